@@ -1,0 +1,106 @@
+package io.hotrow.driver;
+
+import io.hotrow.driver.backend.EngineBackend;
+import io.hotrow.driver.backend.PostgresBackend;
+import io.hotrow.driver.config.ConnectionSettings;
+import io.hotrow.driver.config.HotrowProperty;
+import io.hotrow.driver.config.HotrowUrl;
+import io.hotrow.engine.EngineVersion;
+import io.hotrow.placement.Placement;
+import java.sql.Connection;
+import java.sql.Driver;
+import java.sql.DriverManager;
+import java.sql.DriverPropertyInfo;
+import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
+import java.util.Properties;
+import java.util.logging.Logger;
+
+/**
+ * The {@code jdbc:hotrow:} driver. Each connection goes to the backend its database is placed on:
+ * the embedded engine by default, or the coupled PostgreSQL.
+ */
+public final class HotrowDriver implements Driver {
+
+    private static final HotrowDriver INSTANCE = new HotrowDriver();
+
+    static {
+        try {
+            DriverManager.registerDriver(INSTANCE);
+        } catch (SQLException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    // Shared by every instance: ServiceLoader creates its own, and all must see the same open databases.
+    private static final EngineBackend ENGINE = new EngineBackend();
+    private static final PostgresBackend POSTGRES = new PostgresBackend();
+
+    /** For {@link java.util.ServiceLoader}; applications use {@link #instance()} or DriverManager. */
+    public HotrowDriver() {
+    }
+
+    /** The registered instance. */
+    public static HotrowDriver instance() {
+        return INSTANCE;
+    }
+
+    @Override
+    public Connection connect(String url, Properties info) throws SQLException {
+        if (!acceptsURL(url)) {
+            return null; // JDBC: another driver's URL
+        }
+        ConnectionSettings settings = ConnectionSettings.resolve(url, info);
+        return settings.placement() == Placement.POSTGRES ? POSTGRES.connect(settings) : ENGINE.connect(settings);
+    }
+
+    /**
+     * Closes every engine database and PostgreSQL pool of this JVM. The next connection reopens
+     * engine databases from storage: what a restart would do, without the restart.
+     */
+    public void shutdown() {
+        ENGINE.shutdown();
+        POSTGRES.shutdown();
+    }
+
+    @Override
+    public boolean acceptsURL(String url) {
+        return HotrowUrl.accepts(url);
+    }
+
+    @Override
+    public DriverPropertyInfo[] getPropertyInfo(String url, Properties info) {
+        HotrowProperty[] properties = HotrowProperty.values();
+        DriverPropertyInfo[] result = new DriverPropertyInfo[properties.length];
+        for (int i = 0; i < properties.length; i++) {
+            HotrowProperty property = properties[i];
+            String current = info == null ? null : info.getProperty(property.key());
+            DriverPropertyInfo entry = new DriverPropertyInfo(property.key(), current != null ? current : property.defaultValue());
+            entry.description = property.description();
+            entry.choices = property.choices();
+            entry.required = false;
+            result[i] = entry;
+        }
+        return result;
+    }
+
+    @Override
+    public int getMajorVersion() {
+        return Integer.parseInt(EngineVersion.VERSION.split("\\.")[0]);
+    }
+
+    @Override
+    public int getMinorVersion() {
+        return Integer.parseInt(EngineVersion.VERSION.split("\\.")[1]);
+    }
+
+    @Override
+    public boolean jdbcCompliant() {
+        return false; // a fully compliant driver must pass the JDBC compliance suite; not claimed yet
+    }
+
+    @Override
+    public Logger getParentLogger() throws SQLFeatureNotSupportedException {
+        throw new SQLFeatureNotSupportedException("hotrow logs through SLF4J");
+    }
+}

@@ -1,0 +1,63 @@
+package io.hotrow.driver.backend;
+
+import io.hotrow.driver.config.ConnectionSettings;
+import io.hotrow.driver.config.StoreLocation;
+import io.hotrow.engine.database.Database;
+import io.hotrow.engine.database.DatabaseRegistry;
+import io.hotrow.engine.sql.EngineErrors;
+import io.hotrow.engine.store.LocalDirectoryObjectStore;
+import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.engine.store.ObjectStore;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** Opens connections to engine databases, one open instance per store and name in this JVM. */
+public final class EngineBackend {
+
+    private static final MemoryObjectStore MEMORY = new MemoryObjectStore("mem:");
+
+    private final DatabaseRegistry registry = new DatabaseRegistry();
+    private final Map<Path, ObjectStore> directories = new ConcurrentHashMap<>();
+
+    public Connection connect(ConnectionSettings settings) throws SQLException {
+        StoreLocation location = settings.url().store();
+        Database database;
+        if (location instanceof StoreLocation.Memory) {
+            database = registry.database("mem:", MEMORY, settings.url().database());
+        } else if (location instanceof StoreLocation.Directory directory) {
+            database = registry.database("file:" + directory.path(), directoryStore(directory.path()), settings.url().database());
+        } else {
+            throw EngineErrors.unsupported("the s3:// store is not available yet; use file:<directory> or mem:");
+        }
+        return database.connect(settings.url().url(), settings.laneTimeout());
+    }
+
+    /** Closes every open database, so the next connection recovers it from storage. */
+    public void shutdown() {
+        registry.shutdownAll();
+    }
+
+    private ObjectStore directoryStore(Path path) throws SQLException {
+        try {
+            return directories.computeIfAbsent(path, p -> {
+                try {
+                    return new LocalDirectoryObjectStore(p);
+                } catch (IOException e) {
+                    throw new UncheckedStoreException(e);
+                }
+            });
+        } catch (UncheckedStoreException e) {
+            throw new SQLException("cannot use directory " + path + " as a hotrow store: " + e.getCause(), "58030", e.getCause());
+        }
+    }
+
+    private static final class UncheckedStoreException extends RuntimeException {
+        UncheckedStoreException(IOException cause) {
+            super(cause);
+        }
+    }
+}

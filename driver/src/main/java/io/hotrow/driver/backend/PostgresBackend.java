@@ -1,0 +1,84 @@
+package io.hotrow.driver.backend;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import io.hotrow.driver.config.ConnectionSettings;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Connections to the coupled PostgreSQL, from an internal HikariCP pool per PostgreSQL URL and
+ * user. Each hotrow database is a PostgreSQL schema of the same name, created on first use; every
+ * connection handed out has its {@code search_path} set to it, so one pool serves all databases.
+ */
+public final class PostgresBackend {
+
+    private static final AtomicInteger POOLS = new AtomicInteger();
+
+    private final Map<String, HikariDataSource> pools = new ConcurrentHashMap<>();
+    private final Set<String> createdSchemas = ConcurrentHashMap.newKeySet();
+
+    public Connection connect(ConnectionSettings settings) throws SQLException {
+        HikariDataSource pool = pools.computeIfAbsent(settings.postgresUrl() + "\u0000" + settings.user(), key -> newPool(settings));
+        String schema = settings.url().database();
+        String quoted = '"' + schema + '"'; // the name is [a-z][a-z0-9_]*, checked when the URL was parsed
+        Connection connection = pool.getConnection();
+        try (Statement statement = connection.createStatement()) {
+            ensureSchema(pool.getPoolName() + "/" + schema, statement, quoted);
+            statement.execute("SET search_path TO " + quoted);
+            return connection;
+        } catch (SQLException e) {
+            connection.close();
+            throw e;
+        }
+    }
+
+    /** Creates the schema once per pool; everyone else waits until it exists. */
+    private void ensureSchema(String key, Statement statement, String quotedSchema) throws SQLException {
+        if (createdSchemas.contains(key)) {
+            return;
+        }
+        synchronized (createdSchemas) {
+            if (createdSchemas.contains(key)) {
+                return;
+            }
+            try {
+                statement.execute("CREATE SCHEMA IF NOT EXISTS " + quotedSchema);
+            } catch (SQLException e) {
+                // Another process creating the same schema at the same moment loses with 23505 or 42P06.
+                if (!"23505".equals(e.getSQLState()) && !"42P06".equals(e.getSQLState())) {
+                    throw e;
+                }
+            }
+            createdSchemas.add(key);
+        }
+    }
+
+    public void shutdown() {
+        pools.values().forEach(HikariDataSource::close);
+        pools.clear();
+        createdSchemas.clear();
+    }
+
+    private static HikariDataSource newPool(ConnectionSettings settings) {
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("hotrow-postgres-" + POOLS.incrementAndGet());
+        config.setJdbcUrl(settings.postgresUrl());
+        if (settings.user() != null) {
+            config.setUsername(settings.user());
+        }
+        if (settings.password() != null) {
+            config.setPassword(settings.password());
+        }
+        config.setMaximumPoolSize(settings.postgresPoolSize());
+        config.setMinimumIdle(0); // idle databases should not hold PostgreSQL connections
+        config.setIdleTimeout(60_000);
+        config.setInitializationFailTimeout(-1); // a PostgreSQL that is down fails connect(), not pool creation
+        return new HikariDataSource(config);
+    }
+}

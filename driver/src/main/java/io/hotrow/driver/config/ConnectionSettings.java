@@ -1,0 +1,94 @@
+package io.hotrow.driver.config;
+
+import io.hotrow.placement.Placement;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Everything a connection needs, resolved from the URL and the caller's {@link Properties}. The
+ * URL's query string wins over Properties. Unknown keys in the URL fail (a typo must not pass
+ * silently); unknown keys in Properties, which frameworks fill with their own settings, are ignored
+ * with one warning per key.
+ */
+public record ConnectionSettings(HotrowUrl url, Placement placement, String postgresUrl, String user,
+                                 String password, Duration laneTimeout, int postgresPoolSize) {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ConnectionSettings.class);
+    private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
+    private static final Pattern DURATION = Pattern.compile("(\\d+)(ms|s|m)?");
+
+    public static ConnectionSettings resolve(String url, Properties info) throws SQLException {
+        HotrowUrl parsed = HotrowUrl.parse(url);
+        Map<HotrowProperty, String> values = new EnumMap<>(HotrowProperty.class);
+        if (info != null) {
+            for (String key : info.stringPropertyNames()) {
+                HotrowProperty property = HotrowProperty.byKey(key);
+                if (property != null) {
+                    values.put(property, info.getProperty(key));
+                } else if (WARNED.add(key)) {
+                    LOG.warn("hotrow ignores unknown connection property '{}' (known: {})", key, HotrowUrl.knownKeys());
+                }
+            }
+        }
+        parsed.parameters().forEach((key, value) -> values.put(HotrowProperty.byKey(key), value));
+
+        Placement placement = Placement.parse(value(values, HotrowProperty.PLACEMENT));
+        if (placement == null) {
+            throw invalid(HotrowProperty.PLACEMENT, values, "must be engine or postgres");
+        }
+        String postgresUrl = values.get(HotrowProperty.POSTGRES_URL);
+        if (postgresUrl != null && !postgresUrl.startsWith("jdbc:postgresql:")) {
+            throw new SQLException("postgresUrl must be a jdbc:postgresql: URL", "22023");
+        }
+        if (placement == Placement.POSTGRES && postgresUrl == null) {
+            throw new SQLException("placement=postgres needs the postgresUrl property (a jdbc:postgresql: URL of the coupled PostgreSQL)", "08001");
+        }
+        Duration laneTimeout = parseDuration(value(values, HotrowProperty.LANE_TIMEOUT));
+        if (laneTimeout == null) {
+            throw invalid(HotrowProperty.LANE_TIMEOUT, values, "must be a duration such as 500ms, 30s, 2m or 0");
+        }
+        int poolSize;
+        try {
+            poolSize = Integer.parseInt(value(values, HotrowProperty.POSTGRES_POOL_SIZE));
+        } catch (NumberFormatException e) {
+            poolSize = 0;
+        }
+        if (poolSize < 1) {
+            throw invalid(HotrowProperty.POSTGRES_POOL_SIZE, values, "must be a positive whole number");
+        }
+        return new ConnectionSettings(parsed, placement, postgresUrl, values.get(HotrowProperty.USER),
+                values.get(HotrowProperty.PASSWORD), laneTimeout, poolSize);
+    }
+
+    private static String value(Map<HotrowProperty, String> values, HotrowProperty property) {
+        return values.getOrDefault(property, property.defaultValue());
+    }
+
+    /** Parses 250ms, 30s, 2m or a bare number of seconds; null if malformed. */
+    static Duration parseDuration(String text) {
+        Matcher m = DURATION.matcher(text.trim());
+        if (!m.matches()) {
+            return null;
+        }
+        long amount = Long.parseLong(m.group(1));
+        String unit = m.group(2) == null ? "s" : m.group(2);
+        return switch (unit) {
+            case "ms" -> Duration.ofMillis(amount);
+            case "m" -> Duration.ofMinutes(amount);
+            default -> Duration.ofSeconds(amount);
+        };
+    }
+
+    private static SQLException invalid(HotrowProperty property, Map<HotrowProperty, String> values, String rule) {
+        return new SQLException("invalid value '" + values.get(property) + "' for property " + property.key() + ": " + rule, "22023");
+    }
+}

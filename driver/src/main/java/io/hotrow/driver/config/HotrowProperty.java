@@ -1,0 +1,61 @@
+package io.hotrow.driver.config;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/** Every connection property the driver understands, with its default and meaning. */
+public enum HotrowProperty {
+    PLACEMENT("placement", "engine", new String[] {"engine", "postgres"},
+            "Where this database runs: 'engine' (the embedded engine, the default) or 'postgres' (the coupled PostgreSQL, in a schema named after the database)."),
+    POSTGRES_URL("postgresUrl", null, null,
+            "A jdbc:postgresql: URL of the coupled PostgreSQL. Required when placement=postgres."),
+    USER("user", null, null,
+            "PostgreSQL user, used when postgresUrl carries none. The embedded engine has no users."),
+    PASSWORD("password", null, null,
+            "PostgreSQL password, used when postgresUrl carries none."),
+    LANE_TIMEOUT("laneTimeout", "30s", null,
+            "How long a write waits for its database's writer lane before failing with 55P03, as 500ms, 30s, 2m or 0 (no limit)."),
+    POSTGRES_POOL_SIZE("postgresPoolSize", "32", null,
+            "Maximum physical PostgreSQL connections the driver keeps per PostgreSQL URL and user.");
+
+    private static final Map<String, HotrowProperty> BY_KEY = new HashMap<>();
+
+    static {
+        for (HotrowProperty property : values()) {
+            BY_KEY.put(property.key, property);
+        }
+    }
+
+    private final String key;
+    private final String defaultValue;
+    private final String[] choices;
+    private final String description;
+
+    HotrowProperty(String key, String defaultValue, String[] choices, String description) {
+        this.key = key;
+        this.defaultValue = defaultValue;
+        this.choices = choices;
+        this.description = description;
+    }
+
+    /** The property with this key, or null. Keys are case-sensitive, as in pgjdbc. */
+    public static HotrowProperty byKey(String key) {
+        return BY_KEY.get(key);
+    }
+
+    public String key() {
+        return key;
+    }
+
+    public String defaultValue() {
+        return defaultValue;
+    }
+
+    public String[] choices() {
+        return choices == null ? null : choices.clone();
+    }
+
+    public String description() {
+        return description;
+    }
+}

@@ -1,0 +1,139 @@
+package io.hotrow.engine.capture;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Keeps a capture trigger on every base table and knows each table's shape. Refreshed after every
+ * schema change, under the writer lane, so the shapes seen by row captures are always current.
+ */
+public final class TableCatalog {
+
+    private static final String TRIGGER_PREFIX = "hotrow_capture_";
+
+    private volatile Map<TriggerKey, TableShape> byTrigger = Map.of();
+    private volatile Map<String, TableShape> byName = Map.of();
+
+    public TableShape forTrigger(TriggerKey key) {
+        return byTrigger.get(key);
+    }
+
+    /** The shape of {@code schema.table}, or null. */
+    public TableShape forTable(String schema, String table) {
+        return byName.get(schema + "." + table);
+    }
+
+    public Iterable<TableShape> tables() {
+        return byName.values();
+    }
+
+    /** Installs missing capture triggers and reloads every shape. Runs DDL, so it commits. */
+    public void refresh(Connection system) throws SQLException {
+        Map<String, String[]> tables = baseTables(system);
+        Map<String, TriggerKey> triggers = captureTriggers(system);
+        int next = triggers.size() + 1;
+        for (Map.Entry<String, String[]> table : tables.entrySet()) {
+            if (!triggers.containsKey(table.getKey())) {
+                String schema = table.getValue()[0];
+                String name = TRIGGER_PREFIX + next++;
+                while (triggers.containsValue(new TriggerKey(schema, name))) {
+                    name = TRIGGER_PREFIX + next++;
+                }
+                try (Statement statement = system.createStatement()) {
+                    statement.execute("CREATE TRIGGER " + quote(schema) + "." + quote(name)
+                            + " AFTER INSERT, UPDATE, DELETE ON " + quote(schema) + "." + quote(table.getValue()[1])
+                            + " FOR EACH ROW CALL '" + RowCaptureTrigger.class.getName() + "'");
+                }
+                triggers.put(table.getKey(), new TriggerKey(schema, name));
+            }
+        }
+        Map<TriggerKey, TableShape> shapesByTrigger = new HashMap<>();
+        Map<String, TableShape> shapesByName = new HashMap<>();
+        for (Map.Entry<String, String[]> table : tables.entrySet()) {
+            TableShape shape = loadShape(system, table.getValue()[0], table.getValue()[1]);
+            shapesByTrigger.put(triggers.get(table.getKey()), shape);
+            shapesByName.put(table.getKey(), shape);
+        }
+        system.commit();
+        byTrigger = Map.copyOf(shapesByTrigger);
+        byName = Map.copyOf(shapesByName);
+    }
+
+    public static String quote(String identifier) {
+        return '"' + identifier.replace("\"", "\"\"") + '"';
+    }
+
+    private static Map<String, String[]> baseTables(Connection system) throws SQLException {
+        Map<String, String[]> tables = new LinkedHashMap<>();
+        try (Statement statement = system.createStatement();
+             ResultSet rows = statement.executeQuery("SELECT TABLE_SCHEMA, TABLE_NAME FROM INFORMATION_SCHEMA.TABLES"
+                     + " WHERE TABLE_TYPE = 'BASE TABLE' AND TABLE_SCHEMA <> 'INFORMATION_SCHEMA' ORDER BY 1, 2")) {
+            while (rows.next()) {
+                tables.put(rows.getString(1) + "." + rows.getString(2), new String[] {rows.getString(1), rows.getString(2)});
+            }
+        }
+        return tables;
+    }
+
+    private static Map<String, TriggerKey> captureTriggers(Connection system) throws SQLException {
+        Map<String, TriggerKey> triggers = new HashMap<>();
+        try (PreparedStatement statement = system.prepareStatement("SELECT DISTINCT TRIGGER_SCHEMA, TRIGGER_NAME,"
+                + " EVENT_OBJECT_SCHEMA, EVENT_OBJECT_TABLE FROM INFORMATION_SCHEMA.TRIGGERS WHERE JAVA_CLASS = ?")) {
+            statement.setString(1, RowCaptureTrigger.class.getName());
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    triggers.put(rows.getString(3) + "." + rows.getString(4), new TriggerKey(rows.getString(1), rows.getString(2)));
+                }
+            }
+        }
+        return triggers;
+    }
+
+    private static TableShape loadShape(Connection system, String schema, String table) throws SQLException {
+        List<String> columns = new ArrayList<>();
+        Set<String> generated = new HashSet<>();
+        List<String> identity = new ArrayList<>();
+        try (PreparedStatement statement = system.prepareStatement("SELECT COLUMN_NAME, IS_GENERATED, IS_IDENTITY"
+                + " FROM INFORMATION_SCHEMA.COLUMNS WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION")) {
+            statement.setString(1, schema);
+            statement.setString(2, table);
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    String column = rows.getString(1);
+                    columns.add(column);
+                    if ("ALWAYS".equals(rows.getString(2))) {
+                        generated.add(column);
+                    }
+                    if ("YES".equals(rows.getString(3))) {
+                        identity.add(column);
+                    }
+                }
+            }
+        }
+        List<String> key = new ArrayList<>();
+        try (PreparedStatement statement = system.prepareStatement("SELECT K.COLUMN_NAME"
+                + " FROM INFORMATION_SCHEMA.TABLE_CONSTRAINTS C JOIN INFORMATION_SCHEMA.KEY_COLUMN_USAGE K"
+                + " ON K.CONSTRAINT_SCHEMA = C.CONSTRAINT_SCHEMA AND K.CONSTRAINT_NAME = C.CONSTRAINT_NAME"
+                + " WHERE C.TABLE_SCHEMA = ? AND C.TABLE_NAME = ? AND C.CONSTRAINT_TYPE = 'PRIMARY KEY'"
+                + " ORDER BY K.ORDINAL_POSITION")) {
+            statement.setString(1, schema);
+            statement.setString(2, table);
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    key.add(rows.getString(1));
+                }
+            }
+        }
+        return new TableShape(schema, table, List.copyOf(columns), List.copyOf(key), Set.copyOf(generated), List.copyOf(identity));
+    }
+}

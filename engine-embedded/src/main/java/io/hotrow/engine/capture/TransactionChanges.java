@@ -1,0 +1,58 @@
+package io.hotrow.engine.capture;
+
+import io.hotrow.engine.log.Change;
+import io.hotrow.engine.log.RowChange;
+import io.hotrow.engine.log.StatementChange;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The changes of one open transaction, in the order they happened. Triggers fire at statement time,
+ * also for work that is later undone, so callers truncate to a mark when a statement fails or a
+ * savepoint is rolled back, and clear on rollback.
+ */
+public final class TransactionChanges implements RowSink {
+
+    private final TableCatalog catalog;
+    private final List<Change> changes = new ArrayList<>();
+
+    public TransactionChanges(TableCatalog catalog) {
+        this.catalog = catalog;
+    }
+
+    @Override
+    public void rowChanged(TriggerKey trigger, Object[] before, Object[] after) throws SQLException {
+        TableShape shape = catalog.forTrigger(trigger);
+        if (shape == null) {
+            throw new SQLException("hotrow has no catalog entry for capture trigger " + trigger + "; the change was refused", "XX000");
+        }
+        changes.add(new RowChange(shape.schema(), shape.table(), shape.columns(),
+                before == null ? null : before.clone(), after == null ? null : after.clone()));
+    }
+
+    public void addStatement(String sql) {
+        changes.add(new StatementChange(sql));
+    }
+
+    public int mark() {
+        return changes.size();
+    }
+
+    public void truncate(int mark) {
+        changes.subList(mark, changes.size()).clear();
+    }
+
+    public boolean isEmpty() {
+        return changes.isEmpty();
+    }
+
+    /** A copy of the changes, for a commit record. */
+    public List<Change> snapshot() {
+        return List.copyOf(changes);
+    }
+
+    public void clear() {
+        changes.clear();
+    }
+}

@@ -1,0 +1,203 @@
+package io.hotrow.engine.database;
+
+import static io.hotrow.engine.capture.TableCatalog.quote;
+
+import io.hotrow.engine.capture.CaptureScope;
+import io.hotrow.engine.capture.RowSink;
+import io.hotrow.engine.capture.TableCatalog;
+import io.hotrow.engine.capture.TableShape;
+import io.hotrow.engine.log.Change;
+import io.hotrow.engine.log.CommitRecord;
+import io.hotrow.engine.log.RowChange;
+import io.hotrow.engine.log.StatementChange;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.StringJoiner;
+
+/**
+ * Rebuilds a database from its log: statements re-executed, row images written back. Foreign keys
+ * are not enforced while replaying, because cascaded rows are in the log as rows of their own.
+ */
+final class LogReplayer {
+
+    private final Connection system;
+    private final TableCatalog catalog;
+    private final Map<String, PreparedStatement> prepared = new HashMap<>();
+
+    LogReplayer(Connection system, TableCatalog catalog) {
+        this.system = system;
+        this.catalog = catalog;
+    }
+
+    void replay(List<CommitRecord> records) throws SQLException {
+        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); Statement settings = system.createStatement()) {
+            settings.execute("SET REFERENTIAL_INTEGRITY FALSE");
+            try {
+                for (CommitRecord record : records) {
+                    apply(record);
+                    system.commit();
+                }
+                restartIdentities();
+            } finally {
+                closePrepared();
+                settings.execute("SET REFERENTIAL_INTEGRITY TRUE");
+            }
+        }
+    }
+
+    private void apply(CommitRecord record) throws SQLException {
+        for (Change change : record.changes()) {
+            if (change instanceof StatementChange statement) {
+                closePrepared(); // the schema may change under them
+                try (Statement s = system.createStatement()) {
+                    s.execute(statement.sql());
+                }
+                catalog.refresh(system);
+            } else if (change instanceof RowChange row) {
+                applyRow(record.lsn(), row);
+            }
+        }
+    }
+
+    private void applyRow(long lsn, RowChange row) throws SQLException {
+        TableShape shape = catalog.forTable(row.schema(), row.table());
+        if (shape == null) {
+            throw diverged(lsn, "table " + row.schema() + "." + row.table() + " does not exist");
+        }
+        List<Integer> written = writableColumns(row, shape);
+        if (row.isInsert()) {
+            PreparedStatement insert = insertStatement(row, written);
+            bind(insert, 1, row.after(), written);
+            insert.executeUpdate();
+            return;
+        }
+        List<Integer> match = matchColumns(row, shape);
+        PreparedStatement statement;
+        int next = 1;
+        if (row.isDelete()) {
+            statement = deleteStatement(row, match);
+        } else {
+            statement = updateStatement(row, written, match);
+            next = bind(statement, next, row.after(), written);
+        }
+        bind(statement, next, row.before(), match);
+        int count = statement.executeUpdate();
+        if (count != 1) {
+            throw diverged(lsn, (row.isDelete() ? "delete" : "update") + " of a row in " + row.schema() + "." + row.table() + " matched " + count + " rows");
+        }
+    }
+
+    /** Positions (in the logged row) of the columns replay writes: all but computed ones. */
+    private static List<Integer> writableColumns(RowChange row, TableShape shape) {
+        List<Integer> positions = new ArrayList<>();
+        for (int i = 0; i < row.columns().size(); i++) {
+            if (!shape.generatedColumns().contains(row.columns().get(i))) {
+                positions.add(i);
+            }
+        }
+        return positions;
+    }
+
+    /** Positions of the columns that identify the old row: the primary key, or every writable column. */
+    private static List<Integer> matchColumns(RowChange row, TableShape shape) {
+        if (shape.keyColumns().isEmpty()) {
+            return writableColumns(row, shape);
+        }
+        List<Integer> positions = new ArrayList<>();
+        for (String key : shape.keyColumns()) {
+            positions.add(row.columns().indexOf(key));
+        }
+        return positions;
+    }
+
+    private PreparedStatement insertStatement(RowChange row, List<Integer> written) throws SQLException {
+        StringJoiner names = new StringJoiner(", ", "(", ")");
+        StringJoiner marks = new StringJoiner(", ", "(", ")");
+        for (int i : written) {
+            names.add(quote(row.columns().get(i)));
+            marks.add("?");
+        }
+        return prepare("INSERT INTO " + table(row) + " " + names + " OVERRIDING SYSTEM VALUE VALUES " + marks);
+    }
+
+    private PreparedStatement updateStatement(RowChange row, List<Integer> written, List<Integer> match) throws SQLException {
+        StringJoiner sets = new StringJoiner(", ");
+        for (int i : written) {
+            sets.add(quote(row.columns().get(i)) + " = ?");
+        }
+        return prepare("UPDATE " + table(row) + " SET " + sets + where(row, match));
+    }
+
+    private PreparedStatement deleteStatement(RowChange row, List<Integer> match) throws SQLException {
+        return prepare("DELETE FROM " + table(row) + where(row, match));
+    }
+
+    private static String where(RowChange row, List<Integer> match) {
+        StringJoiner conditions = new StringJoiner(" AND ", " WHERE ", " FETCH FIRST 1 ROWS ONLY");
+        for (int i : match) {
+            conditions.add(quote(row.columns().get(i)) + " IS NOT DISTINCT FROM ?");
+        }
+        return conditions.toString();
+    }
+
+    private static String table(RowChange row) {
+        return quote(row.schema()) + "." + quote(row.table());
+    }
+
+    private static int bind(PreparedStatement statement, int first, Object[] image, List<Integer> positions) throws SQLException {
+        int index = first;
+        for (int position : positions) {
+            statement.setObject(index++, image[position]);
+        }
+        return index;
+    }
+
+    private PreparedStatement prepare(String sql) throws SQLException {
+        PreparedStatement statement = prepared.get(sql);
+        if (statement == null) {
+            statement = system.prepareStatement(sql);
+            prepared.put(sql, statement);
+        }
+        return statement;
+    }
+
+    private void closePrepared() throws SQLException {
+        for (PreparedStatement statement : prepared.values()) {
+            statement.close();
+        }
+        prepared.clear();
+    }
+
+    /** Replayed rows carry explicit identity values; move each generator past them. */
+    private void restartIdentities() throws SQLException {
+        for (TableShape shape : catalog.tables()) {
+            for (String column : shape.identityColumns()) {
+                long max;
+                try (Statement s = system.createStatement();
+                     ResultSet rows = s.executeQuery("SELECT MAX(" + quote(column) + ") FROM " + quote(shape.schema()) + "." + quote(shape.table()))) {
+                    rows.next();
+                    max = rows.getLong(1);
+                    if (rows.wasNull()) {
+                        continue;
+                    }
+                }
+                try (Statement s = system.createStatement()) {
+                    s.execute("ALTER TABLE " + quote(shape.schema()) + "." + quote(shape.table())
+                            + " ALTER COLUMN " + quote(column) + " RESTART WITH " + (max + 1));
+                }
+            }
+        }
+        system.commit();
+    }
+
+    private static SQLException diverged(long lsn, String problem) {
+        return new SQLException("recovery failed at LSN " + lsn + ": " + problem, "XX001");
+    }
+}

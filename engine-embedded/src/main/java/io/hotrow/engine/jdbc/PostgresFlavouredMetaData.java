@@ -1,0 +1,54 @@
+package io.hotrow.engine.jdbc;
+
+import io.hotrow.engine.EngineVersion;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+
+/**
+ * H2's metadata, presented as PostgreSQL's so Hibernate, Flyway and friends pick their PostgreSQL
+ * support without configuration. A proxy: metadata is off the hot path and has some 180 methods.
+ */
+final class PostgresFlavouredMetaData {
+
+    private PostgresFlavouredMetaData() {
+    }
+
+    static DatabaseMetaData wrap(DatabaseMetaData h2, Connection owner, String url) {
+        return (DatabaseMetaData) Proxy.newProxyInstance(DatabaseMetaData.class.getClassLoader(),
+                new Class<?>[] {DatabaseMetaData.class}, (proxy, method, args) -> {
+                    switch (method.getName()) {
+                        case "getDatabaseProductName":
+                            return "PostgreSQL";
+                        case "getDatabaseProductVersion":
+                            return EngineVersion.POSTGRES_COMPATIBILITY + " (hotrow engine " + EngineVersion.VERSION + ")";
+                        case "getDatabaseMajorVersion":
+                            return EngineVersion.POSTGRES_MAJOR;
+                        case "getDatabaseMinorVersion":
+                            return EngineVersion.POSTGRES_MINOR;
+                        case "getDriverName":
+                            return "hotrow";
+                        case "getDriverVersion":
+                            return EngineVersion.VERSION;
+                        case "getURL":
+                            return url;
+                        case "getConnection":
+                            return owner;
+                        case "isWrapperFor":
+                            return ((Class<?>) args[0]).isInstance(proxy);
+                        case "unwrap":
+                            if (((Class<?>) args[0]).isInstance(proxy)) {
+                                return proxy;
+                            }
+                            throw new java.sql.SQLException("not a wrapper for " + args[0]);
+                        default:
+                            try {
+                                return method.invoke(h2, args);
+                            } catch (InvocationTargetException e) {
+                                throw e.getCause();
+                            }
+                    }
+                });
+    }
+}

@@ -1,0 +1,5 @@
+package io.hotrow.engine.log;
+
+/** One effect of a committed transaction, as the log records it. */
+public sealed interface Change permits RowChange, StatementChange {
+}

@@ -1,0 +1,7 @@
+package io.hotrow.engine.log;
+
+import java.util.List;
+
+/** Everything one transaction changed, under the log sequence number its commit was given. */
+public record CommitRecord(long lsn, List<Change> changes) {
+}

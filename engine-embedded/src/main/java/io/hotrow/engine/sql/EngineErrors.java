@@ -1,0 +1,31 @@
+package io.hotrow.engine.sql;
+
+import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
+
+/** The engine's own errors, each with the SQLState PostgreSQL uses for the same situation. */
+public final class EngineErrors {
+
+    private EngineErrors() {
+    }
+
+    public static SQLException unsupported(String what) {
+        return new SQLFeatureNotSupportedException("not supported by the hotrow engine: " + what, "0A000");
+    }
+
+    public static SQLException transactionAborted() {
+        return new SQLException("current transaction is aborted, commands ignored until end of transaction block", "25P02");
+    }
+
+    public static SQLException readOnlyTransaction() {
+        return new SQLException("cannot execute a write in a read-only transaction", "25006");
+    }
+
+    public static SQLException connectionClosed() {
+        return new SQLException("this connection has been closed", "08003");
+    }
+
+    public static SQLException noTransaction(String action) {
+        return new SQLException("Cannot " + action + " when autoCommit is enabled.", "25P01");
+    }
+}

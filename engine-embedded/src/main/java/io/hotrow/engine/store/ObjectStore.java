@@ -1,0 +1,33 @@
+package io.hotrow.engine.store;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The durable medium under every database: a flat namespace of immutable objects, as on S3.
+ * Objects are written once and never overwritten, so the commit path needs only
+ * {@link #putIfAbsent}, which is also what makes a second writer visible (it finds its key taken).
+ */
+public interface ObjectStore {
+
+    /**
+     * Stores {@code bytes} under {@code key} if no object has that key. Returns only when the object
+     * is durable.
+     *
+     * @return true if this call created the object, false if the key was already taken
+     */
+    boolean putIfAbsent(String key, byte[] bytes) throws IOException;
+
+    /** The object's bytes, or empty if there is none. */
+    Optional<byte[]> get(String key) throws IOException;
+
+    /** Keys starting with {@code prefix}, in ascending order. */
+    List<String> list(String prefix) throws IOException;
+
+    /** Removes the object; no error if it does not exist. */
+    void delete(String key) throws IOException;
+
+    /** A short description for messages, such as the directory or bucket. Never contains credentials. */
+    String describe();
+}

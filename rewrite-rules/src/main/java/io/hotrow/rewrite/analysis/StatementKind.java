@@ -1,0 +1,20 @@
+package io.hotrow.rewrite.analysis;
+
+/** What a statement does to its database, as far as lanes, logs and routing care. */
+public enum StatementKind {
+    /** Reads rows and changes nothing: never takes the writer lane. */
+    READ,
+    /** Changes rows, draws from a sequence, or locks rows ({@code FOR UPDATE}). */
+    WRITE,
+    /** Changes the schema. */
+    DDL,
+    /** BEGIN, COMMIT, ROLLBACK, SAVEPOINT and their relatives, sent as SQL text. */
+    TRANSACTION_CONTROL,
+    /** SET, SHOW, RESET: session settings that change no data. */
+    SESSION;
+
+    /** Whether a statement of this kind must hold its database's writer lane while it runs. */
+    public boolean takesLane() {
+        return this == WRITE || this == DDL;
+    }
+}

@@ -1,0 +1,80 @@
+package io.hotrow.tck;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Arrays;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class GeneratedKeysAndBatchTest {
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void generatedKeysComeBackFromInserts(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
+            db.execute("CREATE TABLE orders (id bigserial PRIMARY KEY, item text NOT NULL)");
+            long first;
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO orders (item) VALUES (?)", Statement.RETURN_GENERATED_KEYS)) {
+                insert.setString(1, "book");
+                insert.executeUpdate();
+                try (ResultSet keys = insert.getGeneratedKeys()) {
+                    assertTrue(keys.next());
+                    first = keys.getLong("id");
+                }
+            }
+            try (Statement s = c.createStatement()) {
+                s.executeUpdate("INSERT INTO orders (item) VALUES ('lamp')", new String[] {"id"});
+                try (ResultSet keys = s.getGeneratedKeys()) {
+                    assertTrue(keys.next());
+                    assertEquals(first + 1, keys.getLong(1));
+                }
+            }
+            assertEquals(first, db.queryLong("SELECT id FROM orders WHERE item = 'book'"));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void preparedBatchInsertsEveryRow(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
+            db.execute("CREATE TABLE reading (id int PRIMARY KEY, v int NOT NULL)");
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO reading (id, v) VALUES (?, ?)")) {
+                for (int i = 1; i <= 100; i++) {
+                    insert.setInt(1, i);
+                    insert.setInt(2, i * 2);
+                    insert.addBatch();
+                }
+                int[] counts = insert.executeBatch();
+                assertEquals(100, counts.length);
+                assertTrue(Arrays.stream(counts).allMatch(n -> n == 1 || n == Statement.SUCCESS_NO_INFO));
+            }
+            assertEquals(100, db.queryLong("SELECT count(*) FROM reading"));
+            assertEquals(10100, db.queryLong("SELECT sum(v) FROM reading"));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void statementBatchInsideATransactionCommitsTogether(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
+            db.execute("CREATE TABLE t (id int PRIMARY KEY, v int)");
+            c.setAutoCommit(false);
+            try (Statement s = c.createStatement()) {
+                s.addBatch("INSERT INTO t VALUES (1, 1)");
+                s.addBatch("INSERT INTO t VALUES (2, 2)");
+                s.addBatch("UPDATE t SET v = v + 10");
+                assertArrayEquals(new int[] {1, 1, 2}, s.executeBatch());
+            }
+            assertEquals(0, db.queryLong("SELECT count(*) FROM t"));
+            c.commit();
+            assertEquals(23, db.queryLong("SELECT sum(v) FROM t"));
+        }
+    }
+}

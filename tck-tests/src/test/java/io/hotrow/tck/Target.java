@@ -1,0 +1,44 @@
+package io.hotrow.tck;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.UUID;
+
+/** A placement the conformance tests run against, reached through the hotrow driver either way. */
+public enum Target {
+    ENGINE,
+    POSTGRES;
+
+    /** The coupled PostgreSQL, from HOTROW_PG_URL. */
+    public static String postgresUrl() {
+        String url = System.getenv("HOTROW_PG_URL");
+        return url == null || url.isBlank() ? "jdbc:postgresql://127.0.0.1:5432/test?user=postgres" : url;
+    }
+
+    /** A fresh database name, so tests never see each other's tables. */
+    public static String freshDatabase() {
+        return "t_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+    }
+
+    /** The hotrow URL of {@code database} on this placement, in the in-JVM store for the engine. */
+    public String url(String database) {
+        return switch (this) {
+            case ENGINE -> "jdbc:hotrow:mem:/" + database;
+            case POSTGRES -> "jdbc:hotrow:mem:/" + database + "?placement=postgres&postgresUrl="
+                    + URLEncoder.encode(postgresUrl(), StandardCharsets.UTF_8);
+        };
+    }
+
+    /** Removes what a test left behind: the PostgreSQL schema. Engine databases in mem: die with the JVM. */
+    public void drop(String database) throws SQLException {
+        if (this == POSTGRES) {
+            try (Connection c = DriverManager.getConnection(postgresUrl()); Statement s = c.createStatement()) {
+                s.execute("DROP SCHEMA IF EXISTS \"" + database + "\" CASCADE");
+            }
+        }
+    }
+}

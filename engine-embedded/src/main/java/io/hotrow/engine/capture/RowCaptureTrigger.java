@@ -11,7 +11,7 @@ public final class RowCaptureTrigger implements Trigger {
 
     @Override
     public void init(Connection conn, String schemaName, String triggerName, String tableName, boolean before, int type) {
-        this.key = new TriggerKey(schemaName, triggerName);
+        this.key = new TriggerKey(schemaName, TableCatalog.canonicalTriggerName(triggerName));
     }
 
     @Override

@@ -12,6 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Keeps a capture trigger on every base table and knows each table's shape. Refreshed after every
@@ -20,6 +22,7 @@ import java.util.Set;
 public final class TableCatalog {
 
     private static final String TRIGGER_PREFIX = "hotrow_capture_";
+    private static final Pattern TRIGGER_NAME = Pattern.compile(TRIGGER_PREFIX + "\\d+$");
 
     private volatile Map<TriggerKey, TableShape> byTrigger = Map.of();
     private volatile Map<String, TableShape> byName = Map.of();
@@ -69,6 +72,15 @@ public final class TableCatalog {
         byName = Map.copyOf(shapesByName);
     }
 
+    /**
+     * The catalog name of a capture trigger from the name H2 gave its instance: when
+     * {@code ALTER TABLE} copies a table, H2 re-creates the trigger as {@code <copy>_hotrow_capture_<n>}.
+     */
+    static String canonicalTriggerName(String name) {
+        Matcher m = TRIGGER_NAME.matcher(name);
+        return m.find() ? m.group() : name;
+    }
+
     public static String quote(String identifier) {
         return '"' + identifier.replace("\"", "\"\"") + '"';
     }
@@ -77,7 +89,7 @@ public final class TableCatalog {
         Map<String, String[]> tables = new LinkedHashMap<>();
         try (Statement statement = system.createStatement();
              ResultSet rows = statement.executeQuery("SELECT TABLE_SCHEMA, TABLE_NAME FROM INFORMATION_SCHEMA.TABLES"
-                     + " WHERE TABLE_TYPE = 'BASE TABLE' AND TABLE_SCHEMA <> 'INFORMATION_SCHEMA' ORDER BY 1, 2")) {
+                     + " WHERE TABLE_TYPE = 'BASE TABLE' AND LOWER(TABLE_SCHEMA) NOT IN ('information_schema', 'pg_catalog') ORDER BY 1, 2")) {
             while (rows.next()) {
                 tables.put(rows.getString(1) + "." + rows.getString(2), new String[] {rows.getString(1), rows.getString(2)});
             }

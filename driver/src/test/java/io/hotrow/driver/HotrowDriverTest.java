@@ -1,0 +1,150 @@
+package io.hotrow.driver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.hotrow.driver.config.ConnectionSettings;
+import io.hotrow.driver.config.HotrowProperty;
+import io.hotrow.driver.config.StoreLocation;
+import io.hotrow.placement.Placement;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.Driver;
+import java.sql.DriverManager;
+import java.sql.DriverPropertyInfo;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class HotrowDriverTest {
+
+    @Test
+    void registersWithDriverManagerAndAcceptsOnlyItsPrefix() throws SQLException {
+        Driver driver = DriverManager.getDriver("jdbc:hotrow:mem:/shop");
+        assertInstanceOf(HotrowDriver.class, driver);
+        assertFalse(driver.acceptsURL("jdbc:postgresql://localhost/test"));
+        assertFalse(driver.acceptsURL("jdbc:h2:mem:x"));
+        assertNull(driver.connect("jdbc:postgresql://localhost/test", new Properties()));
+    }
+
+    @Test
+    void parsesStoresDatabaseAndProperties() throws SQLException {
+        ConnectionSettings file = ConnectionSettings.resolve("jdbc:hotrow:file:/var/lib/hotrow/shop?laneTimeout=250ms", null);
+        assertEquals(new StoreLocation.Directory(Path.of("/var/lib/hotrow")), file.url().store());
+        assertEquals("shop", file.url().database());
+        assertEquals(Placement.ENGINE, file.placement());
+        assertEquals(Duration.ofMillis(250), file.laneTimeout());
+
+        ConnectionSettings mem = ConnectionSettings.resolve("jdbc:hotrow:mem:/cart_2", null);
+        assertEquals(new StoreLocation.Memory(), mem.url().store());
+        assertEquals(Duration.ofSeconds(30), mem.laneTimeout());
+
+        ConnectionSettings s3 = ConnectionSettings.resolve("jdbc:hotrow:s3://bucket/some/prefix/db1", null);
+        assertEquals(new StoreLocation.S3("bucket", "some/prefix"), s3.url().store());
+
+        Properties info = new Properties();
+        info.setProperty("placement", "postgres");
+        info.setProperty("postgresUrl", "jdbc:postgresql://127.0.0.1/test");
+        info.setProperty("user", "app");
+        ConnectionSettings pg = ConnectionSettings.resolve("jdbc:hotrow:mem:/shop", info);
+        assertEquals(Placement.POSTGRES, pg.placement());
+        assertEquals("app", pg.user());
+
+        ConnectionSettings urlWins = ConnectionSettings.resolve("jdbc:hotrow:mem:/shop?placement=engine", info);
+        assertEquals(Placement.ENGINE, urlWins.placement());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "jdbc:hotrow:                                   | must end with /<database>",
+            "jdbc:hotrow:mem:/                              | must end with /<database>",
+            "jdbc:hotrow:mem:/Shop                          | must match [a-z][a-z0-9_]{0,62}",
+            "jdbc:hotrow:mem:/9lives                        | must match",
+            "jdbc:hotrow:mem:/a-b                           | must match",
+            "jdbc:hotrow:file:relative/dir/shop             | needs an absolute directory",
+            "jdbc:hotrow:ftp://host/shop                    | the store must be mem:, file:",
+            "jdbc:hotrow:s3:///shop                         | needs a bucket",
+            "jdbc:hotrow:mem:/shop?placment=postgres        | unknown property 'placment'",
+            "jdbc:hotrow:mem:/shop?placement                | is not key=value",
+            "jdbc:hotrow:mem:/shop?laneTimeout=1s&laneTimeout=2s | given twice",
+            "jdbc:hotrow:mem:/shop?placement=moon           | invalid value 'moon' for property placement",
+            "jdbc:hotrow:mem:/shop?laneTimeout=soon         | invalid value 'soon' for property laneTimeout",
+            "jdbc:hotrow:mem:/shop?postgresPoolSize=0       | must be a positive whole number",
+            "jdbc:hotrow:mem:/shop?placement=postgres       | needs the postgresUrl property",
+            "jdbc:hotrow:mem:/shop?postgresUrl=jdbc:mysql://x/y | must be a jdbc:postgresql: URL",
+    })
+    void rejectsBadUrlsWithAMessageNamingTheProblem(String url, String expected) {
+        SQLException e = assertThrows(SQLException.class, () -> DriverManager.getConnection(url));
+        assertTrue(e.getMessage().contains(expected), e.getMessage());
+        assertTrue(e.getSQLState().equals("08001") || e.getSQLState().equals("22023"), e.getSQLState());
+    }
+
+    @Test
+    void errorMessagesNeverEchoTheQueryString() {
+        SQLException e = assertThrows(SQLException.class, () -> DriverManager.getConnection("jdbc:hotrow:mem:/Bad?password=secret"));
+        assertFalse(e.getMessage().contains("secret"), e.getMessage());
+    }
+
+    @Test
+    void unknownPropertiesFromFrameworksAreIgnored() throws SQLException {
+        Properties info = new Properties();
+        info.setProperty("hibernate.something", "x");
+        info.setProperty("ApplicationName", "demo");
+        try (Connection c = DriverManager.getConnection("jdbc:hotrow:mem:/ignored_props", info)) {
+            assertTrue(c.isValid(1));
+        }
+    }
+
+    @Test
+    void propertyInfoDescribesEveryProperty() throws SQLException {
+        DriverPropertyInfo[] info = DriverManager.getDriver("jdbc:hotrow:mem:/x").getPropertyInfo("jdbc:hotrow:mem:/x", new Properties());
+        assertEquals(HotrowProperty.values().length, info.length);
+        assertTrue(Arrays.stream(info).allMatch(p -> p.description != null && !p.description.isBlank()));
+        DriverPropertyInfo placement = Arrays.stream(info).filter(p -> p.name.equals("placement")).findFirst().orElseThrow();
+        assertEquals("engine", placement.value);
+        assertEquals(2, placement.choices.length);
+    }
+
+    @Test
+    void engineConnectionsLookLikePostgresToFrameworks() throws SQLException {
+        try (Connection c = DriverManager.getConnection("jdbc:hotrow:mem:/meta")) {
+            DatabaseMetaData meta = c.getMetaData();
+            assertEquals("PostgreSQL", meta.getDatabaseProductName());
+            assertEquals(15, meta.getDatabaseMajorVersion());
+            assertEquals("jdbc:hotrow:mem:/meta", meta.getURL());
+            assertEquals(c, meta.getConnection());
+        }
+    }
+
+    @Test
+    void dataSourceConnectsWithItsUrlAndProperties() throws SQLException {
+        HotrowDataSource ds = new HotrowDataSource();
+        assertThrows(SQLException.class, ds::getConnection);
+        ds.setUrl("jdbc:hotrow:mem:/via_ds");
+        ds.setProperty("laneTimeout", "5s");
+        try (Connection c = ds.getConnection()) {
+            c.createStatement().execute("CREATE TABLE t (id int)");
+            c.createStatement().execute("INSERT INTO t VALUES (1)");
+        }
+        try (Connection c = ds.getConnection()) {
+            var rs = c.createStatement().executeQuery("SELECT count(*) FROM t");
+            rs.next();
+            assertEquals(1, rs.getInt(1));
+        }
+    }
+
+    @Test
+    void s3IsRefusedClearlyUntilItsStoreExists() {
+        SQLException e = assertThrows(SQLException.class, () -> DriverManager.getConnection("jdbc:hotrow:s3://bucket/prefix/shop"));
+        assertEquals("0A000", e.getSQLState());
+    }
+}

@@ -1,0 +1,81 @@
+package io.hotrow.engine.store;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LocalDirectoryObjectStoreTest {
+
+    @TempDir
+    Path root;
+
+    @Test
+    void putIfAbsentWritesOnceAndNeverOverwrites() throws Exception {
+        ObjectStore store = new LocalDirectoryObjectStore(root);
+        assertTrue(store.putIfAbsent("db/a/log/1.log", new byte[] {1}));
+        assertFalse(store.putIfAbsent("db/a/log/1.log", new byte[] {2}));
+        assertArrayEquals(new byte[] {1}, store.get("db/a/log/1.log").orElseThrow());
+        assertTrue(store.get("db/a/log/2.log").isEmpty());
+    }
+
+    @Test
+    void racingWritersOfOneKeyHaveExactlyOneWinner() throws Exception {
+        ObjectStore store = new LocalDirectoryObjectStore(root);
+        for (int round = 0; round < 20; round++) {
+            String key = "db/race/log/" + round + ".log";
+            int writers = 16;
+            ExecutorService pool = Executors.newFixedThreadPool(writers);
+            CountDownLatch start = new CountDownLatch(1);
+            List<Future<Boolean>> results = new ArrayList<>();
+            for (int w = 0; w < writers; w++) {
+                byte[] payload = {(byte) w};
+                results.add(pool.submit(() -> {
+                    start.await();
+                    return store.putIfAbsent(key, payload);
+                }));
+            }
+            start.countDown();
+            int winners = 0;
+            for (Future<Boolean> result : results) {
+                winners += result.get(30, TimeUnit.SECONDS) ? 1 : 0;
+            }
+            pool.shutdown();
+            assertEquals(1, winners, "round " + round);
+        }
+    }
+
+    @Test
+    void listReturnsSortedKeysAndSkipsUnfinishedTemporaryFiles() throws Exception {
+        ObjectStore store = new LocalDirectoryObjectStore(root);
+        store.putIfAbsent("db/a/log/0002.log", new byte[0]);
+        store.putIfAbsent("db/a/log/0001.log", new byte[0]);
+        store.putIfAbsent("db/a/other/0003.log", new byte[0]);
+        Files.write(root.resolve("db/a/log/0003.log.tmp-crashed"), new byte[] {9});
+        assertEquals(List.of("db/a/log/0001.log", "db/a/log/0002.log"), store.list("db/a/log/"));
+        assertEquals(List.of(), store.list("db/missing/log/"));
+        store.delete("db/a/log/0001.log");
+        assertEquals(List.of("db/a/log/0002.log"), store.list("db/a/log/"));
+    }
+
+    @Test
+    void keysThatEscapeTheRootAreRejected() throws Exception {
+        ObjectStore store = new LocalDirectoryObjectStore(root);
+        assertThrows(IllegalArgumentException.class, () -> store.putIfAbsent("../outside", new byte[0]));
+        assertThrows(IllegalArgumentException.class, () -> store.putIfAbsent("/abs", new byte[0]));
+        assertThrows(IllegalArgumentException.class, () -> store.get("a//b"));
+    }
+}

@@ -1,0 +1,56 @@
+package io.hotrow.tck;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A JVM that commits and dies leaves everything it committed for the next JVM. */
+class ChildJvmDurabilityTest {
+
+    @TempDir
+    Path storeDir;
+
+    @Test
+    void commitsOfAHaltedJvmAreReadBackByAnotherJvm() throws Exception {
+        String url = "jdbc:hotrow:file:" + storeDir + "/journal";
+        String first = runChild(url, 1, 55);
+        assertTrue(first.contains("COMMITTED 55"), first);
+        String second = runChild(url, 56, 45); // recovers the first child's rows, then adds its own
+        assertTrue(second.contains("COMMITTED 100"), second);
+
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT count(*), sum(id), count(DISTINCT payload), min(at) <= max(at) FROM event")) {
+            rs.next();
+            assertEquals(100, rs.getLong(1));
+            assertEquals(5050, rs.getLong(2));
+            assertEquals(100, rs.getLong(3));
+            assertTrue(rs.getBoolean(4));
+        }
+    }
+
+    private static String runChild(String url, int first, int count) throws IOException, InterruptedException {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process child = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
+                DurabilityChild.class.getName(), url, String.valueOf(first), String.valueOf(count))
+                .redirectErrorStream(true)
+                .start();
+        boolean exited = child.waitFor(120, TimeUnit.SECONDS);
+        String output = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!exited) {
+            child.destroyForcibly();
+        }
+        assertTrue(exited, "child did not finish: " + output);
+        assertEquals(0, child.exitValue(), output);
+        return output;
+    }
+}

@@ -11,8 +11,9 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** A JVM that commits and dies leaves everything it committed for the next JVM. */
 class ChildJvmDurabilityTest {
@@ -20,9 +21,19 @@ class ChildJvmDurabilityTest {
     @TempDir
     Path storeDir;
 
-    @Test
-    void commitsOfAHaltedJvmAreReadBackByAnotherJvm() throws Exception {
-        String url = "jdbc:hotrow:file:" + storeDir + "/journal";
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void commitsOfAHaltedJvmAreReadBackByAnotherJvm(Target target) throws Exception {
+        String database = Target.freshDatabase();
+        String url = target == Target.ENGINE ? "jdbc:hotrow:file:" + storeDir + "/" + database : target.url(database);
+        try {
+            assertEverythingReadBack(url);
+        } finally {
+            target.drop(database);
+        }
+    }
+
+    private static void assertEverythingReadBack(String url) throws Exception {
         String first = runChild(url, 1, 55);
         assertTrue(first.contains("COMMITTED 55"), first);
         String second = runChild(url, 56, 45); // recovers the first child's rows, then adds its own

@@ -1,8 +1,6 @@
 package io.hotrow.engine.jdbc;
 
-import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
-import io.hotrow.rewrite.analysis.StatementKind;
 import java.io.InputStream;
 import java.io.Reader;
 import java.math.BigDecimal;
@@ -68,9 +66,7 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     @Override
     public void addBatch() throws SQLException {
-        if (analysis.kind() != StatementKind.WRITE && analysis.kind() != StatementKind.READ || analysis.multiStatement()) {
-            throw EngineErrors.unsupported("'" + sql.trim() + "' in a batch; batches may hold only INSERT, UPDATE, DELETE and queries");
-        }
+        checkBatchable(analysis, sql);
         delegate.addBatch();
     }
 

@@ -40,6 +40,13 @@ class EngineStatement implements Statement {
         return execute(connection.analyze(sql), sql, action, afterTransactionText);
     }
 
+    /** A batch runs as one unit under one lane decision, so it may hold only plain reads and writes. */
+    static void checkBatchable(StatementAnalysis analysis, String sql) throws SQLException {
+        if (analysis.kind() != StatementKind.WRITE && analysis.kind() != StatementKind.READ || analysis.multiStatement()) {
+            throw EngineErrors.unsupported("'" + sql.trim() + "' in a batch; batches may hold only INSERT, UPDATE, DELETE and queries");
+        }
+    }
+
     static SQLException noResultSet() {
         return new SQLException("No results were returned by the query.", "02000");
     }
@@ -118,9 +125,7 @@ class EngineStatement implements Statement {
     @Override
     public void addBatch(String sql) throws SQLException {
         StatementAnalysis analysis = connection.analyze(sql);
-        if (analysis.kind() != StatementKind.WRITE && analysis.kind() != StatementKind.READ || analysis.multiStatement()) {
-            throw EngineErrors.unsupported("'" + sql.trim() + "' in a batch; batches may hold only INSERT, UPDATE, DELETE and queries");
-        }
+        checkBatchable(analysis, sql);
         delegate.addBatch(sql);
         batch.add(analysis);
     }
@@ -327,10 +332,7 @@ class EngineStatement implements Statement {
 
     @Override
     public <T> T unwrap(Class<T> iface) throws SQLException {
-        if (iface.isInstance(this)) {
-            return iface.cast(this);
-        }
-        throw new SQLException("not a wrapper for " + iface.getName(), "0A000");
+        return Unwrapping.unwrapSelf(this, iface);
     }
 
     @Override

@@ -38,10 +38,7 @@ final class PostgresFlavouredMetaData {
                         case "isWrapperFor":
                             return ((Class<?>) args[0]).isInstance(proxy);
                         case "unwrap":
-                            if (((Class<?>) args[0]).isInstance(proxy)) {
-                                return proxy;
-                            }
-                            throw new java.sql.SQLException("not a wrapper for " + args[0]);
+                            return Unwrapping.unwrapSelf(proxy, (Class<?>) args[0]);
                         default:
                             try {
                                 return method.invoke(h2, args);

@@ -1,6 +1,7 @@
 package io.hotrow.engine;
 
 import io.hotrow.engine.database.Database;
+import io.hotrow.engine.database.EngineSettings;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import java.sql.Connection;
@@ -22,7 +23,11 @@ public final class EngineFixture {
     }
 
     public static Database open(String name, ObjectStore store) throws SQLException {
-        return Database.open(name, store, new StatementAnalyzer());
+        return open(name, store, EngineSettings.DEFAULT);
+    }
+
+    public static Database open(String name, ObjectStore store, EngineSettings settings) throws SQLException {
+        return Database.open(name, store, new StatementAnalyzer(), settings);
     }
 
     public static Connection connect(Database database) throws SQLException {

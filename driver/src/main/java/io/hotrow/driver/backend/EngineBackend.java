@@ -27,9 +27,9 @@ public final class EngineBackend {
         StoreLocation location = settings.url().store();
         Database database;
         if (location instanceof StoreLocation.Memory) {
-            database = registry.database("mem:", MEMORY, settings.url().database());
+            database = registry.database("mem:", MEMORY, settings.url().database(), settings.engine());
         } else if (location instanceof StoreLocation.Directory directory) {
-            database = registry.database("file:" + directory.path(), directoryStore(directory.path()), settings.url().database());
+            database = registry.database("file:" + directory.path(), directoryStore(directory.path()), settings.url().database(), settings.engine());
         } else {
             throw EngineErrors.unsupported("the s3:// store is not available yet; use file:<directory> or mem:");
         }

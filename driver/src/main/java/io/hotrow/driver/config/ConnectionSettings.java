@@ -2,6 +2,8 @@ package io.hotrow.driver.config;
 
 import io.hotrow.placement.Placement;
 import java.sql.SQLException;
+import io.hotrow.engine.commit.GroupCommitSettings;
+import io.hotrow.engine.database.EngineSettings;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
@@ -20,7 +22,7 @@ import org.slf4j.LoggerFactory;
  * with one warning per key.
  */
 public record ConnectionSettings(HotrowUrl url, Placement placement, String postgresUrl, String user,
-                                 String password, Duration laneTimeout, int postgresPoolSize) {
+                                 String password, Duration laneTimeout, int postgresPoolSize, EngineSettings engine) {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConnectionSettings.class);
     private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
@@ -52,21 +54,35 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, String post
         if (placement == Placement.POSTGRES && postgresUrl == null) {
             throw new SQLException("placement=postgres needs the postgresUrl property (a jdbc:postgresql: URL of the coupled PostgreSQL)", "08001");
         }
-        Duration laneTimeout = parseDuration(value(values, HotrowProperty.LANE_TIMEOUT));
-        if (laneTimeout == null) {
-            throw invalid(HotrowProperty.LANE_TIMEOUT, values, "must be a duration such as 500ms, 30s, 2m or 0");
-        }
-        int poolSize;
-        try {
-            poolSize = Integer.parseInt(value(values, HotrowProperty.POSTGRES_POOL_SIZE));
-        } catch (NumberFormatException e) {
-            poolSize = 0;
-        }
-        if (poolSize < 1) {
-            throw invalid(HotrowProperty.POSTGRES_POOL_SIZE, values, "must be a positive whole number");
-        }
+        Duration laneTimeout = duration(values, HotrowProperty.LANE_TIMEOUT);
+        int poolSize = positive(values, HotrowProperty.POSTGRES_POOL_SIZE);
+        EngineSettings engine = EngineSettings.DEFAULT
+                .withGroupCommit(new GroupCommitSettings(duration(values, HotrowProperty.GROUP_COMMIT_WINDOW),
+                        positive(values, HotrowProperty.GROUP_COMMIT_MAX_BATCH), GroupCommitSettings.DEFAULT.maxBytes()))
+                .withSnapshotEvery(positive(values, HotrowProperty.SNAPSHOT_EVERY))
+                .withIdleTimeout(duration(values, HotrowProperty.IDLE_TIMEOUT));
         return new ConnectionSettings(parsed, placement, postgresUrl, values.get(HotrowProperty.USER),
-                values.get(HotrowProperty.PASSWORD), laneTimeout, poolSize);
+                values.get(HotrowProperty.PASSWORD), laneTimeout, poolSize, engine);
+    }
+
+    private static Duration duration(Map<HotrowProperty, String> values, HotrowProperty property) throws SQLException {
+        Duration duration = parseDuration(value(values, property));
+        if (duration == null) {
+            throw invalid(property, values, "must be a duration such as 500ms, 30s, 2m or 0");
+        }
+        return duration;
+    }
+
+    private static int positive(Map<HotrowProperty, String> values, HotrowProperty property) throws SQLException {
+        try {
+            int number = Integer.parseInt(value(values, property).trim());
+            if (number > 0) {
+                return number;
+            }
+        } catch (NumberFormatException malformed) {
+            // reported below
+        }
+        throw invalid(property, values, "must be a positive whole number");
     }
 
     private static String value(Map<HotrowProperty, String> values, HotrowProperty property) {

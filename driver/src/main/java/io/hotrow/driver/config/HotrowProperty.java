@@ -16,7 +16,15 @@ public enum HotrowProperty {
     LANE_TIMEOUT("laneTimeout", "30s", null,
             "How long a write waits for its database's writer lane before failing with 55P03, as 500ms, 30s, 2m or 0 (no limit)."),
     POSTGRES_POOL_SIZE("postgresPoolSize", "32", null,
-            "Maximum physical PostgreSQL connections the driver keeps per PostgreSQL URL and user.");
+            "Maximum physical PostgreSQL connections the driver keeps per PostgreSQL URL and user."),
+    GROUP_COMMIT_WINDOW("groupCommitWindow", "0", null,
+            "Engine: how long a durable write waits to gather more commits, as 0 (write as soon as the previous write is done), 2ms, 1s."),
+    GROUP_COMMIT_MAX_BATCH("groupCommitMaxBatch", "4096", null,
+            "Engine: the most commits written as one log object."),
+    SNAPSHOT_EVERY("snapshotEvery", "50000", null,
+            "Engine: write a snapshot of the database, and drop the log it covers, after this many commits."),
+    IDLE_TIMEOUT("idleTimeout", "10m", null,
+            "Engine: close a database this long after its last connection closed (it reopens from storage on demand), or 0 to keep it open.");
 
     private static final Map<String, HotrowProperty> BY_KEY = new HashMap<>();
 

@@ -26,6 +26,7 @@ public final class TableCatalog {
 
     private volatile Map<TriggerKey, TableShape> byTrigger = Map.of();
     private volatile Map<String, TableShape> byName = Map.of();
+    private volatile boolean hasSequences;
 
     public TableShape forTrigger(TriggerKey key) {
         return byTrigger.get(key);
@@ -36,8 +37,9 @@ public final class TableCatalog {
         return byName.get(schema + "." + table);
     }
 
-    public Iterable<TableShape> tables() {
-        return byName.values();
+    /** Whether any explicit sequence exists, so commits must check whether one moved. */
+    public boolean hasSequences() {
+        return hasSequences;
     }
 
     /** Installs missing capture triggers and reloads every shape. Runs DDL, so it commits. */
@@ -66,6 +68,11 @@ public final class TableCatalog {
             TableShape shape = loadShape(system, table.getValue()[0], table.getValue()[1]);
             shapesByTrigger.put(triggers.get(table.getKey()), shape);
             shapesByName.put(table.getKey(), shape);
+        }
+        try (Statement statement = system.createStatement();
+             ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM INFORMATION_SCHEMA.SEQUENCES")) {
+            rows.next();
+            hasSequences = rows.getLong(1) > 0;
         }
         system.commit();
         byTrigger = Map.copyOf(shapesByTrigger);

@@ -16,6 +16,8 @@ public final class TransactionChanges implements RowSink {
 
     private final TableCatalog catalog;
     private final List<Change> changes = new ArrayList<>();
+    /** Whether a row went into a table with an identity column, whose generator must then be logged. */
+    private boolean insertedIdentity;
 
     public TransactionChanges(TableCatalog catalog) {
         this.catalog = catalog;
@@ -27,6 +29,7 @@ public final class TransactionChanges implements RowSink {
         if (shape == null) {
             throw new SQLException("hotrow has no catalog entry for capture trigger " + trigger + "; the change was refused", "XX000");
         }
+        insertedIdentity |= before == null && !shape.identityColumns().isEmpty();
         changes.add(new RowChange(shape.schema(), shape.table(), shape.columns(),
                 before == null ? null : before.clone(), after == null ? null : after.clone()));
     }
@@ -47,12 +50,17 @@ public final class TransactionChanges implements RowSink {
         return changes.isEmpty();
     }
 
-    /** A copy of the changes, for a commit record. */
-    public List<Change> snapshot() {
-        return List.copyOf(changes);
+    public boolean insertedIdentity() {
+        return insertedIdentity;
+    }
+
+    /** The changes so far, in order, for a commit record; valid until the next {@link #clear()}. */
+    public List<Change> changes() {
+        return changes;
     }
 
     public void clear() {
         changes.clear();
+        insertedIdentity = false;
     }
 }

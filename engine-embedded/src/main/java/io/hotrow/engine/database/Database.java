@@ -1,72 +1,107 @@
 package io.hotrow.engine.database;
 
+import io.hotrow.engine.capture.GeneratorPositions;
 import io.hotrow.engine.capture.TableCatalog;
+import io.hotrow.engine.capture.TableShape;
 import io.hotrow.engine.capture.TransactionChanges;
+import io.hotrow.engine.commit.DurableLsn;
+import io.hotrow.engine.commit.GroupCommitter;
 import io.hotrow.engine.jdbc.EngineConnection;
 import io.hotrow.engine.lane.WriterLane;
+import io.hotrow.engine.log.Change;
 import io.hotrow.engine.log.CommitLog;
 import io.hotrow.engine.log.CommitRecord;
+import io.hotrow.engine.log.LogObjectCodec;
+import io.hotrow.engine.log.RowChange;
+import io.hotrow.engine.log.SequenceChange;
 import io.hotrow.engine.log.UnloggableValueException;
+import io.hotrow.engine.manifest.Manifest;
+import io.hotrow.engine.metrics.DatabaseMetrics;
+import io.hotrow.engine.metrics.HotRow;
+import io.hotrow.engine.metrics.HotRowsView;
 import io.hotrow.engine.store.ObjectStore;
+import io.hotrow.engine.store.StoreLayout;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
-import java.io.IOException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import java.util.StringJoiner;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * One engine database: an H2 in-memory database in PostgreSQL mode holding the current state, the
- * writer lane that serializes its writers, and the log in the object store that makes it durable.
- * The in-memory state is never ahead of the log: a commit is applied only after its record is
- * durable, and a storage failure closes the database so it is rebuilt from the log.
+ * writer lane that serializes its writers, and the commit pipeline that makes it durable.
+ *
+ * <p>The write path: a transaction holds the lane while it runs; at commit its record gets the next
+ * LSN and is applied in H2, the lane is released, and the record joins the group commit; the
+ * committer is acknowledged when its LSN is durable. Between apply and durable, readers outside
+ * the lane are held at the output gate ({@link #awaitDurable}). If the log fails, the database
+ * closes: its memory may be ahead of storage, so only a reopen from storage may serve again.
  */
 public final class Database {
 
     private static final AtomicLong INSTANCES = new AtomicLong();
     /** H2's settings for PostgreSQL-dialect SQL, as DESIGN.md §4 specifies. */
     private static final String H2_SETTINGS = ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_ON_EXIT=FALSE";
-    /** Until fencing arrives with the object-store pipeline, every writer uses epoch 1. */
-    private static final long EPOCH = 1;
 
     private final String name;
+    private final ObjectStore store;
+    private final StoreLayout layout;
+    private final EngineSettings settings;
+    private final String h2Database;
     private final String h2Url;
-    private final CommitLog log;
+    private final DatabaseMetrics metrics;
     private final WriterLane lane;
     private final TableCatalog catalog = new TableCatalog();
+    private final GeneratorPositions generators = new GeneratorPositions();
     private final StatementAnalyzer analyzer;
     private final Connection system;
+    private final AtomicInteger openConnections = new AtomicInteger();
+    private volatile long lastActivityNanos = System.nanoTime();
+
+    // Set once recovery is done (start), then:
+    private long epoch;
+    private GroupCommitter committer;
+    private DurableLsn durable;
+    private SnapshotTaker snapshots;
     private long nextLsn; // guarded by the lane
+    private volatile long appliedLsn;
     private volatile SQLException failure;
 
-    private Database(String name, ObjectStore store, StatementAnalyzer analyzer) throws SQLException {
+    Database(String name, ObjectStore store, StatementAnalyzer analyzer, EngineSettings settings) throws SQLException {
         this.name = name;
-        this.h2Url = "jdbc:h2:mem:hotrow-" + name + "-" + INSTANCES.incrementAndGet() + H2_SETTINGS;
-        this.log = new CommitLog(store, name, EPOCH);
-        this.lane = new WriterLane(name);
+        this.store = store;
+        this.layout = new StoreLayout(name);
+        this.settings = settings;
+        this.h2Database = "hotrow-" + name + "-" + INSTANCES.incrementAndGet();
+        this.h2Url = "jdbc:h2:mem:" + h2Database + H2_SETTINGS;
+        this.metrics = new DatabaseMetrics(settings.meterRegistry(), name);
+        this.lane = new WriterLane(name, metrics);
         this.analyzer = analyzer;
         this.system = openSession();
     }
 
-    /** Opens the database from its log, replaying every committed transaction. */
-    public static Database open(String name, ObjectStore store, StatementAnalyzer analyzer) throws SQLException {
-        Database database = new Database(name, store, analyzer);
-        try {
-            List<CommitRecord> records = database.log.readAll();
-            database.catalog.refresh(database.system);
-            new LogReplayer(database.system, database.catalog).replay(records);
-            database.nextLsn = records.isEmpty() ? 1 : records.get(records.size() - 1).lsn() + 1;
-            return database;
-        } catch (IOException e) {
-            database.shutdown();
-            throw new SQLException("cannot open " + database.log.describe() + ": " + e.getMessage(), "58030", e);
-        } catch (SQLException | RuntimeException e) {
-            database.shutdown();
-            throw e;
-        }
+    /** Opens the database for writing: takes it over from any earlier writer, then recovers it from storage. */
+    public static Database open(String name, ObjectStore store, StatementAnalyzer analyzer, EngineSettings settings) throws SQLException {
+        return new DatabaseOpener(name, store, analyzer, settings).open();
+    }
+
+    /** Called by the opener once the state is recovered and the fence is in place. */
+    void start(Manifest manifest, long nextLogId, long nextLsn) throws SQLException {
+        this.epoch = manifest.epoch();
+        this.nextLsn = nextLsn;
+        this.appliedLsn = nextLsn - 1;
+        this.durable = new DurableLsn(nextLsn - 1);
+        this.committer = new GroupCommitter(new CommitLog(store, layout, name, epoch, nextLogId), settings.groupCommit(),
+                durable, metrics, this::fail);
+        this.snapshots = new SnapshotTaker(this, manifest);
+        generators.reload(system);
+        HotRowsView.install(system, h2Database, metrics);
     }
 
     public String name() {
@@ -76,7 +111,16 @@ public final class Database {
     /** A new connection to this database, following the engine's transaction rules. */
     public EngineConnection connect(String url, Duration laneTimeout) throws SQLException {
         checkUsable();
-        return new EngineConnection(this, openSession(), url, laneTimeout);
+        EngineConnection connection = new EngineConnection(this, openSession(), url, laneTimeout);
+        openConnections.incrementAndGet();
+        lastActivityNanos = System.nanoTime();
+        return connection;
+    }
+
+    /** Called when a connection closes, for idle tracking. */
+    public void disconnected() {
+        lastActivityNanos = System.nanoTime();
+        openConnections.decrementAndGet();
     }
 
     public WriterLane lane() {
@@ -87,38 +131,71 @@ public final class Database {
         return analyzer;
     }
 
+    public DatabaseMetrics metrics() {
+        return metrics;
+    }
+
     public TransactionChanges newTransactionChanges() {
         return new TransactionChanges(catalog);
     }
 
     /**
-     * Makes a transaction durable, then applies it. The caller holds the lane. On a storage failure
-     * the transaction is rolled back and the database closed, because whether the log object
-     * landed is unknown and the in-memory state must not diverge from the log.
+     * Applies a transaction and queues its record for the durable write. The caller holds the lane,
+     * releases it, and then waits with {@link #acknowledge} for the returned LSN: everything this
+     * transaction wrote or could have read is durable when that LSN is.
      */
-    public void commit(Connection session, TransactionChanges changes) throws SQLException {
+    public long commit(Connection session, TransactionChanges changes) throws SQLException {
         checkUsable();
-        if (changes.isEmpty()) {
+        boolean sequences = catalog.hasSequences(), identities = changes.insertedIdentity();
+        List<SequenceChange> moved = sequences || identities ? generators.moved(system, sequences, identities) : List.of();
+        if (changes.isEmpty() && moved.isEmpty()) {
             session.commit();
-            return;
+            changes.clear();
+            return appliedLsn; // it may have read commits that are not durable yet
         }
-        CommitRecord record = new CommitRecord(nextLsn, changes.snapshot());
+        long lsn = nextLsn;
+        List<Change> logged = changes.changes();
+        if (!moved.isEmpty()) {
+            logged = new ArrayList<>(logged);
+            logged.addAll(moved);
+        }
+        byte[] record;
         try {
-            log.append(List.of(record));
+            record = LogObjectCodec.encodeRecord(new CommitRecord(lsn, logged));
         } catch (UnloggableValueException e) {
             session.rollback();
+            changes.clear();
             throw new SQLException(e.getMessage(), "0A000", e);
-        } catch (IOException e) {
-            session.rollback();
-            throw fail(e);
         }
-        nextLsn++;
-        changes.clear();
+        metrics.writerChanged(hotRows(changes.changes()));
+        nextLsn = lsn + 1;
+        appliedLsn = lsn; // before H2 makes it visible, so a reader that can see it waits for it
         try {
             session.commit();
         } catch (SQLException e) {
-            throw fail(e); // durable but not applied: only a reopen can reconcile memory with the log
+            throw fail(e); // the LSN is spent and memory may disagree with the log: only a reopen reconciles them
         }
+        committer.submit(lsn, record);
+        generators.accepted(moved);
+        changes.clear();
+        snapshots.committed();
+        return lsn;
+    }
+
+    /** Waits until {@code lsn} is durable, the acknowledgement of a commit; records the commit latency. */
+    public void acknowledge(long lsn, long commitStartedNanos) throws SQLException {
+        awaitDurable(lsn);
+        metrics.committed(System.nanoTime() - commitStartedNanos);
+    }
+
+    /** The output gate: returns once every commit up to {@code lsn} is durable; fails if it never will be. */
+    public void awaitDurable(long lsn) throws SQLException {
+        durable.await(lsn);
+    }
+
+    /** The last LSN applied in memory: what a statement that starts now could see. */
+    public long appliedLsn() {
+        return appliedLsn;
     }
 
     /** Re-reads the catalog after a schema change and puts capture triggers on new tables. */
@@ -137,32 +214,128 @@ public final class Database {
     public void checkUsable() throws SQLException {
         SQLException cause = failure;
         if (cause != null) {
-            throw new SQLException("database '" + name + "' was closed after a failure and must be reopened from storage"
-                    + " (open a new connection): " + cause.getMessage(), "57P01", cause);
+            throw new SQLException("database '" + name + "' is closed (" + cause.getMessage() + "); open a new connection"
+                    + " to reopen it from storage", "57P01", cause);
         }
     }
 
-    /** Records the failure, stops all further work on this instance, and returns the error to report. */
+    /**
+     * Records a storage or fencing failure, closes the in-memory state (it may hold commits that
+     * will never be durable), and returns the error every pending commit fails with.
+     */
     SQLException fail(Exception cause) {
-        SQLException failed = cause instanceof CommitLog.LogTakenException
-                ? new SQLException("database '" + name + "' was taken over by another writer; this writer has stopped: " + cause.getMessage(), "57P01", cause)
-                : new SQLException("storage failure in " + log.describe() + ": " + cause.getMessage(), "58030", cause);
-        if (failure == null) {
-            failure = failed;
-        }
+        SQLException failed = cause instanceof CommitLog.FencedException
+                ? new SQLException(cause.getMessage() + "; this writer has stopped and its unacknowledged commits"
+                        + " were not made durable", "57P01", cause)
+                : new SQLException("storage failure in database '" + name + "' (" + store.describe() + "): " + cause.getMessage()
+                        + "; commits not yet acknowledged may or may not be durable, and the database will be reopened from storage", "58030", cause);
+        close(failed);
         return failed;
     }
 
-    /** Closes the in-memory state; connections still open fail from then on. */
+    /** Closes the in-memory state after the acknowledged commits are durable; connections still open fail from then on. */
     public void shutdown() {
-        if (failure == null) {
-            failure = new SQLException("database '" + name + "' was shut down", "57P01");
+        try {
+            if (durable != null) {
+                awaitDurable(appliedLsn);
+            }
+        } catch (SQLException alreadyFailed) {
+            // pending commits have failed already; nothing more to wait for
         }
+        close(new SQLException("database '" + name + "' was shut down", "57P01"));
+    }
+
+    private void close(SQLException reason) {
+        synchronized (this) {
+            if (failure != null) {
+                return;
+            }
+            failure = reason;
+        }
+        if (durable != null) {
+            durable.fail(reason);
+        }
+        metrics.close();
+        HotRowsView.uninstall(h2Database);
         try (Statement statement = system.createStatement()) {
             statement.execute("SHUTDOWN");
         } catch (SQLException alreadyClosed) {
             // nothing left to release
         }
+    }
+
+    /**
+     * Closes the database if no connection has been open for its idle timeout and no writer is
+     * active; the next connection reopens it from storage.
+     */
+    boolean closeIfIdle(long nowNanos) {
+        Duration idle = settings.idleTimeout();
+        if (idle.isZero() || openConnections.get() > 0 || nowNanos - lastActivityNanos < idle.toNanos() || !lane.tryAcquire()) {
+            return false;
+        }
+        try {
+            if (openConnections.get() > 0) {
+                return false;
+            }
+            awaitDurable(appliedLsn);
+            close(new SQLException("database '" + name + "' was closed after being idle for " + idle, "57P01"));
+            return true;
+        } catch (SQLException alreadyFailed) {
+            return true;
+        } finally {
+            lane.release();
+        }
+    }
+
+    // ---- for the opener and the snapshot taker ----
+
+    Connection system() {
+        return system;
+    }
+
+    TableCatalog catalog() {
+        return catalog;
+    }
+
+    ObjectStore store() {
+        return store;
+    }
+
+    StoreLayout layout() {
+        return layout;
+    }
+
+    EngineSettings settings() {
+        return settings;
+    }
+
+    long epoch() {
+        return epoch;
+    }
+
+    GroupCommitter committer() {
+        return committer;
+    }
+
+    private List<HotRow> hotRows(List<Change> changes) {
+        List<HotRow> rows = new ArrayList<>(Math.min(changes.size(), 16));
+        for (Change change : changes) {
+            if (change instanceof RowChange row) {
+                TableShape shape = catalog.forTable(row.schema(), row.table());
+                if (shape != null && !shape.keyColumns().isEmpty()) {
+                    Object[] image = row.after() != null ? row.after() : row.before();
+                    StringJoiner key = new StringJoiner(", ");
+                    for (String column : shape.keyColumns()) {
+                        key.add(column + "=" + image[row.columns().indexOf(column)]);
+                    }
+                    rows.add(new HotRow(row.schema() + "." + row.table(), key.toString()));
+                }
+            }
+            if (rows.size() == 16) {
+                break;
+            }
+        }
+        return rows;
     }
 
     private Connection openSession() throws SQLException {

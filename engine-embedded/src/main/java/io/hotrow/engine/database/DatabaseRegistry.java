@@ -5,18 +5,32 @@ import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The databases open in this JVM, one instance per store and name, opened on first use. A database
- * that failed is replaced by a fresh instance recovered from storage on the next request. Finding an
- * open database takes no lock, so connecting never waits for another database's recovery.
+ * that failed, or was closed for being idle, is replaced by a fresh instance recovered from storage
+ * on the next request. Finding an open database takes no lock, so connecting never waits for
+ * another database's recovery.
  */
 public final class DatabaseRegistry {
 
     private final Map<String, Database> open = new ConcurrentHashMap<>();
     private final StatementAnalyzer analyzer = new StatementAnalyzer();
+    private final ScheduledExecutorService idleSweeper = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "hotrow-idle-sweeper");
+        thread.setDaemon(true);
+        return thread;
+    });
 
-    public Database database(String storeId, ObjectStore store, String name) throws SQLException {
+    public DatabaseRegistry() {
+        idleSweeper.scheduleWithFixedDelay(this::closeIdle, 1, 1, TimeUnit.SECONDS);
+    }
+
+    /** The open database, opened (or reopened) with {@code settings} if it is not. */
+    public Database database(String storeId, ObjectStore store, String name, EngineSettings settings) throws SQLException {
         String key = storeId + "\u0000" + name;
         Database database = open.get(key);
         if (database != null && database.isUsable()) {
@@ -27,13 +41,16 @@ public final class DatabaseRegistry {
             if (database != null && database.isUsable()) {
                 return database;
             }
-            if (database != null) {
-                database.shutdown();
-            }
-            Database opened = Database.open(name, store, analyzer);
+            Database opened = Database.open(name, store, analyzer, settings);
             open.put(key, opened);
             return opened;
         }
+    }
+
+    /** Closes every database idle past its timeout; they reopen from storage on the next connection. */
+    public void closeIdle() {
+        long now = System.nanoTime();
+        open.values().removeIf(database -> !database.isUsable() || database.closeIfIdle(now));
     }
 
     /** Shuts every database down, for tests that reopen from storage in the same JVM. */

@@ -9,60 +9,83 @@ import io.hotrow.engine.capture.TableShape;
 import io.hotrow.engine.log.Change;
 import io.hotrow.engine.log.CommitRecord;
 import io.hotrow.engine.log.RowChange;
+import io.hotrow.engine.log.SequenceChange;
 import io.hotrow.engine.log.StatementChange;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 
 /**
- * Rebuilds a database from its log: statements re-executed, row images written back. Foreign keys
- * are not enforced while replaying, because cascaded rows are in the log as rows of their own.
+ * Rebuilds a database from its log: statements re-executed, row images written back, generator
+ * positions restored. Foreign keys are not enforced while replaying, because cascaded rows are in
+ * the log as rows of their own. Open from the first record to {@link #close()}.
  */
-final class LogReplayer {
+final class LogReplayer implements AutoCloseable {
 
     private final Connection system;
     private final TableCatalog catalog;
     private final Map<String, PreparedStatement> prepared = new HashMap<>();
+    /** Generator positions are applied lazily: only the last one of each matters, and each costs DDL. */
+    private final Map<String, SequenceChange> pendingPositions = new LinkedHashMap<>();
+    private final CaptureScope scope;
 
-    LogReplayer(Connection system, TableCatalog catalog) {
+    LogReplayer(Connection system, TableCatalog catalog) throws SQLException {
         this.system = system;
         this.catalog = catalog;
+        this.scope = CaptureScope.bind(RowSink.IGNORE);
+        execute("SET REFERENTIAL_INTEGRITY FALSE");
     }
 
-    void replay(List<CommitRecord> records) throws SQLException {
-        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); Statement settings = system.createStatement()) {
-            settings.execute("SET REFERENTIAL_INTEGRITY FALSE");
-            try {
-                for (CommitRecord record : records) {
-                    apply(record);
-                    system.commit();
-                }
-                restartIdentities();
-            } finally {
-                closePrepared();
-                settings.execute("SET REFERENTIAL_INTEGRITY TRUE");
-            }
-        }
-    }
-
-    private void apply(CommitRecord record) throws SQLException {
+    /** Applies one committed transaction as one H2 transaction. */
+    void replay(CommitRecord record) throws SQLException {
         for (Change change : record.changes()) {
             if (change instanceof StatementChange statement) {
+                applyPositions(); // the statement may drop or redefine a generator
                 closePrepared(); // the schema may change under them
-                try (Statement s = system.createStatement()) {
-                    s.execute(statement.sql());
-                }
+                execute(statement.sql());
                 catalog.refresh(system);
             } else if (change instanceof RowChange row) {
                 applyRow(record.lsn(), row);
+            } else if (change instanceof SequenceChange position) {
+                pendingPositions.put(position.schema() + "." + position.object() + "." + position.identityColumn(), position);
             }
+        }
+        system.commit();
+    }
+
+    /** Restores the last generator positions and turns foreign-key checks back on. */
+    @Override
+    public void close() throws SQLException {
+        try {
+            applyPositions();
+            closePrepared();
+            execute("SET REFERENTIAL_INTEGRITY TRUE");
+            system.commit();
+        } finally {
+            scope.close();
+        }
+    }
+
+    private void applyPositions() throws SQLException {
+        for (SequenceChange position : pendingPositions.values()) {
+            String target = quote(position.schema()) + "." + quote(position.object());
+            execute(position.isIdentity()
+                    ? "ALTER TABLE " + target + " ALTER COLUMN " + quote(position.identityColumn()) + " RESTART WITH " + position.nextValue()
+                    : "ALTER SEQUENCE " + target + " RESTART WITH " + position.nextValue());
+        }
+        pendingPositions.clear();
+    }
+
+    private void execute(String sql) throws SQLException {
+        try (Statement statement = system.createStatement()) {
+            statement.execute(sql);
         }
     }
 
@@ -173,28 +196,6 @@ final class LogReplayer {
             statement.close();
         }
         prepared.clear();
-    }
-
-    /** Replayed rows carry explicit identity values; move each generator past them. */
-    private void restartIdentities() throws SQLException {
-        for (TableShape shape : catalog.tables()) {
-            for (String column : shape.identityColumns()) {
-                long max;
-                try (Statement s = system.createStatement();
-                     ResultSet rows = s.executeQuery("SELECT MAX(" + quote(column) + ") FROM " + quote(shape.schema()) + "." + quote(shape.table()))) {
-                    rows.next();
-                    max = rows.getLong(1);
-                    if (rows.wasNull()) {
-                        continue;
-                    }
-                }
-                try (Statement s = system.createStatement()) {
-                    s.execute("ALTER TABLE " + quote(shape.schema()) + "." + quote(shape.table())
-                            + " ALTER COLUMN " + quote(column) + " RESTART WITH " + (max + 1));
-                }
-            }
-        }
-        system.commit();
     }
 
     private static SQLException diverged(long lsn, String problem) {

@@ -36,7 +36,8 @@ import java.util.concurrent.Executor;
  *       and holds it to commit or rollback, so even a read-then-write in the application cannot
  *       lose an update;</li>
  *   <li>an autocommit write takes the lane for that statement; reads never take it;</li>
- *   <li>a commit returns only after its log record is durable;</li>
+ *   <li>a commit releases the lane once applied and returns once its log record is durable;</li>
+ *   <li>a read outside the lane never returns data that is not durable yet (the output gate);</li>
  *   <li>after an error inside a transaction, statements fail with 25P02 until rollback.</li>
  * </ul>
  * The H2 session underneath always runs with autocommit off; this class decides when to commit.
@@ -50,6 +51,7 @@ public final class EngineConnection implements Connection {
     private final Duration laneTimeout;
     private final TransactionChanges changes;
     private final Map<Savepoint, Integer> savepointMarks = new IdentityHashMap<>();
+    private static final long NOTHING_TO_WAIT_FOR = -1;
 
     private boolean autoCommit = true;
     /** autoCommit was switched off by a BEGIN sent as text, and comes back on at its end. */
@@ -86,6 +88,9 @@ public final class EngineConnection implements Connection {
                     + " so a rollback could not undo them); run DDL with autocommit on");
         }
         boolean statementLane = false;
+        long gateLsn = NOTHING_TO_WAIT_FOR;
+        long started = System.nanoTime();
+        T result;
         try {
             database.checkUsable();
             if (aborted) {
@@ -106,15 +111,15 @@ public final class EngineConnection implements Connection {
                     laneHeld = true;
                 }
             }
-            T result = analysis.kind() == StatementKind.DDL ? runSchemaChange(sql, action) : runCaptured(action, statementLane || laneHeld);
-            if (autoCommit) {
-                if (statementLane) {
-                    database.commit(session, changes);
-                } else {
-                    session.commit(); // ends H2's read transaction; nothing to log
-                }
+            result = analysis.kind() == StatementKind.DDL ? runSchemaChange(sql, action) : runCaptured(action, statementLane || laneHeld);
+            if (statementLane) {
+                gateLsn = database.commit(session, changes);
+            } else if (autoCommit) {
+                session.commit(); // ends H2's read transaction; nothing to log
+                gateLsn = database.appliedLsn(); // the output gate: read after the statement ran
+            } else if (readOnly) {
+                gateLsn = database.appliedLsn();
             }
-            return result;
         } catch (SQLException e) {
             if (autoCommit) {
                 rollbackSession();
@@ -127,6 +132,15 @@ public final class EngineConnection implements Connection {
                 database.lane().release();
             }
         }
+        if (gateLsn != NOTHING_TO_WAIT_FOR) {
+            // Outside the lane: the next writer runs while this one waits for its durable write.
+            if (statementLane) {
+                database.acknowledge(gateLsn, started);
+            } else {
+                database.awaitDurable(gateLsn);
+            }
+        }
+        return result;
     }
 
     private <T> T runCaptured(SqlAction<T> action, boolean holdsLane) throws SQLException {
@@ -210,21 +224,27 @@ public final class EngineConnection implements Connection {
         if (autoCommit) {
             throw EngineErrors.noTransaction("commit");
         }
+        long started = System.nanoTime();
+        long acknowledgeLsn = NOTHING_TO_WAIT_FOR;
         try {
             if (aborted) {
                 rollbackSession();
                 throw new SQLException("the transaction was aborted by an earlier error and has been rolled back", "25P02");
             }
             if (laneHeld) {
-                database.commit(session, changes);
+                acknowledgeLsn = database.commit(session, changes);
             } else {
-                session.commit();
+                session.commit(); // read-only: every statement already passed the output gate
             }
         } catch (SQLException e) {
             rollbackSession();
             throw SqlStates.translate(e);
         } finally {
             endTransaction();
+        }
+        if (acknowledgeLsn != NOTHING_TO_WAIT_FOR) {
+            // After the lane is released: it may include reads of commits not yet durable, and fails if they are lost.
+            database.acknowledge(acknowledgeLsn, started);
         }
     }
 
@@ -339,6 +359,7 @@ public final class EngineConnection implements Connection {
         closed = true;
         rollbackSession();
         endTransaction();
+        database.disconnected();
         try {
             session.close();
         } catch (SQLException ignored) {
@@ -393,18 +414,21 @@ public final class EngineConnection implements Connection {
     @Override
     public Statement createStatement() throws SQLException {
         checkOpen();
+        database.checkUsable();
         return new EngineStatement(this, session.createStatement());
     }
 
     @Override
     public Statement createStatement(int resultSetType, int resultSetConcurrency) throws SQLException {
         checkOpen();
+        database.checkUsable();
         return new EngineStatement(this, session.createStatement(resultSetType, resultSetConcurrency));
     }
 
     @Override
     public Statement createStatement(int resultSetType, int resultSetConcurrency, int resultSetHoldability) throws SQLException {
         checkOpen();
+        database.checkUsable();
         return new EngineStatement(this, session.createStatement(resultSetType, resultSetConcurrency, resultSetHoldability));
     }
 
@@ -440,6 +464,7 @@ public final class EngineConnection implements Connection {
 
     private PreparedStatement prepared(String sql, SqlAction<PreparedStatement> prepare) throws SQLException {
         checkOpen();
+        database.checkUsable();
         StatementAnalysis analysis = analyze(sql);
         try {
             return new EnginePreparedStatement(this, prepare.run(), analysis, sql);

@@ -1,5 +1,6 @@
 package io.hotrow.engine.lane;
 
+import io.hotrow.engine.metrics.DatabaseMetrics;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.Semaphore;
@@ -13,11 +14,13 @@ import java.util.concurrent.TimeUnit;
 public final class WriterLane {
 
     private final String database;
+    private final DatabaseMetrics metrics;
     private final Semaphore permit = new Semaphore(1, true);
     private volatile long heldSinceNanos;
 
-    public WriterLane(String database) {
+    public WriterLane(String database, DatabaseMetrics metrics) {
         this.database = database;
+        this.metrics = metrics;
     }
 
     /**
@@ -27,6 +30,7 @@ public final class WriterLane {
      * @throws SQLException 55P03 on timeout, saying how long the holder has held the lane; 57014 if interrupted
      */
     public void acquire(Duration timeout) throws SQLException {
+        long started = System.nanoTime();
         try {
             if (timeout.isZero()) {
                 permit.acquire();
@@ -40,10 +44,22 @@ public final class WriterLane {
             Thread.currentThread().interrupt();
             throw new SQLException("interrupted while waiting for the writer lane of database '" + database + "'", "57014", e);
         }
-        heldSinceNanos = System.nanoTime();
+        long acquired = System.nanoTime();
+        heldSinceNanos = acquired;
+        metrics.laneWaited(acquired - started);
     }
 
     public void release() {
+        metrics.laneHeld(System.nanoTime() - heldSinceNanos);
         permit.release();
+    }
+
+    /** Takes the lane only if it is free at once: for housekeeping that must not queue behind writers. */
+    public boolean tryAcquire() {
+        if (!permit.tryAcquire()) {
+            return false;
+        }
+        heldSinceNanos = System.nanoTime();
+        return true;
     }
 }

@@ -3,60 +3,57 @@ package io.hotrow.engine.log;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 
-/** A database's log in its object store: one object per durable append, named by its first LSN. */
+/**
+ * The writing end of a database's log: one object per flush at consecutive ids, each created with
+ * put-if-absent. Ids never skip, so a newer writer's fence at the next id stops this writer at its
+ * next flush. Used by one flusher at a time.
+ */
 public final class CommitLog {
 
     private final ObjectStore store;
     private final StoreLayout layout;
     private final String database;
     private final long epoch;
+    private long nextId;
 
-    public CommitLog(ObjectStore store, String database, long epoch) {
+    public CommitLog(ObjectStore store, StoreLayout layout, String database, long epoch, long nextId) {
         this.store = store;
-        this.layout = new StoreLayout(database);
+        this.layout = layout;
         this.database = database;
         this.epoch = epoch;
+        this.nextId = nextId;
     }
 
     /**
-     * Makes the records durable as one object. Throws {@link LogTakenException} if the object's key
-     * was taken, which means another writer appended to this database.
+     * Makes encoded records durable as the next log object.
+     *
+     * @throws FencedException if another writer took the id first: this writer no longer owns the database
+     * @throws IOException     if the store failed; whether the object landed is then unknown
      */
-    public void append(List<CommitRecord> records) throws IOException {
-        byte[] bytes = LogObjectCodec.encode(database, epoch, records);
-        String key = layout.logKey(records.get(0).lsn());
-        if (!store.putIfAbsent(key, bytes)) {
-            throw new LogTakenException(key);
+    public void append(long firstLsn, long lastLsn, List<byte[]> records) throws IOException {
+        String key = layout.logKey(nextId);
+        if (!store.putIfAbsent(key, LogObjectCodec.encodeEncoded(database, epoch, firstLsn, lastLsn, records))) {
+            throw new FencedException(database, key, epoch);
         }
+        nextId++;
     }
 
-    /** Every committed record, in LSN order, checked for gaps. */
-    public List<CommitRecord> readAll() throws IOException {
-        List<CommitRecord> all = new ArrayList<>();
-        long expected = 1;
-        for (String key : store.list(layout.logPrefix())) {
-            byte[] bytes = store.get(key).orElseThrow(() -> new CorruptLogException(key, "listed but missing"));
-            LogObjectCodec.LogObject object = LogObjectCodec.decode(key, database, bytes);
-            if (object.firstLsn() != expected) {
-                throw new CorruptLogException(key, "starts at LSN " + object.firstLsn() + " but LSN " + expected + " was expected (a log object is missing)");
-            }
-            all.addAll(object.records());
-            expected = object.lastLsn() + 1;
-        }
-        return all;
+    /** The id the next flush will write: everything before it is durable. */
+    public long nextId() {
+        return nextId;
     }
 
-    public String describe() {
-        return "database '" + database + "' in " + store.describe();
+    public long epoch() {
+        return epoch;
     }
 
-    /** Another writer created the log object this writer meant to create. */
-    public static final class LogTakenException extends IOException {
-        public LogTakenException(String key) {
-            super("log object " + key + " was written by another writer: this database was taken over");
+    /** Another writer created an object this writer meant to create: a newer owner took the database over. */
+    public static final class FencedException extends IOException {
+        public FencedException(String database, String key, long epoch) {
+            super("database '" + database + "' was taken over by another writer (object " + key
+                    + " was created by a newer owner; this writer's epoch is " + epoch + ")");
         }
     }
 }

@@ -1,105 +1,108 @@
 package io.hotrow.engine.log;
 
-import java.io.ByteArrayInputStream;
+import static io.hotrow.engine.store.ObjectFrame.readString;
+import static io.hotrow.engine.store.ObjectFrame.writeString;
+
+import io.hotrow.engine.store.CorruptObjectException;
+import io.hotrow.engine.store.ObjectFrame;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
-import java.io.EOFException;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.CRC32C;
 
 /**
- * The bytes of one log object: a header naming the database, writer epoch and LSN range, the commit
- * records, and a CRC32C of everything before it. Decoding checks every one of those and fails with
- * {@link CorruptLogException} naming the object.
+ * The bytes of one log object: the envelope of {@link ObjectFrame}, the LSN range, and the commit
+ * records. An object with no records is a writer's fence (§4): it claims a log position for a new
+ * epoch, so an older writer's next flush finds the position taken.
  */
 public final class LogObjectCodec {
 
     static final int MAGIC = 0x48524c47; // "HRLG"
-    static final short FORMAT_VERSION = 1;
-    private static final byte ROW = 1, STATEMENT = 2;
+    static final short FORMAT_VERSION = 2;
+    private static final String KIND = "log object";
+    private static final byte ROW = 1, STATEMENT = 2, SEQUENCE = 3;
 
     private LogObjectCodec() {
     }
 
-    /** Header fields of a decoded object, with its records. */
-    public record LogObject(String database, long epoch, long firstLsn, long lastLsn, List<CommitRecord> records) {
+    /**
+     * A decoded log object.
+     *
+     * @param firstLsn the LSN of its first record; for a fence, the LSN the next record will get
+     * @param lastLsn  the LSN of its last record; for a fence, {@code firstLsn - 1}
+     */
+    public record LogObject(long epoch, long firstLsn, long lastLsn, List<CommitRecord> records) {
+
+        public boolean isFence() {
+            return records.isEmpty();
+        }
     }
 
     public static byte[] encode(String database, long epoch, List<CommitRecord> records) {
         if (records.isEmpty()) {
-            throw new IllegalArgumentException("a log object holds at least one record");
+            throw new IllegalArgumentException("a log object holds at least one record; use encodeFence");
         }
-        try {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream(256);
-            DataOutputStream out = new DataOutputStream(bytes);
-            out.writeInt(MAGIC);
-            out.writeShort(FORMAT_VERSION);
-            ValueCodec.writeString(out, database);
-            out.writeLong(epoch);
-            out.writeLong(records.get(0).lsn());
-            out.writeLong(records.get(records.size() - 1).lsn());
-            out.writeInt(records.size());
-            for (CommitRecord record : records) {
-                writeRecord(out, record);
-            }
-            CRC32C crc = new CRC32C();
-            crc.update(bytes.toByteArray());
-            out.writeInt((int) crc.getValue());
-            return bytes.toByteArray();
-        } catch (IOException impossible) {
-            throw new IllegalStateException(impossible);
+        List<byte[]> encoded = new ArrayList<>(records.size());
+        for (CommitRecord record : records) {
+            encoded.add(encodeRecord(record));
         }
+        return encodeEncoded(database, epoch, records.get(0).lsn(), records.get(records.size() - 1).lsn(), encoded);
     }
 
-    public static LogObject decode(String key, String expectedDatabase, byte[] bytes) throws CorruptLogException {
-        if (bytes.length < 4 + 2 + 4) {
-            throw new CorruptLogException(key, "truncated to " + bytes.length + " bytes");
-        }
-        CRC32C crc = new CRC32C();
-        crc.update(bytes, 0, bytes.length - 4);
-        if ((int) crc.getValue() != ByteBuffer.wrap(bytes, bytes.length - 4, 4).getInt()) {
-            throw new CorruptLogException(key, "checksum mismatch (truncated or damaged)");
-        }
-        try {
-            DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes, 0, bytes.length - 4));
-            if (in.readInt() != MAGIC) {
-                throw new CorruptLogException(key, "not a hotrow log object");
+    /**
+     * Frames records already encoded by {@link #encodeRecord}, so committers can encode their own
+     * records in parallel and the flusher only concatenates.
+     */
+    public static byte[] encodeEncoded(String database, long epoch, long firstLsn, long lastLsn, List<byte[]> records) {
+        return ObjectFrame.encode(MAGIC, FORMAT_VERSION, database, epoch, out -> {
+            out.writeLong(firstLsn);
+            out.writeLong(lastLsn);
+            out.writeInt(records.size());
+            for (byte[] record : records) {
+                out.write(record);
             }
-            short version = in.readShort();
-            if (version != FORMAT_VERSION) {
-                throw new CorruptLogException(key, "format version " + version + " is not supported (expected " + FORMAT_VERSION + ")");
-            }
-            String database = ValueCodec.readString(in);
-            if (!database.equals(expectedDatabase)) {
-                throw new CorruptLogException(key, "belongs to database '" + database + "', not '" + expectedDatabase + "'");
-            }
-            long epoch = in.readLong();
+        });
+    }
+
+    /** An empty object that claims the position whose next record would get {@code nextLsn}. */
+    public static byte[] encodeFence(String database, long epoch, long nextLsn) {
+        return encodeEncoded(database, epoch, nextLsn, nextLsn - 1, List.of());
+    }
+
+    public static LogObject decode(String key, String expectedDatabase, byte[] bytes) throws CorruptObjectException {
+        return ObjectFrame.decode(key, KIND, MAGIC, FORMAT_VERSION, expectedDatabase, bytes, (epoch, in) -> {
             long firstLsn = in.readLong();
             long lastLsn = in.readLong();
             int count = in.readInt();
+            if (count < 0 || lastLsn - firstLsn + 1 != count) {
+                throw new CorruptObjectException(key, "LSN range " + firstLsn + ".." + lastLsn + " does not hold " + count + " records");
+            }
             List<CommitRecord> records = new ArrayList<>(Math.min(count, 1024));
-            long expectedLsn = firstLsn;
             for (int i = 0; i < count; i++) {
                 CommitRecord record = readRecord(in);
-                if (record.lsn() != expectedLsn++) {
-                    throw new CorruptLogException(key, "record LSN " + record.lsn() + " out of sequence");
+                if (record.lsn() != firstLsn + i) {
+                    throw new CorruptObjectException(key, "record LSN " + record.lsn() + " out of sequence");
                 }
                 records.add(record);
             }
-            if (records.isEmpty() || records.get(records.size() - 1).lsn() != lastLsn || in.available() != 0) {
-                throw new CorruptLogException(key, "header does not match its records");
-            }
-            return new LogObject(database, epoch, firstLsn, lastLsn, records);
-        } catch (CorruptLogException e) {
-            throw e;
-        } catch (EOFException e) {
-            throw new CorruptLogException(key, "ends in the middle of a record");
-        } catch (IOException e) {
-            throw new CorruptLogException(key, e.getMessage());
+            return new LogObject(epoch, firstLsn, lastLsn, records);
+        });
+    }
+
+    /**
+     * One record's bytes. Throws {@link UnloggableValueException} for a value the log cannot
+     * represent exactly, before anything is applied.
+     */
+    public static byte[] encodeRecord(CommitRecord record) {
+        try {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream(128);
+            DataOutputStream out = new DataOutputStream(bytes);
+            writeRecord(out, record);
+            return bytes.toByteArray();
+        } catch (IOException impossible) {
+            throw new IllegalStateException(impossible);
         }
     }
 
@@ -109,17 +112,26 @@ public final class LogObjectCodec {
         for (Change change : record.changes()) {
             if (change instanceof RowChange row) {
                 out.writeByte(ROW);
-                ValueCodec.writeString(out, row.schema());
-                ValueCodec.writeString(out, row.table());
+                writeString(out, row.schema());
+                writeString(out, row.table());
                 out.writeInt(row.columns().size());
                 for (String column : row.columns()) {
-                    ValueCodec.writeString(out, column);
+                    writeString(out, column);
                 }
                 writeImage(out, row.before());
                 writeImage(out, row.after());
             } else if (change instanceof StatementChange statement) {
                 out.writeByte(STATEMENT);
-                ValueCodec.writeString(out, statement.sql());
+                writeString(out, statement.sql());
+            } else if (change instanceof SequenceChange sequence) {
+                out.writeByte(SEQUENCE);
+                writeString(out, sequence.schema());
+                writeString(out, sequence.object());
+                out.writeBoolean(sequence.isIdentity());
+                if (sequence.isIdentity()) {
+                    writeString(out, sequence.identityColumn());
+                }
+                out.writeLong(sequence.nextValue());
             }
         }
     }
@@ -127,23 +139,32 @@ public final class LogObjectCodec {
     private static CommitRecord readRecord(DataInputStream in) throws IOException {
         long lsn = in.readLong();
         int count = in.readInt();
+        if (count < 0) {
+            throw new IOException("negative change count");
+        }
         List<Change> changes = new ArrayList<>(Math.min(count, 1024));
         for (int i = 0; i < count; i++) {
             byte type = in.readByte();
-            if (type == ROW) {
-                String schema = ValueCodec.readString(in);
-                String table = ValueCodec.readString(in);
-                int columnCount = in.readInt();
-                List<String> columns = new ArrayList<>(Math.min(columnCount, 1024));
-                for (int c = 0; c < columnCount; c++) {
-                    columns.add(ValueCodec.readString(in));
+            changes.add(switch (type) {
+                case ROW -> {
+                    String schema = readString(in);
+                    String table = readString(in);
+                    int columnCount = in.readInt();
+                    List<String> columns = new ArrayList<>(Math.min(Math.max(columnCount, 0), 1024));
+                    for (int c = 0; c < columnCount; c++) {
+                        columns.add(readString(in));
+                    }
+                    yield new RowChange(schema, table, List.copyOf(columns), readImage(in), readImage(in));
                 }
-                changes.add(new RowChange(schema, table, List.copyOf(columns), readImage(in), readImage(in)));
-            } else if (type == STATEMENT) {
-                changes.add(new StatementChange(ValueCodec.readString(in)));
-            } else {
-                throw new IOException("unknown change type " + type);
-            }
+                case STATEMENT -> new StatementChange(readString(in));
+                case SEQUENCE -> {
+                    String schema = readString(in);
+                    String object = readString(in);
+                    String column = in.readBoolean() ? readString(in) : null;
+                    yield new SequenceChange(schema, object, column, in.readLong());
+                }
+                default -> throw new IOException("unknown change type " + type);
+            });
         }
         return new CommitRecord(lsn, changes);
     }

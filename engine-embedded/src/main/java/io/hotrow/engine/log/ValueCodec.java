@@ -1,11 +1,13 @@
 package io.hotrow.engine.log;
 
+import static io.hotrow.engine.store.ObjectFrame.readString;
+import static io.hotrow.engine.store.ObjectFrame.writeString;
+
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -145,14 +147,6 @@ final class ValueCodec {
             }
             default -> throw new IOException("unknown value tag " + tag);
         };
-    }
-
-    static void writeString(DataOutputStream out, String value) throws IOException {
-        writeBytes(out, value.getBytes(StandardCharsets.UTF_8));
-    }
-
-    static String readString(DataInputStream in) throws IOException {
-        return new String(readBytes(in), StandardCharsets.UTF_8);
     }
 
     private static void writeBytes(DataOutputStream out, byte[] bytes) throws IOException {

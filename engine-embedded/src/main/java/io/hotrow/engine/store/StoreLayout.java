@@ -1,7 +1,18 @@
 package io.hotrow.engine.store;
 
-/** Where a database's objects live in its store: {@code db/<name>/log/<lsn>.log}, one object per flush. */
+/**
+ * Where a database's objects live in its store (DESIGN.md §4), under {@code db/<name>/}:
+ * <ul>
+ *   <li>{@code manifest/<id>.manifest}: who writes (epoch) and where recovery starts; the highest id wins;</li>
+ *   <li>{@code log/<id>.log}: one object per flush, ids consecutive, so a fence can claim the next one;</li>
+ *   <li>{@code snapshot/<lsn>-<epoch>.snap}: the whole database as of an LSN, written before the
+ *       manifest that names it.</li>
+ * </ul>
+ * Ids are zero-padded to 20 digits so that key order is numeric order.
+ */
 public final class StoreLayout {
+
+    private static final String MANIFEST_SUFFIX = ".manifest", LOG_SUFFIX = ".log";
 
     private final String databasePrefix;
 
@@ -9,12 +20,48 @@ public final class StoreLayout {
         this.databasePrefix = "db/" + database + "/";
     }
 
+    public String manifestPrefix() {
+        return databasePrefix + "manifest/";
+    }
+
+    public String manifestKey(long id) {
+        return manifestPrefix() + String.format("%020d", id) + MANIFEST_SUFFIX;
+    }
+
     public String logPrefix() {
         return databasePrefix + "log/";
     }
 
-    /** The key of the log object whose first record has {@code firstLsn}; zero-padded so keys sort by LSN. */
-    public String logKey(long firstLsn) {
-        return logPrefix() + String.format("%020d.log", firstLsn);
+    public String logKey(long id) {
+        return logPrefix() + String.format("%020d", id) + LOG_SUFFIX;
+    }
+
+    public String snapshotPrefix() {
+        return databasePrefix + "snapshot/";
+    }
+
+    public String snapshotKey(long lsn, long epoch) {
+        return snapshotPrefix() + String.format("%020d-%d.snap", lsn, epoch);
+    }
+
+    /** The id in a manifest key; -1 for a key that is not one (stray files are ignored, not misread). */
+    public long manifestId(String key) {
+        return idOf(key, manifestPrefix(), MANIFEST_SUFFIX);
+    }
+
+    /** The id in a log key; -1 for a key that is not one. */
+    public long logId(String key) {
+        return idOf(key, logPrefix(), LOG_SUFFIX);
+    }
+
+    private static long idOf(String key, String prefix, String suffix) {
+        if (!key.startsWith(prefix) || !key.endsWith(suffix) || key.length() != prefix.length() + 20 + suffix.length()) {
+            return -1;
+        }
+        try {
+            return Long.parseLong(key.substring(prefix.length(), prefix.length() + 20));
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 }

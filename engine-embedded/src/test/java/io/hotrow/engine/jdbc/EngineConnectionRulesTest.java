@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.database.Database;
-import io.hotrow.engine.store.ControllableStore;
 import io.hotrow.engine.store.MemoryObjectStore;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -16,7 +15,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 /** The transaction rules of DESIGN.md §3, checked on one engine database. */
@@ -31,7 +32,7 @@ class EngineConnectionRulesTest {
         }
     }
 
-    private Database tableT(ControllableStore store) throws SQLException {
+    private Database tableT(MemoryObjectStore store) throws SQLException {
         Database db = open("rules", store);
         try (Connection c = connect(db); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id int PRIMARY KEY, v int)");
@@ -42,7 +43,7 @@ class EngineConnectionRulesTest {
 
     @Test
     void aWaitingWriterTimesOutWith55P03AndLearnsHowLongTheHolderHeldTheLane() throws SQLException {
-        Database db = tableT(new ControllableStore(memory));
+        Database db = tableT(memory);
         try (Connection holder = connect(db); Connection waiter = db.connect("jdbc:hotrow:mem:/rules", Duration.ofMillis(200))) {
             holder.setAutoCommit(false);
             holder.createStatement().execute("SELECT v FROM t WHERE id = 1"); // first statement of a write transaction takes the lane
@@ -56,7 +57,7 @@ class EngineConnectionRulesTest {
 
     @Test
     void readersAndReadOnlyTransactionsNeverWaitForTheLane() throws SQLException {
-        Database db = tableT(new ControllableStore(memory));
+        Database db = tableT(memory);
         try (Connection writer = connect(db); Connection reader = db.connect("jdbc:hotrow:mem:/rules", Duration.ofMillis(100))) {
             writer.setAutoCommit(false);
             writer.createStatement().execute("UPDATE t SET v = 5 WHERE id = 1");
@@ -73,7 +74,7 @@ class EngineConnectionRulesTest {
 
     @Test
     void unsupportedShapesFailWith0A000AndChangeNothing() throws SQLException {
-        Database db = tableT(new ControllableStore(memory));
+        Database db = tableT(memory);
         try (Connection c = connect(db); Statement s = c.createStatement()) {
             assertEquals("0A000", assertThrows(SQLException.class, () -> s.execute("SELECT 1; DELETE FROM t")).getSQLState());
             c.setAutoCommit(false);
@@ -86,60 +87,95 @@ class EngineConnectionRulesTest {
     }
 
     @Test
-    void aCommitIsNotVisibleToReadersBeforeItIsDurable() throws Exception {
-        ControllableStore store = new ControllableStore(memory);
-        Database db = tableT(store);
-        store.hold();
-        try (Connection writer = connect(db); Connection reader = connect(db)) {
-            CompletableFuture<Void> commit = CompletableFuture.runAsync(() -> {
-                try {
-                    writer.createStatement().execute("INSERT INTO t VALUES (2, 2)");
-                } catch (SQLException e) {
-                    throw new RuntimeException(e);
-                }
+    void readersOutsideTheLaneNeverSeeACommitBeforeItIsDurable() throws Exception {
+        Database db = tableT(memory);
+        memory.holdPuts();
+        int putsBefore = memory.putsStarted();
+        AtomicBoolean released = new AtomicBoolean();
+        try (Connection writer = connect(db); Connection reader = connect(db); Connection readOnly = connect(db);
+             Connection readWrite = connect(db)) {
+            CompletableFuture<Void> commit = async(() -> {
+                writer.createStatement().execute("INSERT INTO t VALUES (2, 2)");
+                return null;
             });
-            assertTrue(store.awaitPutInFlight());
-            assertFalse(commit.isDone(), "the commit must wait for its log object");
-            assertEquals(1, count(reader, "SELECT count(*) FROM t"), "a reader must not see a commit that is not durable");
-            store.release();
+            while (memory.putsStarted() == putsBefore) {
+                Thread.onSpinWait(); // the insert is applied and its log object is on its way
+            }
+            readOnly.setReadOnly(true);
+            readOnly.setAutoCommit(false);
+            CompletableFuture<Long> autocommitRead = async(() -> seenAt(count(reader, "SELECT count(*) FROM t"), released));
+            CompletableFuture<Long> readOnlyRead = async(() -> seenAt(count(readOnly, "SELECT count(*) FROM t"), released));
+
+            // Early lane release: a read-write transaction gets the lane while the PUT is in flight and sees
+            // the applied commit; its own commit then waits until that commit is durable.
+            readWrite.setAutoCommit(false);
+            assertEquals(2, count(readWrite, "SELECT count(*) FROM t"));
+            CompletableFuture<Void> dependentCommit = async(() -> {
+                readWrite.commit();
+                return null;
+            });
+
+            released.set(true);
+            memory.releasePuts();
             commit.get(30, TimeUnit.SECONDS);
+            dependentCommit.get(30, TimeUnit.SECONDS);
+            assertTrue(autocommitRead.get(30, TimeUnit.SECONDS) >= 1);
+            assertTrue(readOnlyRead.get(30, TimeUnit.SECONDS) >= 1);
             assertEquals(2, count(reader, "SELECT count(*) FROM t"));
         }
     }
 
+    /** A reader's result, checked: a result that includes the pending row may only come back once its PUT was released. */
+    private static long seenAt(long count, AtomicBoolean released) {
+        if (count == 2 && !released.get()) {
+            throw new AssertionError("a reader saw a commit whose log object was not durable");
+        }
+        return count;
+    }
+
+    private interface SqlCall<T> {
+        T call() throws Exception;
+    }
+
+    private static <T> CompletableFuture<T> async(SqlCall<T> call) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return call.call();
+            } catch (Exception e) {
+                throw new CompletionException(e);
+            }
+        });
+    }
+
     @Test
-    void aFailedPutRollsBackClosesTheDatabaseAndReopeningRecoversTheDurableState() throws SQLException {
-        ControllableStore store = new ControllableStore(memory);
-        Database db = tableT(store);
+    void aFailedPutFailsTheCommitClosesTheDatabaseAndReopeningRecoversTheDurableState() throws SQLException {
+        Database db = tableT(memory);
         try (Connection c = connect(db); Connection other = connect(db)) {
-            store.mode(ControllableStore.Mode.FAIL_BEFORE_WRITE);
+            memory.failPutsBeforeSend(1);
             assertEquals("58030", assertThrows(SQLException.class, () -> c.createStatement().execute("INSERT INTO t VALUES (2, 2)")).getSQLState());
             assertEquals("57P01", assertThrows(SQLException.class, () -> other.createStatement().executeQuery("SELECT 1")).getSQLState());
             assertFalse(other.isValid(1));
         }
-        store.mode(ControllableStore.Mode.NORMAL);
-        try (Connection c = connect(open("rules", store))) {
+        try (Connection c = connect(open("rules", memory))) {
             assertEquals(1, count(c, "SELECT count(*) FROM t"), "the failed commit never landed");
         }
     }
 
     @Test
     void aLostResponseIsReportedAndTheLandedCommitSurvivesReopening() throws SQLException {
-        ControllableStore store = new ControllableStore(memory);
-        Database db = tableT(store);
+        Database db = tableT(memory);
         try (Connection c = connect(db)) {
-            store.mode(ControllableStore.Mode.LOSE_RESPONSE);
+            memory.losePutResponses(1);
             assertEquals("58030", assertThrows(SQLException.class, () -> c.createStatement().execute("INSERT INTO t VALUES (2, 2)")).getSQLState());
         }
-        store.mode(ControllableStore.Mode.NORMAL);
-        try (Connection c = connect(open("rules", store))) {
+        try (Connection c = connect(open("rules", memory))) {
             assertEquals(2, count(c, "SELECT count(*) FROM t"), "the log object landed, so the commit is part of the database");
         }
     }
 
     @Test
     void closingAConnectionMidTransactionRollsBackAndFreesTheLane() throws SQLException {
-        Database db = tableT(new ControllableStore(memory));
+        Database db = tableT(memory);
         Connection abandoned = connect(db);
         abandoned.setAutoCommit(false);
         abandoned.createStatement().execute("UPDATE t SET v = 9 WHERE id = 1");

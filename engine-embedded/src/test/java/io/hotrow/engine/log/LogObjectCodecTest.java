@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.hotrow.engine.store.CorruptObjectException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -33,7 +34,8 @@ class LogObjectCodecTest {
         List<CommitRecord> records = List.of(
                 new CommitRecord(7, List.of(new StatementChange("CREATE TABLE t (id int)"))),
                 new CommitRecord(8, List.of(new RowChange("public", "t", List.of("c"), null, EVERY_TYPE),
-                        new RowChange("public", "t", List.of("c"), new Object[] {1}, null))));
+                        new RowChange("public", "t", List.of("c"), new Object[] {1}, null),
+                        new SequenceChange("public", "seq", null, 101), new SequenceChange("public", "t", "id", 5))));
         return LogObjectCodec.encode("shop", 3, records);
     }
 
@@ -49,6 +51,17 @@ class LogObjectCodecTest {
         assertEquals(Arrays.deepToString(EVERY_TYPE), Arrays.deepToString(row.after()));
         assertArrayEquals((byte[]) EVERY_TYPE[11], (byte[]) row.after()[11]);
         assertTrue(((RowChange) object.records().get(1).changes().get(1)).isDelete());
+        assertEquals(new SequenceChange("public", "seq", null, 101), object.records().get(1).changes().get(2));
+        assertEquals(new SequenceChange("public", "t", "id", 5), object.records().get(1).changes().get(3));
+    }
+
+    @Test
+    void aFenceIsAnEmptyObjectHoldingTheNextLsn() throws Exception {
+        LogObjectCodec.LogObject fence = LogObjectCodec.decode("k", "shop", LogObjectCodec.encodeFence("shop", 4, 12));
+        assertTrue(fence.isFence());
+        assertEquals(4, fence.epoch());
+        assertEquals(12, fence.firstLsn());
+        assertEquals(11, fence.lastLsn());
     }
 
     @Test
@@ -57,7 +70,7 @@ class LogObjectCodecTest {
         for (int i = 0; i < good.length; i++) {
             byte[] bad = good.clone();
             bad[i] ^= 0x5a;
-            CorruptLogException e = assertThrows(CorruptLogException.class, () -> LogObjectCodec.decode("db/shop/log/7.log", "shop", bad));
+            CorruptObjectException e = assertThrows(CorruptObjectException.class, () -> LogObjectCodec.decode("db/shop/log/7.log", "shop", bad));
             assertTrue(e.getMessage().contains("db/shop/log/7.log"), e.getMessage());
         }
     }
@@ -67,13 +80,13 @@ class LogObjectCodecTest {
         byte[] good = sample();
         for (int length = 0; length < good.length; length += 7) {
             byte[] truncated = Arrays.copyOf(good, length);
-            assertThrows(CorruptLogException.class, () -> LogObjectCodec.decode("k", "shop", truncated));
+            assertThrows(CorruptObjectException.class, () -> LogObjectCodec.decode("k", "shop", truncated));
         }
     }
 
     @Test
     void anotherDatabasesObjectIsRefused() {
-        CorruptLogException e = assertThrows(CorruptLogException.class, () -> LogObjectCodec.decode("k", "other", sample()));
+        CorruptObjectException e = assertThrows(CorruptObjectException.class, () -> LogObjectCodec.decode("k", "other", sample()));
         assertTrue(e.getMessage().contains("belongs to database 'shop'"), e.getMessage());
     }
 

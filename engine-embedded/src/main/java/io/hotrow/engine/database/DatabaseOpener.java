@@ -1,0 +1,136 @@
+package io.hotrow.engine.database;
+
+import io.hotrow.engine.log.LogObjectCodec;
+import io.hotrow.engine.log.LogObjectCodec.LogObject;
+import io.hotrow.engine.log.LogReader;
+import io.hotrow.engine.manifest.Manifest;
+import io.hotrow.engine.manifest.Manifests;
+import io.hotrow.engine.snapshot.Snapshots;
+import io.hotrow.engine.store.CorruptObjectException;
+import io.hotrow.engine.store.ObjectStore;
+import io.hotrow.engine.store.StoreLayout;
+import io.hotrow.rewrite.analysis.StatementAnalyzer;
+import java.io.IOException;
+import java.sql.SQLException;
+import java.util.Optional;
+
+/**
+ * Opens a database for writing, after SlateDB's fencing (DESIGN.md §4):
+ * <ol>
+ *   <li>read the newest manifest and create the next one with epoch + 1; if another writer
+ *       created it first, start over;</li>
+ *   <li>restore the snapshot it names and replay the log after it;</li>
+ *   <li>write an empty fence object at the next log id. If an older writer took that id first, its
+ *       object is durable (and maybe acknowledged), so replay it and try the next id; if a newer
+ *       writer's object is there, someone took over meanwhile: start over.</li>
+ * </ol>
+ * Once the fence is in place, an older writer's next flush finds its id taken and it stops; it
+ * never skips an id, so it cannot write past the fence.
+ */
+final class DatabaseOpener {
+
+    private static final int ATTEMPTS = 20;
+
+    private final String name;
+    private final ObjectStore store;
+    private final StatementAnalyzer analyzer;
+    private final EngineSettings settings;
+    private final StoreLayout layout;
+    private final Manifests manifests;
+    private final LogReader reader;
+
+    DatabaseOpener(String name, ObjectStore store, StatementAnalyzer analyzer, EngineSettings settings) {
+        this.name = name;
+        this.store = store;
+        this.analyzer = analyzer;
+        this.settings = settings;
+        this.layout = new StoreLayout(name);
+        this.manifests = new Manifests(store, layout, name);
+        this.reader = new LogReader(store, layout, name);
+    }
+
+    Database open() throws SQLException {
+        String context = "cannot open database '" + name + "' from " + store.describe() + ": ";
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            try {
+                Optional<Manifest> latest = manifests.latest();
+                if (latest.isEmpty()) {
+                    continue; // pruned between list and read
+                }
+                Manifest mine = latest.get().takeOver();
+                if (manifests.tryCreate(mine)) {
+                    return recover(mine);
+                }
+            } catch (TakenOverWhileOpening | LogReader.LogPrunedException raced) {
+                // another writer moved the database on while we read it: read it again
+            } catch (CorruptObjectException e) {
+                throw new SQLException(context + e.getMessage(), "XX001", e);
+            } catch (IOException e) {
+                throw new SQLException(context + e.getMessage(), "58030", e);
+            }
+        }
+        throw new SQLException(context + "other writers kept taking it over (" + ATTEMPTS + " attempts)", "55006");
+    }
+
+    private Database recover(Manifest mine) throws IOException, SQLException {
+        Database database = new Database(name, store, analyzer, settings);
+        try {
+            long nextLsn = 1;
+            if (mine.hasSnapshot()) {
+                long lsn = new Snapshots(store, layout, name).restore(database.system(), mine.snapshotKey());
+                if (lsn != mine.snapshotLsn()) {
+                    throw new CorruptObjectException(mine.snapshotKey(), "holds LSN " + lsn + " but the manifest says " + mine.snapshotLsn());
+                }
+                nextLsn = lsn + 1;
+            }
+            database.catalog().refresh(database.system());
+            Replay replay = new Replay(mine.epoch(), nextLsn);
+            long fenceId;
+            try (LogReplayer replayer = new LogReplayer(database.system(), database.catalog())) {
+                fenceId = reader.readFrom(mine.replayFromLogId(), (key, object) -> replay.apply(key, object, replayer));
+                while (!store.putIfAbsent(layout.logKey(fenceId), LogObjectCodec.encodeFence(name, mine.epoch(), replay.nextLsn))) {
+                    String key = layout.logKey(fenceId);
+                    LogObject late = reader.read(fenceId).orElseThrow(() -> new CorruptObjectException(key, "its key is taken but it cannot be read"));
+                    replay.apply(key, late, replayer);
+                    fenceId++;
+                }
+            }
+            database.start(mine, fenceId + 1, replay.nextLsn);
+            return database;
+        } catch (IOException | SQLException | RuntimeException e) {
+            database.shutdown();
+            throw e;
+        }
+    }
+
+    /** The replay position while reading the log: checks that LSNs continue and epochs never exceed ours. */
+    private static final class Replay {
+        private final long epoch;
+        private long nextLsn;
+
+        Replay(long epoch, long nextLsn) {
+            this.epoch = epoch;
+            this.nextLsn = nextLsn;
+        }
+
+        void apply(String key, LogObject object, LogReplayer replayer) throws IOException, SQLException {
+            if (object.epoch() > epoch) {
+                throw new TakenOverWhileOpening();
+            }
+            if (object.firstLsn() != nextLsn) {
+                throw new CorruptObjectException(key, "starts at LSN " + object.firstLsn() + " but LSN " + nextLsn + " was expected");
+            }
+            for (var record : object.records()) {
+                replayer.replay(record);
+            }
+            nextLsn = object.lastLsn() + 1;
+        }
+    }
+
+    /** A newer writer's object appeared in the log while this one was opening. */
+    private static final class TakenOverWhileOpening extends IOException {
+        TakenOverWhileOpening() {
+            super("a newer writer took the database over while it was being opened");
+        }
+    }
+}

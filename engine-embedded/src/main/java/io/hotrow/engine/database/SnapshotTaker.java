@@ -1,0 +1,102 @@
+package io.hotrow.engine.database;
+
+import io.hotrow.engine.log.CommitLog;
+import io.hotrow.engine.manifest.Manifest;
+import io.hotrow.engine.manifest.Manifests;
+import io.hotrow.engine.snapshot.Snapshots;
+import java.io.IOException;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Writes a snapshot after every {@code snapshotEvery} commit records, then a manifest naming it,
+ * then deletes the log objects, snapshots and manifests it supersedes, so recovery reads one
+ * snapshot plus a short log tail.
+ *
+ * <p>The snapshot is taken with the lane held and the log drained (everything applied is
+ * durable), so it sits exactly on a log-object boundary: recovery replays from the first object
+ * after it, with no record split between the two. Writers wait for the length of one flush and
+ * the {@code SCRIPT}; the upload happens after the lane is released.
+ */
+final class SnapshotTaker {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SnapshotTaker.class);
+    private static final ExecutorService WORKERS = Executors.newCachedThreadPool(runnable -> {
+        Thread thread = new Thread(runnable, "hotrow-snapshot");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    private final Database database;
+    private final Snapshots snapshots;
+    private final Manifests manifests;
+    private final AtomicBoolean running = new AtomicBoolean();
+    private volatile Manifest manifest;
+    private long sinceLast; // guarded by the lane
+
+    SnapshotTaker(Database database, Manifest manifest) {
+        this.database = database;
+        this.snapshots = new Snapshots(database.store(), database.layout(), database.name());
+        this.manifests = new Manifests(database.store(), database.layout(), database.name());
+        this.manifest = manifest;
+    }
+
+    /** Counts a commit record; called under the lane. */
+    void committed() {
+        if (++sinceLast >= database.settings().snapshotEvery() && running.compareAndSet(false, true)) {
+            sinceLast = 0;
+            WORKERS.execute(() -> {
+                try {
+                    take();
+                } catch (IOException | SQLException e) {
+                    LOG.warn("snapshot of database '{}' failed; the log still holds everything: {}", database.name(), e.getMessage());
+                } finally {
+                    running.set(false);
+                }
+            });
+        }
+    }
+
+    /** Takes a snapshot now and returns the manifest that names it. */
+    Manifest take() throws IOException, SQLException {
+        long lsn, logId;
+        List<String> script;
+        database.lane().acquire(Duration.ZERO);
+        try {
+            database.checkUsable();
+            lsn = database.appliedLsn();
+            database.awaitDurable(lsn); // with the lane held nothing new is applied: the log drains
+            logId = database.committer().nextLogId();
+            script = Snapshots.script(database.system());
+        } finally {
+            database.lane().release();
+        }
+        String key = snapshots.write(lsn, database.epoch(), script);
+        Manifest next = manifest.withSnapshot(key, lsn, logId);
+        if (!manifests.tryCreate(next)) {
+            // Only a newer writer creates manifests besides us: we are fenced.
+            throw database.fail(new CommitLog.FencedException(database.name(), database.layout().manifestKey(next.id()), database.epoch()));
+        }
+        manifest = next;
+        prune(next);
+        return next;
+    }
+
+    /** Deletes what the new manifest made unnecessary; a failure here only leaves garbage behind. */
+    private void prune(Manifest current) throws IOException {
+        for (String key : database.store().list(database.layout().logPrefix())) {
+            long id = database.layout().logId(key);
+            if (id >= 0 && id < current.replayFromLogId()) {
+                database.store().delete(key);
+            }
+        }
+        snapshots.pruneExcept(current.snapshotKey());
+        manifests.pruneBefore(current.id());
+    }
+}

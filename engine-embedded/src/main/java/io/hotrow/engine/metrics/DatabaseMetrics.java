@@ -1,0 +1,112 @@
+package io.hotrow.engine.metrics;
+
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.Meter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The contention metrics of one database (DESIGN.md §4), as Micrometer meters tagged with the
+ * database: lane wait and hold, commit latency, flush latency and batch size, and same-row
+ * handoffs per table. Hot rows are counted in a bounded Space-Saving sketch, never one meter per key.
+ */
+public final class DatabaseMetrics {
+
+    /** Rows of one transaction beyond this are not counted as hot: a bulk change is not contention. */
+    private static final int ROWS_PER_TRANSACTION = 16;
+    private static final int HOT_ROW_CAPACITY = 64;
+
+    private final MeterRegistry registry;
+    private final String database;
+    private final Timer laneWait, laneHold, commitLatency, flushLatency;
+    private final DistributionSummary batchSize;
+    private final Map<String, Counter> handoffs = new ConcurrentHashMap<>();
+    private final SpaceSaving<HotRow> hotRows = new SpaceSaving<>(HOT_ROW_CAPACITY);
+    private final List<Meter> meters = new ArrayList<>();
+    private Set<HotRow> previousWriterRows = Set.of(); // guarded by the lane
+
+    public DatabaseMetrics(MeterRegistry registry, String database) {
+        this.registry = registry;
+        this.database = database;
+        laneWait = timer("hotrow.lane.wait", "time a transaction waited for its database's writer lane");
+        laneHold = timer("hotrow.lane.hold", "time a transaction held the writer lane, client round trips included");
+        commitLatency = timer("hotrow.commit.latency", "time from commit to acknowledgement, durable write included");
+        flushLatency = timer("hotrow.flush.latency", "time of one durable log write (one PUT)");
+        batchSize = register(DistributionSummary.builder("hotrow.flush.batch.size").description("commit records per log object")
+                .tag("database", database).register(registry));
+    }
+
+    public void laneWaited(long nanos) {
+        laneWait.record(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    public void laneHeld(long nanos) {
+        laneHold.record(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    public void committed(long nanos) {
+        commitLatency.record(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    public void flushed(int records, long nanos) {
+        flushLatency.record(nanos, TimeUnit.NANOSECONDS);
+        batchSize.record(records);
+    }
+
+    /**
+     * The rows a committing writer changed, called under the lane in commit order. A row the
+     * previous writer also changed is a same-row handoff: the serialization that no lane design
+     * can avoid, and the signal the placement classifier and the sharding advisor look for.
+     */
+    public void writerChanged(List<HotRow> rows) {
+        if (rows.isEmpty()) {
+            return;
+        }
+        Set<HotRow> current = new HashSet<>(Math.min(rows.size(), ROWS_PER_TRANSACTION) * 2);
+        for (HotRow row : rows.subList(0, Math.min(rows.size(), ROWS_PER_TRANSACTION))) {
+            if (current.add(row)) {
+                hotRows.add(row);
+                if (previousWriterRows.contains(row)) {
+                    handoffs.computeIfAbsent(row.table(), table -> register(Counter.builder("hotrow.lane.same_row_handoffs")
+                            .description("commits that changed a row the previous writer of the database also changed")
+                            .tags("database", database, "table", table).register(registry))).increment();
+                }
+            }
+        }
+        previousWriterRows = current;
+    }
+
+    /** The most often written rows, heaviest first, with Space-Saving's error bound. */
+    public List<SpaceSaving.Entry<HotRow>> hotRows(int limit) {
+        return hotRows.top(limit);
+    }
+
+    /** Same-row handoffs counted so far for a table, as {@code schema.table}. */
+    public long sameRowHandoffs(String table) {
+        Counter counter = handoffs.get(table);
+        return counter == null ? 0 : (long) counter.count();
+    }
+
+    /** Removes this database's meters, when the database closes. */
+    public synchronized void close() {
+        meters.forEach(registry::remove);
+        meters.clear();
+    }
+
+    private Timer timer(String name, String description) {
+        return register(Timer.builder(name).description(description).tag("database", database).register(registry));
+    }
+
+    private synchronized <M extends Meter> M register(M meter) {
+        meters.add(meter);
+        return meter;
+    }
+}

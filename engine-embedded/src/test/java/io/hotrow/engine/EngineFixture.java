@@ -34,7 +34,7 @@ public final class EngineFixture {
         return database.connect("jdbc:hotrow:mem:/" + database.name(), LANE_TIMEOUT);
     }
 
-    /** Every row of every user table, sorted, as text: equal dumps mean equal databases. */
+    /** Every row of every user table, sorted, and every generator's position, as text: equal dumps mean equal databases. */
     public static String dump(Database database) throws SQLException {
         StringBuilder out = new StringBuilder();
         try (Connection c = connect(database); Statement s = c.createStatement()) {
@@ -62,6 +62,14 @@ public final class EngineFixture {
                 }
                 rows.sort(null);
                 rows.forEach(r -> out.append(r).append('\n'));
+            }
+            out.append("== generators\n");
+            try (ResultSet rs = s.executeQuery("SELECT sequence_name, base_value FROM information_schema.sequences"
+                    + " UNION ALL SELECT table_name || '.' || column_name, identity_base FROM information_schema.columns"
+                    + " WHERE is_identity = 'YES' ORDER BY 1")) {
+                while (rs.next()) {
+                    out.append(rs.getString(1)).append(" next=").append(rs.getLong(2)).append('\n');
+                }
             }
         }
         return out.toString();

@@ -24,16 +24,27 @@ public final class EngineBackend {
     private final Map<Path, ObjectStore> directories = new ConcurrentHashMap<>();
 
     public Connection connect(ConnectionSettings settings) throws SQLException {
-        StoreLocation location = settings.url().store();
-        Database database;
-        if (location instanceof StoreLocation.Memory) {
-            database = registry.database("mem:", MEMORY, settings.url().database(), settings.engine());
-        } else if (location instanceof StoreLocation.Directory directory) {
-            database = registry.database("file:" + directory.path(), directoryStore(directory.path()), settings.url().database(), settings.engine());
-        } else {
-            throw EngineErrors.unsupported("the s3:// store is not available yet; use file:<directory> or mem:");
+        for (int attempt = 1; ; attempt++) {
+            Database database = database(settings);
+            try {
+                return database.connect(settings.url().url(), settings.laneTimeout());
+            } catch (SQLException closedMeanwhile) {
+                // Closed between lookup and connect (idle, fenced, failed): the registry reopens it once.
+                if (attempt == 2 || database.isUsable()) {
+                    throw closedMeanwhile;
+                }
+            }
         }
-        return database.connect(settings.url().url(), settings.laneTimeout());
+    }
+
+    private Database database(ConnectionSettings settings) throws SQLException {
+        StoreLocation location = settings.url().store();
+        if (location instanceof StoreLocation.Memory) {
+            return registry.database("mem:", MEMORY, settings.url().database(), settings.engine());
+        } else if (location instanceof StoreLocation.Directory directory) {
+            return registry.database("file:" + directory.path(), directoryStore(directory.path()), settings.url().database(), settings.engine());
+        }
+        throw EngineErrors.unsupported("the s3:// store is not available yet; use file:<directory> or mem:");
     }
 
     /** Closes every open database, so the next connection recovers it from storage. */

@@ -22,6 +22,7 @@ import io.hotrow.engine.metrics.HotRowsView;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -117,6 +118,11 @@ public final class Database {
         return connection;
     }
 
+    /** Marks the database as in use, so it is not closed as idle before the connection that follows. */
+    void touched() {
+        lastActivityNanos = System.nanoTime();
+    }
+
     /** Called when a connection closes, for idle tracking. */
     public void disconnected() {
         lastActivityNanos = System.nanoTime();
@@ -196,6 +202,19 @@ public final class Database {
     /** The last LSN applied in memory: what a statement that starts now could see. */
     public long appliedLsn() {
         return appliedLsn;
+    }
+
+    /**
+     * Writes a snapshot now and drops the log it covers; normally this happens every
+     * {@code snapshotEvery} commits. Returns the manifest that names the snapshot.
+     */
+    public Manifest snapshot() throws SQLException {
+        checkUsable();
+        try {
+            return snapshots.take();
+        } catch (IOException e) {
+            throw new SQLException("cannot write a snapshot of database '" + name + "' to " + store.describe() + ": " + e.getMessage(), "58030", e);
+        }
     }
 
     /** Re-reads the catalog after a schema change and puts capture triggers on new tables. */

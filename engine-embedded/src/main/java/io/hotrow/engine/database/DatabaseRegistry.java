@@ -3,6 +3,7 @@ package io.hotrow.engine.database;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -25,8 +26,16 @@ public final class DatabaseRegistry {
         return thread;
     });
 
+    /** A registry that looks for idle databases every second. */
     public DatabaseRegistry() {
-        idleSweeper.scheduleWithFixedDelay(this::closeIdle, 1, 1, TimeUnit.SECONDS);
+        this(Duration.ofSeconds(1));
+    }
+
+    /** @param sweepEvery how often to close idle databases; zero leaves it to {@link #closeIdle()} */
+    public DatabaseRegistry(Duration sweepEvery) {
+        if (!sweepEvery.isZero()) {
+            idleSweeper.scheduleWithFixedDelay(this::closeIdle, sweepEvery.toMillis(), sweepEvery.toMillis(), TimeUnit.MILLISECONDS);
+        }
     }
 
     /** The open database, opened (or reopened) with {@code settings} if it is not. */
@@ -34,6 +43,7 @@ public final class DatabaseRegistry {
         String key = storeId + "\u0000" + name;
         Database database = open.get(key);
         if (database != null && database.isUsable()) {
+            database.touched();
             return database;
         }
         synchronized (this) {

@@ -63,8 +63,8 @@ final class SnapshotTaker {
         }
     }
 
-    /** Takes a snapshot now and returns the manifest that names it. */
-    Manifest take() throws IOException, SQLException {
+    /** Takes a snapshot now and returns the manifest that names it. One at a time: each builds on the last manifest. */
+    synchronized Manifest take() throws IOException, SQLException {
         long lsn, logId;
         List<String> script;
         database.lane().acquire(Duration.ZERO);
@@ -72,6 +72,9 @@ final class SnapshotTaker {
             database.checkUsable();
             lsn = database.appliedLsn();
             database.awaitDurable(lsn); // with the lane held nothing new is applied: the log drains
+            if (manifest.hasSnapshot() && manifest.snapshotLsn() == lsn) {
+                return manifest; // nothing committed since the last one
+            }
             logId = database.committer().nextLogId();
             script = Snapshots.script(database.system());
         } finally {

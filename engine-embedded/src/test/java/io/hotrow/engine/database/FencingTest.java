@@ -1,0 +1,127 @@
+package io.hotrow.engine.database;
+
+import static io.hotrow.engine.EngineFixture.connect;
+import static io.hotrow.engine.EngineFixture.open;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.hotrow.engine.store.MemoryObjectStore;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** Two writers on one store (two processes, in effect): the newer one fences the older (DESIGN.md §4). */
+class FencingTest {
+
+    private final MemoryObjectStore store = new MemoryObjectStore("fencing-test");
+
+    private static long sum(Connection c) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM t")) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    @Test
+    void theOlderWriterIsFencedAtItsNextFlushAndNothingItAcknowledgedIsLost() throws Exception {
+        Database older = open("shared", store);
+        Connection olderConnection = connect(older);
+        try (Statement s = olderConnection.createStatement()) {
+            s.execute("CREATE TABLE t (id int PRIMARY KEY)");
+            s.execute("INSERT INTO t VALUES (1)");
+        }
+
+        Database newer = open("shared", store); // takes over: new epoch, fence at the next log position
+        try (Connection c = connect(newer)) {
+            assertEquals(1, sum(c), "the newer writer recovered everything the older one acknowledged");
+            c.createStatement().execute("INSERT INTO t VALUES (2)");
+        }
+
+        SQLException fenced = assertThrows(SQLException.class, () -> olderConnection.createStatement().execute("INSERT INTO t VALUES (3)"));
+        assertEquals("57P01", fenced.getSQLState());
+        assertTrue(fenced.getMessage().contains("taken over"), fenced.getMessage());
+        assertEquals("57P01", assertThrows(SQLException.class, () -> olderConnection.createStatement().execute("INSERT INTO t VALUES (4)")).getSQLState(),
+                "a fenced writer refuses further work");
+        assertEquals("57P01", assertThrows(SQLException.class, () -> connect(older)).getSQLState());
+        olderConnection.close();
+
+        try (Connection c = connect(newer)) {
+            assertEquals(2, sum(c));
+            c.createStatement().execute("INSERT INTO t VALUES (5)");
+        }
+        newer.shutdown();
+        try (Connection c = connect(open("shared", store))) {
+            assertEquals(3, sum(c), "rows 1, 2 and 5; never the fenced writer's 3 or 4");
+        }
+    }
+
+    @Test
+    void commitsPendingWhenTheFenceLandsFailTogether() throws Exception {
+        Database older = open("pending", store);
+        try (Connection c = connect(older)) {
+            c.createStatement().execute("CREATE TABLE t (id int PRIMARY KEY)");
+        }
+        store.holdPuts();
+        int putsBefore = store.putsStarted();
+        CompletableFuture<Void> first = insertAsync(older, 1);
+        while (store.putsStarted() == putsBefore) {
+            Thread.onSpinWait();
+        }
+        CompletableFuture<Void> second = insertAsync(older, 2); // queued behind the held PUT
+        CompletableFuture<Database> newer = CompletableFuture.supplyAsync(() -> {
+            try {
+                return open("pending", store);
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        store.releasePuts();
+        Database taker = newer.get(30, TimeUnit.SECONDS);
+        // Whether the older writer's held PUT or the newer writer's fence won the race, an acknowledged
+        // insert is in the newer writer's state; a failed one reports the take-over.
+        List<Integer> acknowledged = new ArrayList<>();
+        int id = 1;
+        for (CompletableFuture<Void> insert : List.of(first, second)) {
+            try {
+                insert.get(30, TimeUnit.SECONDS);
+                acknowledged.add(id);
+            } catch (ExecutionException e) {
+                SQLException cause = (SQLException) e.getCause().getCause();
+                assertEquals("57P01", cause.getSQLState(), cause.getMessage());
+            }
+            id++;
+        }
+        assertPresent(taker, acknowledged);
+        taker.shutdown();
+        assertPresent(open("pending", store), acknowledged);
+    }
+
+    private static void assertPresent(Database database, List<Integer> ids) throws SQLException {
+        try (Connection c = connect(database); Statement s = c.createStatement()) {
+            for (int id : ids) {
+                try (ResultSet rs = s.executeQuery("SELECT count(*) FROM t WHERE id = " + id)) {
+                    rs.next();
+                    assertEquals(1, rs.getLong(1), "acknowledged insert " + id + " was lost");
+                }
+            }
+        }
+    }
+
+    private static CompletableFuture<Void> insertAsync(Database database, int id) {
+        return CompletableFuture.runAsync(() -> {
+            try (Connection c = connect(database)) {
+                c.createStatement().execute("INSERT INTO t VALUES (" + id + ")");
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+    }
+}

@@ -1,0 +1,100 @@
+package io.hotrow.engine.database;
+
+import static io.hotrow.engine.EngineFixture.connect;
+import static io.hotrow.engine.EngineFixture.dump;
+import static io.hotrow.engine.EngineFixture.open;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.hotrow.engine.manifest.Manifest;
+import io.hotrow.engine.store.MemoryObjectStore;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Snapshots truncate the log; damaged or missing objects stop recovery with an error naming them. */
+class SnapshotAndCorruptionTest {
+
+    private final MemoryObjectStore store = new MemoryObjectStore("snapshot-test");
+
+    private Database withRows(String name, int rows) throws SQLException {
+        Database database = open(name, store);
+        try (Connection c = connect(database); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE t (id int PRIMARY KEY, v text)");
+            for (int i = 1; i <= rows; i++) {
+                s.execute("INSERT INTO t VALUES (" + i + ", 'row " + i + "')");
+            }
+        }
+        return database;
+    }
+
+    private List<String> keys(String name, String kind) throws Exception {
+        return store.list("db/" + name + "/" + kind + "/");
+    }
+
+    @Test
+    void aSnapshotReplacesTheLogItCoversAndRecoveryReadsSnapshotPlusTail() throws Exception {
+        Database first = withRows("snap", 10);
+        assertTrue(keys("snap", "log").size() >= 11, "one object per flush before the snapshot");
+        Manifest manifest = first.snapshot();
+        assertTrue(manifest.hasSnapshot());
+        assertEquals(List.of(manifest.snapshotKey()), keys("snap", "snapshot"));
+        assertEquals(0, keys("snap", "log").stream().filter(k -> k.compareTo("db/snap/log/" + String.format("%020d", manifest.replayFromLogId())) < 0).count(),
+                "log objects covered by the snapshot are deleted");
+        assertEquals(1, keys("snap", "manifest").size(), "older manifests are pruned");
+        try (Connection c = connect(first)) {
+            c.createStatement().execute("INSERT INTO t VALUES (11, 'in the tail')");
+        }
+        first.snapshot(); // a second snapshot supersedes the first one
+        try (Connection c = connect(first)) {
+            c.createStatement().execute("UPDATE t SET v = 'changed in the tail' WHERE id = 3");
+        }
+        String before = dump(first);
+        first.shutdown();
+        assertEquals(1, keys("snap", "snapshot").size());
+        assertEquals(before, dump(open("snap", store)));
+    }
+
+    @Test
+    void aDamagedLogObjectStopsRecoveryWithItsName() throws Exception {
+        withRows("bitrot", 3).shutdown();
+        String victim = keys("bitrot", "log").get(2);
+        byte[] bytes = store.get(victim).orElseThrow();
+        bytes[bytes.length / 2] ^= 1;
+        store.overwrite(victim, bytes);
+        SQLException e = assertThrows(SQLException.class, () -> open("bitrot", store));
+        assertEquals("XX001", e.getSQLState());
+        assertTrue(e.getMessage().contains(victim) && e.getMessage().contains("checksum"), e.getMessage());
+    }
+
+    @Test
+    void aMissingLogObjectInTheMiddleIsReportedNotSkipped() throws Exception {
+        withRows("gap", 3).shutdown();
+        String missing = keys("gap", "log").get(1);
+        store.delete(missing);
+        SQLException e = assertThrows(SQLException.class, () -> open("gap", store));
+        assertEquals("XX001", e.getSQLState());
+        assertTrue(e.getMessage().contains(missing) && e.getMessage().contains("missing"), e.getMessage());
+    }
+
+    @Test
+    void aDamagedSnapshotOrManifestStopsRecoveryWithItsName() throws Exception {
+        Database database = withRows("badsnap", 3);
+        String snapshot = database.snapshot().snapshotKey();
+        database.shutdown();
+        byte[] bytes = store.get(snapshot).orElseThrow();
+        store.overwrite(snapshot, java.util.Arrays.copyOf(bytes, bytes.length - 5));
+        SQLException e = assertThrows(SQLException.class, () -> open("badsnap", store));
+        assertEquals("XX001", e.getSQLState());
+        assertTrue(e.getMessage().contains(snapshot), e.getMessage());
+
+        String manifest = keys("badsnap", "manifest").get(keys("badsnap", "manifest").size() - 1);
+        store.overwrite(manifest, new byte[] {1, 2, 3});
+        e = assertThrows(SQLException.class, () -> open("badsnap", store));
+        assertEquals("XX001", e.getSQLState());
+        assertTrue(e.getMessage().contains(manifest), e.getMessage());
+    }
+}

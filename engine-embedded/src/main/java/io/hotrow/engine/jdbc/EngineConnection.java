@@ -87,20 +87,24 @@ public final class EngineConnection implements Connection {
             throw EngineErrors.unsupported("schema changes inside an explicit transaction (H2 would commit them at once,"
                     + " so a rollback could not undo them); run DDL with autocommit on");
         }
-        boolean statementLane = false;
-        long gateLsn = NOTHING_TO_WAIT_FOR;
-        long started = System.nanoTime();
-        T result;
         try {
             database.checkUsable();
             if (aborted) {
                 throw EngineErrors.transactionAborted();
             }
+        } catch (SQLException e) {
+            throw SqlStates.translate(e);
+        }
+        if (autoCommit && analysis.takesLane()) {
+            return runAutocommitWrite(analysis, sql, action);
+        }
+        long gateLsn = NOTHING_TO_WAIT_FOR;
+        T result;
+        try {
             if (autoCommit) {
-                if (analysis.takesLane()) {
-                    database.lane().acquire(laneTimeout);
-                    statementLane = true;
-                }
+                result = runCaptured(action, false);
+                session.commit(); // ends H2's read transaction; nothing to log
+                gateLsn = database.appliedLsn(); // the output gate, read after the statement ran
             } else {
                 transactionActive = true;
                 if (readOnly && analysis.takesLane()) {
@@ -110,15 +114,10 @@ public final class EngineConnection implements Connection {
                     database.lane().acquire(laneTimeout);
                     laneHeld = true;
                 }
-            }
-            result = analysis.kind() == StatementKind.DDL ? runSchemaChange(sql, action) : runCaptured(action, statementLane || laneHeld);
-            if (statementLane) {
-                gateLsn = database.commit(session, changes);
-            } else if (autoCommit) {
-                session.commit(); // ends H2's read transaction; nothing to log
-                gateLsn = database.appliedLsn(); // the output gate: read after the statement ran
-            } else if (readOnly) {
-                gateLsn = database.appliedLsn();
+                result = runCaptured(action, laneHeld);
+                if (readOnly) {
+                    gateLsn = database.appliedLsn();
+                }
             }
         } catch (SQLException e) {
             if (autoCommit) {
@@ -127,20 +126,39 @@ public final class EngineConnection implements Connection {
                 aborted = true;
             }
             throw SqlStates.translate(e);
-        } finally {
-            if (statementLane) {
-                database.lane().release();
-            }
         }
         if (gateLsn != NOTHING_TO_WAIT_FOR) {
-            // Outside the lane: the next writer runs while this one waits for its durable write.
-            if (statementLane) {
-                database.acknowledge(gateLsn, started);
-            } else {
-                database.awaitDurable(gateLsn);
-            }
+            database.awaitDurable(gateLsn);
         }
         return result;
+    }
+
+    /**
+     * An autocommit write is one lane task: run, applied and queued for the durable write, maybe by
+     * the lane holder before us (see {@link io.hotrow.engine.lane.WriterLane}). The acknowledgement
+     * is awaited outside the lane, so the next writer runs meanwhile.
+     */
+    private <T> T runAutocommitWrite(StatementAnalysis analysis, String sql, SqlAction<T> action) throws SQLException {
+        long started = System.nanoTime();
+        Applied<T> applied;
+        try {
+            applied = database.lane().run(laneTimeout, () -> {
+                try {
+                    T result = analysis.kind() == StatementKind.DDL ? runSchemaChange(sql, action) : runCaptured(action, true);
+                    return new Applied<>(result, database.commit(session, changes));
+                } catch (SQLException e) {
+                    rollbackSession(); // under the lane, before the next writer runs
+                    throw e;
+                }
+            });
+        } catch (SQLException e) {
+            throw SqlStates.translate(e);
+        }
+        database.acknowledge(applied.lsn, started);
+        return applied.result;
+    }
+
+    private record Applied<T>(T result, long lsn) {
     }
 
     private <T> T runCaptured(SqlAction<T> action, boolean holdsLane) throws SQLException {

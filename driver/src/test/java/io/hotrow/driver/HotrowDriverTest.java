@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.config.HotrowProperty;
 import io.hotrow.driver.config.StoreLocation;
+import io.hotrow.engine.database.EngineSettings;
 import io.hotrow.placement.Placement;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -47,6 +48,15 @@ class HotrowDriverTest {
         ConnectionSettings mem = ConnectionSettings.resolve("jdbc:hotrow:mem:/cart_2", null);
         assertEquals(new StoreLocation.Memory(), mem.url().store());
         assertEquals(Duration.ofSeconds(30), mem.laneTimeout());
+        assertEquals(EngineSettings.DEFAULT.groupCommit(), mem.engine().groupCommit());
+        assertEquals(Duration.ofMinutes(10), mem.engine().idleTimeout());
+
+        ConnectionSettings tuned = ConnectionSettings.resolve("jdbc:hotrow:mem:/shop?groupCommitWindow=2ms&groupCommitMaxBatch=64"
+                + "&snapshotEvery=1000&idleTimeout=0", null);
+        assertEquals(Duration.ofMillis(2), tuned.engine().groupCommit().window());
+        assertEquals(64, tuned.engine().groupCommit().maxRecords());
+        assertEquals(1000, tuned.engine().snapshotEvery());
+        assertEquals(Duration.ZERO, tuned.engine().idleTimeout());
 
         ConnectionSettings s3 = ConnectionSettings.resolve("jdbc:hotrow:s3://bucket/some/prefix/db1", null);
         assertEquals(new StoreLocation.S3("bucket", "some/prefix"), s3.url().store());
@@ -79,6 +89,10 @@ class HotrowDriverTest {
             "jdbc:hotrow:mem:/shop?placement=moon           | invalid value 'moon' for property placement",
             "jdbc:hotrow:mem:/shop?laneTimeout=soon         | invalid value 'soon' for property laneTimeout",
             "jdbc:hotrow:mem:/shop?postgresPoolSize=0       | must be a positive whole number",
+            "jdbc:hotrow:mem:/shop?groupCommitMaxBatch=-1   | must be a positive whole number",
+            "jdbc:hotrow:mem:/shop?snapshotEvery=often      | must be a positive whole number",
+            "jdbc:hotrow:mem:/shop?groupCommitWindow=1h     | invalid value '1h' for property groupCommitWindow",
+            "jdbc:hotrow:mem:/shop?idleTimeout=-1s          | invalid value '-1s' for property idleTimeout",
             "jdbc:hotrow:mem:/shop?placement=postgres       | needs the postgresUrl property",
             "jdbc:hotrow:mem:/shop?postgresUrl=jdbc:mysql://x/y | must be a jdbc:postgresql: URL",
     })

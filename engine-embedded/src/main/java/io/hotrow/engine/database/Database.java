@@ -154,11 +154,12 @@ public final class Database {
         checkUsable();
         boolean sequences = catalog.hasSequences(), identities = changes.insertedIdentity();
         List<SequenceChange> moved = sequences || identities ? generators.moved(system, sequences, identities) : List.of();
-        if (changes.isEmpty() && moved.isEmpty()) {
+        if (changes.isEmpty() && moved.isEmpty() && appliedLsn < nextLsn) {
             session.commit();
             changes.clear();
             return appliedLsn; // it may have read commits that are not durable yet
         }
+        // Otherwise a record is written, empty if only a reservation (below) has to be honoured.
         long lsn = nextLsn;
         List<Change> logged = changes.changes();
         if (!moved.isEmpty()) {
@@ -186,6 +187,15 @@ public final class Database {
         changes.clear();
         snapshots.committed();
         return lsn;
+    }
+
+    /**
+     * Called under the lane before a schema change: H2 applies DDL at once, so the output gate must
+     * already hold readers back for the record that will log it. If the change fails, the commit
+     * that follows writes an empty record under the reserved LSN, so no reader waits for nothing.
+     */
+    public void reserveLsn() {
+        appliedLsn = nextLsn;
     }
 
     /** Waits until {@code lsn} is durable, the acknowledgement of a commit; records the commit latency. */

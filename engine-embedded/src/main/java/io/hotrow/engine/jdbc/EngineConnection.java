@@ -143,11 +143,15 @@ public final class EngineConnection implements Connection {
         Applied<T> applied;
         try {
             applied = database.lane().run(laneTimeout, () -> {
+                boolean schemaChange = analysis.kind() == StatementKind.DDL;
                 try {
-                    T result = analysis.kind() == StatementKind.DDL ? runSchemaChange(sql, action) : runCaptured(action, true);
+                    T result = schemaChange ? runSchemaChange(sql, action) : runCaptured(action, true);
                     return new Applied<>(result, database.commit(session, changes));
                 } catch (SQLException e) {
                     rollbackSession(); // under the lane, before the next writer runs
+                    if (schemaChange && database.isUsable()) {
+                        database.commit(session, changes); // honours the LSN reserved for the failed change
+                    }
                     throw e;
                 }
             });
@@ -173,6 +177,7 @@ public final class EngineConnection implements Connection {
 
     /** DDL commits itself in H2; it is logged as text, and replay redoes whatever rows it touched. */
     private <T> T runSchemaChange(String sql, SqlAction<T> action) throws SQLException {
+        database.reserveLsn();
         T result;
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE)) {
             result = action.run();

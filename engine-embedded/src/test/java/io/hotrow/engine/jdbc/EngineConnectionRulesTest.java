@@ -125,6 +125,33 @@ class EngineConnectionRulesTest {
         }
     }
 
+    @Test
+    void aSchemaChangeIsNotVisibleBeforeItIsDurableAndAFailedOneHoldsNobodyBack() throws Exception {
+        Database db = tableT(memory);
+        try (Connection ddl = connect(db); Connection reader = connect(db)) {
+            SQLException exists = assertThrows(SQLException.class, () -> ddl.createStatement().execute("CREATE TABLE t (id int)"));
+            assertEquals("42P07", exists.getSQLState());
+            assertEquals(1, count(reader, "SELECT count(*) FROM t"), "a failed schema change leaves no reader waiting");
+
+            memory.holdPuts();
+            int putsBefore = memory.putsStarted();
+            AtomicBoolean released = new AtomicBoolean();
+            CompletableFuture<Void> create = async(() -> {
+                ddl.createStatement().execute("CREATE TABLE u (id int PRIMARY KEY)");
+                return null;
+            });
+            while (memory.putsStarted() == putsBefore) {
+                Thread.onSpinWait(); // H2 has created the table; its log object is on its way
+            }
+            CompletableFuture<Long> seen = async(() -> seenAt(1 + count(reader,
+                    "SELECT count(*) FROM information_schema.tables WHERE table_name = 'u'"), released));
+            released.set(true);
+            memory.releasePuts();
+            create.get(30, TimeUnit.SECONDS);
+            assertTrue(seen.get(30, TimeUnit.SECONDS) >= 1);
+        }
+    }
+
     /** A reader's result, checked: a result that includes the pending row may only come back once its PUT was released. */
     private static long seenAt(long count, AtomicBoolean released) {
         if (count == 2 && !released.get()) {

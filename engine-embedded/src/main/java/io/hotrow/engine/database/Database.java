@@ -253,6 +253,11 @@ public final class Database {
      * will never be durable), and returns the error every pending commit fails with.
      */
     SQLException fail(Exception cause) {
+        SQLException earlier = failure;
+        if (earlier != null) {
+            // Already closed: this error (often H2 refusing work during shutdown) is a consequence of that.
+            return new SQLException(earlier.getMessage(), earlier.getSQLState(), cause);
+        }
         SQLException failed = cause instanceof CommitLog.FencedException
                 ? new SQLException(cause.getMessage() + "; this writer has stopped and its unacknowledged commits"
                         + " were not made durable", "57P01", cause)

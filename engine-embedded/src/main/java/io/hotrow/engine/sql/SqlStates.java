@@ -19,6 +19,9 @@ public final class SqlStates {
             Map.entry("90079", "3F000"), // schema not found
             Map.entry("22018", "22P02"), // data conversion error
             Map.entry("23506", "23503"), // referential integrity, parent missing
+            Map.entry("90098", "57P01"), // database closed (the engine closed it after a failure or take-over)
+            Map.entry("90121", "57P01"), // database called at shutdown
+            Map.entry("90135", "57P01"), // exclusive mode: the engine is shutting the database down
             Map.entry("HYT00", "55P03"), // lock timeout
             Map.entry("HY008", "57014")); // statement cancelled
 

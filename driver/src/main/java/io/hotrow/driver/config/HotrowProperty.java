@@ -18,7 +18,7 @@ public enum HotrowProperty {
     POSTGRES_POOL_SIZE("postgresPoolSize", "32", null,
             "Maximum physical PostgreSQL connections the driver keeps per PostgreSQL URL and user."),
     GROUP_COMMIT_WINDOW("groupCommitWindow", "0", null,
-            "Engine: how long a durable write waits to gather more commits, as 0 (write as soon as the previous write is done), 2ms, 1s."),
+            "Engine: how long a durable write waits to gather more commits, as 2ms or 1s; 0 (the default) adapts to the store's write time and the load."),
     GROUP_COMMIT_MAX_BATCH("groupCommitMaxBatch", "4096", null,
             "Engine: the most commits written as one log object."),
     SNAPSHOT_EVERY("snapshotEvery", "50000", null,

@@ -5,8 +5,9 @@ import java.time.Duration;
 /**
  * How the flusher batches commits.
  *
- * @param window     how long a flush waits for more commits before writing; zero writes as soon as
- *                   the previous flush is done (natural batching, the default)
+ * @param window     how long a flush waits for more commits before writing; zero (the default)
+ *                   adapts: up to a quarter of the last write's time, until as many records are
+ *                   buffered as the last write acknowledged
  * @param maxRecords the most commit records in one log object
  * @param maxBytes   the most record bytes in one log object (a single larger record still goes alone)
  */

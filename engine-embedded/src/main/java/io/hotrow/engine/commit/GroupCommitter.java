@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
@@ -30,6 +30,9 @@ public final class GroupCommitter {
         return thread;
     });
 
+    /** The longest adaptive wait for a batch to fill. */
+    private static final long MAX_GATHER_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
+
     private record Pending(long lsn, byte[] record) {
     }
 
@@ -40,6 +43,9 @@ public final class GroupCommitter {
     private final Function<Exception, SQLException> onFailure;
     private final ArrayDeque<Pending> buffer = new ArrayDeque<>();
     private boolean flushing; // guarded by this
+    private int gatherTarget; // guarded by this: the buffer size the gathering flusher waits for, 0 when not waiting
+    private int lastBatch; // flusher only
+    private long lastFlushNanos; // flusher only
     private SQLException stopped; // guarded by this
 
     /**
@@ -63,6 +69,9 @@ public final class GroupCommitter {
             }
             buffer.add(new Pending(lsn, record));
             if (flushing) {
+                if (gatherTarget > 0 && buffer.size() >= gatherTarget) {
+                    notify(); // the flusher is gathering and the batch is full
+                }
                 return;
             }
             flushing = true;
@@ -77,7 +86,7 @@ public final class GroupCommitter {
 
     private void flushWhileBuffered() {
         while (true) {
-            waitForWindow();
+            gather();
             List<Pending> batch = takeBatch();
             if (batch.isEmpty()) {
                 return;
@@ -94,20 +103,43 @@ public final class GroupCommitter {
                 stop(e);
                 return;
             }
-            metrics.flushed(batch.size(), System.nanoTime() - started);
+            lastFlushNanos = System.nanoTime() - started;
+            lastBatch = batch.size();
+            metrics.flushed(batch.size(), lastFlushNanos);
             durable.advance(last);
         }
     }
 
-    private void waitForWindow() {
+    /**
+     * Waits briefly for the batch to fill before writing. With a configured window, up to that long.
+     * Otherwise adaptively: the committers the last flush acknowledged are about to commit again, so
+     * wait up to a quarter of a flush (at most {@link #MAX_GATHER_NANOS}) until as many records are
+     * buffered. Without that wait the next write starts with the first of them and the rest wait a
+     * whole extra write. A lone committer waits for nothing: the target is one record.
+     */
+    private void gather() {
         long window = settings.window().toNanos();
-        if (window > 0) {
-            synchronized (this) {
-                if (buffer.size() >= settings.maxRecords()) {
-                    return;
+        int target = settings.maxRecords();
+        if (window == 0) {
+            window = Math.min(lastFlushNanos / 4, MAX_GATHER_NANOS);
+            target = Math.min(lastBatch, settings.maxRecords());
+        }
+        if (window <= 0 || target <= 1) {
+            return;
+        }
+        long deadline = System.nanoTime() + window;
+        synchronized (this) {
+            gatherTarget = target;
+            try {
+                long remaining;
+                while (buffer.size() < target && (remaining = deadline - System.nanoTime()) > 0) {
+                    wait(remaining / 1_000_000, (int) (remaining % 1_000_000));
                 }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt(); // write what there is
+            } finally {
+                gatherTarget = 0;
             }
-            LockSupport.parkNanos(window);
         }
     }
 

@@ -1,14 +1,35 @@
 package io.hotrow.engine.commit;
 
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.PriorityQueue;
+import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The highest LSN known durable, and the wait for it. Committers wait here after releasing the
  * lane; readers wait here (the output gate) when what they read may include a commit not yet
  * durable. Once the log has failed, every wait for an LSN beyond what is durable fails.
+ *
+ * <p>Each waiter parks on its own and is woken only when its LSN is durable: with hundreds of
+ * committers, a shared monitor's {@code notifyAll} would wake every one of them at each flush and
+ * make them queue to re-enter the monitor one at a time.
  */
 public final class DurableLsn {
 
+    private static final class Waiter {
+        final long lsn;
+        final Thread thread;
+
+        Waiter(long lsn, Thread thread) {
+            this.lsn = lsn;
+            this.thread = thread;
+        }
+    }
+
+    private final ReentrantLock lock = new ReentrantLock();
+    private final PriorityQueue<Waiter> waiters = new PriorityQueue<>((a, b) -> Long.compare(a.lsn, b.lsn)); // guarded by lock
     private volatile long durable;
     private volatile SQLException failure;
 
@@ -25,34 +46,90 @@ public final class DurableLsn {
         if (durable >= lsn) {
             return; // the quiet-database path: one volatile read
         }
-        synchronized (this) {
-            while (durable < lsn) {
-                SQLException failed = failure;
-                if (failed != null) {
-                    throw new SQLException(failed.getMessage(), failed.getSQLState(), failed);
-                }
-                try {
-                    wait();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new SQLException("interrupted while waiting for LSN " + lsn + " to become durable;"
-                            + " the commit may or may not be durable", "57014", e);
-                }
+        Waiter waiter = new Waiter(lsn, Thread.currentThread());
+        lock.lock();
+        try {
+            if (durable >= lsn) {
+                return;
             }
+            if (failure == null) {
+                waiters.add(waiter);
+            }
+        } finally {
+            lock.unlock();
+        }
+        boolean interrupted = false;
+        while (durable < lsn && failure == null && !interrupted) {
+            LockSupport.park(this);
+            interrupted = Thread.interrupted();
+        }
+        if (durable >= lsn) {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+            return;
+        }
+        lock.lock();
+        try {
+            waiters.remove(waiter);
+        } finally {
+            lock.unlock();
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while waiting for LSN " + lsn + " to become durable;"
+                    + " the commit may or may not be durable", "57014");
+        }
+        SQLException failed = failure;
+        throw new SQLException(failed.getMessage(), failed.getSQLState(), failed);
+    }
+
+    /**
+     * Arranges for {@code thread} to be unparked once {@code lsn} is durable or the log fails;
+     * false if that is already the case. The thread must tolerate the extra wake-up.
+     */
+    public boolean unparkWhenDurable(long lsn, Thread thread) {
+        lock.lock();
+        try {
+            if (durable >= lsn || failure != null) {
+                return false;
+            }
+            waiters.add(new Waiter(lsn, thread));
+            return true;
+        } finally {
+            lock.unlock();
         }
     }
 
-    synchronized void advance(long lsn) {
-        if (lsn > durable) {
+    void advance(long lsn) {
+        List<Waiter> ready = new ArrayList<>();
+        lock.lock();
+        try {
+            if (lsn <= durable) {
+                return;
+            }
             durable = lsn;
-            notifyAll();
+            while (!waiters.isEmpty() && waiters.peek().lsn <= lsn) {
+                ready.add(waiters.poll());
+            }
+        } finally {
+            lock.unlock();
         }
+        ready.forEach(waiter -> LockSupport.unpark(waiter.thread));
     }
 
-    public synchronized void fail(SQLException cause) {
-        if (failure == null) {
-            failure = cause;
+    public void fail(SQLException cause) {
+        List<Waiter> all;
+        lock.lock();
+        try {
+            if (failure == null) {
+                failure = cause;
+            }
+            all = new ArrayList<>(waiters);
+            waiters.clear();
+        } finally {
+            lock.unlock();
         }
-        notifyAll();
+        all.forEach(waiter -> LockSupport.unpark(waiter.thread));
     }
 }

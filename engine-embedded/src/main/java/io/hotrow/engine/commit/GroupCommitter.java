@@ -31,7 +31,7 @@ public final class GroupCommitter {
     });
 
     /** The longest adaptive wait for a batch to fill. */
-    private static final long MAX_GATHER_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
+    private static final long MAX_GATHER_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
     private record Pending(long lsn, byte[] record) {
     }
@@ -113,7 +113,7 @@ public final class GroupCommitter {
     /**
      * Waits briefly for the batch to fill before writing. With a configured window, up to that long.
      * Otherwise adaptively: the committers the last flush acknowledged are about to commit again, so
-     * wait up to a quarter of a flush (at most {@link #MAX_GATHER_NANOS}) until as many records are
+     * wait up to half a flush (at most {@link #MAX_GATHER_NANOS}) until nearly as many records are
      * buffered. Without that wait the next write starts with the first of them and the rest wait a
      * whole extra write. A lone committer waits for nothing: the target is one record.
      */
@@ -121,8 +121,8 @@ public final class GroupCommitter {
         long window = settings.window().toNanos();
         int target = settings.maxRecords();
         if (window == 0) {
-            window = Math.min(lastFlushNanos / 4, MAX_GATHER_NANOS);
-            target = Math.min(lastBatch, settings.maxRecords());
+            window = Math.min(lastFlushNanos / 2, MAX_GATHER_NANOS);
+            target = Math.min(lastBatch - lastBatch / 8, settings.maxRecords()); // not every one comes back at once
         }
         if (window <= 0 || target <= 1) {
             return;

@@ -204,6 +204,11 @@ public final class Database {
         metrics.committed(System.nanoTime() - commitStartedNanos);
     }
 
+    /** Wakes {@code thread} once {@code lsn} is durable; false if it already is (see {@link DurableLsn#unparkWhenDurable}). */
+    public boolean unparkWhenDurable(long lsn, Thread thread) {
+        return durable.unparkWhenDurable(lsn, thread);
+    }
+
     /** The output gate: returns once every commit up to {@code lsn} is durable; fails if it never will be. */
     public void awaitDurable(long lsn) throws SQLException {
         durable.await(lsn);

@@ -154,7 +154,7 @@ public final class EngineConnection implements Connection {
                     }
                     throw e;
                 }
-            });
+            }, (result, waiter) -> database.unparkWhenDurable(result.lsn, waiter)); // run for us: wake us when there is an ack
         } catch (SQLException e) {
             throw SqlStates.translate(e);
         }

@@ -31,18 +31,32 @@ public final class WriterLane {
         T run() throws SQLException;
     }
 
+    /**
+     * For a task run by another thread: arranges for the waiting thread to be woken later, when it
+     * has something to do with the result (its commit is durable), instead of now. Returns false if
+     * it cannot, and the thread is woken at once.
+     */
+    @FunctionalInterface
+    public interface DeferredWakeup<T> {
+        boolean arrange(T result, Thread waiter);
+    }
+
+    private static final DeferredWakeup<Object> WAKE_AT_ONCE = (result, waiter) -> false;
+
     private enum State { WAITING, GRANTED, DONE, TIMED_OUT }
 
     private static final class Waiter {
         final Thread thread = Thread.currentThread();
         final Task<?> task; // null: wants to own the lane
+        final DeferredWakeup<Object> wakeup;
         final long enqueuedNanos = System.nanoTime();
         volatile State state = State.WAITING;
         Object result;
         SQLException failure;
 
-        Waiter(Task<?> task) {
+        Waiter(Task<?> task, DeferredWakeup<Object> wakeup) {
             this.task = task;
+            this.wakeup = wakeup;
         }
     }
 
@@ -65,7 +79,7 @@ public final class WriterLane {
      * @throws SQLException 55P03 on timeout, saying how long the holder has held the lane; 57014 if interrupted
      */
     public void acquire(Duration timeout) throws SQLException {
-        Waiter waiter = new Waiter(null);
+        Waiter waiter = new Waiter(null, WAKE_AT_ONCE);
         if (!enqueueOrTake(waiter)) {
             await(waiter, timeout);
         }
@@ -76,9 +90,14 @@ public final class WriterLane {
      * Runs {@code task} under the lane: at once if the lane is free, else when its turn comes, by
      * this thread or by the holder before it. Either way the task runs alone and in FIFO order.
      */
-    @SuppressWarnings("unchecked")
     public <T> T run(Duration timeout, Task<T> task) throws SQLException {
-        Waiter waiter = new Waiter(task);
+        return run(timeout, task, null);
+    }
+
+    /** As {@link #run(Duration, Task)}; if another thread runs the task, {@code wakeup} may defer waking this one. */
+    @SuppressWarnings("unchecked")
+    public <T> T run(Duration timeout, Task<T> task, DeferredWakeup<T> wakeup) throws SQLException {
+        Waiter waiter = new Waiter(task, wakeup == null ? WAKE_AT_ONCE : (DeferredWakeup<Object>) wakeup);
         if (!enqueueOrTake(waiter)) {
             await(waiter, timeout);
             if (waiter.state == State.DONE) { // a holder ran it for us
@@ -160,8 +179,10 @@ public final class WriterLane {
             waiter.failure = new SQLException("internal error while running a statement for another session: " + e, "XX000", e);
         }
         metrics.laneHeld(System.nanoTime() - started);
-        waiter.state = State.DONE; // volatile write publishes result and failure
-        LockSupport.unpark(waiter.thread);
+        waiter.state = State.DONE; // volatile write publishes result and failure; set before any deferred wake-up
+        if (waiter.failure != null || !waiter.wakeup.arrange(waiter.result, waiter.thread)) {
+            LockSupport.unpark(waiter.thread);
+        }
     }
 
     /** Takes the free lane (true) or joins the queue (false). */

@@ -1,0 +1,90 @@
+package io.hotrow.benchmarks;
+
+import io.hotrow.benchmarks.CounterLoad.Measurement;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** The runs and the acceptance targets of one benchmark invocation, as a table and as CSV. */
+final class Report {
+
+    /** A measured ratio or rate and the goal it must reach. */
+    record Target(String name, double value, double goal) {
+        boolean met() {
+            return value >= goal;
+        }
+    }
+
+    private final List<Measurement> runs = new ArrayList<>();
+    private final List<Target> targets = new ArrayList<>();
+
+    void add(List<Measurement> measurements) {
+        runs.addAll(measurements);
+    }
+
+    void target(String name, double value, double goal) {
+        targets.add(new Target(name, value, goal));
+    }
+
+    boolean allTargetsMet() {
+        return targets.stream().allMatch(Target::met);
+    }
+
+    void print() {
+        System.out.println();
+        System.out.printf("%-14s %-20s %7s %5s %10s %7s %11s %8s %8s %8s %8s%n",
+                "scenario", "store", "threads", "rows", "commits", "secs", "commits/s", "p50 ms", "p99 ms", "jvm cpu", "all cpu");
+        for (Measurement m : runs) {
+            System.out.printf(Locale.ROOT, "%-14s %-20s %7d %5d %,10d %7.2f %,11.0f %8.2f %8.2f %7.0f%% %7.0f%%%n",
+                    m.scenario(), m.store(), m.threads(), m.rows(), m.commits(), m.seconds(), m.rate(), m.p50Millis(), m.p99Millis(),
+                    100 * m.jvmCpu(), 100 * m.machineCpu());
+        }
+        System.out.println();
+        System.out.println("engine's own account of each measured phase (means; free = time the lane was free per commit):");
+        System.out.printf("%-14s %-20s %10s %10s %6s %12s %8s %8s %9s %10s%n",
+                "scenario", "store", "wait ms", "hold us", "busy", "free us/cmt", "flushes", "batch", "flush ms", "commit ms");
+        for (Measurement m : runs) {
+            EngineProbe.Breakdown e = m.engine();
+            if (e != null) {
+                System.out.printf(Locale.ROOT, "%-14s %-20s %10.2f %10.1f %5.0f%% %12.1f %,8d %8.1f %9.2f %10.2f%n", m.scenario(), m.store(),
+                        e.laneWaitMillis(), e.laneHoldMicros(), 100 * e.laneBusy(), e.laneFreeMicros(), e.flushes(), e.batchRecords(),
+                        e.flushMillis(), e.commitMillis());
+            }
+        }
+        System.out.println();
+        System.out.printf("%-58s %11s %9s  %s%n", "target", "value", "goal", "");
+        for (Target t : targets) {
+            System.out.printf(Locale.ROOT, "%-58s %,11.2f %,9.2f  %s%n", t.name(), t.value(), t.goal(), t.met() ? "MET" : "MISSED");
+        }
+    }
+
+    /** Writes {@code runs} to {@code csv} and the targets next to it, as {@code <name>-targets.csv}. */
+    void write(Path csv) throws IOException {
+        Files.createDirectories(csv.toAbsolutePath().getParent());
+        List<String> lines = new ArrayList<>();
+        lines.add("scenario,store,threads,rows,commits,seconds,commits_per_s,p50_ms,p99_ms,jvm_cpu,machine_cpu,"
+                + "lane_wait_ms,lane_hold_us,lane_busy,lane_free_us_per_commit,flushes,batch_records,flush_ms,commit_ms");
+        for (Measurement m : runs) {
+            EngineProbe.Breakdown e = m.engine();
+            lines.add(String.format(Locale.ROOT, "%s,%s,%d,%d,%d,%.3f,%.1f,%.3f,%.3f,%.3f,%.3f,%s", m.scenario(), m.store().replace(',', ';'),
+                    m.threads(), m.rows(), m.commits(), m.seconds(), m.rate(), m.p50Millis(), m.p99Millis(), m.jvmCpu(), m.machineCpu(),
+                    e == null ? ",,,,,,," :
+                    String.format(Locale.ROOT, "%.3f,%.2f,%.3f,%.2f,%d,%.2f,%.3f,%.3f", e.laneWaitMillis(), e.laneHoldMicros(), e.laneBusy(),
+                            e.laneFreeMicros(), e.flushes(), e.batchRecords(), e.flushMillis(), e.commitMillis())));
+        }
+        Files.write(csv, lines);
+        List<String> goals = new ArrayList<>();
+        goals.add("target,value,goal,met");
+        for (Target t : targets) {
+            goals.add(String.format(Locale.ROOT, "%s,%.3f,%.3f,%s", t.name().replace(',', ';'), t.value(), t.goal(), t.met()));
+        }
+        String name = csv.getFileName().toString().replaceFirst("\\.csv$", "");
+        Path targetsCsv = csv.resolveSibling(name + "-targets.csv");
+        Files.write(targetsCsv, goals);
+        System.out.println();
+        System.out.println("wrote " + csv + " and " + targetsCsv);
+    }
+}

@@ -1,0 +1,52 @@
+package io.hotrow.benchmarks;
+
+import io.hotrow.benchmarks.CounterLoad.Limits;
+import io.hotrow.benchmarks.CounterLoad.Measurement;
+import io.hotrow.engine.database.Database;
+import io.hotrow.engine.database.EngineSettings;
+import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.rewrite.analysis.StatementAnalyzer;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Group commit on a slow store (issue 4, target 1): the engine on an in-memory object store whose
+ * every PUT takes {@code putLatency}, so each durable write costs what an object-store PUT does.
+ * Many clients incrementing ONE row should commit nearly as fast as the same clients each
+ * incrementing their own row: the lane is released once a commit is applied, and one PUT makes a
+ * whole batch durable.
+ */
+final class SlowStoreGroupCommit {
+
+    private static final Duration LANE_TIMEOUT = Duration.ofSeconds(60);
+
+    private final int threads;
+    private final Duration putLatency;
+    private final Limits limits;
+
+    SlowStoreGroupCommit(int threads, Duration putLatency, Limits limits) {
+        this.threads = threads;
+        this.putLatency = putLatency;
+        this.limits = limits;
+    }
+
+    String store() {
+        return "memory, PUT " + putLatency.toMillis() + " ms";
+    }
+
+    /** The one-row run, then the distinct-rows run, each on a fresh database and store. */
+    List<Measurement> run() throws Exception {
+        return List.of(onFreshDatabase("hot row", 1), onFreshDatabase("distinct rows", threads));
+    }
+
+    private Measurement onFreshDatabase(String scenario, int rows) throws Exception {
+        MemoryObjectStore store = new MemoryObjectStore("bench").latency(MemoryObjectStore.Operation.PUT, putLatency);
+        Database database = Database.open("bench", store, new StatementAnalyzer(), EngineSettings.DEFAULT);
+        try {
+            return CounterLoad.run(scenario, store(), () -> database.connect("jdbc:hotrow:mem:/bench", LANE_TIMEOUT), threads, rows, limits,
+                    new EngineProbe("bench"));
+        } finally {
+            database.shutdown();
+        }
+    }
+}

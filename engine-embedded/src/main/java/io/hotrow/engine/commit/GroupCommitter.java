@@ -20,7 +20,7 @@ import java.util.function.Function;
  * <p>Only one PUT is ever in flight. A second in flight would let a later object land while an
  * earlier one failed, leaving a gap a newer writer's fence could not reason about; with one, the
  * log is always a prefix and fencing stays sound (see docs/engine-log.md). A failed flush fails
- * every commit not yet durable and stops this committer for good.
+ * every commit not yet durable and stops this committer for good; so does the database closing.
  */
 public final class GroupCommitter {
 
@@ -89,6 +89,7 @@ public final class GroupCommitter {
             gather();
             List<Pending> batch = takeBatch();
             if (batch.isEmpty()) {
+                failIfClosed();
                 return;
             }
             List<byte[]> records = new ArrayList<>(batch.size());
@@ -132,7 +133,7 @@ public final class GroupCommitter {
             gatherTarget = target;
             try {
                 long remaining;
-                while (buffer.size() < target && (remaining = deadline - System.nanoTime()) > 0) {
+                while (stopped == null && buffer.size() < target && (remaining = deadline - System.nanoTime()) > 0) {
                     wait(remaining / 1_000_000, (int) (remaining % 1_000_000));
                 }
             } catch (InterruptedException e) {
@@ -144,6 +145,10 @@ public final class GroupCommitter {
     }
 
     private synchronized List<Pending> takeBatch() {
+        if (stopped != null) {
+            flushing = false;
+            return List.of();
+        }
         List<Pending> batch = new ArrayList<>(Math.min(buffer.size(), settings.maxRecords()));
         long bytes = 0;
         while (!buffer.isEmpty() && batch.size() < settings.maxRecords()) {
@@ -160,10 +165,43 @@ public final class GroupCommitter {
         return batch;
     }
 
-    private void stop(Exception cause) {
-        SQLException failure = onFailure.apply(cause);
+    /**
+     * Stops for good when the database closes: nothing buffered is written (those commits are
+     * definitely not durable), and a write in flight settles first, acknowledging its commits if
+     * it lands. Then every wait beyond the durable LSN fails with {@code reason}.
+     */
+    public void close(SQLException reason) {
+        boolean idle;
         synchronized (this) {
-            stopped = failure;
+            if (stopped != null) {
+                return;
+            }
+            stopped = reason;
+            buffer.clear();
+            idle = !flushing;
+            notifyAll(); // a gathering flusher stops waiting
+        }
+        if (idle) {
+            durable.fail(reason);
+        }
+    }
+
+    private void failIfClosed() {
+        SQLException reason;
+        synchronized (this) {
+            reason = stopped;
+        }
+        if (reason != null) {
+            durable.fail(reason);
+        }
+    }
+
+    private void stop(Exception cause) {
+        SQLException failure = onFailure.apply(cause); // closes the database, and with it this committer
+        synchronized (this) {
+            if (stopped == null) {
+                stopped = failure;
+            }
             buffer.clear();
             flushing = false;
         }

@@ -291,8 +291,8 @@ public final class Database {
             }
             failure = reason;
         }
-        if (durable != null) {
-            durable.fail(reason);
+        if (committer != null) {
+            committer.close(reason); // nothing more is written; a write in flight settles first
         }
         metrics.close();
         HotRowsView.uninstall(h2Database);

@@ -61,7 +61,7 @@ final class DatabaseOpener {
                 if (manifests.tryCreate(mine)) {
                     return recover(mine);
                 }
-            } catch (TakenOverWhileOpening | LogReader.LogPrunedException raced) {
+            } catch (TakenOverWhileOpening raced) {
                 // another writer moved the database on while we read it: read it again
             } catch (CorruptObjectException e) {
                 throw new SQLException(context + e.getMessage(), "XX001", e);
@@ -88,7 +88,7 @@ final class DatabaseOpener {
             long fenceId;
             try (LogReplayer replayer = new LogReplayer(database.system(), database.catalog())) {
                 fenceId = reader.readFrom(mine.replayFromLogId(), (key, object) -> replay.apply(key, object, replayer));
-                while (!store.putIfAbsent(layout.logKey(fenceId), LogObjectCodec.encodeFence(name, mine.epoch(), replay.nextLsn))) {
+                while (!fence(fenceId, mine.epoch(), replay.nextLsn)) {
                     String key = layout.logKey(fenceId);
                     LogObject late = reader.read(fenceId).orElseThrow(() -> new CorruptObjectException(key, "its key is taken but it cannot be read"));
                     replay.apply(key, late, replayer);
@@ -101,6 +101,12 @@ final class DatabaseOpener {
             database.shutdown();
             throw e;
         }
+    }
+
+    /** Marks {@code logId} as a fence (so truncation keeps it), then tries to claim it; false if the id is taken. */
+    private boolean fence(long logId, long epoch, long nextLsn) throws IOException {
+        store.putIfAbsent(layout.fenceMarkerKey(logId), new byte[0]); // taken already: an earlier attempt marked it
+        return store.putIfAbsent(layout.logKey(logId), LogObjectCodec.encodeFence(name, epoch, nextLsn));
     }
 
     /** The replay position while reading the log: checks that LSNs continue and epochs never exceed ours. */

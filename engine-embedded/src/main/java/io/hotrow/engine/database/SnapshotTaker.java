@@ -7,7 +7,9 @@ import io.hotrow.engine.snapshot.Snapshots;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -38,6 +40,8 @@ final class SnapshotTaker {
     private final Manifests manifests;
     private final AtomicBoolean running = new AtomicBoolean();
     private volatile Manifest manifest;
+    /** The manifest that opened this writer's epoch: kept for good (see {@link Manifests#pruneBetween}). */
+    private final long takeOverId;
     private long sinceLast; // guarded by the lane
 
     SnapshotTaker(Database database, Manifest manifest) {
@@ -45,6 +49,7 @@ final class SnapshotTaker {
         this.snapshots = new Snapshots(database.store(), database.layout(), database.name());
         this.manifests = new Manifests(database.store(), database.layout(), database.name());
         this.manifest = manifest;
+        this.takeOverId = manifest.id();
     }
 
     /** Counts a commit record; called under the lane. */
@@ -91,15 +96,22 @@ final class SnapshotTaker {
         return next;
     }
 
-    /** Deletes what the new manifest made unnecessary; a failure here only leaves garbage behind. */
+    /**
+     * Deletes what the new manifest made unnecessary; a failure here only leaves garbage behind.
+     * Fences stay (their markers say which), so no writer they stopped can write at their ids again.
+     */
     private void prune(Manifest current) throws IOException {
+        Set<Long> fences = new HashSet<>();
+        for (String key : database.store().list(database.layout().fenceMarkerPrefix())) {
+            fences.add(database.layout().fenceMarkerId(key));
+        }
         for (String key : database.store().list(database.layout().logPrefix())) {
             long id = database.layout().logId(key);
-            if (id >= 0 && id < current.replayFromLogId()) {
+            if (id >= 0 && id < current.replayFromLogId() && !fences.contains(id)) {
                 database.store().delete(key);
             }
         }
         snapshots.pruneExcept(current.snapshotKey());
-        manifests.pruneBefore(current.id());
+        manifests.pruneBetween(takeOverId, current.id());
     }
 }

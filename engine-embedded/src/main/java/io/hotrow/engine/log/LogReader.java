@@ -30,22 +30,39 @@ public final class LogReader {
     /**
      * Visits every log object from {@code fromId} on. Objects below it are covered by a snapshot and
      * ignored. Returns the id after the last object visited.
+     *
+     * <p>Objects are read by id until one is missing, not taken from a listing: a directory listing
+     * taken while a writer creates files may skip a new file and still show a later one (seen on
+     * ext4). A listing is used only to prove the log ends there: a later object with the missing one
+     * still absent on a second look is a hole, reported as corruption.
      */
     public long readFrom(long fromId, ObjectVisitor visitor) throws IOException, SQLException {
-        long expected = fromId;
-        List<String> keys = store.list(layout.logPrefix());
-        for (String key : keys) {
-            long id = layout.logId(key);
-            if (id < fromId) {
+        long id = fromId;
+        while (true) {
+            Optional<LogObjectCodec.LogObject> object = read(id);
+            if (object.isPresent()) {
+                visitor.visit(layout.logKey(id), object.get());
+                id++;
                 continue;
             }
-            if (id != expected) {
-                throw new CorruptObjectException(layout.logKey(expected), "is missing, but later log objects exist (first: " + key + ")");
+            String later = firstKeyAfter(id);
+            if (later == null) {
+                return id;
             }
-            visitor.visit(key, read(key).orElseThrow(() -> new LogPrunedException(key)));
-            expected++;
+            if (read(id).isEmpty()) {
+                throw new CorruptObjectException(layout.logKey(id), "is missing, but later log objects exist (first: " + later + ")");
+            }
+            // it appeared between the two looks (a writer is still appending): carry on from it
         }
-        return expected;
+    }
+
+    private String firstKeyAfter(long id) throws IOException {
+        for (String key : store.list(layout.logPrefix())) {
+            if (layout.logId(key) > id) {
+                return key;
+            }
+        }
+        return null;
     }
 
     /** The object at {@code id}, or empty if there is none. */
@@ -59,12 +76,5 @@ public final class LogReader {
             return Optional.empty();
         }
         return Optional.of(LogObjectCodec.decode(key, database, bytes.get()));
-    }
-
-    /** A listed object disappeared before it was read: a newer snapshot covers it, so recovery starts over. */
-    public static final class LogPrunedException extends IOException {
-        LogPrunedException(String key) {
-            super("log object " + key + " was removed while it was being read (a newer snapshot covers it)");
-        }
     }
 }

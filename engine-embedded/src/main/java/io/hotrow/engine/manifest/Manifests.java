@@ -49,11 +49,16 @@ public final class Manifests {
         return store.putIfAbsent(layout.manifestKey(manifest.id()), encode(manifest));
     }
 
-    /** Deletes manifests older than {@code keepFromId}; recovery only ever reads the newest. */
-    public void pruneBefore(long keepFromId) throws IOException {
+    /**
+     * Deletes the manifests strictly between {@code afterId} and {@code beforeId}: a writer's own
+     * superseded snapshot manifests. The manifest that opened the epoch ({@code afterId}) is kept
+     * for good: a writer it fenced would try to create exactly that id next, and must keep finding
+     * it taken. A freed id would let that writer believe it still owns the database.
+     */
+    public void pruneBetween(long afterId, long beforeId) throws IOException {
         for (String key : store.list(layout.manifestPrefix())) {
             long id = layout.manifestId(key);
-            if (id >= 0 && id < keepFromId) {
+            if (id > afterId && id < beforeId) {
                 store.delete(key);
             }
         }

@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +21,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.stream.Stream;
 
 /**
  * Objects as files under a root directory: the embedded default. A put writes a temporary file,
@@ -32,6 +35,7 @@ import java.util.concurrent.Executors;
 public final class LocalDirectoryObjectStore implements ObjectStore {
 
     private static final String TEMP_MARKER = ".tmp-";
+    private static final Duration ABANDONED_AFTER = Duration.ofHours(1);
     private static final ExecutorService PREPARERS = Executors.newCachedThreadPool(runnable -> {
         Thread thread = new Thread(runnable, "hotrow-local-store");
         thread.setDaemon(true);
@@ -44,6 +48,28 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
     public LocalDirectoryObjectStore(Path root) throws IOException {
         this.root = root.toAbsolutePath().normalize();
         Files.createDirectories(this.root);
+        PREPARERS.execute(this::removeAbandonedTempFiles);
+    }
+
+    /**
+     * Deletes temporary files a killed process left behind. Only old ones: another process using
+     * this directory right now may be in the middle of a put.
+     */
+    private void removeAbandonedTempFiles() {
+        Instant before = Instant.now().minus(ABANDONED_AFTER);
+        try (Stream<Path> files = Files.walk(root)) {
+            files.filter(path -> path.getFileName().toString().startsWith(TEMP_MARKER)).forEach(path -> {
+                try {
+                    if (Files.getLastModifiedTime(path).toInstant().isBefore(before)) {
+                        Files.deleteIfExists(path);
+                    }
+                } catch (IOException ignored) {
+                    // gone already, or not ours to delete: harmless either way
+                }
+            });
+        } catch (IOException | UncheckedIOException ignored) {
+            // a best-effort clean-up; leftovers are never listed as objects
+        }
     }
 
     @Override
@@ -55,7 +81,7 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
         }
         Path temp = takeTempFile(dir);
         try {
-            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+            try (FileChannel channel = openTempFile(temp)) {
                 ByteBuffer buffer = ByteBuffer.wrap(bytes);
                 while (buffer.hasRemaining()) {
                     channel.write(buffer);
@@ -85,7 +111,7 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
                 // prepared in vain (directory removed, disk full): create one inline and report that error if any
             }
         }
-        if (temp == null || !Files.exists(temp)) {
+        if (temp == null) {
             temp = createTempFile(dir);
         }
         spareTempFiles.computeIfAbsent(dir, d -> CompletableFuture.supplyAsync(() -> {
@@ -96,6 +122,15 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
             }
         }, PREPARERS));
         return temp;
+    }
+
+    /** Opens a prepared temporary file; if it vanished meanwhile (a clean-up by another process), creates it. */
+    private static FileChannel openTempFile(Path temp) throws IOException {
+        try {
+            return FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+        } catch (NoSuchFileException vanished) {
+            return FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW);
+        }
     }
 
     private static Path createTempFile(Path dir) throws IOException {

@@ -6,7 +6,8 @@ package io.hotrow.engine.store;
  *   <li>{@code manifest/<id>.manifest}: who writes (epoch) and where recovery starts; the highest id wins;</li>
  *   <li>{@code log/<id>.log}: one object per flush, ids consecutive, so a fence can claim the next one;</li>
  *   <li>{@code snapshot/<lsn>-<epoch>.snap}: the whole database as of an LSN, written before the
- *       manifest that names it.</li>
+ *       manifest that names it;</li>
+ *   <li>{@code fence/<log id>}: an empty marker for each log id a new owner fenced, so truncation keeps it.</li>
  * </ul>
  * Ids are zero-padded to 20 digits so that key order is numeric order.
  */
@@ -34,6 +35,23 @@ public final class StoreLayout {
 
     public String logKey(long id) {
         return logPrefix() + String.format("%020d", id) + LOG_SUFFIX;
+    }
+
+    /**
+     * A marker kept for good next to each fence, so log truncation never deletes the fence: a
+     * writer it fenced would otherwise find that log id free again and carry on.
+     */
+    public String fenceMarkerKey(long logId) {
+        return databasePrefix + "fence/" + String.format("%020d", logId);
+    }
+
+    public String fenceMarkerPrefix() {
+        return databasePrefix + "fence/";
+    }
+
+    /** The log id a fence marker stands for; -1 for a key that is not one. */
+    public long fenceMarkerId(String key) {
+        return idOf(key, fenceMarkerPrefix(), "");
     }
 
     public String snapshotPrefix() {

@@ -64,6 +64,40 @@ class FencingTest {
     }
 
     @Test
+    void aFencedWriterCannotReuseIdsTheNewOwnerPruned() throws Exception {
+        Database older = open("pruned", store);
+        try (Connection c = connect(older); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE t (id int PRIMARY KEY)");
+            s.execute("INSERT INTO t VALUES (1)");
+        }
+        Database newer = open("pruned", store);
+        try (Connection c = connect(newer)) {
+            c.createStatement().execute("INSERT INTO t VALUES (2)");
+        }
+        newer.snapshot(); // prunes the log and older manifests; the ids the older writer would use next must stay taken
+        newer.snapshot();
+        SQLException snapshot = assertThrows(SQLException.class, older::snapshot);
+        assertEquals("57P01", snapshot.getSQLState(), snapshot.getMessage());
+        newer.shutdown();
+        try (Connection c = connect(open("pruned", store))) {
+            assertEquals(2, sum(c), "the newer owner's snapshot survived the fenced writer");
+        }
+
+        Database stale = open("pruned", store);
+        Database owner = open("pruned", store);
+        try (Connection c = connect(owner)) {
+            c.createStatement().execute("INSERT INTO t VALUES (3)");
+        }
+        owner.snapshot(); // truncates the log up to the fence that stopped the stale writer
+        SQLException write = assertThrows(SQLException.class, () -> connect(stale).createStatement().execute("INSERT INTO t VALUES (4)"));
+        assertEquals("57P01", write.getSQLState(), write.getMessage());
+        owner.shutdown();
+        try (Connection c = connect(open("pruned", store))) {
+            assertEquals(3, sum(c));
+        }
+    }
+
+    @Test
     void commitsPendingWhenTheFenceLandsFailTogether() throws Exception {
         Database older = open("pending", store);
         try (Connection c = connect(older)) {

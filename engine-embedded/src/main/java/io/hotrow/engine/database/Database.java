@@ -73,6 +73,7 @@ public final class Database {
     private long nextLsn; // guarded by the lane
     private volatile long appliedLsn;
     private volatile SQLException failure;
+    private boolean memoryReleased; // guarded by this
 
     Database(String name, ObjectStore store, StatementAnalyzer analyzer, EngineSettings settings) throws SQLException {
         this.name = name;
@@ -111,11 +112,16 @@ public final class Database {
 
     /** A new connection to this database, following the engine's transaction rules. */
     public EngineConnection connect(String url, Duration laneTimeout) throws SQLException {
-        checkUsable();
-        EngineConnection connection = new EngineConnection(this, openSession(), url, laneTimeout);
-        openConnections.incrementAndGet();
-        lastActivityNanos = System.nanoTime();
-        return connection;
+        openConnections.incrementAndGet(); // first, so the memory cannot be shut down under a connection being opened
+        try {
+            checkUsable();
+            EngineConnection connection = new EngineConnection(this, openSession(), url, laneTimeout);
+            lastActivityNanos = System.nanoTime();
+            return connection;
+        } catch (SQLException | RuntimeException e) {
+            disconnected();
+            throw e;
+        }
     }
 
     /** Marks the database as in use, so it is not closed as idle before the connection that follows. */
@@ -123,10 +129,12 @@ public final class Database {
         lastActivityNanos = System.nanoTime();
     }
 
-    /** Called when a connection closes, for idle tracking. */
+    /** Called when a connection closes: for idle tracking, and to free a closed database's memory with its last connection. */
     public void disconnected() {
         lastActivityNanos = System.nanoTime();
-        openConnections.decrementAndGet();
+        if (openConnections.decrementAndGet() == 0 && failure != null) {
+            releaseMemory();
+        }
     }
 
     public WriterLane lane() {
@@ -296,6 +304,24 @@ public final class Database {
         }
         metrics.close();
         HotRowsView.uninstall(h2Database);
+        if (openConnections.get() == 0) {
+            releaseMemory();
+        }
+    }
+
+    /**
+     * Drops the H2 database once no connection uses it. Connections still open keep it until they
+     * close: every statement checks {@link #checkUsable} first and fails with the reason the
+     * database closed, while parameter setters keep working as on any closed PostgreSQL session,
+     * instead of failing with H2's own "database is closed".
+     */
+    private void releaseMemory() {
+        synchronized (this) {
+            if (memoryReleased) {
+                return;
+            }
+            memoryReleased = true;
+        }
         try (Statement statement = system.createStatement()) {
             statement.execute("SHUTDOWN");
         } catch (SQLException alreadyClosed) {

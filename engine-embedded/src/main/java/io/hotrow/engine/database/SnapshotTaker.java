@@ -99,6 +99,8 @@ final class SnapshotTaker {
     /**
      * Deletes what the new manifest made unnecessary; a failure here only leaves garbage behind.
      * Fences stay (their markers say which), so no writer they stopped can write at their ids again.
+     * Only older objects go: if this writer was taken over while pruning, everything the newer owner
+     * needs is newer than this writer's snapshot.
      */
     private void prune(Manifest current) throws IOException {
         Set<Long> fences = new HashSet<>();
@@ -111,7 +113,7 @@ final class SnapshotTaker {
                 database.store().delete(key);
             }
         }
-        snapshots.pruneExcept(current.snapshotKey());
+        snapshots.pruneOlderThan(current.snapshotKey());
         manifests.pruneBetween(takeOverId, current.id());
     }
 }

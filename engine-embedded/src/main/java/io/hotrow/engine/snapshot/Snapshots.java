@@ -97,10 +97,14 @@ public final class Snapshots {
         return lsn[0];
     }
 
-    /** Removes snapshots other than {@code keep}; run only after a manifest naming {@code keep} landed. */
-    public void pruneExcept(String keep) throws IOException {
+    /**
+     * Removes the snapshots older than {@code keep}; run only after a manifest naming {@code keep}
+     * landed. Never newer ones: this writer may have been taken over since, and a newer owner's
+     * snapshot is always newer than any this writer made.
+     */
+    public void pruneOlderThan(String keep) throws IOException {
         for (String key : store.list(layout.snapshotPrefix())) {
-            if (!key.equals(keep)) {
+            if (key.compareTo(keep) < 0) {
                 store.delete(key);
             }
         }

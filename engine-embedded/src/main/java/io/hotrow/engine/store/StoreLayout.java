@@ -59,7 +59,7 @@ public final class StoreLayout {
     }
 
     public String snapshotKey(long lsn, long epoch) {
-        return snapshotPrefix() + String.format("%020d-%d.snap", lsn, epoch);
+        return snapshotPrefix() + String.format("%020d-%020d.snap", lsn, epoch); // key order is (LSN, epoch) order
     }
 
     /** The id in a manifest key; -1 for a key that is not one (stray files are ignored, not misread). */

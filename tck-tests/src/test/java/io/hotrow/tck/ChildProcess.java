@@ -1,0 +1,240 @@
+package io.hotrow.tck;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * A child JVM started with the test classpath (as {@link ChildJvmDurabilityTest} does), whose
+ * stdout is read line by line on a thread of its own so every wait on it can be bounded. Its stderr
+ * goes to a file, so log output can never interleave with the protocol lines on stdout.
+ */
+final class ChildProcess implements AutoCloseable {
+
+    /** Marks the end of the child's stdout in {@link #nextLine}'s queue. */
+    static final String EOF = "\u0000EOF";
+
+    private final Process process;
+    private final Path stderr;
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final List<String> transcript = new ArrayList<>();
+
+    private ChildProcess(Process process, Path stderr) {
+        this.process = process;
+        this.stderr = stderr;
+        Thread reader = new Thread(this::pump, "child-stdout-" + process.pid());
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    static ChildProcess start(Class<?> mainClass, Path stderr, String... args) throws IOException {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+                "-cp", System.getProperty("java.class.path"), mainClass.getName()));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command)
+                .redirectError(stderr.toFile())
+                .start();
+        return new ChildProcess(process, stderr);
+    }
+
+    /** Splits stdout into lines; a last line without its newline is reported as {@code PARTIAL ...}. */
+    private void pump() {
+        try (InputStream in = process.getInputStream()) {
+            StringBuilder line = new StringBuilder();
+            byte[] buffer = new byte[8192];
+            int n;
+            while ((n = in.read(buffer)) > 0) {
+                String chunk = new String(buffer, 0, n, StandardCharsets.UTF_8); // the protocol is ASCII
+                for (int i = 0; i < chunk.length(); i++) {
+                    char ch = chunk.charAt(i);
+                    if (ch == '\n') {
+                        lines.add(line.toString());
+                        line.setLength(0);
+                    } else {
+                        line.append(ch);
+                    }
+                }
+            }
+            if (line.length() > 0) {
+                lines.add("PARTIAL " + line);
+            }
+        } catch (IOException e) {
+            lines.add("READ_FAILED " + e);
+        } finally {
+            lines.add(EOF);
+        }
+    }
+
+    /** The next stdout line, {@link #EOF} after the last one, or null if none came within the timeout. */
+    String nextLine(long timeout, TimeUnit unit) throws InterruptedException {
+        String line = lines.poll(timeout, unit);
+        if (line != null && !line.equals(EOF)) {
+            transcript.add(line);
+        }
+        if (EOF.equals(line)) {
+            lines.add(EOF); // stays at the end for later calls
+        }
+        return line;
+    }
+
+    /** Reads every remaining line until EOF, or fails after the timeout. */
+    List<String> drain(long timeout, TimeUnit unit) throws InterruptedException {
+        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        List<String> rest = new ArrayList<>();
+        while (true) {
+            long left = deadline - System.nanoTime();
+            String line = left > 0 ? nextLine(left, TimeUnit.NANOSECONDS) : null;
+            if (line == null) {
+                throw new AssertionError("child " + process.pid() + " did not close its stdout within " + timeout + " " + unit);
+            }
+            if (line.equals(EOF)) {
+                return rest;
+            }
+            rest.add(line);
+        }
+    }
+
+    void send(String line) throws IOException {
+        OutputStream in = process.getOutputStream();
+        in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+        in.flush();
+    }
+
+    /**
+     * SIGKILL on Linux: no shutdown hooks, no flush, exactly a crash. Sent through the process
+     * handle, because {@link Process#destroyForcibly()} also closes our end of the child's stdout,
+     * which would throw away the lines it printed that were not read yet.
+     */
+    void kill(long timeout, TimeUnit unit) throws InterruptedException {
+        process.toHandle().destroyForcibly();
+        if (!process.waitFor(timeout, unit)) {
+            throw new AssertionError("child " + process.pid() + " did not die within " + timeout + " " + unit + " of SIGKILL");
+        }
+    }
+
+    boolean waitFor(long timeout, TimeUnit unit) throws InterruptedException {
+        return process.waitFor(timeout, unit);
+    }
+
+    int exitValue() {
+        return process.exitValue();
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    /** The stdout lines read so far. */
+    List<String> transcript() {
+        return transcript;
+    }
+
+    /** The tail of the child's stderr, for failure messages. */
+    String stderrTail() {
+        try {
+            String text = Files.readString(stderr);
+            return text.length() > 8000 ? "..." + text.substring(text.length() - 8000) : text;
+        } catch (IOException e) {
+            return "(cannot read " + stderr + ": " + e + ")";
+        }
+    }
+
+    Path stderrFile() {
+        return stderr;
+    }
+
+    @Override
+    public void close() {
+        if (process.isAlive()) {
+            process.destroyForcibly();
+            try {
+                process.waitFor(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /**
+     * The files under {@code dir} with their sizes, for failure reports; long directories are
+     * shortened to their first and last entries (the full copy is in the evidence directory).
+     */
+    static String listing(Path dir) {
+        if (!Files.exists(dir)) {
+            return dir + " does not exist";
+        }
+        StringBuilder out = new StringBuilder();
+        try (Stream<Path> files = Files.walk(dir)) {
+            Map<Path, List<Path>> byDirectory = new TreeMap<>();
+            files.sorted().forEach(p -> byDirectory.computeIfAbsent(p.getParent(), d -> new ArrayList<>()).add(p));
+            for (List<Path> entries : byDirectory.values()) {
+                for (int i = 0; i < entries.size(); i++) {
+                    if (entries.size() > 30 && i == 5) {
+                        out.append("  ... ").append(entries.size() - 15).append(" more ...\n");
+                        i = entries.size() - 10;
+                    }
+                    Path p = entries.get(i);
+                    try {
+                        out.append(dir.relativize(p)).append(Files.isDirectory(p) ? "/" : "  " + Files.size(p) + " bytes").append('\n');
+                    } catch (IOException gone) {
+                        out.append(dir.relativize(p)).append("  (vanished)\n");
+                    }
+                }
+            }
+        } catch (IOException e) {
+            out.append("(listing failed: ").append(e).append(")\n");
+        }
+        return out.toString();
+    }
+
+    /** Copies {@code dir} (and extra files) to the first free {@code /tmp/<prefix>-<n>} and returns it. */
+    static Path preserve(String prefix, Path dir, Path... extra) {
+        try {
+            Path target = null;
+            for (int n = 1; target == null; n++) {
+                Path candidate = Path.of("/tmp", prefix + "-" + n);
+                try {
+                    Files.createDirectory(candidate);
+                    target = candidate;
+                } catch (java.nio.file.FileAlreadyExistsException taken) {
+                    // try the next number
+                }
+            }
+            Path copy = target.resolve("store");
+            try (Stream<Path> files = Files.walk(dir)) {
+                for (Path p : (Iterable<Path>) files.sorted()::iterator) {
+                    Path to = copy.resolve(dir.relativize(p).toString());
+                    try {
+                        if (Files.isDirectory(p)) {
+                            Files.createDirectories(to);
+                        } else {
+                            Files.copy(p, to);
+                        }
+                    } catch (java.nio.file.NoSuchFileException vanished) {
+                        // a temporary file removed meanwhile
+                    }
+                }
+            }
+            for (Path file : extra) {
+                if (file != null && Files.exists(file)) {
+                    Files.copy(file, target.resolve(file.getFileName().toString()));
+                }
+            }
+            return target;
+        } catch (IOException e) {
+            return Path.of("(evidence copy failed: " + e + ")");
+        }
+    }
+}

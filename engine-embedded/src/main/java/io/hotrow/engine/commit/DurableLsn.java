@@ -37,10 +37,6 @@ public final class DurableLsn {
         this.durable = durable;
     }
 
-    public long get() {
-        return durable;
-    }
-
     /** Returns once {@code lsn} is durable; throws the log's failure if it never will be. */
     public void await(long lsn) throws SQLException {
         if (durable >= lsn) {

@@ -45,10 +45,6 @@ public final class CommitLog {
         return nextId;
     }
 
-    public long epoch() {
-        return epoch;
-    }
-
     /** Another writer created an object this writer meant to create: a newer owner took the database over. */
     public static final class FencedException extends IOException {
         public FencedException(String database, String key, long epoch) {

@@ -5,7 +5,6 @@ import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import java.io.IOException;
 import java.sql.SQLException;
-import java.util.List;
 import java.util.Optional;
 
 /** The reading end of a database's log, for recovery: objects in id order, checked for gaps and damage. */

@@ -89,12 +89,6 @@ public final class DatabaseMetrics {
         return hotRows.top(limit);
     }
 
-    /** Same-row handoffs counted so far for a table, as {@code schema.table}. */
-    public long sameRowHandoffs(String table) {
-        Counter counter = handoffs.get(table);
-        return counter == null ? 0 : (long) counter.count();
-    }
-
     /** Removes this database's meters, when the database closes. */
     public synchronized void close() {
         meters.forEach(registry::remove);

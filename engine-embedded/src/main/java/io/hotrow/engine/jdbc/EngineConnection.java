@@ -45,13 +45,14 @@ import java.util.concurrent.Executor;
  */
 public final class EngineConnection implements Connection {
 
+    private static final long NOTHING_TO_WAIT_FOR = -1;
+
     private final Database database;
     private final Connection session;
     private final String url;
     private final Duration laneTimeout;
     private final TransactionChanges changes;
     private final Map<Savepoint, Integer> savepointMarks = new IdentityHashMap<>();
-    private static final long NOTHING_TO_WAIT_FOR = -1;
 
     private boolean autoCommit = true;
     /** autoCommit was switched off by a BEGIN sent as text, and comes back on at its end. */
@@ -150,7 +151,11 @@ public final class EngineConnection implements Connection {
                 } catch (SQLException e) {
                     rollbackSession(); // under the lane, before the next writer runs
                     if (schemaChange && database.isUsable()) {
-                        database.commit(session, changes); // honours the LSN reserved for the failed change
+                        try {
+                            database.commit(session, changes); // honours the LSN reserved for the failed change
+                        } catch (SQLException honouring) {
+                            e.addSuppressed(honouring); // the statement's own error is the one to report
+                        }
                     }
                     throw e;
                 }

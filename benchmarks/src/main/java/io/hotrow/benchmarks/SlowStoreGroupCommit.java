@@ -5,7 +5,6 @@ import io.hotrow.benchmarks.CounterLoad.Measurement;
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.database.EngineSettings;
 import io.hotrow.engine.store.MemoryObjectStore;
-import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import java.time.Duration;
 import java.util.List;
 
@@ -41,7 +40,7 @@ final class SlowStoreGroupCommit {
 
     private Measurement onFreshDatabase(String scenario, int rows) throws Exception {
         MemoryObjectStore store = new MemoryObjectStore("bench").latency(MemoryObjectStore.Operation.PUT, putLatency);
-        Database database = Database.open("bench", store, new StatementAnalyzer(), EngineSettings.DEFAULT);
+        Database database = Database.open("bench", store, Database.newAnalyzer(), EngineSettings.DEFAULT);
         try {
             return CounterLoad.run(scenario, store(), () -> database.connect("jdbc:hotrow:mem:/bench", LANE_TIMEOUT), threads, rows, limits,
                     new EngineProbe("bench"));

@@ -3,7 +3,6 @@ package io.hotrow.engine;
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.database.EngineSettings;
 import io.hotrow.engine.store.ObjectStore;
-import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -27,7 +26,7 @@ public final class EngineFixture {
     }
 
     public static Database open(String name, ObjectStore store, EngineSettings settings) throws SQLException {
-        return Database.open(name, store, new StatementAnalyzer(), settings);
+        return Database.open(name, store, Database.newAnalyzer(), settings);
     }
 
     public static Connection connect(Database database) throws SQLException {

@@ -22,6 +22,7 @@ import io.hotrow.engine.metrics.HotRowsView;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
+import io.hotrow.rewrite.dialect.PostgresDialectShim;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -89,6 +90,11 @@ public final class Database {
     }
 
     /** Opens the database for writing: takes it over from any earlier writer, then recovers it from storage. */
+    /** The analyzer engine databases share: PostgreSQL texts, translated by the dialect shim. */
+    public static StatementAnalyzer newAnalyzer() {
+        return StatementAnalyzer.forEngine(StatementAnalyzer.DEFAULT_CAPACITY, new PostgresDialectShim());
+    }
+
     public static Database open(String name, ObjectStore store, StatementAnalyzer analyzer, EngineSettings settings) throws SQLException {
         return new DatabaseOpener(name, store, analyzer, settings).open();
     }

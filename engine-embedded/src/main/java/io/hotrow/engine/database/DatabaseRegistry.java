@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
 public final class DatabaseRegistry {
 
     private final Map<String, Database> open = new ConcurrentHashMap<>();
-    private final StatementAnalyzer analyzer = new StatementAnalyzer();
+    private final StatementAnalyzer analyzer = Database.newAnalyzer();
     private final ScheduledExecutorService idleSweeper = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "hotrow-idle-sweeper");
         thread.setDaemon(true);

@@ -13,6 +13,15 @@ public final class EngineErrors {
         return new SQLFeatureNotSupportedException("not supported by the hotrow engine: " + what, "0A000");
     }
 
+    /** A statement the engine will not run, named (abbreviated) with the reason. */
+    public static SQLException refused(String sql, String reason) {
+        String text = sql.strip().replaceAll("\\s+", " ");
+        if (text.length() > 200) {
+            text = text.substring(0, 200) + "...";
+        }
+        return new SQLFeatureNotSupportedException("the hotrow engine cannot run \"" + text + "\": " + reason, "0A000");
+    }
+
     public static SQLException transactionAborted() {
         return new SQLException("current transaction is aborted, commands ignored until end of transaction block", "25P02");
     }

@@ -1,17 +1,36 @@
 package io.hotrow.rewrite.analysis;
 
+import java.util.Set;
+import net.sf.jsqlparser.statement.Statement;
+
 /**
- * What the analyzer learned about one SQL text. Immutable and shared by every execution of that text.
+ * What the analyzer learned about one SQL text. Immutable and shared by every execution of that
+ * text, so nothing here may depend on the database it runs against.
  *
- * @param kind        what the statement does
- * @param parsed      whether JSqlParser understood it; an unparsed statement is classified from its
- *                    leading keyword alone and, where that leaves doubt, as a write
- * @param parseError  why the parse failed, or null
+ * @param sql            the text as the application sent it
+ * @param kind           what the statement does
+ * @param ast            JSqlParser's tree, or null when not parsed; shared, so never modify it
+ * @param parseError     why the parser failed, or null
  * @param multiStatement whether the text holds several statements separated by semicolons
+ * @param tables         tables the statement names, lower case, without schema
+ * @param locksRows      whether it takes row locks ({@code FOR UPDATE} and friends)
+ * @param rowPin         the single row it may read-modify-write, by its text alone, or null
+ * @param executableSql  the text the backend runs: the dialect shim's translation on the engine
+ * @param refusal        why the engine must refuse this text, or null when it can run it
  */
-public record StatementAnalysis(StatementKind kind, boolean parsed, String parseError, boolean multiStatement) {
+public record StatementAnalysis(String sql, StatementKind kind, Statement ast, String parseError, boolean multiStatement,
+                                Set<String> tables, boolean locksRows, RowPin rowPin, String executableSql, String refusal) {
+
+    public boolean parsed() {
+        return ast != null;
+    }
 
     public boolean takesLane() {
         return kind.takesLane();
+    }
+
+    /** An analysis that knows only the kind, for texts the engine handles itself (transaction control, batches). */
+    public static StatementAnalysis ofKind(String sql, StatementKind kind) {
+        return new StatementAnalysis(sql, kind, null, null, false, Set.of(), false, null, sql, null);
     }
 }

@@ -1,12 +1,18 @@
 package io.hotrow.rewrite.analysis;
 
+import io.hotrow.rewrite.UnsupportedSqlException;
 import java.util.Iterator;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Analyses SQL texts once and remembers the result. Bounded: when full, it drops an arbitrary
  * tenth of its entries, which is cheap and good enough because the working set of an application's
  * distinct SQL texts is small and stable. Thread-safe; a cache hit is one hash lookup.
+ *
+ * <p>An analyzer for the engine also translates each text with the dialect shim and refuses what
+ * it cannot analyse: the engine decides lanes and logging from the analysis, so it must not guess.
+ * PostgreSQL runs what it is given, parsed or not.
  */
 public final class StatementAnalyzer {
 
@@ -14,17 +20,28 @@ public final class StatementAnalyzer {
 
     private final StatementClassifier classifier = new StatementClassifier();
     private final ConcurrentHashMap<String, StatementAnalysis> cache = new ConcurrentHashMap<>();
+    private final LongAdder analysed = new LongAdder();
     private final int capacity;
+    private final Translator translator;
+    private final boolean refuseUnparsed;
 
-    public StatementAnalyzer() {
-        this(DEFAULT_CAPACITY);
-    }
-
-    public StatementAnalyzer(int capacity) {
+    private StatementAnalyzer(int capacity, Translator translator, boolean refuseUnparsed) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be positive: " + capacity);
         }
         this.capacity = capacity;
+        this.translator = translator;
+        this.refuseUnparsed = refuseUnparsed;
+    }
+
+    /** For PostgreSQL: texts run as written, parsed or not. */
+    public static StatementAnalyzer forPostgres(int capacity) {
+        return new StatementAnalyzer(capacity, Translator.IDENTITY, false);
+    }
+
+    /** For the engine: texts are translated, and refused when they cannot be analysed or translated. */
+    public static StatementAnalyzer forEngine(int capacity, Translator shim) {
+        return new StatementAnalyzer(capacity, shim, true);
     }
 
     public StatementAnalysis analyze(String sql) {
@@ -32,16 +49,46 @@ public final class StatementAnalyzer {
         if (cached != null) {
             return cached;
         }
-        StatementAnalysis fresh = classifier.classify(sql);
+        StatementAnalysis fresh = forBackend(classifier.classify(sql));
+        analysed.increment();
         if (cache.size() >= capacity) {
             evictSome();
         }
-        cache.putIfAbsent(sql, fresh);
-        return fresh;
+        StatementAnalysis raced = cache.putIfAbsent(sql, fresh);
+        return raced != null ? raced : fresh;
+    }
+
+    /** How many texts were analysed rather than found in the cache: for tests and metrics. */
+    public long analysed() {
+        return analysed.sum();
     }
 
     public int size() {
         return cache.size();
+    }
+
+    private StatementAnalysis forBackend(StatementAnalysis a) {
+        if (a.refusal() != null || a.kind() == StatementKind.TRANSACTION_CONTROL || a.kind() == StatementKind.SESSION) {
+            return a;
+        }
+        if (!a.parsed()) {
+            return refuseUnparsed ? refused(a, "hotrow could not parse it (" + a.parseError() + ")") : a;
+        }
+        try {
+            String executable = translator.translate(a);
+            return executable.equals(a.sql()) ? a : with(a, executable, null);
+        } catch (UnsupportedSqlException e) {
+            return refused(a, e.getMessage());
+        }
+    }
+
+    private static StatementAnalysis refused(StatementAnalysis a, String reason) {
+        return with(a, a.sql(), reason);
+    }
+
+    private static StatementAnalysis with(StatementAnalysis a, String executable, String refusal) {
+        return new StatementAnalysis(a.sql(), a.kind(), a.ast(), a.parseError(), a.multiStatement(), a.tables(),
+                a.locksRows(), a.rowPin(), executable, refusal);
     }
 
     private void evictSome() {

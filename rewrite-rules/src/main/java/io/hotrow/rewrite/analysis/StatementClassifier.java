@@ -1,40 +1,67 @@
 package io.hotrow.rewrite.analysis;
 
+import java.util.LinkedHashSet;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
+import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.select.ParenthesedSelect;
 import net.sf.jsqlparser.statement.select.Select;
 import net.sf.jsqlparser.statement.select.SetOperationList;
 import net.sf.jsqlparser.statement.select.WithItem;
+import net.sf.jsqlparser.util.TablesNamesFinder;
 
 /**
- * Classifies one SQL text. The leading keyword decides everything but reads, so a statement the
- * parser cannot handle is still classified; reads are parsed to find row locks and data-modifying
- * CTEs. Every doubt resolves to {@link StatementKind#WRITE}: taking the lane needlessly costs
- * throughput, not taking it when needed would lose updates.
+ * Classifies one SQL text. The leading keyword decides the kind, so a statement the parser cannot
+ * handle is still classified; the parse (on the calling thread) adds the tables, row locks,
+ * data-modifying CTEs and the single row a statement may read-modify-write. Every doubt resolves
+ * to {@link StatementKind#WRITE}: taking the lane needlessly costs throughput, not taking it when
+ * needed would lose updates.
  */
 public final class StatementClassifier {
 
     private static final Pattern LEADING_NOISE = Pattern.compile("\\A(?:\\s+|--[^\\n]*(?:\\n|\\z)|/\\*.*?\\*/|\\()+", Pattern.DOTALL);
     private static final Pattern FIRST_WORD = Pattern.compile("\\A([A-Za-z_]+)");
-    /** Sequence draws change state that must be logged, even inside a SELECT. */
-    private static final Pattern SEQUENCE_CALL = Pattern.compile("\\b(nextval|setval)\\s*\\(", Pattern.CASE_INSENSITIVE);
+    /** Calls that change state or take locks, even inside a SELECT: they need the lane. */
+    private static final Pattern STATE_CHANGING_CALL = Pattern.compile(
+            "\\b(nextval|setval|pg_advisory_xact_lock|pg_try_advisory_xact_lock|pg_advisory_xact_lock_shared)\\s*\\(",
+            Pattern.CASE_INSENSITIVE);
 
     public StatementAnalysis classify(String sql) {
         if (StatementTexts.hasMultipleStatements(sql)) {
-            return new StatementAnalysis(StatementKind.WRITE, false, null, true);
+            return new StatementAnalysis(sql, StatementKind.WRITE, null, null, true, Set.of(), false, null, sql,
+                    "several statements in one SQL text; send them one at a time");
         }
-        String keyword = leadingKeyword(sql);
+        StatementKind kind = kindOfKeyword(leadingKeyword(sql));
+        if (kind == StatementKind.TRANSACTION_CONTROL || kind == StatementKind.SESSION) {
+            return StatementAnalysis.ofKind(sql, kind); // handled by keyword; no tree needed
+        }
+        Statement ast;
+        try {
+            // Parse on the calling thread: CCJSqlParserUtil.parse would hand each parse to a new executor thread.
+            ast = CCJSqlParserUtil.newParser(sql).Statement();
+        } catch (Exception | Error e) { // the generated parser throws TokenMgrError on some inputs
+            StatementKind unparsed = kind == StatementKind.READ ? StatementKind.WRITE : kind;
+            return new StatementAnalysis(sql, unparsed, null, firstLine(e.getMessage()), false, Set.of(), false, null, sql, null);
+        }
+        boolean locks = ast instanceof Select select && select.getForMode() != null;
+        if (kind == StatementKind.READ && (!(ast instanceof Select query) || locksOrModifies(query) || STATE_CHANGING_CALL.matcher(sql).find())) {
+            kind = StatementKind.WRITE;
+        }
+        RowPin pin = kind == StatementKind.WRITE ? RowPins.of(ast) : null;
+        return new StatementAnalysis(sql, kind, ast, null, false, tables(ast, sql), locks, pin, sql, null);
+    }
+
+    private static StatementKind kindOfKeyword(String keyword) {
         return switch (keyword) {
-            case "SELECT", "WITH", "VALUES", "TABLE", "EXPLAIN" -> classifyQuery(sql);
-            case "INSERT", "UPDATE", "DELETE", "MERGE", "UPSERT", "REPLACE", "CALL", "COPY" -> unparsed(StatementKind.WRITE);
-            case "CREATE", "ALTER", "DROP", "TRUNCATE", "COMMENT", "GRANT", "REVOKE", "RENAME" -> unparsed(StatementKind.DDL);
+            case "SELECT", "WITH", "VALUES", "TABLE", "EXPLAIN" -> StatementKind.READ;
+            case "CREATE", "ALTER", "DROP", "TRUNCATE", "COMMENT", "GRANT", "REVOKE", "RENAME" -> StatementKind.DDL;
             case "BEGIN", "START", "COMMIT", "END", "ROLLBACK", "ABORT", "SAVEPOINT", "RELEASE", "PREPARE" ->
-                    unparsed(StatementKind.TRANSACTION_CONTROL);
-            case "SET", "SHOW", "RESET" -> unparsed(StatementKind.SESSION);
-            default -> unparsed(StatementKind.WRITE);
+                    StatementKind.TRANSACTION_CONTROL;
+            case "SET", "SHOW", "RESET" -> StatementKind.SESSION;
+            default -> StatementKind.WRITE; // INSERT, UPDATE, DELETE, MERGE, CALL, COPY, and anything unknown
         };
     }
 
@@ -44,22 +71,35 @@ public final class StatementClassifier {
         return m.find() ? m.group(1).toUpperCase(Locale.ROOT) : "";
     }
 
-    private static StatementAnalysis unparsed(StatementKind kind) {
-        return new StatementAnalysis(kind, false, null, false);
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "the parser gave no reason";
+        }
+        int eol = message.indexOf('\n');
+        return (eol < 0 ? message : message.substring(0, eol)).trim();
     }
 
-    private static StatementAnalysis classifyQuery(String sql) {
-        Statement statement;
+    private static final Pattern WORD = Pattern.compile("\"(?:[^\"]|\"\")+\"|[A-Za-z_][A-Za-z0-9_$]*");
+
+    private static Set<String> tables(Statement ast, String sql) {
+        Set<String> names = new LinkedHashSet<>();
         try {
-            // Parse on the calling thread: CCJSqlParserUtil.parse would hand each parse to a new executor thread.
-            statement = CCJSqlParserUtil.newParser(sql).Statement();
-        } catch (Exception | Error e) { // the generated parser throws TokenMgrError on some inputs
-            return new StatementAnalysis(StatementKind.WRITE, false, String.valueOf(e.getMessage()), false);
+            new TablesNamesFinder<Void>() {
+                @Override
+                public <S> Void visit(Table table, S context) {
+                    names.add(Names.of(table));
+                    return super.visit(table, context);
+                }
+            }.getTables(ast);
+        } catch (RuntimeException notCovered) {
+            // The finder does not walk every statement (data-modifying CTEs, some DDL): every word may
+            // then be a table, a superset that keeps rewrite decisions safe.
+            var words = WORD.matcher(sql);
+            while (words.find()) {
+                names.add(Names.normalize(words.group()));
+            }
         }
-        boolean write = !(statement instanceof Select select)
-                || locksOrModifies(select)
-                || SEQUENCE_CALL.matcher(sql).find();
-        return new StatementAnalysis(write ? StatementKind.WRITE : StatementKind.READ, true, null, false);
+        return Set.copyOf(names);
     }
 
     private static boolean locksOrModifies(Select select) {

@@ -69,7 +69,7 @@ class StatementClassifierTest {
 
     @Test
     void analyzerReturnsTheCachedAnalysisAndStaysBounded() {
-        StatementAnalyzer analyzer = new StatementAnalyzer(50);
+        StatementAnalyzer analyzer = StatementAnalyzer.forPostgres(50);
         StatementAnalysis first = analyzer.analyze("select 1");
         assertSame(first, analyzer.analyze("select 1"));
         for (int i = 0; i < 500; i++) {

@@ -1,0 +1,12 @@
+package io.hotrow.rewrite;
+
+/**
+ * A statement hotrow understands well enough to know it cannot run it faithfully. Callers turn it
+ * into an SQLException with SQLState 0A000 (feature not supported), naming the statement.
+ */
+public final class UnsupportedSqlException extends Exception {
+
+    public UnsupportedSqlException(String reason) {
+        super(reason);
+    }
+}

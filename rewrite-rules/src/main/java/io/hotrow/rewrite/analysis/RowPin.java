@@ -1,0 +1,30 @@
+package io.hotrow.rewrite.analysis;
+
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What the text of a statement says about the single row it may read and then write, before any
+ * table metadata is consulted: the columns its WHERE clause (or conflict target) pins by equality,
+ * and which columns of that row it reads and writes. Whether the pinned columns form a key is
+ * decided later, by {@link io.hotrow.rewrite.keys.ReadModifyWriteDetector}.
+ *
+ * @param table          the target table, lower case, without schema
+ * @param shape          the statement form
+ * @param pinned         column → value, for every {@code column = value} in a top-level AND chain
+ * @param readColumns    columns of the target row that SET expressions read (empty for FOR UPDATE)
+ * @param counterColumns columns written as {@code c = c ± expression-not-reading-the-row}
+ * @param onlyPinned     whether the WHERE clause is nothing but those equalities
+ */
+public record RowPin(String table, Shape shape, Map<String, ValueSource> pinned, Set<String> readColumns,
+                     Set<String> counterColumns, boolean onlyPinned) {
+
+    public enum Shape {
+        /** {@code UPDATE t SET ... WHERE key = ?} */
+        UPDATE,
+        /** {@code INSERT ... ON CONFLICT (key) DO UPDATE SET ...} */
+        UPSERT,
+        /** {@code SELECT ... FROM t WHERE key = ? FOR UPDATE} */
+        SELECT_FOR_UPDATE
+    }
+}

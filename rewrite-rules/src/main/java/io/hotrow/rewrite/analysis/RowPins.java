@@ -1,0 +1,251 @@
+package io.hotrow.rewrite.analysis;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.expression.JdbcParameter;
+import net.sf.jsqlparser.expression.LongValue;
+import net.sf.jsqlparser.expression.DoubleValue;
+import net.sf.jsqlparser.expression.Parenthesis;
+import net.sf.jsqlparser.expression.StringValue;
+import net.sf.jsqlparser.expression.operators.arithmetic.Addition;
+import net.sf.jsqlparser.expression.operators.arithmetic.Subtraction;
+import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
+import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
+import net.sf.jsqlparser.expression.operators.relational.ExpressionList;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.schema.Table;
+import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.insert.ConflictActionType;
+import net.sf.jsqlparser.statement.insert.Insert;
+import net.sf.jsqlparser.statement.insert.InsertConflictAction;
+import net.sf.jsqlparser.statement.select.PlainSelect;
+import net.sf.jsqlparser.statement.select.Select;
+import net.sf.jsqlparser.statement.select.Values;
+import net.sf.jsqlparser.statement.update.Update;
+import net.sf.jsqlparser.statement.update.UpdateSet;
+import net.sf.jsqlparser.expression.ExpressionVisitorAdapter;
+
+/** Finds the {@link RowPin} of a parsed statement: the syntax half of read-modify-write detection. */
+final class RowPins {
+
+    private RowPins() {
+    }
+
+    static RowPin of(Statement statement) {
+        if (statement instanceof Update update) {
+            return ofUpdate(update);
+        }
+        if (statement instanceof Insert insert) {
+            return ofUpsert(insert);
+        }
+        if (statement instanceof PlainSelect select) {
+            return ofSelectForUpdate(select);
+        }
+        return null;
+    }
+
+    private static RowPin ofUpdate(Update update) {
+        Table table = update.getTable();
+        if (update.getFromItem() != null || notEmpty(update.getJoins()) || notEmpty(update.getStartJoins())
+                || update.getWithItemsList() != null && !update.getWithItemsList().isEmpty()) {
+            return null; // several tables: not a single-row statement
+        }
+        Target target = new Target(table);
+        Map<String, ValueSource> pinned = new LinkedHashMap<>();
+        boolean onlyPinned = collectEqualities(update.getWhere(), target, pinned);
+        if (pinned.isEmpty()) {
+            return null;
+        }
+        Set<String> read = new LinkedHashSet<>();
+        Set<String> counters = new LinkedHashSet<>();
+        if (!readSets(update.getUpdateSets(), target, read, counters)) {
+            return null;
+        }
+        return new RowPin(target.name, RowPin.Shape.UPDATE, pinned, read, counters, onlyPinned);
+    }
+
+    private static RowPin ofUpsert(Insert insert) {
+        InsertConflictAction action = insert.getConflictAction();
+        if (action == null || action.getConflictActionType() != ConflictActionType.DO_UPDATE
+                || insert.getConflictTarget() == null || insert.getColumns() == null) {
+            return null;
+        }
+        Select select = insert.getSelect();
+        if (!(select instanceof Values values) || values.getExpressions() == null) {
+            return null;
+        }
+        List<Expression> row = singleRow(values.getExpressions());
+        if (row == null || row.size() != insert.getColumns().size()) {
+            return null;
+        }
+        Target target = new Target(insert.getTable());
+        Map<String, ValueSource> pinned = new LinkedHashMap<>();
+        for (String keyColumn : insert.getConflictTarget().getIndexColumnNames()) {
+            String key = Names.normalize(keyColumn);
+            for (int i = 0; i < insert.getColumns().size(); i++) {
+                if (Names.normalize(insert.getColumns().get(i).getColumnName()).equals(key)) {
+                    pinned.put(key, valueSource(row.get(i)));
+                }
+            }
+        }
+        if (pinned.size() != insert.getConflictTarget().getIndexColumnNames().size()) {
+            return null;
+        }
+        Set<String> read = new LinkedHashSet<>();
+        Set<String> counters = new LinkedHashSet<>();
+        if (!readSets(action.getUpdateSets(), target, read, counters)) {
+            return null;
+        }
+        return new RowPin(target.name, RowPin.Shape.UPSERT, pinned, read, counters, action.getWhereExpression() == null);
+    }
+
+    private static RowPin ofSelectForUpdate(PlainSelect select) {
+        if (select.getForMode() == null || !(select.getFromItem() instanceof Table table) || notEmpty(select.getJoins())) {
+            return null;
+        }
+        Target target = new Target(table);
+        Map<String, ValueSource> pinned = new LinkedHashMap<>();
+        boolean onlyPinned = collectEqualities(select.getWhere(), target, pinned);
+        if (pinned.isEmpty()) {
+            return null;
+        }
+        return new RowPin(target.name, RowPin.Shape.SELECT_FOR_UPDATE, pinned, Set.of(), Set.of(), onlyPinned);
+    }
+
+    /** Collects {@code column = value} pairs from a top-level AND chain; true when nothing else is there. */
+    private static boolean collectEqualities(Expression where, Target target, Map<String, ValueSource> pinned) {
+        if (where == null) {
+            return true;
+        }
+        if (where instanceof Parenthesis parenthesis) {
+            return collectEqualities(parenthesis.getExpression(), target, pinned);
+        }
+        if (where instanceof AndExpression and) {
+            boolean left = collectEqualities(and.getLeftExpression(), target, pinned);
+            boolean right = collectEqualities(and.getRightExpression(), target, pinned);
+            return left && right;
+        }
+        if (where instanceof EqualsTo equals) {
+            if (pin(equals.getLeftExpression(), equals.getRightExpression(), target, pinned)
+                    || pin(equals.getRightExpression(), equals.getLeftExpression(), target, pinned)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean pin(Expression columnSide, Expression valueSide, Target target, Map<String, ValueSource> pinned) {
+        if (!(columnSide instanceof Column column) || !target.owns(column) || !target.columnsIn(valueSide).isEmpty()) {
+            return false;
+        }
+        pinned.putIfAbsent(Names.normalize(column.getColumnName()), valueSource(valueSide));
+        return true;
+    }
+
+    /** Reads the SET list; false when it writes in a form we do not follow (row constructors, sub-selects). */
+    private static boolean readSets(List<UpdateSet> sets, Target target, Set<String> read, Set<String> counters) {
+        for (UpdateSet set : sets) {
+            if (set.getColumns().size() != 1 || set.getValues().size() != 1) {
+                return false;
+            }
+            String written = Names.normalize(set.getColumns().get(0).getColumnName());
+            Expression value = set.getValues().get(0);
+            read.addAll(target.columnsIn(value));
+            if (isIncrementOf(written, value, target)) {
+                counters.add(written);
+            }
+        }
+        return true;
+    }
+
+    /** {@code c + e}, {@code e + c} or {@code c - e}, where e does not read the row. */
+    static boolean isIncrementOf(String column, Expression value, Target target) {
+        Expression unwrapped = value instanceof Parenthesis p ? p.getExpression() : value;
+        if (unwrapped instanceof Addition addition) {
+            return isColumn(addition.getLeftExpression(), column, target) && target.columnsIn(addition.getRightExpression()).isEmpty()
+                    || isColumn(addition.getRightExpression(), column, target) && target.columnsIn(addition.getLeftExpression()).isEmpty();
+        }
+        if (unwrapped instanceof Subtraction subtraction) {
+            return isColumn(subtraction.getLeftExpression(), column, target) && target.columnsIn(subtraction.getRightExpression()).isEmpty();
+        }
+        return false;
+    }
+
+    private static boolean isColumn(Expression expression, String column, Target target) {
+        return expression instanceof Column c && target.owns(c) && Names.normalize(c.getColumnName()).equals(column);
+    }
+
+    static ValueSource valueSource(Expression expression) {
+        if (expression instanceof JdbcParameter parameter) {
+            return new ValueSource.Parameter(parameter.getIndex());
+        }
+        if (expression instanceof LongValue || expression instanceof StringValue || expression instanceof DoubleValue) {
+            return new ValueSource.Literal(expression.toString());
+        }
+        return new ValueSource.Computed(expression.toString());
+    }
+
+    private static List<Expression> singleRow(ExpressionList<?> rows) {
+        List<Expression> values = new ArrayList<>();
+        for (Expression item : rows) {
+            if (item instanceof ExpressionList<?> nested) {
+                if (rows.size() != 1) {
+                    return null; // several rows
+                }
+                nested.forEach(values::add);
+            } else if (item instanceof net.sf.jsqlparser.expression.RowConstructor<?> rowConstructor) {
+                if (rows.size() != 1) {
+                    return null;
+                }
+                rowConstructor.forEach(values::add);
+            } else {
+                values.add(item);
+            }
+        }
+        return values;
+    }
+
+    private static boolean notEmpty(List<?> list) {
+        return list != null && !list.isEmpty();
+    }
+
+    /** The statement's target table, and which column references mean its row. */
+    static final class Target {
+        final String name;
+        private final String qualifier;
+
+        Target(Table table) {
+            this.name = Names.of(table);
+            this.qualifier = Names.qualifierOf(table);
+        }
+
+        boolean owns(Column column) {
+            Table table = column.getTable();
+            if (table == null || table.getName() == null) {
+                return true;
+            }
+            String q = Names.normalize(table.getName());
+            return q.equals(qualifier) || q.equals(name);
+        }
+
+        /** Columns of the target row that an expression reads. */
+        Set<String> columnsIn(Expression expression) {
+            Set<String> found = new LinkedHashSet<>();
+            expression.accept(new ExpressionVisitorAdapter<Void>() {
+                @Override
+                public <S> Void visit(Column column, S context) {
+                    if (owns(column)) {
+                        found.add(Names.normalize(column.getColumnName()));
+                    }
+                    return null;
+                }
+            }, null);
+            return found;
+        }
+    }
+}

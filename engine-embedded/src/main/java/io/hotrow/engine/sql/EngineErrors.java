@@ -14,12 +14,13 @@ public final class EngineErrors {
     }
 
     /** A statement the engine will not run, named (abbreviated) with the reason. */
-    public static SQLException refused(String sql, String reason) {
+    public static SQLException refused(String sql, String reason, String sqlState) {
         String text = sql.strip().replaceAll("\\s+", " ");
         if (text.length() > 200) {
             text = text.substring(0, 200) + "...";
         }
-        return new SQLFeatureNotSupportedException("the hotrow engine cannot run \"" + text + "\": " + reason, "0A000");
+        String message = "the hotrow engine cannot run \"" + text + "\": " + reason;
+        return "0A000".equals(sqlState) ? new SQLFeatureNotSupportedException(message, sqlState) : new SQLException(message, sqlState);
     }
 
     public static SQLException transactionAborted() {

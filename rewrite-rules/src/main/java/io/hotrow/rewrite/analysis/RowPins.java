@@ -10,19 +10,20 @@ import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.expression.JdbcParameter;
 import net.sf.jsqlparser.expression.LongValue;
 import net.sf.jsqlparser.expression.DoubleValue;
-import net.sf.jsqlparser.expression.Parenthesis;
 import net.sf.jsqlparser.expression.StringValue;
 import net.sf.jsqlparser.expression.operators.arithmetic.Addition;
 import net.sf.jsqlparser.expression.operators.arithmetic.Subtraction;
 import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
 import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
 import net.sf.jsqlparser.expression.operators.relational.ExpressionList;
+import net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.insert.ConflictActionType;
 import net.sf.jsqlparser.statement.insert.Insert;
 import net.sf.jsqlparser.statement.insert.InsertConflictAction;
+import net.sf.jsqlparser.statement.select.ForMode;
 import net.sf.jsqlparser.statement.select.PlainSelect;
 import net.sf.jsqlparser.statement.select.Select;
 import net.sf.jsqlparser.statement.select.Values;
@@ -93,8 +94,8 @@ final class RowPins {
                 }
             }
         }
-        if (pinned.size() != insert.getConflictTarget().getIndexColumnNames().size()) {
-            return null;
+        if (pinned.isEmpty() || pinned.size() != insert.getConflictTarget().getIndexColumnNames().size()) {
+            return null; // ON CONFLICT ON CONSTRAINT names no columns; or a key column has no value
         }
         Set<String> read = new LinkedHashSet<>();
         Set<String> counters = new LinkedHashSet<>();
@@ -105,7 +106,7 @@ final class RowPins {
     }
 
     private static RowPin ofSelectForUpdate(PlainSelect select) {
-        if (select.getForMode() == null || !(select.getFromItem() instanceof Table table) || notEmpty(select.getJoins())) {
+        if (!locksForUpdate(select.getForMode()) || !(select.getFromItem() instanceof Table table) || notEmpty(select.getJoins())) {
             return null;
         }
         Target target = new Target(table);
@@ -117,13 +118,22 @@ final class RowPins {
         return new RowPin(target.name, RowPin.Shape.SELECT_FOR_UPDATE, pinned, Set.of(), Set.of(), onlyPinned);
     }
 
+    /**
+     * FOR UPDATE and FOR NO KEY UPDATE (Hibernate's PESSIMISTIC_WRITE on PostgreSQL) queue lockers of
+     * the row behind each other; FOR SHARE and FOR KEY SHARE lockers do not wait for one another.
+     */
+    private static boolean locksForUpdate(ForMode mode) {
+        return mode == ForMode.UPDATE || mode == ForMode.NO_KEY_UPDATE;
+    }
+
     /** Collects {@code column = value} pairs from a top-level AND chain; true when nothing else is there. */
     private static boolean collectEqualities(Expression where, Target target, Map<String, ValueSource> pinned) {
         if (where == null) {
             return true;
         }
-        if (where instanceof Parenthesis parenthesis) {
-            return collectEqualities(parenthesis.getExpression(), target, pinned);
+        Expression unwrapped = unwrap(where);
+        if (unwrapped != where) {
+            return collectEqualities(unwrapped, target, pinned);
         }
         if (where instanceof AndExpression and) {
             boolean left = collectEqualities(and.getLeftExpression(), target, pinned);
@@ -140,7 +150,7 @@ final class RowPins {
     }
 
     private static boolean pin(Expression columnSide, Expression valueSide, Target target, Map<String, ValueSource> pinned) {
-        if (!(columnSide instanceof Column column) || !target.owns(column) || !target.columnsIn(valueSide).isEmpty()) {
+        if (!(unwrap(columnSide) instanceof Column column) || !target.owns(column) || !target.columnsIn(valueSide).isEmpty()) {
             return false;
         }
         pinned.putIfAbsent(Names.normalize(column.getColumnName()), valueSource(valueSide));
@@ -165,7 +175,7 @@ final class RowPins {
 
     /** {@code c + e}, {@code e + c} or {@code c - e}, where e does not read the row. */
     static boolean isIncrementOf(String column, Expression value, Target target) {
-        Expression unwrapped = value instanceof Parenthesis p ? p.getExpression() : value;
+        Expression unwrapped = unwrap(value);
         if (unwrapped instanceof Addition addition) {
             return isColumn(addition.getLeftExpression(), column, target) && target.columnsIn(addition.getRightExpression()).isEmpty()
                     || isColumn(addition.getRightExpression(), column, target) && target.columnsIn(addition.getLeftExpression()).isEmpty();
@@ -177,10 +187,11 @@ final class RowPins {
     }
 
     private static boolean isColumn(Expression expression, String column, Target target) {
-        return expression instanceof Column c && target.owns(c) && Names.normalize(c.getColumnName()).equals(column);
+        return unwrap(expression) instanceof Column c && target.owns(c) && Names.normalize(c.getColumnName()).equals(column);
     }
 
-    static ValueSource valueSource(Expression expression) {
+    static ValueSource valueSource(Expression written) {
+        Expression expression = unwrap(written);
         if (expression instanceof JdbcParameter parameter) {
             return new ValueSource.Parameter(parameter.getIndex());
         }
@@ -190,24 +201,32 @@ final class RowPins {
         return new ValueSource.Computed(expression.toString());
     }
 
+    /**
+     * The values of a one-row VALUES list, or null for several rows. JSqlParser gives one row as the
+     * parenthesised list of its values, {@code (?, 1)}, and several rows as a plain list of such lists;
+     * so in {@code ((?), 1)} the inner list is a parenthesised value, not a row.
+     */
     private static List<Expression> singleRow(ExpressionList<?> rows) {
-        List<Expression> values = new ArrayList<>();
-        for (Expression item : rows) {
-            if (item instanceof ExpressionList<?> nested) {
-                if (rows.size() != 1) {
-                    return null; // several rows
-                }
-                nested.forEach(values::add);
-            } else if (item instanceof net.sf.jsqlparser.expression.RowConstructor<?> rowConstructor) {
-                if (rows.size() != 1) {
-                    return null;
-                }
-                rowConstructor.forEach(values::add);
-            } else {
-                values.add(item);
-            }
+        if (rows instanceof ParenthesedExpressionList<?> row) {
+            return new ArrayList<Expression>(row);
         }
-        return values;
+        if (rows.size() == 1 && rows.get(0) instanceof ExpressionList<?> row) {
+            return new ArrayList<Expression>(row);
+        }
+        return null; // several rows
+    }
+
+    /**
+     * The expression inside any number of parentheses. JSqlParser 5 parses {@code (e)} as a one-element
+     * {@link ParenthesedExpressionList} ({@code Parenthesis} is one too), and Hibernate writes
+     * {@code set stock=(p1_0.stock-?)}, so every shape test looks through them.
+     */
+    static Expression unwrap(Expression expression) {
+        Expression e = expression;
+        while (e instanceof ParenthesedExpressionList<?> list && list.size() == 1) {
+            e = list.get(0);
+        }
+        return e;
     }
 
     private static boolean notEmpty(List<?> list) {

@@ -12,7 +12,8 @@ import java.util.TreeMap;
 
 /**
  * Loads a table's shape through {@link DatabaseMetaData}, in the connection's current schema,
- * which works the same on pgjdbc and on the engine's H2. Partial unique indexes are not keys.
+ * which works the same on pgjdbc and on the engine's H2. Partial unique indexes and unique indexes
+ * over expressions are not keys: equality on their columns need not name one row.
  */
 public final class JdbcTableShapes implements TableCatalog.TableShapeLoader {
 
@@ -24,6 +25,10 @@ public final class JdbcTableShapes implements TableCatalog.TableShapeLoader {
         try (ResultSet rs = meta.getColumns(null, schema, table, null)) {
             TreeMap<Integer, TableShape.Column> byPosition = new TreeMap<>();
             while (rs.next()) {
+                // getColumns takes LIKE patterns, where _ matches any character: a_b also finds a1b's columns
+                if (!table.equals(rs.getString("TABLE_NAME")) || schema != null && !schema.equals(rs.getString("TABLE_SCHEM"))) {
+                    continue;
+                }
                 byPosition.put(rs.getInt("ORDINAL_POSITION"), new TableShape.Column(rs.getString("COLUMN_NAME"), rs.getString("TYPE_NAME")));
             }
             columns.addAll(byPosition.values());
@@ -48,7 +53,9 @@ public final class JdbcTableShapes implements TableCatalog.TableShapeLoader {
         }
         for (TreeMap<Integer, String> index : indexes.values()) {
             List<String> key = List.copyOf(index.values());
-            if (!keys.contains(key)) {
+            // pgjdbc names an expression's text, lower(email), as the column of an index over it
+            boolean onColumns = key.stream().allMatch(name -> columns.stream().anyMatch(c -> c.name().equals(name)));
+            if (onColumns && !keys.contains(key)) {
                 keys.add(key);
             }
         }

@@ -6,7 +6,12 @@ import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.config.HotrowProperty;
 import io.hotrow.driver.config.HotrowUrl;
 import io.hotrow.engine.EngineVersion;
+import io.hotrow.driver.rewrite.RewritingConnection;
 import io.hotrow.placement.Placement;
+import io.hotrow.rewrite.analysis.StatementAnalyzer;
+import io.hotrow.rewrite.counter.CounterRewriter;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.DriverManager;
@@ -35,6 +40,9 @@ public final class HotrowDriver implements Driver {
     // Shared by every instance: ServiceLoader creates its own, and all must see the same open databases.
     private static final EngineBackend ENGINE = new EngineBackend();
     private static final PostgresBackend POSTGRES = new PostgresBackend();
+    /** Analysis for the counter rules: PostgreSQL texts as the application wrote them, whatever the placement. */
+    private static final StatementAnalyzer ANALYZER = StatementAnalyzer.forPostgres(StatementAnalyzer.DEFAULT_CAPACITY);
+    private static final Map<String, CounterRewriter> REWRITERS = new ConcurrentHashMap<>();
 
     /** For {@link java.util.ServiceLoader}; applications use {@link #instance()} or DriverManager. */
     public HotrowDriver() {
@@ -51,7 +59,27 @@ public final class HotrowDriver implements Driver {
             return null; // JDBC: another driver's URL
         }
         ConnectionSettings settings = ConnectionSettings.resolve(url, info);
+        Connection backend = backendConnection(settings);
+        if (settings.counters().isEmpty()) {
+            return backend;
+        }
+        try {
+            return RewritingConnection.wrap(backend, REWRITERS.computeIfAbsent(rewriterKey(settings),
+                    key -> new CounterRewriter(settings.counters(), ANALYZER, () -> backendConnection(settings))));
+        } catch (RuntimeException e) {
+            backend.close();
+            throw e;
+        }
+    }
+
+    private static Connection backendConnection(ConnectionSettings settings) throws SQLException {
         return settings.placement() == Placement.POSTGRES ? POSTGRES.connect(settings) : ENGINE.connect(settings);
+    }
+
+    /** One set of counter rules per database and configuration: they cache that database's table shapes. */
+    private static String rewriterKey(ConnectionSettings settings) {
+        return settings.placement() + "|" + settings.url().store() + "|" + settings.url().database() + "|"
+                + settings.postgresUrl() + "|" + settings.counters();
     }
 
     /**
@@ -59,6 +87,7 @@ public final class HotrowDriver implements Driver {
      * engine databases from storage: what a restart would do, without the restart.
      */
     public void shutdown() {
+        REWRITERS.clear();
         ENGINE.shutdown();
         POSTGRES.shutdown();
     }

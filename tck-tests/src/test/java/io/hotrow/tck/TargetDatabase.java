@@ -11,9 +11,16 @@ public final class TargetDatabase implements AutoCloseable {
 
     private final Target target;
     private final String name = Target.freshDatabase();
+    private final String properties;
 
     public TargetDatabase(Target target) {
+        this(target, "");
+    }
+
+    /** @param properties extra URL properties, as {@code key=value&key2=value2} */
+    public TargetDatabase(Target target, String properties) {
         this.target = target;
+        this.properties = properties;
     }
 
     public Target target() {
@@ -21,7 +28,31 @@ public final class TargetDatabase implements AutoCloseable {
     }
 
     public String url() {
-        return target.url(name);
+        String url = target.url(name);
+        return properties.isEmpty() ? url : url + (url.contains("?") ? "&" : "?") + properties;
+    }
+
+    /**
+     * A connection that bypasses hotrow's rewrites: plain pgjdbc in the database's schema, or the
+     * engine database without any rewrite property. What tests use to look at the stored rows.
+     */
+    public Connection connectDirectly() throws SQLException {
+        if (target == Target.POSTGRES) {
+            Connection c = DriverManager.getConnection(Target.postgresUrl());
+            c.setSchema(name);
+            return c;
+        }
+        return DriverManager.getConnection(target.url(name));
+    }
+
+    /** The single long value a query returns, read directly (see {@link #connectDirectly()}). */
+    public long queryLongDirectly(String sql) throws SQLException {
+        try (Connection c = connectDirectly(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            if (!rs.next()) {
+                throw new AssertionError("no row from: " + sql);
+            }
+            return rs.getLong(1);
+        }
     }
 
     public Connection connect() throws SQLException {

@@ -1,6 +1,7 @@
 package io.hotrow.driver.config;
 
 import io.hotrow.placement.Placement;
+import io.hotrow.rewrite.counter.CounterTables;
 import java.sql.SQLException;
 import io.hotrow.engine.commit.GroupCommitSettings;
 import io.hotrow.engine.database.EngineSettings;
@@ -22,7 +23,8 @@ import org.slf4j.LoggerFactory;
  * with one warning per key.
  */
 public record ConnectionSettings(HotrowUrl url, Placement placement, String postgresUrl, String user,
-                                 String password, Duration laneTimeout, int postgresPoolSize, EngineSettings engine) {
+                                 String password, Duration laneTimeout, int postgresPoolSize, EngineSettings engine,
+                                 CounterTables counters, Duration eventRollupEvery) {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConnectionSettings.class);
     private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
@@ -61,8 +63,15 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, String post
                         positive(values, HotrowProperty.GROUP_COMMIT_MAX_BATCH), GroupCommitSettings.DEFAULT.maxBytes()))
                 .withSnapshotEvery(positive(values, HotrowProperty.SNAPSHOT_EVERY))
                 .withIdleTimeout(duration(values, HotrowProperty.IDLE_TIMEOUT));
+        CounterTables counters;
+        try {
+            counters = CounterTables.parse(values.get(HotrowProperty.SHARDED_COUNTERS), values.get(HotrowProperty.EVENT_COUNTERS),
+                    positive(values, HotrowProperty.COUNTER_SHARDS));
+        } catch (IllegalArgumentException malformed) {
+            throw new SQLException(malformed.getMessage(), "22023");
+        }
         return new ConnectionSettings(parsed, placement, postgresUrl, values.get(HotrowProperty.USER),
-                values.get(HotrowProperty.PASSWORD), laneTimeout, poolSize, engine);
+                values.get(HotrowProperty.PASSWORD), laneTimeout, poolSize, engine, counters, duration(values, HotrowProperty.EVENT_ROLLUP_EVERY));
     }
 
     private static Duration duration(Map<HotrowProperty, String> values, HotrowProperty property) throws SQLException {

@@ -24,7 +24,15 @@ public enum HotrowProperty {
     SNAPSHOT_EVERY("snapshotEvery", "50000", null,
             "Engine: write a snapshot of the database, and drop the log it covers, after this many commits."),
     IDLE_TIMEOUT("idleTimeout", "10m", null,
-            "Engine: close a database this long after its last connection closed (it reopens from storage on demand), or 0 to keep it open.");
+            "Engine: close a database this long after its last connection closed (it reopens from storage on demand), or 0 to keep it open."),
+    SHARDED_COUNTERS("shardedCounters", null, null,
+            "Counter columns to spread over shard rows, as table(col1,col2),table2(col); the key is each table's primary key. The application keeps its SQL and schema."),
+    COUNTER_SHARDS("counterShards", "16", null,
+            "How many shard rows each logical row of a shardedCounters table may spread over."),
+    EVENT_COUNTERS("eventCounters", null, null,
+            "Counter columns whose increments are appended as events and rolled up, as table(col); see docs/counters.md."),
+    EVENT_ROLLUP_EVERY("eventRollupEvery", "1s", null,
+            "How often the driver folds appended events into their rows (eventCounters), as 500ms, 1s or 0 (never).");
 
     private static final Map<String, HotrowProperty> BY_KEY = new HashMap<>();
 

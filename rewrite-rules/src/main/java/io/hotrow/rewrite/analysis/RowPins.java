@@ -11,8 +11,6 @@ import net.sf.jsqlparser.expression.JdbcParameter;
 import net.sf.jsqlparser.expression.LongValue;
 import net.sf.jsqlparser.expression.DoubleValue;
 import net.sf.jsqlparser.expression.StringValue;
-import net.sf.jsqlparser.expression.operators.arithmetic.Addition;
-import net.sf.jsqlparser.expression.operators.arithmetic.Subtraction;
 import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
 import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
 import net.sf.jsqlparser.expression.operators.relational.ExpressionList;
@@ -29,7 +27,6 @@ import net.sf.jsqlparser.statement.select.Select;
 import net.sf.jsqlparser.statement.select.Values;
 import net.sf.jsqlparser.statement.update.Update;
 import net.sf.jsqlparser.statement.update.UpdateSet;
-import net.sf.jsqlparser.expression.ExpressionVisitorAdapter;
 
 /** Finds the {@link RowPin} of a parsed statement: the syntax half of read-modify-write detection. */
 final class RowPins {
@@ -56,7 +53,7 @@ final class RowPins {
                 || update.getWithItemsList() != null && !update.getWithItemsList().isEmpty()) {
             return null; // several tables: not a single-row statement
         }
-        Target target = new Target(table);
+        TargetTable target = new TargetTable(table);
         Map<String, ValueSource> pinned = new LinkedHashMap<>();
         boolean onlyPinned = collectEqualities(update.getWhere(), target, pinned);
         if (pinned.isEmpty()) {
@@ -67,7 +64,7 @@ final class RowPins {
         if (!readSets(update.getUpdateSets(), target, read, counters)) {
             return null;
         }
-        return new RowPin(target.name, RowPin.Shape.UPDATE, pinned, read, counters, onlyPinned);
+        return new RowPin(target.name(), RowPin.Shape.UPDATE, pinned, read, counters, onlyPinned);
     }
 
     private static RowPin ofUpsert(Insert insert) {
@@ -84,7 +81,7 @@ final class RowPins {
         if (row == null || row.size() != insert.getColumns().size()) {
             return null;
         }
-        Target target = new Target(insert.getTable());
+        TargetTable target = new TargetTable(insert.getTable());
         Map<String, ValueSource> pinned = new LinkedHashMap<>();
         for (String keyColumn : insert.getConflictTarget().getIndexColumnNames()) {
             String key = Names.normalize(keyColumn);
@@ -102,20 +99,20 @@ final class RowPins {
         if (!readSets(action.getUpdateSets(), target, read, counters)) {
             return null;
         }
-        return new RowPin(target.name, RowPin.Shape.UPSERT, pinned, read, counters, action.getWhereExpression() == null);
+        return new RowPin(target.name(), RowPin.Shape.UPSERT, pinned, read, counters, action.getWhereExpression() == null);
     }
 
     private static RowPin ofSelectForUpdate(PlainSelect select) {
         if (!locksForUpdate(select.getForMode()) || !(select.getFromItem() instanceof Table table) || notEmpty(select.getJoins())) {
             return null;
         }
-        Target target = new Target(table);
+        TargetTable target = new TargetTable(table);
         Map<String, ValueSource> pinned = new LinkedHashMap<>();
         boolean onlyPinned = collectEqualities(select.getWhere(), target, pinned);
         if (pinned.isEmpty()) {
             return null;
         }
-        return new RowPin(target.name, RowPin.Shape.SELECT_FOR_UPDATE, pinned, Set.of(), Set.of(), onlyPinned);
+        return new RowPin(target.name(), RowPin.Shape.SELECT_FOR_UPDATE, pinned, Set.of(), Set.of(), onlyPinned);
     }
 
     /**
@@ -127,11 +124,11 @@ final class RowPins {
     }
 
     /** Collects {@code column = value} pairs from a top-level AND chain; true when nothing else is there. */
-    private static boolean collectEqualities(Expression where, Target target, Map<String, ValueSource> pinned) {
+    private static boolean collectEqualities(Expression where, TargetTable target, Map<String, ValueSource> pinned) {
         if (where == null) {
             return true;
         }
-        Expression unwrapped = unwrap(where);
+        Expression unwrapped = TargetTable.unwrap(where);
         if (unwrapped != where) {
             return collectEqualities(unwrapped, target, pinned);
         }
@@ -149,8 +146,8 @@ final class RowPins {
         return false;
     }
 
-    private static boolean pin(Expression columnSide, Expression valueSide, Target target, Map<String, ValueSource> pinned) {
-        if (!(unwrap(columnSide) instanceof Column column) || !target.owns(column) || !target.columnsIn(valueSide).isEmpty()) {
+    private static boolean pin(Expression columnSide, Expression valueSide, TargetTable target, Map<String, ValueSource> pinned) {
+        if (!(TargetTable.unwrap(columnSide) instanceof Column column) || !target.owns(column) || !target.columnsIn(valueSide).isEmpty()) {
             return false;
         }
         pinned.putIfAbsent(Names.normalize(column.getColumnName()), valueSource(valueSide));
@@ -158,7 +155,7 @@ final class RowPins {
     }
 
     /** Reads the SET list; false when it writes in a form we do not follow (row constructors, sub-selects). */
-    private static boolean readSets(List<UpdateSet> sets, Target target, Set<String> read, Set<String> counters) {
+    private static boolean readSets(List<UpdateSet> sets, TargetTable target, Set<String> read, Set<String> counters) {
         for (UpdateSet set : sets) {
             if (set.getColumns().size() != 1 || set.getValues().size() != 1) {
                 return false;
@@ -166,32 +163,15 @@ final class RowPins {
             String written = Names.normalize(set.getColumns().get(0).getColumnName());
             Expression value = set.getValues().get(0);
             read.addAll(target.columnsIn(value));
-            if (isIncrementOf(written, value, target)) {
+            if (target.incrementOf(written, value) != null) {
                 counters.add(written);
             }
         }
         return true;
     }
 
-    /** {@code c + e}, {@code e + c} or {@code c - e}, where e does not read the row. */
-    static boolean isIncrementOf(String column, Expression value, Target target) {
-        Expression unwrapped = unwrap(value);
-        if (unwrapped instanceof Addition addition) {
-            return isColumn(addition.getLeftExpression(), column, target) && target.columnsIn(addition.getRightExpression()).isEmpty()
-                    || isColumn(addition.getRightExpression(), column, target) && target.columnsIn(addition.getLeftExpression()).isEmpty();
-        }
-        if (unwrapped instanceof Subtraction subtraction) {
-            return isColumn(subtraction.getLeftExpression(), column, target) && target.columnsIn(subtraction.getRightExpression()).isEmpty();
-        }
-        return false;
-    }
-
-    private static boolean isColumn(Expression expression, String column, Target target) {
-        return unwrap(expression) instanceof Column c && target.owns(c) && Names.normalize(c.getColumnName()).equals(column);
-    }
-
     static ValueSource valueSource(Expression written) {
-        Expression expression = unwrap(written);
+        Expression expression = TargetTable.unwrap(written);
         if (expression instanceof JdbcParameter parameter) {
             return new ValueSource.Parameter(parameter.getIndex());
         }
@@ -216,55 +196,7 @@ final class RowPins {
         return null; // several rows
     }
 
-    /**
-     * The expression inside any number of parentheses. JSqlParser 5 parses {@code (e)} as a one-element
-     * {@link ParenthesedExpressionList} ({@code Parenthesis} is one too), and Hibernate writes
-     * {@code set stock=(p1_0.stock-?)}, so every shape test looks through them.
-     */
-    static Expression unwrap(Expression expression) {
-        Expression e = expression;
-        while (e instanceof ParenthesedExpressionList<?> list && list.size() == 1) {
-            e = list.get(0);
-        }
-        return e;
-    }
-
     private static boolean notEmpty(List<?> list) {
         return list != null && !list.isEmpty();
-    }
-
-    /** The statement's target table, and which column references mean its row. */
-    static final class Target {
-        final String name;
-        private final String qualifier;
-
-        Target(Table table) {
-            this.name = Names.of(table);
-            this.qualifier = Names.qualifierOf(table);
-        }
-
-        boolean owns(Column column) {
-            Table table = column.getTable();
-            if (table == null || table.getName() == null) {
-                return true;
-            }
-            String q = Names.normalize(table.getName());
-            return q.equals(qualifier) || q.equals(name);
-        }
-
-        /** Columns of the target row that an expression reads. */
-        Set<String> columnsIn(Expression expression) {
-            Set<String> found = new LinkedHashSet<>();
-            expression.accept(new ExpressionVisitorAdapter<Void>() {
-                @Override
-                public <S> Void visit(Column column, S context) {
-                    if (owns(column)) {
-                        found.add(Names.normalize(column.getColumnName()));
-                    }
-                    return null;
-                }
-            }, null);
-            return found;
-        }
     }
 }

@@ -1,0 +1,164 @@
+package io.hotrow.rewrite.counter;
+
+import io.hotrow.rewrite.analysis.Names;
+import io.hotrow.rewrite.analysis.StatementAnalysis;
+import io.hotrow.rewrite.analysis.StatementAnalyzer;
+import io.hotrow.rewrite.analysis.StatementKind;
+import io.hotrow.rewrite.keys.JdbcTableShapes;
+import io.hotrow.rewrite.keys.TableCatalog;
+import io.hotrow.rewrite.keys.TableShape;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The counter rules of one database: plans each SQL text once (cached, bounded), creates the
+ * companion tables on first use, and reports once each statement it leaves unrewritten.
+ */
+public final class CounterRewriter {
+
+    private static final Logger LOG = LoggerFactory.getLogger(CounterRewriter.class);
+    private static final int CAPACITY = 4096;
+    private static final Pattern WORD = Pattern.compile("\"(?:[^\"]|\"\")+\"|[A-Za-z_][A-Za-z0-9_$]*");
+
+    /** Opens a connection to the same database in autocommit, for creating companion tables. */
+    @FunctionalInterface
+    public interface SetupConnections {
+        Connection open() throws SQLException;
+    }
+
+    private final CounterTables tables;
+    private final StatementAnalyzer analyzer;
+    private final SetupConnections setup;
+    private final TableCatalog catalog = new TableCatalog(new JdbcTableShapes());
+    private final Map<String, CounterPlan> plans = new ConcurrentHashMap<>();
+    private final Set<String> companionsReady = ConcurrentHashMap.newKeySet();
+    private final Set<String> reported = ConcurrentHashMap.newKeySet();
+
+    public CounterRewriter(CounterTables tables, StatementAnalyzer analyzer, SetupConnections setup) {
+        this.tables = tables;
+        this.analyzer = analyzer;
+        this.setup = setup;
+    }
+
+    public int shards() {
+        return tables.shards();
+    }
+
+    /** The plan for {@code sql}; {@code backend} serves metadata lookups on a miss. */
+    public CounterPlan plan(String sql, Connection backend) throws SQLException {
+        CounterPlan cached = plans.get(sql);
+        if (cached != null) {
+            return cached;
+        }
+        StatementAnalysis analysis = analyzer.analyze(sql);
+        if (analysis.kind() == StatementKind.DDL || analysis.kind() == StatementKind.TRANSACTION_CONTROL
+                || analysis.kind() == StatementKind.SESSION) {
+            return CounterPlan.UNCHANGED; // not cached: DDL resets the cache when it runs
+        }
+        Map<String, CounterSql> layouts = new LinkedHashMap<>();
+        for (String table : analysis.parsed() ? analysis.tables() : words(sql)) {
+            CounterTable counter = tables.get(table);
+            if (counter != null) {
+                Optional<TableShape> shape = catalog.shape(backend, table);
+                if (shape.isEmpty()) {
+                    return CounterPlan.UNCHANGED; // not created yet: the statement fails as it would without hotrow
+                }
+                layouts.put(table, layout(counter, shape.get()));
+            }
+        }
+        CounterPlan plan;
+        if (layouts.isEmpty()) {
+            plan = CounterPlan.UNCHANGED;
+        } else if (!analysis.parsed()) {
+            plan = new CounterPlanner(layouts).foldAll("hotrow could not parse it (" + analysis.parseError() + "); it runs on folded rows");
+        } else {
+            plan = new CounterPlanner(layouts).plan(analysis.ast(), sql);
+        }
+        report(sql, plan);
+        if (plans.size() >= CAPACITY) {
+            Iterator<String> keys = plans.keySet().iterator();
+            for (int i = 0; i < CAPACITY / 10 && keys.hasNext(); i++) {
+                keys.next();
+                keys.remove();
+            }
+        }
+        plans.put(sql, plan);
+        return plan;
+    }
+
+    /** Whether running {@code sql} changes the schema, after which {@link #schemaChanged()} must be called. */
+    public boolean changesSchema(String sql) {
+        return analyzer.analyze(sql).kind() == StatementKind.DDL;
+    }
+
+    /** Forgets table shapes and plans: call after any schema change. */
+    public void schemaChanged() {
+        catalog.invalidate();
+        plans.clear();
+        companionsReady.clear();
+    }
+
+    private CounterSql layout(CounterTable counter, TableShape shape) throws SQLException {
+        if (shape.primaryKey().isEmpty()) {
+            throw new SQLException("counter table " + counter.table() + " has no primary key; hotrow needs one to spread its counters", "42P10");
+        }
+        for (String column : counter.columns()) {
+            if (shape.column(column) == null) {
+                throw new SQLException("counter table " + counter.table() + " has no column " + column
+                        + " (check the shardedCounters/eventCounters property)", "42703");
+            }
+            if (shape.primaryKey().contains(column)) {
+                throw new SQLException("column " + column + " of " + counter.table() + " is part of its primary key and cannot be a counter", "42P10");
+            }
+        }
+        CounterSql layout = new CounterSql(counter, shape);
+        if (!companionsReady.contains(counter.table())) {
+            createCompanion(layout);
+            companionsReady.add(counter.table());
+        }
+        return layout;
+    }
+
+    private void createCompanion(CounterSql layout) throws SQLException {
+        try (Connection connection = setup.open(); Statement statement = connection.createStatement()) {
+            for (String ddl : layout.companionDdl()) {
+                try {
+                    statement.execute(ddl);
+                } catch (SQLException raced) {
+                    // Two processes creating it at once: PostgreSQL may report the loser as a duplicate.
+                    if (!"23505".equals(raced.getSQLState()) && !"42P07".equals(raced.getSQLState())) {
+                        throw raced;
+                    }
+                }
+            }
+        }
+    }
+
+    private void report(String sql, CounterPlan plan) {
+        String reason = plan instanceof CounterPlan.FoldThenRun fold ? fold.reason()
+                : plan instanceof CounterPlan.Unchanged unchanged ? unchanged.reason() : null;
+        if (reason != null && reported.add(sql)) {
+            LOG.warn("hotrow does not rewrite this statement on a counter table: {} -- {}", sql.strip(), reason);
+        }
+    }
+
+    private static Set<String> words(String sql) {
+        Set<String> words = new java.util.HashSet<>();
+        Matcher m = WORD.matcher(sql);
+        while (m.find()) {
+            words.add(Names.normalize(m.group()));
+        }
+        return words;
+    }
+}

@@ -1,0 +1,247 @@
+package io.hotrow.tck;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Counter sharding (DESIGN.md §6) on both placements: the application keeps its SQL and schema,
+ * totals stay exact, and the increments really land in shard rows (checked without the rewrite).
+ */
+class CounterShardingTest {
+
+    private static final String SHARDED = "shardedCounters=counters(n),inventory(stock)&counterShards=8";
+
+    private static TargetDatabase counters(Target target) throws SQLException {
+        TargetDatabase db = new TargetDatabase(target, SHARDED);
+        db.execute("CREATE TABLE counters (id text PRIMARY KEY, n bigint NOT NULL DEFAULT 0, label text)",
+                "CREATE TABLE inventory (id int PRIMARY KEY, sku text NOT NULL, stock int NOT NULL)",
+                "INSERT INTO counters (id, n, label) VALUES ('video:42', 0, 'hot')",
+                "INSERT INTO counters (id, n, label) VALUES ('video:7', 5, 'cold')");
+        return db;
+    }
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void incrementsFrom32ThreadsAreExactAndLandInShardRows(Target target) throws Exception {
+        try (TargetDatabase db = counters(target)) {
+            LostUpdateTest.runConcurrently(32, 300, db, c -> {
+                try (PreparedStatement update = c.prepareStatement("UPDATE counters SET n = n + 1 WHERE id = ?")) {
+                    update.setString(1, "video:42");
+                    assertEquals(1, update.executeUpdate());
+                }
+            });
+            assertEquals(32 * 300, db.queryLong("SELECT n FROM counters WHERE id = 'video:42'"));
+            assertEquals(5, db.queryLong("SELECT n FROM counters WHERE id = 'video:7'"));
+            // Directly in the backend: the base row never moved, the shards hold every increment.
+            assertEquals(0, db.queryLongDirectly("SELECT n FROM counters WHERE id = 'video:42'"));
+            assertEquals(32 * 300, db.queryLongDirectly("SELECT sum(n) FROM counters_hotrow_shards WHERE id = 'video:42'"));
+            long shardRows = db.queryLongDirectly("SELECT count(*) FROM counters_hotrow_shards WHERE id = 'video:42'");
+            assertTrue(shardRows > 1 && shardRows <= 8, "shard rows: " + shardRows);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void stockOf1000SoldBy64ThreadsSellsExactly1000AndNeverGoesNegative(Target target) throws Exception {
+        try (TargetDatabase db = counters(target)) {
+            db.execute("INSERT INTO inventory (id, sku, stock) VALUES (1, 'sku-1', 1000)");
+            AtomicLong sold = new AtomicLong();
+            AtomicBoolean negativeSeen = new AtomicBoolean();
+            AtomicBoolean selling = new AtomicBoolean(true);
+            ExecutorService reader = Executors.newSingleThreadExecutor();
+            Future<Long> reads = reader.submit(() -> {
+                long count = 0;
+                try (Connection c = db.connect(); PreparedStatement read = c.prepareStatement("SELECT stock FROM inventory WHERE id = 1")) {
+                    while (selling.get() && count < 100_000) {
+                        try (ResultSet rs = read.executeQuery()) {
+                            rs.next();
+                            negativeSeen.compareAndSet(false, rs.getLong(1) < 0);
+                        }
+                        count++;
+                    }
+                }
+                return count;
+            });
+            try {
+                LostUpdateTest.runConcurrently(64, 1, db, c -> {
+                    try (PreparedStatement sell = c.prepareStatement("UPDATE inventory SET stock = stock - 1 WHERE id = ? AND stock > 0")) {
+                        sell.setInt(1, 1);
+                        for (int i = 0; i < 2000 && sell.executeUpdate() == 1; i++) {
+                            sold.incrementAndGet();
+                        }
+                    }
+                });
+            } finally {
+                selling.set(false);
+            }
+            assertTrue(reads.get(60, TimeUnit.SECONDS) > 0);
+            reader.shutdown();
+            assertEquals(1000, sold.get(), "exactly the stock is sold");
+            assertFalse(negativeSeen.get(), "a reader saw negative stock");
+            assertEquals(0, db.queryLong("SELECT stock FROM inventory WHERE id = 1"));
+            assertEquals(0, db.queryLongDirectly("SELECT count(*) FROM inventory_hotrow_shards WHERE stock < 0"));
+            assertTrue(db.queryLongDirectly("SELECT stock FROM inventory WHERE id = 1") >= 0);
+        }
+    }
+
+    /** A decrement never reports sold-out while any shard still holds stock. */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void lastUnitsSpreadOverShardsAreAllSold(Target target) throws Exception {
+        try (TargetDatabase db = counters(target); Connection c = db.connect();
+             PreparedStatement sell = c.prepareStatement("UPDATE inventory SET stock = stock - ? WHERE id = ? AND stock >= ?");
+             PreparedStatement restock = c.prepareStatement("UPDATE inventory SET stock = stock + 1 WHERE id = ?")) {
+            db.execute("INSERT INTO inventory (id, sku, stock) VALUES (2, 'sku-2', 0)");
+            restock.setInt(1, 2);
+            for (int i = 0; i < 20; i++) {
+                assertEquals(1, restock.executeUpdate()); // twenty units, one per random shard
+            }
+            assertTrue(db.queryLongDirectly("SELECT count(*) FROM inventory_hotrow_shards WHERE id = 2") > 1);
+            sell.setInt(1, 1);
+            sell.setInt(2, 2);
+            sell.setInt(3, 1);
+            for (int i = 0; i < 20; i++) {
+                assertEquals(1, sell.executeUpdate(), "unit " + (i + 1) + " of 20");
+            }
+            assertEquals(0, sell.executeUpdate(), "sold out");
+            // Taking three at once when only scattered units are left: exact against the total.
+            for (int i = 0; i < 5; i++) {
+                restock.executeUpdate();
+            }
+            sell.setInt(1, 3);
+            sell.setInt(3, 3);
+            assertEquals(1, sell.executeUpdate());
+            assertEquals(0, sell.executeUpdate(), "two left, three asked");
+            assertEquals(2, db.queryLong("SELECT stock FROM inventory WHERE id = 2"));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void returningUpsertsJoinsAndFiltersSeeTheTotal(Target target) throws Exception {
+        try (TargetDatabase db = counters(target); Connection c = db.connect()) {
+            try (PreparedStatement add = c.prepareStatement("UPDATE counters SET n = n + ? WHERE id = ? RETURNING n, label")) {
+                add.setLong(1, 10);
+                add.setString(2, "video:7");
+                try (ResultSet rs = add.executeQuery()) {
+                    assertTrue(rs.next());
+                    assertEquals(15, rs.getLong("n"));
+                    assertEquals("cold", rs.getString("label"));
+                }
+            }
+            try (PreparedStatement upsert = c.prepareStatement(
+                    "INSERT INTO counters (id, n) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET n = counters.n + EXCLUDED.n")) {
+                for (int i = 0; i < 5; i++) {
+                    upsert.setString(1, "video:new");
+                    upsert.setLong(2, 2);
+                    assertEquals(1, upsert.executeUpdate());
+                }
+            }
+            assertEquals(10, db.queryLong("SELECT n FROM counters WHERE id = 'video:new'"));
+            assertEquals(2, db.queryLongDirectly("SELECT n FROM counters WHERE id = 'video:new'"), "first insert is the base row");
+            db.execute("CREATE TABLE labels (id text PRIMARY KEY, owner text)",
+                    "INSERT INTO labels VALUES ('video:7', 'ann'), ('video:42', 'bob'), ('video:new', 'cy')");
+            try (Statement s = c.createStatement();
+                 ResultSet rs = s.executeQuery("SELECT l.owner, c.n FROM counters c JOIN labels l ON l.id = c.id WHERE c.n > 9 ORDER BY c.n DESC")) {
+                List<String> rows = new ArrayList<>();
+                while (rs.next()) {
+                    rows.add(rs.getString(1) + "=" + rs.getLong(2));
+                }
+                assertEquals(List.of("ann=15", "cy=10"), rows);
+            }
+            assertEquals(25, db.queryLong("SELECT sum(n) FROM counters WHERE id IN (SELECT id FROM labels WHERE owner <> 'bob')"));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void hostileBindValuesStayValues(Target target) throws Exception {
+        String hostile = "x'); DROP TABLE counters; --";
+        try (TargetDatabase db = counters(target); Connection c = db.connect()) {
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO counters (id, n) VALUES (?, 0)")) {
+                insert.setString(1, hostile);
+                insert.executeUpdate();
+            }
+            try (PreparedStatement add = c.prepareStatement("UPDATE counters SET n = n + ? WHERE id = ?")) {
+                add.setLong(1, 3);
+                add.setString(2, hostile);
+                assertEquals(1, add.executeUpdate());
+                add.setString(2, "'; DELETE FROM counters_hotrow_shards; --");
+                assertEquals(0, add.executeUpdate(), "no such row");
+            }
+            try (PreparedStatement read = c.prepareStatement("SELECT n FROM counters WHERE id = ?")) {
+                read.setString(1, hostile);
+                try (ResultSet rs = read.executeQuery()) {
+                    assertTrue(rs.next());
+                    assertEquals(3, rs.getLong(1));
+                }
+            }
+            assertEquals(3, db.queryLong("SELECT count(*) FROM counters"));
+            assertEquals(3, db.queryLongDirectly("SELECT sum(n) FROM counters_hotrow_shards"));
+        }
+    }
+
+    /** What the rule cannot rewrite runs as written, on folded rows: still exact. */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void statementsLeftUnrewrittenStayExact(Target target) throws Exception {
+        try (TargetDatabase db = counters(target); Connection c = db.connect();
+             PreparedStatement add = c.prepareStatement("UPDATE counters SET n = n + 1 WHERE id = ?")) {
+            add.setString(1, "video:42");
+            for (int i = 0; i < 10; i++) {
+                add.executeUpdate();
+            }
+            try (Statement s = c.createStatement()) {
+                assertEquals(1, s.executeUpdate("UPDATE counters SET n = n * 2 WHERE id = 'video:42'"));
+                assertEquals(20, db.queryLong("SELECT n FROM counters WHERE id = 'video:42'"));
+                assertEquals(0, db.queryLongDirectly("SELECT count(*) FROM counters_hotrow_shards WHERE id = 'video:42'"), "folded");
+                assertEquals(1, s.executeUpdate("UPDATE counters SET n = n + 1, label = 'warm' WHERE id = 'video:42'"));
+                assertEquals(21, db.queryLong("SELECT n FROM counters WHERE id = 'video:42'"));
+                c.setAutoCommit(false);
+                try (ResultSet rs = s.executeQuery("SELECT n FROM counters WHERE id = 'video:42' FOR UPDATE")) {
+                    assertTrue(rs.next());
+                    assertEquals(21, rs.getLong(1));
+                }
+                c.commit();
+                c.setAutoCommit(true);
+                assertEquals(1, s.executeUpdate("DELETE FROM counters WHERE id = 'video:42'"));
+                assertEquals(0, db.queryLongDirectly("SELECT count(*) FROM counters_hotrow_shards WHERE id = 'video:42'"), "cascaded");
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void concurrentUpsertsOfANewKeyAreExact(Target target) throws Exception {
+        try (TargetDatabase db = counters(target)) {
+            List<Integer> counts = Collections.synchronizedList(new ArrayList<>());
+            LostUpdateTest.runConcurrently(16, 50, db, c -> {
+                try (PreparedStatement upsert = c.prepareStatement(
+                        "INSERT INTO counters AS x (id, n) VALUES (?, 1) ON CONFLICT (id) DO UPDATE SET n = x.n + 1")) {
+                    upsert.setString(1, "ip:192.168.0.1");
+                    counts.add(upsert.executeUpdate());
+                }
+            });
+            assertEquals(16 * 50, counts.stream().mapToInt(Integer::intValue).sum());
+            assertEquals(16 * 50, db.queryLong("SELECT n FROM counters WHERE id = 'ip:192.168.0.1'"));
+        }
+    }
+}

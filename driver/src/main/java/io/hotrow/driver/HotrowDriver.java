@@ -72,6 +72,11 @@ public final class HotrowDriver implements Driver {
         }
     }
 
+    /** The analyzer of the counter rules, for tests that check when analysis happens. */
+    static StatementAnalyzer rewriteAnalyzer() {
+        return ANALYZER;
+    }
+
     private static Connection backendConnection(ConnectionSettings settings) throws SQLException {
         return settings.placement() == Placement.POSTGRES ? POSTGRES.connect(settings) : ENGINE.connect(settings);
     }

@@ -103,6 +103,9 @@ public final class EngineConnection implements Connection {
         } catch (SQLException e) {
             throw SqlStates.translate(e);
         }
+        if (analysis.rowPin() != null) {
+            database.metrics().advisor().observe(analysis, session);
+        }
         if (autoCommit && analysis.takesLane()) {
             return runAutocommitWrite(analysis, sql, action);
         }

@@ -21,6 +21,7 @@ public final class StatementAnalyzer {
     private final StatementClassifier classifier = new StatementClassifier();
     private final ConcurrentHashMap<String, StatementAnalysis> cache = new ConcurrentHashMap<>();
     private final LongAdder analysed = new LongAdder();
+    private final LongAdder lookups = new LongAdder();
     private final int capacity;
     private final Translator translator;
     private final boolean refuseUnparsed;
@@ -45,6 +46,7 @@ public final class StatementAnalyzer {
     }
 
     public StatementAnalysis analyze(String sql) {
+        lookups.increment();
         StatementAnalysis cached = cache.get(sql);
         if (cached != null) {
             return cached;
@@ -61,6 +63,11 @@ public final class StatementAnalyzer {
     /** How many texts were analysed rather than found in the cache: for tests and metrics. */
     public long analysed() {
         return analysed.sum();
+    }
+
+    /** How many times any text was asked for, hit or miss: a prepared statement's re-execution adds none. */
+    public long lookups() {
+        return lookups.sum();
     }
 
     public int size() {

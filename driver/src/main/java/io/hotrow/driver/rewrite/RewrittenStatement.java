@@ -193,7 +193,7 @@ final class RewrittenStatement implements InvocationHandler {
         ranDirectly = null;
         resultSet = null;
         updateCount = -1;
-        CounterExecutor.Outcome outcome = new CounterExecutor(rewriter.shards(), backend, this::prepare, values).execute(plan, original);
+        CounterExecutor.Outcome outcome = rewriter.executor(backend, this::prepare, values).execute(plan, original);
         resultSet = outcome.resultSet();
         updateCount = outcome.updateCount();
     }

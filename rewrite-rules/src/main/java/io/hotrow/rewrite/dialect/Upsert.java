@@ -3,24 +3,20 @@ package io.hotrow.rewrite.dialect;
 import io.hotrow.rewrite.UnsupportedSqlException;
 import java.util.List;
 import java.util.stream.Collectors;
-import net.sf.jsqlparser.expression.Expression;
-import net.sf.jsqlparser.expression.ExpressionVisitorAdapter;
-import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.insert.ConflictActionType;
 import net.sf.jsqlparser.statement.insert.Insert;
 import net.sf.jsqlparser.statement.insert.InsertConflictAction;
 import net.sf.jsqlparser.statement.insert.InsertConflictTarget;
-import net.sf.jsqlparser.statement.update.UpdateSet;
 
 /**
  * {@code INSERT ... ON CONFLICT (cols) DO UPDATE/NOTHING} becomes an H2 MERGE whose source is the
  * insert's rows under the name {@code excluded}:
- * <pre>MERGE INTO t [AS x] USING (VALUES ...) AS excluded(cols) ON x.k = excluded.k
+ * <pre>MERGE INTO t [AS x] USING (SELECT cols FROM t WHERE FALSE UNION ALL VALUES ...) AS excluded(cols) ON x.k = excluded.k
  *   WHEN MATCHED [AND where] THEN UPDATE SET ... WHEN NOT MATCHED THEN INSERT (cols) VALUES (excluded.c, ...)</pre>
- * MERGE counts inserted plus updated rows, as PostgreSQL does. Unqualified columns in SET and
- * WHERE mean the existing row in PostgreSQL but are ambiguous in a MERGE, so they get the target's
- * name. {@code ON CONFLICT DO NOTHING} without a target is left alone: H2 runs it natively.
+ * MERGE counts inserted plus updated rows, as PostgreSQL does. A column named in both the table and
+ * {@code excluded} must be qualified in SET and WHERE, in PostgreSQL and in the MERGE alike.
+ * {@code ON CONFLICT DO NOTHING} without a target is left alone: H2 runs it natively.
  */
 final class Upsert implements Rule {
 
@@ -58,24 +54,22 @@ final class Upsert implements Rule {
         StringBuilder merge = new StringBuilder(") AS excluded").append(columns).append(" ON ")
                 .append(target.getIndexColumnNames().stream().map(c -> ref + "." + c + " = excluded." + c).collect(Collectors.joining(" AND ")));
         if (action.getConflictActionType() == ConflictActionType.DO_UPDATE) {
-            merge.append(whenMatched(action, ref, t, splice, t.nextTopLevel(conflict, end, "SET") + 1, end));
+            merge.append(whenMatched(t, splice, t.nextTopLevel(conflict, end, "SET") + 1, end));
         }
         merge.append(" WHEN NOT MATCHED THEN INSERT ").append(columns).append(" VALUES (")
                 .append(insert.getColumns().stream().map(c -> "excluded." + c.getColumnName()).collect(Collectors.joining(", "))).append(')');
 
         splice.replace(t.get(0).begin(), t.get(0).end(), "MERGE");
-        splice.replace(t.get(open).begin(), t.get(close + 1).begin(), "USING (");
+        // The empty first branch gives the rows the table's column types: bare parameters in VALUES would be untyped.
+        String typed = "SELECT " + splice.render(t.get(open + 1).begin(), t.get(close - 1).end()) + " FROM "
+                + insert.getTable().getFullyQualifiedName() + " WHERE FALSE UNION ALL ";
+        splice.replace(t.get(open).begin(), t.get(close + 1).begin(), "USING (" + typed);
         splice.replace(t.get(conflict - 1).end(), t.get(end - 1).end(), merge.toString());
     }
 
     /** {@code WHEN MATCHED [AND where] THEN UPDATE SET ...}, from the tokens {@code [set, end)} after DO UPDATE SET. */
-    private static String whenMatched(InsertConflictAction action, String ref, SqlTokens t, Splice splice, int set, int end)
+    private static String whenMatched(SqlTokens t, Splice splice, int set, int end)
             throws UnsupportedSqlException {
-        for (UpdateSet assignment : action.getUpdateSets()) {
-            for (Expression value : assignment.getValues()) {
-                qualify(value, ref, splice);
-            }
-        }
         int where = t.nextTopLevel(set, end, "WHERE");
         int setEnd = where < 0 ? end : where;
         String assignments = splice.render(t.get(set).begin(), t.get(setEnd - 1).end());
@@ -86,20 +80,6 @@ final class Upsert implements Rule {
             // H2 puts the condition before SET, so the parameters would change places.
             throw new UnsupportedSqlException("bind parameters in both DO UPDATE SET and its WHERE; write the condition's values as literals");
         }
-        qualify(action.getWhereExpression(), ref, splice);
         return " WHEN MATCHED AND " + splice.render(t.get(where + 1).begin(), t.get(end - 1).end()) + " THEN UPDATE SET " + assignments;
-    }
-
-    /** Prefixes the unqualified column references of {@code expression} (not those inside subqueries) with the target's name. */
-    private static void qualify(Expression expression, String ref, Splice splice) {
-        expression.accept(new ExpressionVisitorAdapter<Void>() {
-            @Override
-            public <S> Void visit(Column column, S context) {
-                if (column.getTable() == null && !column.getColumnName().equalsIgnoreCase("DEFAULT")) {
-                    splice.insert(Positions.begin(column), ref + ".");
-                }
-                return null;
-            }
-        }, null);
     }
 }

@@ -51,7 +51,7 @@ final class Upsert implements Rule {
         int end = insert.getReturningClause() != null ? t.lastTopLevel("RETURNING", null) : t.statementEnd();
         String columns = splice.render(t.get(open).begin(), t.get(close).end());
 
-        StringBuilder merge = new StringBuilder(") AS excluded").append(columns).append(" ON ")
+        StringBuilder merge = new StringBuilder("AS excluded").append(columns).append(" ON ")
                 .append(target.getIndexColumnNames().stream().map(c -> ref + "." + c + " = excluded." + c).collect(Collectors.joining(" AND ")));
         if (action.getConflictActionType() == ConflictActionType.DO_UPDATE) {
             merge.append(whenMatched(t, splice, t.nextTopLevel(conflict, end, "SET") + 1, end));
@@ -64,7 +64,8 @@ final class Upsert implements Rule {
         String typed = "SELECT " + splice.render(t.get(open + 1).begin(), t.get(close - 1).end()) + " FROM "
                 + insert.getTable().getFullyQualifiedName() + " WHERE FALSE UNION ALL ";
         splice.replace(t.get(open).begin(), t.get(close + 1).begin(), "USING (" + typed);
-        splice.replace(t.get(conflict - 1).end(), t.get(end - 1).end(), merge.toString());
+        splice.insert(t.get(conflict - 1).end(), ")");
+        splice.replace(t.get(conflict).begin(), t.get(end - 1).end(), merge.toString());
     }
 
     /** {@code WHEN MATCHED [AND where] THEN UPDATE SET ...}, from the tokens {@code [set, end)} after DO UPDATE SET. */

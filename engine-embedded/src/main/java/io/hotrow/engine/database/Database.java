@@ -19,7 +19,6 @@ import io.hotrow.engine.manifest.Manifest;
 import io.hotrow.engine.metrics.DatabaseMetrics;
 import io.hotrow.engine.metrics.HotRow;
 import io.hotrow.engine.metrics.HotRowsView;
-import io.hotrow.engine.sql.PostgresFunctions;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
@@ -111,7 +110,6 @@ public final class Database {
         this.snapshots = new SnapshotTaker(this, manifest);
         generators.reload(system);
         HotRowsView.install(system, h2Database, metrics);
-        PostgresFunctions.install(system);
     }
 
     public String name() {

@@ -184,6 +184,20 @@ class DialectShimTest {
         });
     }
 
+    /**
+     * Both refuse executeUpdate for a statement that returns rows. They differ in what happened: pgjdbc
+     * complains after PostgreSQL ran the insert (autocommit keeps it), H2 before running it.
+     */
+    @Test
+    void executeUpdateOfReturningThrowsOnBoth() throws SQLException {
+        for (Target target : Target.values()) {
+            try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect(); Statement s = c.createStatement()) {
+                s.execute("CREATE TABLE r (id int PRIMARY KEY)");
+                assertThrows(SQLException.class, () -> s.executeUpdate("INSERT INTO r VALUES (1) RETURNING id"), target.name());
+            }
+        }
+    }
+
     @Test
     void transactionAdvisoryLocksAreGrantedAsOnPostgres() throws SQLException {
         assertSameOnBoth("CREATE TABLE job (id int PRIMARY KEY)", c -> {

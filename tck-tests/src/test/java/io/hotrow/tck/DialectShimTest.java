@@ -124,13 +124,10 @@ class DialectShimTest {
     }
 
     @Test
-    void invalidInetIsRejectedOnBoth() throws SQLException {
-        for (Target target : Target.values()) {
-            try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
-                assertThrows(SQLException.class, () -> preparedQuery(c, "SELECT ?::inet", "1.2.3.256"), target.name());
-                assertThrows(SQLException.class, () -> preparedQuery(c, "SELECT ?::cidr", "10.1.2.3/8"), target.name());
-            }
-        }
+    void invalidInetIsRejectedAsOnPostgres() throws SQLException {
+        assertSameOnBoth(null, c -> List.of(
+                assertThrows(SQLException.class, () -> preparedQuery(c, "SELECT ?::inet", "1.2.3.256")).getSQLState(),
+                assertThrows(SQLException.class, () -> preparedQuery(c, "SELECT CAST(? AS cidr)", "10.1.2.3/8")).getSQLState()));
     }
 
     @Test
@@ -180,22 +177,11 @@ class DialectShimTest {
             out.addAll(preparedQuery(c, "INSERT INTO item (id, n) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET n = excluded.n RETURNING *", 1, 0));
             out.addAll(query(c, "INSERT INTO item (id, n) VALUES (1, 5), (3, 3) ON CONFLICT (id) DO NOTHING RETURNING id"));
             out.addAll(query(c, "SELECT id, n, name FROM item ORDER BY id"));
+            // Both refuse executeUpdate for a statement returning rows, but pgjdbc does so after PostgreSQL
+            // ran it, H2 before: a statement that changes nothing keeps the comparison fair.
+            assertThrows(SQLException.class, () -> update(c, "DELETE FROM item WHERE id < 0 RETURNING id"));
             return out;
         });
-    }
-
-    /**
-     * Both refuse executeUpdate for a statement that returns rows. They differ in what happened: pgjdbc
-     * complains after PostgreSQL ran the insert (autocommit keeps it), H2 before running it.
-     */
-    @Test
-    void executeUpdateOfReturningThrowsOnBoth() throws SQLException {
-        for (Target target : Target.values()) {
-            try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect(); Statement s = c.createStatement()) {
-                s.execute("CREATE TABLE r (id int PRIMARY KEY)");
-                assertThrows(SQLException.class, () -> s.executeUpdate("INSERT INTO r VALUES (1) RETURNING id"), target.name());
-            }
-        }
     }
 
     @Test

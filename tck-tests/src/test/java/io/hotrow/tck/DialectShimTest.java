@@ -119,6 +119,7 @@ class DialectShimTest {
             update(c, "UPDATE host SET net = CAST(? AS cidr) WHERE id = 0", "10.1.0.0/16");
             out.addAll(query(c, "SELECT id, addr, net FROM host ORDER BY id"));
             out.addAll(preparedQuery(c, "SELECT id FROM host WHERE addr = ?::inet", "2001:db8::1"));
+            out.addAll(query(c, "SELECT '2001:DB8::0:1'::inet AS typed, CAST('10.0.0.0/8' AS cidr) AS net"));
             return out;
         });
     }

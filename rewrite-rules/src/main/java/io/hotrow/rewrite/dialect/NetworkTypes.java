@@ -9,7 +9,7 @@ import net.sf.jsqlparser.statement.create.table.CreateTable;
 
 /**
  * {@code inet} and {@code cidr}, which H2 lacks. Columns hold PostgreSQL's text form in a VARCHAR;
- * a cast ({@code x::inet}, {@code CAST(x AS inet)}) becomes a call of the engine's
+ * a cast ({@code x::inet}, {@code CAST(x AS inet)}, {@code inet '1.2.3.4'}) becomes a call of the engine's
  * {@code hotrow.inet}/{@code hotrow.cidr}, which validates and canonicalises the address as
  * PostgreSQL prints it. Values reach such columns through casts in practice: pgjdbc sends strings as
  * varchar, which PostgreSQL refuses to store in an inet column without one.
@@ -33,7 +33,12 @@ final class NetworkTypes implements Rule {
                 continue;
             }
             String function = "hotrow." + type + "(";
-            if (t.is(i - 1, "::")) {
+            if (t.is(i + 1, "[") && TypePositions.isTypeName(t, i, ddl)) {
+                throw new UnsupportedSqlException(type + " arrays");
+            }
+            if (TypePositions.isLiteralType(t, i)) {
+                splice.replace(t.get(i).begin(), t.get(i + 1).end(), function + t.get(i + 1).image() + ")");
+            } else if (t.is(i - 1, "::")) {
                 int operand = operandStart(t, i - 2);
                 if (t.is(operand - 1, "::")) {
                     throw new UnsupportedSqlException("a chain of casts ending in ::" + type + "; cast once, as CAST(x AS " + type + ")");

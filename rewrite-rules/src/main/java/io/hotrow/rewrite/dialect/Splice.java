@@ -22,10 +22,6 @@ final class Splice {
         this.sql = sql;
     }
 
-    String sql() {
-        return sql;
-    }
-
     /** Replaces {@code [begin, end)}; edits inside that span are dropped, as the text is expected to include them. */
     void replace(int begin, int end, String text) {
         edits.removeIf(e -> e.begin() >= begin && e.end() <= end);

@@ -6,6 +6,11 @@ final class TypePositions {
     private TypePositions() {
     }
 
+    /** A type naming a literal that follows it: {@code timestamptz '2024-01-01 00:00+02'}. */
+    static boolean isLiteralType(SqlTokens t, int i) {
+        return i + 1 < t.size() && t.get(i + 1).image().startsWith("'") && !t.is(i - 1, ".");
+    }
+
     /** The target of {@code ::type} or {@code CAST(x AS type)}. */
     static boolean isCastTarget(SqlTokens t, int i) {
         return t.is(i - 1, "::") || t.is(i - 1, "AS") && (t.is(i + 1, ")") || t.is(i + 1, "(") || t.is(i + 1, "["));
@@ -13,7 +18,7 @@ final class TypePositions {
 
     /** A cast target, {@code ALTER ... TYPE type}, or a column definition {@code (name type} / {@code , name type} in DDL. */
     static boolean isTypeName(SqlTokens t, int i, boolean ddl) {
-        if (isCastTarget(t, i) || ddl && t.is(i - 1, "TYPE")) {
+        if (isCastTarget(t, i) || isLiteralType(t, i) || ddl && t.is(i - 1, "TYPE")) {
             return true;
         }
         return ddl && i >= 2 && isName(t.get(i - 1).image())

@@ -41,6 +41,7 @@ class PostgresDialectShimTest {
             + " => SELECT '2024-01-01'::TIMESTAMP WITH TIME ZONE, CAST(? AS TIMESTAMP WITH TIME ZONE) /* timestamptz */",
         "ALTER TABLE e ALTER COLUMN a TYPE timestamptz => ALTER TABLE e ALTER COLUMN a TYPE TIMESTAMP WITH TIME ZONE",
         "CREATE TABLE h (a inet, b cidr) => CREATE TABLE h (a VARCHAR(49), b VARCHAR(49))",
+        "SELECT timestamptz '2024-01-01 00:00+02', inet '::1' => SELECT TIMESTAMP WITH TIME ZONE '2024-01-01 00:00+02', hotrow.inet('::1')",
         "SELECT ?::inet, CAST(? AS cidr), h.a::inet, (a || b)::inet FROM h"
             + " => SELECT hotrow.inet(?), hotrow.cidr(CAST(? AS VARCHAR)), hotrow.inet(h.a), hotrow.inet((a || b)) FROM h",
         "SELECT g FROM generate_series(1, 3) g => SELECT g FROM generate_series(1, 3) g(g)",
@@ -85,6 +86,7 @@ class PostgresDialectShimTest {
         "SELECT generate_series(1, 3) FROM t => generate_series here",
         "SELECT * FROM (SELECT * FROM generate_series(1, 3)) s => generate_series here",
         "SELECT 'x'::text::inet => chain of casts",
+        "CREATE TABLE h (a inet[]) => inet arrays",
         "INSERT INTO t (id, at) VALUES (?, ?::timestamptz) RETURNING id + ? => bind parameters in RETURNING",
     })
     void refusesWithAReason(String sql, String reason) {

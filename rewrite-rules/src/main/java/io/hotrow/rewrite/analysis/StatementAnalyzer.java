@@ -78,6 +78,12 @@ public final class StatementAnalyzer {
         if (a.refusal() != null || a.kind() == StatementKind.TRANSACTION_CONTROL || a.kind() == StatementKind.SESSION) {
             return a;
         }
+        if (refuseUnparsed && "DO".equals(StatementClassifier.leadingKeyword(a.sql()))) {
+            // Our parser rejects DO, but this is no syntax error: say what the engine lacks (0A000, not 42601).
+            return new StatementAnalysis(a.sql(), a.kind(), null, null, false, a.tables(), false, null, a.sql(),
+                    "anonymous code blocks (DO) are not supported by the engine, which runs no PL/pgSQL;"
+                            + " send the statements one at a time, or place the database on PostgreSQL");
+        }
         if (!a.parsed()) {
             return refuseUnparsed ? refused(a, "hotrow could not parse it (" + a.parseError() + ")") : a;
         }

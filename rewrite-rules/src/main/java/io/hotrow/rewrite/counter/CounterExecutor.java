@@ -174,6 +174,9 @@ public final class CounterExecutor {
 
     /** Moves the spread increments into the base rows, under the row locks their DELETE takes. */
     private void fold(CounterPlan.Fold fold) throws SQLException {
+        if (fold.lock() != null) {
+            run(fold.lock());
+        }
         Map<List<Object>, BigDecimal[]> sums = new LinkedHashMap<>();
         try (ResultSet rs = run(fold.take()).resultSet()) {
             while (rs.next()) {

@@ -55,8 +55,14 @@ public sealed interface CounterPlan {
     record Condition(boolean amountMustBeOne, int sameAsParameter) {
     }
 
-    /** The two statements of a fold: take the spread increments, add them to the base rows. */
-    record Fold(Step take, Step add, int counters, int keyColumns) {
+    /**
+     * The statements of a fold: lock the base row (one row's fold only), take the spread
+     * increments, add them to the base rows. Locking the base row first serializes the folds of
+     * one row, which would otherwise deadlock on shard rows created between their DELETEs; it is
+     * a no-op UPDATE because that lock ({@code FOR NO KEY UPDATE} on PostgreSQL) does not block
+     * the foreign-key checks of concurrent increments.
+     */
+    record Fold(Step lock, Step take, Step add, int counters, int keyColumns) {
     }
 
     /** Where a delta's value comes from, to learn its sign at execution. */

@@ -282,7 +282,8 @@ final class CounterPlanner {
     }
 
     static CounterPlan.Fold foldOf(CounterSql layout, Map<String, Expression> key) {
-        return new CounterPlan.Fold(layout.foldTake(key), layout.foldAdd(), layout.counter.columns().size(), layout.key.size());
+        return new CounterPlan.Fold(key == null ? null : layout.lockBase(key), layout.foldTake(key), layout.foldAdd(),
+                layout.counter.columns().size(), layout.key.size());
     }
 
     /** The UPDATE as written, minus RETURNING (which the plan answers from the view). */

@@ -141,6 +141,14 @@ final class CounterSql {
         return step.text(") >= 0").build();
     }
 
+    /** Locks one base row without changing it (see {@link CounterPlan.Fold}). */
+    Step lockBase(Map<String, Expression> keyValues) {
+        String first = counter.columns().get(0);
+        StepBuilder step = new StepBuilder().text("UPDATE ").quoted(counter.table()).text(" SET ").quoted(first).text(" = ").quoted(first).text(" WHERE ");
+        keyEquals(step, null, keyValues);
+        return step.build();
+    }
+
     /** Removes the spread increments of one logical row (or of all, when keyValues is null), returning them. */
     Step foldTake(Map<String, Expression> keyValues) {
         StepBuilder step = new StepBuilder().text("DELETE FROM ").quoted(counter.companion());

@@ -157,10 +157,10 @@ class DialectShimTest {
                     + "ON CONFLICT (id) DO UPDATE SET n = counter.n + 1 WHERE counter.n < 100"));
             out.add("count " + update(c, "INSERT INTO counter (id, n) SELECT id, 7 FROM counter ON CONFLICT (id) DO UPDATE SET n = excluded.n"));
             out.addAll(query(c, "SELECT id, n, note FROM counter ORDER BY id"));
-            // In PostgreSQL an unqualified name in SET could mean the row or excluded: ambiguous, and so in the MERGE.
-            // (The engine reports H2's 90059 rather than 42702: its error mapping lacks that code.)
-            out.add("ambiguous: " + assertThrows(SQLException.class, () -> update(c, "INSERT INTO counter (id, n) VALUES (1, 1) "
-                    + "ON CONFLICT (id) DO UPDATE SET n = n + 1")).getMessage().toLowerCase(java.util.Locale.ROOT).contains("ambiguous"));
+            // In PostgreSQL an unqualified name in SET could mean the row or excluded: ambiguous (42702), and so in the MERGE.
+            SQLException ambiguous = assertThrows(SQLException.class, () -> update(c, "INSERT INTO counter (id, n) VALUES (1, 1) "
+                    + "ON CONFLICT (id) DO UPDATE SET n = n + 1"));
+            out.add("ambiguous: " + ambiguous.getSQLState() + " " + ambiguous.getMessage().toLowerCase(java.util.Locale.ROOT).contains("ambiguous"));
             return out;
         });
     }

@@ -16,6 +16,7 @@ public final class SqlStates {
             Map.entry("42S12", "42704"), // index not found
             Map.entry("42S21", "42701"), // duplicate column
             Map.entry("42S22", "42703"), // column not found
+            Map.entry("90059", "42702"), // ambiguous column name
             Map.entry("90079", "3F000"), // schema not found
             Map.entry("22018", "22P02"), // data conversion error
             Map.entry("23506", "23503"), // referential integrity, parent missing

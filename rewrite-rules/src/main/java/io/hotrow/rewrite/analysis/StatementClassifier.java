@@ -26,7 +26,7 @@ public final class StatementClassifier {
     private static final Pattern FIRST_WORD = Pattern.compile("\\A([A-Za-z_]+)");
     /** Calls that change state or take locks, even inside a SELECT: they need the lane. */
     private static final Pattern STATE_CHANGING_CALL = Pattern.compile(
-            "\\b(nextval|setval|pg_advisory_xact_lock|pg_try_advisory_xact_lock|pg_advisory_xact_lock_shared)\\s*\\(",
+            "\\b(nextval|setval|pg_advisory_xact_lock|pg_try_advisory_xact_lock|pg_advisory_xact_lock_shared|pg_try_advisory_xact_lock_shared)\\s*\\(",
             Pattern.CASE_INSENSITIVE);
 
     public StatementAnalysis classify(String sql) {

@@ -6,6 +6,7 @@ import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.config.HotrowProperty;
 import io.hotrow.driver.config.HotrowUrl;
 import io.hotrow.engine.EngineVersion;
+import io.hotrow.driver.rewrite.EventRollups;
 import io.hotrow.driver.rewrite.RewritingConnection;
 import io.hotrow.placement.Placement;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
@@ -43,6 +44,7 @@ public final class HotrowDriver implements Driver {
     /** Analysis for the counter rules: PostgreSQL texts as the application wrote them, whatever the placement. */
     private static final StatementAnalyzer ANALYZER = StatementAnalyzer.forPostgres(StatementAnalyzer.DEFAULT_CAPACITY);
     private static final Map<String, CounterRewriter> REWRITERS = new ConcurrentHashMap<>();
+    private static final EventRollups ROLLUPS = new EventRollups();
 
     /** For {@link java.util.ServiceLoader}; applications use {@link #instance()} or DriverManager. */
     public HotrowDriver() {
@@ -64,12 +66,22 @@ public final class HotrowDriver implements Driver {
             return backend;
         }
         try {
-            return RewritingConnection.wrap(backend, REWRITERS.computeIfAbsent(rewriterKey(settings),
-                    key -> new CounterRewriter(settings.counters(), ANALYZER, () -> backendConnection(settings))));
+            return RewritingConnection.wrap(backend, REWRITERS.computeIfAbsent(rewriterKey(settings), key -> {
+                CounterRewriter rewriter = new CounterRewriter(settings.counters(), ANALYZER, () -> backendConnection(settings));
+                if (rewriter.hasEventTables()) {
+                    ROLLUPS.schedule(rewriter, settings.eventRollupEvery());
+                }
+                return rewriter;
+            }));
         } catch (RuntimeException e) {
             backend.close();
             throw e;
         }
+    }
+
+    /** The analyzer of the counter rules, for tests that check when analysis happens. */
+    static StatementAnalyzer rewriteAnalyzer() {
+        return ANALYZER;
     }
 
     private static Connection backendConnection(ConnectionSettings settings) throws SQLException {
@@ -86,7 +98,13 @@ public final class HotrowDriver implements Driver {
      * Closes every engine database and PostgreSQL pool of this JVM. The next connection reopens
      * engine databases from storage: what a restart would do, without the restart.
      */
+    /** Folds the events of every {@code eventCounters} table into their rows now (the roll-up job's work, on demand). */
+    public void rollUpEventsNow() throws SQLException {
+        ROLLUPS.rollUpNow();
+    }
+
     public void shutdown() {
+        ROLLUPS.shutdown();
         REWRITERS.clear();
         ENGINE.shutdown();
         POSTGRES.shutdown();

@@ -32,6 +32,8 @@ final class RewrittenStatement implements InvocationHandler {
     private final CounterRewriter rewriter;
     private final String preparedSql;
     private final CounterPlan preparedPlan;
+    private final Step preparedStep;
+    private final boolean preparedChangesSchema;
     private final Object[] creationArgs;
     private final Map<Step, PreparedStatement> steps = new LinkedHashMap<>();
     private final List<Object[]> settings = new ArrayList<>();
@@ -56,6 +58,8 @@ final class RewrittenStatement implements InvocationHandler {
         this.rewriter = rewriter;
         this.preparedSql = preparedSql;
         this.preparedPlan = preparedPlan;
+        this.preparedStep = preparedSql == null ? null : Step.identity(preparedSql);
+        this.preparedChangesSchema = preparedSql != null && rewriter.changesSchema(preparedSql);
         this.creationArgs = creationArgs;
     }
 
@@ -158,7 +162,10 @@ final class RewrittenStatement implements InvocationHandler {
         if (preparedSql == null) {
             throw new SQLException("no SQL given to " + name + " on a Statement", "07003");
         }
-        run(preparedPlan, preparedSql, bindings);
+        run(preparedPlan, preparedStep, bindings);
+        if (preparedChangesSchema) {
+            rewriter.schemaChanged();
+        }
         return result(name);
     }
 
@@ -178,20 +185,17 @@ final class RewrittenStatement implements InvocationHandler {
             }
             return result;
         }
-        run(plan, sql, new ParameterBindings());
+        run(plan, Step.identity(sql), new ParameterBindings());
         return result(method.getName());
     }
 
-    private void run(CounterPlan plan, String sql, ParameterBindings values) throws SQLException {
+    private void run(CounterPlan plan, Step original, ParameterBindings values) throws SQLException {
         ranDirectly = null;
         resultSet = null;
         updateCount = -1;
-        CounterExecutor.Outcome outcome = new CounterExecutor(rewriter.shards(), backend, this::prepare, values).execute(plan, Step.identity(sql));
+        CounterExecutor.Outcome outcome = rewriter.executor(backend, this::prepare, values).execute(plan, original);
         resultSet = outcome.resultSet();
         updateCount = outcome.updateCount();
-        if (preparedSql != null && rewriter.changesSchema(sql)) {
-            rewriter.schemaChanged();
-        }
     }
 
     private Object result(String method) throws SQLException {
@@ -217,7 +221,7 @@ final class RewrittenStatement implements InvocationHandler {
         try {
             if (preparedSql != null) {
                 for (ParameterBindings values : batch) {
-                    run(preparedPlan, preparedSql, values);
+                    run(preparedPlan, preparedStep, values);
                     counts.add(resultSet != null ? -2L : updateCount);
                 }
             } else {
@@ -226,7 +230,7 @@ final class RewrittenStatement implements InvocationHandler {
                     if (plan instanceof CounterPlan.Unchanged) {
                         counts.add(plain().executeLargeUpdate(sql));
                     } else {
-                        run(plan, sql, new ParameterBindings());
+                        run(plan, Step.identity(sql), new ParameterBindings());
                         counts.add(updateCount);
                     }
                 }

@@ -6,6 +6,7 @@ import io.hotrow.engine.log.LogReader;
 import io.hotrow.engine.manifest.Manifest;
 import io.hotrow.engine.manifest.Manifests;
 import io.hotrow.engine.snapshot.Snapshots;
+import io.hotrow.engine.sql.PostgresFunctions;
 import io.hotrow.engine.store.CorruptObjectException;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
@@ -83,6 +84,7 @@ final class DatabaseOpener {
                 }
                 nextLsn = lsn + 1;
             }
+            PostgresFunctions.install(database.system()); // before replay: logged DDL may call them (DEFAULT clock_timestamp())
             database.catalog().refresh(database.system());
             Replay replay = new Replay(mine.epoch(), nextLsn);
             long fenceId;

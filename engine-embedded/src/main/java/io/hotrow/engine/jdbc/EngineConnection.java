@@ -103,6 +103,9 @@ public final class EngineConnection implements Connection {
         } catch (SQLException e) {
             throw SqlStates.translate(e);
         }
+        if (analysis.rowPin() != null) {
+            database.metrics().advisor().observe(analysis, session);
+        }
         if (autoCommit && analysis.takesLane()) {
             return runAutocommitWrite(analysis, sql, action);
         }
@@ -153,7 +156,7 @@ public final class EngineConnection implements Connection {
             applied = database.lane().run(laneTimeout, () -> {
                 boolean schemaChange = analysis.kind() == StatementKind.DDL;
                 try {
-                    T result = schemaChange ? runSchemaChange(sql, action) : runCaptured(action, true);
+                    T result = schemaChange ? runSchemaChange(analysis.executableSql(), action) : runCaptured(action, true);
                     return new Applied<>(result, database.commit(session, changes));
                 } catch (SQLException e) {
                     rollbackSession(); // under the lane, before the next writer runs
@@ -187,7 +190,7 @@ public final class EngineConnection implements Connection {
         }
     }
 
-    /** DDL commits itself in H2; it is logged as text, and replay redoes whatever rows it touched. */
+    /** DDL commits itself in H2; it is logged as the text H2 ran (the translation), and replay redoes whatever rows it touched. */
     private <T> T runSchemaChange(String sql, SqlAction<T> action) throws SQLException {
         database.reserveLsn();
         T result;

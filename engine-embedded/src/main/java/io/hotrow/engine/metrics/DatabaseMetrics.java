@@ -6,6 +6,7 @@ import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -31,11 +32,15 @@ public final class DatabaseMetrics {
     private final Map<String, Counter> handoffs = new ConcurrentHashMap<>();
     private final SpaceSaving<HotRow> hotRows = new SpaceSaving<>(HOT_ROW_CAPACITY);
     private final List<Meter> meters = new ArrayList<>();
+    private final ShardingAdvisor advisor;
     private Set<HotRow> previousWriterRows = Set.of(); // guarded by the lane
+    /** Same-row handoffs per table, counted here too: the global registry may have no backing registry at all. */
+    private final Map<String, long[]> handoffCounts = new HashMap<>(); // guarded by the lane
 
     public DatabaseMetrics(MeterRegistry registry, String database) {
         this.registry = registry;
         this.database = database;
+        this.advisor = new ShardingAdvisor(database);
         laneWait = timer("hotrow.lane.wait", "time a transaction waited for its database's writer lane");
         laneHold = timer("hotrow.lane.hold", "time a transaction held the writer lane, client round trips included");
         commitLatency = timer("hotrow.commit.latency", "time from commit to acknowledgement, durable write included");
@@ -75,13 +80,20 @@ public final class DatabaseMetrics {
             if (current.add(row)) {
                 hotRows.add(row);
                 if (previousWriterRows.contains(row)) {
-                    handoffs.computeIfAbsent(row.table(), table -> register(Counter.builder("hotrow.lane.same_row_handoffs")
+                    Counter counter = handoffs.computeIfAbsent(row.table(), table -> register(Counter.builder("hotrow.lane.same_row_handoffs")
                             .description("commits that changed a row the previous writer of the database also changed")
-                            .tags("database", database, "table", table).register(registry))).increment();
+                            .tags("database", database, "table", table).register(registry)));
+                    counter.increment();
+                    long[] count = handoffCounts.computeIfAbsent(row.table(), table -> new long[1]);
+                    advisor.handoff(row.unqualifiedTable(), row.key(), ++count[0]);
                 }
             }
         }
         previousWriterRows = current;
+    }
+
+    public ShardingAdvisor advisor() {
+        return advisor;
     }
 
     /** The most often written rows, heaviest first, with Space-Saving's error bound. */

@@ -44,6 +44,7 @@ public final class HotRowsView {
         rows.addColumn("row_key", Types.VARCHAR, Integer.MAX_VALUE, 0);
         rows.addColumn("writes", Types.BIGINT, 19, 0);
         rows.addColumn("max_overcount", Types.BIGINT, 19, 0);
+        rows.addColumn("advice", Types.VARCHAR, Integer.MAX_VALUE, 0);
         if (connection.getMetaData().getURL().startsWith("jdbc:columnlist:")) {
             return rows; // H2 asks for the columns first
         }
@@ -54,7 +55,8 @@ public final class HotRowsView {
         }
         if (metrics != null) {
             for (SpaceSaving.Entry<HotRow> entry : metrics.hotRows(ROWS)) {
-                rows.addRow(entry.key().table(), entry.key().key(), entry.count(), entry.error());
+                rows.addRow(entry.key().table(), entry.key().key(), entry.count(), entry.error(),
+                        metrics.advisor().advice(entry.key().unqualifiedTable()));
             }
         }
         return rows;

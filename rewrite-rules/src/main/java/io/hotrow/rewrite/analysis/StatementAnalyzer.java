@@ -21,6 +21,7 @@ public final class StatementAnalyzer {
     private final StatementClassifier classifier = new StatementClassifier();
     private final ConcurrentHashMap<String, StatementAnalysis> cache = new ConcurrentHashMap<>();
     private final LongAdder analysed = new LongAdder();
+    private final LongAdder lookups = new LongAdder();
     private final int capacity;
     private final Translator translator;
     private final boolean refuseUnparsed;
@@ -45,6 +46,7 @@ public final class StatementAnalyzer {
     }
 
     public StatementAnalysis analyze(String sql) {
+        lookups.increment();
         StatementAnalysis cached = cache.get(sql);
         if (cached != null) {
             return cached;
@@ -63,6 +65,11 @@ public final class StatementAnalyzer {
         return analysed.sum();
     }
 
+    /** How many times any text was asked for, hit or miss: a prepared statement's re-execution adds none. */
+    public long lookups() {
+        return lookups.sum();
+    }
+
     public int size() {
         return cache.size();
     }
@@ -70,6 +77,12 @@ public final class StatementAnalyzer {
     private StatementAnalysis forBackend(StatementAnalysis a) {
         if (a.refusal() != null || a.kind() == StatementKind.TRANSACTION_CONTROL || a.kind() == StatementKind.SESSION) {
             return a;
+        }
+        if (refuseUnparsed && "DO".equals(StatementClassifier.leadingKeyword(a.sql()))) {
+            // Our parser rejects DO, but this is no syntax error: say what the engine lacks (0A000, not 42601).
+            return new StatementAnalysis(a.sql(), a.kind(), null, null, false, a.tables(), false, null, a.sql(),
+                    "anonymous code blocks (DO) are not supported by the engine, which runs no PL/pgSQL;"
+                            + " send the statements one at a time, or place the database on PostgreSQL");
         }
         if (!a.parsed()) {
             return refuseUnparsed ? refused(a, "hotrow could not parse it (" + a.parseError() + ")") : a;

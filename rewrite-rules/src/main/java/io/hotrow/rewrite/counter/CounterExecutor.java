@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Runs a {@link CounterPlan} on a backend connection, PostgreSQL or the engine alike: the plans
@@ -44,12 +45,14 @@ public final class CounterExecutor {
     private final Connection backend;
     private final Statements statements;
     private final Bindings bindings;
+    private final LongAdder eventsAppended;
 
-    public CounterExecutor(int shards, Connection backend, Statements statements, Bindings bindings) {
+    CounterExecutor(int shards, Connection backend, Statements statements, Bindings bindings, LongAdder eventsAppended) {
         this.shards = shards;
         this.backend = backend;
         this.statements = statements;
         this.bindings = bindings;
+        this.eventsAppended = eventsAppended;
     }
 
     /** Runs the plan; {@code original} is the application's statement as written. */
@@ -78,9 +81,21 @@ public final class CounterExecutor {
         });
     }
 
+    /** Folds spread increments into their base rows, atomically (the event roll-up). */
+    void foldAll(List<CounterPlan.Fold> folds) throws SQLException {
+        atomically(() -> {
+            for (CounterPlan.Fold fold : folds) {
+                fold(fold);
+            }
+            return null;
+        });
+    }
+
     private long increment(CounterPlan.Increment plan) throws SQLException {
         if (plan.shardUpdate() == null) {
-            return run(plan.spreadInsert()).updateCount(); // an event: any sign goes
+            long appended = run(plan.spreadInsert()).updateCount(); // an event: any sign goes
+            eventsAppended.add(appended);
+            return appended;
         }
         for (CounterPlan.DeltaValue delta : plan.deltas()) {
             Long value = value(delta);

@@ -281,7 +281,7 @@ final class CounterPlanner {
         return reason == null ? CounterPlan.UNCHANGED : new CounterPlan.Unchanged(reason);
     }
 
-    private static CounterPlan.Fold foldOf(CounterSql layout, Map<String, Expression> key) {
+    static CounterPlan.Fold foldOf(CounterSql layout, Map<String, Expression> key) {
         return new CounterPlan.Fold(layout.foldTake(key), layout.foldAdd(), layout.counter.columns().size(), layout.key.size());
     }
 

@@ -9,7 +9,12 @@ import io.hotrow.rewrite.keys.TableCatalog;
 import io.hotrow.rewrite.keys.TableShape;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.PreparedStatement;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -44,6 +49,8 @@ public final class CounterRewriter {
     private final Map<String, CounterPlan> plans = new ConcurrentHashMap<>();
     private final Set<String> companionsReady = ConcurrentHashMap.newKeySet();
     private final Set<String> reported = ConcurrentHashMap.newKeySet();
+    private final Map<String, CounterSql> eventLayouts = new ConcurrentHashMap<>();
+    private final LongAdder eventsAppended = new LongAdder();
 
     public CounterRewriter(CounterTables tables, StatementAnalyzer analyzer, SetupConnections setup) {
         this.tables = tables;
@@ -51,8 +58,50 @@ public final class CounterRewriter {
         this.setup = setup;
     }
 
-    public int shards() {
-        return tables.shards();
+    /** An executor for one execution of a plan on {@code backend}. */
+    public CounterExecutor executor(Connection backend, CounterExecutor.Statements statements, CounterExecutor.Bindings bindings) {
+        return new CounterExecutor(tables.shards(), backend, statements, bindings, eventsAppended);
+    }
+
+    /** Whether any table uses the event layout, so that a roll-up job is worth scheduling. */
+    public boolean hasEventTables() {
+        return tables.hasLayout(CounterTable.Layout.EVENTS);
+    }
+
+    /**
+     * Folds the events this process appended into their rows, so reads stay cheap: one
+     * transaction per roll-up, under the row locks of the events it deletes. Does nothing, and
+     * opens no connection, when nothing was appended since the last one.
+     *
+     * @return whether a roll-up ran
+     */
+    public boolean rollUpEvents() throws SQLException {
+        if (eventsAppended.sumThenReset() == 0 || eventLayouts.isEmpty()) {
+            return false;
+        }
+        List<CounterPlan.Fold> folds = new ArrayList<>();
+        for (CounterSql layout : eventLayouts.values()) {
+            folds.add(CounterPlanner.foldOf(layout, null));
+        }
+        try (Connection connection = setup.open()) {
+            Map<Step, PreparedStatement> prepared = new HashMap<>();
+            try {
+                CounterExecutor.Statements statements = step -> {
+                    PreparedStatement statement = prepared.get(step);
+                    if (statement == null) {
+                        statement = connection.prepareStatement(step.sql());
+                        prepared.put(step, statement);
+                    }
+                    return statement;
+                };
+                executor(connection, statements, null).foldAll(folds);
+            } finally {
+                for (PreparedStatement statement : prepared.values()) {
+                    statement.close();
+                }
+            }
+        }
+        return true;
     }
 
     /** The plan for {@code sql}; {@code backend} serves metadata lookups on a miss. */
@@ -126,6 +175,9 @@ public final class CounterRewriter {
         if (!companionsReady.contains(counter.table())) {
             createCompanion(layout);
             companionsReady.add(counter.table());
+        }
+        if (!layout.sharded()) {
+            eventLayouts.put(counter.table(), layout);
         }
         return layout;
     }

@@ -80,6 +80,15 @@ public final class CounterTables {
         return byTable.isEmpty();
     }
 
+    public boolean hasLayout(CounterTable.Layout layout) {
+        for (CounterTable table : byTable.values()) {
+            if (table.layout() == layout) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     public int shards() {
         return shards;
     }

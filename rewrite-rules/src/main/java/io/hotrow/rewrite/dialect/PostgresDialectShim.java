@@ -3,12 +3,38 @@ package io.hotrow.rewrite.dialect;
 import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.Translator;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
-/** Translates PostgreSQL-dialect statements into what H2 in PostgreSQL mode runs with the same results. */
+/**
+ * Translates PostgreSQL-dialect statements into what H2 in PostgreSQL mode runs with the same results.
+ * Each construct is a {@link Rule} that splices replacements into the original text, so the user's
+ * text, comments and bind parameters stay as written; a text no rule touches comes back as the same
+ * String. Functions H2 lacks but can be given under the same name (clock_timestamp,
+ * pg_advisory_xact_lock, ...) are installed by the engine and need no translation.
+ */
 public final class PostgresDialectShim implements Translator {
+
+    /** Order matters: {@link Returning} wraps the MERGE that {@link Upsert} makes. */
+    private static final List<Rule> RULES = List.of(new SessionAdvisoryLocks(), new TimeZoneTypes(), new NetworkTypes(),
+            new GenerateSeries(), new Upsert(), new Returning());
+
+    /** Any word some rule acts on; texts without one skip tokenising. */
+    private static final Pattern WORTH_A_LOOK = Pattern.compile(
+            RULES.stream().flatMap(r -> r.words().stream()).collect(Collectors.joining("|", "(?i)\\b(?:", ")\\b")));
 
     @Override
     public String translate(StatementAnalysis analysis) throws UnsupportedSqlException {
-        return analysis.sql();
+        String sql = analysis.sql();
+        if (analysis.ast() == null || !WORTH_A_LOOK.matcher(sql).find()) {
+            return sql;
+        }
+        SqlTokens tokens = new SqlTokens(sql);
+        Splice splice = new Splice(sql);
+        for (Rule rule : RULES) {
+            rule.apply(analysis.ast(), tokens, splice);
+        }
+        return splice.changed() ? splice.render() : sql;
     }
 }

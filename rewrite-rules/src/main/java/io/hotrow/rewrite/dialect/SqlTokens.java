@@ -1,0 +1,115 @@
+package io.hotrow.rewrite.dialect;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.sf.jsqlparser.parser.CCJSqlParserTokenManager;
+import net.sf.jsqlparser.parser.SimpleCharStream;
+import net.sf.jsqlparser.parser.StringProvider;
+
+/**
+ * The tokens of one SQL text, as JSqlParser's own lexer sees them: string literals, quoted names,
+ * dollar-quoted bodies and comments are single tokens or skipped, so a word found here is a word of
+ * the statement. Offsets are 0-based, end exclusive (JSqlParser's are 1-based).
+ */
+final class SqlTokens {
+
+    record Token(String image, int begin, int end) {
+        boolean is(String word) {
+            return image.equalsIgnoreCase(word);
+        }
+    }
+
+    private final List<Token> tokens = new ArrayList<>();
+
+    SqlTokens(String sql) {
+        var lexer = new CCJSqlParserTokenManager(new SimpleCharStream(new StringProvider(sql)));
+        for (var t = lexer.getNextToken(); t.kind != 0; t = lexer.getNextToken()) {
+            tokens.add(new Token(t.image, t.absoluteBegin - 1, t.absoluteEnd - 1));
+        }
+    }
+
+    int size() {
+        return tokens.size();
+    }
+
+    Token get(int i) {
+        return tokens.get(i);
+    }
+
+    boolean is(int i, String word) {
+        return i >= 0 && i < tokens.size() && tokens.get(i).is(word);
+    }
+
+    /** The index of the token starting at {@code offset}, or -1. */
+    int at(int offset) {
+        for (int i = 0; i < tokens.size(); i++) {
+            if (tokens.get(i).begin() == offset) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The index of the parenthesis closing the one at {@code open}. */
+    int closing(int open) {
+        int depth = 0;
+        for (int i = open; i < tokens.size(); i++) {
+            if (is(i, "(")) {
+                depth++;
+            } else if (is(i, ")") && --depth == 0) {
+                return i;
+            }
+        }
+        return tokens.size() - 1;
+    }
+
+    /** The last token outside all parentheses that is {@code word} followed by {@code next} (null: anything), or -1. */
+    int lastTopLevel(String word, String next) {
+        int depth = 0;
+        int found = -1;
+        for (int i = 0; i < tokens.size(); i++) {
+            if (is(i, "(")) {
+                depth++;
+            } else if (is(i, ")")) {
+                depth--;
+            } else if (depth == 0 && is(i, word) && (next == null || is(i + 1, next))) {
+                found = i;
+            }
+        }
+        return found;
+    }
+
+    /** The first token index at or after {@code from} that is {@code word} outside parentheses opened after {@code from}, or -1. */
+    int nextTopLevel(int from, int to, String word) {
+        int depth = 0;
+        for (int i = from; i < to; i++) {
+            if (depth == 0 && is(i, word)) {
+                return i;
+            } else if (is(i, "(")) {
+                depth++;
+            } else if (is(i, ")")) {
+                depth--;
+            }
+        }
+        return -1;
+    }
+
+    /** The index just past the statement's last token, a trailing semicolon excluded. */
+    int statementEnd() {
+        int end = tokens.size();
+        while (end > 0 && is(end - 1, ";")) {
+            end--;
+        }
+        return end;
+    }
+
+    /** Whether tokens {@code from} (inclusive) to {@code to} (exclusive) hold a bind parameter. */
+    boolean hasParameter(int from, int to) {
+        for (int i = Math.max(0, from); i < to && i < tokens.size(); i++) {
+            if (is(i, "?")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,86 @@
+package io.hotrow.rewrite.dialect;
+
+import io.hotrow.rewrite.UnsupportedSqlException;
+import java.util.List;
+import java.util.stream.Collectors;
+import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.insert.ConflictActionType;
+import net.sf.jsqlparser.statement.insert.Insert;
+import net.sf.jsqlparser.statement.insert.InsertConflictAction;
+import net.sf.jsqlparser.statement.insert.InsertConflictTarget;
+
+/**
+ * {@code INSERT ... ON CONFLICT (cols) DO UPDATE/NOTHING} becomes an H2 MERGE whose source is the
+ * insert's rows under the name {@code excluded}:
+ * <pre>MERGE INTO t [AS x] USING (SELECT cols FROM t WHERE FALSE UNION ALL VALUES ...) AS excluded(cols) ON x.k = excluded.k
+ *   WHEN MATCHED [AND where] THEN UPDATE SET ... WHEN NOT MATCHED THEN INSERT (cols) VALUES (excluded.c, ...)</pre>
+ * MERGE counts inserted plus updated rows, as PostgreSQL does. A column named in both the table and
+ * {@code excluded} must be qualified in SET and WHERE, in PostgreSQL and in the MERGE alike.
+ * {@code ON CONFLICT DO NOTHING} without a target is left alone: H2 runs it natively.
+ */
+final class Upsert implements Rule {
+
+    @Override
+    public List<String> words() {
+        return List.of("conflict");
+    }
+
+    @Override
+    public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
+        if (!(ast instanceof Insert insert) || insert.getConflictAction() == null || insert.getConflictTarget() == null) {
+            return;
+        }
+        InsertConflictTarget target = insert.getConflictTarget();
+        InsertConflictAction action = insert.getConflictAction();
+        if (target.getConstraintName() != null) {
+            throw new UnsupportedSqlException("ON CONFLICT ON CONSTRAINT; name the constraint's columns instead: ON CONFLICT (col, ...)");
+        }
+        if (target.getIndexExpression() != null || target.getWhereExpression() != null || target.getIndexColumnNames().isEmpty()) {
+            throw new UnsupportedSqlException("a conflict target with an index expression or predicate; name plain columns: ON CONFLICT (col, ...)");
+        }
+        if (insert.getColumns() == null || insert.getColumns().isEmpty() || insert.getSelect() == null) {
+            throw new UnsupportedSqlException("INSERT ... ON CONFLICT without a column list; list the columns: INSERT INTO t (col, ...)");
+        }
+        if (!t.is(0, "INSERT")) {
+            throw new UnsupportedSqlException("ON CONFLICT on an INSERT with a WITH clause");
+        }
+        String ref = Positions.reference(insert.getTable());
+        int open = t.nextTopLevel(t.lastTopLevel("INTO", null), t.size(), "(");
+        int close = t.closing(open);
+        int conflict = t.lastTopLevel("ON", "CONFLICT");
+        int end = insert.getReturningClause() != null ? t.lastTopLevel("RETURNING", null) : t.statementEnd();
+        String columns = splice.render(t.get(open).begin(), t.get(close).end());
+
+        StringBuilder merge = new StringBuilder("AS excluded").append(columns).append(" ON ")
+                .append(target.getIndexColumnNames().stream().map(c -> ref + "." + c + " = excluded." + c).collect(Collectors.joining(" AND ")));
+        if (action.getConflictActionType() == ConflictActionType.DO_UPDATE) {
+            merge.append(whenMatched(t, splice, t.nextTopLevel(conflict, end, "SET") + 1, end));
+        }
+        merge.append(" WHEN NOT MATCHED THEN INSERT ").append(columns).append(" VALUES (")
+                .append(insert.getColumns().stream().map(c -> "excluded." + c.getColumnName()).collect(Collectors.joining(", "))).append(')');
+
+        splice.replace(t.get(0).begin(), t.get(0).end(), "MERGE");
+        // The empty first branch gives the rows the table's column types: bare parameters in VALUES would be untyped.
+        String typed = "SELECT " + splice.render(t.get(open + 1).begin(), t.get(close - 1).end()) + " FROM "
+                + insert.getTable().getFullyQualifiedName() + " WHERE FALSE UNION ALL ";
+        splice.replace(t.get(open).begin(), t.get(close + 1).begin(), "USING (" + typed);
+        splice.insert(t.get(conflict - 1).end(), ")");
+        splice.replace(t.get(conflict).begin(), t.get(end - 1).end(), merge.toString());
+    }
+
+    /** {@code WHEN MATCHED [AND where] THEN UPDATE SET ...}, from the tokens {@code [set, end)} after DO UPDATE SET. */
+    private static String whenMatched(SqlTokens t, Splice splice, int set, int end)
+            throws UnsupportedSqlException {
+        int where = t.nextTopLevel(set, end, "WHERE");
+        int setEnd = where < 0 ? end : where;
+        String assignments = splice.render(t.get(set).begin(), t.get(setEnd - 1).end());
+        if (where < 0) {
+            return " WHEN MATCHED THEN UPDATE SET " + assignments;
+        }
+        if (t.hasParameter(set, where) && t.hasParameter(where, end)) {
+            // H2 puts the condition before SET, so the parameters would change places.
+            throw new UnsupportedSqlException("bind parameters in both DO UPDATE SET and its WHERE; write the condition's values as literals");
+        }
+        return " WHEN MATCHED AND " + splice.render(t.get(where + 1).begin(), t.get(end - 1).end()) + " THEN UPDATE SET " + assignments;
+    }
+}

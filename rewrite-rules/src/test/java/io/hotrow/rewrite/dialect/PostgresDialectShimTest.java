@@ -1,0 +1,104 @@
+package io.hotrow.rewrite.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.hotrow.rewrite.UnsupportedSqlException;
+import io.hotrow.rewrite.analysis.StatementAnalyzer;
+import io.hotrow.rewrite.analysis.StatementClassifier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class PostgresDialectShimTest {
+
+    private final PostgresDialectShim shim = new PostgresDialectShim();
+
+    private String translate(String sql) throws UnsupportedSqlException {
+        return shim.translate(new StatementClassifier().classify(sql));
+    }
+
+    private String refusal(String sql) {
+        return assertThrows(UnsupportedSqlException.class, () -> translate(sql)).getMessage();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT * FROM t WHERE id = ?", "SELECT 'timestamptz ON CONFLICT RETURNING' AS inet_text -- generate_series(1,2)",
+        "SELECT 1 /* x::timestamptz */", "INSERT INTO t VALUES (1) ON CONFLICT DO NOTHING", "SELECT inet, cidr FROM hosts",
+        "SELECT a AS timestamptz FROM t"})
+    void textNeedingNoTranslationComesBackAsTheSameString(String sql) throws UnsupportedSqlException {
+        assertSame(sql, translate(sql));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "CREATE TABLE e (a timestamptz, b timetz(3) DEFAULT now(), \"timestamptz\" int)"
+            + " => CREATE TABLE e (a TIMESTAMP WITH TIME ZONE, b TIME(3) WITH TIME ZONE DEFAULT now(), \"timestamptz\" int)",
+        "SELECT '2024-01-01'::timestamptz, CAST(? AS TIMESTAMPTZ) /* timestamptz */"
+            + " => SELECT '2024-01-01'::TIMESTAMP WITH TIME ZONE, CAST(? AS TIMESTAMP WITH TIME ZONE) /* timestamptz */",
+        "ALTER TABLE e ALTER COLUMN a TYPE timestamptz => ALTER TABLE e ALTER COLUMN a TYPE TIMESTAMP WITH TIME ZONE",
+        "CREATE TABLE h (a inet, b cidr) => CREATE TABLE h (a VARCHAR(49), b VARCHAR(49))",
+        "SELECT timestamptz '2024-01-01 00:00+02', inet '::1' => SELECT TIMESTAMP WITH TIME ZONE '2024-01-01 00:00+02', hotrow.inet('::1')",
+        "SELECT ?::inet, CAST(? AS cidr), h.a::inet, (a || b)::inet FROM h"
+            + " => SELECT hotrow.inet(?), hotrow.cidr(CAST(? AS VARCHAR)), hotrow.inet(h.a), hotrow.inet((a || b)) FROM h",
+        "SELECT g FROM generate_series(1, 3) g => SELECT g FROM generate_series(1, 3) g(g)",
+        "SELECT * FROM generate_series(?, ?) => SELECT * FROM generate_series(?, ?) AS generate_series(generate_series)",
+        "SELECT generate_series(1, ?) AS n"
+            + " => SELECT generate_series AS n FROM generate_series(1, ?) AS generate_series(generate_series)",
+        "UPDATE t  SET n = ? WHERE id = ? RETURNING id, n AS total => SELECT id, n AS total FROM FINAL TABLE (UPDATE t  SET n = ? WHERE id = ?) AS t",
+        "DELETE FROM t x WHERE id = 1 RETURNING x.*; => SELECT x.* FROM OLD TABLE (DELETE FROM t x WHERE id = 1) AS x;",
+    })
+    void translatesIntoTheOriginalText(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    @Test
+    void upsertBecomesAMergeKeepingParametersInOrder() throws UnsupportedSqlException {
+        String sql = "INSERT INTO counter AS k (id, n) VALUES (?, ?) /* keep */ ON CONFLICT (id) DO UPDATE SET n = k.n + EXCLUDED.n * ?"
+                + " RETURNING id, n::timestamptz";
+        assertEquals("SELECT id, n::TIMESTAMP WITH TIME ZONE FROM FINAL TABLE (MERGE INTO counter AS k USING (SELECT id, n FROM counter"
+                + " WHERE FALSE UNION ALL VALUES (?, ?)) /* keep */ AS excluded(id, n) ON k.id = excluded.id"
+                + " WHEN MATCHED THEN UPDATE SET n = k.n + EXCLUDED.n * ? WHEN NOT MATCHED THEN INSERT (id, n)"
+                + " VALUES (excluded.id, excluded.n)) AS k", translate(sql));
+    }
+
+    @Test
+    void upsertWithConditionAndDoNothingWithTarget() throws UnsupportedSqlException {
+        assertEquals("MERGE INTO t USING (SELECT a, b FROM t WHERE FALSE UNION ALL SELECT a, b FROM s) AS excluded(a, b)"
+                + " ON t.a = excluded.a WHEN MATCHED AND t.b < 10 THEN UPDATE SET b = excluded.b"
+                + " WHEN NOT MATCHED THEN INSERT (a, b) VALUES (excluded.a, excluded.b)",
+                translate("INSERT INTO t (a, b) SELECT a, b FROM s ON CONFLICT (a) DO UPDATE SET b = excluded.b WHERE t.b < 10"));
+        assertEquals("MERGE INTO t USING (SELECT a, b FROM t WHERE FALSE UNION ALL VALUES (1, 2), (?, ?)) AS excluded(a, b)"
+                + " ON t.a = excluded.a AND t.b = excluded.b WHEN NOT MATCHED THEN INSERT (a, b) VALUES (excluded.a, excluded.b)",
+                translate("INSERT INTO t (a, b) VALUES (1, 2), (?, ?) ON CONFLICT (a, b) DO NOTHING"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "INSERT INTO t (a, b) VALUES (?, ?) ON CONFLICT (a) DO UPDATE SET b = ? WHERE t.b < ? => both DO UPDATE SET and its WHERE",
+        "INSERT INTO t VALUES (1) ON CONFLICT (a) DO NOTHING => list the columns",
+        "INSERT INTO t (a) VALUES (1) ON CONFLICT ON CONSTRAINT t_pkey DO NOTHING => ON CONSTRAINT",
+        "SELECT pg_advisory_lock(1) => pg_advisory_xact_lock",
+        "SELECT pg_advisory_unlock_all() => session-level",
+        "SELECT generate_series(1, 3) FROM t => generate_series here",
+        "SELECT * FROM (SELECT * FROM generate_series(1, 3)) s => generate_series here",
+        "SELECT 'x'::text::inet => chain of casts",
+        "CREATE TABLE h (a inet[]) => inet arrays",
+        "INSERT INTO t (id, at) VALUES (?, ?::timestamptz) RETURNING id + ? => bind parameters in RETURNING",
+    })
+    void refusesWithAReason(String sql, String reason) {
+        String message = refusal(sql);
+        assertTrue(message.contains(reason), message);
+    }
+
+    @Test
+    void theEngineAnalyzerRefusesDoBlocksAsUnsupported() {
+        var analysis = StatementAnalyzer.forEngine(10, shim).analyze("DO $$ BEGIN PERFORM 1; END $$");
+        assertTrue(analysis.refusal().contains("anonymous code blocks (DO)"), analysis.refusal());
+        assertEquals(null, analysis.parseError(), "0A000, not a syntax error");
+        assertEquals(null, StatementAnalyzer.forPostgres(10).analyze("DO $$ BEGIN PERFORM 1; END $$").refusal());
+    }
+}

@@ -31,12 +31,16 @@ final class AnalysisCacheProbe {
     private final Duration warmup;
     private final Duration duration;
     private final long maxLookups;
+    /** Nanoseconds spent parsing each text in the last miss loop. */
+    private final long[] parseNanos;
+    private long parseRounds;
 
     AnalysisCacheProbe(Duration warmup, Duration duration, long maxLookups) throws IOException {
         this.texts = statements().toArray(String[]::new);
         this.warmup = warmup;
         this.duration = duration;
         this.maxLookups = maxLookups;
+        this.parseNanos = new long[texts.length];
     }
 
     int statementCount() {
@@ -83,13 +87,18 @@ final class AnalysisCacheProbe {
 
     private Timing misses(Duration length) {
         long parses = 0, acc = 0;
+        java.util.Arrays.fill(parseNanos, 0);
+        parseRounds = 0;
         long started = System.nanoTime(), deadline = started + length.toNanos(), now;
         do {
             StatementAnalyzer fresh = StatementAnalyzer.forPostgres(StatementAnalyzer.DEFAULT_CAPACITY);
-            for (String sql : texts) {
-                StatementAnalysis a = fresh.analyze(sql);
+            for (int i = 0; i < texts.length; i++) {
+                long began = System.nanoTime();
+                StatementAnalysis a = fresh.analyze(texts[i]);
+                parseNanos[i] += System.nanoTime() - began;
                 acc = 31 * acc + a.kind().ordinal() + a.tables().size();
             }
+            parseRounds++;
             if (fresh.analysed() != texts.length) {
                 throw new IllegalStateException("a fresh analyzer parsed " + fresh.analysed() + " of " + texts.length + " texts");
             }
@@ -98,6 +107,15 @@ final class AnalysisCacheProbe {
         } while (now < deadline && parses < maxLookups);
         sink = acc;
         return new Timing("full parse (cache miss, fresh analyzer per round)", parses, (now - started) / 1e9);
+    }
+
+    /** The {@code n} texts slowest to analyse in the measured miss loop, as "mean µs: text", slowest first. */
+    List<String> slowestParses(int n) {
+        return java.util.stream.IntStream.range(0, texts.length).boxed()
+                .sorted((a, b) -> Long.compare(parseNanos[b], parseNanos[a])).limit(n)
+                .map(i -> String.format(java.util.Locale.ROOT, "%,10.1f us: %s", parseNanos[i] / 1e3 / parseRounds,
+                        texts[i].length() > 90 ? texts[i].substring(0, 90) + "..." : texts[i]))
+                .toList();
     }
 
     /** The texts of {@link #STATEMENTS}: one per line, without comment lines. */

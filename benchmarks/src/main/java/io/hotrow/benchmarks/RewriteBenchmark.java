@@ -26,6 +26,8 @@ final class RewriteBenchmark {
               --warmup-seconds S     warm-up per run, on the same connections (default 2)
               --max-commits N        commit cap per phase, whatever the time (default 1000000)
               --max-lookups N        statement cap per analysis-cache loop (default 1000000000)
+              --controls             sharded-postgres also runs the increment on 16 and on 32 distinct rows
+                                     (plain pgjdbc, and through hotrow): PostgreSQL's ceiling on this machine
               --postgres-url URL     PostgreSQL for sharded-postgres (default $HOTROW_PG_URL or
                                      jdbc:postgresql://127.0.0.1:5432/test?user=postgres)
               --csv PATH             results file (default rewrite.csv next to the jar); targets go to
@@ -37,7 +39,7 @@ final class RewriteBenchmark {
     /** The driver's default postgresPoolSize: more clients than this need a bigger pool. */
     private static final int DEFAULT_POOL = 32;
 
-    record Options(Set<String> families, int threads, long maxLookups, CommandLine.Common common) {
+    record Options(Set<String> families, int threads, long maxLookups, boolean controls, CommandLine.Common common) {
 
         boolean runs(String family) {
             return families.contains(family);
@@ -46,13 +48,13 @@ final class RewriteBenchmark {
         /** The options, or null when help was asked for. */
         static Options parse(String[] args) {
             CommandLine line = new CommandLine(args, Set.of("--only", "--threads", "--seconds", "--warmup-seconds", "--max-commits",
-                    "--max-lookups", "--postgres-url", "--csv"), Set.of("--require-targets"), USAGE);
+                    "--max-lookups", "--postgres-url", "--csv"), Set.of("--require-targets", "--controls"), USAGE);
             if (line.helpAsked()) {
                 return null;
             }
             Set<String> all = new LinkedHashSet<>(List.of(ANALYSIS_CACHE, SHARDED_POSTGRES, SHARDED_ENGINE));
             return new Options(line.families(all), (int) line.positive("--threads", 32), (long) line.positive("--max-lookups", 1e9),
-                    line.common(NAME));
+                    line.flag("--controls"), line.common(NAME));
         }
     }
 
@@ -89,6 +91,8 @@ final class RewriteBenchmark {
             double hit = timings.get(0).nanosPerOperation(), copy = timings.get(1).nanosPerOperation(), miss = timings.get(2).nanosPerOperation();
             System.out.printf("  cache hit %,.1f ns (%,.1f ns for an equal text in a new String), full parse %,.0f ns per statement:"
                     + " a hit costs 1/%,.0f of a parse%n", hit, copy, miss, miss / hit);
+            System.out.println("  slowest texts to parse (mean per parse):");
+            probe.slowestParses(5).forEach(line -> System.out.println("  " + line));
             report.targetAtMost("analysis cache hit: ns per statement", hit, 1000);
             return true;
         } catch (Exception e) {
@@ -129,6 +133,11 @@ final class RewriteBenchmark {
             report.add(List.of(naive));
             Measurement sharded = family.sharded();
             report.add(List.of(sharded));
+            if (o.controls()) {
+                report.add(List.of(plain.counterLoad("16 rows", o.threads(), 16, c.limits()),
+                        plain.counterLoad(o.threads() + " rows", o.threads(), o.threads(), c.limits()),
+                        family.control(16), family.control(o.threads())));
+            }
             System.out.printf("  hotrow naive / plain pgjdbc: %.2f; sharded / naive: %.2f%n", naive.rate() / reference.rate(),
                     sharded.rate() / naive.rate());
             report.target("PostgreSQL: sharded / naive through hotrow (commits/s)", sharded.rate() / naive.rate(), 4.0);
@@ -145,6 +154,7 @@ final class RewriteBenchmark {
     private static void dropSchemas(PlainPostgres plain, ShardedCounterRun family) {
         plain.dropSchema(family.database(ShardedCounterRun.NAIVE));
         plain.dropSchema(family.database(ShardedCounterRun.SHARDED));
+        plain.dropSchema(family.database(ShardedCounterRun.CONTROL));
     }
 
     private static boolean shardedEngine(Options o, Report report) {

@@ -18,6 +18,7 @@ final class ShardedCounterRun {
 
     static final String NAIVE = "naive";
     static final String SHARDED = "sharded";
+    static final String CONTROL = "control";
 
     /** Where the databases live: the engine or PostgreSQL. */
     interface Placement {
@@ -53,6 +54,13 @@ final class ShardedCounterRun {
         System.out.println("  naive:   " + url);
         return CounterLoad.run(NAIVE, placement.label(), () -> DriverManager.getConnection(url), threads, 1, limits,
                 placement.probe(database(NAIVE)));
+    }
+
+    /** A control: the naive increment, not sharded, with its clients spread over {@code rows} rows (database {@code <prefix>control}, reused). */
+    Measurement control(int rows) throws Exception {
+        String url = placement.url(database(CONTROL));
+        return CounterLoad.run(rows + " rows", placement.label(), () -> DriverManager.getConnection(url), threads, rows, limits,
+                placement.probe(database(CONTROL)));
     }
 
     /** The sharded phase; fails when the base row moved or the increments did not spread over several shard rows. */

@@ -22,6 +22,7 @@ final class RewriteBenchmark {
               --only F               run one family: analysis-cache, sharded-postgres or sharded-engine
                                      (default all three)
               --threads N            clients of the sharded-* families (default 32)
+              --shards N             counterShards of the sharded phases (default 16, the driver's default)
               --seconds S            measured time per run (default 5)
               --warmup-seconds S     warm-up per run, on the same connections (default 2)
               --max-commits N        commit cap per phase, whatever the time (default 1000000)
@@ -39,7 +40,7 @@ final class RewriteBenchmark {
     /** The driver's default postgresPoolSize: more clients than this need a bigger pool. */
     private static final int DEFAULT_POOL = 32;
 
-    record Options(Set<String> families, int threads, long maxLookups, boolean controls, CommandLine.Common common) {
+    record Options(Set<String> families, int threads, int shards, long maxLookups, boolean controls, CommandLine.Common common) {
 
         boolean runs(String family) {
             return families.contains(family);
@@ -47,13 +48,14 @@ final class RewriteBenchmark {
 
         /** The options, or null when help was asked for. */
         static Options parse(String[] args) {
-            CommandLine line = new CommandLine(args, Set.of("--only", "--threads", "--seconds", "--warmup-seconds", "--max-commits",
+            CommandLine line = new CommandLine(args, Set.of("--only", "--threads", "--shards", "--seconds", "--warmup-seconds", "--max-commits",
                     "--max-lookups", "--postgres-url", "--csv"), Set.of("--require-targets", "--controls"), USAGE);
             if (line.helpAsked()) {
                 return null;
             }
             Set<String> all = new LinkedHashSet<>(List.of(ANALYSIS_CACHE, SHARDED_POSTGRES, SHARDED_ENGINE));
-            return new Options(line.families(all), (int) line.positive("--threads", 32), (long) line.positive("--max-lookups", 1e9),
+            return new Options(line.families(all), (int) line.positive("--threads", 32),
+                    (int) line.positive("--shards", ShardedCounterRun.DEFAULT_SHARDS), (long) line.positive("--max-lookups", 1e9),
                     line.flag("--controls"), line.common(NAME));
         }
     }
@@ -122,9 +124,9 @@ final class RewriteBenchmark {
                 return null;
             }
         };
-        ShardedCounterRun family = new ShardedCounterRun(onPostgres, "hotrow_bench_", o.threads(), c.limits());
-        System.out.printf("%n== one hot row on PostgreSQL: %d clients, plain pgjdbc, then through hotrow naive and sharded (16 shards) ==%n",
-                o.threads());
+        ShardedCounterRun family = new ShardedCounterRun(onPostgres, "hotrow_bench_", o.shards(), o.threads(), c.limits());
+        System.out.printf("%n== one hot row on PostgreSQL: %d clients, plain pgjdbc, then through hotrow naive and sharded (%d shards) ==%n",
+                o.threads(), o.shards());
         try {
             Measurement reference = plain.counterLoad(ShardedCounterRun.NAIVE, o.threads(), 1, c.limits());
             report.add(List.of(reference));
@@ -159,7 +161,8 @@ final class RewriteBenchmark {
 
     private static boolean shardedEngine(Options o, Report report) {
         CommandLine.Common c = o.common();
-        System.out.printf("%n== one hot row on the engine, local directory store: %d clients, naive and sharded (16 shards) ==%n", o.threads());
+        System.out.printf("%n== one hot row on the engine, local directory store: %d clients, naive and sharded (%d shards) ==%n",
+                o.threads(), o.shards());
         try (ScratchDirectory directory = new ScratchDirectory()) {
             ShardedCounterRun.Placement onEngine = new ShardedCounterRun.Placement() {
                 @Override
@@ -177,7 +180,7 @@ final class RewriteBenchmark {
                     return new EngineProbe(database);
                 }
             };
-            ShardedCounterRun family = new ShardedCounterRun(onEngine, "", o.threads(), c.limits());
+            ShardedCounterRun family = new ShardedCounterRun(onEngine, "", o.shards(), o.threads(), c.limits());
             try {
                 Measurement naive = family.naive();
                 report.add(List.of(naive));

@@ -19,6 +19,8 @@ final class ShardedCounterRun {
     static final String NAIVE = "naive";
     static final String SHARDED = "sharded";
     static final String CONTROL = "control";
+    /** The driver's default counterShards. */
+    static final int DEFAULT_SHARDS = 16;
 
     /** Where the databases live: the engine or PostgreSQL. */
     interface Placement {
@@ -34,13 +36,15 @@ final class ShardedCounterRun {
 
     private final Placement placement;
     private final String prefix;
+    private final int shards;
     private final int threads;
     private final Limits limits;
 
     /** {@code prefix} names the databases: {@code <prefix>naive} and {@code <prefix>sharded}. */
-    ShardedCounterRun(Placement placement, String prefix, int threads, Limits limits) {
+    ShardedCounterRun(Placement placement, String prefix, int shards, int threads, Limits limits) {
         this.placement = placement;
         this.prefix = prefix;
+        this.shards = shards;
         this.threads = threads;
         this.limits = limits;
     }
@@ -66,21 +70,26 @@ final class ShardedCounterRun {
     /** The sharded phase; fails when the base row moved or the increments did not spread over several shard rows. */
     Measurement sharded() throws Exception {
         String direct = placement.url(database(SHARDED));
-        String url = direct + (direct.contains("?") ? "&" : "?") + "shardedCounters=counters(n)";
+        String url = direct + (direct.contains("?") ? "&" : "?") + "shardedCounters=counters(n)"
+                + (shards == DEFAULT_SHARDS ? "" : "&counterShards=" + shards);
         System.out.println("  sharded: " + url);
-        Measurement m = CounterLoad.run(SHARDED + " x16", placement.label(), () -> DriverManager.getConnection(url), threads, 1, limits,
+        Measurement m = CounterLoad.run(scenario(), placement.label(), () -> DriverManager.getConnection(url), threads, 1, limits,
                 placement.probe(database(SHARDED)));
         long total = queryLong(url, "SELECT n FROM counters WHERE id = 0");
         long base = queryLong(direct, "SELECT n FROM counters WHERE id = 0");
         long shardRows = queryLong(direct, "SELECT count(*) FROM counters_hotrow_shards WHERE id = 0");
         long inShards = queryLong(direct, "SELECT coalesce(sum(n), 0) FROM counters_hotrow_shards WHERE id = 0");
         System.out.printf("  %-14s read without the rewrite: base row %,d, %d shard rows holding %,d of the %,d increments%n",
-                SHARDED + " x16", base, shardRows, inShards, total);
-        if (base != 0 || inShards != total || shardRows < 2) {
+                scenario(), base, shardRows, inShards, total);
+        if (base != 0 || inShards != total || shardRows < Math.min(2, shards) || shardRows > shards) {
             throw new IllegalStateException("the sharded phase did not spread its increments: base row " + base + ", " + shardRows
                     + " shard rows holding " + inShards + " of " + total);
         }
         return m;
+    }
+
+    private String scenario() {
+        return SHARDED + " x" + shards;
     }
 
     private static long queryLong(String url, String sql) throws SQLException {

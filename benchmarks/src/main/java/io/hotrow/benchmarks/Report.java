@@ -11,22 +11,40 @@ import java.util.Locale;
 /** The runs and the acceptance targets of one benchmark invocation, as a table and as CSV. */
 final class Report {
 
-    /** A measured ratio or rate and the goal it must reach. */
-    record Target(String name, double value, double goal) {
+    /** A measured ratio or rate and the goal it must reach, or, {@code atMost}, stay under. */
+    record Target(String name, double value, double goal, boolean atMost) {
         boolean met() {
-            return value >= goal;
+            return atMost ? value <= goal : value >= goal;
+        }
+    }
+
+    /** A single-threaded cost measured in a loop rather than in commits: {@code operations} done in {@code seconds}. */
+    record Timing(String name, long operations, double seconds) {
+        double nanosPerOperation() {
+            return seconds * 1e9 / operations;
         }
     }
 
     private final List<Measurement> runs = new ArrayList<>();
     private final List<Target> targets = new ArrayList<>();
+    private final List<Timing> timings = new ArrayList<>();
 
     void add(List<Measurement> measurements) {
         runs.addAll(measurements);
     }
 
+    void add(Timing timing) {
+        timings.add(timing);
+    }
+
+    /** {@code value} must reach {@code goal}. */
     void target(String name, double value, double goal) {
-        targets.add(new Target(name, value, goal));
+        targets.add(new Target(name, value, goal, false));
+    }
+
+    /** {@code value} must not exceed {@code goal}. */
+    void targetAtMost(String name, double value, double goal) {
+        targets.add(new Target(name, value, goal, true));
     }
 
     boolean allTargetsMet() {
@@ -34,6 +52,17 @@ final class Report {
     }
 
     void print() {
+        if (!timings.isEmpty()) {
+            System.out.println();
+            System.out.printf("%-58s %14s %8s %12s%n", "timing (one thread)", "operations", "secs", "ns/op");
+            for (Timing t : timings) {
+                System.out.printf(Locale.ROOT, "%-58s %,14d %8.2f %,12.1f%n", t.name(), t.operations(), t.seconds(), t.nanosPerOperation());
+            }
+        }
+        if (runs.isEmpty()) {
+            printTargets();
+            return;
+        }
         System.out.println();
         System.out.printf("%-14s %-20s %7s %5s %10s %7s %11s %8s %8s %8s %8s%n",
                 "scenario", "store", "threads", "rows", "commits", "secs", "commits/s", "p50 ms", "p99 ms", "jvm cpu", "all cpu");
@@ -42,6 +71,13 @@ final class Report {
                     m.scenario(), m.store(), m.threads(), m.rows(), m.commits(), m.seconds(), m.rate(), m.p50Millis(), m.p99Millis(),
                     100 * m.jvmCpu(), 100 * m.machineCpu());
         }
+        if (runs.stream().anyMatch(m -> m.engine() != null)) {
+            printEngineAccounts();
+        }
+        printTargets();
+    }
+
+    private void printEngineAccounts() {
         System.out.println();
         System.out.println("engine's own account of each measured phase (means; free = time the lane was free per commit):");
         System.out.printf("%-14s %-20s %10s %10s %6s %12s %8s %8s %9s %10s%n",
@@ -54,10 +90,14 @@ final class Report {
                         e.flushMillis(), e.commitMillis());
             }
         }
+    }
+
+    private void printTargets() {
         System.out.println();
         System.out.printf("%-58s %11s %9s  %s%n", "target", "value", "goal", "");
         for (Target t : targets) {
-            System.out.printf(Locale.ROOT, "%-58s %,11.2f %,9.2f  %s%n", t.name(), t.value(), t.goal(), t.met() ? "MET" : "MISSED");
+            System.out.printf(Locale.ROOT, "%-58s %,11.2f %s%,9.2f  %s%n", t.name(), t.value(), t.atMost() ? "<=" : "", t.goal(),
+                    t.met() ? "MET" : "MISSED");
         }
     }
 
@@ -85,6 +125,17 @@ final class Report {
         Path targetsCsv = csv.resolveSibling(name + "-targets.csv");
         Files.write(targetsCsv, goals);
         System.out.println();
-        System.out.println("wrote " + csv + " and " + targetsCsv);
+        if (timings.isEmpty()) {
+            System.out.println("wrote " + csv + " and " + targetsCsv);
+            return;
+        }
+        List<String> timed = new ArrayList<>();
+        timed.add("timing,operations,seconds,ns_per_operation");
+        for (Timing t : timings) {
+            timed.add(String.format(Locale.ROOT, "%s,%d,%.3f,%.2f", t.name().replace(',', ';'), t.operations(), t.seconds(), t.nanosPerOperation()));
+        }
+        Path timingsCsv = csv.resolveSibling(name + "-timings.csv");
+        Files.write(timingsCsv, timed);
+        System.out.println("wrote " + csv + ", " + targetsCsv + " and " + timingsCsv);
     }
 }

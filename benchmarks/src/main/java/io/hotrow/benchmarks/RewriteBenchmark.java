@@ -1,0 +1,203 @@
+package io.hotrow.benchmarks;
+
+import io.hotrow.benchmarks.CounterLoad.Measurement;
+import io.hotrow.benchmarks.Report.Timing;
+import io.hotrow.driver.HotrowDriver;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code rewrite} (issue 5): what hotrow's SQL rewriting costs and buys. The analysis cache's
+ * per-statement cost, and the naive hot-row increment through the driver without and with
+ * counter sharding, on PostgreSQL and on the engine.
+ */
+final class RewriteBenchmark {
+
+    static final String NAME = "rewrite";
+    static final String USAGE = """
+            java -jar benchmarks/target/hotrow-benchmarks.jar rewrite [options]
+              --only F               run one family: analysis-cache, sharded-postgres or sharded-engine
+                                     (default all three)
+              --threads N            clients of the sharded-* families (default 32)
+              --shards N             counterShards of the sharded phases (default 16, the driver's default)
+              --seconds S            measured time per run (default 5)
+              --warmup-seconds S     warm-up per run, on the same connections (default 2)
+              --max-commits N        commit cap per phase, whatever the time (default 1000000)
+              --max-lookups N        statement cap per analysis-cache loop (default 1000000000)
+              --controls             sharded-postgres also runs the increment on 16 and on 32 distinct rows
+                                     (plain pgjdbc, and through hotrow): PostgreSQL's ceiling on this machine
+              --postgres-url URL     PostgreSQL for sharded-postgres (default $HOTROW_PG_URL or
+                                     jdbc:postgresql://127.0.0.1:5432/test?user=postgres)
+              --csv PATH             results file (default rewrite.csv next to the jar); targets go to
+                                     <name>-targets.csv and analysis timings to <name>-timings.csv beside it
+              --require-targets      exit 2 when a target is missed""";
+    static final String ANALYSIS_CACHE = "analysis-cache";
+    static final String SHARDED_POSTGRES = "sharded-postgres";
+    static final String SHARDED_ENGINE = "sharded-engine";
+    /** The driver's default postgresPoolSize: more clients than this need a bigger pool. */
+    private static final int DEFAULT_POOL = 32;
+
+    record Options(Set<String> families, int threads, int shards, long maxLookups, boolean controls, CommandLine.Common common) {
+
+        boolean runs(String family) {
+            return families.contains(family);
+        }
+
+        /** The options, or null when help was asked for. */
+        static Options parse(String[] args) {
+            CommandLine line = new CommandLine(args, Set.of("--only", "--threads", "--shards", "--seconds", "--warmup-seconds", "--max-commits",
+                    "--max-lookups", "--postgres-url", "--csv"), Set.of("--require-targets", "--controls"), USAGE);
+            if (line.helpAsked()) {
+                return null;
+            }
+            Set<String> all = new LinkedHashSet<>(List.of(ANALYSIS_CACHE, SHARDED_POSTGRES, SHARDED_ENGINE));
+            return new Options(line.families(all), (int) line.positive("--threads", 32),
+                    (int) line.positive("--shards", ShardedCounterRun.DEFAULT_SHARDS), (long) line.positive("--max-lookups", 1e9),
+                    line.flag("--controls"), line.common(NAME));
+        }
+    }
+
+    private RewriteBenchmark() {
+    }
+
+    static int run(Options o) throws Exception {
+        CommandLine.Common c = o.common();
+        System.out.printf("hotrow rewrite benchmark: %d cores, Java %s; %.1f s warm-up + %.1f s measured per run, at most %,d commits per phase%n",
+                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
+                c.limits().warmup().toMillis() / 1e3, c.limits().duration().toMillis() / 1e3, c.limits().maxCommits());
+        Report report = new Report();
+        boolean failed = false;
+        if (o.runs(ANALYSIS_CACHE)) {
+            failed |= !analysisCache(o, report);
+        }
+        if (o.runs(SHARDED_POSTGRES)) {
+            failed |= !shardedPostgres(o, report);
+        }
+        if (o.runs(SHARDED_ENGINE)) {
+            failed |= !shardedEngine(o, report);
+        }
+        return Benchmarks.finish(report, c, failed);
+    }
+
+    private static boolean analysisCache(Options o, Report report) {
+        try {
+            CommandLine.Common c = o.common();
+            AnalysisCacheProbe probe = new AnalysisCacheProbe(c.limits().warmup(), c.limits().duration(), o.maxLookups());
+            System.out.printf("%n== analysis cache: %d distinct SQL texts, one thread; hand-timed loops (no JMH), each after a %.1f s warm-up ==%n",
+                    probe.statementCount(), c.limits().warmup().toMillis() / 1e3);
+            List<Timing> timings = probe.run();
+            timings.forEach(report::add);
+            double hit = timings.get(0).nanosPerOperation(), copy = timings.get(1).nanosPerOperation(), miss = timings.get(2).nanosPerOperation();
+            System.out.printf("  cache hit %,.1f ns (%,.1f ns for an equal text in a new String), full parse %,.0f ns per statement:"
+                    + " a hit costs 1/%,.0f of a parse%n", hit, copy, miss, miss / hit);
+            System.out.println("  slowest texts to parse (mean per parse):");
+            probe.slowestParses(5).forEach(line -> System.out.println("  " + line));
+            report.targetAtMost("analysis cache hit: ns per statement", hit, 1000);
+            return true;
+        } catch (Exception e) {
+            Benchmarks.reportFailure(e);
+            return false;
+        }
+    }
+
+    private static boolean shardedPostgres(Options o, Report report) {
+        CommandLine.Common c = o.common();
+        PlainPostgres plain = new PlainPostgres(c.postgresUrl());
+        String pool = o.threads() > DEFAULT_POOL ? "&postgresPoolSize=" + o.threads() : "";
+        ShardedCounterRun.Placement onPostgres = new ShardedCounterRun.Placement() {
+            @Override
+            public String url(String database) {
+                return "jdbc:hotrow:mem:/" + database + "?placement=postgres&postgresUrl="
+                        + URLEncoder.encode(c.postgresUrl(), StandardCharsets.UTF_8) + pool;
+            }
+
+            @Override
+            public String label() {
+                return "hotrow on PostgreSQL";
+            }
+
+            @Override
+            public EngineProbe probe(String database) {
+                return null;
+            }
+        };
+        ShardedCounterRun family = new ShardedCounterRun(onPostgres, "hotrow_bench_", o.shards(), o.threads(), c.limits());
+        System.out.printf("%n== one hot row on PostgreSQL: %d clients, plain pgjdbc, then through hotrow naive and sharded (%d shards) ==%n",
+                o.threads(), o.shards());
+        try {
+            Measurement reference = plain.counterLoad(ShardedCounterRun.NAIVE, o.threads(), 1, c.limits());
+            report.add(List.of(reference));
+            dropSchemas(plain, family);
+            Measurement naive = family.naive();
+            report.add(List.of(naive));
+            Measurement sharded = family.sharded();
+            report.add(List.of(sharded));
+            if (o.controls()) {
+                report.add(List.of(plain.counterLoad("16 rows", o.threads(), 16, c.limits()),
+                        plain.counterLoad(o.threads() + " rows", o.threads(), o.threads(), c.limits()),
+                        family.control(16), family.control(o.threads())));
+            }
+            System.out.printf("  hotrow naive / plain pgjdbc: %.2f; sharded / naive: %.2f%n", naive.rate() / reference.rate(),
+                    sharded.rate() / naive.rate());
+            report.target("PostgreSQL: sharded / naive through hotrow (commits/s)", sharded.rate() / naive.rate(), 4.0);
+            return true;
+        } catch (Exception e) {
+            Benchmarks.reportFailure(e);
+            return false;
+        } finally {
+            HotrowDriver.instance().shutdown(); // closes the pool, and forgets the schemas it created
+            dropSchemas(plain, family);
+        }
+    }
+
+    private static void dropSchemas(PlainPostgres plain, ShardedCounterRun family) {
+        plain.dropSchema(family.database(ShardedCounterRun.NAIVE));
+        plain.dropSchema(family.database(ShardedCounterRun.SHARDED));
+        plain.dropSchema(family.database(ShardedCounterRun.CONTROL));
+    }
+
+    private static boolean shardedEngine(Options o, Report report) {
+        CommandLine.Common c = o.common();
+        System.out.printf("%n== one hot row on the engine, local directory store: %d clients, naive and sharded (%d shards) ==%n",
+                o.threads(), o.shards());
+        try (ScratchDirectory directory = new ScratchDirectory()) {
+            ShardedCounterRun.Placement onEngine = new ShardedCounterRun.Placement() {
+                @Override
+                public String url(String database) {
+                    return "jdbc:hotrow:file:" + directory.path() + "/" + database;
+                }
+
+                @Override
+                public String label() {
+                    return LocalVersusPostgres.LOCAL_STORE;
+                }
+
+                @Override
+                public EngineProbe probe(String database) {
+                    return new EngineProbe(database);
+                }
+            };
+            ShardedCounterRun family = new ShardedCounterRun(onEngine, "", o.shards(), o.threads(), c.limits());
+            try {
+                Measurement naive = family.naive();
+                report.add(List.of(naive));
+                Measurement sharded = family.sharded();
+                report.add(List.of(sharded));
+                System.out.printf("  sharded / naive: %.2f%n", sharded.rate() / naive.rate());
+                report.target("engine: sharded / naive (commits/s)", sharded.rate() / naive.rate(), 0.90);
+                return true;
+            } catch (Exception e) {
+                Benchmarks.reportFailure(e);
+                return false;
+            } finally {
+                HotrowDriver.instance().shutdown(); // before the directory goes
+            }
+        } catch (java.io.IOException e) {
+            Benchmarks.reportFailure(e);
+            return false;
+        }
+    }
+}

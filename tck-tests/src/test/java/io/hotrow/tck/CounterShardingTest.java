@@ -107,14 +107,10 @@ class CounterShardingTest {
     @EnumSource(Target.class)
     void lastUnitsSpreadOverShardsAreAllSold(Target target) throws Exception {
         try (TargetDatabase db = counters(target); Connection c = db.connect();
-             PreparedStatement sell = c.prepareStatement("UPDATE inventory SET stock = stock - ? WHERE id = ? AND stock >= ?");
-             PreparedStatement restock = c.prepareStatement("UPDATE inventory SET stock = stock + 1 WHERE id = ?")) {
+             PreparedStatement sell = c.prepareStatement("UPDATE inventory SET stock = stock - ? WHERE id = ? AND stock >= ?")) {
             db.execute("INSERT INTO inventory (id, sku, stock) VALUES (2, 'sku-2', 0)");
-            restock.setInt(1, 2);
-            for (int i = 0; i < 20; i++) {
-                assertEquals(1, restock.executeUpdate()); // twenty units, one per random shard
-            }
-            assertTrue(db.queryLongDirectly("SELECT count(*) FROM inventory_hotrow_shards WHERE id = 2") > 1);
+            restock(db, 5, 4); // twenty units from five connections: each connection writes its own shard
+            assertEquals(5, db.queryLongDirectly("SELECT count(*) FROM inventory_hotrow_shards WHERE id = 2"));
             sell.setInt(1, 1);
             sell.setInt(2, 2);
             sell.setInt(3, 1);
@@ -123,14 +119,23 @@ class CounterShardingTest {
             }
             assertEquals(0, sell.executeUpdate(), "sold out");
             // Taking three at once when only scattered units are left: exact against the total.
-            for (int i = 0; i < 5; i++) {
-                restock.executeUpdate();
-            }
+            restock(db, 5, 1);
             sell.setInt(1, 3);
             sell.setInt(3, 3);
             assertEquals(1, sell.executeUpdate());
             assertEquals(0, sell.executeUpdate(), "two left, three asked");
             assertEquals(2, db.queryLong("SELECT stock FROM inventory WHERE id = 2"));
+        }
+    }
+
+    private static void restock(TargetDatabase db, int connections, int unitsEach) throws SQLException {
+        for (int i = 0; i < connections; i++) {
+            try (Connection c = db.connect(); PreparedStatement restock = c.prepareStatement("UPDATE inventory SET stock = stock + 1 WHERE id = ?")) {
+                restock.setInt(1, 2);
+                for (int u = 0; u < unitsEach; u++) {
+                    assertEquals(1, restock.executeUpdate());
+                }
+            }
         }
     }
 

@@ -21,11 +21,13 @@ public final class RewritingConnection implements InvocationHandler {
 
     private final Connection backend;
     private final CounterRewriter rewriter;
+    private final int shard;
     private Connection proxy;
 
     private RewritingConnection(Connection backend, CounterRewriter rewriter) {
         this.backend = backend;
         this.rewriter = rewriter;
+        this.shard = rewriter.assignShard();
     }
 
     public static Connection wrap(Connection backend, CounterRewriter rewriter) {
@@ -72,7 +74,7 @@ public final class RewritingConnection implements InvocationHandler {
     private Object statement(String sql, CounterPlan plan, Object[] creationArgs) {
         Class<?> type = sql == null ? Statement.class : PreparedStatement.class;
         return Proxy.newProxyInstance(RewritingConnection.class.getClassLoader(), new Class<?>[] {type},
-                new RewrittenStatement(proxy, backend, rewriter, sql, plan, creationArgs));
+                new RewrittenStatement(proxy, backend, rewriter, shard, sql, plan, creationArgs));
     }
 
     private Object forward(Method method, Object[] args) throws Throwable {

@@ -30,6 +30,7 @@ final class RewrittenStatement implements InvocationHandler {
     private final Connection connection;
     private final Connection backend;
     private final CounterRewriter rewriter;
+    private final int shard;
     private final String preparedSql;
     private final CounterPlan preparedPlan;
     private final Step preparedStep;
@@ -51,11 +52,12 @@ final class RewrittenStatement implements InvocationHandler {
      * @param preparedSql null for a plain {@link Statement}
      * @param creationArgs the result set type/concurrency/holdability the application asked for, or null
      */
-    RewrittenStatement(Connection connection, Connection backend, CounterRewriter rewriter, String preparedSql,
+    RewrittenStatement(Connection connection, Connection backend, CounterRewriter rewriter, int shard, String preparedSql,
                        CounterPlan preparedPlan, Object[] creationArgs) {
         this.connection = connection;
         this.backend = backend;
         this.rewriter = rewriter;
+        this.shard = shard;
         this.preparedSql = preparedSql;
         this.preparedPlan = preparedPlan;
         this.preparedStep = preparedSql == null ? null : Step.identity(preparedSql);
@@ -193,7 +195,7 @@ final class RewrittenStatement implements InvocationHandler {
         ranDirectly = null;
         resultSet = null;
         updateCount = -1;
-        CounterExecutor.Outcome outcome = rewriter.executor(backend, this::prepare, values).execute(plan, original);
+        CounterExecutor.Outcome outcome = rewriter.executor(backend, shard, this::prepare, values).execute(plan, original);
         resultSet = outcome.resultSet();
         updateCount = outcome.updateCount();
     }

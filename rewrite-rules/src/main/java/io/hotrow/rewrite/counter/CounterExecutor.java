@@ -11,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -46,9 +45,12 @@ public final class CounterExecutor {
     private final Statements statements;
     private final Bindings bindings;
     private final LongAdder eventsAppended;
+    private final int shard;
 
-    CounterExecutor(int shards, Connection backend, Statements statements, Bindings bindings, LongAdder eventsAppended) {
+    /** @param shard the shard this connection writes to first (connections are spread over the shards round-robin) */
+    CounterExecutor(int shards, int shard, Connection backend, Statements statements, Bindings bindings, LongAdder eventsAppended) {
         this.shards = shards;
+        this.shard = shard;
         this.backend = backend;
         this.statements = statements;
         this.bindings = bindings;
@@ -103,16 +105,14 @@ public final class CounterExecutor {
                 return run(plan.base()).updateCount(); // decrements stay on the base row: shards only grow
             }
         }
-        int shard = ThreadLocalRandom.current().nextInt(shards);
         long count = run(plan.shardUpdate(), shard).updateCount();
         return count > 0 ? count : run(plan.spreadInsert(), shard).updateCount();
     }
 
     private long decrement(CounterPlan.Decrement plan) throws SQLException {
         if (fastPathApplies(plan)) {
-            int start = ThreadLocalRandom.current().nextInt(shards);
             for (int i = 0; i < shards; i++) {
-                if (run(plan.shardTake(), (start + i) % shards).updateCount() > 0) {
+                if (run(plan.shardTake(), (shard + i) % shards).updateCount() > 0) {
                     return 1;
                 }
             }

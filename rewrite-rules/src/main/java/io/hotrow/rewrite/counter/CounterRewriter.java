@@ -14,6 +14,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -51,6 +52,7 @@ public final class CounterRewriter {
     private final Set<String> reported = ConcurrentHashMap.newKeySet();
     private final Map<String, CounterSql> eventLayouts = new ConcurrentHashMap<>();
     private final LongAdder eventsAppended = new LongAdder();
+    private final AtomicInteger nextShard = new AtomicInteger();
 
     public CounterRewriter(CounterTables tables, StatementAnalyzer analyzer, SetupConnections setup) {
         this.tables = tables;
@@ -58,9 +60,17 @@ public final class CounterRewriter {
         this.setup = setup;
     }
 
-    /** An executor for one execution of a plan on {@code backend}. */
-    public CounterExecutor executor(Connection backend, CounterExecutor.Statements statements, CounterExecutor.Bindings bindings) {
-        return new CounterExecutor(tables.shards(), backend, statements, bindings, eventsAppended);
+    /**
+     * The shard a new connection writes to. Round-robin rather than random per increment: random
+     * choices collide (two of 32 writers on one of 16 shards is likely), a fixed spread does not.
+     */
+    public int assignShard() {
+        return Math.floorMod(nextShard.getAndIncrement(), tables.shards());
+    }
+
+    /** An executor for one execution of a plan on {@code backend}, a connection that was assigned {@code shard}. */
+    public CounterExecutor executor(Connection backend, int shard, CounterExecutor.Statements statements, CounterExecutor.Bindings bindings) {
+        return new CounterExecutor(tables.shards(), shard, backend, statements, bindings, eventsAppended);
     }
 
     /** Whether any table uses the event layout, so that a roll-up job is worth scheduling. */
@@ -94,7 +104,7 @@ public final class CounterRewriter {
                     }
                     return statement;
                 };
-                executor(connection, statements, null).foldAll(folds);
+                executor(connection, 0, statements, null).foldAll(folds);
             } finally {
                 for (PreparedStatement statement : prepared.values()) {
                     statement.close();

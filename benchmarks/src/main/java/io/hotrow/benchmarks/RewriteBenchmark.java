@@ -30,6 +30,9 @@ final class RewriteBenchmark {
               --warmup-seconds S     warm-up per run, on the same connections (default 2)
               --max-commits N        commit cap per phase, whatever the time (default 1000000)
               --max-lookups N        statement cap per analysis-cache loop (default 1000000000)
+              --engine-store S       sharded-engine's store: file (a local directory, the default: what
+                                     deployments run, with its fsync noise) or mem (no store latency:
+                                     what sharding costs the engine in CPU alone)
               --controls             sharded-postgres also runs the increment on 16 and on 32 distinct rows
                                      (plain pgjdbc, and through hotrow): PostgreSQL's ceiling on this machine
               --postgres-url URL     PostgreSQL for sharded-postgres (default $HOTROW_PG_URL or
@@ -43,7 +46,8 @@ final class RewriteBenchmark {
     /** The driver's default postgresPoolSize: more clients than this need a bigger pool. */
     private static final int DEFAULT_POOL = 32;
 
-    record Options(Set<String> families, int threads, int shards, int rounds, long maxLookups, boolean controls, CommandLine.Common common) {
+    record Options(Set<String> families, int threads, int shards, int rounds, boolean memoryEngine, long maxLookups, boolean controls,
+                   CommandLine.Common common) {
 
         boolean runs(String family) {
             return families.contains(family);
@@ -51,14 +55,18 @@ final class RewriteBenchmark {
 
         /** The options, or null when help was asked for. */
         static Options parse(String[] args) {
-            CommandLine line = new CommandLine(args, Set.of("--only", "--threads", "--shards", "--rounds", "--seconds", "--warmup-seconds", "--max-commits",
+            CommandLine line = new CommandLine(args, Set.of("--only", "--threads", "--shards", "--rounds", "--engine-store", "--seconds", "--warmup-seconds", "--max-commits",
                     "--max-lookups", "--postgres-url", "--csv"), Set.of("--require-targets", "--controls"), USAGE);
             if (line.helpAsked()) {
                 return null;
             }
             Set<String> all = new LinkedHashSet<>(List.of(ANALYSIS_CACHE, SHARDED_POSTGRES, SHARDED_ENGINE));
+            String store = line.text("--engine-store", "file");
+            if (!store.equals("file") && !store.equals("mem")) {
+                throw new IllegalArgumentException("--engine-store must be file or mem, not " + store);
+            }
             return new Options(line.families(all), (int) line.positive("--threads", 32),
-                    (int) line.positive("--shards", ShardedCounterRun.DEFAULT_SHARDS), (int) line.positive("--rounds", 3),
+                    (int) line.positive("--shards", ShardedCounterRun.DEFAULT_SHARDS), (int) line.positive("--rounds", 3), store.equals("mem"),
                     (long) line.positive("--max-lookups", 1e9),
                     line.flag("--controls"), line.common(NAME));
         }
@@ -200,18 +208,18 @@ final class RewriteBenchmark {
 
     private static boolean shardedEngine(Options o, Report report) {
         CommandLine.Common c = o.common();
-        System.out.printf("%n== one hot row on the engine, local directory store: %d clients, naive and sharded (%d shards), %d rounds ==%n",
-                o.threads(), o.shards(), o.rounds());
+        System.out.printf("%n== one hot row on the engine, %s store: %d clients, naive and sharded (%d shards), %d rounds ==%n",
+                o.memoryEngine() ? "in-memory" : "local directory", o.threads(), o.shards(), o.rounds());
         try (ScratchDirectory directory = new ScratchDirectory()) {
             ShardedCounterRun.Placement onEngine = new ShardedCounterRun.Placement() {
                 @Override
                 public String url(String database) {
-                    return "jdbc:hotrow:file:" + directory.path() + "/" + database;
+                    return o.memoryEngine() ? "jdbc:hotrow:mem:/" + database : "jdbc:hotrow:file:" + directory.path() + "/" + database;
                 }
 
                 @Override
                 public String label() {
-                    return LocalVersusPostgres.LOCAL_STORE;
+                    return o.memoryEngine() ? "memory (no latency)" : LocalVersusPostgres.LOCAL_STORE;
                 }
 
                 @Override
@@ -220,7 +228,9 @@ final class RewriteBenchmark {
                 }
             };
             try {
-                Alternation alternation = alternate(rounds(onEngine, "", o), report);
+                // mem: databases live as long as this JVM, so each run names its own.
+                String prefix = o.memoryEngine() ? "bench" + ProcessHandle.current().pid() + "_" + System.nanoTime() % 1_000_000 + "_" : "";
+                Alternation alternation = alternate(rounds(onEngine, prefix, o), report);
                 double ratio = alternation.shardedRate() / alternation.naiveRate();
                 System.out.printf("  sharded / naive over all rounds: %.2f%n", ratio);
                 report.target("engine: sharded / naive (commits/s)", ratio, 0.90);

@@ -5,21 +5,21 @@ import io.hotrow.driver.backend.PostgresBackend;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.config.HotrowProperty;
 import io.hotrow.driver.config.HotrowUrl;
-import io.hotrow.engine.EngineVersion;
 import io.hotrow.driver.rewrite.EventRollups;
 import io.hotrow.driver.rewrite.RewritingConnection;
+import io.hotrow.engine.EngineVersion;
 import io.hotrow.placement.Placement;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import io.hotrow.rewrite.counter.CounterRewriter;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.DriverManager;
 import java.sql.DriverPropertyInfo;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.logging.Logger;
 
 /**
@@ -66,14 +66,16 @@ public final class HotrowDriver implements Driver {
             return backend;
         }
         try {
-            return RewritingConnection.wrap(backend, REWRITERS.computeIfAbsent(rewriterKey(settings), key -> {
-                CounterRewriter rewriter = new CounterRewriter(settings.counters(), ANALYZER, () -> backendConnection(settings));
-                if (rewriter.hasEventTables()) {
-                    ROLLUPS.schedule(rewriter, settings.eventRollupEvery());
+            CounterRewriter rewriter = REWRITERS.computeIfAbsent(rewriterKey(settings), key -> {
+                CounterRewriter fresh = new CounterRewriter(settings.counters(), ANALYZER, () -> backendConnection(settings));
+                if (fresh.hasEventTables()) {
+                    ROLLUPS.schedule(fresh, settings.eventRollupEvery());
                 }
-                return rewriter;
-            }));
-        } catch (RuntimeException e) {
+                return fresh;
+            });
+            rewriter.prepareCompanions(backend);
+            return RewritingConnection.wrap(backend, rewriter);
+        } catch (SQLException | RuntimeException e) {
             backend.close();
             throw e;
         }
@@ -94,15 +96,15 @@ public final class HotrowDriver implements Driver {
                 + settings.postgresUrl() + "|" + settings.counters();
     }
 
-    /**
-     * Closes every engine database and PostgreSQL pool of this JVM. The next connection reopens
-     * engine databases from storage: what a restart would do, without the restart.
-     */
     /** Folds the events of every {@code eventCounters} table into their rows now (the roll-up job's work, on demand). */
     public void rollUpEventsNow() throws SQLException {
         ROLLUPS.rollUpNow();
     }
 
+    /**
+     * Closes every engine database and PostgreSQL pool of this JVM. The next connection reopens
+     * engine databases from storage: what a restart would do, without the restart.
+     */
     public void shutdown() {
         ROLLUPS.shutdown();
         REWRITERS.clear();

@@ -131,6 +131,7 @@ public final class CounterRewriter {
             if (counter != null) {
                 Optional<TableShape> shape = catalog.shape(backend, table);
                 if (shape.isEmpty()) {
+                    catalog.forget(table); // it may be created by a connection we do not see
                     return CounterPlan.UNCHANGED; // not created yet: the statement fails as it would without hotrow
                 }
                 layouts.put(table, layout(counter, shape.get()));
@@ -154,6 +155,25 @@ public final class CounterRewriter {
         }
         plans.put(sql, plan);
         return plan;
+    }
+
+    /**
+     * Creates the companion tables of the configured tables that exist, through a connection of its
+     * own. Called when a connection opens, before it can hold locks or a writer lane: creating a
+     * companion table from inside a transaction that already wrote its base table would wait for
+     * that very transaction (a lock on PostgreSQL, the lane on the engine).
+     */
+    public void prepareCompanions(Connection backend) throws SQLException {
+        for (CounterTable counter : tables.all()) {
+            if (!companionsReady.contains(counter.table())) {
+                Optional<TableShape> shape = catalog.shape(backend, counter.table());
+                if (shape.isPresent()) {
+                    layout(counter, shape.get());
+                } else {
+                    catalog.forget(counter.table());
+                }
+            }
+        }
     }
 
     /** Whether running {@code sql} changes the schema, after which {@link #schemaChanged()} must be called. */

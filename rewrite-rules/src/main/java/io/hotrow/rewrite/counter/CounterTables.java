@@ -80,6 +80,10 @@ public final class CounterTables {
         return byTable.isEmpty();
     }
 
+    public java.util.Collection<CounterTable> all() {
+        return byTable.values();
+    }
+
     public boolean hasLayout(CounterTable.Layout layout) {
         for (CounterTable table : byTable.values()) {
             if (table.layout() == layout) {

@@ -30,6 +30,11 @@ public final class TableCatalog {
         return loaded;
     }
 
+    /** Forgets one table, so its next lookup reads the metadata again. */
+    public void forget(String table) {
+        shapes.remove(table);
+    }
+
     public void invalidate() {
         shapes.clear();
     }

@@ -178,6 +178,26 @@ class CounterShardingTest {
 
     @ParameterizedTest
     @EnumSource(Target.class)
+    void batchesOfRewrittenStatementsRunEachEntry(Target target) throws Exception {
+        try (TargetDatabase db = counters(target); Connection c = db.connect();
+             PreparedStatement add = c.prepareStatement("UPDATE counters SET n = n + ? WHERE id = ?");
+             Statement s = c.createStatement()) {
+            for (String id : new String[] {"video:42", "video:7", "nobody"}) {
+                add.setLong(1, 2);
+                add.setString(2, id);
+                add.addBatch();
+            }
+            org.junit.jupiter.api.Assertions.assertArrayEquals(new int[] {1, 1, 0}, add.executeBatch());
+            s.addBatch("UPDATE counters SET n = n + 1 WHERE id = 'video:42'");
+            s.addBatch("UPDATE counters SET label = 'x' WHERE id = 'video:7'");
+            org.junit.jupiter.api.Assertions.assertArrayEquals(new int[] {1, 1}, s.executeBatch());
+            assertEquals(3, db.queryLong("SELECT n FROM counters WHERE id = 'video:42'"));
+            assertEquals(7, db.queryLong("SELECT n FROM counters WHERE id = 'video:7'"));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
     void hostileBindValuesStayValues(Target target) throws Exception {
         String hostile = "x'); DROP TABLE counters; --";
         try (TargetDatabase db = counters(target); Connection c = db.connect()) {

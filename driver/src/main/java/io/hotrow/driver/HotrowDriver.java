@@ -7,6 +7,7 @@ import io.hotrow.driver.config.HotrowProperty;
 import io.hotrow.driver.config.HotrowUrl;
 import io.hotrow.driver.rewrite.EventRollups;
 import io.hotrow.driver.rewrite.RewritingConnection;
+import io.hotrow.driver.route.PlacementRouter;
 import io.hotrow.engine.EngineVersion;
 import io.hotrow.placement.Placement;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
@@ -41,6 +42,7 @@ public final class HotrowDriver implements Driver {
     // Shared by every instance: ServiceLoader creates its own, and all must see the same open databases.
     private static final EngineBackend ENGINE = new EngineBackend();
     private static final PostgresBackend POSTGRES = new PostgresBackend();
+    private static final PlacementRouter ROUTER = new PlacementRouter(ENGINE);
     /** Analysis for the counter rules: PostgreSQL texts as the application wrote them, whatever the placement. */
     private static final StatementAnalyzer ANALYZER = StatementAnalyzer.forPostgres(StatementAnalyzer.DEFAULT_CAPACITY);
     private static final Map<String, CounterRewriter> REWRITERS = new ConcurrentHashMap<>();
@@ -61,13 +63,14 @@ public final class HotrowDriver implements Driver {
             return null; // JDBC: another driver's URL
         }
         ConnectionSettings settings = ConnectionSettings.resolve(url, info);
-        Connection backend = backendConnection(settings);
+        Placement placement = ROUTER.route(settings);
+        Connection backend = backendConnection(settings, placement);
         if (settings.counters().isEmpty()) {
             return backend;
         }
         try {
-            CounterRewriter rewriter = REWRITERS.computeIfAbsent(rewriterKey(settings), key -> {
-                CounterRewriter fresh = new CounterRewriter(settings.counters(), ANALYZER, () -> backendConnection(settings));
+            CounterRewriter rewriter = REWRITERS.computeIfAbsent(rewriterKey(settings, placement), key -> {
+                CounterRewriter fresh = new CounterRewriter(settings.counters(), ANALYZER, () -> backendConnection(settings, placement));
                 if (fresh.hasEventTables()) {
                     ROLLUPS.schedule(fresh, settings.eventRollupEvery());
                 }
@@ -86,14 +89,19 @@ public final class HotrowDriver implements Driver {
         return ANALYZER;
     }
 
-    private static Connection backendConnection(ConnectionSettings settings) throws SQLException {
-        return settings.placement() == Placement.POSTGRES ? POSTGRES.connect(settings) : ENGINE.connect(settings);
+    private static Connection backendConnection(ConnectionSettings settings, Placement placement) throws SQLException {
+        return placement == Placement.POSTGRES ? POSTGRES.connect(settings) : ENGINE.connect(settings);
     }
 
-    /** One set of counter rules per database and configuration: they cache that database's table shapes. */
-    private static String rewriterKey(ConnectionSettings settings) {
-        return settings.placement() + "|" + settings.url().store() + "|" + settings.url().database() + "|"
+    /** One set of counter rules per database, placement and configuration: they cache that database's table shapes. */
+    private static String rewriterKey(ConnectionSettings settings, Placement placement) {
+        return placement + "|" + settings.url().store() + "|" + settings.url().database() + "|"
                 + settings.postgresUrl() + "|" + settings.counters();
+    }
+
+    /** Where connections to databases are routed, and the placement tables behind it (for the command-line tool). */
+    public static PlacementRouter router() {
+        return ROUTER;
     }
 
     /** Folds the events of every {@code eventCounters} table into their rows now (the roll-up job's work, on demand). */
@@ -108,6 +116,7 @@ public final class HotrowDriver implements Driver {
     public void shutdown() {
         ROLLUPS.shutdown();
         REWRITERS.clear();
+        ROUTER.shutdown();
         ENGINE.shutdown();
         POSTGRES.shutdown();
     }

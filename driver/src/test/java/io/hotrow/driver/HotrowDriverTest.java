@@ -42,7 +42,7 @@ class HotrowDriverTest {
         ConnectionSettings file = ConnectionSettings.resolve("jdbc:hotrow:file:/var/lib/hotrow/shop?laneTimeout=250ms", null);
         assertEquals(new StoreLocation.Directory(Path.of("/var/lib/hotrow")), file.url().store());
         assertEquals("shop", file.url().database());
-        assertEquals(Placement.ENGINE, file.placement());
+        assertTrue(file.autoPlacement(), "the placement table decides by default");
         assertEquals(Duration.ofMillis(250), file.laneTimeout());
 
         ConnectionSettings mem = ConnectionSettings.resolve("jdbc:hotrow:mem:/cart_2", null);
@@ -124,8 +124,8 @@ class HotrowDriverTest {
         assertEquals(HotrowProperty.values().length, info.length);
         assertTrue(Arrays.stream(info).allMatch(p -> p.description != null && !p.description.isBlank()));
         DriverPropertyInfo placement = Arrays.stream(info).filter(p -> p.name.equals("placement")).findFirst().orElseThrow();
-        assertEquals("engine", placement.value);
-        assertEquals(2, placement.choices.length);
+        assertEquals("auto", placement.value);
+        assertEquals(3, placement.choices.length);
     }
 
     @Test

@@ -39,12 +39,22 @@ public final class EngineBackend {
 
     private Database database(ConnectionSettings settings) throws SQLException {
         StoreLocation location = settings.url().store();
+        return registry.database(storeName(location), store(location), settings.url().database(), settings.engine());
+    }
+
+    /** The object store at {@code location}: where its databases live, and their placement table. */
+    public ObjectStore store(StoreLocation location) throws SQLException {
         if (location instanceof StoreLocation.Memory) {
-            return registry.database("mem:", MEMORY, settings.url().database(), settings.engine());
+            return MEMORY;
         } else if (location instanceof StoreLocation.Directory directory) {
-            return registry.database("file:" + directory.path(), directoryStore(directory.path()), settings.url().database(), settings.engine());
+            return directoryStore(directory.path());
         }
         throw EngineErrors.unsupported("the s3:// store is not available yet; use file:<directory> or mem:");
+    }
+
+    /** A name for the store that is the same for every URL that reaches it. */
+    public static String storeName(StoreLocation location) {
+        return location instanceof StoreLocation.Directory directory ? "file:" + directory.path() : "mem:";
     }
 
     /** Closes every open database, so the next connection recovers it from storage. */

@@ -21,14 +21,17 @@ import org.slf4j.LoggerFactory;
  * URL's query string wins over Properties. Unknown keys in the URL fail (a typo must not pass
  * silently); unknown keys in Properties, which frameworks fill with their own settings, are ignored
  * with one warning per key.
+ *
+ * <p>{@code placement} is null for {@code placement=auto} (the default): the placement table decides.
  */
-public record ConnectionSettings(HotrowUrl url, Placement placement, String postgresUrl, String user,
+public record ConnectionSettings(HotrowUrl url, Placement placement, Duration placementTtl, String postgresUrl, String user,
                                  String password, Duration laneTimeout, int postgresPoolSize, EngineSettings engine,
                                  CounterTables counters, Duration eventRollupEvery) {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConnectionSettings.class);
     private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
     private static final Pattern DURATION = Pattern.compile("(\\d+)(ms|s|m)?");
+    private static final String AUTO = "auto";
 
     public static ConnectionSettings resolve(String url, Properties info) throws SQLException {
         HotrowUrl parsed = HotrowUrl.parse(url);
@@ -45,9 +48,10 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, String post
         }
         parsed.parameters().forEach((key, value) -> values.put(HotrowProperty.byKey(key), value));
 
-        Placement placement = Placement.parse(value(values, HotrowProperty.PLACEMENT));
-        if (placement == null) {
-            throw invalid(HotrowProperty.PLACEMENT, values, "must be engine or postgres");
+        String placementText = value(values, HotrowProperty.PLACEMENT).trim();
+        Placement placement = placementText.equalsIgnoreCase(AUTO) ? null : Placement.parse(placementText);
+        if (placement == null && !placementText.equalsIgnoreCase(AUTO)) {
+            throw invalid(HotrowProperty.PLACEMENT, values, "must be auto, engine or postgres");
         }
         String postgresUrl = values.get(HotrowProperty.POSTGRES_URL);
         if (postgresUrl != null && !postgresUrl.startsWith("jdbc:postgresql:")) {
@@ -70,8 +74,13 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, String post
         } catch (IllegalArgumentException malformed) {
             throw new SQLException(malformed.getMessage(), "22023");
         }
-        return new ConnectionSettings(parsed, placement, postgresUrl, values.get(HotrowProperty.USER),
+        return new ConnectionSettings(parsed, placement, duration(values, HotrowProperty.PLACEMENT_TTL), postgresUrl, values.get(HotrowProperty.USER),
                 values.get(HotrowProperty.PASSWORD), laneTimeout, poolSize, engine, counters, duration(values, HotrowProperty.EVENT_ROLLUP_EVERY));
+    }
+
+    /** Whether the placement table decides where this database runs, rather than the connection's property. */
+    public boolean autoPlacement() {
+        return placement == null;
     }
 
     private static Duration duration(Map<HotrowProperty, String> values, HotrowProperty property) throws SQLException {

@@ -5,8 +5,11 @@ import java.util.Map;
 
 /** Every connection property the driver understands, with its default and meaning. */
 public enum HotrowProperty {
-    PLACEMENT("placement", "engine", new String[] {"engine", "postgres"},
-            "Where this database runs: 'engine' (the embedded engine, the default) or 'postgres' (the coupled PostgreSQL, in a schema named after the database)."),
+    PLACEMENT("placement", "auto", new String[] {"auto", "engine", "postgres"},
+            "Where this database runs: 'auto' (the default: as the placement table in the store says, the engine unless a decision moved it),"
+                    + " 'engine' (the embedded engine) or 'postgres' (the coupled PostgreSQL, in a schema named after the database)."),
+    PLACEMENT_TTL("placementTtl", "5s", null,
+            "With placement=auto: how long a database's placement is cached before the table is read again, as 500ms, 5s or 0."),
     POSTGRES_URL("postgresUrl", null, null,
             "A jdbc:postgresql: URL of the coupled PostgreSQL. Required when placement=postgres."),
     USER("user", null, null,

@@ -1,0 +1,77 @@
+package io.hotrow.tck;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.hotrow.driver.HotrowDriver;
+import io.hotrow.driver.config.ConnectionSettings;
+import io.hotrow.placement.Placement;
+import io.hotrow.placement.table.PlacementTable;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** placement=auto routes by the placement table in the store; engine and postgres pin. */
+class PlacementRoutingTest {
+
+    @TempDir
+    Path directory;
+
+    private String url(String database, String properties) {
+        return "jdbc:hotrow:file:" + directory + "/" + database + (properties.isEmpty() ? "" : "?" + properties);
+    }
+
+    private static String postgres() {
+        return "postgresUrl=" + URLEncoder.encode(Target.postgresUrl(), StandardCharsets.UTF_8);
+    }
+
+    private static String backendUrl(Connection c) throws SQLException {
+        return c.getMetaData().getURL();
+    }
+
+    @Test
+    void autoFollowsTheTableAndTheTtlBoundsHowLongAChangeGoesUnseen() throws Exception {
+        String database = Target.freshDatabase();
+        String cached = url(database, postgres() + "&placementTtl=60m");
+        String uncached = url(database, postgres() + "&placementTtl=0");
+        try (Connection c = DriverManager.getConnection(cached)) {
+            assertTrue(backendUrl(c).startsWith("jdbc:hotrow:"), "no decision yet: the engine; " + backendUrl(c));
+        }
+        // Another process decides: a table of its own over the same directory.
+        PlacementTable elsewhere = new PlacementTable(new io.hotrow.engine.store.LocalDirectoryObjectStore(directory));
+        elsewhere.write(elsewhere.current(database), Placement.POSTGRES, false, "test: moved by another process");
+        try (Connection c = DriverManager.getConnection(cached)) {
+            assertTrue(backendUrl(c).startsWith("jdbc:hotrow:"), "within the TTL the cached placement holds");
+        }
+        try (Connection c = DriverManager.getConnection(uncached); Statement s = c.createStatement()) {
+            assertTrue(backendUrl(c).startsWith("jdbc:postgresql:"), backendUrl(c));
+            s.execute("CREATE TABLE routed (id int)"); // in the schema named after the database
+        }
+        try (Connection c = DriverManager.getConnection(url(database, postgres() + "&placement=engine"))) {
+            assertTrue(backendUrl(c).startsWith("jdbc:hotrow:"), "placement=engine pins, whatever the table says");
+        } finally {
+            Target.POSTGRES.drop(database);
+        }
+    }
+
+    @Test
+    void aDatabasePlacedOnPostgresNeedsAPostgresUrl() throws Exception {
+        String database = Target.freshDatabase();
+        ConnectionSettings settings = ConnectionSettings.resolve(url(database, ""), null);
+        PlacementTable table = HotrowDriver.router().table(settings);
+        table.write(table.current(database), Placement.POSTGRES, true, "pinned by the test");
+        HotrowDriver.router().invalidate(settings);
+        SQLException e = assertThrows(SQLException.class, () -> DriverManager.getConnection(url(database, "")));
+        assertEquals("08001", e.getSQLState());
+        assertTrue(e.getMessage().contains("placed on PostgreSQL (placement version 1: pinned by the test)"), e.getMessage());
+        assertTrue(Files.exists(directory.resolve("placement")), "the table lives in the store's directory");
+    }
+}

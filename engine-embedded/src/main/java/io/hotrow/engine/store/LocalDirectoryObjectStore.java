@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -150,21 +149,23 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
 
     @Override
     public List<String> list(String prefix) throws IOException {
+        // Like S3: every key under the prefix, in subdirectories too ("placement/" lists each database's records).
         int slash = prefix.lastIndexOf('/');
         String dirPart = slash < 0 ? "" : prefix.substring(0, slash);
-        String namePrefix = prefix.substring(slash + 1);
         Path dir = dirPart.isEmpty() ? root : resolve(dirPart);
         List<String> keys = new ArrayList<>();
         if (!Files.isDirectory(dir)) {
             return keys;
         }
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
-            for (Path entry : entries) {
-                String name = entry.getFileName().toString();
-                if (name.startsWith(namePrefix) && !name.contains(TEMP_MARKER) && Files.isRegularFile(entry)) {
-                    keys.add(dirPart.isEmpty() ? name : dirPart + "/" + name);
+        try (Stream<Path> entries = Files.walk(dir)) {
+            entries.filter(Files::isRegularFile).forEach(entry -> {
+                String key = root.relativize(entry).toString().replace(java.io.File.separatorChar, '/');
+                if (key.startsWith(prefix) && !entry.getFileName().toString().contains(TEMP_MARKER)) {
+                    keys.add(key);
                 }
-            }
+            });
+        } catch (java.io.UncheckedIOException e) {
+            throw e.getCause(); // Files.walk wraps what it meets while walking
         }
         keys.sort(null);
         return keys;

@@ -33,6 +33,19 @@ class LocalDirectoryObjectStoreTest {
     }
 
     @Test
+    void listingReturnsEveryKeyUnderThePrefixAsS3Does() throws Exception {
+        ObjectStore store = new LocalDirectoryObjectStore(root);
+        for (String key : List.of("placement/shop/2.p", "placement/shop/1.p", "placement/blog/1.p", "db/shop/log/1.log", "placementx")) {
+            assertTrue(store.putIfAbsent(key, new byte[] {1}));
+        }
+        assertEquals(List.of("placement/blog/1.p", "placement/shop/1.p", "placement/shop/2.p"), store.list("placement/"));
+        assertEquals(List.of("placement/shop/1.p", "placement/shop/2.p"), store.list("placement/shop/"));
+        assertEquals(List.of("placement/blog/1.p", "placement/shop/1.p", "placement/shop/2.p", "placementx"), store.list("placement"));
+        assertEquals(List.of("db/shop/log/1.log"), store.list("db/shop/log/1"));
+        assertTrue(store.list("nothing/").isEmpty());
+    }
+
+    @Test
     void racingWritersOfOneKeyHaveExactlyOneWinner() throws Exception {
         ObjectStore store = new LocalDirectoryObjectStore(root);
         for (int round = 0; round < 20; round++) {

@@ -61,6 +61,16 @@ public final class PlacementTable {
         return next;
     }
 
+    /** Every written version of a database, oldest first: the record of its decisions. */
+    public List<PlacementRecord> history(String database) throws IOException {
+        List<PlacementRecord> versions = new ArrayList<>();
+        for (String key : store.list(prefix(database))) {
+            byte[] bytes = store.get(key).orElseThrow(() -> new CorruptObjectException(key, "listed but missing"));
+            versions.add(decode(database, key, bytes));
+        }
+        return versions;
+    }
+
     /** Every database with at least one written version, with its newest version. */
     public List<PlacementRecord> all() throws IOException {
         Set<String> databases = new LinkedHashSet<>();

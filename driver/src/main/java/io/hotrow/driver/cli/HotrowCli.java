@@ -1,0 +1,128 @@
+package io.hotrow.driver.cli;
+
+import io.hotrow.driver.HotrowDriver;
+import io.hotrow.driver.config.ConnectionSettings;
+import io.hotrow.placement.Placement;
+import io.hotrow.placement.table.PlacementConflictException;
+import io.hotrow.placement.table.PlacementRecord;
+import io.hotrow.placement.table.PlacementTable;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.sql.SQLException;
+import java.util.List;
+
+/**
+ * The command-line tool: {@code java -jar driver/target/hotrow-cli.jar placement <command> <jdbc:hotrow: URL> [...]}.
+ * Exit status 0 on success, 1 when the operation failed, 2 for a usage error.
+ */
+public final class HotrowCli {
+
+    static final String USAGE = """
+            usage: java -jar driver/target/hotrow-cli.jar placement <command> <jdbc:hotrow: URL> [argument]
+              list    <url>             every database of the URL's store that has a placement decision
+              explain <url>             the database's placement, and every decision that led to it
+              pin     <url> engine|postgres
+                                        keep the database where it is: the classifier will not move it
+                                        (the placement named must be the current one)
+              unpin   <url>             let the classifier decide again
+            The URL is the one applications use, e.g. jdbc:hotrow:file:/var/lib/hotrow/shop; for list,
+            the URL of any database of the store.""";
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    HotrowCli(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    public static void main(String[] args) {
+        if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
+            System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        }
+        int status = new HotrowCli(System.out, System.err).run(args);
+        HotrowDriver.instance().shutdown();
+        System.exit(status);
+    }
+
+    int run(String... args) {
+        if (args.length < 3 || !args[0].equals("placement")) {
+            err.println(USAGE);
+            return 2;
+        }
+        try {
+            ConnectionSettings settings = ConnectionSettings.resolve(args[2], null);
+            PlacementTable table = HotrowDriver.router().table(settings);
+            String database = settings.url().database();
+            return switch (args[1]) {
+                case "list" -> list(table);
+                case "explain" -> explain(table, database);
+                case "pin" -> args.length == 4 ? pin(table, database, args[3]) : usage();
+                case "unpin" -> unpin(table, database);
+                default -> usage();
+            };
+        } catch (SQLException | IOException | PlacementConflictException e) {
+            err.println("hotrow: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private int usage() {
+        err.println(USAGE);
+        return 2;
+    }
+
+    private int list(PlacementTable table) throws IOException {
+        List<PlacementRecord> records = table.all();
+        out.printf("%-24s %-9s %8s %-7s %s%n", "database", "placement", "version", "pinned", "reason");
+        for (PlacementRecord record : records) {
+            out.printf("%-24s %-9s %8d %-7s %s%n", record.database(), record.placement().label(), record.version(),
+                    record.pinned() ? "yes" : "no", record.reason());
+        }
+        out.println(records.size() + " database(s) with a decision; every other database runs on the engine");
+        return 0;
+    }
+
+    private int explain(PlacementTable table, String database) throws IOException {
+        PlacementRecord current = table.current(database);
+        out.printf("database %s runs on %s (placement version %d%s)%n", database, current.placement().label(), current.version(),
+                current.pinned() ? ", pinned" : "");
+        out.println("why: " + current.reason());
+        List<PlacementRecord> history = table.history(database);
+        if (!history.isEmpty()) {
+            out.println("decisions, oldest first:");
+            for (PlacementRecord record : history) {
+                out.printf("  v%d  %s  %-8s %s%s%n", record.version(), record.at(), record.placement().label(),
+                        record.pinned() ? "[pinned] " : "", record.reason());
+            }
+        }
+        return 0;
+    }
+
+    private int pin(PlacementTable table, String database, String where) throws IOException, PlacementConflictException {
+        Placement placement = Placement.parse(where);
+        if (placement == null) {
+            return usage();
+        }
+        PlacementRecord current = table.current(database);
+        if (placement != current.placement()) {
+            err.printf("hotrow: database %s runs on %s; pinning it to %s would strand its data there. Move it first.%n",
+                    database, current.placement().label(), placement.label());
+            return 1;
+        }
+        PlacementRecord pinned = table.write(current, placement, true, "pinned by " + operator() + " with hotrow placement pin");
+        out.printf("database %s pinned to %s (placement version %d)%n", database, placement.label(), pinned.version());
+        return 0;
+    }
+
+    private int unpin(PlacementTable table, String database) throws IOException, PlacementConflictException {
+        PlacementRecord current = table.current(database);
+        PlacementRecord unpinned = table.write(current, current.placement(), false, "unpinned by " + operator() + " with hotrow placement unpin");
+        out.printf("database %s unpinned, still on %s (placement version %d)%n", database, current.placement().label(), unpinned.version());
+        return 0;
+    }
+
+    private static String operator() {
+        return System.getProperty("user.name", "an operator");
+    }
+}

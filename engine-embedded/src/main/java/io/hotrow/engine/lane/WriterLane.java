@@ -66,6 +66,8 @@ public final class WriterLane {
     private final ArrayDeque<Waiter> queue = new ArrayDeque<>(); // guarded by lock
     private boolean held; // guarded by lock
     private volatile long heldSinceNanos;
+    /** Whether the holder is an explicit transaction, whose hold spans client round trips. */
+    private volatile boolean heldByTransaction;
 
     public WriterLane(String database, DatabaseMetrics metrics) {
         this.database = database;
@@ -84,6 +86,7 @@ public final class WriterLane {
             await(waiter, timeout);
         }
         granted(waiter);
+        heldByTransaction = true;
     }
 
     /**
@@ -108,6 +111,7 @@ public final class WriterLane {
             }
         }
         granted(waiter);
+        heldByTransaction = false;
         try {
             return task.run();
         } finally {
@@ -137,12 +141,13 @@ public final class WriterLane {
             lock.unlock();
         }
         heldSinceNanos = System.nanoTime();
+        heldByTransaction = false;
         return true;
     }
 
     /** Gives the lane up: runs queued tasks, then hands it to the next waiter, or frees it. */
     public void release() {
-        metrics.laneHeld(System.nanoTime() - heldSinceNanos);
+        metrics.laneHeld(System.nanoTime() - heldSinceNanos, heldByTransaction);
         int combined = 0;
         while (true) {
             Waiter next;
@@ -178,7 +183,7 @@ public final class WriterLane {
         } catch (RuntimeException | Error e) {
             waiter.failure = new SQLException("internal error while running a statement for another session: " + e, "XX000", e);
         }
-        metrics.laneHeld(System.nanoTime() - started);
+        metrics.laneHeld(System.nanoTime() - started, false);
         waiter.state = State.DONE; // volatile write publishes result and failure; set before any deferred wake-up
         if (waiter.failure != null || !waiter.wakeup.arrange(waiter.result, waiter.thread)) {
             LockSupport.unpark(waiter.thread);

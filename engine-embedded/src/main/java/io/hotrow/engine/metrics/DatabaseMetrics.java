@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The contention metrics of one database (DESIGN.md §4), as Micrometer meters tagged with the
@@ -33,6 +34,13 @@ public final class DatabaseMetrics {
     private final SpaceSaving<HotRow> hotRows = new SpaceSaving<>(HOT_ROW_CAPACITY);
     private final List<Meter> meters = new ArrayList<>();
     private final ShardingAdvisor advisor;
+    private final LatencyHistogram laneWaits = new LatencyHistogram();
+    private final LatencyHistogram autocommitHolds = new LatencyHistogram();
+    private final LatencyHistogram transactionHolds = new LatencyHistogram();
+    private final LatencyHistogram commitLatencies = new LatencyHistogram();
+    private final LongAdder transactionHoldNanos = new LongAdder();
+    private final LongAdder windowHandoffs = new LongAdder();
+    private long windowStartedNanos = System.nanoTime(); // guarded by this
     private Set<HotRow> previousWriterRows = Set.of(); // guarded by the lane
     /** Same-row handoffs per table, counted here too: the global registry may have no backing registry at all. */
     private final Map<String, long[]> handoffCounts = new HashMap<>(); // guarded by the lane
@@ -51,14 +59,40 @@ public final class DatabaseMetrics {
 
     public void laneWaited(long nanos) {
         laneWait.record(nanos, TimeUnit.NANOSECONDS);
+        laneWaits.record(nanos);
     }
 
-    public void laneHeld(long nanos) {
+    /** @param byTransaction whether an explicit transaction held it (across client round trips), not one autocommit statement */
+    public void laneHeld(long nanos, boolean byTransaction) {
         laneHold.record(nanos, TimeUnit.NANOSECONDS);
+        if (byTransaction) {
+            transactionHolds.record(nanos);
+            transactionHoldNanos.add(nanos);
+        } else {
+            autocommitHolds.record(nanos);
+        }
     }
 
     public void committed(long nanos) {
         commitLatency.record(nanos, TimeUnit.NANOSECONDS);
+        commitLatencies.record(nanos);
+    }
+
+    /**
+     * The contention since the previous call (or since the database opened), for the placement
+     * classifier; one caller per database, since each call starts a new window.
+     */
+    public synchronized ContentionSnapshot contentionSinceLastSnapshot() {
+        long now = System.nanoTime();
+        long window = Math.max(1, now - windowStartedNanos);
+        windowStartedNanos = now;
+        LatencyHistogram.Snapshot waits = laneWaits.snapshotAndReset();
+        LatencyHistogram.Snapshot autocommit = autocommitHolds.snapshotAndReset();
+        LatencyHistogram.Snapshot transactions = transactionHolds.snapshotAndReset();
+        LatencyHistogram.Snapshot commits = commitLatencies.snapshotAndReset();
+        return new ContentionSnapshot(window, commits.count(), windowHandoffs.sumThenReset(), waits.count(), waits.percentileNanos(0.99),
+                autocommit.count(), autocommit.percentileNanos(0.99), transactions.count(), transactions.percentileNanos(0.99),
+                Math.min(1.0, (double) transactionHoldNanos.sumThenReset() / window), commits.percentileNanos(0.99));
     }
 
     public void flushed(int records, long nanos) {
@@ -84,6 +118,7 @@ public final class DatabaseMetrics {
                             .description("commits that changed a row the previous writer of the database also changed")
                             .tags("database", database, "table", table).register(registry)));
                     counter.increment();
+                    windowHandoffs.increment();
                     long[] count = handoffCounts.computeIfAbsent(row.table(), table -> new long[1]);
                     advisor.handoff(row.unqualifiedTable(), row.key(), ++count[0]);
                 }

@@ -8,13 +8,15 @@ import java.util.concurrent.Callable;
  * <pre>
  * java -jar benchmarks/target/hotrow-benchmarks.jar commit-pipeline [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar rewrite [options]
+ * java -jar benchmarks/target/hotrow-benchmarks.jar placement [options]
  * </pre>
  * Exit status: 0 when every run completed with exact totals, 1 when a run failed or lost an
  * update, 2 when {@code --require-targets} is given and a target was missed (or the arguments are wrong).
  */
 public final class Benchmarks {
 
-    static final String USAGE = "usage: " + CommitPipelineBenchmark.USAGE + "\n\n   or: " + RewriteBenchmark.USAGE;
+    static final String USAGE = "usage: " + CommitPipelineBenchmark.USAGE + "\n\n   or: " + RewriteBenchmark.USAGE
+            + "\n\n   or: " + PlacementBenchmark.USAGE;
 
     private Benchmarks() {
     }
@@ -50,8 +52,12 @@ public final class Benchmarks {
                 RewriteBenchmark.Options options = RewriteBenchmark.Options.parse(args);
                 return options == null ? usage(RewriteBenchmark.USAGE) : () -> RewriteBenchmark.run(options);
             }
+            case PlacementBenchmark.NAME -> {
+                PlacementBenchmark.Options options = PlacementBenchmark.Options.parse(args);
+                return options == null ? usage(PlacementBenchmark.USAGE) : () -> PlacementBenchmark.run(options);
+            }
             default -> throw new IllegalArgumentException("the first argument must name a benchmark: "
-                    + CommitPipelineBenchmark.NAME + " or " + RewriteBenchmark.NAME + "\n" + USAGE);
+                    + CommitPipelineBenchmark.NAME + ", " + RewriteBenchmark.NAME + " or " + PlacementBenchmark.NAME + "\n" + USAGE);
         }
     }
 

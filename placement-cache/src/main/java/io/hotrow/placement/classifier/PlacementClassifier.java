@@ -111,7 +111,7 @@ public final class PlacementClassifier {
     }
 
     private static String handoffs(ContentionSample sample, ClassifierSettings knobs, boolean frequent, boolean concentrated) {
-        return String.format(Locale.ROOT, "%s same-row handoffs/s %s threshold %s, %s of commits %s hot-row share %s",
+        return String.format(Locale.ROOT, "%s same-row handoffs/s %s threshold %s/s, %s of commits %s hot-row share %s",
                 rate(sample.handoffRate()), frequent ? ">" : "<=", rate(knobs.contentionFlagThreshold()),
                 percent(sample.handoffShare()), concentrated ? ">=" : "<", percent(knobs.hotRowShare()));
     }
@@ -132,7 +132,7 @@ public final class PlacementClassifier {
     }
 
     private static String rate(double perSecond) {
-        return String.format(Locale.ROOT, perSecond >= 10 ? "%.0f/s" : "%.1f/s", perSecond);
+        return String.format(Locale.ROOT, perSecond >= 10 ? "%.0f" : "%.1f", perSecond);
     }
 
     private static String percent(double share) {

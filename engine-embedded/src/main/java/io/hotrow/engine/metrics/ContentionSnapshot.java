@@ -6,18 +6,20 @@ package io.hotrow.engine.metrics;
  *
  * @param windowNanos          how long the window lasted
  * @param commits              commits that wrote something
- * @param sameRowHandoffs      commits that changed a row the previous committer also changed
+ * @param sameRowHandoffs      commits that changed a row the previous committer also changed (one per commit, however many rows)
  * @param laneWaits            lane acquisitions (by transactions and autocommit statements)
  * @param laneWaitP99Nanos     99th percentile of the wait for the lane
+ * @param laneWaitTotalNanos   all the waiting for the lane, summed
  * @param autocommitHolds      lane holds by single autocommit statements
  * @param autocommitHoldP99Nanos 99th percentile of those holds
  * @param transactionHolds     lane holds by explicit transactions: first statement to commit or rollback,
  *                             client round trips and think time included
  * @param transactionHoldP99Nanos 99th percentile of those holds
- * @param transactionHoldShare share of the window the lane was held by explicit transactions (0..1)
+ * @param laneHeldNanos        how long the lane was held in the window, by anyone
+ * @param transactionHeldNanos the part of it held by explicit transactions
  * @param commitLatencyP99Nanos 99th percentile of commit to acknowledgement, durable write included
  */
 public record ContentionSnapshot(long windowNanos, long commits, long sameRowHandoffs, long laneWaits, long laneWaitP99Nanos,
-                                 long autocommitHolds, long autocommitHoldP99Nanos, long transactionHolds,
-                                 long transactionHoldP99Nanos, double transactionHoldShare, long commitLatencyP99Nanos) {
+                                 long laneWaitTotalNanos, long autocommitHolds, long autocommitHoldP99Nanos, long transactionHolds,
+                                 long transactionHoldP99Nanos, long laneHeldNanos, long transactionHeldNanos, long commitLatencyP99Nanos) {
 }

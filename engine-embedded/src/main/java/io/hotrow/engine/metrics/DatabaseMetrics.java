@@ -39,6 +39,8 @@ public final class DatabaseMetrics {
     private final LatencyHistogram transactionHolds = new LatencyHistogram();
     private final LatencyHistogram commitLatencies = new LatencyHistogram();
     private final LongAdder transactionHoldNanos = new LongAdder();
+    private final LongAdder laneHeldNanos = new LongAdder();
+    private final LongAdder laneWaitNanos = new LongAdder();
     private final LongAdder windowHandoffs = new LongAdder();
     private long windowStartedNanos = System.nanoTime(); // guarded by this
     private Set<HotRow> previousWriterRows = Set.of(); // guarded by the lane
@@ -60,11 +62,13 @@ public final class DatabaseMetrics {
     public void laneWaited(long nanos) {
         laneWait.record(nanos, TimeUnit.NANOSECONDS);
         laneWaits.record(nanos);
+        laneWaitNanos.add(nanos);
     }
 
     /** @param byTransaction whether an explicit transaction held it (across client round trips), not one autocommit statement */
     public void laneHeld(long nanos, boolean byTransaction) {
         laneHold.record(nanos, TimeUnit.NANOSECONDS);
+        laneHeldNanos.add(nanos);
         if (byTransaction) {
             transactionHolds.record(nanos);
             transactionHoldNanos.add(nanos);
@@ -91,8 +95,9 @@ public final class DatabaseMetrics {
         LatencyHistogram.Snapshot transactions = transactionHolds.snapshotAndReset();
         LatencyHistogram.Snapshot commits = commitLatencies.snapshotAndReset();
         return new ContentionSnapshot(window, commits.count(), windowHandoffs.sumThenReset(), waits.count(), waits.percentileNanos(0.99),
-                autocommit.count(), autocommit.percentileNanos(0.99), transactions.count(), transactions.percentileNanos(0.99),
-                Math.min(1.0, (double) transactionHoldNanos.sumThenReset() / window), commits.percentileNanos(0.99));
+                laneWaitNanos.sumThenReset(), autocommit.count(), autocommit.percentileNanos(0.99), transactions.count(),
+                transactions.percentileNanos(0.99), laneHeldNanos.sumThenReset(), transactionHoldNanos.sumThenReset(),
+                commits.percentileNanos(0.99));
     }
 
     public void flushed(int records, long nanos) {
@@ -110,6 +115,7 @@ public final class DatabaseMetrics {
             return;
         }
         Set<HotRow> current = new HashSet<>(Math.min(rows.size(), ROWS_PER_TRANSACTION) * 2);
+        boolean handedOver = false;
         for (HotRow row : rows.subList(0, Math.min(rows.size(), ROWS_PER_TRANSACTION))) {
             if (current.add(row)) {
                 hotRows.add(row);
@@ -118,13 +124,16 @@ public final class DatabaseMetrics {
                             .description("commits that changed a row the previous writer of the database also changed")
                             .tags("database", database, "table", table).register(registry)));
                     counter.increment();
-                    windowHandoffs.increment();
+                    handedOver = true;
                     long[] count = handoffCounts.computeIfAbsent(row.table(), table -> new long[1]);
                     advisor.handoff(row.unqualifiedTable(), row.key(), ++count[0]);
                 }
             }
         }
         previousWriterRows = current;
+        if (handedOver) {
+            windowHandoffs.increment(); // per commit: the classifier compares it with the commit count
+        }
     }
 
     public ShardingAdvisor advisor() {

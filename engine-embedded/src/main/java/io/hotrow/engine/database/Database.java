@@ -26,6 +26,10 @@ import io.hotrow.rewrite.dialect.PostgresDialectShim;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.nio.charset.StandardCharsets;
+import io.hotrow.engine.manifest.Manifest;
+import io.hotrow.engine.manifest.Manifests;
+import io.hotrow.engine.sql.DatabaseMovedException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -284,6 +288,38 @@ public final class Database {
                         + "; commits not yet acknowledged may or may not be durable, and the database will be reopened from storage", "58030", cause);
         close(failed);
         return failed;
+    }
+
+    /**
+     * Fences the database off the engine for a move: writes the marker openers refuse, then checks
+     * that this process still owns the database (an opener that took it over meanwhile sees the
+     * marker itself and gives up). Call holding the lane, so nothing is written after the copy's
+     * snapshot; {@link #closeMoved} ends it.
+     *
+     * @throws SQLException 55006 when another process owns the database now
+     */
+    public void fenceForMove(String note) throws SQLException {
+        checkUsable();
+        try {
+            store.putIfAbsent(layout.movedMarkerKey(), note.getBytes(StandardCharsets.UTF_8));
+            long owner = new Manifests(store, layout, name).latest().map(Manifest::epoch).orElse(0L);
+            if (owner != epoch) {
+                store.delete(layout.movedMarkerKey());
+                throw new SQLException("database '" + name + "' was taken over by another process during the move; nothing was moved", "55006");
+            }
+        } catch (IOException e) {
+            throw new SQLException("cannot fence database '" + name + "' for the move: " + e.getMessage(), "58030", e);
+        }
+    }
+
+    /** After a move: closes the database; its connections fail with {@link DatabaseMovedException} and reconnect elsewhere. */
+    public void closeMoved(String note) {
+        close(new DatabaseMovedException(name, note));
+    }
+
+    /** Lifts a move's fence (after the move failed, or to bring the database back): openers accept it again. */
+    public static void liftMoveFence(ObjectStore store, String name) throws IOException {
+        store.delete(new StoreLayout(name).movedMarkerKey());
     }
 
     /** Closes the in-memory state after the acknowledged commits are durable; connections still open fail from then on. */

@@ -14,6 +14,8 @@ import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.util.Optional;
+import java.nio.charset.StandardCharsets;
+import io.hotrow.engine.sql.DatabaseMovedException;
 
 /**
  * Opens a database for writing, after SlateDB's fencing (DESIGN.md §4):
@@ -54,12 +56,16 @@ final class DatabaseOpener {
         String context = "cannot open database '" + name + "' from " + store.describe() + ": ";
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
             try {
+                refuseIfMoved();
                 Optional<Manifest> latest = manifests.latest();
                 if (latest.isEmpty()) {
                     continue; // pruned between list and read
                 }
                 Manifest mine = latest.get().takeOver();
                 if (manifests.tryCreate(mine)) {
+                    // Again after taking over: a mover writes its marker, then checks it still owns the
+                    // database; we take over, then check for the marker. One of us sees the other.
+                    refuseIfMoved();
                     return recover(mine);
                 }
             } catch (TakenOverWhileOpening raced) {
@@ -71,6 +77,13 @@ final class DatabaseOpener {
             }
         }
         throw new SQLException(context + "other writers kept taking it over (" + ATTEMPTS + " attempts)", "55006");
+    }
+
+    private void refuseIfMoved() throws IOException, SQLException {
+        Optional<byte[]> moved = store.get(layout.movedMarkerKey());
+        if (moved.isPresent()) {
+            throw new DatabaseMovedException(name, new String(moved.get(), StandardCharsets.UTF_8));
+        }
     }
 
     private Database recover(Manifest mine) throws IOException, SQLException {

@@ -54,6 +54,19 @@ public final class StoreLayout {
         return idOf(key, fenceMarkerPrefix(), "");
     }
 
+    /**
+     * Present when the database was moved off the engine: openers refuse it, so a process that
+     * still believes it lives here cannot write where nobody reads any more.
+     */
+    public String movedMarkerKey() {
+        return databasePrefix + "moved";
+    }
+
+    /** Every object of the database. */
+    public String databasePrefix() {
+        return databasePrefix;
+    }
+
     public String snapshotPrefix() {
         return databasePrefix + "snapshot/";
     }

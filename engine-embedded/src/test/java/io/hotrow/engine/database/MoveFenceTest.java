@@ -1,0 +1,61 @@
+package io.hotrow.engine.database;
+
+import static io.hotrow.engine.EngineFixture.connect;
+import static io.hotrow.engine.EngineFixture.open;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.hotrow.engine.sql.DatabaseMovedException;
+import io.hotrow.engine.store.MemoryObjectStore;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.junit.jupiter.api.Test;
+
+/** The fence a move leaves on the engine side: openers refuse the database until it is lifted. */
+class MoveFenceTest {
+
+    private final MemoryObjectStore store = new MemoryObjectStore("move-fence-test");
+
+    @Test
+    void aMovedDatabaseCannotBeReopenedForWritingUntilTheFenceIsLifted() throws Exception {
+        Database database = open("moving", store);
+        Connection c = connect(database);
+        try (Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE t (id int PRIMARY KEY)");
+            s.execute("INSERT INTO t VALUES (1)");
+        }
+        database.lane().acquire(java.time.Duration.ofSeconds(5));
+        database.fenceForMove("to PostgreSQL at placement version 3");
+        database.closeMoved("to PostgreSQL at placement version 3");
+        database.lane().release();
+
+        SQLException stale = assertThrows(SQLException.class, () -> c.createStatement().execute("INSERT INTO t VALUES (2)"));
+        assertTrue(DatabaseMovedException.isCauseOf(stale), stale.toString());
+        assertEquals("57P01", stale.getSQLState());
+        SQLException reopen = assertThrows(SQLException.class, () -> open("moving", store));
+        assertTrue(reopen instanceof DatabaseMovedException, reopen.toString());
+        assertTrue(reopen.getMessage().contains("to PostgreSQL at placement version 3"), reopen.getMessage());
+
+        Database.liftMoveFence(store, "moving");
+        Database back = open("moving", store);
+        try (Connection again = connect(back); Statement s = again.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM t")) {
+            rs.next();
+            assertEquals(1, rs.getLong(1), "nothing was lost or added");
+        }
+        back.shutdown();
+    }
+
+    @Test
+    void aMoverThatLostTheDatabaseToAnotherWriterLeavesNoFence() throws Exception {
+        Database mover = open("contested", store);
+        Database other = open("contested", store); // takes it over: a newer epoch
+        SQLException e = assertThrows(SQLException.class, () -> mover.fenceForMove("to PostgreSQL"));
+        assertEquals("55006", e.getSQLState());
+        assertTrue(store.get("db/contested/moved").isEmpty(), "the marker was taken back");
+        other.shutdown();
+        open("contested", store).shutdown(); // still opens
+    }
+}

@@ -8,6 +8,7 @@ import io.hotrow.driver.config.HotrowUrl;
 import io.hotrow.driver.rewrite.EventRollups;
 import io.hotrow.driver.rewrite.RewritingConnection;
 import io.hotrow.driver.route.PlacementRouter;
+import io.hotrow.driver.route.RoutingConnection;
 import io.hotrow.engine.EngineVersion;
 import io.hotrow.placement.Placement;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
@@ -63,14 +64,13 @@ public final class HotrowDriver implements Driver {
             return null; // JDBC: another driver's URL
         }
         ConnectionSettings settings = ConnectionSettings.resolve(url, info);
-        Placement placement = ROUTER.route(settings);
-        Connection backend = backendConnection(settings, placement);
+        Connection backend = logicalConnection(settings);
         if (settings.counters().isEmpty()) {
             return backend;
         }
         try {
-            CounterRewriter rewriter = REWRITERS.computeIfAbsent(rewriterKey(settings, placement), key -> {
-                CounterRewriter fresh = new CounterRewriter(settings.counters(), ANALYZER, () -> backendConnection(settings, placement));
+            CounterRewriter rewriter = REWRITERS.computeIfAbsent(rewriterKey(settings), key -> {
+                CounterRewriter fresh = new CounterRewriter(settings.counters(), ANALYZER, () -> logicalConnection(settings));
                 if (fresh.hasEventTables()) {
                     ROLLUPS.schedule(fresh, settings.eventRollupEvery());
                 }
@@ -84,6 +84,18 @@ public final class HotrowDriver implements Driver {
         }
     }
 
+    /**
+     * A connection to the database where it is placed: with {@code placement=auto}, a logical
+     * connection that follows the database between transactions when it moves; with an explicit
+     * placement, that backend's own connection.
+     */
+    private static Connection logicalConnection(ConnectionSettings settings) throws SQLException {
+        if (settings.autoPlacement()) {
+            return RoutingConnection.open(settings, ROUTER, placement -> backendConnection(settings, placement));
+        }
+        return backendConnection(settings, ROUTER.route(settings));
+    }
+
     /** The analyzer of the counter rules, for tests that check when analysis happens. */
     static StatementAnalyzer rewriteAnalyzer() {
         return ANALYZER;
@@ -93,9 +105,9 @@ public final class HotrowDriver implements Driver {
         return placement == Placement.POSTGRES ? POSTGRES.connect(settings) : ENGINE.connect(settings);
     }
 
-    /** One set of counter rules per database, placement and configuration: they cache that database's table shapes. */
-    private static String rewriterKey(ConnectionSettings settings, Placement placement) {
-        return placement + "|" + settings.url().store() + "|" + settings.url().database() + "|"
+    /** One set of counter rules per database and configuration: they cache that database's table shapes. */
+    private static String rewriterKey(ConnectionSettings settings) {
+        return settings.placement() + "|" + settings.url().store() + "|" + settings.url().database() + "|"
                 + settings.postgresUrl() + "|" + settings.counters();
     }
 

@@ -12,14 +12,14 @@ import java.util.Map;
  * The parameters an application bound on a rewritten prepared statement, kept as the setter
  * calls themselves so they can be replayed, at other positions, on the backend's statements.
  */
-final class ParameterBindings implements CounterExecutor.Bindings {
+public final class ParameterBindings implements CounterExecutor.Bindings {
 
     private record Setter(Method method, Object[] args) {
     }
 
     private final Map<Integer, Setter> setters;
 
-    ParameterBindings() {
+    public ParameterBindings() {
         this(new HashMap<>());
     }
 
@@ -28,21 +28,28 @@ final class ParameterBindings implements CounterExecutor.Bindings {
     }
 
     /** Whether {@code method} is a parameter setter: {@code setXxx(int index, value...)} of PreparedStatement. */
-    static boolean isSetter(Method method, Object[] args) {
+    public static boolean isSetter(Method method, Object[] args) {
         return method.getName().startsWith("set") && method.getDeclaringClass() == PreparedStatement.class
                 && args != null && args.length >= 2 && method.getParameterTypes()[0] == int.class;
     }
 
-    void record(Method method, Object[] args) {
+    public void record(Method method, Object[] args) {
         setters.put((Integer) args[0], new Setter(method, args.clone()));
     }
 
-    void clear() {
+    public void clear() {
         setters.clear();
     }
 
-    ParameterBindings copy() {
+    public ParameterBindings copy() {
         return new ParameterBindings(new HashMap<>(setters));
+    }
+
+    /** Binds every recorded parameter at its own position of {@code target}. */
+    public void replayOn(PreparedStatement target) throws SQLException {
+        for (int parameter : setters.keySet()) {
+            bind(target, parameter, parameter);
+        }
     }
 
     @Override

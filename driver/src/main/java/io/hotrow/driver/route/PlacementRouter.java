@@ -26,16 +26,29 @@ public final class PlacementRouter {
         this.engine = engine;
     }
 
+    /** Where a connection with an explicit {@code placement} goes: there. */
     public Placement route(ConnectionSettings settings) throws SQLException {
-        Placement placement = settings.autoPlacement() ? record(settings).placement() : settings.placement();
-        Metrics.counter("hotrow.placement.routed", "database", settings.url().database(), "placement", placement.label(),
-                "by", settings.autoPlacement() ? "table" : "property").increment();
-        if (placement == Placement.POSTGRES && settings.postgresUrl() == null) {
-            PlacementRecord record = record(settings);
+        Metrics.counter("hotrow.placement.routed", "database", settings.url().database(), "placement", settings.placement().label(),
+                "by", "property").increment();
+        return settings.placement();
+    }
+
+    /** Where a new {@code placement=auto} connection goes: as the table says. */
+    public PlacementRecord routeAuto(ConnectionSettings settings) throws SQLException {
+        PlacementRecord record = current(settings);
+        Metrics.counter("hotrow.placement.routed", "database", settings.url().database(), "placement", record.placement().label(),
+                "by", "table").increment();
+        return record;
+    }
+
+    /** The database's placement now (through the cache), checked to be reachable by this connection. */
+    public PlacementRecord current(ConnectionSettings settings) throws SQLException {
+        PlacementRecord record = record(settings);
+        if (record.placement() == Placement.POSTGRES && settings.postgresUrl() == null) {
             throw new SQLException("database " + settings.url().database() + " is placed on PostgreSQL (placement version "
                     + record.version() + ": " + record.reason() + ") but this connection has no postgresUrl property", "08001");
         }
-        return placement;
+        return record;
     }
 
     /** The database's placement record, from the cache. */

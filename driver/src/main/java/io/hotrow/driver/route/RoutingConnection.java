@@ -1,0 +1,235 @@
+package io.hotrow.driver.route;
+
+import io.hotrow.driver.config.ConnectionSettings;
+import io.hotrow.engine.sql.DatabaseMovedException;
+import io.hotrow.placement.Placement;
+import io.hotrow.placement.table.PlacementRecord;
+import io.micrometer.core.instrument.Metrics;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.sql.CallableStatement;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A connection with {@code placement=auto}: a logical connection bound, for each transaction, to
+ * the backend its database is placed on when the transaction starts (DESIGN.md §5). Between
+ * transactions it checks the placement (a cache hit: a map lookup); when the database has moved,
+ * it opens a connection to the new backend, replays the connection's settings, and its statements
+ * re-create themselves there on their next use. A transaction never switches midway:
+ * <ul>
+ *   <li>if the move reaches the transaction's first statement (the old side refuses it), the
+ *       statement is run again on the new side: the application never sees it;</li>
+ *   <li>if it reaches a later statement, the transaction fails with 40001 (serialization
+ *       failure), which applications and frameworks retry.</li>
+ * </ul>
+ */
+public final class RoutingConnection implements InvocationHandler {
+
+    /** Opens a physical connection to one backend for this connection's database. */
+    @FunctionalInterface
+    public interface Backends {
+        Connection open(Placement placement) throws SQLException;
+    }
+
+    private static final Set<String> SETTINGS = Set.of("setAutoCommit", "setReadOnly", "setTransactionIsolation", "setHoldability",
+            "setTypeMap");
+
+    private final ConnectionSettings settings;
+    private final PlacementRouter router;
+    private final Backends backends;
+    private final Rebinding rebinding = new Rebinding();
+    private final List<RoutedStatement> statements = new ArrayList<>();
+    private Connection proxy;
+    private Connection backend;
+    private Placement placement;
+    private long version;
+    private boolean autoCommit = true;
+    /** A statement ran since the transaction began, so it is bound to this backend until it ends. */
+    private boolean inTransaction;
+
+    private RoutingConnection(ConnectionSettings settings, PlacementRouter router, Backends backends) {
+        this.settings = settings;
+        this.router = router;
+        this.backends = backends;
+    }
+
+    /** Opens a logical connection on the backend the database is placed on now. */
+    public static Connection open(ConnectionSettings settings, PlacementRouter router, Backends backends) throws SQLException {
+        RoutingConnection handler = new RoutingConnection(settings, router, backends);
+        PlacementRecord record = router.routeAuto(settings);
+        try {
+            handler.backend = backends.open(record.placement());
+        } catch (SQLException e) {
+            if (!DatabaseMovedException.isCauseOf(e)) {
+                throw e;
+            }
+            router.invalidate(settings); // the cached placement was stale: the table says where it went
+            record = router.routeAuto(settings);
+            handler.backend = backends.open(record.placement());
+        }
+        handler.placement = record.placement();
+        handler.version = record.version();
+        handler.proxy = (Connection) Proxy.newProxyInstance(RoutingConnection.class.getClassLoader(), new Class<?>[] {Connection.class}, handler);
+        return handler.proxy;
+    }
+
+    @Override
+    public Object invoke(Object self, Method method, Object[] args) throws Throwable {
+        String name = method.getName();
+        switch (name) {
+            case "equals":
+                return self == args[0];
+            case "hashCode":
+                return System.identityHashCode(self);
+            case "toString":
+                return "hotrow connection to " + settings.url().database() + " on " + placement.label() + " (" + backend + ")";
+            case "unwrap":
+                return ((Class<?>) args[0]).isInstance(self) ? self : backend.unwrap((Class<?>) args[0]);
+            case "isWrapperFor":
+                return ((Class<?>) args[0]).isInstance(self) || backend.isWrapperFor((Class<?>) args[0]);
+            case "createStatement", "prepareStatement", "prepareCall":
+                return statement(method, args);
+            case "getMetaData":
+                return metaData(backend.getMetaData());
+            case "commit", "rollback":
+                try {
+                    return Rebinding.invoke(backend, method, args);
+                } finally {
+                    if (args == null) { // rollback(Savepoint) keeps the transaction going
+                        inTransaction = false;
+                    }
+                }
+            case "close":
+                closeStatements();
+                backend.close();
+                return null;
+            default:
+                break;
+        }
+        Object result = Rebinding.invoke(backend, method, args);
+        if (SETTINGS.contains(name)) {
+            rebinding.record(method, args);
+            if (name.equals("setAutoCommit")) {
+                autoCommit = (Boolean) args[0];
+                inTransaction = inTransaction && !autoCommit; // switching autocommit on commits
+            }
+        }
+        return result;
+    }
+
+    Connection proxy() {
+        return proxy;
+    }
+
+    Connection backend() {
+        return backend;
+    }
+
+    /**
+     * Called before every statement runs: at a transaction's start, follows the database if it moved.
+     *
+     * @return whether the statement starts a transaction (and so may be run again elsewhere)
+     */
+    boolean beforeStatement() throws SQLException {
+        if (inTransaction) {
+            return false;
+        }
+        PlacementRecord record = router.current(settings);
+        if (record.version() != version) {
+            follow(record);
+        }
+        inTransaction = !autoCommit;
+        return true;
+    }
+
+    /**
+     * Whether {@code failure} means the database left this backend; if so, forgets the cached
+     * placement so the next look reads the table.
+     */
+    boolean movedAway(SQLException failure) throws SQLException {
+        if (!DatabaseMovedException.isCauseOf(failure)) {
+            return false;
+        }
+        router.invalidate(settings);
+        return true;
+    }
+
+    /** After a statement that started a transaction found the database moved: bind to where it is now. */
+    void followMove() throws SQLException {
+        inTransaction = false;
+        PlacementRecord record = router.current(settings);
+        if (record.placement() == placement && record.version() == version) {
+            throw new SQLException("database " + settings.url().database() + " left " + placement.label()
+                    + " but the placement table does not say where it went yet; retry the transaction", "40001");
+        }
+        follow(record);
+        inTransaction = !autoCommit;
+    }
+
+    /** The error for a transaction that was running when its database moved: retriable. */
+    SQLException movedDuringTransaction(SQLException cause) {
+        inTransaction = false;
+        return new SQLException("database " + settings.url().database() + " moved while this transaction was running;"
+                + " it did not commit: retry it", "40001", cause);
+    }
+
+    private void follow(PlacementRecord record) throws SQLException {
+        if (record.placement() == placement) {
+            version = record.version(); // a decision that left it where it is
+            return;
+        }
+        Connection moved = backends.open(record.placement());
+        try {
+            rebinding.replayOn(moved);
+        } catch (SQLException e) {
+            moved.close();
+            throw e;
+        }
+        Connection old = backend;
+        backend = moved;
+        placement = record.placement();
+        version = record.version();
+        for (RoutedStatement statement : statements) {
+            statement.backendChanged();
+        }
+        Metrics.counter("hotrow.placement.followed", "database", settings.url().database(), "placement", placement.label()).increment();
+        try {
+            old.close(); // its transaction, if any, never started: nothing to keep
+        } catch (SQLException alreadyGone) {
+            // a moved engine database closed it already
+        }
+    }
+
+    /** The backend's metadata, except that it names this connection as its own, as JDBC requires. */
+    private DatabaseMetaData metaData(DatabaseMetaData backendMetaData) {
+        return (DatabaseMetaData) Proxy.newProxyInstance(RoutingConnection.class.getClassLoader(), new Class<?>[] {DatabaseMetaData.class},
+                (self, method, args) -> method.getName().equals("getConnection") ? proxy : Rebinding.invoke(backendMetaData, method, args));
+    }
+
+    void closed(RoutedStatement statement) {
+        statements.remove(statement);
+    }
+
+    private Object statement(Method method, Object[] args) {
+        Class<?> type = method.getName().equals("prepareCall") ? CallableStatement.class
+                : method.getName().equals("prepareStatement") ? PreparedStatement.class : Statement.class;
+        RoutedStatement statement = new RoutedStatement(this, method, args);
+        statements.add(statement);
+        return Proxy.newProxyInstance(RoutingConnection.class.getClassLoader(), new Class<?>[] {type}, statement.handler());
+    }
+
+    private void closeStatements() {
+        for (RoutedStatement statement : new ArrayList<>(statements)) {
+            statement.closeQuietly();
+        }
+        statements.clear();
+    }
+}

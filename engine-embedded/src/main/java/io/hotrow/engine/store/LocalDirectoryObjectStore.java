@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -13,6 +14,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -20,7 +22,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.stream.Stream;
 
 /**
  * Objects as files under a root directory: the embedded default. A put writes a temporary file,
@@ -157,18 +158,34 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
         if (!Files.isDirectory(dir)) {
             return keys;
         }
-        try (Stream<Path> entries = Files.walk(dir)) {
-            entries.filter(Files::isRegularFile).forEach(entry -> {
-                String key = root.relativize(entry).toString().replace(java.io.File.separatorChar, '/');
-                if (key.startsWith(prefix) && !entry.getFileName().toString().contains(TEMP_MARKER)) {
-                    keys.add(key);
-                }
-            });
-        } catch (java.io.UncheckedIOException e) {
-            throw e.getCause(); // Files.walk wraps what it meets while walking
-        }
+        collect(dir, prefix, keys);
         keys.sort(null);
         return keys;
+    }
+
+    /**
+     * Adds the keys under {@code dir} that start with {@code prefix}. Temporary files are skipped by
+     * name, before anything else is asked of them: other writers create and remove them all the
+     * time, and a directory that vanishes while being read simply has nothing to list.
+     */
+    private void collect(Path dir, String prefix, List<String> keys) throws IOException {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+            for (Path entry : entries) {
+                if (entry.getFileName().toString().contains(TEMP_MARKER)) {
+                    continue;
+                }
+                String key = root.relativize(entry).toString().replace(java.io.File.separatorChar, '/');
+                if (Files.isDirectory(entry)) {
+                    if (key.startsWith(prefix) || (key + "/").startsWith(prefix)) {
+                        collect(entry, prefix, keys);
+                    }
+                } else if (key.startsWith(prefix) && Files.isRegularFile(entry)) {
+                    keys.add(key);
+                }
+            }
+        } catch (java.nio.file.NoSuchFileException vanished) {
+            // removed while we looked: nothing under it to list
+        }
     }
 
     @Override

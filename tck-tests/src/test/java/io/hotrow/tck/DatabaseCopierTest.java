@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.hotrow.driver.HotrowDriver;
+import io.hotrow.placement.move.CopyProgress;
 import io.hotrow.placement.move.CopyRefusedException;
 import io.hotrow.placement.move.CopySummary;
 import io.hotrow.placement.move.DatabaseCopier;
@@ -27,7 +29,7 @@ import org.junit.jupiter.api.Test;
 /** {@link DatabaseCopier}: engine to PostgreSQL and back, compared by {@link DatabaseDump}. */
 class DatabaseCopierTest {
 
-    private static final int CUSTOMERS = 1000, ORDERS = 2000, LINES_PER_ORDER = 2;
+    private static final int CUSTOMERS = 1234, ORDERS = 2345, LINES_PER_ORDER = 2; // not multiples of the batch size
 
     private static final String[] SCHEMA = {
             "CREATE TABLE customers (id bigserial PRIMARY KEY, email varchar(200) NOT NULL UNIQUE, name text,"
@@ -54,7 +56,9 @@ class DatabaseCopierTest {
 
     @Test
     void copiesEngineToPostgresAndBackExactly() throws SQLException {
-        try (Connection engine = freshEngine(); Connection postgres = freshPostgres(); Connection engineAgain = freshEngine()) {
+        String engineAgainName = Target.freshDatabase();
+        try (Connection engine = freshEngine(); Connection postgres = freshPostgres();
+             Connection engineAgain = DriverManager.getConnection(Target.ENGINE.url(engineAgainName))) {
             populate(engine);
             String original = DatabaseDump.of(engine);
             assertTrue(original.contains("sequence invoice_numbers next 1030 increment 10"), original);
@@ -66,20 +70,59 @@ class DatabaseCopierTest {
             assertEquals(Map.of("customers", (long) CUSTOMERS, "orders", (long) ORDERS, "order_lines", (long) ORDERS * LINES_PER_ORDER),
                     toPostgres.rowsPerTable());
             assertEquals(List.of("invoice_numbers"), toPostgres.sequences());
-            assertTrue(progress.contains("order_lines 4000/4000") && progress.contains("customers 0/1000"), progress.toString());
+            long lines = (long) ORDERS * LINES_PER_ORDER;
+            assertTrue(progress.contains("order_lines " + lines + "/" + lines) && progress.contains("customers 0/" + CUSTOMERS)
+                    && progress.contains("customers 1000/" + CUSTOMERS), progress.toString());
             assertEquals(original, DatabaseDump.of(postgres));
 
             new DatabaseCopier((table, copied, total) -> { }).copy(postgres, engineAgain);
             assertEquals(original, DatabaseDump.of(engineAgain));
+            engineAgain.close();
+            HotrowDriver.instance().shutdown(); // the engine recovers the copy from its log: identity positions included
+            try (Connection recovered = DriverManager.getConnection(Target.ENGINE.url(engineAgainName))) {
+                assertEquals(original, DatabaseDump.of(recovered));
+            }
+        }
+    }
+
+    /** New rows on each copy: ids continue after the copied ones, defaults and the cascade came along. */
+    @Test
+    void copiesContinueWhereTheSourceStood() throws SQLException {
+        try (Connection engine = freshEngine(); Connection postgres = freshPostgres(); Connection engineAgain = freshEngine()) {
+            populate(engine);
+            new DatabaseCopier(CopyProgress.SILENT).copy(engine, postgres);
+            new DatabaseCopier(CopyProgress.SILENT).copy(postgres, engineAgain);
 
             for (Connection copy : List.of(postgres, engineAgain)) {
-                assertEquals(CUSTOMERS + 1, insertCustomer(copy, "new@example.com"), "identity continues after the copied ids");
+                long id = insertCustomer(copy, "new@example.com");
+                assertEquals(CUSTOMERS + 1, id, "identity continues after the copied ids");
+                assertEquals("0.00 true", queryString(copy, "SELECT balance || ' ' || CASE WHEN active THEN 'true' ELSE 'false' END"
+                        + " FROM customers WHERE id = " + id), "defaults came along");
                 assertEquals(1030, queryLong(copy, "SELECT nextval('invoice_numbers')"), "sequence continues where the source stood");
                 try (Statement s = copy.createStatement()) {
                     s.execute("DELETE FROM customers WHERE id = 1"); // the foreign key came along, with its cascade
                 }
                 assertEquals(0, queryLong(copy, "SELECT count(*) FROM orders WHERE customer_id = 1"));
             }
+        }
+    }
+
+    /** A serial becomes an identity on the engine; inet lands as the shim's text; an unbounded numeric keeps every digit. */
+    @Test
+    void copiesPostgresSerialsAndAddressesIntoTheEngine() throws SQLException {
+        try (Connection postgres = freshPostgres(); Connection engine = freshEngine()) {
+            try (Statement s = postgres.createStatement()) {
+                s.execute("CREATE TABLE hosts (id serial PRIMARY KEY, address inet NOT NULL, weight numeric, seen timestamptz DEFAULT now())");
+                s.execute("INSERT INTO hosts (address, weight) VALUES ('10.0.0.1', 1.234567890123456789012345), ('::1', NULL),"
+                        + " ('192.168.0.0/16', -7)");
+            }
+            new DatabaseCopier(CopyProgress.SILENT).copy(postgres, engine);
+            assertEquals("10.0.0.1 1.234567890123456789012345", queryString(engine, "SELECT address || ' ' || weight FROM hosts WHERE id = 1"));
+            try (Statement s = engine.createStatement()) {
+                s.execute("INSERT INTO hosts (address) VALUES ('10.0.0.2'::inet)");
+            }
+            assertEquals(4, queryLong(engine, "SELECT max(id) FROM hosts"), "the serial's position became the identity's");
+            assertEquals(1, queryLong(engine, "SELECT count(*) FROM hosts WHERE id = 4 AND seen IS NOT NULL"), "now() default came along");
         }
     }
 
@@ -172,6 +215,13 @@ class DatabaseCopierTest {
                 keys.next();
                 return keys.getLong(1);
             }
+        }
+    }
+
+    private static String queryString(Connection connection, String sql) throws SQLException {
+        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            return rs.getString(1);
         }
     }
 

@@ -172,7 +172,7 @@ class DatabaseCopierTest {
                 + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (int i = 1; i <= CUSTOMERS; i++) {
                 c.setString(1, "c" + i + "@example.com");
-                c.setString(2, i % 7 == 0 ? null : "Customer " + i + " \u00e9\t'quoted'");
+                c.setString(2, i % 7 == 0 ? null : "Customer " + i + " \u00e9\t'quoted'\\ \r\n\\N");
                 c.setBigDecimal(3, i % 5 == 0 ? null : new BigDecimal(i).movePointLeft(2).add(new BigDecimal("1000.05")));
                 c.setBoolean(4, i % 2 == 0);
                 c.setObject(5, i % 11 == 0 ? null : base.plusMinutes(i));

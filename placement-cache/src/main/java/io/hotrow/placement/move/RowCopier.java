@@ -4,17 +4,12 @@ import static io.hotrow.placement.move.SqlNames.quote;
 import static io.hotrow.placement.move.SqlNames.quoteAll;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
-import java.util.stream.Collectors;
 
-/**
- * Streams one table's rows in key order from the source into batched inserts on the target, in
- * one target transaction per table.
- */
+/** Streams one table's rows in key order from the source into a {@link RowSink}, in one target transaction per table. */
 final class RowCopier {
 
     static final int BATCH = 1000;
@@ -35,30 +30,26 @@ final class RowCopier {
 
     long copy(Table table, long total, CopyProgress progress) throws SQLException {
         List<Column> columns = table.columns();
-        List<String> names = columns.stream().map(Column::name).toList();
-        String select = "SELECT " + quoteAll(names) + " FROM " + quote(table.name())
+        String select = "SELECT " + quoteAll(columns.stream().map(Column::name).toList()) + " FROM " + quote(table.name())
                 + (table.primaryKey() == null ? "" : " ORDER BY " + quoteAll(table.primaryKey().columns()));
-        String insert = "INSERT INTO " + quote(table.name()) + " (" + quoteAll(names) + ") VALUES ("
-                + columns.stream().map(c -> c.type().placeholder(postgresTarget)).collect(Collectors.joining(", ")) + ")";
         long copied = 0;
         progress.table(table.name(), 0, total);
         target.setAutoCommit(false);
-        try (Statement reader = source.createStatement(); PreparedStatement writer = target.prepareStatement(insert)) {
+        try (Statement reader = source.createStatement()) {
             reader.setFetchSize(BATCH); // pgjdbc streams with a cursor instead of loading the whole table
-            try (ResultSet rows = reader.executeQuery(select)) {
+            try (ResultSet rows = reader.executeQuery(select); RowSink sink = RowSink.open(target, table.name(), columns, postgresTarget)) {
                 while (rows.next()) {
-                    for (int i = 0; i < columns.size(); i++) {
-                        ColumnType type = columns.get(i).type();
-                        type.bind(writer, i + 1, type.read(rows, i + 1), postgresTarget);
+                    Object[] row = new Object[columns.size()];
+                    for (int i = 0; i < row.length; i++) {
+                        row[i] = columns.get(i).type().read(rows, i + 1);
                     }
-                    writer.addBatch();
+                    sink.write(row);
                     if (++copied % BATCH == 0) {
-                        writer.executeBatch();
+                        sink.flush();
                         progress.table(table.name(), copied, total);
                     }
                 }
             }
-            writer.executeBatch();
             target.commit();
         } catch (SQLException e) {
             target.rollback();

@@ -1,5 +1,6 @@
 package io.hotrow.placement.move;
 
+import io.hotrow.engine.jdbc.EngineConnection;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
@@ -25,6 +26,6 @@ interface Catalog {
 
     /** The catalog of the side {@code connection} reaches. */
     static Catalog of(Connection connection) throws SQLException {
-        return connection.isWrapperFor(io.hotrow.engine.jdbc.EngineConnection.class) ? new EngineCatalog() : new PostgresCatalog();
+        return connection.isWrapperFor(EngineConnection.class) ? new EngineCatalog() : new PostgresCatalog();
     }
 }

@@ -3,6 +3,7 @@ package io.hotrow.placement.move;
 import static io.hotrow.placement.move.SqlNames.quote;
 import static io.hotrow.placement.move.SqlNames.quoteAll;
 
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.util.HexFormat;
@@ -45,7 +46,7 @@ final class PostgresCopy implements RowSink {
         }
         switch (type.kind()) {
             case BYTEA -> pending.append("\\\\x").append(HexFormat.of().formatHex((byte[]) value));
-            case NUMERIC -> pending.append(((java.math.BigDecimal) value).toPlainString());
+            case NUMERIC -> pending.append(((BigDecimal) value).toPlainString());
             case TEXT, VARCHAR, CHAR, JSON, INET, CIDR -> appendEscaped((String) value);
             default -> pending.append(value);
         }

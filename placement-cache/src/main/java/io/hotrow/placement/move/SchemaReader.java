@@ -1,6 +1,7 @@
 package io.hotrow.placement.move;
 
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -89,7 +90,7 @@ final class SchemaReader {
         return new DatabaseSchema(tables, catalog.sequences(connection, schema));
     }
 
-    private ColumnRow column(java.sql.ResultSet row, Map<String, Generator> identities) throws SQLException {
+    private ColumnRow column(ResultSet row, Map<String, Generator> identities) throws SQLException {
         String table = row.getString(1), name = row.getString(2), dataType = row.getString(3);
         ColumnType type = ColumnTypes.map(dataType, number(row, 4), number(row, 5), number(row, 6), number(row, 7));
         if (type == null) {
@@ -111,7 +112,7 @@ final class SchemaReader {
     }
 
     /** Catalog numbers are BIGINT in H2 and INTEGER in PostgreSQL; null where the type has none. */
-    private static Long number(java.sql.ResultSet row, int column) throws SQLException {
+    private static Long number(ResultSet row, int column) throws SQLException {
         Number value = (Number) row.getObject(column);
         return value == null ? null : value.longValue();
     }

@@ -4,6 +4,7 @@ import io.hotrow.rewrite.UnsupportedSqlException;
 import java.util.Iterator;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.regex.Pattern;
 
 /**
  * Analyses SQL texts once and remembers the result. Bounded: when full, it drops an arbitrary
@@ -17,6 +18,10 @@ import java.util.concurrent.atomic.LongAdder;
 public final class StatementAnalyzer {
 
     public static final int DEFAULT_CAPACITY = 4096;
+
+    private static final String NAME = "(?:\"(?:[^\"]|\"\")+\"|[A-Za-z_][A-Za-z0-9_$]*)";
+    private static final Pattern IDENTITY_RESTART = Pattern.compile("\\s*ALTER\\s+TABLE\\s+(?:" + NAME + "\\s*\\.\\s*)?" + NAME
+            + "\\s+ALTER\\s+COLUMN\\s+" + NAME + "\\s+RESTART\\s+WITH\\s+-?\\d+\\s*;?\\s*", Pattern.CASE_INSENSITIVE);
 
     private final StatementClassifier classifier = new StatementClassifier();
     private final ConcurrentHashMap<String, StatementAnalysis> cache = new ConcurrentHashMap<>();
@@ -85,7 +90,10 @@ public final class StatementAnalyzer {
                             + " send the statements one at a time, or place the database on PostgreSQL");
         }
         if (!a.parsed()) {
-            return refuseUnparsed ? refused(a, "hotrow could not parse it (" + a.parseError() + ")") : a;
+            // Our parser lacks H2's identity RESTART, which the engine's own log replay runs and a copy
+            // into the engine needs to continue an identity where its source stood: H2 runs it as written.
+            boolean runnable = !refuseUnparsed || IDENTITY_RESTART.matcher(a.sql()).matches();
+            return runnable ? a : refused(a, "hotrow could not parse it (" + a.parseError() + ")");
         }
         try {
             String executable = translator.translate(a);

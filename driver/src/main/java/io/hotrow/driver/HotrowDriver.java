@@ -5,6 +5,7 @@ import io.hotrow.driver.backend.PostgresBackend;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.config.HotrowProperty;
 import io.hotrow.driver.config.HotrowUrl;
+import io.hotrow.driver.move.DatabaseMover;
 import io.hotrow.driver.rewrite.EventRollups;
 import io.hotrow.driver.rewrite.RewritingConnection;
 import io.hotrow.driver.route.PlacementRouter;
@@ -12,6 +13,7 @@ import io.hotrow.driver.route.RoutingConnection;
 import io.hotrow.engine.EngineVersion;
 import io.hotrow.placement.Placement;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
+import io.hotrow.placement.move.CopyProgress;
 import io.hotrow.rewrite.counter.CounterRewriter;
 import java.sql.Connection;
 import java.sql.Driver;
@@ -22,6 +24,7 @@ import java.sql.SQLFeatureNotSupportedException;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.logging.Logger;
 
 /**
@@ -114,6 +117,14 @@ public final class HotrowDriver implements Driver {
     /** Where connections to databases are routed, and the placement tables behind it (for the command-line tool). */
     public static PlacementRouter router() {
         return ROUTER;
+    }
+
+    /**
+     * Moves the database of {@code url} to {@code to}, online (see {@link DatabaseMover}); null when
+     * it is there already. The URL needs {@code postgresUrl}.
+     */
+    public DatabaseMover.MoveReport move(String url, Placement to, String why, Consumer<String> log, CopyProgress rows) throws SQLException {
+        return new DatabaseMover(ENGINE, POSTGRES, ROUTER).move(ConnectionSettings.resolve(url, null), to, why, log, rows);
     }
 
     /** Folds the events of every {@code eventCounters} table into their rows now (the roll-up job's work, on demand). */

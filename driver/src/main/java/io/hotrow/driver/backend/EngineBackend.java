@@ -37,7 +37,8 @@ public final class EngineBackend {
         }
     }
 
-    private Database database(ConnectionSettings settings) throws SQLException {
+    /** The open database of {@code settings}, opening it (taking it over) if this JVM has not. */
+    public Database database(ConnectionSettings settings) throws SQLException {
         StoreLocation location = settings.url().store();
         return registry.database(storeName(location), store(location), settings.url().database(), settings.engine());
     }

@@ -59,6 +59,26 @@ public final class PostgresBackend {
         }
     }
 
+    /**
+     * A connection of its own to the coupled PostgreSQL, outside the pool, for maintenance that
+     * must not take a pooled connection from the applications (copying a database in or out).
+     */
+    public Connection maintenanceConnection(ConnectionSettings settings) throws SQLException {
+        java.util.Properties credentials = new java.util.Properties();
+        if (settings.user() != null) {
+            credentials.setProperty("user", settings.user());
+        }
+        if (settings.password() != null) {
+            credentials.setProperty("password", settings.password());
+        }
+        return new org.postgresql.Driver().connect(settings.postgresUrl(), credentials);
+    }
+
+    /** Forgets that a database's schema exists, after a move dropped or recreated it. */
+    public void forgetSchemas() {
+        createdSchemas.clear();
+    }
+
     public void shutdown() {
         pools.values().forEach(HikariDataSource::close);
         pools.clear();

@@ -2,6 +2,7 @@ package io.hotrow.driver.cli;
 
 import io.hotrow.driver.HotrowDriver;
 import io.hotrow.driver.config.ConnectionSettings;
+import io.hotrow.driver.move.DatabaseMover;
 import io.hotrow.placement.Placement;
 import io.hotrow.placement.table.PlacementConflictException;
 import io.hotrow.placement.table.PlacementRecord;
@@ -25,6 +26,10 @@ public final class HotrowCli {
                                         keep the database where it is: the classifier will not move it
                                         (the placement named must be the current one)
               unpin   <url>             let the classifier decide again
+              move    <url> engine|postgres
+                                        move the database there while applications keep using it:
+                                        drain its writers, copy, flip the placement, fence the old side
+                                        (the URL needs postgresUrl)
             The URL is the one applications use, e.g. jdbc:hotrow:file:/var/lib/hotrow/shop; for list,
             the URL of any database of the store.""";
 
@@ -59,6 +64,7 @@ public final class HotrowCli {
                 case "explain" -> explain(table, database);
                 case "pin" -> args.length == 4 ? pin(table, database, args[3]) : usage();
                 case "unpin" -> unpin(table, database);
+                case "move" -> args.length == 4 ? move(args[2], args[3]) : usage();
                 default -> usage();
             };
         } catch (SQLException | IOException | PlacementConflictException e) {
@@ -112,6 +118,26 @@ public final class HotrowCli {
         }
         PlacementRecord pinned = table.write(current, placement, true, "pinned by " + operator() + " with hotrow placement pin");
         out.printf("database %s pinned to %s (placement version %d)%n", database, placement.label(), pinned.version());
+        return 0;
+    }
+
+    private int move(String url, String where) throws SQLException {
+        Placement placement = Placement.parse(where);
+        if (placement == null) {
+            return usage();
+        }
+        long[] lastReport = {0};
+        DatabaseMover.MoveReport report = HotrowDriver.instance().move(url, placement, "moved by " + operator() + " with hotrow placement move",
+                out::println, (table, copied, total) -> {
+                    long now = System.nanoTime();
+                    if (copied == total || now - lastReport[0] > 1_000_000_000L) {
+                        lastReport[0] = now;
+                        out.printf("  %s: %,d of %,d rows%n", table, copied, total);
+                    }
+                });
+        if (report == null) {
+            out.println("the database is on " + placement.label() + " already; nothing to do");
+        }
         return 0;
     }
 

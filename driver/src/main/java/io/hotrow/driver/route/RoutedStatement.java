@@ -65,7 +65,6 @@ final class RoutedStatement {
             default:
                 break;
         }
-        Statement target = current(); // before recording: a statement made now replays what was recorded before
         switch (name) {
             case "clearParameters":
                 parameters.clear();
@@ -86,9 +85,13 @@ final class RoutedStatement {
                     parameters.record(method, args);
                 } else if (name.startsWith("set") || name.equals("closeOnCompletion")) {
                     settings.record(method, args);
+                } else {
+                    return Rebinding.invoke(current(), method, args); // a getter: about the statement as it ran
                 }
         }
-        return Rebinding.invoke(target, method, args);
+        // Recorded, and passed on if the backend statement exists: one made later replays the record,
+        // after the connection has followed its database if it moved.
+        return backend == null ? null : Rebinding.invoke(backend, method, args);
     }
 
     /** Runs on the current backend; a statement that starts a transaction follows a moved database and runs again. */

@@ -100,8 +100,14 @@ public final class RoutingConnection implements InvocationHandler {
             case "getMetaData":
                 return metaData(backend.getMetaData());
             case "commit", "rollback":
+                boolean running = inTransaction;
                 try {
                     return Rebinding.invoke(backend, method, args);
+                } catch (SQLException e) {
+                    if (!running && DatabaseMovedException.isCauseOf(e)) {
+                        return null; // nothing ran since the last end: nothing to end on a backend that is gone
+                    }
+                    throw e;
                 } finally {
                     if (args == null) { // rollback(Savepoint) keeps the transaction going
                         inTransaction = false;
@@ -155,11 +161,16 @@ public final class RoutingConnection implements InvocationHandler {
      * placement so the next look reads the table.
      */
     boolean movedAway(SQLException failure) throws SQLException {
-        if (!DatabaseMovedException.isCauseOf(failure)) {
-            return false;
+        if (DatabaseMovedException.isCauseOf(failure)) {
+            router.invalidate(settings);
+            return true;
         }
-        router.invalidate(settings);
-        return true;
+        // A move off PostgreSQL drops the database's schema under the locks its writers wait on.
+        if (placement == Placement.POSTGRES && ("42P01".equals(failure.getSQLState()) || "3F000".equals(failure.getSQLState()))) {
+            router.invalidate(settings);
+            return router.current(settings).version() != version;
+        }
+        return false;
     }
 
     /** After a statement that started a transaction found the database moved: bind to where it is now. */

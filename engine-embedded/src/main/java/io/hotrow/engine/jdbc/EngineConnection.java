@@ -124,6 +124,7 @@ public final class EngineConnection implements Connection {
                 if (!readOnly && !laneHeld) {
                     database.lane().acquire(laneTimeout);
                     laneHeld = true;
+                    database.checkUsable(); // the wait may have been for a holder that closed it (a move, a failure)
                 }
                 result = runCaptured(action, laneHeld);
                 if (readOnly) {
@@ -154,6 +155,7 @@ public final class EngineConnection implements Connection {
         Applied<T> applied;
         try {
             applied = database.lane().run(laneTimeout, () -> {
+                database.checkUsable(); // closed while this statement waited for the lane: run nothing
                 boolean schemaChange = analysis.kind() == StatementKind.DDL;
                 try {
                     T result = schemaChange ? runSchemaChange(analysis.executableSql(), action) : runCaptured(action, true);

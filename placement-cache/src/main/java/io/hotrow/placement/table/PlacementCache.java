@@ -30,14 +30,16 @@ public final class PlacementCache {
         if (entry != null && now - entry.expiresAtNanos < 0) {
             return entry.record;
         }
-        PlacementRecord fresh = table.current(database);
-        entries.put(database, new Entry(fresh, now + ttlNanos));
-        return fresh;
+        PlacementRecord read = table.current(database);
+        // Never go back to an older version: a read that began before a move may finish after
+        // another thread already saw the move.
+        return entries.compute(database, (key, old) -> old != null && old.record.version() > read.version()
+                ? new Entry(old.record, now + ttlNanos) : new Entry(read, now + ttlNanos)).record;
     }
 
-    /** Forgets a database's record, so the next lookup reads the table (after this process changed it). */
+    /** Makes the next lookup of a database read the table (after a move was noticed or made); the version seen is kept. */
     public void invalidate(String database) {
-        entries.remove(database);
+        entries.computeIfPresent(database, (key, old) -> new Entry(old.record, System.nanoTime() - 1));
     }
 
     public PlacementTable table() {

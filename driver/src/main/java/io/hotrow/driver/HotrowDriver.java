@@ -8,6 +8,7 @@ import io.hotrow.driver.config.HotrowUrl;
 import io.hotrow.driver.move.DatabaseMover;
 import io.hotrow.driver.rewrite.EventRollups;
 import io.hotrow.driver.rewrite.RewritingConnection;
+import io.hotrow.driver.route.AutoPlacement;
 import io.hotrow.driver.route.PlacementRouter;
 import io.hotrow.driver.route.RoutingConnection;
 import io.hotrow.engine.EngineVersion;
@@ -51,6 +52,8 @@ public final class HotrowDriver implements Driver {
     private static final StatementAnalyzer ANALYZER = StatementAnalyzer.forPostgres(StatementAnalyzer.DEFAULT_CAPACITY);
     private static final Map<String, CounterRewriter> REWRITERS = new ConcurrentHashMap<>();
     private static final EventRollups ROLLUPS = new EventRollups();
+    private static final DatabaseMover MOVER = new DatabaseMover(ENGINE, POSTGRES, ROUTER);
+    private static final AutoPlacement AUTO_PLACEMENT = new AutoPlacement(ENGINE, ROUTER, MOVER);
 
     /** For {@link java.util.ServiceLoader}; applications use {@link #instance()} or DriverManager. */
     public HotrowDriver() {
@@ -94,7 +97,9 @@ public final class HotrowDriver implements Driver {
      */
     private static Connection logicalConnection(ConnectionSettings settings) throws SQLException {
         if (settings.autoPlacement()) {
-            return RoutingConnection.open(settings, ROUTER, placement -> backendConnection(settings, placement));
+            Connection connection = RoutingConnection.open(settings, ROUTER, placement -> backendConnection(settings, placement));
+            AUTO_PLACEMENT.watch(settings);
+            return connection;
         }
         return backendConnection(settings, ROUTER.route(settings));
     }
@@ -124,7 +129,7 @@ public final class HotrowDriver implements Driver {
      * it is there already. The URL needs {@code postgresUrl}.
      */
     public DatabaseMover.MoveReport move(String url, Placement to, String why, Consumer<String> log, CopyProgress rows) throws SQLException {
-        return new DatabaseMover(ENGINE, POSTGRES, ROUTER).move(ConnectionSettings.resolve(url, null), to, why, log, rows);
+        return MOVER.move(ConnectionSettings.resolve(url, null), to, why, log, rows);
     }
 
     /** Folds the events of every {@code eventCounters} table into their rows now (the roll-up job's work, on demand). */
@@ -137,6 +142,7 @@ public final class HotrowDriver implements Driver {
      * engine databases from storage: what a restart would do, without the restart.
      */
     public void shutdown() {
+        AUTO_PLACEMENT.shutdown();
         ROLLUPS.shutdown();
         REWRITERS.clear();
         ROUTER.shutdown();

@@ -43,6 +43,11 @@ public final class EngineBackend {
         return registry.database(storeName(location), store(location), settings.url().database(), settings.engine());
     }
 
+    /** The database of {@code settings} if this JVM has it open, else null. */
+    public Database ifOpen(ConnectionSettings settings) {
+        return registry.ifOpen(storeName(settings.url().store()), settings.url().database());
+    }
+
     /** The object store at {@code location}: where its databases live, and their placement table. */
     public ObjectStore store(StoreLocation location) throws SQLException {
         if (location instanceof StoreLocation.Memory) {

@@ -1,6 +1,7 @@
 package io.hotrow.driver.config;
 
 import io.hotrow.placement.Placement;
+import io.hotrow.placement.classifier.ClassifierSettings;
 import io.hotrow.rewrite.counter.CounterTables;
 import java.sql.SQLException;
 import io.hotrow.engine.commit.GroupCommitSettings;
@@ -26,7 +27,8 @@ import org.slf4j.LoggerFactory;
  */
 public record ConnectionSettings(HotrowUrl url, Placement placement, Duration placementTtl, String postgresUrl, String user,
                                  String password, Duration laneTimeout, int postgresPoolSize, EngineSettings engine,
-                                 CounterTables counters, Duration eventRollupEvery) {
+                                 CounterTables counters, Duration eventRollupEvery, Duration classifyEvery,
+                                 ClassifierSettings classifier) {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConnectionSettings.class);
     private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
@@ -75,12 +77,33 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
             throw new SQLException(malformed.getMessage(), "22023");
         }
         return new ConnectionSettings(parsed, placement, duration(values, HotrowProperty.PLACEMENT_TTL), postgresUrl, values.get(HotrowProperty.USER),
-                values.get(HotrowProperty.PASSWORD), laneTimeout, poolSize, engine, counters, duration(values, HotrowProperty.EVENT_ROLLUP_EVERY));
+                values.get(HotrowProperty.PASSWORD), laneTimeout, poolSize, engine, counters, duration(values, HotrowProperty.EVENT_ROLLUP_EVERY),
+                duration(values, HotrowProperty.CLASSIFY_EVERY), classifier(values));
     }
 
     /** Whether the placement table decides where this database runs, rather than the connection's property. */
     public boolean autoPlacement() {
         return placement == null;
+    }
+
+    private static ClassifierSettings classifier(Map<HotrowProperty, String> values) throws SQLException {
+        double threshold;
+        try {
+            threshold = Double.parseDouble(value(values, HotrowProperty.CONTENTION_FLAG_THRESHOLD).trim());
+        } catch (NumberFormatException e) {
+            throw invalid(HotrowProperty.CONTENTION_FLAG_THRESHOLD, values, "must be a number of handoffs per second");
+        }
+        String critical = value(values, HotrowProperty.LATENCY_CRITICAL).trim();
+        if (!critical.equals("true") && !critical.equals("false")) {
+            throw invalid(HotrowProperty.LATENCY_CRITICAL, values, "must be true or false");
+        }
+        try {
+            return ClassifierSettings.DEFAULTS.withContentionFlagThreshold(threshold)
+                    .withWriteLatencyBudget(duration(values, HotrowProperty.WRITE_LATENCY_BUDGET))
+                    .withLatencyCritical(Boolean.parseBoolean(critical));
+        } catch (IllegalArgumentException e) {
+            throw new SQLException(e.getMessage(), "22023");
+        }
     }
 
     private static Duration duration(Map<HotrowProperty, String> values, HotrowProperty property) throws SQLException {

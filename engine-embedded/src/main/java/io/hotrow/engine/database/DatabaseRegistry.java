@@ -57,6 +57,12 @@ public final class DatabaseRegistry {
         }
     }
 
+    /** The database if it is open and usable in this JVM, else null: never opens one. */
+    public Database ifOpen(String storeId, String name) {
+        Database database = open.get(storeId + "\u0000" + name);
+        return database != null && database.isUsable() ? database : null;
+    }
+
     /** Closes every database idle past its timeout; they reopen from storage on the next connection. */
     public void closeIdle() {
         long now = System.nanoTime();

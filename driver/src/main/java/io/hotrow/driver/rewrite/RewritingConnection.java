@@ -1,5 +1,6 @@
 package io.hotrow.driver.rewrite;
 
+import io.hotrow.driver.proxy.ProxyIdentity;
 import io.hotrow.rewrite.counter.CounterPlan;
 import io.hotrow.rewrite.counter.CounterRewriter;
 import java.lang.reflect.InvocationHandler;
@@ -39,17 +40,11 @@ public final class RewritingConnection implements InvocationHandler {
 
     @Override
     public Object invoke(Object self, Method method, Object[] args) throws Throwable {
+        Object answer = ProxyIdentity.answer(self, method, args, () -> "hotrow connection with counter rules over " + backend, () -> backend);
+        if (answer != ProxyIdentity.NOT_MINE) {
+            return answer;
+        }
         switch (method.getName()) {
-            case "equals":
-                return self == args[0];
-            case "hashCode":
-                return System.identityHashCode(self);
-            case "toString":
-                return "hotrow connection with counter rules over " + backend;
-            case "unwrap":
-                return ((Class<?>) args[0]).isInstance(self) ? self : backend.unwrap((Class<?>) args[0]);
-            case "isWrapperFor":
-                return ((Class<?>) args[0]).isInstance(self) || backend.isWrapperFor((Class<?>) args[0]);
             case "createStatement":
                 if (backend.isClosed()) {
                     throw new SQLException("This connection has been closed.", "08003");

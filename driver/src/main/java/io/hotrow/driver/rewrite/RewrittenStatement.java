@@ -1,5 +1,6 @@
 package io.hotrow.driver.rewrite;
 
+import io.hotrow.driver.proxy.ProxyIdentity;
 import io.hotrow.rewrite.counter.CounterExecutor;
 import io.hotrow.rewrite.counter.CounterPlan;
 import io.hotrow.rewrite.counter.CounterRewriter;
@@ -67,15 +68,13 @@ final class RewrittenStatement implements InvocationHandler {
 
     @Override
     public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
+        Object answer = ProxyIdentity.answer(proxy, method, args, () -> "hotrow statement" + (preparedSql == null ? "" : ": " + preparedSql), () -> null);
+        if (answer != ProxyIdentity.NOT_MINE) {
+            return answer;
+        }
         String name = method.getName();
         int arity = args == null ? 0 : args.length;
         switch (name) {
-            case "equals":
-                return proxy == args[0];
-            case "hashCode":
-                return System.identityHashCode(proxy);
-            case "toString":
-                return "hotrow statement" + (preparedSql == null ? "" : ": " + preparedSql);
             case "close":
                 close();
                 return null;
@@ -83,13 +82,6 @@ final class RewrittenStatement implements InvocationHandler {
                 return closed;
             case "getConnection":
                 return connection;
-            case "unwrap":
-                if (((Class<?>) args[0]).isInstance(proxy)) {
-                    return proxy;
-                }
-                throw new SQLException("hotrow's rewritten statement is not a " + args[0], "0A000");
-            case "isWrapperFor":
-                return ((Class<?>) args[0]).isInstance(proxy);
             default:
                 break;
         }

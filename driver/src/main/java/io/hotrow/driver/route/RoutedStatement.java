@@ -1,5 +1,6 @@
 package io.hotrow.driver.route;
 
+import io.hotrow.driver.proxy.ProxyIdentity;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.sql.Connection;
@@ -40,20 +41,14 @@ final class RoutedStatement {
     }
 
     private Object invoke(Object self, Method method, Object[] args) throws Throwable {
+        Object answer = ProxyIdentity.answer(self, method, args, () -> "hotrow statement over " + backend, this::current);
+        if (answer != ProxyIdentity.NOT_MINE) {
+            return answer;
+        }
         String name = method.getName();
         switch (name) {
-            case "equals":
-                return self == args[0];
-            case "hashCode":
-                return System.identityHashCode(self);
-            case "toString":
-                return "hotrow statement over " + backend;
             case "getConnection":
                 return connection.proxy();
-            case "unwrap":
-                return ((Class<?>) args[0]).isInstance(self) ? self : current().unwrap((Class<?>) args[0]);
-            case "isWrapperFor":
-                return ((Class<?>) args[0]).isInstance(self) || current().isWrapperFor((Class<?>) args[0]);
             case "close":
                 connection.closed(this);
                 if (backend != null) {

@@ -1,5 +1,6 @@
 package io.hotrow.driver.route;
 
+import io.hotrow.driver.proxy.ProxyIdentity;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.engine.sql.DatabaseMovedException;
 import io.hotrow.placement.Placement;
@@ -83,18 +84,13 @@ public final class RoutingConnection implements InvocationHandler {
 
     @Override
     public Object invoke(Object self, Method method, Object[] args) throws Throwable {
+        Object answer = ProxyIdentity.answer(self, method, args,
+                () -> "hotrow connection to " + settings.url().database() + " on " + placement.label() + " (" + backend + ")", () -> backend);
+        if (answer != ProxyIdentity.NOT_MINE) {
+            return answer;
+        }
         String name = method.getName();
         switch (name) {
-            case "equals":
-                return self == args[0];
-            case "hashCode":
-                return System.identityHashCode(self);
-            case "toString":
-                return "hotrow connection to " + settings.url().database() + " on " + placement.label() + " (" + backend + ")";
-            case "unwrap":
-                return ((Class<?>) args[0]).isInstance(self) ? self : backend.unwrap((Class<?>) args[0]);
-            case "isWrapperFor":
-                return ((Class<?>) args[0]).isInstance(self) || backend.isWrapperFor((Class<?>) args[0]);
             case "createStatement", "prepareStatement", "prepareCall":
                 return statement(method, args);
             case "getMetaData":

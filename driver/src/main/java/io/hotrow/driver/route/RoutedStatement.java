@@ -18,7 +18,7 @@ import io.hotrow.driver.rewrite.ParameterBindings;
  */
 final class RoutedStatement {
 
-    /** Runs of statements that start a transaction are run again at most this often after a move. */
+    /** How many moves in a row a transaction's first statement follows before giving up with 40001. */
     private static final int FOLLOWS = 2;
 
     private final RoutingConnection connection;
@@ -89,10 +89,13 @@ final class RoutedStatement {
         return backend == null ? null : Rebinding.invoke(backend, method, args);
     }
 
-    /** Runs on the current backend; a statement that starts a transaction follows a moved database and runs again. */
+    /**
+     * Runs on the current backend. A statement that starts a transaction follows a moved database
+     * and runs again; it stays the transaction's first statement however many moves it follows.
+     */
     private Object execute(Method method, Object[] args) throws SQLException {
+        boolean startsTransaction = connection.beforeStatement();
         for (int attempt = 0; ; attempt++) {
-            boolean startsTransaction = connection.beforeStatement();
             try {
                 Object result = Rebinding.invoke(current(), method, args);
                 if (method.getName().endsWith("Batch")) {

@@ -75,6 +75,11 @@ public final class PlacementRouter {
         caches.clear();
     }
 
+    /** The cache the settings' database is looked up in; a connection keeps it, to route each transaction with one lookup. */
+    public PlacementCache cacheOf(ConnectionSettings settings) throws SQLException {
+        return cache(settings);
+    }
+
     private PlacementCache cache(ConnectionSettings settings) throws SQLException {
         String key = EngineBackend.storeName(settings.url().store()) + "|" + settings.placementTtl();
         PlacementCache cache = caches.get(key);

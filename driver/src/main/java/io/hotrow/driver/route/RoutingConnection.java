@@ -4,7 +4,9 @@ import io.hotrow.driver.proxy.ProxyIdentity;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.engine.sql.DatabaseMovedException;
 import io.hotrow.placement.Placement;
+import io.hotrow.placement.table.PlacementCache;
 import io.hotrow.placement.table.PlacementRecord;
+import java.io.IOException;
 import io.micrometer.core.instrument.Metrics;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
@@ -46,6 +48,7 @@ public final class RoutingConnection implements InvocationHandler {
     private final ConnectionSettings settings;
     private final PlacementRouter router;
     private final Backends backends;
+    private final PlacementCache cache;
     private final Rebinding rebinding = new Rebinding();
     private final List<RoutedStatement> statements = new ArrayList<>();
     private Connection proxy;
@@ -56,10 +59,11 @@ public final class RoutingConnection implements InvocationHandler {
     /** A statement ran since the transaction began, so it is bound to this backend until it ends. */
     private boolean inTransaction;
 
-    private RoutingConnection(ConnectionSettings settings, PlacementRouter router, Backends backends) {
+    private RoutingConnection(ConnectionSettings settings, PlacementRouter router, Backends backends) throws SQLException {
         this.settings = settings;
         this.router = router;
         this.backends = backends;
+        this.cache = router.cacheOf(settings);
     }
 
     /** Opens a logical connection on the backend the database is placed on now. */
@@ -144,9 +148,14 @@ public final class RoutingConnection implements InvocationHandler {
         if (inTransaction) {
             return false;
         }
-        PlacementRecord record = router.current(settings);
+        PlacementRecord record;
+        try {
+            record = cache.get(settings.url().database()); // the hot path: one map lookup on a hit
+        } catch (IOException e) {
+            record = router.current(settings); // reports the store's failure as an SQLException
+        }
         if (record.version() != version) {
-            follow(record);
+            follow(router.current(settings));
         }
         inTransaction = !autoCommit;
         return true;

@@ -28,6 +28,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,6 +45,12 @@ class MoveUnderLoadTest {
 
     @TempDir
     Path directory;
+
+    /** Closes the databases in the temporary directory before it is removed. */
+    @AfterEach
+    void closeDatabases() {
+        HotrowDriver.instance().shutdown();
+    }
 
     @Test
     void movingBothWaysUnderLoadLosesAndDuplicatesNothing() throws Exception {

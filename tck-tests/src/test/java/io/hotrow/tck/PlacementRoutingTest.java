@@ -16,6 +16,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,6 +25,12 @@ class PlacementRoutingTest {
 
     @TempDir
     Path directory;
+
+    /** Closes the databases in the temporary directory before it is removed. */
+    @AfterEach
+    void closeDatabases() {
+        HotrowDriver.instance().shutdown();
+    }
 
     private String url(String database, String properties) {
         return "jdbc:hotrow:file:" + directory + "/" + database + (properties.isEmpty() ? "" : "?" + properties);

@@ -21,7 +21,7 @@ public final class EngineBackend {
     private static final MemoryObjectStore MEMORY = new MemoryObjectStore("mem:");
 
     private final DatabaseRegistry registry = new DatabaseRegistry();
-    private final Map<Path, ObjectStore> directories = new ConcurrentHashMap<>();
+    private final Map<Path, LocalDirectoryObjectStore> directories = new ConcurrentHashMap<>();
 
     public Connection connect(ConnectionSettings settings) throws SQLException {
         for (int attempt = 1; ; attempt++) {
@@ -66,6 +66,7 @@ public final class EngineBackend {
     /** Closes every open database, so the next connection recovers it from storage. */
     public void shutdown() {
         registry.shutdownAll();
+        directories.values().forEach(LocalDirectoryObjectStore::awaitSpareFiles); // nothing appears in a directory after shutdown
     }
 
     private ObjectStore directoryStore(Path path) throws SQLException {

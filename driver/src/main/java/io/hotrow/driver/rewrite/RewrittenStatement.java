@@ -1,12 +1,13 @@
 package io.hotrow.driver.rewrite;
 
+import io.hotrow.driver.proxy.ParameterBindings;
 import io.hotrow.driver.proxy.ProxyIdentity;
+import io.hotrow.driver.proxy.Rebinding;
 import io.hotrow.rewrite.counter.CounterExecutor;
 import io.hotrow.rewrite.counter.CounterPlan;
 import io.hotrow.rewrite.counter.CounterRewriter;
 import io.hotrow.rewrite.counter.Step;
 import java.lang.reflect.InvocationHandler;
-import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -38,8 +39,7 @@ final class RewrittenStatement implements InvocationHandler {
     private final boolean preparedChangesSchema;
     private final Object[] creationArgs;
     private final Map<Step, PreparedStatement> steps = new LinkedHashMap<>();
-    private final List<Object[]> settings = new ArrayList<>();
-    private final List<Method> settingMethods = new ArrayList<>();
+    private final Rebinding settings = new Rebinding();
     private final ParameterBindings bindings = new ParameterBindings();
     private final List<ParameterBindings> batch = new ArrayList<>();
     private final List<String> textBatch = new ArrayList<>();
@@ -119,7 +119,7 @@ final class RewrittenStatement implements InvocationHandler {
                 return ranDirectly != null ? ranDirectly.getLargeUpdateCount() : updateCount;
             case "getMoreResults":
                 if (ranDirectly != null) {
-                    return method.invoke(ranDirectly, args);
+                    return Rebinding.invoke(ranDirectly, method, args);
                 }
                 resultSet = null;
                 updateCount = -1;
@@ -132,7 +132,7 @@ final class RewrittenStatement implements InvocationHandler {
             case "getMetaData", "getParameterMetaData":
                 if (preparedPlan instanceof CounterPlan.Spliced spliced || preparedPlan instanceof CounterPlan.Unchanged) {
                     Step step = preparedPlan instanceof CounterPlan.Spliced s ? s.step() : Step.identity(preparedSql);
-                    return method.invoke(prepare(step), args);
+                    return Rebinding.invoke(prepare(step), method, args);
                 }
                 throw new SQLFeatureNotSupportedException(name + " of a statement hotrow rewrote into several", "0A000");
             default:
@@ -141,12 +141,11 @@ final class RewrittenStatement implements InvocationHandler {
         if (method.getDeclaringClass() == PreparedStatement.class) {
             throw new SQLFeatureNotSupportedException(name + " on a statement hotrow rewrote", "0A000");
         }
-        Object result = invokeOn(plain(), method, args);
+        Object result = Rebinding.invoke(plain(), method, args);
         if (name.startsWith("set") || name.equals("closeOnCompletion")) {
-            settingMethods.add(method);
-            settings.add(args);
+            settings.record(method, args);
             for (PreparedStatement step : steps.values()) {
-                invokeOn(step, method, args);
+                Rebinding.invoke(step, method, args);
             }
         }
         return result;
@@ -173,7 +172,7 @@ final class RewrittenStatement implements InvocationHandler {
         if (plan instanceof CounterPlan.Unchanged) {
             resultSet = null;
             ranDirectly = plain();
-            Object result = invokeOn(ranDirectly, method, args);
+            Object result = Rebinding.invoke(ranDirectly, method, args);
             if (rewriter.changesSchema(sql)) {
                 rewriter.schemaChanged();
             }
@@ -240,9 +239,7 @@ final class RewrittenStatement implements InvocationHandler {
         PreparedStatement statement = steps.get(step);
         if (statement == null) {
             statement = backend.prepareStatement(step.sql());
-            for (int i = 0; i < settings.size(); i++) {
-                invokeOn(statement, settingMethods.get(i), settings.get(i));
-            }
+            settings.replayOn(statement);
             steps.put(step, statement);
         }
         return statement;
@@ -285,19 +282,6 @@ final class RewrittenStatement implements InvocationHandler {
     private void checkOpen() throws SQLException {
         if (closed) {
             throw new SQLException("This statement has been closed.", "55000");
-        }
-    }
-
-    private static Object invokeOn(Object target, Method method, Object[] args) throws SQLException {
-        try {
-            return method.invoke(target, args);
-        } catch (InvocationTargetException e) {
-            if (e.getCause() instanceof SQLException sql) {
-                throw sql;
-            }
-            throw new SQLException(e.getCause());
-        } catch (IllegalAccessException e) {
-            throw new SQLException(e);
         }
     }
 

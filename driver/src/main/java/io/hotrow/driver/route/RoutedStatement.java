@@ -1,6 +1,8 @@
 package io.hotrow.driver.route;
 
+import io.hotrow.driver.proxy.ParameterBindings;
 import io.hotrow.driver.proxy.ProxyIdentity;
+import io.hotrow.driver.proxy.Rebinding;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.sql.Connection;
@@ -9,7 +11,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import io.hotrow.driver.rewrite.ParameterBindings;
 
 /**
  * A statement of a {@link RoutingConnection}: the backend's statement, plus what it takes to make

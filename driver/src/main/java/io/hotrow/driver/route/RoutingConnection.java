@@ -1,6 +1,7 @@
 package io.hotrow.driver.route;
 
 import io.hotrow.driver.proxy.ProxyIdentity;
+import io.hotrow.driver.proxy.Rebinding;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.engine.sql.DatabaseMovedException;
 import io.hotrow.placement.Placement;

@@ -3,10 +3,12 @@ package io.hotrow.driver.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.hotrow.driver.HotrowDriver;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,6 +17,12 @@ class HotrowCliTest {
 
     @TempDir
     Path directory;
+
+    /** Closes the databases in the temporary directory before it is removed. */
+    @AfterEach
+    void closeDatabases() {
+        HotrowDriver.instance().shutdown();
+    }
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();

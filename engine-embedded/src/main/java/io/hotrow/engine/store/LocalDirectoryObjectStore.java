@@ -124,6 +124,17 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
         return temp;
     }
 
+    /** Waits until the temporary files being prepared ahead exist, so nothing more appears in the directory (before removing it). */
+    public void awaitSpareFiles() {
+        for (CompletableFuture<Path> spare : spareTempFiles.values()) {
+            try {
+                spare.join();
+            } catch (RuntimeException failed) {
+                // nothing was created
+            }
+        }
+    }
+
     /** Opens a prepared temporary file; if it vanished meanwhile (a clean-up by another process), creates it. */
     private static FileChannel openTempFile(Path temp) throws IOException {
         try {

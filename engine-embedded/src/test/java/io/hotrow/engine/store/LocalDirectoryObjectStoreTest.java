@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,9 +24,23 @@ class LocalDirectoryObjectStoreTest {
     @TempDir
     Path root;
 
+    private final List<LocalDirectoryObjectStore> stores = new ArrayList<>();
+
+    private LocalDirectoryObjectStore open() throws java.io.IOException {
+        LocalDirectoryObjectStore store = new LocalDirectoryObjectStore(root);
+        stores.add(store);
+        return store;
+    }
+
+    /** The temporary directory is removed after each test: no spare file may appear in it then. */
+    @AfterEach
+    void awaitSpareFiles() {
+        stores.forEach(LocalDirectoryObjectStore::awaitSpareFiles);
+    }
+
     @Test
     void putIfAbsentWritesOnceAndNeverOverwrites() throws Exception {
-        ObjectStore store = new LocalDirectoryObjectStore(root);
+        ObjectStore store = open();
         assertTrue(store.putIfAbsent("db/a/log/1.log", new byte[] {1}));
         assertFalse(store.putIfAbsent("db/a/log/1.log", new byte[] {2}));
         assertArrayEquals(new byte[] {1}, store.get("db/a/log/1.log").orElseThrow());
@@ -34,7 +49,7 @@ class LocalDirectoryObjectStoreTest {
 
     @Test
     void listingReturnsEveryKeyUnderThePrefixAsS3Does() throws Exception {
-        ObjectStore store = new LocalDirectoryObjectStore(root);
+        ObjectStore store = open();
         for (String key : List.of("placement/shop/2.p", "placement/shop/1.p", "placement/blog/1.p", "db/shop/log/1.log", "placementx")) {
             assertTrue(store.putIfAbsent(key, new byte[] {1}));
         }
@@ -47,7 +62,7 @@ class LocalDirectoryObjectStoreTest {
 
     @Test
     void racingWritersOfOneKeyHaveExactlyOneWinner() throws Exception {
-        ObjectStore store = new LocalDirectoryObjectStore(root);
+        ObjectStore store = open();
         for (int round = 0; round < 20; round++) {
             String key = "db/race/log/" + round + ".log";
             int writers = 16;
@@ -73,7 +88,7 @@ class LocalDirectoryObjectStoreTest {
 
     @Test
     void listReturnsSortedKeysAndSkipsUnfinishedTemporaryFiles() throws Exception {
-        ObjectStore store = new LocalDirectoryObjectStore(root);
+        ObjectStore store = open();
         store.putIfAbsent("db/a/log/0002.log", new byte[0]);
         store.putIfAbsent("db/a/log/0001.log", new byte[0]);
         store.putIfAbsent("db/a/other/0003.log", new byte[0]);
@@ -86,7 +101,7 @@ class LocalDirectoryObjectStoreTest {
 
     @Test
     void keysThatEscapeTheRootAreRejected() throws Exception {
-        ObjectStore store = new LocalDirectoryObjectStore(root);
+        ObjectStore store = open();
         assertThrows(IllegalArgumentException.class, () -> store.putIfAbsent("../outside", new byte[0]));
         assertThrows(IllegalArgumentException.class, () -> store.putIfAbsent("/abs", new byte[0]));
         assertThrows(IllegalArgumentException.class, () -> store.get("a//b"));

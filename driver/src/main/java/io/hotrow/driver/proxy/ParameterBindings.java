@@ -1,4 +1,4 @@
-package io.hotrow.driver.rewrite;
+package io.hotrow.driver.proxy;
 
 import io.hotrow.rewrite.counter.CounterExecutor;
 import java.lang.reflect.InvocationTargetException;

@@ -1,4 +1,4 @@
-package io.hotrow.driver.route;
+package io.hotrow.driver.proxy;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -11,25 +11,25 @@ import java.util.List;
  * moved to another backend: connection settings (autocommit, read-only, isolation) and statement
  * settings (fetch size, timeouts). Only the last call of each method counts.
  */
-final class Rebinding {
+public final class Rebinding {
 
     private record Call(Method method, Object[] args) {
     }
 
     private final List<Call> calls = new ArrayList<>();
 
-    void record(Method method, Object[] args) {
+    public void record(Method method, Object[] args) {
         calls.removeIf(call -> call.method.equals(method));
         calls.add(new Call(method, args == null ? null : args.clone()));
     }
 
-    void replayOn(Object target) throws SQLException {
+    public void replayOn(Object target) throws SQLException {
         for (Call call : calls) {
             invoke(target, call.method, call.args);
         }
     }
 
-    static Object invoke(Object target, Method method, Object[] args) throws SQLException {
+    public static Object invoke(Object target, Method method, Object[] args) throws SQLException {
         try {
             return method.invoke(target, args);
         } catch (InvocationTargetException e) {

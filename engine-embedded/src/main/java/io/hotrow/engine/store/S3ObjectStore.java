@@ -21,7 +21,10 @@ import software.amazon.awssdk.core.checksums.RequestChecksumCalculation;
 import software.amazon.awssdk.core.checksums.ResponseChecksumValidation;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.http.SdkHttpRequest;
 import software.amazon.awssdk.core.sync.RequestBody;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
@@ -105,6 +108,14 @@ public final class S3ObjectStore implements ObjectStore, AutoCloseable {
                 .responseChecksumValidation(ResponseChecksumValidation.WHEN_REQUIRED)
                 .overrideConfiguration(o -> {
                     o.retryStrategy(AwsRetryStrategy.doNotRetry());
+                    // Expect: 100-continue with an empty body (the engine's fence markers) stalled a PUT on
+                    // S3Proxy until its 30 s idle timeout; the objects are small, so send them at once.
+                    o.addExecutionInterceptor(new ExecutionInterceptor() {
+                        @Override
+                        public SdkHttpRequest modifyHttpRequest(Context.ModifyHttpRequest context, ExecutionAttributes attributes) {
+                            return context.httpRequest().toBuilder().removeHeader("Expect").build();
+                        }
+                    });
                     interceptors.forEach(o::addExecutionInterceptor);
                 });
         if (endpoint != null) {

@@ -157,8 +157,17 @@ class HotrowDriverTest {
     }
 
     @Test
-    void s3IsRefusedClearlyUntilItsStoreExists() {
-        SQLException e = assertThrows(SQLException.class, () -> DriverManager.getConnection("jdbc:hotrow:s3://bucket/prefix/shop"));
-        assertEquals("0A000", e.getSQLState());
+    void s3PropertiesAreCheckedBeforeAnythingIsContacted() throws SQLException {
+        ConnectionSettings s3 = ConnectionSettings.resolve("jdbc:hotrow:s3://bucket/p/shop?s3Endpoint=http://127.0.0.1:9000&s3Region=eu-west-1&s3PathStyle=true", null);
+        assertEquals("http://127.0.0.1:9000", s3.s3Endpoint().toString());
+        assertEquals("eu-west-1", s3.s3Region());
+        assertTrue(s3.s3PathStyle());
+        SQLException endpoint = assertThrows(SQLException.class,
+                () -> ConnectionSettings.resolve("jdbc:hotrow:s3://bucket/p/shop?s3Endpoint=user:secret@nowhere", null));
+        assertEquals("22023", endpoint.getSQLState());
+        assertFalse(endpoint.getMessage().contains("secret"), "a malformed endpoint is not echoed: it may carry credentials");
+        SQLException pathStyle = assertThrows(SQLException.class,
+                () -> ConnectionSettings.resolve("jdbc:hotrow:s3://bucket/p/shop?s3PathStyle=yes", null));
+        assertEquals("22023", pathStyle.getSQLState());
     }
 }

@@ -6,6 +6,8 @@ import io.hotrow.rewrite.counter.CounterTables;
 import java.sql.SQLException;
 import io.hotrow.engine.commit.GroupCommitSettings;
 import io.hotrow.engine.database.EngineSettings;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
@@ -28,7 +30,7 @@ import org.slf4j.LoggerFactory;
 public record ConnectionSettings(HotrowUrl url, Placement placement, Duration placementTtl, String postgresUrl, String user,
                                  String password, Duration laneTimeout, int postgresPoolSize, EngineSettings engine,
                                  CounterTables counters, Duration eventRollupEvery, Duration classifyEvery,
-                                 ClassifierSettings classifier) {
+                                 ClassifierSettings classifier, URI s3Endpoint, String s3Region, boolean s3PathStyle) {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConnectionSettings.class);
     private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
@@ -78,7 +80,8 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
         }
         return new ConnectionSettings(parsed, placement, duration(values, HotrowProperty.PLACEMENT_TTL), postgresUrl, values.get(HotrowProperty.USER),
                 values.get(HotrowProperty.PASSWORD), laneTimeout, poolSize, engine, counters, duration(values, HotrowProperty.EVENT_ROLLUP_EVERY),
-                duration(values, HotrowProperty.CLASSIFY_EVERY), classifier(values));
+                duration(values, HotrowProperty.CLASSIFY_EVERY), classifier(values), s3Endpoint(values), values.get(HotrowProperty.S3_REGION),
+                bool(values, HotrowProperty.S3_PATH_STYLE));
     }
 
     /** Whether the placement table decides where this database runs, rather than the connection's property. */
@@ -93,17 +96,38 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
         } catch (NumberFormatException e) {
             throw invalid(HotrowProperty.CONTENTION_FLAG_THRESHOLD, values, "must be a number of handoffs per second");
         }
-        String critical = value(values, HotrowProperty.LATENCY_CRITICAL).trim();
-        if (!critical.equals("true") && !critical.equals("false")) {
-            throw invalid(HotrowProperty.LATENCY_CRITICAL, values, "must be true or false");
-        }
+        boolean critical = bool(values, HotrowProperty.LATENCY_CRITICAL);
         try {
             return ClassifierSettings.DEFAULTS.withContentionFlagThreshold(threshold)
                     .withWriteLatencyBudget(duration(values, HotrowProperty.WRITE_LATENCY_BUDGET))
-                    .withLatencyCritical(Boolean.parseBoolean(critical));
+                    .withLatencyCritical(critical);
         } catch (IllegalArgumentException e) {
             throw new SQLException(e.getMessage(), "22023");
         }
+    }
+
+    private static boolean bool(Map<HotrowProperty, String> values, HotrowProperty property) throws SQLException {
+        String text = value(values, property).trim();
+        if (!text.equals("true") && !text.equals("false")) {
+            throw invalid(property, values, "must be true or false");
+        }
+        return Boolean.parseBoolean(text);
+    }
+
+    private static URI s3Endpoint(Map<HotrowProperty, String> values) throws SQLException {
+        String text = values.get(HotrowProperty.S3_ENDPOINT);
+        if (text == null) {
+            return null;
+        }
+        try {
+            URI endpoint = new URI(text.trim());
+            if (endpoint.getScheme() != null && endpoint.getHost() != null) {
+                return endpoint;
+            }
+        } catch (URISyntaxException malformed) {
+            // reported below
+        }
+        throw new SQLException("invalid value for property s3Endpoint: must be a URL such as http://127.0.0.1:9000", "22023");
     }
 
     private static Duration duration(Map<HotrowProperty, String> values, HotrowProperty property) throws SQLException {

@@ -118,7 +118,7 @@ public final class DatabaseMover {
     private MoveReport toEngine(ConnectionSettings settings, PlacementTable table, PlacementRecord from, String why,
                                 Consumer<String> log, CopyProgress rows) throws SQLException {
         String database = settings.url().database();
-        ObjectStore store = engine.store(settings.url().store());
+        ObjectStore store = engine.store(settings);
         try (Connection locks = postgres.maintenanceConnection(settings); Connection reader = postgres.maintenanceConnection(settings)) {
             locks.setSchema(database);
             reader.setSchema(database);
@@ -170,7 +170,7 @@ public final class DatabaseMover {
 
     private void undoFence(ConnectionSettings settings, String database, Exception failure) {
         try {
-            Database.liftMoveFence(engine.store(settings.url().store()), database);
+            Database.liftMoveFence(engine.store(settings), database);
         } catch (IOException | SQLException e) {
             failure.addSuppressed(e);
         }

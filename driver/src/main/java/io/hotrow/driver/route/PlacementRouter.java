@@ -57,7 +57,7 @@ public final class PlacementRouter {
             return cache(settings).get(settings.url().database());
         } catch (IOException e) {
             throw new SQLException("cannot read the placement of database " + settings.url().database() + " from "
-                    + engine.store(settings.url().store()).describe() + ": " + e.getMessage(), "58030", e);
+                    + engine.store(settings).describe() + ": " + e.getMessage(), "58030", e);
         }
     }
 
@@ -86,7 +86,7 @@ public final class PlacementRouter {
         if (cache != null) {
             return cache;
         }
-        PlacementCache fresh = new PlacementCache(new PlacementTable(engine.store(settings.url().store())), settings.placementTtl());
+        PlacementCache fresh = new PlacementCache(new PlacementTable(engine.store(settings)), settings.placementTtl());
         PlacementCache raced = caches.putIfAbsent(key, fresh);
         return raced != null ? raced : fresh;
     }

@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.engine.store.ObjectStore;
+import io.hotrow.engine.store.StoreKind;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -16,12 +19,21 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** Two writers on one store (two processes, in effect): the newer one fences the older (DESIGN.md §4). */
 class FencingTest {
 
-    private final MemoryObjectStore store = new MemoryObjectStore("fencing-test");
+    /** Every engine instance of a test opens this store: one bucket prefix (one directory) shared by all of them. */
+    private ObjectStore store;
+
+    @AfterEach
+    void releaseStore() throws IOException {
+        StoreKind.release(store);
+    }
 
     private static long sum(Connection c) throws SQLException {
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM t")) {
@@ -30,8 +42,10 @@ class FencingTest {
         }
     }
 
-    @Test
-    void theOlderWriterIsFencedAtItsNextFlushAndNothingItAcknowledgedIsLost() throws Exception {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void theOlderWriterIsFencedAtItsNextFlushAndNothingItAcknowledgedIsLost(StoreKind kind) throws Exception {
+        store = kind.fresh();
         Database older = open("shared", store);
         Connection olderConnection = connect(older);
         try (Statement s = olderConnection.createStatement()) {
@@ -63,8 +77,10 @@ class FencingTest {
         }
     }
 
-    @Test
-    void aFencedWriterCannotReuseIdsTheNewOwnerPruned() throws Exception {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void aFencedWriterCannotReuseIdsTheNewOwnerPruned(StoreKind kind) throws Exception {
+        store = kind.fresh();
         Database older = open("pruned", store);
         try (Connection c = connect(older); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id int PRIMARY KEY)");
@@ -97,8 +113,11 @@ class FencingTest {
         }
     }
 
+    /** Memory only: holds the older writer's PUT in flight (MemoryObjectStore's fault injection). */
     @Test
     void commitsPendingWhenTheFenceLandsFailTogether() throws Exception {
+        MemoryObjectStore store = new MemoryObjectStore("fencing-test");
+        this.store = store;
         Database older = open("pending", store);
         try (Connection c = connect(older)) {
             c.createStatement().execute("CREATE TABLE t (id int PRIMARY KEY)");

@@ -7,20 +7,31 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.sql.DatabaseMovedException;
-import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.engine.store.ObjectStore;
+import io.hotrow.engine.store.StoreKind;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** The fence a move leaves on the engine side: openers refuse the database until it is lifted. */
 class MoveFenceTest {
 
-    private final MemoryObjectStore store = new MemoryObjectStore("move-fence-test");
+    private ObjectStore store;
 
-    @Test
-    void aMovedDatabaseCannotBeReopenedForWritingUntilTheFenceIsLifted() throws Exception {
+    @AfterEach
+    void releaseStore() throws IOException {
+        StoreKind.release(store);
+    }
+
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void aMovedDatabaseCannotBeReopenedForWritingUntilTheFenceIsLifted(StoreKind kind) throws Exception {
+        store = kind.fresh();
         Database database = open("moving", store);
         Connection c = connect(database);
         try (Statement s = c.createStatement()) {
@@ -48,8 +59,10 @@ class MoveFenceTest {
         back.shutdown();
     }
 
-    @Test
-    void aMoverThatLostTheDatabaseToAnotherWriterLeavesNoFence() throws Exception {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void aMoverThatLostTheDatabaseToAnotherWriterLeavesNoFence(StoreKind kind) throws Exception {
+        store = kind.fresh();
         Database mover = open("contested", store);
         Database other = open("contested", store); // takes it over: a newer epoch
         SQLException e = assertThrows(SQLException.class, () -> mover.fenceForMove("to PostgreSQL"));

@@ -30,9 +30,27 @@ class FencingTest {
     /** Every engine instance of a test opens this store: one bucket prefix (one directory) shared by all of them. */
     private ObjectStore store;
 
+    /** Clients of the same objects opened after the first, one per further engine instance. */
+    private final List<ObjectStore> others = new ArrayList<>();
+
     @AfterEach
     void releaseStore() throws IOException {
+        for (ObjectStore other : others) {
+            StoreKind.release(other);
+        }
         StoreKind.release(store);
+    }
+
+    /**
+     * Another client of the store's objects, as a second process would open on the same bucket prefix or
+     * directory (the memory store is its own only client).
+     */
+    private ObjectStore another() throws IOException {
+        ObjectStore other = StoreKind.reopen(store);
+        if (other != store) {
+            others.add(other);
+        }
+        return other;
     }
 
     private static long sum(Connection c) throws SQLException {
@@ -53,7 +71,7 @@ class FencingTest {
             s.execute("INSERT INTO t VALUES (1)");
         }
 
-        Database newer = open("shared", store); // takes over: new epoch, fence at the next log position
+        Database newer = open("shared", another()); // takes over: new epoch, fence at the next log position
         try (Connection c = connect(newer)) {
             assertEquals(1, sum(c), "the newer writer recovered everything the older one acknowledged");
             c.createStatement().execute("INSERT INTO t VALUES (2)");
@@ -72,7 +90,7 @@ class FencingTest {
             c.createStatement().execute("INSERT INTO t VALUES (5)");
         }
         newer.shutdown();
-        try (Connection c = connect(open("shared", store))) {
+        try (Connection c = connect(open("shared", another()))) {
             assertEquals(3, sum(c), "rows 1, 2 and 5; never the fenced writer's 3 or 4");
         }
     }
@@ -86,7 +104,7 @@ class FencingTest {
             s.execute("CREATE TABLE t (id int PRIMARY KEY)");
             s.execute("INSERT INTO t VALUES (1)");
         }
-        Database newer = open("pruned", store);
+        Database newer = open("pruned", another());
         try (Connection c = connect(newer)) {
             c.createStatement().execute("INSERT INTO t VALUES (2)");
         }
@@ -95,12 +113,12 @@ class FencingTest {
         SQLException snapshot = assertThrows(SQLException.class, older::snapshot);
         assertEquals("57P01", snapshot.getSQLState(), snapshot.getMessage());
         newer.shutdown();
-        try (Connection c = connect(open("pruned", store))) {
+        try (Connection c = connect(open("pruned", another()))) {
             assertEquals(2, sum(c), "the newer owner's snapshot survived the fenced writer");
         }
 
         Database stale = open("pruned", store);
-        Database owner = open("pruned", store);
+        Database owner = open("pruned", another());
         try (Connection c = connect(owner)) {
             c.createStatement().execute("INSERT INTO t VALUES (3)");
         }
@@ -108,7 +126,7 @@ class FencingTest {
         SQLException write = assertThrows(SQLException.class, () -> connect(stale).createStatement().execute("INSERT INTO t VALUES (4)"));
         assertEquals("57P01", write.getSQLState(), write.getMessage());
         owner.shutdown();
-        try (Connection c = connect(open("pruned", store))) {
+        try (Connection c = connect(open("pruned", another()))) {
             assertEquals(3, sum(c));
         }
     }

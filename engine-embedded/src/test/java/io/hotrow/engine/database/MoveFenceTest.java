@@ -14,6 +14,8 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -23,9 +25,27 @@ class MoveFenceTest {
 
     private ObjectStore store;
 
+    /** Clients of the same objects opened after the first, one per further engine instance. */
+    private final List<ObjectStore> others = new ArrayList<>();
+
     @AfterEach
     void releaseStore() throws IOException {
+        for (ObjectStore other : others) {
+            StoreKind.release(other);
+        }
         StoreKind.release(store);
+    }
+
+    /**
+     * Another client of the store's objects, as a second process would open on the same bucket prefix or
+     * directory (the memory store is its own only client).
+     */
+    private ObjectStore another() throws IOException {
+        ObjectStore other = StoreKind.reopen(store);
+        if (other != store) {
+            others.add(other);
+        }
+        return other;
     }
 
     @ParameterizedTest
@@ -46,12 +66,12 @@ class MoveFenceTest {
         SQLException stale = assertThrows(SQLException.class, () -> c.createStatement().execute("INSERT INTO t VALUES (2)"));
         assertTrue(DatabaseMovedException.isCauseOf(stale), stale.toString());
         assertEquals("57P01", stale.getSQLState());
-        SQLException reopen = assertThrows(SQLException.class, () -> open("moving", store));
+        SQLException reopen = assertThrows(SQLException.class, () -> open("moving", another()));
         assertTrue(reopen instanceof DatabaseMovedException, reopen.toString());
         assertTrue(reopen.getMessage().contains("to PostgreSQL at placement version 3"), reopen.getMessage());
 
         Database.liftMoveFence(store, "moving");
-        Database back = open("moving", store);
+        Database back = open("moving", another());
         try (Connection again = connect(back); Statement s = again.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM t")) {
             rs.next();
             assertEquals(1, rs.getLong(1), "nothing was lost or added");
@@ -64,11 +84,11 @@ class MoveFenceTest {
     void aMoverThatLostTheDatabaseToAnotherWriterLeavesNoFence(StoreKind kind) throws Exception {
         store = kind.fresh();
         Database mover = open("contested", store);
-        Database other = open("contested", store); // takes it over: a newer epoch
+        Database other = open("contested", another()); // takes it over: a newer epoch
         SQLException e = assertThrows(SQLException.class, () -> mover.fenceForMove("to PostgreSQL"));
         assertEquals("55006", e.getSQLState());
         assertTrue(store.get("db/contested/moved").isEmpty(), "the marker was taken back");
         other.shutdown();
-        open("contested", store).shutdown(); // still opens
+        open("contested", another()).shutdown(); // still opens
     }
 }

@@ -104,7 +104,7 @@ class RecoveryTest {
         String before = dump(first);
         first.shutdown();
 
-        Database second = open("shop", store, settings);
+        Database second = open("shop", StoreKind.reopen(store), settings);
         assertEquals(before, dump(second));
         try (Connection c = connect(second); Statement s = c.createStatement()) {
             s.execute("INSERT INTO customer (name) VALUES ('after recovery')");
@@ -120,7 +120,7 @@ class RecoveryTest {
         String afterMore = dump(second);
         assertNotEquals(before, afterMore);
         second.shutdown();
-        assertEquals(afterMore, dump(open("shop", store, settings)));
+        assertEquals(afterMore, dump(open("shop", StoreKind.reopen(store), settings)));
     }
 
     @ParameterizedTest
@@ -135,6 +135,6 @@ class RecoveryTest {
             s.execute("INSERT INTO t VALUES (3)");
         }
         first.shutdown();
-        assertTrue(dump(open("trunc", store)).contains("== public.t\nid=3 \n== generators"));
+        assertTrue(dump(open("trunc", StoreKind.reopen(store))).contains("== public.t\nid=3 \n== generators"));
     }
 }

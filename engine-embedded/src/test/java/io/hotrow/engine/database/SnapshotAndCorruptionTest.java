@@ -67,7 +67,7 @@ class SnapshotAndCorruptionTest {
         String before = dump(first);
         first.shutdown();
         assertEquals(1, keys("snap", "snapshot").size());
-        assertEquals(before, dump(open("snap", store)));
+        assertEquals(before, dump(open("snap", StoreKind.reopen(store))));
     }
 
     @ParameterizedTest
@@ -79,7 +79,7 @@ class SnapshotAndCorruptionTest {
         byte[] bytes = store.get(victim).orElseThrow();
         bytes[bytes.length / 2] ^= 1;
         StoreKind.overwrite(store, victim, bytes);
-        SQLException e = assertThrows(SQLException.class, () -> open("bitrot", store));
+        SQLException e = assertThrows(SQLException.class, () -> open("bitrot", StoreKind.reopen(store)));
         assertEquals("XX001", e.getSQLState());
         assertTrue(e.getMessage().contains(victim) && e.getMessage().contains("checksum"), e.getMessage());
     }
@@ -91,7 +91,7 @@ class SnapshotAndCorruptionTest {
         withRows("gap", 3).shutdown();
         String missing = keys("gap", "log").get(1);
         store.delete(missing);
-        SQLException e = assertThrows(SQLException.class, () -> open("gap", store));
+        SQLException e = assertThrows(SQLException.class, () -> open("gap", StoreKind.reopen(store)));
         assertEquals("XX001", e.getSQLState());
         assertTrue(e.getMessage().contains(missing) && e.getMessage().contains("missing"), e.getMessage());
     }
@@ -105,13 +105,13 @@ class SnapshotAndCorruptionTest {
         database.shutdown();
         byte[] bytes = store.get(snapshot).orElseThrow();
         StoreKind.overwrite(store, snapshot, java.util.Arrays.copyOf(bytes, bytes.length - 5));
-        SQLException e = assertThrows(SQLException.class, () -> open("badsnap", store));
+        SQLException e = assertThrows(SQLException.class, () -> open("badsnap", StoreKind.reopen(store)));
         assertEquals("XX001", e.getSQLState());
         assertTrue(e.getMessage().contains(snapshot), e.getMessage());
 
         String manifest = keys("badsnap", "manifest").get(keys("badsnap", "manifest").size() - 1);
         StoreKind.overwrite(store, manifest, new byte[] {1, 2, 3});
-        e = assertThrows(SQLException.class, () -> open("badsnap", store));
+        e = assertThrows(SQLException.class, () -> open("badsnap", StoreKind.reopen(store)));
         assertEquals("XX001", e.getSQLState());
         assertTrue(e.getMessage().contains(manifest), e.getMessage());
     }

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
@@ -86,11 +88,15 @@ public enum StoreKind {
         }
     }
 
-    /** Closes the store and removes its objects (the temporary directory, the keys under the prefix). Null is ignored. */
+    /**
+     * Closes the store and every other client {@link #reopen} gave on its objects, and removes the
+     * objects (the temporary directory, the keys under the prefix). Null is ignored.
+     */
     public static void release(ObjectStore store) throws IOException {
         if (store instanceof LocalDirectoryObjectStore) {
-            Path root = LOCAL_ROOTS.remove(store);
-            if (root != null && !LOCAL_ROOTS.containsValue(root) && Files.exists(root)) {
+            Path root = LOCAL_ROOTS.get(store);
+            LOCAL_ROOTS.values().removeIf(root::equals);
+            if (root != null && Files.exists(root)) {
                 try (Stream<Path> paths = Files.walk(root)) {
                     paths.sorted(Comparator.reverseOrder()).forEach(path -> {
                         try {
@@ -102,14 +108,20 @@ public enum StoreKind {
                 }
             }
         } else if (store instanceof S3ObjectStore s3) {
-            String prefix = S3_PREFIXES.remove(store);
+            String prefix = S3_PREFIXES.get(store);
+            List<S3ObjectStore> clients = new ArrayList<>();
+            S3_PREFIXES.forEach((client, p) -> {
+                if (p.equals(prefix)) {
+                    clients.add((S3ObjectStore) client);
+                }
+            });
+            clients.forEach(S3_PREFIXES::remove);
             try {
-                if (prefix != null && !S3_PREFIXES.containsValue(prefix)) {
-                    for (String key : s3.list("")) {
-                        s3.delete(key);
-                    }
+                for (String key : s3.list("")) {
+                    s3.delete(key);
                 }
             } finally {
+                clients.forEach(S3ObjectStore::close);
                 s3.close();
             }
         }

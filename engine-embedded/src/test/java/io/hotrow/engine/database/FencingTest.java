@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.engine.store.ObjectStore;
+import io.hotrow.engine.store.StoreKind;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -16,12 +19,26 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** Two writers on one store (two processes, in effect): the newer one fences the older (DESIGN.md §4). */
 class FencingTest {
 
-    private final MemoryObjectStore store = new MemoryObjectStore("fencing-test");
+    /** Every engine instance of a test opens this store: one bucket prefix (one directory) shared by all of them. */
+    private ObjectStore store;
+
+    @AfterEach
+    void releaseStore() throws IOException {
+        StoreKind.release(store);
+    }
+
+    /** Another client of the store's objects, as a second process opens on the same bucket prefix or directory. */
+    private ObjectStore another() throws IOException {
+        return StoreKind.reopen(store);
+    }
 
     private static long sum(Connection c) throws SQLException {
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM t")) {
@@ -30,8 +47,10 @@ class FencingTest {
         }
     }
 
-    @Test
-    void theOlderWriterIsFencedAtItsNextFlushAndNothingItAcknowledgedIsLost() throws Exception {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void theOlderWriterIsFencedAtItsNextFlushAndNothingItAcknowledgedIsLost(StoreKind kind) throws Exception {
+        store = kind.fresh();
         Database older = open("shared", store);
         Connection olderConnection = connect(older);
         try (Statement s = olderConnection.createStatement()) {
@@ -39,7 +58,7 @@ class FencingTest {
             s.execute("INSERT INTO t VALUES (1)");
         }
 
-        Database newer = open("shared", store); // takes over: new epoch, fence at the next log position
+        Database newer = open("shared", another()); // takes over: new epoch, fence at the next log position
         try (Connection c = connect(newer)) {
             assertEquals(1, sum(c), "the newer writer recovered everything the older one acknowledged");
             c.createStatement().execute("INSERT INTO t VALUES (2)");
@@ -58,19 +77,21 @@ class FencingTest {
             c.createStatement().execute("INSERT INTO t VALUES (5)");
         }
         newer.shutdown();
-        try (Connection c = connect(open("shared", store))) {
+        try (Connection c = connect(open("shared", another()))) {
             assertEquals(3, sum(c), "rows 1, 2 and 5; never the fenced writer's 3 or 4");
         }
     }
 
-    @Test
-    void aFencedWriterCannotReuseIdsTheNewOwnerPruned() throws Exception {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void aFencedWriterCannotReuseIdsTheNewOwnerPruned(StoreKind kind) throws Exception {
+        store = kind.fresh();
         Database older = open("pruned", store);
         try (Connection c = connect(older); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id int PRIMARY KEY)");
             s.execute("INSERT INTO t VALUES (1)");
         }
-        Database newer = open("pruned", store);
+        Database newer = open("pruned", another());
         try (Connection c = connect(newer)) {
             c.createStatement().execute("INSERT INTO t VALUES (2)");
         }
@@ -79,12 +100,12 @@ class FencingTest {
         SQLException snapshot = assertThrows(SQLException.class, older::snapshot);
         assertEquals("57P01", snapshot.getSQLState(), snapshot.getMessage());
         newer.shutdown();
-        try (Connection c = connect(open("pruned", store))) {
+        try (Connection c = connect(open("pruned", another()))) {
             assertEquals(2, sum(c), "the newer owner's snapshot survived the fenced writer");
         }
 
         Database stale = open("pruned", store);
-        Database owner = open("pruned", store);
+        Database owner = open("pruned", another());
         try (Connection c = connect(owner)) {
             c.createStatement().execute("INSERT INTO t VALUES (3)");
         }
@@ -92,13 +113,16 @@ class FencingTest {
         SQLException write = assertThrows(SQLException.class, () -> connect(stale).createStatement().execute("INSERT INTO t VALUES (4)"));
         assertEquals("57P01", write.getSQLState(), write.getMessage());
         owner.shutdown();
-        try (Connection c = connect(open("pruned", store))) {
+        try (Connection c = connect(open("pruned", another()))) {
             assertEquals(3, sum(c));
         }
     }
 
+    /** Memory only: holds the older writer's PUT in flight (MemoryObjectStore's fault injection). */
     @Test
     void commitsPendingWhenTheFenceLandsFailTogether() throws Exception {
+        MemoryObjectStore store = new MemoryObjectStore("fencing-test");
+        this.store = store;
         Database older = open("pending", store);
         try (Connection c = connect(older)) {
             c.createStatement().execute("CREATE TABLE t (id int PRIMARY KEY)");

@@ -7,20 +7,36 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.sql.DatabaseMovedException;
-import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.engine.store.ObjectStore;
+import io.hotrow.engine.store.StoreKind;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** The fence a move leaves on the engine side: openers refuse the database until it is lifted. */
 class MoveFenceTest {
 
-    private final MemoryObjectStore store = new MemoryObjectStore("move-fence-test");
+    private ObjectStore store;
 
-    @Test
-    void aMovedDatabaseCannotBeReopenedForWritingUntilTheFenceIsLifted() throws Exception {
+    @AfterEach
+    void releaseStore() throws IOException {
+        StoreKind.release(store);
+    }
+
+    /** Another client of the store's objects, as a second process opens on the same bucket prefix or directory. */
+    private ObjectStore another() throws IOException {
+        return StoreKind.reopen(store);
+    }
+
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void aMovedDatabaseCannotBeReopenedForWritingUntilTheFenceIsLifted(StoreKind kind) throws Exception {
+        store = kind.fresh();
         Database database = open("moving", store);
         Connection c = connect(database);
         try (Statement s = c.createStatement()) {
@@ -35,12 +51,12 @@ class MoveFenceTest {
         SQLException stale = assertThrows(SQLException.class, () -> c.createStatement().execute("INSERT INTO t VALUES (2)"));
         assertTrue(DatabaseMovedException.isCauseOf(stale), stale.toString());
         assertEquals("57P01", stale.getSQLState());
-        SQLException reopen = assertThrows(SQLException.class, () -> open("moving", store));
+        SQLException reopen = assertThrows(SQLException.class, () -> open("moving", another()));
         assertTrue(reopen instanceof DatabaseMovedException, reopen.toString());
         assertTrue(reopen.getMessage().contains("to PostgreSQL at placement version 3"), reopen.getMessage());
 
         Database.liftMoveFence(store, "moving");
-        Database back = open("moving", store);
+        Database back = open("moving", another());
         try (Connection again = connect(back); Statement s = again.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM t")) {
             rs.next();
             assertEquals(1, rs.getLong(1), "nothing was lost or added");
@@ -48,14 +64,16 @@ class MoveFenceTest {
         back.shutdown();
     }
 
-    @Test
-    void aMoverThatLostTheDatabaseToAnotherWriterLeavesNoFence() throws Exception {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void aMoverThatLostTheDatabaseToAnotherWriterLeavesNoFence(StoreKind kind) throws Exception {
+        store = kind.fresh();
         Database mover = open("contested", store);
-        Database other = open("contested", store); // takes it over: a newer epoch
+        Database other = open("contested", another()); // takes it over: a newer epoch
         SQLException e = assertThrows(SQLException.class, () -> mover.fenceForMove("to PostgreSQL"));
         assertEquals("55006", e.getSQLState());
         assertTrue(store.get("db/contested/moved").isEmpty(), "the marker was taken back");
         other.shutdown();
-        open("contested", store).shutdown(); // still opens
+        open("contested", another()).shutdown(); // still opens
     }
 }

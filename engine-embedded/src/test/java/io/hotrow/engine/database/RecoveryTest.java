@@ -8,26 +8,42 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.engine.store.ObjectStore;
+import io.hotrow.engine.store.StoreKind;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Savepoint;
 import java.sql.Statement;
-import org.junit.jupiter.api.Test;
+import java.util.Arrays;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Reopening a database from its log reproduces it row for row. */
 class RecoveryTest {
 
-    private final MemoryObjectStore store = new MemoryObjectStore("recovery-test");
+    private ObjectStore store;
+
+    @AfterEach
+    void releaseStore() throws IOException {
+        StoreKind.release(store);
+    }
+
+    static Stream<Arguments> storesAndModes() {
+        return Arrays.stream(StoreKind.values()).flatMap(kind -> Stream.of(Arguments.of(kind, false), Arguments.of(kind, true)));
+    }
 
     /** From the log alone, and from snapshots (taken mid-way and every few commits) plus the log tail. */
-    @ParameterizedTest(name = "snapshots: {0}")
-    @ValueSource(booleans = {false, true})
-    void reopenReproducesEveryCommittedRowAndGeneratorPositionExactly(boolean snapshots) throws SQLException {
+    @ParameterizedTest(name = "{0}, snapshots: {1}")
+    @MethodSource("storesAndModes")
+    void reopenReproducesEveryCommittedRowAndGeneratorPositionExactly(StoreKind kind, boolean snapshots) throws Exception {
+        store = kind.fresh();
         EngineSettings settings = snapshots ? EngineSettings.DEFAULT.withSnapshotEvery(4) : EngineSettings.DEFAULT;
         Database first = open("shop", store, settings);
         try (Connection c = connect(first); Statement s = c.createStatement()) {
@@ -88,7 +104,7 @@ class RecoveryTest {
         String before = dump(first);
         first.shutdown();
 
-        Database second = open("shop", store, settings);
+        Database second = open("shop", StoreKind.reopen(store), settings);
         assertEquals(before, dump(second));
         try (Connection c = connect(second); Statement s = c.createStatement()) {
             s.execute("INSERT INTO customer (name) VALUES ('after recovery')");
@@ -104,11 +120,13 @@ class RecoveryTest {
         String afterMore = dump(second);
         assertNotEquals(before, afterMore);
         second.shutdown();
-        assertEquals(afterMore, dump(open("shop", store, settings)));
+        assertEquals(afterMore, dump(open("shop", StoreKind.reopen(store), settings)));
     }
 
-    @Test
-    void truncateIsReplayed() throws SQLException {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void truncateIsReplayed(StoreKind kind) throws Exception {
+        store = kind.fresh();
         Database first = open("trunc", store);
         try (Connection c = connect(first); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id int PRIMARY KEY)");
@@ -117,6 +135,6 @@ class RecoveryTest {
             s.execute("INSERT INTO t VALUES (3)");
         }
         first.shutdown();
-        assertTrue(dump(open("trunc", store)).contains("== public.t\nid=3 \n== generators"));
+        assertTrue(dump(open("trunc", StoreKind.reopen(store))).contains("== public.t\nid=3 \n== generators"));
     }
 }

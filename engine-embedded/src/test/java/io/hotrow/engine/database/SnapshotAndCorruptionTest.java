@@ -8,17 +8,26 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.manifest.Manifest;
-import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.engine.store.ObjectStore;
+import io.hotrow.engine.store.StoreKind;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** Snapshots truncate the log; damaged or missing objects stop recovery with an error naming them. */
 class SnapshotAndCorruptionTest {
 
-    private final MemoryObjectStore store = new MemoryObjectStore("snapshot-test");
+    private ObjectStore store;
+
+    @AfterEach
+    void releaseStore() throws IOException {
+        StoreKind.release(store);
+    }
 
     private Database withRows(String name, int rows) throws SQLException {
         Database database = open(name, store);
@@ -35,8 +44,10 @@ class SnapshotAndCorruptionTest {
         return store.list("db/" + name + "/" + kind + "/");
     }
 
-    @Test
-    void aSnapshotReplacesTheLogItCoversAndRecoveryReadsSnapshotPlusTail() throws Exception {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void aSnapshotReplacesTheLogItCoversAndRecoveryReadsSnapshotPlusTail(StoreKind kind) throws Exception {
+        store = kind.fresh();
         Database first = withRows("snap", 10);
         assertTrue(keys("snap", "log").size() >= 11, "one object per flush before the snapshot");
         Manifest manifest = first.snapshot();
@@ -56,45 +67,51 @@ class SnapshotAndCorruptionTest {
         String before = dump(first);
         first.shutdown();
         assertEquals(1, keys("snap", "snapshot").size());
-        assertEquals(before, dump(open("snap", store)));
+        assertEquals(before, dump(open("snap", StoreKind.reopen(store))));
     }
 
-    @Test
-    void aDamagedLogObjectStopsRecoveryWithItsName() throws Exception {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void aDamagedLogObjectStopsRecoveryWithItsName(StoreKind kind) throws Exception {
+        store = kind.fresh();
         withRows("bitrot", 3).shutdown();
         String victim = keys("bitrot", "log").get(2);
         byte[] bytes = store.get(victim).orElseThrow();
         bytes[bytes.length / 2] ^= 1;
-        store.overwrite(victim, bytes);
-        SQLException e = assertThrows(SQLException.class, () -> open("bitrot", store));
+        StoreKind.overwrite(store, victim, bytes);
+        SQLException e = assertThrows(SQLException.class, () -> open("bitrot", StoreKind.reopen(store)));
         assertEquals("XX001", e.getSQLState());
         assertTrue(e.getMessage().contains(victim) && e.getMessage().contains("checksum"), e.getMessage());
     }
 
-    @Test
-    void aMissingLogObjectInTheMiddleIsReportedNotSkipped() throws Exception {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void aMissingLogObjectInTheMiddleIsReportedNotSkipped(StoreKind kind) throws Exception {
+        store = kind.fresh();
         withRows("gap", 3).shutdown();
         String missing = keys("gap", "log").get(1);
         store.delete(missing);
-        SQLException e = assertThrows(SQLException.class, () -> open("gap", store));
+        SQLException e = assertThrows(SQLException.class, () -> open("gap", StoreKind.reopen(store)));
         assertEquals("XX001", e.getSQLState());
         assertTrue(e.getMessage().contains(missing) && e.getMessage().contains("missing"), e.getMessage());
     }
 
-    @Test
-    void aDamagedSnapshotOrManifestStopsRecoveryWithItsName() throws Exception {
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void aDamagedSnapshotOrManifestStopsRecoveryWithItsName(StoreKind kind) throws Exception {
+        store = kind.fresh();
         Database database = withRows("badsnap", 3);
         String snapshot = database.snapshot().snapshotKey();
         database.shutdown();
         byte[] bytes = store.get(snapshot).orElseThrow();
-        store.overwrite(snapshot, java.util.Arrays.copyOf(bytes, bytes.length - 5));
-        SQLException e = assertThrows(SQLException.class, () -> open("badsnap", store));
+        StoreKind.overwrite(store, snapshot, java.util.Arrays.copyOf(bytes, bytes.length - 5));
+        SQLException e = assertThrows(SQLException.class, () -> open("badsnap", StoreKind.reopen(store)));
         assertEquals("XX001", e.getSQLState());
         assertTrue(e.getMessage().contains(snapshot), e.getMessage());
 
         String manifest = keys("badsnap", "manifest").get(keys("badsnap", "manifest").size() - 1);
-        store.overwrite(manifest, new byte[] {1, 2, 3});
-        e = assertThrows(SQLException.class, () -> open("badsnap", store));
+        StoreKind.overwrite(store, manifest, new byte[] {1, 2, 3});
+        e = assertThrows(SQLException.class, () -> open("badsnap", StoreKind.reopen(store)));
         assertEquals("XX001", e.getSQLState());
         assertTrue(e.getMessage().contains(manifest), e.getMessage());
     }

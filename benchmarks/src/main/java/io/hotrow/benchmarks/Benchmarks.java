@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
  * java -jar benchmarks/target/hotrow-benchmarks.jar commit-pipeline [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar rewrite [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar placement [options]
+ * java -jar benchmarks/target/hotrow-benchmarks.jar s3 [options]
  * </pre>
  * Exit status: 0 when every run completed with exact totals, 1 when a run failed or lost an
  * update, 2 when {@code --require-targets} is given and a target was missed (or the arguments are wrong).
@@ -16,7 +17,7 @@ import java.util.concurrent.Callable;
 public final class Benchmarks {
 
     static final String USAGE = "usage: " + CommitPipelineBenchmark.USAGE + "\n\n   or: " + RewriteBenchmark.USAGE
-            + "\n\n   or: " + PlacementBenchmark.USAGE;
+            + "\n\n   or: " + PlacementBenchmark.USAGE + "\n\n   or: " + S3Benchmark.USAGE;
 
     private Benchmarks() {
     }
@@ -56,8 +57,12 @@ public final class Benchmarks {
                 PlacementBenchmark.Options options = PlacementBenchmark.Options.parse(args);
                 return options == null ? usage(PlacementBenchmark.USAGE) : () -> PlacementBenchmark.run(options);
             }
-            default -> throw new IllegalArgumentException("the first argument must name a benchmark: "
-                    + CommitPipelineBenchmark.NAME + ", " + RewriteBenchmark.NAME + " or " + PlacementBenchmark.NAME + "\n" + USAGE);
+            case S3Benchmark.NAME -> {
+                S3Benchmark.Options options = S3Benchmark.Options.parse(args);
+                return options == null ? usage(S3Benchmark.USAGE) : () -> S3Benchmark.run(options);
+            }
+            default -> throw new IllegalArgumentException("the first argument must name a benchmark: " + CommitPipelineBenchmark.NAME + ", "
+                    + RewriteBenchmark.NAME + ", " + PlacementBenchmark.NAME + " or " + S3Benchmark.NAME + "\n" + USAGE);
         }
     }
 

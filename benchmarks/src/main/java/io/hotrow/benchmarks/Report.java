@@ -11,10 +11,14 @@ import java.util.Locale;
 /** The runs and the acceptance targets of one benchmark invocation, as a table and as CSV. */
 final class Report {
 
-    /** A measured ratio or rate and the goal it must reach, or, {@code atMost}, stay under. */
+    /** A measured ratio or rate and the goal it must reach, or, {@code atMost}, stay under; a NaN goal: shown for information only. */
     record Target(String name, double value, double goal, boolean atMost) {
         boolean met() {
-            return atMost ? value <= goal : value >= goal;
+            return Double.isNaN(goal) || (atMost ? value <= goal : value >= goal);
+        }
+
+        boolean informational() {
+            return Double.isNaN(goal);
         }
     }
 
@@ -45,6 +49,11 @@ final class Report {
     /** {@code value} must not exceed {@code goal}. */
     void targetAtMost(String name, double value, double goal) {
         targets.add(new Target(name, value, goal, true));
+    }
+
+    /** A ratio shown with the targets, with no goal to meet. */
+    void ratio(String name, double value) {
+        targets.add(new Target(name, value, Double.NaN, false));
     }
 
     boolean allTargetsMet() {
@@ -96,6 +105,10 @@ final class Report {
         System.out.println();
         System.out.printf("%-58s %11s %9s  %s%n", "target", "value", "goal", "");
         for (Target t : targets) {
+            if (t.informational()) {
+                System.out.printf(Locale.ROOT, "%-58s %,11.2f %9s%n", t.name(), t.value(), "-");
+                continue;
+            }
             System.out.printf(Locale.ROOT, "%-58s %,11.2f %s%,9.2f  %s%n", t.name(), t.value(), t.atMost() ? "<=" : "", t.goal(),
                     t.met() ? "MET" : "MISSED");
         }
@@ -119,7 +132,8 @@ final class Report {
         List<String> goals = new ArrayList<>();
         goals.add("target,value,goal,met");
         for (Target t : targets) {
-            goals.add(String.format(Locale.ROOT, "%s,%.3f,%.3f,%s", t.name().replace(',', ';'), t.value(), t.goal(), t.met()));
+            goals.add(t.informational() ? String.format(Locale.ROOT, "%s,%.3f,,", t.name().replace(',', ';'), t.value())
+                    : String.format(Locale.ROOT, "%s,%.3f,%.3f,%s", t.name().replace(',', ';'), t.value(), t.goal(), t.met()));
         }
         String name = csv.getFileName().toString().replaceFirst("\\.csv$", "");
         Path targetsCsv = csv.resolveSibling(name + "-targets.csv");

@@ -2,8 +2,6 @@ package io.hotrow.benchmarks;
 
 import io.hotrow.benchmarks.CounterLoad.Limits;
 import io.hotrow.benchmarks.CounterLoad.Measurement;
-import io.hotrow.engine.database.Database;
-import io.hotrow.engine.database.EngineSettings;
 import io.hotrow.engine.store.MemoryObjectStore;
 import java.time.Duration;
 import java.util.List;
@@ -17,8 +15,6 @@ import java.util.List;
  */
 final class SlowStoreGroupCommit {
 
-    private static final Duration LANE_TIMEOUT = Duration.ofSeconds(60);
-
     private final int threads;
     private final Duration putLatency;
     private final Limits limits;
@@ -30,7 +26,16 @@ final class SlowStoreGroupCommit {
     }
 
     String store() {
+        return label(putLatency);
+    }
+
+    static String label(Duration putLatency) {
         return "memory, PUT " + putLatency.toMillis() + " ms";
+    }
+
+    /** An empty in-memory store whose every PUT takes {@code putLatency}. */
+    static MemoryObjectStore slowStore(Duration putLatency) {
+        return new MemoryObjectStore("bench").latency(MemoryObjectStore.Operation.PUT, putLatency);
     }
 
     /** The one-row run, then the distinct-rows run, each on a fresh database and store. */
@@ -39,13 +44,6 @@ final class SlowStoreGroupCommit {
     }
 
     private Measurement onFreshDatabase(String scenario, int rows) throws Exception {
-        MemoryObjectStore store = new MemoryObjectStore("bench").latency(MemoryObjectStore.Operation.PUT, putLatency);
-        Database database = Database.open("bench", store, Database.newAnalyzer(), EngineSettings.DEFAULT);
-        try {
-            return CounterLoad.run(scenario, store(), () -> database.connect("jdbc:hotrow:mem:/bench", LANE_TIMEOUT), threads, rows, limits,
-                    new EngineProbe("bench"));
-        } finally {
-            database.shutdown();
-        }
+        return EngineOnStore.run(scenario, store(), slowStore(putLatency), threads, rows, limits);
     }
 }

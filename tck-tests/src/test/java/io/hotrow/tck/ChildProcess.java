@@ -40,8 +40,13 @@ final class ChildProcess implements AutoCloseable {
 
     static ChildProcess start(Class<?> mainClass, Path stderr, String... args) throws IOException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(java.toString(), "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                "-cp", System.getProperty("java.class.path"), mainClass.getName()));
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"));
+        for (String credential : List.of("aws.accessKeyId", "aws.secretAccessKey")) { // a test's S3 credentials, as the SDK reads them
+            if (System.getProperty(credential) != null) {
+                command.add("-D" + credential + "=" + System.getProperty(credential));
+            }
+        }
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass.getName()));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command)
                 .redirectError(stderr.toFile())

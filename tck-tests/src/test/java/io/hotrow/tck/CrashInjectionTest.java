@@ -65,14 +65,70 @@ class CrashInjectionTest {
         HotrowDriver.instance().shutdown();
     }
 
+    /** Where the crashing child writes: its URL, and how to look at what it left. */
+    private interface CrashStore {
+        String url();
+
+        boolean hasSnapshot() throws Exception;
+
+        /** The store's objects, for a failure's message. */
+        String listing() throws Exception;
+
+        /** A local copy worth keeping after a failure, or null. */
+        Path localCopy();
+    }
+
     @Test
     void everyAcknowledgedCommitSurvivesRepeatedKillNine() throws Exception {
-        int iterations = Integer.getInteger("hotrow.crash.iterations", 50);
+        Path store = Files.createDirectories(work.resolve("store"));
+        crashRepeatedly(Integer.getInteger("hotrow.crash.iterations", 50), new CrashStore() {
+            public String url() {
+                return "jdbc:hotrow:file:" + store + "/crash?snapshotEvery=" + SNAPSHOT_EVERY;
+            }
+
+            public boolean hasSnapshot() throws Exception {
+                return CrashInjectionTest.hasSnapshot(store);
+            }
+
+            public String listing() throws Exception {
+                return ChildProcess.listing(store);
+            }
+
+            public Path localCopy() {
+                return store;
+            }
+        }, true);
+    }
+
+    /** The same on S3 (S3Proxy on loopback): fewer kills by default, as every commit is an HTTP PUT. */
+    @Test
+    void everyAcknowledgedCommitSurvivesRepeatedKillNineOnS3() throws Exception {
+        try (LoopbackS3 s3 = new LoopbackS3("hotrow-crash")) {
+            crashRepeatedly(Integer.getInteger("hotrow.crash.s3.iterations", 10), new CrashStore() {
+                public String url() {
+                    return s3.url("run", "crash") + "&snapshotEvery=" + SNAPSHOT_EVERY;
+                }
+
+                public boolean hasSnapshot() {
+                    return !s3.keys("run/db/crash/snapshot/").isEmpty();
+                }
+
+                public String listing() {
+                    return String.join("\n", s3.keys("run/"));
+                }
+
+                public Path localCopy() {
+                    return null;
+                }
+            }, false);
+        }
+    }
+
+    private void crashRepeatedly(int iterations, CrashStore store, boolean snapshotsRequired) throws Exception {
         long seed = Long.getLong("hotrow.crash.seed", System.nanoTime());
         Random random = new Random(seed);
-        Path store = Files.createDirectories(work.resolve("store"));
-        Path logs = Files.createDirectories(work.resolve("logs"));
-        String url = "jdbc:hotrow:file:" + store + "/crash?snapshotEvery=" + SNAPSHOT_EVERY;
+        Path logs = Files.createDirectories(work.resolve("logs-" + System.nanoTime()));
+        String url = store.url();
         createSchema(url);
 
         Set<Long> acked = new HashSet<>();
@@ -94,21 +150,21 @@ class CrashInjectionTest {
                 recoveryNanos += verified.recoveryNanos;
                 slowestRecoveryNanos = Math.max(slowestRecoveryNanos, verified.recoveryNanos);
                 seenBefore = verified.present;
-                if (hasSnapshot(store)) {
+                if (store.hasSnapshot()) {
                     snapshotsSeen++;
                 }
             } catch (Throwable t) {
-                Path evidence = ChildProcess.preserve("hotrow-crash-evidence", store, stderr);
+                Path evidence = ChildProcess.preserve("hotrow-crash-evidence", store.localCopy() == null ? logs : store.localCopy(), stderr);
                 throw new AssertionError(context + " failed: " + t + "\nevidence copied to " + evidence
-                        + "\nstore listing:\n" + ChildProcess.listing(store), t);
+                        + "\nstore listing:\n" + store.listing(), t);
             }
         }
         double seconds = (System.nanoTime() - started) / 1e9;
-        System.out.printf("CrashInjectionTest: %d kill -9 iterations, %d acknowledged commits, %d committed-but-unacknowledged"
+        System.out.printf("CrashInjectionTest (%s): %d kill -9 iterations, %d acknowledged commits, %d committed-but-unacknowledged"
                 + " found durable, snapshots present after %d recoveries, recovery (open in this JVM) mean %.1f ms, max %.1f ms,"
-                + " %.1f s in all (seed %d)%n", iterations, totalAcks, unackedButDurable, snapshotsSeen,
-                recoveryNanos / 1e6 / iterations, slowestRecoveryNanos / 1e6, seconds, seed);
-        if (iterations >= 10) {
+                + " %.1f s in all (seed %d)%n", url.substring(0, url.indexOf(':', "jdbc:hotrow:".length())), iterations, totalAcks,
+                unackedButDurable, snapshotsSeen, recoveryNanos / 1e6 / iterations, slowestRecoveryNanos / 1e6, seconds, seed);
+        if (snapshotsRequired && iterations >= 10) {
             assertTrue(snapshotsSeen > 0, "the run never got far enough to take a snapshot, so recovery from snapshots was not exercised");
         }
     }

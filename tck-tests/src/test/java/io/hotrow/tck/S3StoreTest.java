@@ -11,15 +11,10 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import org.gaul.s3proxy.junit.S3ProxyJunitCore;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.regions.Region;
-import software.amazon.awssdk.services.s3.S3Client;
 
 /**
  * {@code jdbc:hotrow:s3://bucket/prefix/<database>} through the driver, against S3Proxy on
@@ -29,28 +24,16 @@ import software.amazon.awssdk.services.s3.S3Client;
 class S3StoreTest {
 
     private static final String BUCKET = "hotrow-driver-test";
-    private static final S3ProxyJunitCore SERVER = new S3ProxyJunitCore.Builder()
-            .withBlobStoreProvider("transient")
-            .withCredentials("driver-test-access-key", "driver-test-secret-never-shown")
-            .build();
+    private static LoopbackS3 server;
 
     @BeforeAll
     static void startServer() throws Exception {
-        SERVER.beforeEach();
-        System.setProperty("aws.accessKeyId", SERVER.getAccessKey());
-        System.setProperty("aws.secretAccessKey", SERVER.getSecretKey());
-        try (S3Client admin = S3Client.builder().endpointOverride(SERVER.getUri()).region(Region.US_EAST_1).forcePathStyle(true)
-                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create(SERVER.getAccessKey(), SERVER.getSecretKey())))
-                .build()) {
-            admin.createBucket(b -> b.bucket(BUCKET));
-        }
+        server = new LoopbackS3(BUCKET);
     }
 
     @AfterAll
-    static void stopServer() {
-        System.clearProperty("aws.accessKeyId");
-        System.clearProperty("aws.secretAccessKey");
-        SERVER.afterEach();
+    static void stopServer() throws Exception {
+        server.close();
     }
 
     @AfterEach
@@ -59,7 +42,7 @@ class S3StoreTest {
     }
 
     private static String url(String bucket, String database) {
-        return "jdbc:hotrow:s3://" + bucket + "/tests/" + database + "?s3Endpoint=" + SERVER.getUri() + "&s3Region=us-east-1&s3PathStyle=true";
+        return server.url(bucket, "tests", database);
     }
 
     @Test
@@ -91,6 +74,6 @@ class S3StoreTest {
         SQLException e = assertThrows(SQLException.class, () -> DriverManager.getConnection(url("no-such-bucket", "shop")));
         assertEquals("58030", e.getSQLState());
         assertTrue(e.getMessage().contains("does not exist"), e.getMessage());
-        assertFalse(e.getMessage().contains(SERVER.getSecretKey()), "credentials never appear in messages");
+        assertFalse(e.getMessage().contains(server.secret()), "credentials never appear in messages");
     }
 }

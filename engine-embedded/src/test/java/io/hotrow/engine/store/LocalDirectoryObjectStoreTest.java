@@ -1,8 +1,6 @@
 package io.hotrow.engine.store;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,11 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,15 +32,6 @@ class LocalDirectoryObjectStoreTest {
     }
 
     @Test
-    void putIfAbsentWritesOnceAndNeverOverwrites() throws Exception {
-        ObjectStore store = open();
-        assertTrue(store.putIfAbsent("db/a/log/1.log", new byte[] {1}));
-        assertFalse(store.putIfAbsent("db/a/log/1.log", new byte[] {2}));
-        assertArrayEquals(new byte[] {1}, store.get("db/a/log/1.log").orElseThrow());
-        assertTrue(store.get("db/a/log/2.log").isEmpty());
-    }
-
-    @Test
     void listingReturnsEveryKeyUnderThePrefixAsS3Does() throws Exception {
         ObjectStore store = open();
         for (String key : List.of("placement/shop/2.p", "placement/shop/1.p", "placement/blog/1.p", "db/shop/log/1.log", "placementx")) {
@@ -58,32 +42,6 @@ class LocalDirectoryObjectStoreTest {
         assertEquals(List.of("placement/blog/1.p", "placement/shop/1.p", "placement/shop/2.p", "placementx"), store.list("placement"));
         assertEquals(List.of("db/shop/log/1.log"), store.list("db/shop/log/1"));
         assertTrue(store.list("nothing/").isEmpty());
-    }
-
-    @Test
-    void racingWritersOfOneKeyHaveExactlyOneWinner() throws Exception {
-        ObjectStore store = open();
-        for (int round = 0; round < 20; round++) {
-            String key = "db/race/log/" + round + ".log";
-            int writers = 16;
-            ExecutorService pool = Executors.newFixedThreadPool(writers);
-            CountDownLatch start = new CountDownLatch(1);
-            List<Future<Boolean>> results = new ArrayList<>();
-            for (int w = 0; w < writers; w++) {
-                byte[] payload = {(byte) w};
-                results.add(pool.submit(() -> {
-                    start.await();
-                    return store.putIfAbsent(key, payload);
-                }));
-            }
-            start.countDown();
-            int winners = 0;
-            for (Future<Boolean> result : results) {
-                winners += result.get(30, TimeUnit.SECONDS) ? 1 : 0;
-            }
-            pool.shutdown();
-            assertEquals(1, winners, "round " + round);
-        }
     }
 
     @Test

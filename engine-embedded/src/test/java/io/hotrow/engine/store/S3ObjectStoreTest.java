@@ -17,11 +17,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.gaul.s3proxy.junit.S3ProxyJunitCore;
 import org.junit.jupiter.api.AfterAll;
@@ -89,44 +84,6 @@ class S3ObjectStoreTest {
                 List.of(interceptors), backoff, pageSize);
         stores.add(store);
         return store;
-    }
-
-    @Test
-    void putIfAbsentWritesOnceAndNeverOverwrites() throws Exception {
-        ObjectStore store = open(BUCKET);
-        assertTrue(store.putIfAbsent("db/a/log/1.log", new byte[] {1}));
-        assertFalse(store.putIfAbsent("db/a/log/1.log", new byte[] {2}));
-        assertArrayEquals(new byte[] {1}, store.get("db/a/log/1.log").orElseThrow());
-        assertTrue(store.get("db/a/log/2.log").isEmpty());
-    }
-
-    @Test
-    void racingWritersOfOneKeyHaveExactlyOneWinner() throws Exception {
-        ObjectStore store = open(BUCKET);
-        int writers = 8;
-        ExecutorService pool = Executors.newFixedThreadPool(writers);
-        try {
-            for (int round = 0; round < 5; round++) {
-                String key = "db/race/log/" + round + ".log";
-                CountDownLatch start = new CountDownLatch(1);
-                List<Future<Boolean>> results = new ArrayList<>();
-                for (int w = 0; w < writers; w++) {
-                    byte[] payload = {(byte) w};
-                    results.add(pool.submit(() -> {
-                        start.await();
-                        return store.putIfAbsent(key, payload);
-                    }));
-                }
-                start.countDown();
-                int winners = 0;
-                for (Future<Boolean> result : results) {
-                    winners += result.get(30, TimeUnit.SECONDS) ? 1 : 0;
-                }
-                assertEquals(1, winners, "round " + round);
-            }
-        } finally {
-            pool.shutdown();
-        }
     }
 
     /** A page size of 2 makes every listing here span several ListObjectsV2 pages joined by continuation tokens. */

@@ -95,6 +95,12 @@ public enum StoreKind {
     public static void release(ObjectStore store) throws IOException {
         if (store instanceof LocalDirectoryObjectStore) {
             Path root = LOCAL_ROOTS.get(store);
+            // Every client of the directory first finishes the spare files it is preparing: none may appear after the delete.
+            LOCAL_ROOTS.forEach((client, path) -> {
+                if (path.equals(root)) {
+                    ((LocalDirectoryObjectStore) client).awaitSpareFiles();
+                }
+            });
             LOCAL_ROOTS.values().removeIf(root::equals);
             if (root != null && Files.exists(root)) {
                 try (Stream<Path> paths = Files.walk(root)) {

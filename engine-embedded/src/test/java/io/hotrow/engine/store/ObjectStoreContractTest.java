@@ -1,0 +1,65 @@
+package io.hotrow.engine.store;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** What every ObjectStore promises the commit path: a key is written once, by exactly one writer. */
+class ObjectStoreContractTest {
+
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void putIfAbsentWritesOnceAndNeverOverwrites(StoreKind kind) throws Exception {
+        ObjectStore store = kind.fresh();
+        try {
+            assertTrue(store.putIfAbsent("db/a/log/1.log", new byte[] {1}));
+            assertFalse(store.putIfAbsent("db/a/log/1.log", new byte[] {2}));
+            assertArrayEquals(new byte[] {1}, store.get("db/a/log/1.log").orElseThrow());
+            assertTrue(store.get("db/a/log/2.log").isEmpty());
+        } finally {
+            StoreKind.release(store);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void racingWritersOfOneKeyHaveExactlyOneWinner(StoreKind kind) throws Exception {
+        ObjectStore store = kind.fresh();
+        int writers = 16;
+        ExecutorService pool = Executors.newFixedThreadPool(writers);
+        try {
+            for (int round = 0; round < 20; round++) {
+                String key = "db/race/log/" + round + ".log";
+                CountDownLatch start = new CountDownLatch(1);
+                List<Future<Boolean>> results = new ArrayList<>();
+                for (int w = 0; w < writers; w++) {
+                    byte[] payload = {(byte) w};
+                    results.add(pool.submit(() -> {
+                        start.await();
+                        return store.putIfAbsent(key, payload);
+                    }));
+                }
+                start.countDown();
+                int winners = 0;
+                for (Future<Boolean> result : results) {
+                    winners += result.get(30, TimeUnit.SECONDS) ? 1 : 0;
+                }
+                assertEquals(1, winners, "round " + round);
+            }
+        } finally {
+            pool.shutdown();
+            StoreKind.release(store);
+        }
+    }
+}

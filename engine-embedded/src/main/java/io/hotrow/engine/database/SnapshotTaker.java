@@ -85,14 +85,18 @@ final class SnapshotTaker {
         } finally {
             database.lane().release();
         }
+        database.checkUsable(); // shut down (or failed) while the script was taken: write nothing more
         String key = snapshots.write(lsn, database.epoch(), script);
         Manifest next = manifest.withSnapshot(key, lsn, logId);
+        database.checkUsable();
         if (!manifests.tryCreate(next)) {
             // Only a newer writer creates manifests besides us: we are fenced.
             throw database.fail(new CommitLog.FencedException(database.name(), database.layout().manifestKey(next.id()), database.epoch()));
         }
         manifest = next;
-        prune(next);
+        if (database.isUsable()) {
+            prune(next); // garbage left by a shut-down database is pruned by the next snapshot
+        }
         return next;
     }
 

@@ -14,10 +14,9 @@ import java.util.Set;
  * @param pinned         column → value, for every {@code column = value} in a top-level AND chain
  * @param readColumns    columns of the target row that SET expressions read (empty for FOR UPDATE)
  * @param counterColumns columns written as {@code c = c ± expression-not-reading-the-row}
- * @param onlyPinned     whether the WHERE clause is nothing but those equalities
  */
 public record RowPin(String table, Shape shape, Map<String, ValueSource> pinned, Set<String> readColumns,
-                     Set<String> counterColumns, boolean onlyPinned) {
+                     Set<String> counterColumns) {
 
     public enum Shape {
         /** {@code UPDATE t SET ... WHERE key = ?} */

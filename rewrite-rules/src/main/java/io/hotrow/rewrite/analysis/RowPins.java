@@ -11,7 +11,6 @@ import net.sf.jsqlparser.expression.JdbcParameter;
 import net.sf.jsqlparser.expression.LongValue;
 import net.sf.jsqlparser.expression.DoubleValue;
 import net.sf.jsqlparser.expression.StringValue;
-import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
 import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
 import net.sf.jsqlparser.expression.operators.relational.ExpressionList;
 import net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList;
@@ -55,7 +54,7 @@ final class RowPins {
         }
         TargetTable target = new TargetTable(table);
         Map<String, ValueSource> pinned = new LinkedHashMap<>();
-        boolean onlyPinned = collectEqualities(update.getWhere(), target, pinned);
+        collectEqualities(update.getWhere(), target, pinned);
         if (pinned.isEmpty()) {
             return null;
         }
@@ -64,7 +63,7 @@ final class RowPins {
         if (!readSets(update.getUpdateSets(), target, read, counters)) {
             return null;
         }
-        return new RowPin(target.name(), RowPin.Shape.UPDATE, pinned, read, counters, onlyPinned);
+        return new RowPin(target.name(), RowPin.Shape.UPDATE, pinned, read, counters);
     }
 
     private static RowPin ofUpsert(Insert insert) {
@@ -99,7 +98,7 @@ final class RowPins {
         if (!readSets(action.getUpdateSets(), target, read, counters)) {
             return null;
         }
-        return new RowPin(target.name(), RowPin.Shape.UPSERT, pinned, read, counters, action.getWhereExpression() == null);
+        return new RowPin(target.name(), RowPin.Shape.UPSERT, pinned, read, counters);
     }
 
     private static RowPin ofSelectForUpdate(PlainSelect select) {
@@ -108,11 +107,11 @@ final class RowPins {
         }
         TargetTable target = new TargetTable(table);
         Map<String, ValueSource> pinned = new LinkedHashMap<>();
-        boolean onlyPinned = collectEqualities(select.getWhere(), target, pinned);
+        collectEqualities(select.getWhere(), target, pinned);
         if (pinned.isEmpty()) {
             return null;
         }
-        return new RowPin(target.name(), RowPin.Shape.SELECT_FOR_UPDATE, pinned, Set.of(), Set.of(), onlyPinned);
+        return new RowPin(target.name(), RowPin.Shape.SELECT_FOR_UPDATE, pinned, Set.of(), Set.of());
     }
 
     /**
@@ -123,27 +122,13 @@ final class RowPins {
         return mode == ForMode.UPDATE || mode == ForMode.NO_KEY_UPDATE;
     }
 
-    /** Collects {@code column = value} pairs from a top-level AND chain; true when nothing else is there. */
-    private static boolean collectEqualities(Expression where, TargetTable target, Map<String, ValueSource> pinned) {
-        if (where == null) {
-            return true;
-        }
-        Expression unwrapped = TargetTable.unwrap(where);
-        if (unwrapped != where) {
-            return collectEqualities(unwrapped, target, pinned);
-        }
-        if (where instanceof AndExpression and) {
-            boolean left = collectEqualities(and.getLeftExpression(), target, pinned);
-            boolean right = collectEqualities(and.getRightExpression(), target, pinned);
-            return left && right;
-        }
-        if (where instanceof EqualsTo equals) {
-            if (pin(equals.getLeftExpression(), equals.getRightExpression(), target, pinned)
-                    || pin(equals.getRightExpression(), equals.getLeftExpression(), target, pinned)) {
-                return true;
+    /** Collects {@code column = value} pairs from the top-level AND chain. */
+    private static void collectEqualities(Expression where, TargetTable target, Map<String, ValueSource> pinned) {
+        for (Expression part : TargetTable.conjuncts(where)) {
+            if (part instanceof EqualsTo equals && !pin(equals.getLeftExpression(), equals.getRightExpression(), target, pinned)) {
+                pin(equals.getRightExpression(), equals.getLeftExpression(), target, pinned);
             }
         }
-        return false;
     }
 
     private static boolean pin(Expression columnSide, Expression valueSide, TargetTable target, Map<String, ValueSource> pinned) {

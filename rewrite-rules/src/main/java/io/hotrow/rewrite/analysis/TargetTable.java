@@ -1,11 +1,14 @@
 package io.hotrow.rewrite.analysis;
 
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.expression.ExpressionVisitorAdapter;
 import net.sf.jsqlparser.expression.operators.arithmetic.Addition;
 import net.sf.jsqlparser.expression.operators.arithmetic.Subtraction;
+import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
 import net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.schema.Table;
@@ -81,6 +84,26 @@ public final class TargetTable {
 
     /** The amount of {@code c = c ± amount}; negate for minus. */
     public record Increment(Expression amount, boolean negate) {
+    }
+
+    /** The AND-ed parts of a WHERE clause, parentheses removed, in order; empty for none. */
+    public static List<Expression> conjuncts(Expression where) {
+        List<Expression> parts = new ArrayList<>();
+        addConjuncts(where, parts);
+        return parts;
+    }
+
+    private static void addConjuncts(Expression expression, List<Expression> parts) {
+        if (expression == null) {
+            return;
+        }
+        Expression e = unwrap(expression);
+        if (e instanceof AndExpression and) {
+            addConjuncts(and.getLeftExpression(), parts);
+            addConjuncts(and.getRightExpression(), parts);
+        } else {
+            parts.add(e);
+        }
     }
 
     /**

@@ -415,28 +415,21 @@ final class CounterPlanner {
 
         static Where of(Expression where, Target target) {
             Where parts = new Where();
-            parts.split(where, target);
+            for (Expression part : TargetTable.conjuncts(where)) {
+                parts.add(part, target);
+            }
             return parts;
         }
 
-        private void split(Expression expression, Target target) {
-            if (expression == null) {
-                return;
-            }
-            Expression unwrapped = TargetTable.unwrap(expression);
-            if (unwrapped != expression) {
-                split(unwrapped, target);
-            } else if (expression instanceof AndExpression and) {
-                split(and.getLeftExpression(), target);
-                split(and.getRightExpression(), target);
-            } else if (expression instanceof EqualsTo equals && TargetTable.unwrap(equals.getLeftExpression()) instanceof Column column && target.owns(column)
+        private void add(Expression part, Target target) {
+            if (part instanceof EqualsTo equals && TargetTable.unwrap(equals.getLeftExpression()) instanceof Column column && target.owns(column)
                     && target.layout.key.contains(Names.normalize(column.getColumnName())) && !target.readsRow(equals.getRightExpression())
                     && !key.containsKey(Names.normalize(column.getColumnName()))) {
                 key.put(Names.normalize(column.getColumnName()), equals.getRightExpression());
-            } else if (target.readsCounters(expression)) {
-                counterConditions.add(expression);
+            } else if (target.readsCounters(part)) {
+                counterConditions.add(part);
             } else {
-                others = others == null ? expression : new AndExpression(others, expression);
+                others = others == null ? part : new AndExpression(others, part);
             }
         }
 

@@ -2,7 +2,6 @@ package io.hotrow.engine.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,19 +28,6 @@ class LocalDirectoryObjectStoreTest {
     @AfterEach
     void awaitSpareFiles() {
         stores.forEach(LocalDirectoryObjectStore::awaitSpareFiles);
-    }
-
-    @Test
-    void listingReturnsEveryKeyUnderThePrefixAsS3Does() throws Exception {
-        ObjectStore store = open();
-        for (String key : List.of("placement/shop/2.p", "placement/shop/1.p", "placement/blog/1.p", "db/shop/log/1.log", "placementx")) {
-            assertTrue(store.putIfAbsent(key, new byte[] {1}));
-        }
-        assertEquals(List.of("placement/blog/1.p", "placement/shop/1.p", "placement/shop/2.p"), store.list("placement/"));
-        assertEquals(List.of("placement/shop/1.p", "placement/shop/2.p"), store.list("placement/shop/"));
-        assertEquals(List.of("placement/blog/1.p", "placement/shop/1.p", "placement/shop/2.p", "placementx"), store.list("placement"));
-        assertEquals(List.of("db/shop/log/1.log"), store.list("db/shop/log/1"));
-        assertTrue(store.list("nothing/").isEmpty());
     }
 
     @Test

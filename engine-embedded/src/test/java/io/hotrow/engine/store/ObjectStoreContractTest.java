@@ -34,6 +34,29 @@ class ObjectStoreContractTest {
 
     @ParameterizedTest
     @EnumSource(StoreKind.class)
+    void listingReturnsEveryKeyUnderThePrefixAsS3Does(StoreKind kind) throws Exception {
+        ObjectStore store = kind.fresh();
+        try {
+            assertListsEveryKeyUnderThePrefix(store);
+        } finally {
+            StoreKind.release(store);
+        }
+    }
+
+    /** Keys in "subdirectories" are listed too, sorted, and a prefix need not end at a slash. */
+    static void assertListsEveryKeyUnderThePrefix(ObjectStore store) throws Exception {
+        for (String key : List.of("placement/shop/2.p", "placement/shop/1.p", "placement/blog/1.p", "db/shop/log/1.log", "placementx")) {
+            assertTrue(store.putIfAbsent(key, new byte[] {1}));
+        }
+        assertEquals(List.of("placement/blog/1.p", "placement/shop/1.p", "placement/shop/2.p"), store.list("placement/"));
+        assertEquals(List.of("placement/shop/1.p", "placement/shop/2.p"), store.list("placement/shop/"));
+        assertEquals(List.of("placement/blog/1.p", "placement/shop/1.p", "placement/shop/2.p", "placementx"), store.list("placement"));
+        assertEquals(List.of("db/shop/log/1.log"), store.list("db/shop/log/1"));
+        assertTrue(store.list("nothing/").isEmpty());
+    }
+
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
     void racingWritersOfOneKeyHaveExactlyOneWinner(StoreKind kind) throws Exception {
         ObjectStore store = kind.fresh();
         int writers = 16;

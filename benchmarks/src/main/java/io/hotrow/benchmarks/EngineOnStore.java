@@ -4,6 +4,7 @@ import io.hotrow.benchmarks.CounterLoad.Limits;
 import io.hotrow.benchmarks.CounterLoad.Measurement;
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.database.EngineSettings;
+import io.hotrow.engine.jdbc.EngineConnection;
 import io.hotrow.engine.store.ObjectStore;
 import java.time.Duration;
 
@@ -24,7 +25,7 @@ final class EngineOnStore {
     static Measurement run(String scenario, String storeLabel, ObjectStore store, int threads, int rows, Limits limits) throws Exception {
         Database database = Database.open(DATABASE, store, Database.newAnalyzer(), EngineSettings.DEFAULT);
         try {
-            return CounterLoad.run(scenario, storeLabel, () -> database.connect("jdbc:hotrow:mem:/" + DATABASE, LANE_TIMEOUT), threads, rows,
+            return CounterLoad.run(scenario, storeLabel, () -> EngineConnection.open(database, "jdbc:hotrow:mem:/" + DATABASE, LANE_TIMEOUT), threads, rows,
                     limits, new EngineProbe(DATABASE));
         } finally {
             database.shutdown();

@@ -2,6 +2,7 @@ package io.hotrow.engine;
 
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.database.EngineSettings;
+import io.hotrow.engine.jdbc.EngineConnection;
 import io.hotrow.engine.store.ObjectStore;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -30,7 +31,7 @@ public final class EngineFixture {
     }
 
     public static Connection connect(Database database) throws SQLException {
-        return database.connect("jdbc:hotrow:mem:/" + database.name(), LANE_TIMEOUT);
+        return EngineConnection.open(database, "jdbc:hotrow:mem:/" + database.name(), LANE_TIMEOUT);
     }
 
     /** Every row of every user table, sorted, and every generator's position, as text: equal dumps mean equal databases. */

@@ -1,10 +1,14 @@
 package io.hotrow.tck;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.SQLWarning;
 import java.sql.Savepoint;
 import java.sql.Statement;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -97,5 +101,92 @@ class TransactionTest {
             }
             assertEquals(2, db.queryLong("SELECT sum(id) FROM t"));
         }
+    }
+
+    /**
+     * A text COMMIT of an aborted transaction ends it, as a rollback, and the session is back in
+     * autocommit: the next INSERT is committed at once, which a second connection sees, and a later
+     * ROLLBACK (no transaction open: a warning) cannot take it back.
+     */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void aTextCommitOfAnAbortedTransactionRollsItBackAndEndsIt(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target)) {
+            db.execute("CREATE TABLE t (id int PRIMARY KEY)", "INSERT INTO t VALUES (1)");
+            try (Connection c = db.connect(); Statement s = c.createStatement(); Connection other = db.connect()) {
+                s.execute("BEGIN");
+                s.execute("INSERT INTO t VALUES (2)");
+                assertEquals("23505", assertThrows(SQLException.class, () -> s.execute("INSERT INTO t VALUES (1)")).getSQLState());
+                assertEquals("25P02", assertThrows(SQLException.class, () -> s.execute("INSERT INTO t VALUES (3)")).getSQLState());
+                s.execute("COMMIT"); // PostgreSQL answers ROLLBACK, without an error
+                assertTrue(c.getAutoCommit(), "back in autocommit, the mode before BEGIN");
+                assertEquals(1, s.executeUpdate("INSERT INTO t VALUES (4)"));
+                assertEquals(5, sum(other), "the autocommit INSERT is committed at once; the aborted transaction's row 2 is gone");
+                s.execute("ROLLBACK");
+                assertNoTransactionWarning(s.getWarnings());
+                assertEquals(5, sum(other), "a ROLLBACK with no transaction open takes nothing back");
+            }
+            assertEquals(5, db.queryLong("SELECT sum(id) FROM t"));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void endingNoTransactionWarnsAndBeginningTwiceWarns(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target)) {
+            db.execute("CREATE TABLE t (id int PRIMARY KEY)");
+            try (Connection c = db.connect(); Statement s = c.createStatement(); Connection other = db.connect()) {
+                s.execute("COMMIT");
+                assertNoTransactionWarning(s.getWarnings());
+                s.execute("BEGIN");
+                assertNull(s.getWarnings(), "a new execution clears the warnings");
+                s.execute("INSERT INTO t VALUES (7)");
+                s.execute("BEGIN");
+                SQLWarning warning = s.getWarnings();
+                assertNotNull(warning, "BEGIN inside a transaction warns");
+                assertEquals("25001", warning.getSQLState());
+                assertEquals(0, sum(other), "the second BEGIN did not commit the first transaction");
+                s.execute("END");
+                assertEquals(7, sum(other));
+            }
+        }
+    }
+
+    /**
+     * Ending an aborted transaction through JDBC's commit() ends it as a rollback. pgjdbc by default
+     * returns silently (unless raiseExceptionOnSilentRollback is set); the engine says so with 25P02,
+     * since an application that calls commit() expects its work to be kept.
+     */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void commitOfAnAbortedTransactionFailsAndEndsIt(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target)) {
+            db.execute("CREATE TABLE t (id int PRIMARY KEY)", "INSERT INTO t VALUES (1)");
+            try (Connection c = db.connect(); Statement s = c.createStatement(); Connection other = db.connect()) {
+                c.setAutoCommit(false);
+                s.execute("INSERT INTO t VALUES (2)");
+                assertThrows(SQLException.class, () -> s.execute("INSERT INTO t VALUES (1)"));
+                if (target == Target.ENGINE) {
+                    assertEquals("25P02", assertThrows(SQLException.class, c::commit).getSQLState());
+                } else {
+                    c.commit();
+                }
+                s.execute("INSERT INTO t VALUES (3)");
+                c.commit();
+                assertEquals(4, sum(other), "the aborted transaction's row 2 is gone, the next transaction committed");
+            }
+        }
+    }
+
+    private static long sum(Connection c) throws SQLException {
+        try (Statement s = c.createStatement(); java.sql.ResultSet rs = s.executeQuery("SELECT coalesce(sum(id), 0) FROM t")) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    private static void assertNoTransactionWarning(SQLWarning warning) {
+        assertNotNull(warning, "ending a transaction that is not open warns");
+        assertEquals("25P01", warning.getSQLState());
     }
 }

@@ -4,6 +4,7 @@ import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.config.StoreLocation;
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.database.DatabaseRegistry;
+import io.hotrow.engine.jdbc.EngineConnection;
 import io.hotrow.engine.store.LocalDirectoryObjectStore;
 import io.hotrow.engine.store.MemoryObjectStore;
 import io.hotrow.engine.store.ObjectStore;
@@ -28,7 +29,7 @@ public final class EngineBackend {
         for (int attempt = 1; ; attempt++) {
             Database database = database(settings);
             try {
-                return database.connect(settings.url().url(), settings.laneTimeout());
+                return EngineConnection.open(database, settings.url().url(), settings.laneTimeout());
             } catch (SQLException closedMeanwhile) {
                 // Closed between lookup and connect (idle, fenced, failed): the registry reopens it once.
                 if (attempt == 2 || database.isUsable()) {

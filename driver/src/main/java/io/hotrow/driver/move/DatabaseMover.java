@@ -5,6 +5,7 @@ import io.hotrow.driver.backend.PostgresBackend;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.route.PlacementRouter;
 import io.hotrow.engine.database.Database;
+import io.hotrow.engine.jdbc.EngineConnection;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import io.hotrow.placement.Placement;
@@ -96,7 +97,7 @@ public final class DatabaseMover {
             recreateSchema(target, database);
             target.setSchema(database);
             CopySummary copy;
-            try (Connection reader = source.connect(settings.url().url(), settings.laneTimeout())) {
+            try (Connection reader = EngineConnection.open(source, settings.url().url(), settings.laneTimeout())) {
                 reader.setReadOnly(true); // reads without the lane, which this mover holds
                 log.accept("copying " + database + " to PostgreSQL");
                 copy = new DatabaseCopier(rows).copy(reader, target);
@@ -133,7 +134,7 @@ public final class DatabaseMover {
                 wipeEngineDatabase(store, database); // what the engine held before it moved away is stale
                 target = engine.database(settings);
                 CopySummary copy;
-                try (Connection writer = target.connect(settings.url().url(), settings.laneTimeout())) {
+                try (Connection writer = EngineConnection.open(target, settings.url().url(), settings.laneTimeout())) {
                     log.accept("copying " + database + " to the engine");
                     copy = new DatabaseCopier(rows).copy(reader, writer);
                 }

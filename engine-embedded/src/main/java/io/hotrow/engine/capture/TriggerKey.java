@@ -5,5 +5,5 @@ package io.hotrow.engine.capture;
  * re-created by {@code ALTER TABLE} a temporary table name (and a prefixed trigger name, which
  * {@link TableCatalog#canonicalTriggerName} undoes).
  */
-public record TriggerKey(String schema, String trigger) {
+record TriggerKey(String schema, String trigger) {
 }

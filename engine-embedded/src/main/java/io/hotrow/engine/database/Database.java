@@ -6,7 +6,6 @@ import io.hotrow.engine.capture.TableShape;
 import io.hotrow.engine.capture.TransactionChanges;
 import io.hotrow.engine.commit.DurableLsn;
 import io.hotrow.engine.commit.GroupCommitter;
-import io.hotrow.engine.jdbc.EngineConnection;
 import io.hotrow.engine.lane.WriterLane;
 import io.hotrow.engine.log.Change;
 import io.hotrow.engine.log.CommitLog;
@@ -16,20 +15,19 @@ import io.hotrow.engine.log.RowChange;
 import io.hotrow.engine.log.SequenceChange;
 import io.hotrow.engine.log.UnloggableValueException;
 import io.hotrow.engine.manifest.Manifest;
+import io.hotrow.engine.manifest.Manifests;
 import io.hotrow.engine.metrics.DatabaseMetrics;
 import io.hotrow.engine.metrics.HotRow;
 import io.hotrow.engine.metrics.HotRowsView;
+import io.hotrow.engine.sql.DatabaseMovedException;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import io.hotrow.rewrite.dialect.PostgresDialectShim;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.nio.charset.StandardCharsets;
-import io.hotrow.engine.manifest.Manifest;
-import io.hotrow.engine.manifest.Manifests;
-import io.hotrow.engine.sql.DatabaseMovedException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -90,15 +88,15 @@ public final class Database {
         this.metrics = new DatabaseMetrics(settings.meterRegistry(), name);
         this.lane = new WriterLane(name, metrics);
         this.analyzer = analyzer;
-        this.system = openSession();
+        this.system = openH2Session();
     }
 
-    /** Opens the database for writing: takes it over from any earlier writer, then recovers it from storage. */
     /** The analyzer engine databases share: PostgreSQL texts, translated by the dialect shim. */
     public static StatementAnalyzer newAnalyzer() {
         return StatementAnalyzer.forEngine(StatementAnalyzer.DEFAULT_CAPACITY, new PostgresDialectShim());
     }
 
+    /** Opens the database for writing: takes it over from any earlier writer, then recovers it from storage. */
     public static Database open(String name, ObjectStore store, StatementAnalyzer analyzer, EngineSettings settings) throws SQLException {
         return new DatabaseOpener(name, store, analyzer, settings).open();
     }
@@ -120,14 +118,14 @@ public final class Database {
         return name;
     }
 
-    /** A new connection to this database, following the engine's transaction rules. */
-    public EngineConnection connect(String url, Duration laneTimeout) throws SQLException {
-        openConnections.incrementAndGet(); // first, so the memory cannot be shut down under a connection being opened
+    /** A new session of this database, following the engine's transaction rules (see {@link Session}). */
+    public Session openSession(Duration laneTimeout) throws SQLException {
+        openConnections.incrementAndGet(); // first, so the memory cannot be shut down under a session being opened
         try {
             checkUsable();
-            EngineConnection connection = new EngineConnection(this, openSession(), url, laneTimeout);
+            Session session = new Session(this, openH2Session(), laneTimeout);
             lastActivityNanos = System.nanoTime();
-            return connection;
+            return session;
         } catch (SQLException | RuntimeException e) {
             disconnected();
             throw e;
@@ -139,8 +137,8 @@ public final class Database {
         lastActivityNanos = System.nanoTime();
     }
 
-    /** Called when a connection closes: for idle tracking, and to free a closed database's memory with its last connection. */
-    public void disconnected() {
+    /** Called when a session closes: for idle tracking, and to free a closed database's memory with its last connection. */
+    void disconnected() {
         lastActivityNanos = System.nanoTime();
         if (openConnections.decrementAndGet() == 0 && failure != null) {
             releaseMemory();
@@ -159,7 +157,7 @@ public final class Database {
         return metrics;
     }
 
-    public TransactionChanges newTransactionChanges() {
+    TransactionChanges newTransactionChanges() {
         return new TransactionChanges(catalog);
     }
 
@@ -168,7 +166,7 @@ public final class Database {
      * releases it, and then waits with {@link #acknowledge} for the returned LSN: everything this
      * transaction wrote or could have read is durable when that LSN is.
      */
-    public long commit(Connection session, TransactionChanges changes) throws SQLException {
+    long commit(Connection session, TransactionChanges changes) throws SQLException {
         checkUsable();
         boolean sequences = catalog.hasSequences(), identities = changes.insertedIdentity();
         List<SequenceChange> moved = sequences || identities ? generators.moved(system, sequences, identities) : List.of();
@@ -212,23 +210,23 @@ public final class Database {
      * already hold readers back for the record that will log it. If the change fails, the commit
      * that follows writes an empty record under the reserved LSN, so no reader waits for nothing.
      */
-    public void reserveLsn() {
+    void reserveLsn() {
         appliedLsn = nextLsn;
     }
 
     /** Waits until {@code lsn} is durable, the acknowledgement of a commit; records the commit latency. */
-    public void acknowledge(long lsn, long commitStartedNanos) throws SQLException {
+    void acknowledge(long lsn, long commitStartedNanos) throws SQLException {
         awaitDurable(lsn);
         metrics.committed(System.nanoTime() - commitStartedNanos);
     }
 
     /** Wakes {@code thread} once {@code lsn} is durable; false if it already is (see {@link DurableLsn#unparkWhenDurable}). */
-    public boolean unparkWhenDurable(long lsn, Thread thread) {
+    boolean unparkWhenDurable(long lsn, Thread thread) {
         return durable.unparkWhenDurable(lsn, thread);
     }
 
     /** The output gate: returns once every commit up to {@code lsn} is durable; fails if it never will be. */
-    public void awaitDurable(long lsn) throws SQLException {
+    void awaitDurable(long lsn) throws SQLException {
         durable.await(lsn);
     }
 
@@ -251,7 +249,7 @@ public final class Database {
     }
 
     /** Re-reads the catalog after a schema change and puts capture triggers on new tables. */
-    public void schemaChanged() throws SQLException {
+    void schemaChanged() throws SQLException {
         try {
             catalog.refresh(system);
         } catch (SQLException e) {
@@ -445,7 +443,7 @@ public final class Database {
         return rows;
     }
 
-    private Connection openSession() throws SQLException {
+    private Connection openH2Session() throws SQLException {
         Connection session = new org.h2.Driver().connect(h2Url, new Properties());
         session.setAutoCommit(false);
         return session;

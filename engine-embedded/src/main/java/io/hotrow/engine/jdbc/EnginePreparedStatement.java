@@ -31,18 +31,16 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     private final PreparedStatement delegate;
     private final StatementAnalysis analysis;
-    private final String sql;
 
-    EnginePreparedStatement(EngineConnection connection, PreparedStatement delegate, StatementAnalysis analysis, String sql) {
+    EnginePreparedStatement(EngineConnection connection, PreparedStatement delegate, StatementAnalysis analysis) {
         super(connection, delegate);
         this.delegate = delegate;
         this.analysis = analysis;
-        this.sql = sql;
     }
 
     @Override
     public ResultSet executeQuery() throws SQLException {
-        ResultSet rs = execute(analysis, sql, delegate::executeQuery, null);
+        ResultSet rs = execute(analysis, delegate::executeQuery, null);
         if (rs == null) {
             throw noResultSet();
         }
@@ -51,33 +49,33 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     @Override
     public int executeUpdate() throws SQLException {
-        return execute(analysis, sql, delegate::executeUpdate, 0);
+        return execute(analysis, delegate::executeUpdate, 0);
     }
 
     @Override
     public long executeLargeUpdate() throws SQLException {
-        return execute(analysis, sql, delegate::executeLargeUpdate, 0L);
+        return execute(analysis, delegate::executeLargeUpdate, 0L);
     }
 
     @Override
     public boolean execute() throws SQLException {
-        return execute(analysis, sql, delegate::execute, false);
+        return execute(analysis, delegate::execute, false);
     }
 
     @Override
     public void addBatch() throws SQLException {
-        checkBatchable(analysis, sql);
+        checkBatchable(analysis);
         delegate.addBatch();
     }
 
     @Override
     public int[] executeBatch() throws SQLException {
-        return connection.run(analysis, sql, delegate::executeBatch);
+        return connection.run(analysis, delegate::executeBatch);
     }
 
     @Override
     public long[] executeLargeBatch() throws SQLException {
-        return connection.run(analysis, sql, delegate::executeLargeBatch);
+        return connection.run(analysis, delegate::executeLargeBatch);
     }
 
     @Override

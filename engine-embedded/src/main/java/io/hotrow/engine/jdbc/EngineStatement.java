@@ -1,5 +1,7 @@
 package io.hotrow.engine.jdbc;
 
+import io.hotrow.engine.database.Session;
+import io.hotrow.engine.database.SqlAction;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
@@ -19,6 +21,8 @@ class EngineStatement implements Statement {
     private final List<StatementAnalysis> batch = new ArrayList<>();
     /** The last execution was transaction control handled here, so H2's statement holds no result. */
     private boolean lastWasTransactionText;
+    /** What transaction control sent as text warned about, as PostgreSQL's notices do. */
+    private SQLWarning warnings;
 
     EngineStatement(EngineConnection connection, Statement delegate) {
         this.connection = connection;
@@ -26,20 +30,21 @@ class EngineStatement implements Statement {
     }
 
     /** Runs {@code sql}, or applies it to the connection if it is BEGIN/COMMIT/ROLLBACK text. */
-    final <T> T execute(StatementAnalysis analysis, String sql, SqlAction<T> action, T afterTransactionText) throws SQLException {
+    final <T> T execute(StatementAnalysis analysis, SqlAction<T> action, T afterTransactionText) throws SQLException {
+        warnings = null; // JDBC: a new execution clears the last one's warnings
         if (analysis.kind() == StatementKind.TRANSACTION_CONTROL) {
-            connection.runTransactionText(sql);
             lastWasTransactionText = true;
+            warnings = connection.runTransactionText(analysis.sql());
             return afterTransactionText;
         }
         lastWasTransactionText = false;
-        return connection.run(analysis, sql, action);
+        return connection.run(analysis, action);
     }
 
     /** Runs a text given to this statement; {@code action} receives the text H2 runs (after the dialect shim). */
     private <T> T execute(String sql, TextAction<T> action, T afterTransactionText) throws SQLException {
         StatementAnalysis analysis = connection.analyze(sql);
-        return execute(analysis, sql, () -> action.run(analysis.executableSql()), afterTransactionText);
+        return execute(analysis, () -> action.run(analysis.executableSql()), afterTransactionText);
     }
 
     @FunctionalInterface
@@ -48,10 +53,10 @@ class EngineStatement implements Statement {
     }
 
     /** A batch runs as one unit under one lane decision, so it may hold only plain reads and writes. */
-    static void checkBatchable(StatementAnalysis analysis, String sql) throws SQLException {
-        EngineConnection.checkRunnable(analysis);
+    static void checkBatchable(StatementAnalysis analysis) throws SQLException {
+        Session.checkRunnable(analysis);
         if (analysis.kind() != StatementKind.WRITE && analysis.kind() != StatementKind.READ || analysis.multiStatement()) {
-            throw EngineErrors.unsupported("'" + sql.trim() + "' in a batch; batches may hold only INSERT, UPDATE, DELETE and queries");
+            throw EngineErrors.unsupported("'" + analysis.sql().trim() + "' in a batch; batches may hold only INSERT, UPDATE, DELETE and queries");
         }
     }
 
@@ -133,7 +138,7 @@ class EngineStatement implements Statement {
     @Override
     public void addBatch(String sql) throws SQLException {
         StatementAnalysis analysis = connection.analyze(sql);
-        checkBatchable(analysis, sql);
+        checkBatchable(analysis);
         delegate.addBatch(analysis.executableSql());
         batch.add(analysis);
     }
@@ -147,7 +152,7 @@ class EngineStatement implements Statement {
     @Override
     public int[] executeBatch() throws SQLException {
         try {
-            return connection.run(batchAnalysis(), null, delegate::executeBatch);
+            return connection.run(batchAnalysis(), delegate::executeBatch);
         } finally {
             batch.clear();
         }
@@ -156,7 +161,7 @@ class EngineStatement implements Statement {
     @Override
     public long[] executeLargeBatch() throws SQLException {
         try {
-            return connection.run(batchAnalysis(), null, delegate::executeLargeBatch);
+            return connection.run(batchAnalysis(), delegate::executeLargeBatch);
         } finally {
             batch.clear();
         }
@@ -270,11 +275,12 @@ class EngineStatement implements Statement {
 
     @Override
     public SQLWarning getWarnings() throws SQLException {
-        return delegate.getWarnings();
+        return warnings != null ? warnings : delegate.getWarnings();
     }
 
     @Override
     public void clearWarnings() throws SQLException {
+        warnings = null;
         delegate.clearWarnings();
     }
 

@@ -7,7 +7,7 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * (each bucket within 19% of its values), for percentiles the placement classifier can trust
  * whatever Micrometer registry is, or is not, attached. Recording is one array increment.
  */
-public final class LatencyHistogram {
+final class LatencyHistogram {
 
     private static final int SUB_BUCKETS = 4;
     private static final int BUCKETS = 27 * SUB_BUCKETS; // 2^26 µs is about 67 s; the last bucket takes the rest

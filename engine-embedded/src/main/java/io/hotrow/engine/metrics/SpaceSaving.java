@@ -12,7 +12,7 @@ import java.util.Map;
  * inherits its count as its possible overcount. Any key seen more than {@code total / capacity}
  * times is guaranteed to be present, and its count is off by at most its reported error.
  */
-public final class SpaceSaving<K> {
+final class SpaceSaving<K> {
 
     /** A tracked key: {@code count} is an upper bound, {@code count - error} a lower bound. */
     public record Entry<K>(K key, long count, long error) {

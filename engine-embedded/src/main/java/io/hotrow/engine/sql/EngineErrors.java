@@ -35,6 +35,22 @@ public final class EngineErrors {
         return new SQLException("this connection has been closed", "08003");
     }
 
+    /** JDBC calls that take SQL text refuse null, where pgjdbc would fail with a NullPointerException. */
+    public static SQLException nullSql() {
+        return new SQLException("the SQL text must not be null", "22004");
+    }
+
+    /**
+     * A failure in the engine that is not an SQLException: a stack overflow means the statement is
+     * too deeply nested, anything else is a bug, reported without its Java details.
+     */
+    public static SQLException internal(Throwable cause) {
+        if (cause instanceof StackOverflowError) {
+            return new SQLException("statement too complex: its nesting exceeds what the engine can evaluate", "54001", cause);
+        }
+        return new SQLException("internal error in the hotrow engine (" + cause.getClass().getSimpleName() + ")", "XX000", cause);
+    }
+
     public static SQLException noTransaction(String action) {
         return new SQLException("Cannot " + action + " when autoCommit is enabled.", "25P01");
     }

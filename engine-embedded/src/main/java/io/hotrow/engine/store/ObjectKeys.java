@@ -3,7 +3,7 @@ package io.hotrow.engine.store;
 import java.util.regex.Pattern;
 
 /** The rules every object key follows, so that each store can map keys to its own namespace safely. */
-public final class ObjectKeys {
+final class ObjectKeys {
 
     private static final Pattern SEGMENT = Pattern.compile("[A-Za-z0-9_.-]+");
 

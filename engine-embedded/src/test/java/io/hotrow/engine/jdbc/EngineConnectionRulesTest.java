@@ -44,7 +44,7 @@ class EngineConnectionRulesTest {
     @Test
     void aWaitingWriterTimesOutWith55P03AndLearnsHowLongTheHolderHeldTheLane() throws SQLException {
         Database db = tableT(memory);
-        try (Connection holder = connect(db); Connection waiter = db.connect("jdbc:hotrow:mem:/rules", Duration.ofMillis(200))) {
+        try (Connection holder = connect(db); Connection waiter = EngineConnection.open(db, "jdbc:hotrow:mem:/rules", Duration.ofMillis(200))) {
             holder.setAutoCommit(false);
             holder.createStatement().execute("SELECT v FROM t WHERE id = 1"); // first statement of a write transaction takes the lane
             SQLException e = assertThrows(SQLException.class, () -> waiter.createStatement().execute("UPDATE t SET v = 1"));
@@ -58,7 +58,7 @@ class EngineConnectionRulesTest {
     @Test
     void readersAndReadOnlyTransactionsNeverWaitForTheLane() throws SQLException {
         Database db = tableT(memory);
-        try (Connection writer = connect(db); Connection reader = db.connect("jdbc:hotrow:mem:/rules", Duration.ofMillis(100))) {
+        try (Connection writer = connect(db); Connection reader = EngineConnection.open(db, "jdbc:hotrow:mem:/rules", Duration.ofMillis(100))) {
             writer.setAutoCommit(false);
             writer.createStatement().execute("UPDATE t SET v = 5 WHERE id = 1");
             assertEquals(0, count(reader, "SELECT v FROM t WHERE id = 1"), "autocommit read, uncommitted write invisible");
@@ -207,7 +207,7 @@ class EngineConnectionRulesTest {
         abandoned.setAutoCommit(false);
         abandoned.createStatement().execute("UPDATE t SET v = 9 WHERE id = 1");
         abandoned.close();
-        try (Connection c = db.connect("jdbc:hotrow:mem:/rules", Duration.ofMillis(200))) {
+        try (Connection c = EngineConnection.open(db, "jdbc:hotrow:mem:/rules", Duration.ofMillis(200))) {
             c.createStatement().execute("UPDATE t SET v = v + 1 WHERE id = 1");
             assertEquals(1, count(c, "SELECT v FROM t WHERE id = 1"));
         }

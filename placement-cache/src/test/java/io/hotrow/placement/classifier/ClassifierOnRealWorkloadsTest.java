@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.database.EngineSettings;
+import io.hotrow.engine.jdbc.EngineConnection;
 import io.hotrow.engine.store.MemoryObjectStore;
 import io.hotrow.placement.Placement;
 import java.sql.Connection;
@@ -53,7 +54,7 @@ class ClassifierOnRealWorkloadsTest {
     }
 
     private Connection connect() throws SQLException {
-        return database.connect("jdbc:hotrow:mem:/workload", Duration.ofSeconds(30));
+        return EngineConnection.open(database, "jdbc:hotrow:mem:/workload", Duration.ofSeconds(30));
     }
 
     private Decision classify() {

@@ -1,4 +1,4 @@
-package io.hotrow.engine.jdbc;
+package io.hotrow.engine.database;
 
 import java.util.Locale;
 import java.util.regex.Pattern;

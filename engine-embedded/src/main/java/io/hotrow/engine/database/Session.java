@@ -1,0 +1,422 @@
+package io.hotrow.engine.database;
+
+import io.hotrow.engine.capture.CaptureScope;
+import io.hotrow.engine.capture.RowSink;
+import io.hotrow.engine.capture.TransactionChanges;
+import io.hotrow.engine.sql.EngineErrors;
+import io.hotrow.engine.sql.SqlStates;
+import io.hotrow.rewrite.analysis.StatementAnalysis;
+import io.hotrow.rewrite.analysis.StatementKind;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.SQLWarning;
+import java.sql.Savepoint;
+import java.time.Duration;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * One client session of a database and the transaction protocol it follows (DESIGN.md §3); the
+ * JDBC surface and, later, the wire server are thin layers over it.
+ * <ul>
+ *   <li>an explicit transaction that is not read-only takes the writer lane at its first statement
+ *       and holds it to commit or rollback, so even a read-then-write in the application cannot
+ *       lose an update;</li>
+ *   <li>an autocommit write takes the lane for that statement; reads never take it;</li>
+ *   <li>a commit releases the lane once applied and returns once its log record is durable;</li>
+ *   <li>a read outside the lane never returns data that is not durable yet (the output gate);</li>
+ *   <li>after an error inside a transaction, statements fail with 25P02 until it ends; a COMMIT
+ *       of such a transaction rolls it back, as in PostgreSQL.</li>
+ * </ul>
+ * The H2 session underneath always runs with autocommit off; this class decides when to commit.
+ * A session is not meant for concurrent use by several threads.
+ */
+public final class Session {
+
+    private static final long NOTHING_TO_WAIT_FOR = -1;
+
+    private final Database database;
+    private final Connection h2;
+    private final Duration laneTimeout;
+    private final TransactionChanges changes;
+    private final Map<Savepoint, Integer> savepointMarks = new IdentityHashMap<>();
+
+    private boolean autoCommit = true;
+    /** autoCommit was switched off by a BEGIN sent as text, and comes back on at its end. */
+    private boolean autoCommitSuspendedByText;
+    private boolean readOnly;
+    private boolean transactionActive;
+    private boolean laneHeld;
+    private boolean aborted;
+    private boolean closed;
+
+    Session(Database database, Connection h2, Duration laneTimeout) {
+        this.database = database;
+        this.h2 = h2;
+        this.laneTimeout = laneTimeout;
+        this.changes = database.newTransactionChanges();
+    }
+
+    /** The database's name: a connection's catalog. */
+    public String databaseName() {
+        return database.name();
+    }
+
+    /**
+     * The H2 connection beneath, for the JDBC surface to create statements on. Everything it runs
+     * must go through {@link #run}; it is never handed to an application.
+     */
+    public Connection h2() {
+        return h2;
+    }
+
+    // ---- statements ----
+
+    /** The analysis of {@code sql} (cached by text): its kind, its row pin, the text H2 runs. */
+    public StatementAnalysis analyze(String sql) throws SQLException {
+        if (sql == null) {
+            throw EngineErrors.nullSql();
+        }
+        return database.analyzer().analyze(sql);
+    }
+
+    /** Refuses texts the analyzer could not analyse or translate, naming the statement and the reason. */
+    public static void checkRunnable(StatementAnalysis analysis) throws SQLException {
+        if (analysis.refusal() != null) {
+            // A text our parser rejects is most often a syntax error, which PostgreSQL reports as 42601.
+            String state = analysis.parseError() != null ? "42601" : "0A000";
+            throw EngineErrors.refused(analysis.sql(), analysis.refusal(), state);
+        }
+    }
+
+    /** Runs one statement (or batch) under the transaction rules. */
+    public <T> T run(StatementAnalysis analysis, SqlAction<T> action) throws SQLException {
+        checkOpen();
+        checkRunnable(analysis);
+        if (analysis.kind() == StatementKind.DDL && !autoCommit) {
+            throw EngineErrors.unsupported("schema changes inside an explicit transaction (H2 would commit them at once,"
+                    + " so a rollback could not undo them); run DDL with autocommit on");
+        }
+        try {
+            database.checkUsable();
+            if (aborted) {
+                throw EngineErrors.transactionAborted();
+            }
+        } catch (SQLException e) {
+            throw SqlStates.translate(e);
+        }
+        if (analysis.rowPin() != null) {
+            database.metrics().advisor().observe(analysis, h2);
+        }
+        if (autoCommit && analysis.takesLane()) {
+            return runAutocommitWrite(analysis, action);
+        }
+        long gateLsn = NOTHING_TO_WAIT_FOR;
+        T result;
+        try {
+            if (autoCommit) {
+                result = runCaptured(action, false);
+                h2.commit(); // ends H2's read transaction; nothing to log
+                gateLsn = database.appliedLsn(); // the output gate, read after the statement ran
+            } else {
+                transactionActive = true;
+                if (readOnly && analysis.takesLane()) {
+                    throw EngineErrors.readOnlyTransaction();
+                }
+                if (!readOnly && !laneHeld) {
+                    database.lane().acquire(laneTimeout);
+                    laneHeld = true;
+                    database.checkUsable(); // the wait may have been for a holder that closed it (a move, a failure)
+                }
+                result = runCaptured(action, laneHeld);
+                if (readOnly) {
+                    gateLsn = database.appliedLsn();
+                }
+            }
+        } catch (SQLException e) {
+            if (autoCommit) {
+                rollbackH2();
+            } else {
+                aborted = true;
+            }
+            throw SqlStates.translate(e);
+        }
+        if (gateLsn != NOTHING_TO_WAIT_FOR) {
+            database.awaitDurable(gateLsn);
+        }
+        return result;
+    }
+
+    /**
+     * An autocommit write is one lane task: run, applied and queued for the durable write, maybe by
+     * the lane holder before us (see {@link io.hotrow.engine.lane.WriterLane}). The acknowledgement
+     * is awaited outside the lane, so the next writer runs meanwhile.
+     */
+    private <T> T runAutocommitWrite(StatementAnalysis analysis, SqlAction<T> action) throws SQLException {
+        long started = System.nanoTime();
+        Applied<T> applied;
+        try {
+            applied = database.lane().run(laneTimeout, () -> {
+                database.checkUsable(); // closed while this statement waited for the lane: run nothing
+                boolean schemaChange = analysis.kind() == StatementKind.DDL;
+                try {
+                    T result = schemaChange ? runSchemaChange(analysis.executableSql(), action) : runCaptured(action, true);
+                    return new Applied<>(result, database.commit(h2, changes));
+                } catch (SQLException e) {
+                    rollbackH2(); // under the lane, before the next writer runs
+                    if (schemaChange && database.isUsable()) {
+                        try {
+                            database.commit(h2, changes); // honours the LSN reserved for the failed change
+                        } catch (SQLException honouring) {
+                            e.addSuppressed(honouring); // the statement's own error is the one to report
+                        }
+                    }
+                    throw e;
+                }
+            }, (result, waiter) -> database.unparkWhenDurable(result.lsn, waiter)); // run for us: wake us when there is an ack
+        } catch (SQLException e) {
+            throw SqlStates.translate(e);
+        }
+        database.acknowledge(applied.lsn, started);
+        return applied.result;
+    }
+
+    private record Applied<T>(T result, long lsn) {
+    }
+
+    private <T> T runCaptured(SqlAction<T> action, boolean holdsLane) throws SQLException {
+        int mark = changes.mark();
+        try (CaptureScope ignored = CaptureScope.bind(holdsLane ? changes : RowSink.REFUSE)) {
+            return runInH2(action);
+        } catch (SQLException e) {
+            changes.truncate(mark); // H2 undid the failed statement; so do we
+            throw e;
+        }
+    }
+
+    /** DDL commits itself in H2; it is logged as the text H2 ran (the translation), and replay redoes whatever rows it touched. */
+    private <T> T runSchemaChange(String sql, SqlAction<T> action) throws SQLException {
+        database.reserveLsn();
+        T result;
+        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE)) {
+            result = runInH2(action);
+        }
+        changes.addStatement(sql);
+        database.schemaChanged();
+        return result;
+    }
+
+    /** A failure inside H2 that is not an SQLException (a bug, a stack overflow) fails the statement like any error. */
+    private static <T> T runInH2(SqlAction<T> action) throws SQLException {
+        try {
+            return action.run();
+        } catch (RuntimeException | StackOverflowError e) {
+            throw EngineErrors.internal(e);
+        }
+    }
+
+    // ---- transaction control ----
+
+    /**
+     * BEGIN, COMMIT and ROLLBACK sent as SQL text, as PostgreSQL runs them: a COMMIT of an aborted
+     * transaction rolls it back, and ending a transaction that is not open, or beginning one inside
+     * another, is a warning, not an error.
+     *
+     * @return the warning PostgreSQL would send, or null
+     */
+    public SQLWarning runTransactionText(String sql) throws SQLException {
+        checkOpen();
+        TransactionText text = TransactionText.of(sql);
+        if (text == null) {
+            throw EngineErrors.unsupported("'" + sql.trim() + "' as SQL text; use the JDBC API (setAutoCommit, commit, rollback, setSavepoint)");
+        }
+        if (text == TransactionText.BEGIN) {
+            if (!autoCommit) {
+                return new SQLWarning("there is already a transaction in progress", "25001");
+            }
+            autoCommit = false;
+            autoCommitSuspendedByText = true;
+            return null;
+        }
+        if (autoCommit) {
+            return new SQLWarning("there is no transaction in progress", "25P01");
+        }
+        try {
+            if (text == TransactionText.COMMIT && !aborted) {
+                commit();
+            } else {
+                rollback(); // PostgreSQL answers the COMMIT of an aborted transaction with ROLLBACK
+            }
+        } finally {
+            resumeAutoCommitAfterText();
+        }
+        return null;
+    }
+
+    private void resumeAutoCommitAfterText() {
+        if (autoCommitSuspendedByText) {
+            autoCommit = true;
+            autoCommitSuspendedByText = false;
+        }
+    }
+
+    public void setAutoCommit(boolean autoCommit) throws SQLException {
+        checkOpen();
+        if (autoCommit && !this.autoCommit) {
+            commit(); // JDBC: switching autocommit on commits the open transaction
+        }
+        this.autoCommit = autoCommit;
+        autoCommitSuspendedByText = false;
+    }
+
+    public boolean autoCommit() throws SQLException {
+        checkOpen();
+        return autoCommit;
+    }
+
+    public void commit() throws SQLException {
+        checkOpen();
+        if (autoCommit) {
+            throw EngineErrors.noTransaction("commit");
+        }
+        long started = System.nanoTime();
+        long acknowledgeLsn = NOTHING_TO_WAIT_FOR;
+        try {
+            if (aborted) {
+                rollbackH2();
+                throw new SQLException("the transaction was aborted by an earlier error and has been rolled back", "25P02");
+            }
+            if (laneHeld) {
+                acknowledgeLsn = database.commit(h2, changes);
+            } else {
+                h2.commit(); // read-only: every statement already passed the output gate
+            }
+        } catch (SQLException e) {
+            rollbackH2();
+            throw SqlStates.translate(e);
+        } finally {
+            endTransaction();
+        }
+        if (acknowledgeLsn != NOTHING_TO_WAIT_FOR) {
+            // After the lane is released: it may include reads of commits not yet durable, and fails if they are lost.
+            database.acknowledge(acknowledgeLsn, started);
+        }
+    }
+
+    public void rollback() throws SQLException {
+        checkOpen();
+        if (autoCommit) {
+            throw EngineErrors.noTransaction("rollback");
+        }
+        try {
+            rollbackH2();
+        } finally {
+            endTransaction();
+        }
+    }
+
+    private void rollbackH2() {
+        changes.clear();
+        try {
+            h2.rollback();
+        } catch (SQLException e) {
+            // H2 rolls back in memory; a failure here means the session is gone, and with it the work.
+        }
+    }
+
+    private void endTransaction() {
+        changes.clear();
+        savepointMarks.clear();
+        aborted = false;
+        transactionActive = false;
+        if (laneHeld) {
+            laneHeld = false;
+            database.lane().release();
+        }
+    }
+
+    /** A savepoint of the open transaction; {@code name} null for an unnamed one. */
+    public Savepoint setSavepoint(String name) throws SQLException {
+        inTransaction();
+        Savepoint savepoint = name == null ? h2.setSavepoint() : h2.setSavepoint(name);
+        savepointMarks.put(savepoint, changes.mark());
+        return savepoint;
+    }
+
+    public void rollbackTo(Savepoint savepoint) throws SQLException {
+        Integer mark = savepointMarks.get(savepoint);
+        if (mark == null) {
+            throw new SQLException("no such savepoint in this transaction", "3B001");
+        }
+        inTransaction();
+        h2.rollback(savepoint);
+        changes.truncate(mark);
+        savepointMarks.values().removeIf(m -> m > mark);
+        aborted = false; // as in PostgreSQL, rolling back to a savepoint clears the error
+    }
+
+    public void releaseSavepoint(Savepoint savepoint) throws SQLException {
+        inTransaction();
+        h2.releaseSavepoint(savepoint);
+        savepointMarks.remove(savepoint);
+    }
+
+    private void inTransaction() throws SQLException {
+        checkOpen();
+        if (autoCommit) {
+            throw new SQLException("Cannot establish a savepoint in auto-commit mode.", "25P01");
+        }
+    }
+
+    public void setReadOnly(boolean readOnly) throws SQLException {
+        checkOpen();
+        if (transactionActive && readOnly != this.readOnly) {
+            throw new SQLException("Cannot change transaction read-only property in the middle of a transaction.", "25001");
+        }
+        this.readOnly = readOnly;
+    }
+
+    public boolean readOnly() throws SQLException {
+        checkOpen();
+        return readOnly;
+    }
+
+    // ---- lifecycle ----
+
+    /** Ends the session: an open transaction rolls back and releases the lane. */
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        rollbackH2();
+        endTransaction();
+        database.disconnected();
+        try {
+            h2.close();
+        } catch (SQLException ignored) {
+            // the in-memory session has nothing left to flush
+        }
+    }
+
+    public boolean isClosed() {
+        return closed;
+    }
+
+    /** Whether the session can serve statements: open, on a database that has not closed. */
+    public boolean isUsable() {
+        return !closed && database.isUsable();
+    }
+
+    /** Fails with 08003 once closed, and with the database's reason once the database has closed. */
+    public void checkUsable() throws SQLException {
+        checkOpen();
+        database.checkUsable();
+    }
+
+    public void checkOpen() throws SQLException {
+        if (closed) {
+            throw EngineErrors.connectionClosed();
+        }
+    }
+}

@@ -118,6 +118,7 @@ class TransactionTest {
                 s.execute("INSERT INTO t VALUES (2)");
                 assertEquals("23505", assertThrows(SQLException.class, () -> s.execute("INSERT INTO t VALUES (1)")).getSQLState());
                 assertEquals("25P02", assertThrows(SQLException.class, () -> s.execute("INSERT INTO t VALUES (3)")).getSQLState());
+                assertEquals("25P02", assertThrows(SQLException.class, () -> s.execute("BEGIN")).getSQLState());
                 s.execute("COMMIT"); // PostgreSQL answers ROLLBACK, without an error
                 assertTrue(c.getAutoCommit(), "back in autocommit, the mode before BEGIN");
                 assertEquals(1, s.executeUpdate("INSERT INTO t VALUES (4)"));

@@ -231,6 +231,9 @@ public final class Session {
             throw EngineErrors.unsupported("'" + sql.trim() + "' as SQL text; use the JDBC API (setAutoCommit, commit, rollback, setSavepoint)");
         }
         if (text == TransactionText.BEGIN) {
+            if (aborted) {
+                throw EngineErrors.transactionAborted();
+            }
             if (!autoCommit) {
                 return new SQLWarning("there is already a transaction in progress", "25001");
             }

@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
  * java -jar benchmarks/target/hotrow-benchmarks.jar rewrite [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar placement [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar s3 [options]
+ * java -jar benchmarks/target/hotrow-benchmarks.jar ddl [options]
  * </pre>
  * Exit status: 0 when every run completed with exact totals, 1 when a run failed or lost an
  * update, 2 when {@code --require-targets} is given and a target was missed (or the arguments are wrong).
@@ -17,7 +18,7 @@ import java.util.concurrent.Callable;
 public final class Benchmarks {
 
     static final String USAGE = "usage: " + CommitPipelineBenchmark.USAGE + "\n\n   or: " + RewriteBenchmark.USAGE
-            + "\n\n   or: " + PlacementBenchmark.USAGE + "\n\n   or: " + S3Benchmark.USAGE;
+            + "\n\n   or: " + PlacementBenchmark.USAGE + "\n\n   or: " + S3Benchmark.USAGE + "\n\n   or: " + TransactionalDdlBenchmark.USAGE;
 
     private Benchmarks() {
     }
@@ -61,8 +62,13 @@ public final class Benchmarks {
                 S3Benchmark.Options options = S3Benchmark.Options.parse(args);
                 return options == null ? usage(S3Benchmark.USAGE) : () -> S3Benchmark.run(options);
             }
+            case TransactionalDdlBenchmark.NAME -> {
+                TransactionalDdlBenchmark.Options options = TransactionalDdlBenchmark.Options.parse(args);
+                return options == null ? usage(TransactionalDdlBenchmark.USAGE) : () -> TransactionalDdlBenchmark.run(options);
+            }
             default -> throw new IllegalArgumentException("the first argument must name a benchmark: " + CommitPipelineBenchmark.NAME + ", "
-                    + RewriteBenchmark.NAME + ", " + PlacementBenchmark.NAME + " or " + S3Benchmark.NAME + "\n" + USAGE);
+                    + RewriteBenchmark.NAME + ", " + PlacementBenchmark.NAME + ", " + S3Benchmark.NAME + " or " + TransactionalDdlBenchmark.NAME
+                    + "\n" + USAGE);
         }
     }
 

@@ -119,7 +119,7 @@ final class PlacementBenchmark {
     }
 
     /** Fills the table in one transaction of batched inserts (the shim runs generate_series only in a query's own FROM). */
-    private static void load(String url, long rows) throws java.sql.SQLException {
+    static void load(String url, long rows) throws java.sql.SQLException {
         try (Connection conn = DriverManager.getConnection(url);
              java.sql.PreparedStatement insert = conn.prepareStatement("INSERT INTO items (id, name, price, stock) VALUES (?, ?, ?, ?)")) {
             conn.setAutoCommit(false);

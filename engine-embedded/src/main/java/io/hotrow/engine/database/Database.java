@@ -65,6 +65,7 @@ public final class Database {
     private final GeneratorPositions generators = new GeneratorPositions();
     private final StatementAnalyzer analyzer;
     private final Connection system;
+    private final SchemaGate schemaGate;
     private final AtomicInteger openConnections = new AtomicInteger();
     private volatile long lastActivityNanos = System.nanoTime();
 
@@ -88,6 +89,7 @@ public final class Database {
         this.metrics = new DatabaseMetrics(settings.meterRegistry(), name);
         this.lane = new WriterLane(name, metrics);
         this.analyzer = analyzer;
+        this.schemaGate = new SchemaGate(name);
         this.system = openH2Session();
     }
 
@@ -212,6 +214,31 @@ public final class Database {
      */
     void reserveLsn() {
         appliedLsn = nextLsn;
+    }
+
+    SchemaGate schemaGate() {
+        return schemaGate;
+    }
+
+    /**
+     * Called under the lane before a transaction's first schema change: keeps readers out until it
+     * ends, and images the application's schemas so a rollback can put them back.
+     */
+    SchemaTransaction beginSchemaTransaction(Duration timeout) throws SQLException {
+        long stamp = schemaGate.close(timeout);
+        try {
+            return new SchemaTransaction(this, SchemaImage.take(system), stamp);
+        } catch (SQLException | RuntimeException e) {
+            schemaGate.open(stamp);
+            throw e;
+        }
+    }
+
+    /** Puts the application's schemas back to {@code image}; under the lane, with the gate closed. */
+    void restore(SchemaImage image) throws SQLException {
+        image.restore(system);
+        catalog.refresh(system);
+        generators.reload(system);
     }
 
     /** Waits until {@code lsn} is durable, the acknowledgement of a commit; records the commit latency. */

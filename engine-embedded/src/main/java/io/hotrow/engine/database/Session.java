@@ -49,6 +49,10 @@ public final class Session {
     private boolean laneHeld;
     private boolean aborted;
     private boolean closed;
+    /** Set from the transaction's first schema change to its end. */
+    private SchemaTransaction schemaTransaction;
+    /** The capture mark after the transaction's last schema change: no savepoint before it can be rolled back to. */
+    private int schemaChangeMark = -1;
 
     Session(Database database, Connection h2, Duration laneTimeout) {
         this.database = database;
@@ -93,10 +97,6 @@ public final class Session {
     public <T> T run(StatementAnalysis analysis, SqlAction<T> action) throws SQLException {
         checkOpen();
         checkRunnable(analysis);
-        if (analysis.kind() == StatementKind.DDL && !autoCommit) {
-            throw EngineErrors.unsupported("schema changes inside an explicit transaction (H2 would commit them at once,"
-                    + " so a rollback could not undo them); run DDL with autocommit on");
-        }
         try {
             database.checkUsable();
             if (aborted) {
@@ -115,8 +115,7 @@ public final class Session {
         T result;
         try {
             if (autoCommit) {
-                result = runCaptured(action, false);
-                h2.commit(); // ends H2's read transaction; nothing to log
+                result = read(action);
                 gateLsn = database.appliedLsn(); // the output gate, read after the statement ran
             } else {
                 transactionActive = true;
@@ -128,9 +127,13 @@ public final class Session {
                     laneHeld = true;
                     database.checkUsable(); // the wait may have been for a holder that closed it (a move, a failure)
                 }
-                result = runCaptured(action, laneHeld);
                 if (readOnly) {
+                    result = read(action);
                     gateLsn = database.appliedLsn();
+                } else if (analysis.kind() == StatementKind.DDL) {
+                    result = runSchemaChangeInTransaction(analysis.executableSql(), action);
+                } else {
+                    result = runCaptured(action, true);
                 }
             }
         } catch (SQLException e) {
@@ -192,6 +195,42 @@ public final class Session {
             changes.truncate(mark); // H2 undid the failed statement; so do we
             throw e;
         }
+    }
+
+    /**
+     * A statement outside the lane: it reads, never while a transaction that changed the schema is
+     * open, and ends H2's read transaction (nothing to log) unless it is part of a read-only one.
+     */
+    private <T> T read(SqlAction<T> action) throws SQLException {
+        long stamp = database.schemaGate().enter(laneTimeout);
+        try {
+            T result = runCaptured(action, false);
+            if (autoCommit) {
+                h2.commit();
+            }
+            return result;
+        } finally {
+            database.schemaGate().leave(stamp);
+        }
+    }
+
+    /**
+     * A schema change inside a transaction that holds the lane. H2 applies it at once, so the first
+     * one images the schema and closes the gate to readers ({@link SchemaTransaction}); the change
+     * is logged in order with the transaction's rows, in its commit record.
+     */
+    private <T> T runSchemaChangeInTransaction(String sql, SqlAction<T> action) throws SQLException {
+        if (schemaTransaction == null) {
+            schemaTransaction = database.beginSchemaTransaction(laneTimeout);
+        }
+        T result;
+        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE)) {
+            result = runInH2(action);
+        }
+        changes.addStatement(sql);
+        schemaChangeMark = changes.mark();
+        database.schemaChanged();
+        return result;
     }
 
     /** DDL commits itself in H2; it is logged as the text H2 ran (the translation), and replay redoes whatever rows it touched. */
@@ -291,6 +330,10 @@ public final class Session {
             }
             if (laneHeld) {
                 acknowledgeLsn = database.commit(h2, changes);
+                if (schemaTransaction != null) {
+                    schemaTransaction.committed();
+                    schemaTransaction = null;
+                }
             } else {
                 h2.commit(); // read-only: every statement already passed the output gate
             }
@@ -327,11 +370,25 @@ public final class Session {
         }
     }
 
-    private void endTransaction() {
+    /** Ends the transaction; schema changes it did not commit are undone before the lane is released. */
+    private void endTransaction() throws SQLException {
         changes.clear();
         savepointMarks.clear();
         aborted = false;
         transactionActive = false;
+        schemaChangeMark = -1;
+        try {
+            if (schemaTransaction != null) {
+                SchemaTransaction undone = schemaTransaction;
+                schemaTransaction = null;
+                undone.rolledBack();
+            }
+        } finally {
+            releaseLane();
+        }
+    }
+
+    private void releaseLane() {
         if (laneHeld) {
             laneHeld = false;
             database.lane().release();
@@ -352,6 +409,10 @@ public final class Session {
             throw new SQLException("no such savepoint in this transaction", "3B001");
         }
         inTransaction();
+        if (mark < schemaChangeMark) {
+            throw EngineErrors.unsupported("rolling back to a savepoint set before a schema change of the same transaction;"
+                    + " roll back the whole transaction instead");
+        }
         h2.rollback(savepoint);
         changes.truncate(mark);
         savepointMarks.values().removeIf(m -> m > mark);
@@ -393,7 +454,11 @@ public final class Session {
         }
         closed = true;
         rollbackH2();
-        endTransaction();
+        try {
+            endTransaction();
+        } catch (SQLException undoFailed) {
+            // the database has closed itself: a reopen rebuilds it from storage, without this transaction
+        }
         database.disconnected();
         try {
             h2.close();

@@ -101,7 +101,7 @@ public final class EngineConnection implements Connection {
                 throw EngineErrors.transactionAborted();
             }
         } catch (SQLException e) {
-            throw SqlStates.translate(e);
+            throw SqlStates.translate(e, analysis);
         }
         if (analysis.rowPin() != null) {
             database.metrics().advisor().observe(analysis, session);
@@ -137,7 +137,7 @@ public final class EngineConnection implements Connection {
             } else {
                 aborted = true;
             }
-            throw SqlStates.translate(e);
+            throw SqlStates.translate(e, analysis);
         }
         if (gateLsn != NOTHING_TO_WAIT_FOR) {
             database.awaitDurable(gateLsn);
@@ -173,7 +173,7 @@ public final class EngineConnection implements Connection {
                 }
             }, (result, waiter) -> database.unparkWhenDurable(result.lsn, waiter)); // run for us: wake us when there is an ack
         } catch (SQLException e) {
-            throw SqlStates.translate(e);
+            throw SqlStates.translate(e, analysis);
         }
         database.acknowledge(applied.lsn, started);
         return applied.result;
@@ -510,7 +510,7 @@ public final class EngineConnection implements Connection {
         try {
             return new EnginePreparedStatement(this, prepare.with(analysis.executableSql()), analysis, sql);
         } catch (SQLException e) {
-            throw SqlStates.translate(e);
+            throw SqlStates.translate(e, analysis);
         }
     }
 

@@ -10,16 +10,12 @@ public final class EngineErrors {
     }
 
     public static SQLException unsupported(String what) {
-        return new SQLFeatureNotSupportedException("not supported by the hotrow engine: " + what, "0A000");
+        return new SQLFeatureNotSupportedException(MessageText.shorten("not supported by the hotrow engine: " + what, MessageText.MAX_MESSAGE), "0A000");
     }
 
     /** A statement the engine will not run, named (abbreviated) with the reason. */
     public static SQLException refused(String sql, String reason, String sqlState) {
-        String text = sql.strip().replaceAll("\\s+", " ");
-        if (text.length() > 200) {
-            text = text.substring(0, 200) + "...";
-        }
-        String message = "the hotrow engine cannot run \"" + text + "\": " + reason;
+        String message = MessageText.shorten("the hotrow engine cannot run \"" + MessageText.abbreviate(sql) + "\": " + reason, MessageText.MAX_MESSAGE);
         return "0A000".equals(sqlState) ? new SQLFeatureNotSupportedException(message, sqlState) : new SQLException(message, sqlState);
     }
 

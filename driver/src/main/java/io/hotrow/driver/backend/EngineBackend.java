@@ -108,7 +108,7 @@ public final class EngineBackend {
                 }
             });
         } catch (UncheckedStoreException e) {
-            throw new SQLException("cannot use directory " + path + " as a hotrow store: " + e.getCause(), "58030", e.getCause());
+            throw new SQLException(e.getCause().getMessage(), "58030", e.getCause());
         }
     }
 

@@ -61,6 +61,10 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
         if (postgresUrl != null && !postgresUrl.startsWith("jdbc:postgresql:")) {
             throw new SQLException("postgresUrl must be a jdbc:postgresql: URL", "22023");
         }
+        if (postgresUrl != null && org.postgresql.Driver.parseURL(postgresUrl, null) == null) {
+            // Not shown: it may carry password=.
+            throw new SQLException("postgresUrl is not a jdbc:postgresql: URL pgjdbc can read (jdbc:postgresql://host:port/database?key=value)", "22023");
+        }
         if (placement == Placement.POSTGRES && postgresUrl == null) {
             throw new SQLException("placement=postgres needs the postgresUrl property (a jdbc:postgresql: URL of the coupled PostgreSQL)", "08001");
         }
@@ -119,8 +123,13 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
         if (text == null) {
             return null;
         }
+        // The value is never shown: it may carry user information.
         try {
             URI endpoint = new URI(text.trim());
+            if (endpoint.getRawUserInfo() != null) {
+                throw new SQLException("invalid value for property s3Endpoint: it must not carry user information (user:password@);"
+                        + " credentials come from the AWS SDK's default chain", "22023");
+            }
             if (endpoint.getScheme() != null && endpoint.getHost() != null) {
                 return endpoint;
             }
@@ -154,22 +163,37 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
         return values.getOrDefault(property, property.defaultValue());
     }
 
-    /** Parses 250ms, 30s, 2m or a bare number of seconds; null if malformed. */
+    /** Parses 250ms, 30s, 2m or a bare number of seconds; null if malformed or beyond what a Duration holds. */
     static Duration parseDuration(String text) {
         Matcher m = DURATION.matcher(text.trim());
         if (!m.matches()) {
             return null;
         }
-        long amount = Long.parseLong(m.group(1));
-        String unit = m.group(2) == null ? "s" : m.group(2);
-        return switch (unit) {
-            case "ms" -> Duration.ofMillis(amount);
-            case "m" -> Duration.ofMinutes(amount);
-            default -> Duration.ofSeconds(amount);
-        };
+        try {
+            long amount = Long.parseLong(m.group(1));
+            String unit = m.group(2) == null ? "s" : m.group(2);
+            return switch (unit) {
+                case "ms" -> Duration.ofMillis(amount);
+                case "m" -> Duration.ofMinutes(amount);
+                default -> Duration.ofSeconds(amount);
+            };
+        } catch (NumberFormatException | ArithmeticException tooLong) {
+            return null;
+        }
     }
 
+    /** Only for properties that hold no secret: the value is shown, abbreviated. */
     private static SQLException invalid(HotrowProperty property, Map<HotrowProperty, String> values, String rule) {
-        return new SQLException("invalid value '" + values.get(property) + "' for property " + property.key() + ": " + rule, "22023");
+        String value = values.get(property);
+        return new SQLException("invalid value '" + (value == null ? "" : HotrowUrl.shown(value)) + "' for property " + property.key() + ": "
+                + rule, "22023");
+    }
+
+    /** Never shows the password, nor a URL's query string. */
+    @Override
+    public String toString() {
+        return "ConnectionSettings[" + HotrowUrl.redact(url.url()) + ", placement=" + (placement == null ? "auto" : placement.label())
+                + (postgresUrl == null ? "" : ", postgresUrl=" + HotrowUrl.redact(postgresUrl)) + (user == null ? "" : ", user=" + user)
+                + (password == null ? "" : ", password=(set)") + "]";
     }
 }

@@ -2,6 +2,7 @@ package io.hotrow.driver.config;
 
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Arrays;
@@ -18,6 +19,11 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
 
     public static final String PREFIX = "jdbc:hotrow:";
     private static final Pattern DATABASE_NAME = Pattern.compile("[a-z][a-z0-9_]{0,62}");
+    /** Letters, digits, dots, dashes and underscores: what S3 and S3-compatible servers accept. */
+    private static final Pattern BUCKET_NAME = Pattern.compile("[A-Za-z0-9._-]{1,255}");
+    private static final int MAX_SHOWN = 64;
+    private static final Pattern USER_INFO = Pattern.compile("//[^/@]*@");
+    private static final String UNENCODED_AMPERSAND = " (not shown: it may be part of a password; write & in a password as %26)";
 
     public static boolean accepts(String url) {
         return url != null && url.startsWith(PREFIX);
@@ -37,7 +43,7 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
         }
         String database = location.substring(slash + 1);
         if (!DATABASE_NAME.matcher(database).matches()) {
-            throw invalid(url, "database name '" + database + "' must match [a-z][a-z0-9_]{0,62}");
+            throw invalid(url, "database name '" + shown(database) + "' must match [a-z][a-z0-9_]{0,62}");
         }
         StoreLocation store = parseStore(url, location.substring(0, slash));
         return new HotrowUrl(url, store, database, parameters);
@@ -48,17 +54,7 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
             return new StoreLocation.Memory();
         }
         if (store.startsWith("file:")) {
-            String directory = store.substring("file:".length());
-            Path path;
-            try {
-                path = Path.of(directory);
-            } catch (RuntimeException e) {
-                throw invalid(url, "'" + directory + "' is not a valid directory path");
-            }
-            if (directory.isEmpty() || !path.isAbsolute()) {
-                throw invalid(url, "the file: store needs an absolute directory, as in file:/var/lib/hotrow/<database>");
-            }
-            return new StoreLocation.Directory(path.normalize());
+            return new StoreLocation.Directory(directory(url, store.substring("file:".length())));
         }
         if (store.startsWith("s3://")) {
             String bucketAndPrefix = store.substring("s3://".length());
@@ -67,9 +63,43 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
             if (bucket.isEmpty()) {
                 throw invalid(url, "the s3:// store needs a bucket, as in s3://bucket/prefix/<database>");
             }
+            if (!BUCKET_NAME.matcher(bucket).matches()) {
+                // Not shown: s3://key:secret@bucket/... would otherwise put the secret in the message.
+                throw invalid(url, "the s3:// store's bucket name has characters S3 does not allow in one; credentials come from the"
+                        + " AWS SDK's default chain, never from the URL", "22023");
+            }
             return new StoreLocation.S3(bucket, slash < 0 ? "" : bucketAndPrefix.substring(slash + 1));
         }
-        throw invalid(url, "the store must be mem:, file:<absolute directory> or s3://bucket/prefix, not '" + store + "'");
+        throw invalid(url, "the store must be mem:, file:<absolute directory> or s3://bucket/prefix");
+    }
+
+    /**
+     * The directory of a {@code file:} store, as written: {@code ..} is refused rather than
+     * normalized away (a URL built from input must not climb out of the directory it names), and
+     * so is a host, since the store is a directory on this machine.
+     */
+    private static Path directory(String url, String text) throws SQLException {
+        String directory = text;
+        if (directory.startsWith("//")) {
+            if (!directory.startsWith("///")) {
+                throw invalid(url, "a file: store is a directory on this machine; file://<host>/... is not supported,"
+                        + " write file:/<directory> or file:///<directory>", "22023");
+            }
+            directory = directory.substring(2);
+        }
+        if (Arrays.asList(directory.split("[/\\\\]")).contains("..")) {
+            throw invalid(url, "the file: store's directory must not contain '..'; name the directory itself", "22023");
+        }
+        Path path;
+        try {
+            path = Path.of(directory);
+        } catch (InvalidPathException e) {
+            throw invalid(url, "'" + shown(directory) + "' is not a valid directory path", "22023");
+        }
+        if (directory.isEmpty() || !path.isAbsolute()) {
+            throw invalid(url, "the file: store needs an absolute directory, as in file:/var/lib/hotrow/<database>");
+        }
+        return path.normalize();
     }
 
     private static Map<String, String> parseQuery(String url, String query) throws SQLException {
@@ -77,18 +107,24 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
         if (query.isEmpty()) {
             return parameters;
         }
+        String previousKey = null;
         for (String pair : query.split("&", -1)) {
+            // After password, what looks like the next pair may be the tail of a password with an unencoded &: never shown.
+            boolean mayHoldSecret = HotrowProperty.PASSWORD.key().equals(previousKey);
             int equals = pair.indexOf('=');
             if (equals <= 0) {
-                throw invalid(url, "'" + pair + "' in the query string is not key=value");
+                throw invalid(url, (mayHoldSecret ? "the text after password" : "a part of the query string") + " is not key=value"
+                        + (mayHoldSecret ? UNENCODED_AMPERSAND : ""));
             }
-            String key = decode(url, pair.substring(0, equals));
+            String key = decode(url, pair.substring(0, equals), null);
             if (HotrowProperty.byKey(key) == null) {
-                throw invalid(url, "unknown property '" + key + "'; known properties: " + knownKeys());
+                String named = mayHoldSecret ? "after password" + UNENCODED_AMPERSAND : "'" + shown(key) + "'";
+                throw invalid(url, "unknown property " + named + "; known properties: " + knownKeys());
             }
-            if (parameters.put(key, decode(url, pair.substring(equals + 1))) != null) {
+            if (parameters.put(key, decode(url, pair.substring(equals + 1), key)) != null) {
                 throw invalid(url, "property '" + key + "' is given twice");
             }
+            previousKey = key;
         }
         return parameters;
     }
@@ -97,24 +133,43 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
         return Arrays.stream(HotrowProperty.values()).map(HotrowProperty::key).collect(Collectors.joining(", "));
     }
 
-    private static String decode(String url, String text) throws SQLException {
+    /** Decodes a key ({@code key} null) or the value of {@code key}; the text itself is never shown: it may be a password. */
+    private static String decode(String url, String text, String key) throws SQLException {
         try {
             return URLDecoder.decode(text, StandardCharsets.UTF_8);
         } catch (IllegalArgumentException e) {
-            throw invalid(url, "'" + text + "' is not valid URL encoding");
+            String what = key == null ? "a property name in the query string" : "the value of property '" + key + "'";
+            throw invalid(url, what + " is not valid URL encoding (a % must be followed by two hex digits; write % itself as %25)");
         }
     }
 
     private static SQLException invalid(String url, String problem) {
-        return new SQLException("invalid hotrow URL '" + redact(url) + "': " + problem, "08001");
+        return invalid(url, problem, "08001");
     }
 
-    /** The URL without its query string, which may hold a password. */
+    private static SQLException invalid(String url, String problem, String sqlState) {
+        return new SQLException("invalid hotrow URL '" + redact(url) + "': " + problem, sqlState);
+    }
+
+    /** The URL without its query string and any user information, which may hold a password, and abbreviated. */
     static String redact(String url) {
         if (url == null) {
             return "null";
         }
         int question = url.indexOf('?');
-        return question < 0 ? url : url.substring(0, question) + "?...";
+        String location = question < 0 ? url : url.substring(0, question);
+        location = USER_INFO.matcher(location).replaceAll("//...@");
+        return shown(location) + (question < 0 ? "" : "?...");
+    }
+
+    /** {@code text} as a message shows a value that holds no secret: at most {@value #MAX_SHOWN} characters. */
+    static String shown(String text) {
+        return text.length() <= MAX_SHOWN ? text : text.substring(0, MAX_SHOWN) + "...";
+    }
+
+    /** Never shows the query string: it may hold a password. */
+    @Override
+    public String toString() {
+        return "HotrowUrl[" + redact(url) + "]";
     }
 }

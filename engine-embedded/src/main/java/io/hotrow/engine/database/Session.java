@@ -103,7 +103,7 @@ public final class Session {
                 throw EngineErrors.transactionAborted();
             }
         } catch (SQLException e) {
-            throw SqlStates.translate(e);
+            throw SqlStates.translate(e, analysis);
         }
         if (analysis.rowPin() != null) {
             database.metrics().advisor().observe(analysis, h2);
@@ -142,7 +142,7 @@ public final class Session {
             } else {
                 aborted = true;
             }
-            throw SqlStates.translate(e);
+            throw SqlStates.translate(e, analysis);
         }
         if (gateLsn != NOTHING_TO_WAIT_FOR) {
             database.awaitDurable(gateLsn);
@@ -178,7 +178,7 @@ public final class Session {
                 }
             }, (result, waiter) -> database.unparkWhenDurable(result.lsn, waiter)); // run for us: wake us when there is an ack
         } catch (SQLException e) {
-            throw SqlStates.translate(e);
+            throw SqlStates.translate(e, analysis);
         }
         database.acknowledge(applied.lsn, started);
         return applied.result;
@@ -250,7 +250,7 @@ public final class Session {
         try {
             return action.run();
         } catch (RuntimeException | StackOverflowError e) {
-            throw EngineErrors.internal(e);
+            throw SqlStates.internal(e);
         }
     }
 

@@ -232,7 +232,7 @@ public final class EngineConnection implements Connection {
         try {
             return new EnginePreparedStatement(this, prepare.with(analysis.executableSql()), analysis);
         } catch (SQLException e) {
-            throw SqlStates.translate(e);
+            throw SqlStates.translate(e, analysis);
         }
     }
 

@@ -45,9 +45,13 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
     private final Path root;
     private final Map<Path, CompletableFuture<Path>> spareTempFiles = new ConcurrentHashMap<>();
 
+    /**
+     * A store in {@code root}, created if missing. A directory this process cannot use fails here,
+     * with a message that says which path, what is wrong and what to do.
+     */
     public LocalDirectoryObjectStore(Path root) throws IOException {
         this.root = root.toAbsolutePath().normalize();
-        Files.createDirectories(this.root);
+        StoreDirectory.prepare(this.root);
         PREPARERS.execute(this::removeAbandonedTempFiles);
     }
 

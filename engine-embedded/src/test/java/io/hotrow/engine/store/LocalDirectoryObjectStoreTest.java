@@ -1,7 +1,13 @@
 package io.hotrow.engine.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.io.IOException;
+import java.nio.file.attribute.PosixFilePermissions;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,5 +55,49 @@ class LocalDirectoryObjectStoreTest {
         assertThrows(IllegalArgumentException.class, () -> store.putIfAbsent("../outside", new byte[0]));
         assertThrows(IllegalArgumentException.class, () -> store.putIfAbsent("/abs", new byte[0]));
         assertThrows(IllegalArgumentException.class, () -> store.get("a//b"));
+    }
+
+    // ---- a directory that cannot be used: the message says which path, what is wrong and what to do ----
+
+    private static String unusable(Path directory) {
+        IOException e = assertThrows(IOException.class, () -> new LocalDirectoryObjectStore(directory));
+        String message = e.getMessage();
+        assertTrue(message.startsWith("cannot use directory " + directory + " as a hotrow store: "), message);
+        assertFalse(message.contains("Exception"), "no Java exception names: " + message);
+        return message;
+    }
+
+    @Test
+    void aFileWhereTheDirectoryShouldBeIsNamed() throws IOException {
+        Path file = Files.writeString(root.resolve("a-file"), "x");
+        assertTrue(unusable(file).endsWith("it is a file, not a directory. Name a directory (hotrow creates it if it is missing)"));
+        String underFile = unusable(file.resolve("db").resolve("store"));
+        assertTrue(underFile.contains(file + " is a file, so no directory can be created under it"), underFile);
+    }
+
+    @Test
+    void aParentWithoutWritePermissionIsNamedWithWhatToDo() throws IOException {
+        Path parent = Files.createDirectory(root.resolve("locked"));
+        Files.setPosixFilePermissions(parent, PosixFilePermissions.fromString("r-xr-xr-x"));
+        try {
+            assumeFalse(Files.isWritable(parent), "a privileged user (root) may write anywhere: no permission to miss");
+            String missingParent = unusable(parent.resolve("a").resolve("b"));
+            assertTrue(missingParent.contains("permission denied creating " + parent.resolve("a") + " in " + parent), missingParent);
+            assertTrue(missingParent.contains("give user " + System.getProperty("user.name") + " write permission"), missingParent);
+            Path readOnly = Files.createDirectory(root.resolve("read-only"));
+            Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("r-xr-xr-x"));
+            assertTrue(unusable(readOnly).contains("may not write in it"));
+        } finally {
+            Files.setPosixFilePermissions(parent, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+    }
+
+    @Test
+    void aPlaceTheFileSystemRefusesIsNamed() {
+        Path proc = Path.of("/proc/hotrow-test/store");
+        assumeFalse(Files.exists(proc) || !Files.isDirectory(Path.of("/proc")), "needs Linux's /proc, where nothing can be created");
+        String message = unusable(proc);
+        assertTrue(message.contains("/proc/hotrow-test"), message);
+        assertTrue(message.endsWith("or name another directory"), message);
     }
 }

@@ -1,0 +1,168 @@
+package io.hotrow.driver.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.hotrow.driver.HotrowDriver;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every way a URL or a property can be wrong fails with an SQLException, and none of them shows a password. */
+class UrlErrorsTest {
+
+    private static final String MARKER = "S3CRETpw";
+    private static final String BASE = "jdbc:hotrow:mem:/shop";
+
+    /** A bad value for every property the driver checks. */
+    private static final Map<HotrowProperty, String> BAD_VALUES = Map.ofEntries(
+            Map.entry(HotrowProperty.PLACEMENT, "moon"),
+            Map.entry(HotrowProperty.PLACEMENT_TTL, "soon"),
+            Map.entry(HotrowProperty.POSTGRES_URL, "jdbc:mysql://x/y"),
+            Map.entry(HotrowProperty.LANE_TIMEOUT, "99999999999999999999"),
+            Map.entry(HotrowProperty.POSTGRES_POOL_SIZE, "0"),
+            Map.entry(HotrowProperty.GROUP_COMMIT_WINDOW, "153722867280912931m"),
+            Map.entry(HotrowProperty.GROUP_COMMIT_MAX_BATCH, "-1"),
+            Map.entry(HotrowProperty.SNAPSHOT_EVERY, "often"),
+            Map.entry(HotrowProperty.IDLE_TIMEOUT, "-1s"),
+            Map.entry(HotrowProperty.CLASSIFY_EVERY, "1h"),
+            Map.entry(HotrowProperty.CONTENTION_FLAG_THRESHOLD, "many"),
+            Map.entry(HotrowProperty.WRITE_LATENCY_BUDGET, "fast"),
+            Map.entry(HotrowProperty.LATENCY_CRITICAL, "yes"),
+            Map.entry(HotrowProperty.S3_ENDPOINT, "not a url"),
+            Map.entry(HotrowProperty.S3_PATH_STYLE, "maybe"),
+            Map.entry(HotrowProperty.SHARDED_COUNTERS, "counters"),
+            Map.entry(HotrowProperty.COUNTER_SHARDS, "0"),
+            Map.entry(HotrowProperty.EVENT_COUNTERS, "counters("),
+            Map.entry(HotrowProperty.EVENT_ROLLUP_EVERY, "later"));
+    /** Properties any value suits: names and secrets. */
+    private static final Set<HotrowProperty> UNCHECKED = Set.of(HotrowProperty.USER, HotrowProperty.PASSWORD, HotrowProperty.S3_REGION);
+
+    static Stream<Arguments> urlsWithAPasswordThatFail() {
+        List<Arguments> cases = new ArrayList<>(List.of(
+                Arguments.of("bad encoding in the password", BASE + "?password=" + MARKER + "%zz"),
+                Arguments.of("bad encoding at the password's start", BASE + "?password=%zz" + MARKER),
+                Arguments.of("bad encoding in a key", BASE + "?" + MARKER + "%zz=1"),
+                Arguments.of("bad encoding after the password", BASE + "?password=" + MARKER + "&laneTimeout=%zz"),
+                Arguments.of("duplicate key", BASE + "?password=" + MARKER + "&password=" + MARKER),
+                Arguments.of("unknown key", BASE + "?password=" + MARKER + "&bogus=1"),
+                Arguments.of("unencoded & in the password", BASE + "?password=ab&" + MARKER),
+                Arguments.of("unencoded & and = in the password", BASE + "?password=ab&" + MARKER + "=x"),
+                Arguments.of("bad database name", "jdbc:hotrow:mem:/Shop?password=" + MARKER),
+                Arguments.of("password inside postgresUrl that pgjdbc cannot read",
+                        BASE + "?postgresUrl=jdbc%3Apostgresql%3A%2F%2Fhost%3Anot-a-port%2Fdb%3Fpassword%3D" + MARKER),
+                Arguments.of("password inside a postgresUrl of another kind", BASE + "?postgresUrl=jdbc%3Amysql%3A%2F%2Fx%2Fy%3Fpassword%3D" + MARKER),
+                Arguments.of("s3Endpoint with user information", "jdbc:hotrow:s3://bucket/p/shop?s3Endpoint=http://key:" + MARKER + "@127.0.0.1:9000"),
+                Arguments.of("s3 store with user information", "jdbc:hotrow:s3://key:" + MARKER + "@bucket/p/shop"),
+                Arguments.of("file store with user information", "jdbc:hotrow:file://user:" + MARKER + "@host/var/shop"),
+                Arguments.of("unknown store with user information", "jdbc:hotrow:ftp://user:" + MARKER + "@host/shop")));
+        for (HotrowProperty property : HotrowProperty.values()) {
+            if (!UNCHECKED.contains(property)) {
+                cases.add(Arguments.of("bad " + property.key(), BASE + "?password=" + MARKER + "&" + property.key() + "=" + BAD_VALUES.get(property)));
+            }
+        }
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("urlsWithAPasswordThatFail")
+    void noUrlErrorShowsThePassword(String problem, String url) {
+        assertNoMarker(assertThrows(SQLException.class, () -> HotrowDriver.instance().connect(url, null)));
+    }
+
+    @Test
+    void everyCheckedPropertyHasABadValueHere() {
+        for (HotrowProperty property : HotrowProperty.values()) {
+            assertTrue(UNCHECKED.contains(property) || BAD_VALUES.containsKey(property), property.key());
+        }
+    }
+
+    @Test
+    void noPropertyErrorShowsAPasswordGivenInProperties() {
+        for (Map.Entry<HotrowProperty, String> bad : BAD_VALUES.entrySet()) {
+            Properties info = new Properties();
+            info.setProperty("password", MARKER);
+            info.setProperty("user", "app");
+            info.setProperty(bad.getKey().key(), bad.getValue());
+            assertNoMarker(assertThrows(SQLException.class, () -> HotrowDriver.instance().connect(BASE, info), bad.getKey().key()));
+        }
+        Properties info = new Properties();
+        info.setProperty("postgresUrl", "jdbc:postgresql://host:not-a-port/db?password=" + MARKER);
+        SQLException postgresUrl = assertThrows(SQLException.class, () -> HotrowDriver.instance().connect(BASE, info));
+        assertEquals("22023", postgresUrl.getSQLState());
+        assertNoMarker(postgresUrl);
+    }
+
+    @Test
+    void settingsAndUrlsPrintNoPassword() throws SQLException {
+        Properties info = new Properties();
+        info.setProperty("postgresUrl", "jdbc:postgresql://127.0.0.1/test?password=" + MARKER);
+        ConnectionSettings settings = ConnectionSettings.resolve(BASE + "?password=" + MARKER + "&user=app", info);
+        assertEquals(MARKER, settings.password());
+        assertFalse(settings.toString().contains(MARKER), settings.toString());
+        assertFalse(settings.url().toString().contains(MARKER), settings.url().toString());
+        assertTrue(settings.toString().contains("user=app"), settings.toString());
+    }
+
+    private static void assertNoMarker(SQLException e) {
+        assertTrue(e.getSQLState() != null && !e.getSQLState().isEmpty(), "an SQLState");
+        List<Throwable> seen = new ArrayList<>();
+        collect(e, seen);
+        for (Throwable t : seen) {
+            assertFalse(String.valueOf(t.getMessage()).contains(MARKER), t.getMessage());
+            assertFalse(t.toString().contains(MARKER), t.toString());
+        }
+    }
+
+    private static void collect(Throwable t, List<Throwable> seen) {
+        if (t == null || seen.contains(t)) {
+            return;
+        }
+        seen.add(t);
+        collect(t.getCause(), seen);
+        for (Throwable suppressed : t.getSuppressed()) {
+            collect(suppressed, seen);
+        }
+        if (t instanceof SQLException sql) {
+            collect(sql.getNextException(), seen);
+        }
+    }
+
+    // ---- file: stores ----
+
+    @Test
+    void fileStoresTakeAnAbsoluteDirectoryOnThisMachineAsWritten() throws SQLException {
+        assertEquals(new StoreLocation.Directory(Path.of("/var/lib/hotrow")), HotrowUrl.parse("jdbc:hotrow:file:/var/lib/hotrow/shop").store());
+        assertEquals(new StoreLocation.Directory(Path.of("/var/lib/hotrow")), HotrowUrl.parse("jdbc:hotrow:file:///var/lib/hotrow/shop").store());
+        for (String url : new String[] {"jdbc:hotrow:file:/var/lib/../../etc/shop", "jdbc:hotrow:file:/var/lib/hotrow/../shop",
+                "jdbc:hotrow:file:///../shop"}) {
+            SQLException e = assertThrows(SQLException.class, () -> HotrowUrl.parse(url), url);
+            assertEquals("22023", e.getSQLState(), url);
+            assertTrue(e.getMessage().contains("must not contain '..'"), e.getMessage());
+        }
+        for (String url : new String[] {"jdbc:hotrow:file://host/var/shop", "jdbc:hotrow:file://localhost/var/shop"}) {
+            SQLException e = assertThrows(SQLException.class, () -> HotrowUrl.parse(url), url);
+            assertEquals("22023", e.getSQLState(), url);
+            assertTrue(e.getMessage().contains("a file: store is a directory on this machine"), e.getMessage());
+        }
+    }
+
+    @Test
+    void longValuesAreShownAbbreviated() {
+        String url = BASE + "?laneTimeout=" + "9".repeat(1 << 20) + "x";
+        SQLException e = assertThrows(SQLException.class, () -> ConnectionSettings.resolve(url, null));
+        assertEquals("22023", e.getSQLState());
+        assertTrue(e.getMessage().length() < 300, "length " + e.getMessage().length());
+    }
+}

@@ -6,25 +6,21 @@ import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.config.HotrowProperty;
 import io.hotrow.driver.config.HotrowUrl;
 import io.hotrow.driver.move.DatabaseMover;
+import io.hotrow.driver.proxy.ConnectionFactory;
 import io.hotrow.driver.rewrite.EventRollups;
-import io.hotrow.driver.rewrite.RewritingConnection;
 import io.hotrow.driver.route.AutoPlacement;
 import io.hotrow.driver.route.PlacementRouter;
-import io.hotrow.driver.route.RoutingConnection;
 import io.hotrow.engine.EngineVersion;
 import io.hotrow.placement.Placement;
-import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import io.hotrow.placement.move.CopyProgress;
-import io.hotrow.rewrite.counter.CounterRewriter;
+import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.DriverManager;
 import java.sql.DriverPropertyInfo;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
-import java.util.Map;
 import java.util.Properties;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.logging.Logger;
 
@@ -50,10 +46,10 @@ public final class HotrowDriver implements Driver {
     private static final PlacementRouter ROUTER = new PlacementRouter(ENGINE);
     /** Analysis for the counter rules: PostgreSQL texts as the application wrote them, whatever the placement. */
     private static final StatementAnalyzer ANALYZER = StatementAnalyzer.forPostgres(StatementAnalyzer.DEFAULT_CAPACITY);
-    private static final Map<String, CounterRewriter> REWRITERS = new ConcurrentHashMap<>();
     private static final EventRollups ROLLUPS = new EventRollups();
     private static final DatabaseMover MOVER = new DatabaseMover(ENGINE, POSTGRES, ROUTER);
     private static final AutoPlacement AUTO_PLACEMENT = new AutoPlacement(ENGINE, ROUTER, MOVER);
+    private static final ConnectionFactory CONNECTIONS = new ConnectionFactory(ENGINE, POSTGRES, ROUTER, AUTO_PLACEMENT, ANALYZER, ROLLUPS);
 
     /** For {@link java.util.ServiceLoader}; applications use {@link #instance()} or DriverManager. */
     public HotrowDriver() {
@@ -69,54 +65,12 @@ public final class HotrowDriver implements Driver {
         if (!acceptsURL(url)) {
             return null; // JDBC: another driver's URL
         }
-        ConnectionSettings settings = ConnectionSettings.resolve(url, info);
-        Connection backend = logicalConnection(settings);
-        if (settings.counters().isEmpty()) {
-            return backend;
-        }
-        try {
-            CounterRewriter rewriter = REWRITERS.computeIfAbsent(rewriterKey(settings), key -> {
-                CounterRewriter fresh = new CounterRewriter(settings.counters(), ANALYZER, () -> logicalConnection(settings));
-                if (fresh.hasEventTables()) {
-                    ROLLUPS.schedule(fresh, settings.eventRollupEvery());
-                }
-                return fresh;
-            });
-            rewriter.prepareCompanions(backend);
-            return RewritingConnection.wrap(backend, rewriter);
-        } catch (SQLException | RuntimeException e) {
-            backend.close();
-            throw e;
-        }
-    }
-
-    /**
-     * A connection to the database where it is placed: with {@code placement=auto}, a logical
-     * connection that follows the database between transactions when it moves; with an explicit
-     * placement, that backend's own connection.
-     */
-    private static Connection logicalConnection(ConnectionSettings settings) throws SQLException {
-        if (settings.autoPlacement()) {
-            Connection connection = RoutingConnection.open(settings, ROUTER, placement -> backendConnection(settings, placement));
-            AUTO_PLACEMENT.watch(settings);
-            return connection;
-        }
-        return backendConnection(settings, ROUTER.route(settings));
+        return CONNECTIONS.open(ConnectionSettings.resolve(url, info));
     }
 
     /** The analyzer of the counter rules, for tests that check when analysis happens. */
     static StatementAnalyzer rewriteAnalyzer() {
         return ANALYZER;
-    }
-
-    private static Connection backendConnection(ConnectionSettings settings, Placement placement) throws SQLException {
-        return placement == Placement.POSTGRES ? POSTGRES.connect(settings) : ENGINE.connect(settings);
-    }
-
-    /** One set of counter rules per database and configuration: they cache that database's table shapes. */
-    private static String rewriterKey(ConnectionSettings settings) {
-        return settings.placement() + "|" + settings.url().store() + "|" + settings.url().database() + "|"
-                + settings.postgresUrl() + "|" + settings.counters();
     }
 
     /** Where connections to databases are routed, and the placement tables behind it (for the command-line tool). */
@@ -144,7 +98,7 @@ public final class HotrowDriver implements Driver {
     public void shutdown() {
         AUTO_PLACEMENT.shutdown();
         ROLLUPS.shutdown();
-        REWRITERS.clear();
+        CONNECTIONS.shutdown();
         ROUTER.shutdown();
         ENGINE.shutdown();
         POSTGRES.shutdown();

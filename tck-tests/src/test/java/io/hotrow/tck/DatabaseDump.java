@@ -1,6 +1,5 @@
 package io.hotrow.tck;
 
-import io.hotrow.engine.jdbc.EngineConnection;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -143,7 +142,7 @@ final class DatabaseDump {
     /** Next values of identity columns and sequences, from the catalogs: nothing is drawn. */
     private static List<String> generators(Connection connection, String schema) throws SQLException {
         List<String> out = new ArrayList<>();
-        if (connection.isWrapperFor(EngineConnection.class)) {
+        if (connection.getMetaData().getDatabaseProductVersion().contains("hotrow engine")) {
             query(connection, "SELECT 'identity ' || table_name || '.' || column_name || ' next ' || identity_base"
                     + " FROM information_schema.columns WHERE table_schema = 'public' AND is_identity = 'YES'", out);
             query(connection, "SELECT 'sequence ' || sequence_name || ' next ' || base_value || ' increment ' || increment"

@@ -2,9 +2,11 @@ package io.hotrow.driver.backend;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.SQLExceptionOverride;
 import io.hotrow.driver.config.ConnectionSettings;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
 import java.util.Map;
 import java.util.Set;
@@ -99,6 +101,20 @@ public final class PostgresBackend {
         config.setMinimumIdle(0); // idle databases should not hold PostgreSQL connections
         config.setIdleTimeout(60_000);
         config.setInitializationFailTimeout(-1); // a PostgreSQL that is down fails connect(), not pool creation
+        config.setExceptionOverride(new KeepOnUnsupported());
         return new HikariDataSource(config);
+    }
+
+    /**
+     * pgjdbc refuses the JDBC methods it lacks (getRowIdLifetime, createBlob, ...) with SQLState
+     * 0A000, which HikariCP takes for a broken connection: the application's connection would
+     * close under it for asking. The server's own 0A000 (a cached plan that must not change its
+     * result type) still evicts.
+     */
+    private static final class KeepOnUnsupported implements SQLExceptionOverride {
+        @java.lang.Override // the bare name is SQLExceptionOverride's verdict type here
+        public Override adjudicate(SQLException e) {
+            return e instanceof SQLFeatureNotSupportedException ? Override.DO_NOT_EVICT : Override.CONTINUE_EVICT;
+        }
     }
 }

@@ -12,14 +12,14 @@ import java.util.Map;
  * The parameters an application bound on a rewritten prepared statement, kept as the setter
  * calls themselves so they can be replayed, at other positions, on the backend's statements.
  */
-public final class ParameterBindings implements CounterExecutor.Bindings {
+final class ParameterBindings implements CounterExecutor.Bindings {
 
     private record Setter(Method method, Object[] args) {
     }
 
     private final Map<Integer, Setter> setters;
 
-    public ParameterBindings() {
+    ParameterBindings() {
         this(new HashMap<>());
     }
 
@@ -28,25 +28,25 @@ public final class ParameterBindings implements CounterExecutor.Bindings {
     }
 
     /** Whether {@code method} is a parameter setter: {@code setXxx(int index, value...)} of PreparedStatement. */
-    public static boolean isSetter(Method method, Object[] args) {
+    static boolean isSetter(Method method, Object[] args) {
         return method.getName().startsWith("set") && method.getDeclaringClass() == PreparedStatement.class
                 && args != null && args.length >= 2 && method.getParameterTypes()[0] == int.class;
     }
 
-    public void record(Method method, Object[] args) {
+    void record(Method method, Object[] args) {
         setters.put((Integer) args[0], new Setter(method, args.clone()));
     }
 
-    public void clear() {
+    void clear() {
         setters.clear();
     }
 
-    public ParameterBindings copy() {
+    ParameterBindings copy() {
         return new ParameterBindings(new HashMap<>(setters));
     }
 
     /** Binds every recorded parameter at its own position of {@code target}. */
-    public void replayOn(PreparedStatement target) throws SQLException {
+    void replayOn(PreparedStatement target) throws SQLException {
         for (int parameter : setters.keySet()) {
             bind(target, parameter, parameter);
         }

@@ -2,29 +2,23 @@ package io.hotrow.driver.proxy;
 
 import java.lang.reflect.Method;
 import java.sql.SQLException;
-import java.sql.Wrapper;
 import java.util.function.Supplier;
 
 /**
- * The methods every JDBC proxy of the driver answers alike: identity for {@code equals} and
- * {@code hashCode}, a description for {@code toString}, and {@code unwrap}/{@code isWrapperFor}
- * that answer for the proxy first and then for what it wraps.
+ * The methods the driver's inner proxies (routing, counter rules) answer alike: identity for
+ * {@code equals} and {@code hashCode}, a description for {@code toString}, and {@code unwrap} and
+ * {@code isWrapperFor} for the proxy only. Applications never hold these proxies: the
+ * {@link Surface} over them answers for itself.
  */
-public final class ProxyIdentity {
+final class ProxyIdentity {
 
     /** What {@link #answer} returns for any other method. */
-    public static final Object NOT_MINE = new Object();
-
-    /** What a proxy wraps, for unwrap; null when it wraps nothing (yet). */
-    @FunctionalInterface
-    public interface Inner {
-        Wrapper get() throws SQLException;
-    }
+    static final Object NOT_MINE = new Object();
 
     private ProxyIdentity() {
     }
 
-    public static Object answer(Object self, Method method, Object[] args, Supplier<String> description, Inner inner) throws SQLException {
+    static Object answer(Object self, Method method, Object[] args, Supplier<String> description) throws SQLException {
         switch (method.getName()) {
             case "equals":
                 return self == args[0];
@@ -37,17 +31,11 @@ public final class ProxyIdentity {
                 if (type.isInstance(self)) {
                     return self;
                 }
-                Wrapper wrapped = inner.get();
-                if (wrapped == null) {
-                    throw new SQLException("hotrow's " + method.getDeclaringClass().getSimpleName() + " is not a " + type.getName(), "0A000");
-                }
-                return wrapped.unwrap(type);
+                throw new SQLException("hotrow's " + self.getClass().getInterfaces()[0].getSimpleName() + " is not a wrapper for " + type.getName(),
+                        "42809");
             }
-            case "isWrapperFor": {
-                Class<?> type = (Class<?>) args[0];
-                Wrapper wrapped = inner.get();
-                return type.isInstance(self) || wrapped != null && wrapped.isWrapperFor(type);
-            }
+            case "isWrapperFor":
+                return ((Class<?>) args[0]).isInstance(self);
             default:
                 return NOT_MINE;
         }

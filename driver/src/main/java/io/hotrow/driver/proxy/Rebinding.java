@@ -11,25 +11,25 @@ import java.util.List;
  * moved to another backend: connection settings (autocommit, read-only, isolation) and statement
  * settings (fetch size, timeouts). Only the last call of each method counts.
  */
-public final class Rebinding {
+final class Rebinding {
 
     private record Call(Method method, Object[] args) {
     }
 
     private final List<Call> calls = new ArrayList<>();
 
-    public void record(Method method, Object[] args) {
+    void record(Method method, Object[] args) {
         calls.removeIf(call -> call.method.equals(method));
         calls.add(new Call(method, args == null ? null : args.clone()));
     }
 
-    public void replayOn(Object target) throws SQLException {
+    void replayOn(Object target) throws SQLException {
         for (Call call : calls) {
             invoke(target, call.method, call.args);
         }
     }
 
-    public static Object invoke(Object target, Method method, Object[] args) throws SQLException {
+    static Object invoke(Object target, Method method, Object[] args) throws SQLException {
         try {
             return method.invoke(target, args);
         } catch (InvocationTargetException e) {

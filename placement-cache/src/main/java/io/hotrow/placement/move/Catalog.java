@@ -1,6 +1,5 @@
 package io.hotrow.placement.move;
 
-import io.hotrow.engine.jdbc.EngineConnection;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
@@ -24,8 +23,11 @@ interface Catalog {
     /** Why objects in the schema cannot be copied (check constraints, triggers, ...); empty when none. */
     List<String> uncopyable(Connection connection, String schema) throws SQLException;
 
-    /** The catalog of the side {@code connection} reaches. */
+    /**
+     * The catalog of the side {@code connection} reaches. The engine names itself in its product
+     * version, also through the driver, whose connections unwrap to nothing beneath them.
+     */
     static Catalog of(Connection connection) throws SQLException {
-        return connection.isWrapperFor(EngineConnection.class) ? new EngineCatalog() : new PostgresCatalog();
+        return connection.getMetaData().getDatabaseProductVersion().contains("hotrow engine") ? new EngineCatalog() : new PostgresCatalog();
     }
 }

@@ -1,20 +1,18 @@
-package io.hotrow.driver.route;
+package io.hotrow.driver.proxy;
 
-import io.hotrow.driver.proxy.ProxyIdentity;
-import io.hotrow.driver.proxy.Rebinding;
 import io.hotrow.driver.config.ConnectionSettings;
+import io.hotrow.driver.route.PlacementRouter;
 import io.hotrow.engine.sql.DatabaseMovedException;
 import io.hotrow.placement.Placement;
 import io.hotrow.placement.table.PlacementCache;
 import io.hotrow.placement.table.PlacementRecord;
-import java.io.IOException;
 import io.micrometer.core.instrument.Metrics;
+import java.io.IOException;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.sql.CallableStatement;
 import java.sql.Connection;
-import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -35,11 +33,11 @@ import java.util.Set;
  *       failure), which applications and frameworks retry.</li>
  * </ul>
  */
-public final class RoutingConnection implements InvocationHandler {
+final class RoutingConnection implements InvocationHandler {
 
     /** Opens a physical connection to one backend for this connection's database. */
     @FunctionalInterface
-    public interface Backends {
+    interface Backends {
         Connection open(Placement placement) throws SQLException;
     }
 
@@ -68,7 +66,7 @@ public final class RoutingConnection implements InvocationHandler {
     }
 
     /** Opens a logical connection on the backend the database is placed on now. */
-    public static Connection open(ConnectionSettings settings, PlacementRouter router, Backends backends) throws SQLException {
+    static RoutingConnection open(ConnectionSettings settings, PlacementRouter router, Backends backends) throws SQLException {
         RoutingConnection handler = new RoutingConnection(settings, router, backends);
         PlacementRecord record = router.routeAuto(settings);
         try {
@@ -84,13 +82,13 @@ public final class RoutingConnection implements InvocationHandler {
         handler.placement = record.placement();
         handler.version = record.version();
         handler.proxy = (Connection) Proxy.newProxyInstance(RoutingConnection.class.getClassLoader(), new Class<?>[] {Connection.class}, handler);
-        return handler.proxy;
+        return handler;
     }
 
     @Override
     public Object invoke(Object self, Method method, Object[] args) throws Throwable {
         Object answer = ProxyIdentity.answer(self, method, args,
-                () -> "hotrow connection to " + settings.url().database() + " on " + placement.label() + " (" + backend + ")", () -> backend);
+                () -> "hotrow connection to " + settings.url().database() + " on " + placement.label() + " (" + backend + ")");
         if (answer != ProxyIdentity.NOT_MINE) {
             return answer;
         }
@@ -98,8 +96,6 @@ public final class RoutingConnection implements InvocationHandler {
         switch (name) {
             case "createStatement", "prepareStatement", "prepareCall":
                 return statement(method, args);
-            case "getMetaData":
-                return metaData(backend.getMetaData());
             case "commit", "rollback":
                 boolean running = inTransaction;
                 try {
@@ -134,6 +130,11 @@ public final class RoutingConnection implements InvocationHandler {
 
     Connection proxy() {
         return proxy;
+    }
+
+    /** Where the connection's transactions run now. */
+    Placement placement() {
+        return placement;
     }
 
     Connection backend() {
@@ -223,12 +224,6 @@ public final class RoutingConnection implements InvocationHandler {
         } catch (SQLException alreadyGone) {
             // a moved engine database closed it already
         }
-    }
-
-    /** The backend's metadata, except that it names this connection as its own, as JDBC requires. */
-    private DatabaseMetaData metaData(DatabaseMetaData backendMetaData) {
-        return (DatabaseMetaData) Proxy.newProxyInstance(RoutingConnection.class.getClassLoader(), new Class<?>[] {DatabaseMetaData.class},
-                (self, method, args) -> method.getName().equals("getConnection") ? proxy : Rebinding.invoke(backendMetaData, method, args));
     }
 
     void closed(RoutedStatement statement) {

@@ -1,8 +1,5 @@
-package io.hotrow.driver.rewrite;
+package io.hotrow.driver.proxy;
 
-import io.hotrow.driver.proxy.ParameterBindings;
-import io.hotrow.driver.proxy.ProxyIdentity;
-import io.hotrow.driver.proxy.Rebinding;
 import io.hotrow.rewrite.counter.CounterExecutor;
 import io.hotrow.rewrite.counter.CounterPlan;
 import io.hotrow.rewrite.counter.CounterRewriter;
@@ -68,7 +65,7 @@ final class RewrittenStatement implements InvocationHandler {
 
     @Override
     public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
-        Object answer = ProxyIdentity.answer(proxy, method, args, () -> "hotrow statement" + (preparedSql == null ? "" : ": " + preparedSql), () -> null);
+        Object answer = ProxyIdentity.answer(proxy, method, args, () -> "hotrow statement" + (preparedSql == null ? "" : ": " + preparedSql));
         if (answer != ProxyIdentity.NOT_MINE) {
             return answer;
         }

@@ -1,6 +1,5 @@
-package io.hotrow.driver.rewrite;
+package io.hotrow.driver.proxy;
 
-import io.hotrow.driver.proxy.ProxyIdentity;
 import io.hotrow.rewrite.counter.CounterPlan;
 import io.hotrow.rewrite.counter.CounterRewriter;
 import java.lang.reflect.InvocationHandler;
@@ -18,7 +17,7 @@ import java.sql.Statement;
  * {@link RewrittenStatement}s. Everything else (transactions, metadata, timeouts, abort) is the
  * backend connection's, so pools and frameworks see its behaviour.
  */
-public final class RewritingConnection implements InvocationHandler {
+final class RewritingConnection implements InvocationHandler {
 
     private final Connection backend;
     private final CounterRewriter rewriter;
@@ -31,7 +30,7 @@ public final class RewritingConnection implements InvocationHandler {
         this.shard = rewriter.assignShard();
     }
 
-    public static Connection wrap(Connection backend, CounterRewriter rewriter) {
+    static Connection wrap(Connection backend, CounterRewriter rewriter) {
         RewritingConnection handler = new RewritingConnection(backend, rewriter);
         handler.proxy = (Connection) Proxy.newProxyInstance(RewritingConnection.class.getClassLoader(),
                 new Class<?>[] {Connection.class}, handler);
@@ -40,7 +39,7 @@ public final class RewritingConnection implements InvocationHandler {
 
     @Override
     public Object invoke(Object self, Method method, Object[] args) throws Throwable {
-        Object answer = ProxyIdentity.answer(self, method, args, () -> "hotrow connection with counter rules over " + backend, () -> backend);
+        Object answer = ProxyIdentity.answer(self, method, args, () -> "hotrow connection with counter rules over " + backend);
         if (answer != ProxyIdentity.NOT_MINE) {
             return answer;
         }

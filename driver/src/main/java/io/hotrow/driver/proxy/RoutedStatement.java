@@ -1,8 +1,5 @@
-package io.hotrow.driver.route;
+package io.hotrow.driver.proxy;
 
-import io.hotrow.driver.proxy.ParameterBindings;
-import io.hotrow.driver.proxy.ProxyIdentity;
-import io.hotrow.driver.proxy.Rebinding;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.sql.Connection;
@@ -42,7 +39,7 @@ final class RoutedStatement {
     }
 
     private Object invoke(Object self, Method method, Object[] args) throws Throwable {
-        Object answer = ProxyIdentity.answer(self, method, args, () -> "hotrow statement over " + backend, this::current);
+        Object answer = ProxyIdentity.answer(self, method, args, () -> "hotrow statement over " + backend);
         if (answer != ProxyIdentity.NOT_MINE) {
             return answer;
         }

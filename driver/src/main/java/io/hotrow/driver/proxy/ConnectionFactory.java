@@ -1,0 +1,111 @@
+package io.hotrow.driver.proxy;
+
+import io.hotrow.driver.backend.EngineBackend;
+import io.hotrow.driver.backend.PostgresBackend;
+import io.hotrow.driver.config.ConnectionSettings;
+import io.hotrow.driver.rewrite.EventRollups;
+import io.hotrow.driver.route.AutoPlacement;
+import io.hotrow.driver.route.PlacementRouter;
+import io.hotrow.engine.sql.SqlStates;
+import io.hotrow.placement.Placement;
+import io.hotrow.rewrite.analysis.StatementAnalyzer;
+import io.hotrow.rewrite.counter.CounterRewriter;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.UnaryOperator;
+
+/**
+ * Assembles the connection an application gets, in layers: the backend's connection (an engine
+ * session or a pooled pgjdbc connection), with {@code placement=auto} a {@link RoutingConnection}
+ * that follows the database between transactions, with counter rules a
+ * {@link RewritingConnection}, and always, outermost, the {@link Surface} through which every
+ * JDBC object the application is given passes.
+ */
+public final class ConnectionFactory {
+
+    private final EngineBackend engine;
+    private final PostgresBackend postgres;
+    private final PlacementRouter router;
+    private final AutoPlacement autoPlacement;
+    private final StatementAnalyzer analyzer;
+    private final EventRollups rollups;
+    private final Map<String, CounterRewriter> rewriters = new ConcurrentHashMap<>();
+
+    /**
+     * @param analyzer analysis for the counter rules: PostgreSQL texts as the application wrote them, whatever the placement
+     * @param rollups  the roll-up job, given the rules of each database with event counters
+     */
+    public ConnectionFactory(EngineBackend engine, PostgresBackend postgres, PlacementRouter router, AutoPlacement autoPlacement,
+                             StatementAnalyzer analyzer, EventRollups rollups) {
+        this.engine = engine;
+        this.postgres = postgres;
+        this.router = router;
+        this.autoPlacement = autoPlacement;
+        this.analyzer = analyzer;
+        this.rollups = rollups;
+    }
+
+    /** A connection for the application to the database of {@code settings}, where it is placed. */
+    public Connection open(ConnectionSettings settings) throws SQLException {
+        if (settings.autoPlacement()) {
+            RoutingConnection routing = routing(settings);
+            // Errors read as the backend the connection is on says them: the engine's in H2's states, translated.
+            return surface(settings, routing.proxy(), e -> errors(routing.placement()).apply(e));
+        }
+        Placement placement = router.route(settings);
+        return surface(settings, backend(settings, placement), errors(placement));
+    }
+
+    /** Forgets every database's counter rules (they cache table shapes), at shutdown. */
+    public void shutdown() {
+        rewriters.clear();
+    }
+
+    private Connection surface(ConnectionSettings settings, Connection logical, UnaryOperator<SQLException> errors) throws SQLException {
+        if (settings.counters().isEmpty()) {
+            return Surface.connection(logical, errors);
+        }
+        try {
+            CounterRewriter rewriter = rewriters.computeIfAbsent(rewriterKey(settings), key -> {
+                CounterRewriter fresh = new CounterRewriter(settings.counters(), analyzer, () -> logical(settings));
+                if (fresh.hasEventTables()) {
+                    rollups.schedule(fresh, settings.eventRollupEvery());
+                }
+                return fresh;
+            });
+            rewriter.prepareCompanions(logical);
+            return Surface.connection(RewritingConnection.wrap(logical, rewriter), errors);
+        } catch (SQLException | RuntimeException e) {
+            logical.close();
+            throw e;
+        }
+    }
+
+    /** A connection of the driver's own (the counter rules' roll-ups and companions): no surface, it is never handed out. */
+    private Connection logical(ConnectionSettings settings) throws SQLException {
+        return settings.autoPlacement() ? routing(settings).proxy() : backend(settings, router.route(settings));
+    }
+
+    private RoutingConnection routing(ConnectionSettings settings) throws SQLException {
+        RoutingConnection routing = RoutingConnection.open(settings, router, placement -> backend(settings, placement));
+        autoPlacement.watch(settings);
+        return routing;
+    }
+
+    private Connection backend(ConnectionSettings settings, Placement placement) throws SQLException {
+        return placement == Placement.POSTGRES ? postgres.connect(settings) : engine.connect(settings);
+    }
+
+    /** How a backend's failures read in PostgreSQL's words: H2's states translated on the engine, pgjdbc's as they are. */
+    private static UnaryOperator<SQLException> errors(Placement placement) {
+        return placement == Placement.POSTGRES ? UnaryOperator.identity() : SqlStates::translate;
+    }
+
+    /** One set of counter rules per database and configuration: they cache that database's table shapes. */
+    private static String rewriterKey(ConnectionSettings settings) {
+        return settings.placement() + "|" + settings.url().store() + "|" + settings.url().database() + "|"
+                + settings.postgresUrl() + "|" + settings.counters();
+    }
+}

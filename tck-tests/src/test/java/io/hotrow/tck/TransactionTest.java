@@ -190,4 +190,33 @@ class TransactionTest {
         assertNotNull(warning, "ending a transaction that is not open warns");
         assertEquals("25P01", warning.getSQLState());
     }
+
+    /** A migration in a transaction, as Flyway and Liquibase run one: all of it or nothing, schema included. */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void schemaChangesRollBackAndCommitWithTheirTransaction(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target)) {
+            db.execute("CREATE TABLE t (id int PRIMARY KEY)", "INSERT INTO t VALUES (1)");
+            try (Connection c = db.connect(); Statement s = c.createStatement()) {
+                c.setAutoCommit(false);
+                s.execute("INSERT INTO t VALUES (2)");
+                s.execute("CREATE TABLE step (v int)");
+                s.execute("ALTER TABLE t ADD COLUMN note text");
+                s.execute("INSERT INTO step VALUES (1)");
+                assertThrows(SQLException.class, () -> s.execute("CREATE TABLE t (id int)"));
+                c.rollback();
+                assertEquals(1, db.queryLong("SELECT count(*) FROM t"));
+                assertEquals("42703", assertThrows(SQLException.class, () -> db.queryLong("SELECT count(note) FROM t")).getSQLState());
+                assertEquals("42P01", assertThrows(SQLException.class, () -> db.queryLong("SELECT count(*) FROM step")).getSQLState());
+
+                s.execute("CREATE TABLE step (v int)");
+                s.execute("INSERT INTO step VALUES (1), (2)");
+                s.execute("ALTER TABLE t ADD COLUMN note text");
+                s.execute("UPDATE t SET note = 'migrated'");
+                c.commit();
+            }
+            assertEquals(2, db.queryLong("SELECT count(*) FROM step"));
+            assertEquals(1, db.queryLong("SELECT count(*) FROM t WHERE note = 'migrated'"));
+        }
+    }
 }

@@ -25,6 +25,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -48,6 +49,7 @@ class AutoPlacementTest {
     }
 
     @Test
+    @Timeout(300)
     void aHotRowHeldAcrossRoundTripsIsMovedToPostgresAndNothingIsLost() throws Exception {
         String database = Target.freshDatabase();
         String url = url(database);

@@ -11,6 +11,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -23,6 +24,7 @@ class ChildJvmDurabilityTest {
 
     @ParameterizedTest
     @EnumSource(Target.class)
+    @Timeout(600)
     void commitsOfAHaltedJvmAreReadBackByAnotherJvm(Target target) throws Exception {
         String database = Target.freshDatabase();
         String url = target == Target.ENGINE ? "jdbc:hotrow:file:" + storeDir + "/" + database : target.url(database);
@@ -56,10 +58,11 @@ class ChildJvmDurabilityTest {
                 .redirectErrorStream(true)
                 .start();
         boolean exited = child.waitFor(120, TimeUnit.SECONDS);
-        String output = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         if (!exited) {
-            child.destroyForcibly();
+            child.destroyForcibly(); // first: reading a live child's output would wait for it
+            assertTrue(child.waitFor(30, TimeUnit.SECONDS), "child did not die after SIGKILL");
         }
+        String output = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(exited, "child did not finish: " + output);
         assertEquals(0, child.exitValue(), output);
         return output;

@@ -18,6 +18,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -40,6 +41,7 @@ class CounterShardingTest {
 
     @ParameterizedTest
     @EnumSource(Target.class)
+    @Timeout(300)
     void incrementsFrom32ThreadsAreExactAndLandInShardRows(Target target) throws Exception {
         try (TargetDatabase db = counters(target)) {
             LostUpdateTest.runConcurrently(32, 300, db, c -> {
@@ -60,6 +62,7 @@ class CounterShardingTest {
 
     @ParameterizedTest
     @EnumSource(Target.class)
+    @Timeout(300)
     void stockOf1000SoldBy64ThreadsSellsExactly1000AndNeverGoesNegative(Target target) throws Exception {
         try (TargetDatabase db = counters(target)) {
             db.execute("INSERT INTO inventory (id, sku, stock) VALUES (1, 'sku-1', 1000)");
@@ -67,33 +70,36 @@ class CounterShardingTest {
             AtomicBoolean negativeSeen = new AtomicBoolean();
             AtomicBoolean selling = new AtomicBoolean(true);
             ExecutorService reader = Executors.newSingleThreadExecutor();
-            Future<Long> reads = reader.submit(() -> {
-                long count = 0;
-                try (Connection c = db.connect(); PreparedStatement read = c.prepareStatement("SELECT stock FROM inventory WHERE id = 1")) {
-                    while (selling.get() && count < 100_000) {
-                        try (ResultSet rs = read.executeQuery()) {
-                            rs.next();
-                            negativeSeen.compareAndSet(false, rs.getLong(1) < 0);
-                        }
-                        count++;
-                    }
-                }
-                return count;
-            });
             try {
-                LostUpdateTest.runConcurrently(64, 1, db, c -> {
-                    try (PreparedStatement sell = c.prepareStatement("UPDATE inventory SET stock = stock - 1 WHERE id = ? AND stock > 0")) {
-                        sell.setInt(1, 1);
-                        for (int i = 0; i < 2000 && sell.executeUpdate() == 1; i++) {
-                            sold.incrementAndGet();
+                Future<Long> reads = reader.submit(() -> {
+                    long count = 0;
+                    try (Connection c = db.connect(); PreparedStatement read = c.prepareStatement("SELECT stock FROM inventory WHERE id = 1")) {
+                        while (selling.get() && count < 100_000) {
+                            try (ResultSet rs = read.executeQuery()) {
+                                rs.next();
+                                negativeSeen.compareAndSet(false, rs.getLong(1) < 0);
+                            }
+                            count++;
                         }
                     }
+                    return count;
                 });
+                try {
+                    LostUpdateTest.runConcurrently(64, 1, db, c -> {
+                        try (PreparedStatement sell = c.prepareStatement("UPDATE inventory SET stock = stock - 1 WHERE id = ? AND stock > 0")) {
+                            sell.setInt(1, 1);
+                            for (int i = 0; i < 2000 && sell.executeUpdate() == 1; i++) {
+                                sold.incrementAndGet();
+                            }
+                        }
+                    });
+                } finally {
+                    selling.set(false);
+                }
+                assertTrue(reads.get(60, TimeUnit.SECONDS) > 0);
             } finally {
-                selling.set(false);
+                reader.shutdownNow();
             }
-            assertTrue(reads.get(60, TimeUnit.SECONDS) > 0);
-            reader.shutdown();
             assertEquals(1000, sold.get(), "exactly the stock is sold");
             assertFalse(negativeSeen.get(), "a reader saw negative stock");
             assertEquals(0, db.queryLong("SELECT stock FROM inventory WHERE id = 1"));
@@ -255,6 +261,7 @@ class CounterShardingTest {
 
     @ParameterizedTest
     @EnumSource(Target.class)
+    @Timeout(300)
     void concurrentUpsertsOfANewKeyAreExact(Target target) throws Exception {
         try (TargetDatabase db = counters(target)) {
             List<Integer> counts = Collections.synchronizedList(new ArrayList<>());

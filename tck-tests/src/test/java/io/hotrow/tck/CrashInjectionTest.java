@@ -25,6 +25,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -45,8 +46,9 @@ import org.junit.jupiter.api.io.TempDir;
  *   <li>generators were recovered: a new order draws an {@code order_no} (explicit sequence) and
  *       {@code line_id}s ({@code bigserial}) above every one in the database.</li>
  * </ul>
- * 50 iterations by default; {@code -Dhotrow.crash.iterations=2000} for a long run, and
- * {@code -Dhotrow.crash.seed=...} to replay a run's kill points. A failure copies the store to
+ * 50 iterations by default; {@code -Dhotrow.crash.iterations=2000} for a long run (add
+ * {@code -Djunit.jupiter.execution.timeout.mode=disabled} if it may outlast the 30-minute
+ * {@code @Timeout}), and {@code -Dhotrow.crash.seed=...} to replay a run's kill points. A failure copies the store to
  * {@code /tmp/hotrow-crash-evidence-<n>}.
  */
 class CrashInjectionTest {
@@ -79,6 +81,7 @@ class CrashInjectionTest {
     }
 
     @Test
+    @Timeout(value = 30, unit = TimeUnit.MINUTES)
     void everyAcknowledgedCommitSurvivesRepeatedKillNine() throws Exception {
         Path store = Files.createDirectories(work.resolve("store"));
         crashRepeatedly(Integer.getInteger("hotrow.crash.iterations", 50), new CrashStore() {
@@ -102,6 +105,7 @@ class CrashInjectionTest {
 
     /** The same on S3 (S3Proxy on loopback): fewer kills by default, as every commit is an HTTP PUT. */
     @Test
+    @Timeout(value = 30, unit = TimeUnit.MINUTES)
     void everyAcknowledgedCommitSurvivesRepeatedKillNineOnS3() throws Exception {
         try (LoopbackS3 s3 = new LoopbackS3("hotrow-crash")) {
             crashRepeatedly(Integer.getInteger("hotrow.crash.s3.iterations", 10), new CrashStore() {

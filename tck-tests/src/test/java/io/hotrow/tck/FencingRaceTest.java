@@ -20,6 +20,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -64,6 +65,7 @@ class FencingRaceTest {
      */
     @ParameterizedTest(name = "snapshotEvery={0}")
     @ValueSource(ints = {8, 100_000})
+    @Timeout(600)
     void twoWritersTakingTurnsLoseAndDuplicateNothing(int snapshotEvery) throws Exception {
         Path store = Files.createDirectories(work.resolve("store"));
         String url = "jdbc:hotrow:file:" + store + "/race?snapshotEvery=" + snapshotEvery;

@@ -14,10 +14,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** DESIGN.md §8 experiment 1: concurrent increments of one row never lose an update. */
+@Timeout(600) // every test runs 16 or 32 threads
 class LostUpdateTest {
 
     private static final int TIMEOUT_SECONDS = 120;

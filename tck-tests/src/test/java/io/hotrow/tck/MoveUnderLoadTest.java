@@ -30,6 +30,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -53,6 +54,7 @@ class MoveUnderLoadTest {
     }
 
     @Test
+    @Timeout(600)
     void movingBothWaysUnderLoadLosesAndDuplicatesNothing() throws Exception {
         String database = Target.freshDatabase();
         String url = "jdbc:hotrow:file:" + directory + "/" + database + "?postgresUrl="

@@ -2,6 +2,7 @@ package io.hotrow.engine.commit;
 
 import io.hotrow.engine.log.CommitLog;
 import io.hotrow.engine.metrics.DatabaseMetrics;
+import java.io.IOException;
 import java.sql.SQLException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -10,6 +11,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Group commit (DESIGN.md §4): committers hand over records applied under the lane, in LSN order;
@@ -21,8 +24,12 @@ import java.util.function.Function;
  * earlier one failed, leaving a gap a newer writer's fence could not reason about; with one, the
  * log is always a prefix and fencing stays sound (see docs/engine-log.md). A failed flush fails
  * every commit not yet durable and stops this committer for good; so does the database closing.
+ * A committer that closes with its last write landed marks where the log ends ({@link CommitLog#markEnd}),
+ * so that deleting its newest objects is noticed at the next open.
  */
 public final class GroupCommitter {
+
+    private static final Logger LOG = LoggerFactory.getLogger(GroupCommitter.class);
 
     private static final ExecutorService FLUSHERS = Executors.newCachedThreadPool(runnable -> {
         Thread thread = new Thread(runnable, "hotrow-flush");
@@ -47,6 +54,7 @@ public final class GroupCommitter {
     private int lastBatch; // flusher only
     private long lastFlushNanos; // flusher only
     private SQLException stopped; // guarded by this
+    private boolean endMarked; // guarded by this
 
     /**
      * @param onFailure called once when a flush fails; closes the database and returns the error
@@ -171,7 +179,8 @@ public final class GroupCommitter {
     /**
      * Stops for good when the database closes: nothing buffered is written (those commits are
      * definitely not durable), and a write in flight settles first, acknowledging its commits if
-     * it lands. Then every wait beyond the durable LSN fails with {@code reason}.
+     * it lands. Then every wait beyond the durable LSN fails with {@code reason}, and the end of the
+     * log is marked (by the flusher, once a write in flight has landed).
      */
     public void close(SQLException reason) {
         boolean idle;
@@ -186,6 +195,7 @@ public final class GroupCommitter {
         }
         if (idle) {
             durable.fail(reason);
+            markEndOnce();
         }
     }
 
@@ -196,6 +206,22 @@ public final class GroupCommitter {
         }
         if (reason != null) {
             durable.fail(reason);
+            markEndOnce();
+        }
+    }
+
+    /** Best effort: a store that fails now only means a deletion of the newest objects would go unnoticed. */
+    private void markEndOnce() {
+        synchronized (this) {
+            if (endMarked) {
+                return;
+            }
+            endMarked = true;
+        }
+        try {
+            log.markEnd();
+        } catch (IOException | RuntimeException e) { // closing must finish whatever the store does
+            LOG.warn("could not mark where the log ends ({}); a deletion of its newest objects would not be detected", e.toString());
         }
     }
 

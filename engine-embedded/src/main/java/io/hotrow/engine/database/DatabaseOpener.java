@@ -66,7 +66,14 @@ final class DatabaseOpener {
                     // Again after taking over: a mover writes its marker, then checks it still owns the
                     // database; we take over, then check for the marker. One of us sees the other.
                     refuseIfMoved();
-                    return recover(mine);
+                    try {
+                        return recover(mine);
+                    } catch (CorruptObjectException e) {
+                        if (!takenOverSince(mine)) {
+                            throw e;
+                        }
+                        // a newer owner may have pruned what we were reading: read it again
+                    }
                 }
             } catch (TakenOverWhileOpening raced) {
                 // another writer moved the database on while we read it: read it again
@@ -77,6 +84,14 @@ final class DatabaseOpener {
             }
         }
         throw new SQLException(context + "other writers kept taking it over (" + ATTEMPTS + " attempts)", "55006");
+    }
+
+    /**
+     * Whether a newer opener took the database over after {@code mine}: its manifest is created
+     * before any object of its epoch, and an epoch's first manifest is never pruned.
+     */
+    private boolean takenOverSince(Manifest mine) throws IOException {
+        return manifests.latest().map(newest -> newest.id() > mine.id()).orElse(true); // empty: pruned meanwhile, so changed
     }
 
     private void refuseIfMoved() throws IOException, SQLException {

@@ -40,6 +40,17 @@ public final class CommitLog {
         nextId++;
     }
 
+    /**
+     * Records that the log reached {@link #nextId()} - 1, as a marker next to the fences' (an opener
+     * writes the same marker there before its fence). A reopening process that finds fewer log
+     * objects knows the newest were deleted (see {@link LogReader#readFrom}). Called once the writer
+     * has stopped, so nothing follows it; without it, the objects written since this writer's own
+     * fence would be recorded nowhere else.
+     */
+    public void markEnd() throws IOException {
+        store.putIfAbsent(layout.fenceMarkerKey(nextId), new byte[0]); // taken: the next owner's fence is there already
+    }
+
     /** The id the next flush will write: everything before it is durable. */
     public long nextId() {
         return nextId;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.hotrow.engine.Await;
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.database.EngineSettings;
 import io.hotrow.engine.store.MemoryObjectStore;
@@ -20,14 +21,26 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /** Group commit: many commits per durable write, acknowledged only after it, all failed together if it fails. */
+@Timeout(180)
 class GroupCommitTest {
 
     private final MemoryObjectStore store = new MemoryObjectStore("group-commit-test");
     private final SimpleMeterRegistry meters = new SimpleMeterRegistry();
+    /** One thread per committer: each blocks until its commit is durable, all at the same time. */
+    private final ExecutorService committers = Executors.newCachedThreadPool();
+
+    @AfterEach
+    void stopCommitters() {
+        committers.shutdownNow();
+    }
 
     private Database counter(String name) throws SQLException {
         Database database = open(name, store, EngineSettings.DEFAULT.withMeterRegistry(meters));
@@ -45,14 +58,14 @@ class GroupCommitTest {
         }
     }
 
-    private static CompletableFuture<Void> increment(Database database) {
+    private CompletableFuture<Void> increment(Database database) {
         return CompletableFuture.runAsync(() -> {
             try (Connection c = connect(database)) {
                 c.createStatement().execute("UPDATE counters SET n = n + 1 WHERE id = 1");
             } catch (SQLException e) {
                 throw new IllegalStateException(e);
             }
-        });
+        }, committers);
     }
 
     @Test
@@ -78,6 +91,7 @@ class GroupCommitTest {
         }
         for (Thread worker : workers) {
             worker.join(TimeUnit.MINUTES.toMillis(2));
+            assertFalse(worker.isAlive(), "a committer still runs after 2 minutes");
         }
         assertEquals(List.of(), errors);
         DistributionSummary batches = meters.get("hotrow.flush.batch.size").tag("database", "batched").summary();
@@ -96,14 +110,10 @@ class GroupCommitTest {
         store.holdPuts();
         int putsBefore = store.putsStarted();
         CompletableFuture<Void> inFlight = increment(database);
-        while (store.putsStarted() == putsBefore) {
-            Thread.onSpinWait();
-        }
+        Await.until("the first commit's PUT", () -> store.putsStarted() > putsBefore);
         long applied = database.appliedLsn();
         List<CompletableFuture<Void>> queued = List.of(increment(database), increment(database), increment(database));
-        while (database.appliedLsn() < applied + queued.size()) {
-            Thread.onSpinWait(); // applied in memory, buffered behind the held PUT
-        }
+        Await.until("three commits applied in memory, buffered behind the held PUT", () -> database.appliedLsn() >= applied + queued.size());
         store.failPutsBeforeSend(1);
         store.releasePuts();
         List<CompletableFuture<Void>> all = new ArrayList<>(queued);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.hotrow.engine.Await;
 import io.hotrow.engine.store.MemoryObjectStore;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreKind;
@@ -18,9 +19,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -29,9 +33,12 @@ class FencingTest {
 
     /** Every engine instance of a test opens this store: one bucket prefix (one directory) shared by all of them. */
     private ObjectStore store;
+    /** One thread per blocked writer or opener in the tests that race them. */
+    private final ExecutorService threads = Executors.newCachedThreadPool();
 
     @AfterEach
     void releaseStore() throws IOException {
+        threads.shutdownNow();
         StoreKind.release(store);
     }
 
@@ -120,6 +127,7 @@ class FencingTest {
 
     /** Memory only: holds the older writer's PUT in flight (MemoryObjectStore's fault injection). */
     @Test
+    @Timeout(120)
     void commitsPendingWhenTheFenceLandsFailTogether() throws Exception {
         MemoryObjectStore store = new MemoryObjectStore("fencing-test");
         this.store = store;
@@ -130,9 +138,7 @@ class FencingTest {
         store.holdPuts();
         int putsBefore = store.putsStarted();
         CompletableFuture<Void> first = insertAsync(older, 1);
-        while (store.putsStarted() == putsBefore) {
-            Thread.onSpinWait();
-        }
+        Await.until("the first insert's PUT", () -> store.putsStarted() > putsBefore);
         CompletableFuture<Void> second = insertAsync(older, 2); // queued behind the held PUT
         CompletableFuture<Database> newer = CompletableFuture.supplyAsync(() -> {
             try {
@@ -140,7 +146,7 @@ class FencingTest {
             } catch (SQLException e) {
                 throw new IllegalStateException(e);
             }
-        });
+        }, threads);
         store.releasePuts();
         Database taker = newer.get(30, TimeUnit.SECONDS);
         // Whether the older writer's held PUT or the newer writer's fence won the race, an acknowledged
@@ -173,13 +179,13 @@ class FencingTest {
         }
     }
 
-    private static CompletableFuture<Void> insertAsync(Database database, int id) {
+    private CompletableFuture<Void> insertAsync(Database database, int id) {
         return CompletableFuture.runAsync(() -> {
             try (Connection c = connect(database)) {
                 c.createStatement().execute("INSERT INTO t VALUES (" + id + ")");
             } catch (SQLException e) {
                 throw new IllegalStateException(e);
             }
-        });
+        }, threads);
     }
 }

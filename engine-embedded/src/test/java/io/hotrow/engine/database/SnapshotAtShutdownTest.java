@@ -5,19 +5,25 @@ import static io.hotrow.engine.EngineFixture.open;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.hotrow.engine.Await;
+import io.hotrow.engine.manifest.Manifest;
 import io.hotrow.engine.store.MemoryObjectStore;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /** A snapshot caught by a shutdown writes nothing after it: no manifest from a database that has stopped. */
 class SnapshotAtShutdownTest {
 
     @Test
+    @Timeout(120)
     void aSnapshotInFlightWhenTheDatabaseShutsDownCreatesNoManifest() throws Exception {
         MemoryObjectStore store = new MemoryObjectStore("snapshot-at-shutdown");
         Database database = open("stopping", store);
@@ -28,21 +34,20 @@ class SnapshotAtShutdownTest {
         int manifests = store.list("db/stopping/manifest/").size();
         int started = store.putsStarted();
         store.holdPuts();
-        CompletableFuture<Object> snapshot = CompletableFuture.supplyAsync(() -> {
-            try {
-                return database.snapshot();
-            } catch (SQLException e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (store.putsStarted() == started && System.nanoTime() < deadline) {
-            Thread.onSpinWait(); // until the snapshot's own PUT is on its way
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        try {
+            Future<Manifest> snapshot = threads.submit(database::snapshot);
+            Await.until("the snapshot's own PUT", () -> store.putsStarted() > started);
+            Future<?> shutdown = threads.submit(database::shutdown);
+            // Shutting down closes the database, then marks where the log ends: a second PUT, held too.
+            Await.until("the shutdown's PUT", () -> store.putsStarted() > started + 1);
+            store.releasePuts();
+            shutdown.get(30, TimeUnit.SECONDS);
+            ExecutionException e = assertThrows(ExecutionException.class, () -> snapshot.get(30, TimeUnit.SECONDS));
+            assertEquals("57P01", ((SQLException) e.getCause()).getSQLState(), e.toString());
+        } finally {
+            threads.shutdownNow();
         }
-        database.shutdown();
-        store.releasePuts();
-        ExecutionException e = assertThrows(ExecutionException.class, () -> snapshot.get(30, TimeUnit.SECONDS));
-        assertEquals("57P01", ((SQLException) e.getCause().getCause()).getSQLState(), e.toString());
         assertEquals(manifests, store.list("db/stopping/manifest/").size(), "no manifest after the shutdown");
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.hotrow.engine.Await;
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.store.MemoryObjectStore;
 import java.sql.Connection;
@@ -16,14 +17,25 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /** The transaction rules of DESIGN.md §3, checked on one engine database. */
 class EngineConnectionRulesTest {
 
     private final MemoryObjectStore memory = new MemoryObjectStore("rules-test");
+    /** One thread per concurrent session: each may block on the lane or on durability at the same time. */
+    private final ExecutorService sessions = Executors.newCachedThreadPool();
+
+    @AfterEach
+    void stopSessions() {
+        sessions.shutdownNow();
+    }
 
     private static long count(Connection c, String sql) throws SQLException {
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
@@ -86,6 +98,7 @@ class EngineConnectionRulesTest {
     }
 
     @Test
+    @Timeout(120)
     void readersOutsideTheLaneNeverSeeACommitBeforeItIsDurable() throws Exception {
         Database db = tableT(memory);
         memory.holdPuts();
@@ -97,9 +110,7 @@ class EngineConnectionRulesTest {
                 writer.createStatement().execute("INSERT INTO t VALUES (2, 2)");
                 return null;
             });
-            while (memory.putsStarted() == putsBefore) {
-                Thread.onSpinWait(); // the insert is applied and its log object is on its way
-            }
+            Await.until("the insert applied and its log object on its way", () -> memory.putsStarted() > putsBefore);
             readOnly.setReadOnly(true);
             readOnly.setAutoCommit(false);
             CompletableFuture<Long> autocommitRead = async(() -> seenAt(count(reader, "SELECT count(*) FROM t"), released));
@@ -125,6 +136,7 @@ class EngineConnectionRulesTest {
     }
 
     @Test
+    @Timeout(120)
     void aSchemaChangeIsNotVisibleBeforeItIsDurableAndAFailedOneHoldsNobodyBack() throws Exception {
         Database db = tableT(memory);
         try (Connection ddl = connect(db); Connection reader = connect(db)) {
@@ -139,9 +151,7 @@ class EngineConnectionRulesTest {
                 ddl.createStatement().execute("CREATE TABLE u (id int PRIMARY KEY)");
                 return null;
             });
-            while (memory.putsStarted() == putsBefore) {
-                Thread.onSpinWait(); // H2 has created the table; its log object is on its way
-            }
+            Await.until("the table created by H2 and its log object on its way", () -> memory.putsStarted() > putsBefore);
             CompletableFuture<Long> seen = async(() -> seenAt(1 + count(reader,
                     "SELECT count(*) FROM information_schema.tables WHERE table_name = 'u'"), released));
             released.set(true);
@@ -163,14 +173,14 @@ class EngineConnectionRulesTest {
         T call() throws Exception;
     }
 
-    private static <T> CompletableFuture<T> async(SqlCall<T> call) {
+    private <T> CompletableFuture<T> async(SqlCall<T> call) {
         return CompletableFuture.supplyAsync(() -> {
             try {
                 return call.call();
             } catch (Exception e) {
                 throw new CompletionException(e);
             }
-        });
+        }, sessions);
     }
 
     @Test

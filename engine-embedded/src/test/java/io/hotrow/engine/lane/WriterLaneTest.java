@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.hotrow.engine.Await;
 import io.hotrow.engine.metrics.DatabaseMetrics;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.sql.SQLException;
@@ -13,19 +14,27 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
+@Timeout(60)
 class WriterLaneTest {
 
     private final WriterLane lane = new WriterLane("lane-test", new DatabaseMetrics(new SimpleMeterRegistry(), "lane-test"));
+    /** One thread per waiter: they all block on the lane at once. */
+    private final ExecutorService threads = Executors.newCachedThreadPool();
+
+    @AfterEach
+    void stopThreads() {
+        threads.shutdownNow();
+    }
 
     private void awaitWaiting(int count) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (lane.waiting() < count) {
-            assertTrue(System.nanoTime() < deadline, "waiters never queued");
-            Thread.onSpinWait();
-        }
+        Await.until(count + " waiters in the lane's queue", () -> lane.waiting() >= count);
     }
 
     @Test
@@ -44,7 +53,7 @@ class WriterLaneTest {
                 } catch (SQLException e) {
                     throw new IllegalStateException(e);
                 }
-            }));
+            }, threads));
             awaitWaiting(i + 1);
         }
         CompletableFuture<Void> transaction = CompletableFuture.runAsync(() -> {
@@ -55,7 +64,7 @@ class WriterLaneTest {
             } catch (SQLException e) {
                 throw new IllegalStateException(e);
             }
-        });
+        }, threads);
         awaitWaiting(4);
         String name = Thread.currentThread().getName();
         Thread.currentThread().setName("holder");
@@ -99,7 +108,7 @@ class WriterLaneTest {
             } catch (SQLException e) {
                 return e;
             }
-        });
+        }, threads);
         awaitWaiting(1);
         lane.release();
         assertEquals("23505", failing.get(30, TimeUnit.SECONDS).getSQLState());

@@ -3,6 +3,7 @@ package io.hotrow.engine.metrics;
 import static io.hotrow.engine.EngineFixture.connect;
 import static io.hotrow.engine.EngineFixture.open;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.database.Database;
@@ -13,14 +14,17 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /** Lane, commit and flush meters, same-row handoffs, and the hot-row view over the sketch. */
 class ContentionMetricsTest {
 
     @Test
+    @Timeout(180)
     void aHotRowShowsUpInTheMetersAndInHotrowHotRows() throws Exception {
         SimpleMeterRegistry meters = new SimpleMeterRegistry();
         Database database = open("metrics", new MemoryObjectStore("metrics-test"), EngineSettings.DEFAULT.withMeterRegistry(meters));
@@ -32,6 +36,7 @@ class ContentionMetricsTest {
         }
         int threads = 8, increments = 100;
         List<Thread> workers = new ArrayList<>();
+        List<Throwable> errors = Collections.synchronizedList(new ArrayList<>());
         for (int t = 0; t < threads; t++) {
             int thread = t;
             Thread worker = new Thread(() -> {
@@ -40,8 +45,8 @@ class ContentionMetricsTest {
                         int id = i % 4 == 0 ? 2 + (thread * increments + i) % 49 : 1; // three in four on row 1
                         s.executeUpdate("UPDATE counters SET n = n + 1 WHERE id = " + id);
                     }
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
+                } catch (Throwable e) {
+                    errors.add(e);
                 }
             });
             worker.start();
@@ -49,7 +54,9 @@ class ContentionMetricsTest {
         }
         for (Thread worker : workers) {
             worker.join(TimeUnit.MINUTES.toMillis(1));
+            assertFalse(worker.isAlive(), "a worker still runs after a minute");
         }
+        assertEquals(List.of(), errors);
         try (Connection c = connect(database); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("SELECT table_name, row_key, writes, max_overcount FROM hotrow.hot_rows")) {
             assertTrue(rs.next());

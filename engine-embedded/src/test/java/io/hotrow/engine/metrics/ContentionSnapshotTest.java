@@ -3,6 +3,7 @@ package io.hotrow.engine.metrics;
 import static io.hotrow.engine.EngineFixture.connect;
 import static io.hotrow.engine.EngineFixture.open;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.database.Database;
@@ -12,9 +13,11 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /** The windows of contention the placement classifier reads, and the histogram under them. */
 class ContentionSnapshotTest {
@@ -39,6 +42,7 @@ class ContentionSnapshotTest {
     }
 
     @Test
+    @Timeout(180)
     void aRowHeldAcrossThinkTimeShowsAsTransactionHoldsAndHandoffs() throws Exception {
         Database database = open("contention", new MemoryObjectStore("contention-test"));
         try (Connection c = connect(database); Statement s = c.createStatement()) {
@@ -64,6 +68,7 @@ class ContentionSnapshotTest {
 
         // One row, SELECT ... FOR UPDATE, think time, UPDATE: from 4 threads, 10 times each.
         List<Thread> workers = new ArrayList<>();
+        List<Throwable> errors = Collections.synchronizedList(new ArrayList<>());
         for (int t = 0; t < 4; t++) {
             Thread worker = new Thread(() -> {
                 try (Connection c = connect(database)) {
@@ -82,8 +87,8 @@ class ContentionSnapshotTest {
                         }
                         c.commit();
                     }
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
+                } catch (Throwable e) {
+                    errors.add(e);
                 }
             });
             worker.start();
@@ -91,7 +96,9 @@ class ContentionSnapshotTest {
         }
         for (Thread worker : workers) {
             worker.join(TimeUnit.MINUTES.toMillis(1));
+            assertFalse(worker.isAlive(), "a worker still runs after a minute");
         }
+        assertEquals(List.of(), errors);
         ContentionSnapshot held = database.metrics().contentionSinceLastSnapshot();
         assertEquals(40, held.commits());
         assertEquals(39, held.sameRowHandoffs(), "every commit after the first took the row from the previous one");

@@ -12,6 +12,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -57,6 +58,7 @@ class ObjectStoreContractTest {
 
     @ParameterizedTest
     @EnumSource(StoreKind.class)
+    @Timeout(180)
     void racingWritersOfOneKeyHaveExactlyOneWinner(StoreKind kind) throws Exception {
         ObjectStore store = kind.fresh();
         int writers = 16;
@@ -81,7 +83,7 @@ class ObjectStoreContractTest {
                 assertEquals(1, winners, "round " + round);
             }
         } finally {
-            pool.shutdown();
+            pool.shutdownNow();
             StoreKind.release(store);
         }
     }

@@ -21,11 +21,13 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The classifier fed by the engine's real contention windows: a hot row held across client round
  * trips is flagged and sent to PostgreSQL; distinct rows and a sharded counter are not flagged.
  */
+@Timeout(300) // every test runs 16 threads
 class ClassifierOnRealWorkloadsTest {
 
     /** Moves after one window, so one workload run decides; a budget that 16 waiters behind 5 ms holds exceed. */
@@ -88,6 +90,7 @@ class ClassifierOnRealWorkloadsTest {
         start.countDown();
         for (Thread worker : workers) {
             worker.join(TimeUnit.MINUTES.toMillis(2));
+            assertFalse(worker.isAlive(), "a worker still runs after 2 minutes");
         }
         assertTrue(failures.isEmpty(), failures.toString());
     }

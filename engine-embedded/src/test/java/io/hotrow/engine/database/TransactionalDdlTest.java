@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.hotrow.engine.Await;
 import io.hotrow.engine.store.MemoryObjectStore;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreKind;
@@ -185,7 +186,7 @@ class TransactionalDdlTest {
     }
 
     /** Starts a read and returns once its thread waits at the gate. */
-    private Future<Long> readInAnotherThread(Connection reader, String sql) throws InterruptedException {
+    private Future<Long> readInAnotherThread(Connection reader, String sql) {
         AtomicReference<Thread> thread = new AtomicReference<>();
         Future<Long> read = readers.submit(() -> {
             thread.set(Thread.currentThread());
@@ -194,13 +195,13 @@ class TransactionalDdlTest {
                 return rs.getLong(1);
             }
         });
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (thread.get() == null || thread.get().getState() != Thread.State.WAITING && thread.get().getState() != Thread.State.TIMED_WAITING) {
-            if (read.isDone() || System.nanoTime() > deadline) {
+        Await.until("the reader to wait at the schema gate", () -> {
+            if (read.isDone()) {
                 throw new AssertionError("the reader did not wait for the schema transaction");
             }
-            Thread.onSpinWait();
-        }
+            Thread reading = thread.get();
+            return reading != null && (reading.getState() == Thread.State.WAITING || reading.getState() == Thread.State.TIMED_WAITING);
+        });
         return read;
     }
 

@@ -3,8 +3,10 @@ package io.hotrow.engine.jdbc;
 import io.hotrow.engine.capture.CaptureScope;
 import io.hotrow.engine.capture.RowSink;
 import io.hotrow.engine.capture.TransactionChanges;
+import io.hotrow.engine.capture.TriggerGap;
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.sql.EngineErrors;
+import io.hotrow.engine.sql.Sandbox;
 import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
@@ -74,7 +76,15 @@ public final class EngineConnection implements Connection {
 
     // ---- the execution path: every statement comes through here ----
 
-    StatementAnalysis analyze(String sql) {
+    /** Every text the application sends comes through here once (a prepared statement's executions reuse it). */
+    StatementAnalysis analyze(String sql) throws SQLException {
+        // THE SANDBOX CHECK (DESIGN.md §3, nothing outside the database): before the text is analysed,
+        // run, prepared or batched, so a refused statement never reaches H2 or the log, and H2 commands
+        // our parser cannot read (SHUTDOWN) are refused for what they are.
+        String refusal = Sandbox.refusal(sql);
+        if (refusal != null) {
+            throw EngineErrors.refused(sql, refusal, Sandbox.INSUFFICIENT_PRIVILEGE);
+        }
         return database.analyzer().analyze(sql);
     }
 
@@ -196,7 +206,8 @@ public final class EngineConnection implements Connection {
     private <T> T runSchemaChange(String sql, SqlAction<T> action) throws SQLException {
         database.reserveLsn();
         T result;
-        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE)) {
+        // The application's session may not re-create capture triggers when H2 copies a table: see Database.schemaChanging.
+        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
             result = action.run();
         }
         changes.addStatement(sql);

@@ -30,6 +30,10 @@ public final class SqlStates {
     }
 
     public static SQLException translate(SQLException e) {
+        SQLException refused = Sandbox.insufficientPrivilege(e);
+        if (refused != null) {
+            return refused;
+        }
         String mapped = H2_TO_POSTGRES.get(e.getSQLState());
         if (mapped == null) {
             return e;

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.capture.RowCaptureTrigger;
+import io.hotrow.engine.capture.TransactionChanges;
 import io.hotrow.engine.store.MemoryObjectStore;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -22,6 +23,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -252,6 +254,37 @@ class SandboxedSessionsTest {
             one(c, "SELECT COUNT(*) FROM hotrow.hot_rows");
         }
         again.shutdown();
+    }
+
+    /**
+     * Logs written before the sandbox may hold schema changes applications could then run as H2's
+     * administrator, even one that dropped the engine's schema: replay (the engine's own session)
+     * still runs them, and the engine's objects are put back after it.
+     */
+    @Test
+    void schemaChangesLoggedByEarlierVersionsStillReplay() throws Exception {
+        Database db = withTable();
+        TransactionChanges logged = db.newTransactionChanges();
+        for (String sql : new String[] {"CREATE TABLE legacy (id int PRIMARY KEY)", "CREATE ALIAS legacy_abs FOR 'java.lang.Math.abs(int)'",
+                "SET REFERENTIAL_INTEGRITY FALSE", "DROP SCHEMA hotrow CASCADE", "SET REFERENTIAL_INTEGRITY TRUE"}) {
+            logged.addStatement(sql); // as an earlier version logged an application's schema change
+        }
+        db.lane().acquire(Duration.ofSeconds(10));
+        long lsn;
+        try {
+            lsn = db.commit(db.system(), logged);
+        } finally {
+            db.lane().release();
+        }
+        db.awaitDurable(lsn);
+        db.shutdown();
+
+        Database again = reopenedIntact(open("sandbox", store)); // hot_rows, inet and clock_timestamp are back
+        try (Connection c = connect(again); Statement s = c.createStatement()) {
+            s.execute("INSERT INTO legacy VALUES (1)");
+            assertEquals("5", one(c, "SELECT legacy_abs(-5)"));
+        }
+        reopenedIntact(again).shutdown();
     }
 
     @Test

@@ -38,6 +38,8 @@ public final class Sandbox {
             + " since applications cannot create any";
     private static final String USERS = "the engine's users, roles and passwords are its own";
     private static final String MAINTENANCE = "the engine maintains its databases itself (statistics, checkpoints, shutdown)";
+    private static final String HIDDEN_SQL = "it runs SQL held in a string or a stored procedure, which the engine cannot"
+            + " check, classify or log before it runs; send the statement itself";
     private static final String ENGINE_SCHEMA = "the schemas hotrow, information_schema and pg_catalog belong to the engine;"
             + " application objects live in public or in schemas the application creates";
 
@@ -52,7 +54,8 @@ public final class Sandbox {
     /** Statements known by their first word. */
     private static final Map<String, String> COMMANDS = Map.of(
             "SCRIPT", FILES, "RUNSCRIPT", FILES, "BACKUP", FILES,
-            "SHUTDOWN", MAINTENANCE, "CHECKPOINT", MAINTENANCE, "ANALYZE", MAINTENANCE);
+            "SHUTDOWN", MAINTENANCE, "CHECKPOINT", MAINTENANCE, "ANALYZE", MAINTENANCE,
+            "EXECUTE", HIDDEN_SQL);
 
     /** Objects of CREATE, ALTER and DROP that no application may define. */
     private static final Map<String, String> OBJECT_KINDS = Map.of(
@@ -88,8 +91,13 @@ public final class Sandbox {
             "RETENTION_TIME", "SALT", "THROTTLE", "TRACE_LEVEL_FILE", "TRACE_LEVEL_SYSTEM_OUT", "TRACE_MAX_FILE_SIZE",
             "TRUNCATE_LARGE_LENGTH", "VARIABLE_BINARY", "WRITE_DELAY");
 
-    /** Settings that choose the schema unqualified names are created in or found in. */
-    private static final Set<String> SCHEMA_SETTINGS = Set.of("SCHEMA", "SCHEMA_SEARCH_PATH", "SEARCH_PATH");
+    /** Settings of the schema unqualified names are created in. */
+    private static final Set<String> CURRENT_SCHEMA = Set.of("SCHEMA");
+
+    /** Settings of the schemas unqualified names are found in; PostgreSQL clients often name pg_catalog there. */
+    private static final Set<String> SEARCH_PATH = Set.of("SCHEMA_SEARCH_PATH", "SEARCH_PATH");
+
+    private static final Set<String> ENGINE_SCHEMAS_BUT_CATALOG = Set.of("hotrow", "information_schema");
 
     private Sandbox() {
     }
@@ -112,7 +120,7 @@ public final class Sandbox {
         for (int i = 0; i < tokens.size(); i++) {
             Token token = tokens.get(i);
             // H2 resolves quoted names to its functions as well: "FILE_READ"(...)
-            String function = token.kind() == Kind.WORD || token.kind() == Kind.QUOTED ? token.text().toUpperCase(Locale.ENGLISH) : "";
+            String function = token.kind() == Kind.WORD ? token.text() : token.kind() == Kind.QUOTED ? token.text().toUpperCase(Locale.ENGLISH) : "";
             if (FUNCTIONS.containsKey(function) && isSymbol(tokens, i + 1, '(')) {
                 return function + ": " + FUNCTIONS.get(function);
             }
@@ -135,7 +143,7 @@ public final class Sandbox {
             return settingRefusal(tokens, first + 1);
         }
         if (command.equals("USE")) {
-            return namesEngineSchema(tokens, first + 1, tokens.size()) ? "USE: " + ENGINE_SCHEMA : null;
+            return namesSchema(tokens, first + 1, ENGINE_SCHEMAS) ? "USE: " + ENGINE_SCHEMA : null;
         }
         if (!SCHEMA_CHANGES.contains(command)) {
             return null;
@@ -166,7 +174,8 @@ public final class Sandbox {
                         + " such as search_path, TIME ZONE, statement_timeout and transaction isolation are accepted)";
             };
         }
-        if (SCHEMA_SETTINGS.contains(name) && namesEngineSchema(tokens, at + 1, tokens.size())) {
+        if (CURRENT_SCHEMA.contains(name) && namesSchema(tokens, at + 1, ENGINE_SCHEMAS)
+                || SEARCH_PATH.contains(name) && namesSchema(tokens, at + 1, ENGINE_SCHEMAS_BUT_CATALOG)) {
             return "SET " + name + ": " + ENGINE_SCHEMA;
         }
         return null;
@@ -203,28 +212,26 @@ public final class Sandbox {
             }
         }
         for (int i = first; i < end; i++) {
-            if (namesEngineSchema(tokens.get(i)) && (aboutSchemas || isSymbol(tokens, i + 1, '.'))) {
+            if (namesSchema(tokens.get(i), ENGINE_SCHEMAS) && (aboutSchemas || isSymbol(tokens, i + 1, '.'))) {
                 return true;
             }
         }
         return false;
     }
 
-    private static boolean namesEngineSchema(List<Token> tokens, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (namesEngineSchema(tokens.get(i))) {
-                return true;
-            }
-            // SET search_path TO 'hotrow': PostgreSQL accepts schema names as strings
-            if (tokens.get(i).kind() == Kind.LITERAL && ENGINE_SCHEMAS.stream().anyMatch(tokens.get(i).text()::equalsIgnoreCase)) {
+    /** Whether a token from {@code from} on names one of {@code schemas}, as a name or (SET search_path TO 'x') a string. */
+    private static boolean namesSchema(List<Token> tokens, int from, Set<String> schemas) {
+        for (int i = from; i < tokens.size(); i++) {
+            Token token = tokens.get(i);
+            if (token.kind() == Kind.LITERAL ? schemas.stream().anyMatch(token.text()::equalsIgnoreCase) : namesSchema(token, schemas)) {
                 return true;
             }
         }
         return false;
     }
 
-    private static boolean namesEngineSchema(Token token) {
-        for (String schema : ENGINE_SCHEMAS) {
+    private static boolean namesSchema(Token token, Set<String> schemas) {
+        for (String schema : schemas) {
             if (token.names(schema)) {
                 return true;
             }

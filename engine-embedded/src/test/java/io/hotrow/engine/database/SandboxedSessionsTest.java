@@ -95,6 +95,7 @@ class SandboxedSessionsTest {
         try (Connection c = connect(db)) {
             assertTrue(refused(c, "SELECT FILE_READ('/etc/hostname', NULL)").getMessage().contains("files on the host"));
             refused(c, "SELECT FILE_READ('" + readable + "')");
+            refused(c, "SELECT \"FILE_READ\"('" + readable + "')");
             refused(c, "SELECT FILE_WRITE('x', '" + written + "')");
             refused(c, "CALL CSVWRITE('" + written + "', 'SELECT * FROM t')");
             refused(c, "SELECT * FROM CSVREAD('" + readable + "')");
@@ -162,7 +163,7 @@ class SandboxedSessionsTest {
             "SET BUILTIN_ALIAS_OVERRIDE TRUE", "SET DEFAULT_NULL_ORDERING LOW", "SET AUTOCOMMIT TRUE", "SET THROTTLE 1000",
             "SET LAZY_QUERY_EXECUTION 1", "SET NON_KEYWORDS VALUE", "SET VARIABLE_BINARY TRUE", "SET PASSWORD 'x'",
             "SET SCHEMA hotrow", "SET SCHEMA information_schema", "USE pg_catalog", "SHUTDOWN", "SHUTDOWN IMMEDIATELY",
-            "CHECKPOINT", "ANALYZE", "SELECT CANCEL_SESSION(1)", "SELECT ABORT_SESSION(1)", "SELECT MEMORY_USED()",
+            "CHECKPOINT", "ANALYZE", "EXECUTE IMMEDIATE 'SET ' || 'AUTOCOMMIT TRUE'", "EXECUTE IMMEDIATE 'CREATE TABLE unlogged (a int)'", "SELECT CANCEL_SESSION(1)", "SELECT ABORT_SESSION(1)", "SELECT MEMORY_USED()",
             "CREATE USER intruder PASSWORD 'x'", "ALTER USER " + SessionPrivileges.APPLICATION_USER + " SET PASSWORD 'x'",
             "ALTER USER " + SessionPrivileges.APPLICATION_USER + " ADMIN TRUE", "CREATE ROLE r",
             "DROP ALL OBJECTS"})
@@ -190,7 +191,9 @@ class SandboxedSessionsTest {
             s.execute("SET statement_timeout = 5000");
             s.execute("SET LOCK_TIMEOUT 5000");
             s.execute("SET SESSION CHARACTERISTICS AS TRANSACTION ISOLATION LEVEL READ COMMITTED");
+            s.execute("SET search_path TO pg_catalog, public");
             assertEquals("10", one(c, "SELECT v FROM t WHERE id = 1"));
+            assertEquals("hotrow_application", one(c, "SELECT current_user"));
         }
         db.shutdown();
     }

@@ -22,6 +22,9 @@ class SandboxTest {
             "SELECT * FROM CSVREAD('/tmp/in.csv')",
             "SELECT * FROM LINK_SCHEMA('x', '', 'jdbc:h2:mem:y', '', '', 'PUBLIC')",
             "SELECT CANCEL_SESSION(1)",
+            "SELECT \"file_read\"('/etc/hostname')",
+            "EXECUTE IMMEDIATE 'DROP SCHEMA ' || 'hotrow'",
+            "EXECUTE stored_procedure(1)",
             "SCRIPT TO '/tmp/dump.sql'",
             "SCRIPT",
             "RUNSCRIPT FROM '/tmp/dump.sql'",
@@ -55,6 +58,7 @@ class SandboxTest {
             "SET SCHEMA hotrow",
             "SET search_path TO 'hotrow', public",
             "USE information_schema",
+            "SET SCHEMA pg_catalog",
             "DROP SCHEMA hotrow CASCADE",
             "DROP SCHEMA IF EXISTS \"hotrow\"",
             "ALTER SCHEMA hotrow RENAME TO gone",
@@ -78,7 +82,7 @@ class SandboxTest {
 
     @ParameterizedTest
     @ValueSource(strings = {
-            "SELECT 'FILE_READ(''/etc/hostname'')', \"file_read\" FROM t",
+            "SELECT 'FILE_READ(''/etc/hostname'')', \"file_read\", file_read FROM t",
             "SELECT 1 -- DROP SCHEMA hotrow CASCADE",
             "SELECT 1 // SET MODE MySQL",
             "SELECT 1 /* CALL CSVWRITE('x', 'y') /* nested */ still a comment; DROP SCHEMA hotrow */",
@@ -99,6 +103,7 @@ class SandboxTest {
             "INSERT INTO t (v) VALUES (1)",
             "UPDATE t SET v = v + 1 WHERE id = 1",
             "SET search_path TO public",
+            "SET search_path TO pg_catalog, public",
             "SET SCHEMA public",
             "SET TIME ZONE 'UTC'",
             "SET statement_timeout = 1000",

@@ -80,6 +80,32 @@ public final class TableCatalog {
     }
 
     /**
+     * Drops the capture triggers of the tables named {@code table} in any schema, ignoring case (a
+     * superset is harmless); {@link #refresh} puts them back. H2 runs an ALTER TABLE by copying the
+     * table and re-creating its triggers in the altering session, which application sessions may not
+     * do. Runs DDL, so it commits.
+     */
+    public void dropCaptureTriggers(Connection system, String table) throws SQLException {
+        List<TriggerKey> dropped = new ArrayList<>();
+        try (PreparedStatement statement = system.prepareStatement("SELECT DISTINCT TRIGGER_SCHEMA, TRIGGER_NAME"
+                + " FROM INFORMATION_SCHEMA.TRIGGERS WHERE JAVA_CLASS = ? AND LOWER(EVENT_OBJECT_TABLE) = LOWER(?)")) {
+            statement.setString(1, RowCaptureTrigger.class.getName());
+            statement.setString(2, table);
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    dropped.add(new TriggerKey(rows.getString(1), rows.getString(2)));
+                }
+            }
+        }
+        try (Statement statement = system.createStatement()) {
+            for (TriggerKey trigger : dropped) {
+                statement.execute("DROP TRIGGER " + quote(trigger.schema()) + "." + quote(trigger.trigger()));
+            }
+        }
+        system.commit();
+    }
+
+    /**
      * The catalog name of a capture trigger from the name H2 gave its instance: when
      * {@code ALTER TABLE} copies a table, H2 re-creates the trigger as {@code <copy>_hotrow_capture_<n>}.
      */

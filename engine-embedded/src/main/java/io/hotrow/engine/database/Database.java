@@ -4,6 +4,7 @@ import io.hotrow.engine.capture.GeneratorPositions;
 import io.hotrow.engine.capture.TableCatalog;
 import io.hotrow.engine.capture.TableShape;
 import io.hotrow.engine.capture.TransactionChanges;
+import io.hotrow.engine.capture.TriggerGap;
 import io.hotrow.engine.commit.DurableLsn;
 import io.hotrow.engine.commit.GroupCommitter;
 import io.hotrow.engine.lane.WriterLane;
@@ -19,6 +20,7 @@ import io.hotrow.engine.manifest.Manifests;
 import io.hotrow.engine.metrics.DatabaseMetrics;
 import io.hotrow.engine.metrics.HotRow;
 import io.hotrow.engine.metrics.HotRowsView;
+import io.hotrow.engine.sql.AlterTable;
 import io.hotrow.engine.sql.DatabaseMovedException;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
@@ -65,6 +67,7 @@ public final class Database {
     private final GeneratorPositions generators = new GeneratorPositions();
     private final StatementAnalyzer analyzer;
     private final Connection system;
+    private final SessionPrivileges privileges;
     private final SchemaGate schemaGate;
     private final AtomicInteger openConnections = new AtomicInteger();
     private volatile long lastActivityNanos = System.nanoTime();
@@ -74,6 +77,7 @@ public final class Database {
     private GroupCommitter committer;
     private DurableLsn durable;
     private SnapshotTaker snapshots;
+    private EngineObjects engineObjects;
     private long nextLsn; // guarded by the lane
     private volatile long appliedLsn;
     private volatile SQLException failure;
@@ -90,7 +94,8 @@ public final class Database {
         this.lane = new WriterLane(name, metrics);
         this.analyzer = analyzer;
         this.schemaGate = new SchemaGate(name);
-        this.system = openH2Session();
+        this.system = openH2Session(new Properties()); // the database's creator: H2's administrator
+        this.privileges = SessionPrivileges.install(system);
     }
 
     /** The analyzer engine databases share: PostgreSQL texts, translated by the dialect shim. */
@@ -114,6 +119,7 @@ public final class Database {
         this.snapshots = new SnapshotTaker(this, manifest);
         generators.reload(system);
         HotRowsView.install(system, h2Database, metrics);
+        engineObjects = EngineObjects.of(system);
     }
 
     public String name() {
@@ -125,7 +131,7 @@ public final class Database {
         openConnections.incrementAndGet(); // first, so the memory cannot be shut down under a session being opened
         try {
             checkUsable();
-            Session session = new Session(this, openH2Session(), laneTimeout);
+            Session session = new Session(this, openH2Session(privileges.applicationCredentials()), laneTimeout);
             lastActivityNanos = System.nanoTime();
             return session;
         } catch (SQLException | RuntimeException e) {
@@ -275,12 +281,50 @@ public final class Database {
         }
     }
 
-    /** Re-reads the catalog after a schema change and puts capture triggers on new tables. */
-    void schemaChanged() throws SQLException {
+    /**
+     * Called under the lane before an application's schema change runs; close the result once it
+     * ran, failed or not. H2 runs an ALTER TABLE by copying the table and re-creating its triggers in
+     * the altering session, which may not create triggers ({@link SessionPrivileges}): so the capture
+     * triggers of the table an ALTER TABLE names are dropped first and put back at close. Nothing
+     * writes meanwhile: the lane is held.
+     */
+    TriggerGap schemaChanging(String sql) throws SQLException {
+        String table = AlterTable.target(sql);
+        if (table == null) {
+            return TriggerGap.NONE;
+        }
         try {
-            catalog.refresh(system);
+            catalog.dropCaptureTriggers(system, table);
         } catch (SQLException e) {
             throw fail(e);
+        }
+        return () -> {
+            try {
+                catalog.refresh(system);
+            } catch (SQLException e) {
+                throw fail(e);
+            }
+        };
+    }
+
+    /**
+     * Re-reads the catalog after a schema change and puts capture triggers on new tables. A change
+     * that altered the engine's own objects closes the database before it is logged, so a reopen
+     * from storage serves it without that change.
+     */
+    void schemaChanged() throws SQLException {
+        String damage;
+        try {
+            catalog.refresh(system);
+            damage = engineObjects.damage(system);
+        } catch (SQLException e) {
+            throw fail(e);
+        }
+        if (damage != null) {
+            SQLException refused = new SQLException("permission denied: a schema change altered the engine's own objects (" + damage
+                    + "); the change was not logged, and the database will be reopened from storage without it", "42501");
+            close(refused);
+            throw refused;
         }
     }
 
@@ -470,8 +514,8 @@ public final class Database {
         return rows;
     }
 
-    private Connection openH2Session() throws SQLException {
-        Connection session = new org.h2.Driver().connect(h2Url, new Properties());
+    private Connection openH2Session(Properties credentials) throws SQLException {
+        Connection session = new org.h2.Driver().connect(h2Url, credentials);
         session.setAutoCommit(false);
         return session;
     }

@@ -125,6 +125,7 @@ final class DatabaseOpener {
                     fenceId++;
                 }
             }
+            PostgresFunctions.install(database.system()); // again: a log written before the sandbox may have dropped them
             database.start(mine, fenceId + 1, replay.nextLsn);
             return database;
         } catch (IOException | SQLException | RuntimeException e) {

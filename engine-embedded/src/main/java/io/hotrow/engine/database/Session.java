@@ -3,7 +3,9 @@ package io.hotrow.engine.database;
 import io.hotrow.engine.capture.CaptureScope;
 import io.hotrow.engine.capture.RowSink;
 import io.hotrow.engine.capture.TransactionChanges;
+import io.hotrow.engine.capture.TriggerGap;
 import io.hotrow.engine.sql.EngineErrors;
+import io.hotrow.engine.sql.Sandbox;
 import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
@@ -80,6 +82,13 @@ public final class Session {
     public StatementAnalysis analyze(String sql) throws SQLException {
         if (sql == null) {
             throw EngineErrors.nullSql();
+        }
+        // The sandbox (DESIGN.md §3, nothing outside the database): before the text is analysed, run,
+        // prepared or batched, so a refused statement never reaches H2 or the log, and H2 commands
+        // our parser cannot read (SHUTDOWN) are refused for what they are.
+        String refusal = Sandbox.refusal(sql);
+        if (refusal != null) {
+            throw EngineErrors.refused(sql, refusal, Sandbox.INSUFFICIENT_PRIVILEGE);
         }
         return database.analyzer().analyze(sql);
     }
@@ -224,7 +233,7 @@ public final class Session {
             schemaTransaction = database.beginSchemaTransaction(laneTimeout);
         }
         T result;
-        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE)) {
+        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
             result = runInH2(action);
         }
         changes.addStatement(sql);
@@ -237,7 +246,8 @@ public final class Session {
     private <T> T runSchemaChange(String sql, SqlAction<T> action) throws SQLException {
         database.reserveLsn();
         T result;
-        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE)) {
+        // The application's session may not re-create capture triggers when H2 copies a table: see Database.schemaChanging.
+        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
             result = runInH2(action);
         }
         changes.addStatement(sql);

@@ -249,6 +249,10 @@ public final class SqlStates {
      * and only when H2 failed on that statement's text (a batch may fail on another member).
      */
     public static SQLException translate(SQLException e, StatementAnalysis statement) {
+        SQLException refused = Sandbox.insufficientPrivilege(e);
+        if (refused != null) {
+            return refused;
+        }
         if (e instanceof BatchUpdateException batch && batch.getNextException() instanceof JdbcException) {
             SQLException failed = translate(batch.getNextException(), statement);
             BatchUpdateException translated = new BatchUpdateException(failed.getMessage(), failed.getSQLState(), failed.getErrorCode(),

@@ -39,6 +39,31 @@ class CounterShardingTest {
         return db;
     }
 
+    /**
+     * Opening a connection creates the counter rules' companion tables through that connection, not
+     * a second one from the same pool: with every pooled connection held by one opening (here a pool
+     * of one), a second would wait for the pool until it timed out.
+     */
+    @org.junit.jupiter.api.Test
+    @Timeout(120)
+    void openingAConnectionCreatesCompanionsWithoutASecondPooledConnection() throws Exception {
+        String ownPool = java.net.URLEncoder.encode(Target.postgresUrl() + (Target.postgresUrl().contains("?") ? "&" : "?")
+                + "ApplicationName=hotrow_pool_of_one", java.nio.charset.StandardCharsets.UTF_8);
+        try (TargetDatabase db = new TargetDatabase(Target.POSTGRES, "shardedCounters=counters(n)&postgresPoolSize=1")) {
+            String url = db.url().replaceFirst("postgresUrl=[^&]*", "postgresUrl=" + ownPool);
+            try (Connection c = java.sql.DriverManager.getConnection(url); Statement s = c.createStatement()) {
+                s.execute("CREATE TABLE counters (id text PRIMARY KEY, n bigint NOT NULL DEFAULT 0)");
+            }
+            long started = System.nanoTime();
+            try (Connection c = java.sql.DriverManager.getConnection(url); Statement s = c.createStatement()) {
+                s.execute("INSERT INTO counters VALUES ('a', 0)");
+                s.execute("UPDATE counters SET n = n + 1 WHERE id = 'a'");
+            }
+            assertTrue(TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - started) < 20, "the connection waited for its own pool");
+            assertEquals(1, db.queryLongDirectly("SELECT sum(n) FROM counters_hotrow_shards WHERE id = 'a'"));
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(Target.class)
     @Timeout(300)

@@ -134,7 +134,7 @@ public final class CounterRewriter {
                     catalog.forget(table); // it may be created by a connection we do not see
                     return CounterPlan.UNCHANGED; // not created yet: the statement fails as it would without hotrow
                 }
-                layouts.put(table, layout(counter, shape.get()));
+                layouts.put(table, layout(counter, shape.get(), null));
             }
         }
         CounterPlan plan;
@@ -161,14 +161,17 @@ public final class CounterRewriter {
      * Creates the companion tables of the configured tables that exist, through a connection of its
      * own. Called when a connection opens, before it can hold locks or a writer lane: creating a
      * companion table from inside a transaction that already wrote its base table would wait for
-     * that very transaction (a lock on PostgreSQL, the lane on the engine).
+     * that very transaction (a lock on PostgreSQL, the lane on the engine). They are created through
+     * {@code backend} itself, which holds nothing yet: opening another connection here would take a
+     * second one from the same pool while this one is held, and many connections opening at once
+     * then wait for each other until the pool times out.
      */
     public void prepareCompanions(Connection backend) throws SQLException {
         for (CounterTable counter : tables.all()) {
             if (!companionsReady.contains(counter.table())) {
                 Optional<TableShape> shape = catalog.shape(backend, counter.table());
                 if (shape.isPresent()) {
-                    layout(counter, shape.get());
+                    layout(counter, shape.get(), backend);
                 } else {
                     catalog.forget(counter.table());
                 }
@@ -188,7 +191,8 @@ public final class CounterRewriter {
         companionsReady.clear();
     }
 
-    private CounterSql layout(CounterTable counter, TableShape shape) throws SQLException {
+    /** @param fresh an autocommit connection that holds no locks, to create the companion table with; null opens one */
+    private CounterSql layout(CounterTable counter, TableShape shape, Connection fresh) throws SQLException {
         if (shape.primaryKey().isEmpty()) {
             throw new SQLException("counter table " + counter.table() + " has no primary key; hotrow needs one to spread its counters", "42P10");
         }
@@ -203,7 +207,13 @@ public final class CounterRewriter {
         }
         CounterSql layout = new CounterSql(counter, shape);
         if (!companionsReady.contains(counter.table())) {
-            createCompanion(layout);
+            if (fresh != null) {
+                createCompanion(layout, fresh);
+            } else {
+                try (Connection connection = setup.open()) {
+                    createCompanion(layout, connection);
+                }
+            }
             companionsReady.add(counter.table());
         }
         if (!layout.sharded()) {
@@ -212,8 +222,8 @@ public final class CounterRewriter {
         return layout;
     }
 
-    private void createCompanion(CounterSql layout) throws SQLException {
-        try (Connection connection = setup.open(); Statement statement = connection.createStatement()) {
+    private static void createCompanion(CounterSql layout, Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
             for (String ddl : layout.companionDdl()) {
                 try {
                     statement.execute(ddl);

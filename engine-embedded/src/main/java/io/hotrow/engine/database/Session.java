@@ -2,6 +2,7 @@ package io.hotrow.engine.database;
 
 import io.hotrow.engine.capture.CaptureScope;
 import io.hotrow.engine.capture.RowSink;
+import io.hotrow.engine.capture.TableCatalog;
 import io.hotrow.engine.capture.TransactionChanges;
 import io.hotrow.engine.capture.TriggerGap;
 import io.hotrow.engine.sql.EngineErrors;
@@ -236,7 +237,7 @@ public final class Session {
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
             result = runInH2(action);
         }
-        changes.addStatement(sql);
+        logSchemaChange(sql);
         schemaChangeMark = changes.mark();
         database.schemaChanged();
         return result;
@@ -250,9 +251,25 @@ public final class Session {
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
             result = runInH2(action);
         }
-        changes.addStatement(sql);
+        logSchemaChange(sql);
         database.schemaChanged();
         return result;
+    }
+
+    /**
+     * Logs a schema change as its text, in the schema the session had when it ran: replay runs it
+     * on the engine's own session, whose current schema is {@code public}, and an unqualified name
+     * must name the same object there.
+     */
+    private void logSchemaChange(String sql) throws SQLException {
+        String schema = h2.getSchema();
+        if (schema == null || schema.equals("public")) {
+            changes.addStatement(sql);
+            return;
+        }
+        changes.addStatement("SET SCHEMA " + TableCatalog.quote(schema));
+        changes.addStatement(sql);
+        changes.addStatement("SET SCHEMA \"public\"");
     }
 
     /** A failure inside H2 that is not an SQLException (a bug, a stack overflow) fails the statement like any error. */

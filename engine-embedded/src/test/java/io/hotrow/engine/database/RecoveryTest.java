@@ -137,4 +137,28 @@ class RecoveryTest {
         first.shutdown();
         assertTrue(dump(open("trunc", StoreKind.reopen(store))).contains("== public.t\nid=3 \n== generators"));
     }
+
+    /** Schema changes run in another current schema (SET SCHEMA, JDBC setSchema) replay in that schema, in autocommit and in a transaction. */
+    @org.junit.jupiter.api.Test
+    void schemaChangesComeBackInTheSchemaTheyRanIn() throws Exception {
+        store = StoreKind.MEMORY.fresh();
+        Database first = open("shop", store);
+        try (Connection c = connect(first); Statement s = c.createStatement()) {
+            s.execute("CREATE SCHEMA s");
+            s.execute("SET SCHEMA s");
+            s.execute("CREATE TABLE x (id int PRIMARY KEY, v text)");
+            s.execute("INSERT INTO x VALUES (1, 'one')");
+            c.setSchema("public");
+            s.execute("CREATE TABLE x (id int PRIMARY KEY)");
+            c.setSchema("s");
+            c.setAutoCommit(false);
+            s.execute("CREATE TABLE y (id int REFERENCES x(id))");
+            s.execute("INSERT INTO y VALUES (1)");
+            c.commit();
+        }
+        String before = dump(first);
+        assertTrue(before.contains("== s.x") && before.contains("== s.y") && before.contains("== public.x"), before);
+        first.shutdown();
+        assertEquals(before, dump(open("shop", store)));
+    }
 }

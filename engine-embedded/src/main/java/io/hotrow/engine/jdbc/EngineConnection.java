@@ -36,6 +36,7 @@ public final class EngineConnection implements Connection {
     private final Session session;
     private final String url;
     private int networkTimeoutMillis;
+    private int isolation = TRANSACTION_READ_COMMITTED;
 
     private EngineConnection(Session session, String url) {
         this.session = session;
@@ -116,16 +117,21 @@ public final class EngineConnection implements Connection {
         return session.readOnly();
     }
 
+    /**
+     * As in PostgreSQL, READ UNCOMMITTED is accepted and reported but runs as READ COMMITTED: H2's
+     * dirty reads would show rows no commit has made durable, past the output gate.
+     */
     @Override
     public void setTransactionIsolation(int level) throws SQLException {
         checkOpen();
-        session.h2().setTransactionIsolation(level);
+        session.h2().setTransactionIsolation(level == TRANSACTION_READ_UNCOMMITTED ? TRANSACTION_READ_COMMITTED : level);
+        isolation = level;
     }
 
     @Override
     public int getTransactionIsolation() throws SQLException {
         checkOpen();
-        return session.h2().getTransactionIsolation();
+        return isolation;
     }
 
     // ---- lifecycle ----

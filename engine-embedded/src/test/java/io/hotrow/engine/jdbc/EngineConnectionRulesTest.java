@@ -221,4 +221,18 @@ class EngineConnectionRulesTest {
             assertEquals(1, count(c, "SELECT v FROM t WHERE id = 1"));
         }
     }
+
+    /** READ UNCOMMITTED runs as READ COMMITTED, as in PostgreSQL: no reader sees a row that is not committed. */
+    @Test
+    void readUncommittedNeverShowsUncommittedRows() throws SQLException {
+        Database db = tableT(memory);
+        try (Connection writer = connect(db); Connection reader = connect(db)) {
+            reader.setTransactionIsolation(Connection.TRANSACTION_READ_UNCOMMITTED);
+            assertEquals(Connection.TRANSACTION_READ_UNCOMMITTED, reader.getTransactionIsolation());
+            writer.setAutoCommit(false);
+            writer.createStatement().execute("UPDATE t SET v = 42 WHERE id = 1");
+            assertEquals(0, count(reader, "SELECT v FROM t WHERE id = 1"), "the uncommitted 42 stays invisible");
+            writer.rollback();
+        }
+    }
 }

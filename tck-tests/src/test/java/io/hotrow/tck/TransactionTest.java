@@ -219,4 +219,30 @@ class TransactionTest {
             assertEquals(1, db.queryLong("SELECT count(*) FROM t WHERE note = 'migrated'"));
         }
     }
+
+    /**
+     * A query timeout bounds a statement's wait for a writer that holds what it needs (a row lock on
+     * PostgreSQL, the writer lane on the engine), and the statement fails as cancelled (57014), as
+     * Spring's {@code @Transactional(timeout)} expects; the connection stays usable.
+     */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    @org.junit.jupiter.api.Timeout(60)
+    void aQueryTimeoutBoundsTheWaitForAnotherWriter(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target)) {
+            db.execute("CREATE TABLE t (id int PRIMARY KEY, v int)", "INSERT INTO t VALUES (1, 0)");
+            try (Connection holder = db.connect(); Statement h = holder.createStatement();
+                 Connection waiter = db.connect(); Statement w = waiter.createStatement()) {
+                holder.setAutoCommit(false);
+                h.execute("UPDATE t SET v = 1 WHERE id = 1");
+                w.setQueryTimeout(1);
+                long started = System.nanoTime();
+                assertEquals("57014", assertThrows(SQLException.class, () -> w.execute("UPDATE t SET v = 2 WHERE id = 1")).getSQLState());
+                assertTrue(System.nanoTime() - started < java.util.concurrent.TimeUnit.SECONDS.toNanos(20), "bounded by the query timeout");
+                holder.commit();
+                assertEquals(1, w.executeUpdate("UPDATE t SET v = 3 WHERE id = 1"), "the waiter's connection is still usable");
+            }
+            assertEquals(3, db.queryLong("SELECT v FROM t WHERE id = 1"));
+        }
+    }
 }

@@ -1,5 +1,6 @@
 package io.hotrow.engine.database;
 
+import io.hotrow.engine.sql.WaitTimeoutException;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -53,8 +54,8 @@ final class SchemaGate {
                 stamp = read ? lock.tryReadLock(timeout.toNanos(), TimeUnit.NANOSECONDS) : lock.tryWriteLock(timeout.toNanos(), TimeUnit.NANOSECONDS);
             }
             if (stamp == 0) {
-                throw new SQLException((read ? "a read of database '" + database + "' waited " + timeout + " for a transaction that changes its schema"
-                        : "a schema change of database '" + database + "' waited " + timeout + " for running reads") + " to end", "55P03");
+                throw new WaitTimeoutException((read ? "a read of database '" + database + "' waited " + timeout + " for a transaction that changes its schema"
+                        : "a schema change of database '" + database + "' waited " + timeout + " for running reads") + " to end");
             }
             return stamp;
         } catch (InterruptedException e) {

@@ -105,6 +105,14 @@ public final class Session {
 
     /** Runs one statement (or batch) under the transaction rules. */
     public <T> T run(StatementAnalysis analysis, SqlAction<T> action) throws SQLException {
+        return run(analysis, action, Duration.ZERO);
+    }
+
+    /**
+     * Runs one statement (or batch) under the transaction rules; {@code timeout} (zero: none) bounds
+     * its wait for the writer lane too, as JDBC's query timeout bounds a statement in PostgreSQL.
+     */
+    public <T> T run(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
         checkOpen();
         checkRunnable(analysis);
         try {
@@ -118,14 +126,15 @@ public final class Session {
         if (analysis.rowPin() != null) {
             database.metrics().advisor().observe(analysis, h2);
         }
+        WaitLimit wait = WaitLimit.of(laneTimeout, Duration.ZERO, timeout);
         if (autoCommit && analysis.takesLane()) {
-            return runAutocommitWrite(analysis, action);
+            return runAutocommitWrite(analysis, action, wait);
         }
         long gateLsn = NOTHING_TO_WAIT_FOR;
         T result;
         try {
             if (autoCommit) {
-                result = read(action);
+                result = read(action, wait);
                 gateLsn = database.appliedLsn(); // the output gate, read after the statement ran
             } else {
                 transactionActive = true;
@@ -133,15 +142,15 @@ public final class Session {
                     throw EngineErrors.readOnlyTransaction();
                 }
                 if (!readOnly && !laneHeld) {
-                    database.lane().acquire(laneTimeout);
+                    database.lane().acquire(wait.duration());
                     laneHeld = true;
                     database.checkUsable(); // the wait may have been for a holder that closed it (a move, a failure)
                 }
                 if (readOnly) {
-                    result = read(action);
+                    result = read(action, wait);
                     gateLsn = database.appliedLsn();
                 } else if (analysis.kind() == StatementKind.DDL) {
-                    result = runSchemaChangeInTransaction(analysis.executableSql(), action);
+                    result = runSchemaChangeInTransaction(analysis.executableSql(), action, wait);
                 } else {
                     result = runCaptured(action, true);
                 }
@@ -152,7 +161,7 @@ public final class Session {
             } else {
                 aborted = true;
             }
-            throw SqlStates.translate(e, analysis);
+            throw SqlStates.translate(wait.explain(e), analysis);
         }
         if (gateLsn != NOTHING_TO_WAIT_FOR) {
             database.awaitDurable(gateLsn);
@@ -165,11 +174,11 @@ public final class Session {
      * the lane holder before us (see {@link io.hotrow.engine.lane.WriterLane}). The acknowledgement
      * is awaited outside the lane, so the next writer runs meanwhile.
      */
-    private <T> T runAutocommitWrite(StatementAnalysis analysis, SqlAction<T> action) throws SQLException {
+    private <T> T runAutocommitWrite(StatementAnalysis analysis, SqlAction<T> action, WaitLimit wait) throws SQLException {
         long started = System.nanoTime();
         Applied<T> applied;
         try {
-            applied = database.lane().run(laneTimeout, () -> {
+            applied = database.lane().run(wait.duration(), () -> {
                 database.checkUsable(); // closed while this statement waited for the lane: run nothing
                 boolean schemaChange = analysis.kind() == StatementKind.DDL;
                 try {
@@ -188,7 +197,7 @@ public final class Session {
                 }
             }, (result, waiter) -> database.unparkWhenDurable(result.lsn, waiter)); // run for us: wake us when there is an ack
         } catch (SQLException e) {
-            throw SqlStates.translate(e, analysis);
+            throw SqlStates.translate(wait.explain(e), analysis);
         }
         database.acknowledge(applied.lsn, started);
         return applied.result;
@@ -211,8 +220,8 @@ public final class Session {
      * A statement outside the lane: it reads, never while a transaction that changed the schema is
      * open, and ends H2's read transaction (nothing to log) unless it is part of a read-only one.
      */
-    private <T> T read(SqlAction<T> action) throws SQLException {
-        long stamp = database.schemaGate().enter(laneTimeout);
+    private <T> T read(SqlAction<T> action, WaitLimit wait) throws SQLException {
+        long stamp = database.schemaGate().enter(wait.duration());
         try {
             T result = runCaptured(action, false);
             if (autoCommit) {
@@ -229,9 +238,9 @@ public final class Session {
      * one images the schema and closes the gate to readers ({@link SchemaTransaction}); the change
      * is logged in order with the transaction's rows, in its commit record.
      */
-    private <T> T runSchemaChangeInTransaction(String sql, SqlAction<T> action) throws SQLException {
+    private <T> T runSchemaChangeInTransaction(String sql, SqlAction<T> action, WaitLimit wait) throws SQLException {
         if (schemaTransaction == null) {
-            schemaTransaction = database.beginSchemaTransaction(laneTimeout);
+            schemaTransaction = database.beginSchemaTransaction(wait.duration());
         }
         T result;
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {

@@ -54,8 +54,8 @@ public final class EngineConnection implements Connection {
         return session.analyze(sql);
     }
 
-    <T> T run(StatementAnalysis analysis, SqlAction<T> action) throws SQLException {
-        return session.run(analysis, action);
+    <T> T run(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
+        return session.run(analysis, action, timeout);
     }
 
     SQLWarning runTransactionText(String sql) throws SQLException {

@@ -70,12 +70,12 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     @Override
     public int[] executeBatch() throws SQLException {
-        return connection.run(analysis, delegate::executeBatch);
+        return connection.run(analysis, delegate::executeBatch, timeout());
     }
 
     @Override
     public long[] executeLargeBatch() throws SQLException {
-        return connection.run(analysis, delegate::executeLargeBatch);
+        return connection.run(analysis, delegate::executeLargeBatch, timeout());
     }
 
     @Override

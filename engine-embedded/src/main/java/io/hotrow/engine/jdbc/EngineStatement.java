@@ -10,6 +10,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,6 +22,8 @@ class EngineStatement implements Statement {
     private final List<StatementAnalysis> batch = new ArrayList<>();
     /** The last execution was transaction control handled here, so H2's statement holds no result. */
     private boolean lastWasTransactionText;
+    /** The query timeout: it bounds the wait for the writer lane as well as H2's execution. */
+    private Duration timeout = Duration.ZERO;
     /** What transaction control sent as text warned about, as PostgreSQL's notices do. */
     private SQLWarning warnings;
 
@@ -38,7 +41,11 @@ class EngineStatement implements Statement {
             return afterTransactionText;
         }
         lastWasTransactionText = false;
-        return connection.run(analysis, action);
+        return connection.run(analysis, action, timeout);
+    }
+
+    final Duration timeout() {
+        return timeout;
     }
 
     /** Runs a text given to this statement; {@code action} receives the text H2 runs (after the dialect shim). */
@@ -152,7 +159,7 @@ class EngineStatement implements Statement {
     @Override
     public int[] executeBatch() throws SQLException {
         try {
-            return connection.run(batchAnalysis(), delegate::executeBatch);
+            return connection.run(batchAnalysis(), delegate::executeBatch, timeout);
         } finally {
             batch.clear();
         }
@@ -161,7 +168,7 @@ class EngineStatement implements Statement {
     @Override
     public long[] executeLargeBatch() throws SQLException {
         try {
-            return connection.run(batchAnalysis(), delegate::executeLargeBatch);
+            return connection.run(batchAnalysis(), delegate::executeLargeBatch, timeout);
         } finally {
             batch.clear();
         }
@@ -265,7 +272,8 @@ class EngineStatement implements Statement {
 
     @Override
     public void setQueryTimeout(int seconds) throws SQLException {
-        delegate.setQueryTimeout(seconds);
+        delegate.setQueryTimeout(seconds); // refuses a negative one
+        timeout = Duration.ofSeconds(seconds);
     }
 
     @Override

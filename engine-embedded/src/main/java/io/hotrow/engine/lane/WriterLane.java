@@ -1,6 +1,7 @@
 package io.hotrow.engine.lane;
 
 import io.hotrow.engine.metrics.DatabaseMetrics;
+import io.hotrow.engine.sql.WaitTimeoutException;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayDeque;
@@ -224,9 +225,9 @@ public final class WriterLane {
                         throw new SQLException("interrupted while waiting for the writer lane of database '" + database + "'", "57014");
                     }
                     long heldMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - heldSinceNanos);
-                    throw new SQLException("could not obtain the writer lane of database '" + database + "' within "
+                    throw new WaitTimeoutException("could not obtain the writer lane of database '" + database + "' within "
                             + timeout.toMillis() + " ms: the current holder has held it for " + heldMillis
-                            + " ms (a transaction kept open across client work blocks every writer of its database)", "55P03");
+                            + " ms (a transaction kept open across client work blocks every writer of its database)");
                 }
                 LockSupport.park(this); // already granted or running: the outcome is moments away
             } else if (timeout.isZero()) {

@@ -245,4 +245,63 @@ class TransactionTest {
             assertEquals(3, db.queryLong("SELECT v FROM t WHERE id = 1"));
         }
     }
+
+    /** Savepoints sent as text, as migration scripts and psql users write them. */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void savepointsAsText(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target)) {
+            db.execute("CREATE TABLE t (id int PRIMARY KEY)");
+            try (Connection c = db.connect(); Statement s = c.createStatement()) {
+                assertEquals("25P01", assertThrows(SQLException.class, () -> s.execute("SAVEPOINT outside")).getSQLState());
+                s.execute("BEGIN");
+                s.execute("INSERT INTO t VALUES (1)");
+                s.execute("SAVEPOINT a");
+                s.execute("INSERT INTO t VALUES (2)");
+                s.execute("SAVEPOINT \"B b\"");
+                s.execute("INSERT INTO t VALUES (4)");
+                s.execute("ROLLBACK TO SAVEPOINT \"B b\"");
+                s.execute("INSERT INTO t VALUES (8)");
+                s.execute("SAVEPOINT c");
+                assertEquals("23505", assertThrows(SQLException.class, () -> s.execute("INSERT INTO t VALUES (1)")).getSQLState());
+                assertEquals("25P02", assertThrows(SQLException.class, () -> s.execute("INSERT INTO t VALUES (16)")).getSQLState());
+                s.execute("ROLLBACK TO c"); // clears the error, as in PostgreSQL
+                s.execute("RELEASE SAVEPOINT a"); // and every savepoint after it
+                s.execute("COMMIT");
+                assertEquals(11, db.queryLong("SELECT sum(id) FROM t"));
+
+                s.execute("BEGIN");
+                s.execute("INSERT INTO t VALUES (32)");
+                assertEquals("3B001", assertThrows(SQLException.class, () -> s.execute("ROLLBACK TO c")).getSQLState());
+                assertEquals("25P02", assertThrows(SQLException.class, () -> s.execute("SAVEPOINT d")).getSQLState(),
+                        "a failed ROLLBACK TO aborts the transaction, as any error in it does");
+                s.execute("COMMIT");
+            }
+            assertEquals(11, db.queryLong("SELECT sum(id) FROM t"));
+        }
+    }
+
+    /** BEGIN's modes: READ ONLY refuses writes for that transaction only; an isolation level applies to it. */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void beginWithModes(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target)) {
+            db.execute("CREATE TABLE t (id int PRIMARY KEY)", "INSERT INTO t VALUES (1)");
+            try (Connection c = db.connect(); Statement s = c.createStatement()) {
+                s.execute("START TRANSACTION READ ONLY");
+                assertEquals(1, db.queryLong("SELECT count(*) FROM t"));
+                assertEquals("25006", assertThrows(SQLException.class, () -> s.execute("INSERT INTO t VALUES (2)")).getSQLState());
+                s.execute("ROLLBACK");
+                s.execute("BEGIN ISOLATION LEVEL SERIALIZABLE, READ WRITE");
+                s.execute("INSERT INTO t VALUES (2)");
+                s.execute("COMMIT AND NO CHAIN");
+                s.execute("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ NOT DEFERRABLE");
+                s.execute("INSERT INTO t VALUES (3)");
+                s.execute("END");
+                assertEquals(1, s.executeUpdate("INSERT INTO t VALUES (4)"), "autocommit again, writable again");
+                assertEquals("42601", assertThrows(SQLException.class, () -> s.execute("BEGIN ISOLATION LEVEL SOMETIMES")).getSQLState());
+            }
+            assertEquals(10, db.queryLong("SELECT sum(id) FROM t"));
+        }
+    }
 }

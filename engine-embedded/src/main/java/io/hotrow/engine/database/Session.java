@@ -15,7 +15,9 @@ import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Savepoint;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -52,6 +54,12 @@ public final class Session {
     private boolean laneHeld;
     private boolean aborted;
     private boolean closed;
+    /** READ ONLY or READ WRITE asked for by the BEGIN of the open transaction, or null: the session's {@link #readOnly}. */
+    private Boolean transactionReadOnly;
+    /** Set when the open transaction was begun with an isolation level of its own. */
+    private IsolationOverride transactionIsolation;
+    /** Savepoints set by SAVEPOINT text, oldest first. */
+    private final List<NamedSavepoint> namedSavepoints = new ArrayList<>();
     /** Set from the transaction's first schema change to its end. */
     private SchemaTransaction schemaTransaction;
     /** The capture mark after the transaction's last schema change: no savepoint before it can be rolled back to. */
@@ -138,15 +146,15 @@ public final class Session {
                 gateLsn = database.appliedLsn(); // the output gate, read after the statement ran
             } else {
                 transactionActive = true;
-                if (readOnly && analysis.takesLane()) {
+                if (readOnlyNow() && analysis.takesLane()) {
                     throw EngineErrors.readOnlyTransaction();
                 }
-                if (!readOnly && !laneHeld) {
+                if (!readOnlyNow() && !laneHeld) {
                     database.lane().acquire(wait.duration());
                     laneHeld = true;
                     database.checkUsable(); // the wait may have been for a holder that closed it (a move, a failure)
                 }
-                if (readOnly) {
+                if (readOnlyNow()) {
                     result = read(action, wait);
                     gateLsn = database.appliedLsn();
                 } else if (analysis.kind() == StatementKind.DDL) {
@@ -293,42 +301,110 @@ public final class Session {
     // ---- transaction control ----
 
     /**
-     * BEGIN, COMMIT and ROLLBACK sent as SQL text, as PostgreSQL runs them: a COMMIT of an aborted
-     * transaction rolls it back, and ending a transaction that is not open, or beginning one inside
-     * another, is a warning, not an error.
+     * Transaction control sent as SQL text, as PostgreSQL runs it: BEGIN with its modes, a COMMIT of
+     * an aborted transaction rolls it back, ending a transaction that is not open or beginning one
+     * inside another is a warning, not an error; savepoints by name.
      *
      * @return the warning PostgreSQL would send, or null
      */
     public SQLWarning runTransactionText(String sql) throws SQLException {
         checkOpen();
-        TransactionText text = TransactionText.of(sql);
-        if (text == null) {
-            throw EngineErrors.unsupported("'" + sql.trim() + "' as SQL text; use the JDBC API (setAutoCommit, commit, rollback, setSavepoint)");
+        TransactionText text;
+        try {
+            text = TransactionText.of(sql);
+        } catch (SQLException e) {
+            aborted |= !autoCommit; // as any error inside a transaction block
+            throw e;
         }
-        if (text == TransactionText.BEGIN) {
+        switch (text.form()) {
+            case BEGIN -> {
+                return begin(text);
+            }
+            case SAVEPOINT, RELEASE, ROLLBACK_TO -> {
+                if (autoCommit) {
+                    throw new SQLException(text.form().name().replace('_', ' ') + " can only be used in transaction blocks", "25P01");
+                }
+                try {
+                    savepointText(text);
+                } catch (SQLException e) {
+                    aborted = true; // as any error inside a transaction block
+                    throw e;
+                }
+                return null;
+            }
+            default -> {
+                if (autoCommit) {
+                    return new SQLWarning("there is no transaction in progress", "25P01");
+                }
+                try {
+                    if (text.form() == TransactionText.Form.COMMIT && !aborted) {
+                        commit();
+                    } else {
+                        rollback(); // PostgreSQL answers the COMMIT of an aborted transaction with ROLLBACK
+                    }
+                } finally {
+                    resumeAutoCommitAfterText();
+                }
+                return null;
+            }
+        }
+    }
+
+    private SQLWarning begin(TransactionText text) throws SQLException {
+        if (aborted) {
+            throw EngineErrors.transactionAborted();
+        }
+        if (!autoCommit) {
+            return new SQLWarning("there is already a transaction in progress", "25001");
+        }
+        if (text.isolation() != null) {
+            transactionIsolation = new IsolationOverride(h2.getTransactionIsolation());
+            // As in PostgreSQL, READ UNCOMMITTED runs as READ COMMITTED: no dirty read past the output gate.
+            h2.setTransactionIsolation(Math.max(text.isolation(), Connection.TRANSACTION_READ_COMMITTED));
+        }
+        transactionReadOnly = text.readOnly();
+        autoCommit = false;
+        autoCommitSuspendedByText = true;
+        return null;
+    }
+
+    /** The previous isolation level of the H2 session, put back when a transaction begun with its own level ends. */
+    private record IsolationOverride(int previous) {
+    }
+
+    /** SAVEPOINT, RELEASE and ROLLBACK TO by name; a name used again hides the earlier savepoint, as in PostgreSQL. */
+    private void savepointText(TransactionText text) throws SQLException {
+        if (text.form() == TransactionText.Form.SAVEPOINT) {
             if (aborted) {
                 throw EngineErrors.transactionAborted();
             }
-            if (!autoCommit) {
-                return new SQLWarning("there is already a transaction in progress", "25001");
+            namedSavepoints.add(new NamedSavepoint(text.savepoint(), setSavepoint(null)));
+            return;
+        }
+        int index = namedSavepoints.size() - 1;
+        while (index >= 0 && !namedSavepoints.get(index).name().equals(text.savepoint())) {
+            index--;
+        }
+        if (index < 0) {
+            if (aborted && text.form() == TransactionText.Form.RELEASE) {
+                throw EngineErrors.transactionAborted();
             }
-            autoCommit = false;
-            autoCommitSuspendedByText = true;
-            return null;
+            throw new SQLException("savepoint \"" + text.savepoint() + "\" does not exist", "3B001");
         }
-        if (autoCommit) {
-            return new SQLWarning("there is no transaction in progress", "25P01");
-        }
-        try {
-            if (text == TransactionText.COMMIT && !aborted) {
-                commit();
-            } else {
-                rollback(); // PostgreSQL answers the COMMIT of an aborted transaction with ROLLBACK
+        Savepoint savepoint = namedSavepoints.get(index).savepoint();
+        if (text.form() == TransactionText.Form.RELEASE) {
+            if (aborted) {
+                throw EngineErrors.transactionAborted();
             }
-        } finally {
-            resumeAutoCommitAfterText();
+            releaseSavepoint(savepoint); // and, as in PostgreSQL, every savepoint set after it
+            namedSavepoints.subList(index, namedSavepoints.size()).clear();
+        } else {
+            rollbackTo(savepoint); // the savepoint stays; later ones go
+            namedSavepoints.subList(index + 1, namedSavepoints.size()).clear();
         }
-        return null;
+    }
+
+    private record NamedSavepoint(String name, Savepoint savepoint) {
     }
 
     private void resumeAutoCommitAfterText() {
@@ -413,7 +489,14 @@ public final class Session {
         aborted = false;
         transactionActive = false;
         schemaChangeMark = -1;
+        transactionReadOnly = null;
+        namedSavepoints.clear();
         try {
+            if (transactionIsolation != null) {
+                IsolationOverride override = transactionIsolation;
+                transactionIsolation = null;
+                h2.setTransactionIsolation(override.previous());
+            }
             if (schemaTransaction != null) {
                 SchemaTransaction undone = schemaTransaction;
                 schemaTransaction = null;
@@ -466,6 +549,11 @@ public final class Session {
         if (autoCommit) {
             throw new SQLException("Cannot establish a savepoint in auto-commit mode.", "25P01");
         }
+    }
+
+    /** Whether the open transaction is read-only: as its BEGIN asked, else as the session is set. */
+    private boolean readOnlyNow() {
+        return transactionReadOnly != null ? transactionReadOnly : readOnly;
     }
 
     public void setReadOnly(boolean readOnly) throws SQLException {

@@ -1,28 +1,205 @@
 package io.hotrow.engine.database;
 
+import io.hotrow.engine.sql.EngineErrors;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
-import java.util.regex.Pattern;
 
-/** Transaction control sent as SQL text, reduced to the three forms the engine accepts. */
-enum TransactionText {
-    BEGIN, COMMIT, ROLLBACK;
+/**
+ * Transaction control sent as SQL text, in PostgreSQL's grammar: {@code BEGIN}/{@code START
+ * TRANSACTION} with their modes, {@code COMMIT}/{@code END}, {@code ROLLBACK}/{@code ABORT},
+ * {@code SAVEPOINT}, {@code RELEASE [SAVEPOINT]} and {@code ROLLBACK TO [SAVEPOINT]}.
+ *
+ * @param savepoint the savepoint's name, for the savepoint forms
+ * @param isolation a JDBC isolation level a BEGIN asked for, or null
+ * @param readOnly whether a BEGIN asked for READ ONLY (true) or READ WRITE (false), or null
+ */
+record TransactionText(Form form, String savepoint, Integer isolation, Boolean readOnly) {
 
-    private static final Pattern BEGIN_FORM = Pattern.compile("(BEGIN|START TRANSACTION)( WORK| TRANSACTION)?");
-    private static final Pattern COMMIT_FORM = Pattern.compile("(COMMIT|END)( WORK| TRANSACTION)?");
-    private static final Pattern ROLLBACK_FORM = Pattern.compile("(ROLLBACK|ABORT)( WORK| TRANSACTION)?");
+    enum Form { BEGIN, COMMIT, ROLLBACK, SAVEPOINT, RELEASE, ROLLBACK_TO }
 
-    /** The form of {@code sql}, or null for savepoints, isolation modes and two-phase commit. */
-    static TransactionText of(String sql) {
-        String text = sql.trim().replaceAll(";+$", "").trim().replaceAll("\\s+", " ").toUpperCase(Locale.ROOT);
-        if (BEGIN_FORM.matcher(text).matches()) {
-            return BEGIN;
+    /** Reads {@code sql}; fails with 42601 on what is not transaction control PostgreSQL accepts, 0A000 on what the engine does not run. */
+    static TransactionText of(String sql) throws SQLException {
+        Words words = new Words(sql);
+        String first = words.next();
+        TransactionText text = switch (first == null ? "" : first) {
+            case "BEGIN" -> begin(words.skipAny("WORK", "TRANSACTION"), sql);
+            case "START" -> begin(words.expect("TRANSACTION", sql), sql);
+            case "COMMIT", "END" -> end(Form.COMMIT, words.skipAny("WORK", "TRANSACTION"), sql);
+            case "ROLLBACK", "ABORT" -> rollback(words.skipAny("WORK", "TRANSACTION"), first, sql);
+            case "SAVEPOINT" -> savepoint(Form.SAVEPOINT, words, sql);
+            case "RELEASE" -> savepoint(Form.RELEASE, words.skipAny("SAVEPOINT"), sql);
+            default -> throw EngineErrors.unsupported("'" + sql.strip() + "' as SQL text; use the JDBC API (setAutoCommit, commit, rollback, setSavepoint)");
+        };
+        return text;
+    }
+
+    private static TransactionText begin(Words words, String sql) throws SQLException {
+        Integer isolation = null;
+        Boolean readOnly = null;
+        while (words.hasNext()) {
+            String word = words.next();
+            switch (word) {
+                case "," -> {
+                }
+                case "ISOLATION" -> isolation = isolation(words.expect("LEVEL", sql), sql);
+                case "READ" -> {
+                    String mode = words.next();
+                    if (!"ONLY".equals(mode) && !"WRITE".equals(mode)) {
+                        throw syntax(sql);
+                    }
+                    readOnly = mode.equals("ONLY");
+                }
+                case "NOT" -> words.expect("DEFERRABLE", sql); // DEFERRABLE matters only to read-only serializable transactions
+                case "DEFERRABLE" -> {
+                }
+                default -> throw syntax(sql);
+            }
         }
-        if (COMMIT_FORM.matcher(text).matches()) {
-            return COMMIT;
+        return new TransactionText(Form.BEGIN, null, isolation, readOnly);
+    }
+
+    private static int isolation(Words words, String sql) throws SQLException {
+        String level = words.next();
+        if ("SERIALIZABLE".equals(level)) {
+            return Connection.TRANSACTION_SERIALIZABLE;
         }
-        if (ROLLBACK_FORM.matcher(text).matches()) {
-            return ROLLBACK;
+        String second = words.next();
+        if ("REPEATABLE".equals(level) && "READ".equals(second)) {
+            return Connection.TRANSACTION_REPEATABLE_READ;
         }
-        return null;
+        if ("READ".equals(level) && "COMMITTED".equals(second)) {
+            return Connection.TRANSACTION_READ_COMMITTED;
+        }
+        if ("READ".equals(level) && "UNCOMMITTED".equals(second)) {
+            return Connection.TRANSACTION_READ_UNCOMMITTED;
+        }
+        throw syntax(sql);
+    }
+
+    private static TransactionText end(Form form, Words words, String sql) throws SQLException {
+        if (words.hasNext()) {
+            if (!"AND".equals(words.next())) {
+                throw syntax(sql);
+            }
+            if ("CHAIN".equals(words.next())) {
+                throw EngineErrors.unsupported("AND CHAIN; end the transaction and begin the next one");
+            }
+            words.back();
+            words.expect("NO", sql).expect("CHAIN", sql);
+            if (words.hasNext()) {
+                throw syntax(sql);
+            }
+        }
+        return new TransactionText(form, null, null, null);
+    }
+
+    private static TransactionText rollback(Words words, String first, String sql) throws SQLException {
+        if (first.equals("ROLLBACK") && words.hasNext() && words.peek().equals("TO")) {
+            return savepoint(Form.ROLLBACK_TO, words.expect("TO", sql).skipAny("SAVEPOINT"), sql);
+        }
+        return end(Form.ROLLBACK, words, sql);
+    }
+
+    private static TransactionText savepoint(Form form, Words words, String sql) throws SQLException {
+        String name = words.name();
+        if (name == null || words.hasNext()) {
+            throw syntax(sql);
+        }
+        return new TransactionText(form, name, null, null);
+    }
+
+    private static SQLException syntax(String sql) {
+        return new SQLException("syntax error in transaction control: " + sql.strip(), "42601");
+    }
+
+    /** The words of a short statement: keywords upper-cased, a quoted name kept as written, commas on their own. */
+    private static final class Words {
+        private final List<String> words = new ArrayList<>();
+        private final List<Boolean> quoted = new ArrayList<>();
+        private int next;
+
+        Words(String sql) {
+            String text = sql.strip();
+            int i = 0;
+            while (i < text.length()) {
+                char c = text.charAt(i);
+                if (Character.isWhitespace(c) || c == ';') {
+                    i++;
+                } else if (c == ',') {
+                    add(",", false);
+                    i++;
+                } else if (c == '"') {
+                    int end = i + 1;
+                    StringBuilder name = new StringBuilder();
+                    while (end < text.length() && (text.charAt(end) != '"' || end + 1 < text.length() && text.charAt(end + 1) == '"')) {
+                        if (text.charAt(end) == '"') {
+                            end++; // a doubled quote stands for one
+                        }
+                        name.append(text.charAt(end++));
+                    }
+                    add(name.toString(), true);
+                    i = end + 1;
+                } else {
+                    int end = i;
+                    while (end < text.length() && !Character.isWhitespace(text.charAt(end)) && ",;\"".indexOf(text.charAt(end)) < 0) {
+                        end++;
+                    }
+                    add(text.substring(i, end), false);
+                    i = end;
+                }
+            }
+        }
+
+        private void add(String word, boolean isQuoted) {
+            words.add(word);
+            quoted.add(isQuoted);
+        }
+
+        boolean hasNext() {
+            return next < words.size();
+        }
+
+        String peek() {
+            return hasNext() ? words.get(next).toUpperCase(Locale.ROOT) : null;
+        }
+
+        String next() {
+            String word = peek();
+            next++;
+            return word;
+        }
+
+        void back() {
+            next--;
+        }
+
+        /** The next word as a name: as written if quoted, folded to lower case otherwise, as PostgreSQL folds it. */
+        String name() {
+            if (!hasNext()) {
+                return null;
+            }
+            String word = words.get(next);
+            return quoted.get(next++) ? word : word.toLowerCase(Locale.ROOT);
+        }
+
+        Words expect(String keyword, String sql) throws SQLException {
+            if (!keyword.equals(next())) {
+                throw syntax(sql);
+            }
+            return this;
+        }
+
+        Words skipAny(String... keywords) {
+            for (String keyword : keywords) {
+                if (keyword.equals(peek())) {
+                    next++;
+                    break;
+                }
+            }
+            return this;
+        }
     }
 }

@@ -1,5 +1,6 @@
 package io.hotrow.driver;
 
+import io.micrometer.core.instrument.MeterRegistry;
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -24,6 +25,11 @@ public class HotrowDataSource implements DataSource {
 
     public void setUrl(String url) {
         this.url = url;
+    }
+
+    /** Where hotrow's meters go, for the whole JVM: see {@link HotrowDriver#useMeterRegistry}. */
+    public void setMeterRegistry(MeterRegistry registry) {
+        HotrowDriver.useMeterRegistry(registry);
     }
 
     public String getUser() {

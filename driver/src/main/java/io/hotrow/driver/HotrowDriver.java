@@ -3,6 +3,7 @@ package io.hotrow.driver;
 import io.hotrow.driver.backend.EngineBackend;
 import io.hotrow.driver.backend.PostgresBackend;
 import io.hotrow.driver.config.ConnectionSettings;
+import io.hotrow.driver.config.DriverMeters;
 import io.hotrow.driver.config.HotrowProperty;
 import io.hotrow.driver.config.HotrowUrl;
 import io.hotrow.driver.move.DatabaseMover;
@@ -14,6 +15,7 @@ import io.hotrow.engine.EngineVersion;
 import io.hotrow.placement.Placement;
 import io.hotrow.placement.move.CopyProgress;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.DriverManager;
@@ -102,6 +104,15 @@ public final class HotrowDriver implements Driver {
         ROUTER.shutdown();
         ENGINE.shutdown();
         POSTGRES.shutdown();
+    }
+
+    /**
+     * Sends the driver's and the engine's meters to {@code registry} instead of Micrometer's global
+     * registry, for this JVM. Call it before the first connection: an engine database's meters go
+     * where the registry was when the database opened.
+     */
+    public static void useMeterRegistry(MeterRegistry registry) {
+        DriverMeters.use(registry);
     }
 
     @Override

@@ -71,6 +71,7 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
         Duration laneTimeout = duration(values, HotrowProperty.LANE_TIMEOUT);
         int poolSize = positive(values, HotrowProperty.POSTGRES_POOL_SIZE);
         EngineSettings engine = EngineSettings.DEFAULT
+                .withMeterRegistry(DriverMeters.registry())
                 .withGroupCommit(new GroupCommitSettings(duration(values, HotrowProperty.GROUP_COMMIT_WINDOW),
                         positive(values, HotrowProperty.GROUP_COMMIT_MAX_BATCH), GroupCommitSettings.DEFAULT.maxBytes()))
                 .withSnapshotEvery(positive(values, HotrowProperty.SNAPSHOT_EVERY))

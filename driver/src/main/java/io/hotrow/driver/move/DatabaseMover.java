@@ -1,5 +1,6 @@
 package io.hotrow.driver.move;
 
+import io.hotrow.driver.config.DriverMeters;
 import io.hotrow.driver.backend.EngineBackend;
 import io.hotrow.driver.backend.PostgresBackend;
 import io.hotrow.driver.config.ConnectionSettings;
@@ -15,7 +16,6 @@ import io.hotrow.placement.move.DatabaseCopier;
 import io.hotrow.placement.table.PlacementConflictException;
 import io.hotrow.placement.table.PlacementRecord;
 import io.hotrow.placement.table.PlacementTable;
-import io.micrometer.core.instrument.Metrics;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -75,8 +75,7 @@ public final class DatabaseMover {
         }
         MoveReport report = to == Placement.POSTGRES ? toPostgres(settings, table, from, why, log, rows) : toEngine(settings, table, from, why, log, rows);
         router.invalidate(settings);
-        Metrics.counter("hotrow.placement.moves", "database", settings.url().database(), "to", to.label()).increment();
-        Metrics.timer("hotrow.placement.move.pause", "database", settings.url().database(), "to", to.label()).record(report.writePause());
+        DriverMeters.moved(settings.url().database(), to, report.writePause());
         log.accept(String.format("moved %s to %s: %,d rows; writers paused %d ms; placement version %d",
                 settings.url().database(), to.label(), report.copy().totalRows(), report.writePause().toMillis(), report.placement().version()));
         return report;

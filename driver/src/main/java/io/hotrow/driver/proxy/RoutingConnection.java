@@ -1,12 +1,12 @@
 package io.hotrow.driver.proxy;
 
+import io.hotrow.driver.config.DriverMeters;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.route.PlacementRouter;
 import io.hotrow.engine.sql.DatabaseMovedException;
 import io.hotrow.placement.Placement;
 import io.hotrow.placement.table.PlacementCache;
 import io.hotrow.placement.table.PlacementRecord;
-import io.micrometer.core.instrument.Metrics;
 import java.io.IOException;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
@@ -218,7 +218,7 @@ final class RoutingConnection implements InvocationHandler {
         for (RoutedStatement statement : statements) {
             statement.backendChanged();
         }
-        Metrics.counter("hotrow.placement.followed", "database", settings.url().database(), "placement", placement.label()).increment();
+        DriverMeters.followed(settings.url().database(), placement);
         try {
             old.close(); // its transaction, if any, never started: nothing to keep
         } catch (SQLException alreadyGone) {

@@ -1,5 +1,6 @@
 package io.hotrow.driver.route;
 
+import io.hotrow.driver.config.DriverMeters;
 import io.hotrow.driver.backend.EngineBackend;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.move.DatabaseMover;
@@ -10,7 +11,6 @@ import io.hotrow.placement.classifier.EngineContention;
 import io.hotrow.placement.classifier.PlacementClassifier;
 import io.hotrow.placement.move.CopyProgress;
 import io.hotrow.placement.table.PlacementRecord;
-import io.micrometer.core.instrument.Metrics;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -84,7 +84,7 @@ public final class AutoPlacement {
             Decision decision = classifier.classify(EngineContention.sample(name, database.metrics().contentionSinceLastSnapshot()),
                     placement.placement(), placement.pinned());
             String verdict = decision.moves() ? "move" : decision.flagged() ? "flagged" : decision.decided() ? "stay" : "undecided";
-            Metrics.counter("hotrow.placement.decisions", "database", name, "verdict", verdict).increment();
+            DriverMeters.decided(name, verdict);
             if (!verdict.equals(lastVerdict.put(key, verdict)) && (decision.flagged() || decision.moves())) {
                 LOG.info("hotrow: database {}: {}", name, decision.reason());
             }

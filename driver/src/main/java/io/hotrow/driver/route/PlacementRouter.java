@@ -1,12 +1,12 @@
 package io.hotrow.driver.route;
 
+import io.hotrow.driver.config.DriverMeters;
 import io.hotrow.driver.backend.EngineBackend;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.placement.Placement;
 import io.hotrow.placement.table.PlacementCache;
 import io.hotrow.placement.table.PlacementRecord;
 import io.hotrow.placement.table.PlacementTable;
-import io.micrometer.core.instrument.Metrics;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.util.Map;
@@ -28,16 +28,14 @@ public final class PlacementRouter {
 
     /** Where a connection with an explicit {@code placement} goes: there. */
     public Placement route(ConnectionSettings settings) throws SQLException {
-        Metrics.counter("hotrow.placement.routed", "database", settings.url().database(), "placement", settings.placement().label(),
-                "by", "property").increment();
+        DriverMeters.routed(settings.url().database(), settings.placement(), "property");
         return settings.placement();
     }
 
     /** Where a new {@code placement=auto} connection goes: as the table says. */
     public PlacementRecord routeAuto(ConnectionSettings settings) throws SQLException {
         PlacementRecord record = current(settings);
-        Metrics.counter("hotrow.placement.routed", "database", settings.url().database(), "placement", record.placement().label(),
-                "by", "table").increment();
+        DriverMeters.routed(settings.url().database(), record.placement(), "table");
         return record;
     }
 

@@ -1,5 +1,6 @@
 package io.hotrow.driver.proxy;
 
+import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.rewrite.counter.CounterExecutor;
 import io.hotrow.rewrite.counter.CounterPlan;
 import io.hotrow.rewrite.counter.CounterRewriter;
@@ -10,7 +11,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.SQLFeatureNotSupportedException;
+import java.sql.SQLSyntaxErrorException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -125,18 +126,18 @@ final class RewrittenStatement implements InvocationHandler {
                 if (ranDirectly != null) {
                     return ranDirectly.getGeneratedKeys();
                 }
-                throw new SQLFeatureNotSupportedException("generated keys of a statement hotrow rewrote on a counter table", "0A000");
+                throw new SQLSyntaxErrorException("not supported by hotrow: generated keys of a statement hotrow rewrote on a counter table", EngineErrors.NOT_SUPPORTED);
             case "getMetaData", "getParameterMetaData":
                 if (preparedPlan instanceof CounterPlan.Spliced spliced || preparedPlan instanceof CounterPlan.Unchanged) {
                     Step step = preparedPlan instanceof CounterPlan.Spliced s ? s.step() : Step.identity(preparedSql);
                     return Rebinding.invoke(prepare(step), method, args);
                 }
-                throw new SQLFeatureNotSupportedException(name + " of a statement hotrow rewrote into several", "0A000");
+                throw new SQLSyntaxErrorException("not supported by hotrow: " + name + " of a statement hotrow rewrote into several", EngineErrors.NOT_SUPPORTED);
             default:
                 break;
         }
         if (method.getDeclaringClass() == PreparedStatement.class) {
-            throw new SQLFeatureNotSupportedException(name + " on a statement hotrow rewrote", "0A000");
+            throw new SQLSyntaxErrorException("not supported by hotrow: " + name + " on a statement hotrow rewrote", EngineErrors.NOT_SUPPORTED);
         }
         Object result = Rebinding.invoke(plain(), method, args);
         if (name.startsWith("set") || name.equals("closeOnCompletion")) {

@@ -22,6 +22,7 @@ import io.hotrow.engine.metrics.HotRow;
 import io.hotrow.engine.metrics.HotRowsView;
 import io.hotrow.engine.sql.AlterTable;
 import io.hotrow.engine.sql.DatabaseMovedException;
+import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
@@ -196,7 +197,7 @@ public final class Database {
         } catch (UnloggableValueException e) {
             session.rollback();
             changes.clear();
-            throw new SQLException(e.getMessage(), "0A000", e);
+            throw new SQLException(e.getMessage(), EngineErrors.NOT_SUPPORTED, e);
         }
         metrics.writerChanged(hotRows(changes.changes()));
         nextLsn = lsn + 1;

@@ -106,7 +106,7 @@ public final class Session {
     public static void checkRunnable(StatementAnalysis analysis) throws SQLException {
         if (analysis.refusal() != null) {
             // A text our parser rejects is most often a syntax error, which PostgreSQL reports as 42601.
-            String state = analysis.parseError() != null ? "42601" : "0A000";
+            String state = analysis.parseError() != null ? "42601" : EngineErrors.NOT_SUPPORTED;
             throw EngineErrors.refused(analysis.sql(), analysis.refusal(), state);
         }
     }

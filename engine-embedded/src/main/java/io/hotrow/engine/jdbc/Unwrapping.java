@@ -15,6 +15,6 @@ final class Unwrapping {
         if (iface.isInstance(self)) {
             return iface.cast(self);
         }
-        throw new SQLException("not a wrapper for " + iface.getName(), "0A000");
+        throw new SQLException("not a wrapper for " + iface.getName(), "42809"); // wrong_object_type: 0A000 would make a pool discard the connection
     }
 }

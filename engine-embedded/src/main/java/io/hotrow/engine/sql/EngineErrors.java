@@ -1,22 +1,30 @@
 package io.hotrow.engine.sql;
 
 import java.sql.SQLException;
-import java.sql.SQLFeatureNotSupportedException;
+import java.sql.SQLSyntaxErrorException;
 
 /** The engine's own errors, each with the SQLState PostgreSQL uses for the same situation. */
 public final class EngineErrors {
+
+    /**
+     * The state of SQL the engine does not run: 42000 (syntax_error_or_access_rule_violation), not
+     * PostgreSQL's 0A000 (feature_not_supported), because HikariCP and other pools discard a
+     * connection on 0A000, and a refused statement must cost the application its statement, not its
+     * connection (docs/errors.md).
+     */
+    public static final String NOT_SUPPORTED = "42000";
 
     private EngineErrors() {
     }
 
     public static SQLException unsupported(String what) {
-        return new SQLFeatureNotSupportedException(MessageText.shorten("not supported by the hotrow engine: " + what, MessageText.MAX_MESSAGE), "0A000");
+        return new SQLSyntaxErrorException(MessageText.shorten("not supported by the hotrow engine: " + what, MessageText.MAX_MESSAGE), NOT_SUPPORTED);
     }
 
     /** A statement the engine will not run, named (abbreviated) with the reason. */
     public static SQLException refused(String sql, String reason, String sqlState) {
         String message = MessageText.shorten("the hotrow engine cannot run \"" + MessageText.abbreviate(sql) + "\": " + reason, MessageText.MAX_MESSAGE);
-        return "0A000".equals(sqlState) ? new SQLFeatureNotSupportedException(message, sqlState) : new SQLException(message, sqlState);
+        return sqlState.startsWith("42") ? new SQLSyntaxErrorException(message, sqlState) : new SQLException(message, sqlState);
     }
 
     public static SQLException transactionAborted() {

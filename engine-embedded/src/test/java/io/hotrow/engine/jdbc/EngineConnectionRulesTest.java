@@ -85,12 +85,12 @@ class EngineConnectionRulesTest {
     }
 
     @Test
-    void unsupportedShapesFailWith0A000AndChangeNothing() throws SQLException {
+    void unsupportedShapesFailWith42000AndChangeNothing() throws SQLException {
         Database db = tableT(memory);
         try (Connection c = connect(db); Statement s = c.createStatement()) {
-            assertEquals("0A000", assertThrows(SQLException.class, () -> s.execute("SELECT 1; DELETE FROM t")).getSQLState());
+            assertEquals("42000", assertThrows(SQLException.class, () -> s.execute("SELECT 1; DELETE FROM t")).getSQLState());
             c.setAutoCommit(false);
-            assertEquals("0A000", assertThrows(SQLException.class, () -> s.execute("COMMIT AND CHAIN")).getSQLState());
+            assertEquals("42000", assertThrows(SQLException.class, () -> s.execute("COMMIT AND CHAIN")).getSQLState());
             c.rollback();
             c.setAutoCommit(true);
             assertEquals(1, count(c, "SELECT count(*) FROM t"));

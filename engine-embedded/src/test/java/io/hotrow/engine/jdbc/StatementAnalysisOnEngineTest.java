@@ -54,7 +54,7 @@ class StatementAnalysisOnEngineTest {
             SQLException prepared = assertThrows(SQLException.class, () -> c.prepareStatement("SELEC 1"));
             assertEquals("42601", prepared.getSQLState());
             SQLException several = assertThrows(SQLException.class, () -> s.execute("SELECT 1; SELECT 2"));
-            assertEquals("0A000", several.getSQLState());
+            assertEquals("42000", several.getSQLState());
             assertTrue(several.getMessage().contains("several statements"), several.getMessage());
         }
     }

@@ -6,7 +6,9 @@ import java.util.Map;
 
 /**
  * Every relation of the engine's pg_catalog: the ones computed from H2's objects, and the
- * PostgreSQL views defined over them in SQL, as PostgreSQL defines them.
+ * PostgreSQL views defined over them in SQL, as PostgreSQL defines them. Views that need one of
+ * the catalog's functions are computed instead: inside a view H2 may bind a function name to its
+ * own built-in rather than the engine's alias.
  */
 final class CatalogRelations {
 
@@ -29,24 +31,13 @@ final class CatalogRelations {
                     + " LEFT JOIN pg_catalog.pg_roles r ON r.oid = c.relowner"
                     + " LEFT JOIN information_schema.views v ON v.table_schema = n.nspname AND v.table_name = c.relname"
                     + " WHERE c.relkind = 'v'"),
-            new DerivedView("pg_indexes", "SELECT n.nspname AS schemaname, c.relname AS tablename, i.relname AS indexname,"
-                    + " CAST(NULL AS VARCHAR) AS tablespace, pg_catalog.pg_get_indexdef(i.oid) AS indexdef"
-                    + " FROM pg_catalog.pg_index x JOIN pg_catalog.pg_class c ON c.oid = x.indrelid"
-                    + " JOIN pg_catalog.pg_class i ON i.oid = x.indexrelid"
-                    + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind IN ('r', 'm', 'p')"),
-            new DerivedView("pg_sequences", "SELECT n.nspname AS schemaname, c.relname AS sequencename, r.rolname AS sequenceowner,"
-                    + " pg_catalog.format_type(s.seqtypid, -1) AS data_type, s.seqstart AS start_value, s.seqmin AS min_value,"
-                    + " s.seqmax AS max_value, s.seqincrement AS increment_by, s.seqcycle AS cycle, s.seqcache AS cache_size,"
-                    + " CAST(NULL AS BIGINT) AS last_value"
-                    + " FROM pg_catalog.pg_sequence s JOIN pg_catalog.pg_class c ON c.oid = s.seqrelid"
-                    + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace LEFT JOIN pg_catalog.pg_roles r ON r.oid = c.relowner"),
             new DerivedView("pg_user", "SELECT rolname AS usename, oid AS usesysid, rolcreatedb AS usecreatedb, rolsuper AS usesuper,"
                     + " rolreplication AS userepl, rolbypassrls AS usebypassrls, rolpassword AS passwd, rolvaliduntil AS valuntil,"
                     + " rolconfig AS useconfig FROM pg_catalog.pg_roles WHERE rolcanlogin"));
 
     private CatalogRelations() {
         for (CatalogRelation relation : List.of(new PgNamespace(), new PgClass(this), new PgAttribute(), new PgAttrdef(), new PgIndex(),
-                new PgConstraint(), new PgDepend(), new PgTypeRelation(), new PgDescription(), new PgSequence(), new PgProc(),
+                new PgConstraint(), new PgDepend(), new PgTypeRelation(), new PgDescription(), new PgSequence(), new PgIndexes(), new PgSequences(), new PgProc(),
                 new PgRoles(), new PgSettings(), new PgDatabase(), new PgExtension(),
                 new FixedRelation("pg_am", CatalogColumn.of("oid oid", "amname name", "amhandler regproc", "amtype char"), List.<Object[]>of(
                         new Object[] {2, "heap", "heap_tableam_handler", "t"},

@@ -41,17 +41,23 @@ final class Definitions {
                 if (column > 0) {
                     return column <= columns.length ? columns[column - 1].column.getName() : "";
                 }
-                StringJoiner keys = new StringJoiner(", ", "(", ")");
-                for (IndexColumn key : columns) {
-                    keys.add(quote(key.column.getName()) + order(key.sortType));
-                }
-                boolean unique = index.getIndexType().isUnique() || index.getIndexType().isPrimaryKey();
-                return "CREATE " + (unique ? "UNIQUE " : "") + "INDEX " + quote(objects.relationName(index)) + " ON "
-                        + quote(table.getSchema().getName()) + "." + quote(table.getName()) + " USING "
-                        + (index.getIndexType().isHash() ? "hash " : "btree ") + keys;
+                return index(objects, index);
             }
         }
         return null;
+    }
+
+    /** {@code index}'s CREATE INDEX statement, schema-qualified, as PostgreSQL prints it. */
+    static String index(H2Objects objects, Index index) {
+        StringJoiner keys = new StringJoiner(", ", "(", ")");
+        for (IndexColumn key : index.getIndexColumns()) {
+            keys.add(quote(key.column.getName()) + order(key.sortType));
+        }
+        Table table = index.getTable();
+        boolean unique = index.getIndexType().isUnique() || index.getIndexType().isPrimaryKey();
+        return "CREATE " + (unique ? "UNIQUE " : "") + "INDEX " + quote(objects.relationName(index)) + " ON "
+                + quote(table.getSchema().getName()) + "." + quote(table.getName()) + " USING "
+                + (index.getIndexType().isHash() ? "hash " : "btree ") + keys;
     }
 
     private static String constraint(H2Objects objects, Constraint constraint) {

@@ -102,6 +102,17 @@ final class H2Objects {
         return owner.getId();
     }
 
+    /** The name of the role owning a schema's objects (see {@link #ownerOid}). */
+    String ownerName(Schema schema) {
+        int oid = ownerOid(schema);
+        for (RightOwner role : roles()) {
+            if (role.getId() == oid) {
+                return role.getName();
+            }
+        }
+        return null;
+    }
+
     /** The oid of a pg_catalog relation itself, as pg_depend's classid and pg_description's classoid name it. */
     int catalogOid(String relation) {
         Table table = database.getSchema(PG_CATALOG).findTableOrView(session, relation);

@@ -1,8 +1,12 @@
 package io.hotrow.engine.catalog;
 
+import io.hotrow.engine.EngineVersion;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.StringJoiner;
 
 /**
@@ -18,10 +22,12 @@ import java.util.StringJoiner;
  * {@code pg_namespace} resolve as in PostgreSQL.
  *
  * <p>Each relation is a view over one table function that reads H2's schema objects when queried,
- * so the catalog is always current and costs nothing until read. Idempotent: run at every open,
- * after a snapshot (which holds an earlier installation) is restored.
+ * so the catalog is always current and costs nothing until read. Run at every open, after a
+ * snapshot (which may hold an installation already) is restored.
  */
 public final class PgCatalog {
+
+    private static final String ROWS_FUNCTION = H2Objects.ENGINE_SCHEMA + ".pg_catalog_rows";
 
     private PgCatalog() {
     }
@@ -39,27 +45,52 @@ public final class PgCatalog {
         system.commit();
     }
 
-    /** Installs (or, over a restored snapshot, refreshes) the catalog; after {@link #prepare}. */
+    /**
+     * Installs the catalog, after {@link #prepare}. A restored snapshot may hold this very
+     * installation already (its fingerprint says so): then there is nothing to do, which keeps
+     * reopening cheap; an older one is replaced.
+     */
     public static void install(Connection system, String databaseName) throws SQLException {
-        CatalogRelations relations = CatalogRelations.get();
+        List<String> statements = statements(databaseName);
+        String fingerprint = EngineVersion.VERSION + "/" + Integer.toHexString(statements.hashCode());
         try (Statement statement = system.createStatement()) {
-            statement.execute("CREATE SCHEMA IF NOT EXISTS " + H2Objects.PG_CATALOG);
-            statement.execute("CREATE SCHEMA IF NOT EXISTS " + H2Objects.ENGINE_SCHEMA);
-            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS " + H2Objects.ENGINE_SCHEMA + ".pg_catalog_rows FOR '"
-                    + CatalogTables.class.getName() + ".rows'");
-            for (String[] function : CatalogFunctions.FUNCTIONS) {
-                statement.execute("CREATE FORCE ALIAS IF NOT EXISTS " + H2Objects.PG_CATALOG + "." + function[0] + " FOR '"
-                        + CatalogFunctions.class.getName() + "." + function[1] + "'");
+            if (fingerprint.equals(installed(statement))) {
+                return;
             }
-            for (CatalogRelation relation : relations.computed()) {
-                statement.execute(view(relation.name(), select(relation, databaseName)));
+            for (String sql : statements) {
+                statement.execute(sql);
             }
-            for (CatalogRelations.DerivedView view : relations.derived()) {
-                statement.execute(view(view.name(), view.sql()));
-            }
-            statement.execute("GRANT SELECT ON SCHEMA " + H2Objects.PG_CATALOG + " TO PUBLIC");
+            statement.execute("COMMENT ON ALIAS " + ROWS_FUNCTION + " IS " + literal(fingerprint));
         }
         system.commit();
+    }
+
+    private static List<String> statements(String databaseName) {
+        CatalogRelations relations = CatalogRelations.get();
+        List<String> statements = new ArrayList<>();
+        statements.add("CREATE SCHEMA IF NOT EXISTS " + H2Objects.PG_CATALOG);
+        statements.add("CREATE SCHEMA IF NOT EXISTS " + H2Objects.ENGINE_SCHEMA);
+        statements.add("CREATE FORCE ALIAS IF NOT EXISTS " + ROWS_FUNCTION + " FOR '" + CatalogTables.class.getName() + ".rows'");
+        for (String[] function : CatalogFunctions.FUNCTIONS) {
+            statements.add("CREATE FORCE ALIAS IF NOT EXISTS " + H2Objects.PG_CATALOG + "." + function[0] + " FOR '"
+                    + CatalogFunctions.class.getName() + "." + function[1] + "'");
+        }
+        for (CatalogRelation relation : relations.computed()) {
+            statements.add(view(relation.name(), select(relation, databaseName)));
+        }
+        for (CatalogRelations.DerivedView view : relations.derived()) {
+            statements.add(view(view.name(), view.sql()));
+        }
+        statements.add("GRANT SELECT ON SCHEMA " + H2Objects.PG_CATALOG + " TO PUBLIC");
+        return statements;
+    }
+
+    /** The fingerprint of the installed catalog, kept as the comment of its table function; null if there is none. */
+    private static String installed(Statement statement) throws SQLException {
+        try (ResultSet row = statement.executeQuery("SELECT remarks FROM information_schema.routines WHERE routine_schema = '"
+                + H2Objects.ENGINE_SCHEMA + "' AND routine_name = 'pg_catalog_rows'")) {
+            return row.next() ? row.getString(1) : null;
+        }
     }
 
     private static String view(String name, String query) {
@@ -73,7 +104,7 @@ public final class PgCatalog {
             String name = '"' + column.name() + '"';
             columns.add("CAST(" + name + " AS " + column.type().h2Type() + ") AS " + name);
         }
-        return columns + " FROM " + H2Objects.ENGINE_SCHEMA + ".pg_catalog_rows('" + relation.name() + "', "
+        return columns + " FROM " + ROWS_FUNCTION + "('" + relation.name() + "', "
                 + literal(databaseName) + ")";
     }
 

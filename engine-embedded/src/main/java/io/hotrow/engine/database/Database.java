@@ -5,6 +5,7 @@ import io.hotrow.engine.capture.TableCatalog;
 import io.hotrow.engine.capture.TableShape;
 import io.hotrow.engine.capture.TransactionChanges;
 import io.hotrow.engine.capture.TriggerGap;
+import io.hotrow.engine.catalog.PgCatalog;
 import io.hotrow.engine.commit.DurableLsn;
 import io.hotrow.engine.commit.GroupCommitter;
 import io.hotrow.engine.lane.WriterLane;
@@ -53,8 +54,14 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class Database {
 
     private static final AtomicLong INSTANCES = new AtomicLong();
-    /** H2's settings for PostgreSQL-dialect SQL, as DESIGN.md §4 specifies. */
-    private static final String H2_SETTINGS = ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_ON_EXIT=FALSE";
+    /**
+     * H2's settings for PostgreSQL-dialect SQL, as DESIGN.md §4 specifies. PostgreSQL mode is set
+     * once the database exists ({@link PgCatalog#prepare}), not here: H2 created in that mode adds a
+     * partial pg_catalog of its own that would hide the engine's. Unqualified names are looked up in
+     * pg_catalog after the current schema, as PostgreSQL finds pg_namespace.
+     */
+    private static final String H2_SETTINGS = ";DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_ON_EXIT=FALSE"
+            + ";SCHEMA_SEARCH_PATH=pg_catalog,public"; // hotrow pg_catalog
 
     private final String name;
     private final ObjectStore store;

@@ -1,5 +1,6 @@
 package io.hotrow.engine.database;
 
+import io.hotrow.engine.catalog.PgCatalog;
 import io.hotrow.engine.log.LogObjectCodec;
 import io.hotrow.engine.log.LogObjectCodec.LogObject;
 import io.hotrow.engine.log.LogReader;
@@ -104,6 +105,7 @@ final class DatabaseOpener {
     private Database recover(Manifest mine) throws IOException, SQLException {
         Database database = new Database(name, store, analyzer, settings);
         try {
+            PgCatalog.prepare(database.system()); // hotrow pg_catalog: PostgreSQL mode, before a snapshot with catalog functions is restored
             long nextLsn = 1;
             if (mine.hasSnapshot()) {
                 long lsn = new Snapshots(store, layout, name).restore(database.system(), mine.snapshotKey());
@@ -113,6 +115,7 @@ final class DatabaseOpener {
                 nextLsn = lsn + 1;
             }
             PostgresFunctions.install(database.system()); // before replay: logged DDL may call them (DEFAULT clock_timestamp())
+            PgCatalog.install(database.system(), name); // hotrow pg_catalog: before replay, as the search path needs the schema
             database.catalog().refresh(database.system());
             Replay replay = new Replay(mine.epoch(), nextLsn);
             long fenceId;

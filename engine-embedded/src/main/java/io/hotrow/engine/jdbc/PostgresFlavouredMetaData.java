@@ -1,21 +1,23 @@
 package io.hotrow.engine.jdbc;
 
 import io.hotrow.engine.EngineVersion;
-import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
 
 /**
  * H2's metadata, presented as PostgreSQL's so Hibernate, Flyway and friends pick their PostgreSQL
- * support without configuration. A proxy: metadata is off the hot path and has some 180 methods.
+ * support without configuration, with the database's name as its catalog ({@link CatalogScope}).
+ * A proxy: metadata is off the hot path and has some 180 methods.
  */
 final class PostgresFlavouredMetaData {
 
     private PostgresFlavouredMetaData() {
     }
 
-    static DatabaseMetaData wrap(DatabaseMetaData h2, Connection owner, String url) {
+    static DatabaseMetaData wrap(DatabaseMetaData h2, Connection owner, String url) throws SQLException {
+        CatalogScope scope = new CatalogScope(h2, owner.getCatalog());
         return (DatabaseMetaData) Proxy.newProxyInstance(DatabaseMetaData.class.getClassLoader(),
                 new Class<?>[] {DatabaseMetaData.class}, (proxy, method, args) -> {
                     switch (method.getName()) {
@@ -40,11 +42,7 @@ final class PostgresFlavouredMetaData {
                         case "unwrap":
                             return Unwrapping.unwrapSelf(proxy, (Class<?>) args[0]);
                         default:
-                            try {
-                                return method.invoke(h2, args);
-                            } catch (InvocationTargetException e) {
-                                throw e.getCause();
-                            }
+                            return scope.invoke(method, args);
                     }
                 });
     }

@@ -1,0 +1,183 @@
+package io.hotrow.engine.catalog;
+
+import io.hotrow.engine.EngineVersion;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.h2.engine.RightOwner;
+import org.h2.engine.SessionLocal;
+
+/**
+ * PostgreSQL's catalog functions where H2's differ or are missing, installed in pg_catalog under
+ * their PostgreSQL names. Unqualified calls reach them first (the engine lets aliases override H2's
+ * built-ins); {@code pg_catalog.version()} written out still reaches H2's own.
+ */
+public final class CatalogFunctions {
+
+    private CatalogFunctions() {
+    }
+
+    /** The functions, by their SQL name, and the method each is implemented by. */
+    static final String[][] FUNCTIONS = {
+        {"version", "version"},
+        {"current_database", "currentDatabase"},
+        {"current_setting", "currentSetting"},
+        {"format_type", "formatType"},
+        {"pg_get_expr", "expression"},
+        {"pg_get_constraintdef", "constraintDefinition"},
+        {"pg_get_indexdef", "indexDefinition"},
+        {"pg_get_userbyid", "roleName"},
+        {"current_schemas", "currentSchemas"},
+        {"to_regclass", "toRegclass"},
+        {"obj_description", "objectDescription"},
+        {"col_description", "columnDescription"},
+    };
+
+    /** Agrees with DatabaseMetaData's product version. */
+    public static String version() {
+        return "PostgreSQL " + EngineVersion.POSTGRES_COMPATIBILITY + " (hotrow engine " + EngineVersion.VERSION + ")";
+    }
+
+    /** The hotrow database's name, the connection's catalog (H2's would be its internal one). */
+    public static String currentDatabase(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement();
+             ResultSet row = statement.executeQuery("SELECT datname FROM pg_catalog.pg_database")) {
+            return row.next() ? row.getString(1) : null;
+        }
+    }
+
+    public static String currentSetting(Connection connection, String name) throws SQLException {
+        return currentSetting(connection, name, false);
+    }
+
+    /** A setting's value; an unknown one is an error, or null with {@code missingOk}, as in PostgreSQL. */
+    public static String currentSetting(Connection connection, String name, Boolean missingOk) throws SQLException {
+        if (name == null) {
+            return null;
+        }
+        PostgresSettings.Setting setting = PostgresSettings.find(session(connection), name);
+        if (setting == null) {
+            if (Boolean.TRUE.equals(missingOk)) {
+                return null;
+            }
+            throw new SQLException("unrecognized configuration parameter \"" + name + "\"", "42704");
+        }
+        return setting.value();
+    }
+
+    public static String formatType(Integer oid, Integer typmod) {
+        return oid == null ? null : PgTypes.format(oid, typmod == null ? -1 : typmod);
+    }
+
+    /** pg_attrdef.adbin already holds the expression's text. */
+    public static String expression(String expression, Integer relation) {
+        return expression;
+    }
+
+    public static String expression(String expression, Integer relation, Boolean pretty) {
+        return expression;
+    }
+
+    public static String constraintDefinition(Connection connection, Integer oid) throws SQLException {
+        return oid == null ? null : Definitions.constraint(H2Objects.of(connection, null), oid);
+    }
+
+    public static String constraintDefinition(Connection connection, Integer oid, Boolean pretty) throws SQLException {
+        return constraintDefinition(connection, oid);
+    }
+
+    public static String indexDefinition(Connection connection, Integer oid) throws SQLException {
+        return oid == null ? null : Definitions.index(H2Objects.of(connection, null), oid, 0);
+    }
+
+    /** With a column number, that column's name (or expression); 0 means the whole definition. */
+    public static String indexDefinition(Connection connection, Integer oid, Integer column, Boolean pretty) throws SQLException {
+        return oid == null ? null : Definitions.index(H2Objects.of(connection, null), oid, column == null ? 0 : column);
+    }
+
+    /** A role's name, or PostgreSQL's placeholder for an oid that is none (H2's own shows only the current user to non-admins). */
+    public static String roleName(Connection connection, Integer oid) throws SQLException {
+        if (oid == null) {
+            return null;
+        }
+        for (RightOwner role : H2Objects.of(connection, null).roles()) {
+            if (role.getId() == oid) {
+                return role.getName();
+            }
+        }
+        return "unknown (OID=" + oid + ")";
+    }
+
+    /** The schemas unqualified names are looked up in, in order; with {@code implicit}, pg_catalog too (searched after the current schema). */
+    public static String[] currentSchemas(Connection connection, Boolean implicit) throws SQLException {
+        SessionLocal session = session(connection);
+        Set<String> schemas = new LinkedHashSet<>();
+        schemas.add(session.getCurrentSchemaName());
+        String[] path = session.getSchemaSearchPath();
+        if (path != null) {
+            schemas.addAll(Arrays.asList(path));
+        }
+        if (!Boolean.TRUE.equals(implicit)) {
+            schemas.remove(H2Objects.PG_CATALOG);
+        }
+        return schemas.toArray(new String[0]);
+    }
+
+    /** The oid of the relation {@code name} names ({@code t}, {@code public.t}, {@code "My Table"}), found as unqualified names are; null if none. */
+    public static Integer toRegclass(Connection connection, String name) throws SQLException {
+        if (name == null) {
+            return null;
+        }
+        List<String> parts = QualifiedName.parse(name);
+        if (parts == null || parts.size() > 2) {
+            throw new SQLException("invalid name syntax: " + name, "42602");
+        }
+        H2Objects objects = H2Objects.of(connection, null);
+        List<String> schemas = parts.size() == 2 ? List.of(parts.get(0)) : Arrays.asList(currentSchemas(connection, true));
+        String relation = parts.get(parts.size() - 1);
+        for (String schema : schemas) {
+            Integer oid = objects.relationOid(schema, relation);
+            if (oid != null) {
+                return oid;
+            }
+        }
+        return null;
+    }
+
+    /** The comment on an object, looked up in pg_description. */
+    public static String objectDescription(Connection connection, Integer oid, String catalog) throws SQLException {
+        return oid == null ? null : description(connection, oid, catalog, 0);
+    }
+
+    public static String objectDescription(Connection connection, Integer oid) throws SQLException {
+        return oid == null ? null : description(connection, oid, null, 0);
+    }
+
+    public static String columnDescription(Connection connection, Integer table, Integer column) throws SQLException {
+        return table == null || column == null ? null : description(connection, table, "pg_class", column);
+    }
+
+    private static String description(Connection connection, int oid, String catalog, int column) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement("SELECT d.description FROM pg_catalog.pg_description d"
+                + " WHERE d.objoid = ? AND d.objsubid = ? AND (CAST(? AS VARCHAR) IS NULL"
+                + " OR d.classoid = (SELECT c.oid FROM pg_catalog.pg_class c WHERE c.relname = ? AND c.relnamespace = 11))")) {
+            statement.setInt(1, oid);
+            statement.setInt(2, column);
+            statement.setString(3, catalog);
+            statement.setString(4, catalog);
+            try (ResultSet row = statement.executeQuery()) {
+                return row.next() ? row.getString(1) : null;
+            }
+        }
+    }
+
+    private static SessionLocal session(Connection connection) throws SQLException {
+        return H2Objects.session(connection);
+    }
+}

@@ -1,0 +1,87 @@
+package io.hotrow.engine.catalog;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every relation of the engine's pg_catalog: the ones computed from H2's objects, and the
+ * PostgreSQL views defined over them in SQL, as PostgreSQL defines them. Views that need one of
+ * the catalog's functions are computed instead: inside a view H2 may bind a function name to its
+ * own built-in rather than the engine's alias.
+ */
+final class CatalogRelations {
+
+    /** A PostgreSQL system view, defined in SQL over the computed relations. */
+    record DerivedView(String name, String sql) {
+    }
+
+    private static final CatalogRelations INSTANCE = new CatalogRelations();
+
+    private final Map<String, CatalogRelation> computed = new LinkedHashMap<>();
+    private final List<DerivedView> derived = List.of(
+            new DerivedView("pg_tables", "SELECT n.nspname AS schemaname, c.relname AS tablename, r.rolname AS tableowner,"
+                    + " CAST(NULL AS VARCHAR) AS tablespace, c.relhasindex AS hasindexes, c.relhasrules AS hasrules,"
+                    + " c.relhastriggers AS hastriggers, c.relrowsecurity AS rowsecurity"
+                    + " FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace"
+                    + " LEFT JOIN pg_catalog.pg_roles r ON r.oid = c.relowner WHERE c.relkind IN ('r', 'p')"),
+            new DerivedView("pg_views", "SELECT n.nspname AS schemaname, c.relname AS viewname, r.rolname AS viewowner,"
+                    + " v.view_definition AS definition"
+                    + " FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace"
+                    + " LEFT JOIN pg_catalog.pg_roles r ON r.oid = c.relowner"
+                    + " LEFT JOIN information_schema.views v ON v.table_schema = n.nspname AND v.table_name = c.relname"
+                    + " WHERE c.relkind = 'v'"),
+            new DerivedView("pg_user", "SELECT rolname AS usename, oid AS usesysid, rolcreatedb AS usecreatedb, rolsuper AS usesuper,"
+                    + " rolreplication AS userepl, rolbypassrls AS usebypassrls, rolpassword AS passwd, rolvaliduntil AS valuntil,"
+                    + " rolconfig AS useconfig FROM pg_catalog.pg_roles WHERE rolcanlogin"));
+
+    private CatalogRelations() {
+        for (CatalogRelation relation : List.of(new PgNamespace(), new PgClass(this), new PgAttribute(), new PgAttrdef(), new PgIndex(),
+                new PgConstraint(), new PgDepend(), new PgTypeRelation(), new PgDescription(), new PgSequence(), new PgIndexes(), new PgSequences(), new PgProc(),
+                new PgRoles(), new PgSettings(), new PgDatabase(), new PgExtension(),
+                new FixedRelation("pg_am", CatalogColumn.of("oid oid", "amname name", "amhandler regproc", "amtype char"), List.<Object[]>of(
+                        new Object[] {2, "heap", "heap_tableam_handler", "t"},
+                        new Object[] {PgClass.BTREE, "btree", "bthandler", "i"},
+                        new Object[] {PgClass.HASH, "hash", "hashhandler", "i"})),
+                new FixedRelation("pg_tablespace", CatalogColumn.of("oid oid", "spcname name", "spcowner oid", "spcacl aclitem[]",
+                        "spcoptions text[]"), List.<Object[]>of(new Object[] {PgDatabase.DEFAULT_TABLESPACE, "pg_default", 0, null, null})),
+                new FixedRelation("pg_collation", CatalogColumn.of("oid oid", "collname name", "collnamespace oid", "collowner oid",
+                        "collprovider char", "collisdeterministic bool", "collencoding int4", "collcollate text", "collctype text",
+                        "colliculocale text", "collversion text"), List.<Object[]>of(
+                        new Object[] {PgTypes.DEFAULT_COLLATION, "default", H2Objects.PG_CATALOG_OID, 0, "d", true, -1, null, null, null, null},
+                        new Object[] {950, "C", H2Objects.PG_CATALOG_OID, 0, "c", true, -1, "C", "C", null, null})),
+                FixedRelation.empty("pg_inherits", "inhrelid oid", "inhparent oid", "inhseqno int4", "inhdetachpending bool"),
+                FixedRelation.empty("pg_trigger", "oid oid", "tgrelid oid", "tgparentid oid", "tgname name", "tgfoid oid",
+                        "tgtype int2", "tgenabled char", "tgisinternal bool", "tgconstrrelid oid", "tgconstrindid oid",
+                        "tgconstraint oid", "tgdeferrable bool", "tginitdeferred bool", "tgnargs int2", "tgattr int2vector",
+                        "tgargs text", "tgqual pg_node_tree", "tgoldtable name", "tgnewtable name"),
+                FixedRelation.empty("pg_rewrite", "oid oid", "rulename name", "ev_class oid", "ev_type char", "ev_enabled char",
+                        "is_instead bool", "ev_qual pg_node_tree", "ev_action pg_node_tree"))) {
+            computed.put(relation.name(), relation);
+        }
+    }
+
+    static CatalogRelations get() {
+        return INSTANCE;
+    }
+
+    /** The relations computed by the table function, in an order where none depends on a later one. */
+    Iterable<CatalogRelation> computed() {
+        return computed.values();
+    }
+
+    CatalogRelation computed(String name) {
+        return computed.get(name);
+    }
+
+    /** The views over them, each after the relations it reads. */
+    List<DerivedView> derived() {
+        return derived;
+    }
+
+    /** Whether PostgreSQL has {@code name} in pg_catalog as a view (relkind 'v'). */
+    boolean isPostgresView(String name) {
+        CatalogRelation relation = computed.get(name);
+        return relation != null ? relation.isView() : derived.stream().anyMatch(view -> view.name().equals(name));
+    }
+}

@@ -1,0 +1,63 @@
+package io.hotrow.engine.catalog;
+
+import java.sql.Types;
+import java.util.Locale;
+
+/**
+ * The PostgreSQL types catalog columns have, and the H2 type each is presented as. Oids are
+ * INTEGER, as H2's {@code ::regclass} returns them, so they compare without casts.
+ */
+enum ColumnType {
+    OID("oid", "INTEGER", Types.INTEGER),
+    NAME("name", "CHARACTER VARYING", Types.VARCHAR),
+    TEXT("text", "CHARACTER VARYING", Types.VARCHAR),
+    /** PostgreSQL's one-byte {@code "char"} (relkind, contype, ...). */
+    CHAR("char", "CHARACTER VARYING", Types.VARCHAR),
+    BOOL("bool", "BOOLEAN", Types.BOOLEAN),
+    INT2("int2", "SMALLINT", Types.SMALLINT),
+    INT4("int4", "INTEGER", Types.INTEGER),
+    INT8("int8", "BIGINT", Types.BIGINT),
+    FLOAT4("float4", "REAL", Types.REAL),
+    TIMESTAMPTZ("timestamptz", "TIMESTAMP WITH TIME ZONE", Types.TIMESTAMP_WITH_TIMEZONE),
+    /** int2vector and int2[]: H2 arrays count from 1 where int2vector counts from 0. */
+    INT2_ARRAY("int2[]", "SMALLINT ARRAY", Types.ARRAY),
+    /** oidvector and oid[]. */
+    OID_ARRAY("oid[]", "INTEGER ARRAY", Types.ARRAY),
+    TEXT_ARRAY("text[]", "CHARACTER VARYING ARRAY", Types.ARRAY);
+
+    private final String postgresName;
+    private final String h2Type;
+    private final int jdbcType;
+
+    ColumnType(String postgresName, String h2Type, int jdbcType) {
+        this.postgresName = postgresName;
+        this.h2Type = h2Type;
+        this.jdbcType = jdbcType;
+    }
+
+    String h2Type() {
+        return h2Type;
+    }
+
+    int jdbcType() {
+        return jdbcType;
+    }
+
+    /** The type of a column declared as {@code "relname name"}: PostgreSQL's names, with vectors and aclitem[] by their closest array. */
+    static ColumnType of(String postgresName) {
+        String name = switch (postgresName.toLowerCase(Locale.ROOT)) {
+            case "xid" -> "oid";
+            case "regproc" -> "text"; // a function's name
+            case "int2vector" -> "int2[]";
+            case "oidvector" -> "oid[]";
+            case "aclitem[]", "pg_node_tree", "anyarray" -> postgresName.endsWith("[]") ? "text[]" : "text";
+            default -> postgresName;
+        };
+        for (ColumnType type : values()) {
+            if (type.postgresName.equals(name)) {
+                return type;
+            }
+        }
+        throw new IllegalArgumentException("no catalog column type for " + postgresName);
+    }
+}

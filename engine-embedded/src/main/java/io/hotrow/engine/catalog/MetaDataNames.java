@@ -1,0 +1,96 @@
+package io.hotrow.engine.catalog;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Locale;
+import org.h2.engine.Mode;
+import org.h2.index.Index;
+import org.h2.schema.Schema;
+import org.h2.table.Table;
+import org.h2.value.DataType;
+
+/**
+ * Names the engine's DatabaseMetaData shows as pgjdbc does: PostgreSQL's type names (int4,
+ * varchar, timestamptz, _int4) for H2's, and the table types of the catalog's relations.
+ */
+public final class MetaDataNames {
+
+    private static final String ARRAY_SUFFIX = " ARRAY";
+
+    private MetaDataNames() {
+    }
+
+    /**
+     * PostgreSQL's name of the type H2's metadata calls {@code h2Name} ("CHARACTER VARYING",
+     * "INTEGER ARRAY") for a column of {@code size}; {@code h2Name} itself if H2 has no such type.
+     */
+    public static String typeName(String h2Name, long size) {
+        if (h2Name == null) {
+            return null;
+        }
+        String name = h2Name.toUpperCase(Locale.ROOT);
+        boolean array = name.endsWith(ARRAY_SUFFIX);
+        DataType type = DataType.getTypeByName(array ? name.substring(0, name.length() - ARRAY_SUFFIX.length()) : name, Mode.getRegular());
+        if (type == null) {
+            return h2Name;
+        }
+        PgType pg = PgTypes.of(type.type, size);
+        return array ? "_" + pg.name() : pg.name();
+    }
+
+    /**
+     * The table type of a relation as pgjdbc reports it: pg_catalog's relations are SYSTEM TABLE
+     * or SYSTEM VIEW, as PostgreSQL has them; others keep the type H2 gives.
+     */
+    public static String tableType(String schema, String table, String h2Type) {
+        if (H2Objects.PG_CATALOG.equals(schema)) {
+            return CatalogRelations.get().isPostgresView(table) ? "SYSTEM VIEW" : "SYSTEM TABLE";
+        }
+        if (H2Objects.INFORMATION_SCHEMA.equals(schema)) {
+            return "SYSTEM VIEW";
+        }
+        return switch (h2Type) {
+            case "BASE TABLE" -> "TABLE";
+            case "GLOBAL TEMPORARY", "LOCAL TEMPORARY" -> "TEMPORARY TABLE";
+            case "TABLE LINK" -> "FOREIGN TABLE";
+            default -> h2Type;
+        };
+    }
+
+    /**
+     * An index's name as pg_class has it (a constraint's index carries the constraint's name), or
+     * null for an index PostgreSQL would not have (the ones H2 adds for foreign keys).
+     *
+     * @param h2 the H2 connection the metadata was read on
+     */
+    public static String indexName(Connection h2, String schema, String table, String index) throws SQLException {
+        H2Objects objects = H2Objects.of(h2, null);
+        Schema owner = objects.session().getDatabase().findSchema(schema);
+        Table found = owner == null ? null : owner.findTableOrView(objects.session(), table);
+        if (found == null) {
+            return index;
+        }
+        for (Index shown : objects.indexes(found)) {
+            if (shown.getName().equals(index)) {
+                return objects.relationName(shown);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * COLUMN_SIZE as pgjdbc reports it where H2's differs: decimal digits for integer and float
+     * types (H2 counts bits) and the largest int for unbounded strings; null to keep H2's.
+     */
+    public static Integer columnSize(String postgresType) {
+        return switch (postgresType) {
+            case "int2" -> 5;
+            case "int4" -> 10;
+            case "int8" -> 19;
+            case "float4" -> 8;
+            case "float8" -> 17;
+            case "text", "bytea", "jsonb" -> Integer.MAX_VALUE;
+            default -> null;
+        };
+    }
+}

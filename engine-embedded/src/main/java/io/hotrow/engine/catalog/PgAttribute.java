@@ -1,0 +1,69 @@
+package io.hotrow.engine.catalog;
+
+import java.util.List;
+import org.h2.index.Index;
+import org.h2.table.Column;
+import org.h2.table.IndexColumn;
+import org.h2.table.Table;
+import org.h2.value.TypeInfo;
+import org.h2.value.Value;
+
+/**
+ * pg_attribute: the columns of tables, views and indexes (an index's columns are named after the
+ * table columns they hold). No system columns (ctid, xmin, ...) and no dropped ones: H2 has neither.
+ */
+final class PgAttribute implements CatalogRelation {
+
+    private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("attrelid oid", "attname name", "atttypid oid",
+            "attstattarget int4", "attlen int2", "attnum int2", "attndims int4", "attcacheoff int4", "atttypmod int4",
+            "attbyval bool", "attalign char", "attstorage char", "attcompression char", "attnotnull bool", "atthasdef bool",
+            "atthasmissing bool", "attidentity char", "attgenerated char", "attisdropped bool", "attislocal bool",
+            "attinhcount int4", "attcollation oid", "attacl aclitem[]", "attoptions text[]", "attfdwoptions text[]",
+            "attmissingval anyarray");
+
+    @Override
+    public String name() {
+        return "pg_attribute";
+    }
+
+    @Override
+    public List<CatalogColumn> columns() {
+        return COLUMNS;
+    }
+
+    @Override
+    public void addRows(H2Objects objects, Rows rows) {
+        for (Table table : objects.relations()) {
+            int tableOid = H2Objects.oid(table);
+            for (Column column : table.getColumns()) {
+                String identity = column.isIdentity() ? (column.isGeneratedAlways() ? "a" : "d") : "";
+                boolean hasDefault = !column.isIdentity() && column.getDefaultExpression() != null;
+                add(rows, tableOid, column, column.getColumnId() + 1, !column.isNullable(), hasDefault, identity,
+                        column.isGenerated() ? "s" : "");
+            }
+            for (Index index : objects.indexes(table)) {
+                IndexColumn[] columns = index.getIndexColumns();
+                for (int i = 0; i < columns.length; i++) {
+                    add(rows, H2Objects.oid(index), columns[i].column, i + 1, false, false, "", "");
+                }
+            }
+        }
+    }
+
+    private static void add(Rows rows, int relation, Column column, int number, boolean notNull, boolean hasDefault,
+            String identity, String generated) {
+        PgType type = PgTypes.of(column.getType());
+        int typeOid = column.getDomain() != null ? H2Objects.oid(column.getDomain()) : type.oid();
+        rows.add(relation, column.getName(), typeOid, -1, (short) type.length(), (short) number, dimensions(column.getType()), -1,
+                PgTypes.typmod(column.getType()), type.byValue(), String.valueOf(type.alignment()), String.valueOf(type.storage()), "",
+                notNull, hasDefault, false, identity, generated, false, true, 0, type.collation(), null, null, null, null);
+    }
+
+    private static int dimensions(TypeInfo type) {
+        int dimensions = 0;
+        for (TypeInfo t = type; t.getValueType() == Value.ARRAY; t = (TypeInfo) t.getExtTypeInfo()) {
+            dimensions++;
+        }
+        return dimensions;
+    }
+}

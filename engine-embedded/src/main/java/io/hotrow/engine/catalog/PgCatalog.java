@@ -1,0 +1,114 @@
+package io.hotrow.engine.catalog;
+
+import io.hotrow.engine.EngineVersion;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.StringJoiner;
+
+/**
+ * Installs the engine's pg_catalog in an engine database: the relations Flyway, Liquibase,
+ * Hibernate's schema tools and pgjdbc-style metadata queries read, describing the database's real
+ * schema, and PostgreSQL's catalog functions where H2's differ. See docs/dialect.md.
+ *
+ * <p>H2 created in PostgreSQL mode adds a pg_catalog of its own, read-only and partial
+ * (pg_namespace without oid, an empty pg_index, no pg_depend), which would hide this one; so the
+ * engine creates the database in H2's regular mode and switches it to PostgreSQL mode at once
+ * ({@link #prepare}). Every session searches pg_catalog after its current schema (H2's
+ * SCHEMA_SEARCH_PATH, set in the engine's H2 URL), so unqualified names like
+ * {@code pg_namespace} resolve as in PostgreSQL.
+ *
+ * <p>Each relation is a view over one table function that reads H2's schema objects when queried,
+ * so the catalog is always current and costs nothing until read. Run at every open, after a
+ * snapshot (which may hold an installation already) is restored.
+ */
+public final class PgCatalog {
+
+    private static final String ROWS_FUNCTION = H2Objects.ENGINE_SCHEMA + ".pg_catalog_rows";
+
+    private PgCatalog() {
+    }
+
+    /**
+     * Right after H2 created the database, before anything else runs in it: switches it to
+     * PostgreSQL mode (for every session: the mode is the database's) and lets aliases override
+     * H2's built-in functions, which restoring a snapshot that holds this catalog needs.
+     */
+    public static void prepare(Connection system) throws SQLException {
+        try (Statement statement = system.createStatement()) {
+            statement.execute("SET MODE PostgreSQL");
+            statement.execute("SET BUILTIN_ALIAS_OVERRIDE TRUE"); // so unqualified version() etc. reach ours, not H2's
+        }
+        system.commit();
+    }
+
+    /**
+     * Installs the catalog, after {@link #prepare}. A restored snapshot may hold this very
+     * installation already (its fingerprint says so): then there is nothing to do, which keeps
+     * reopening cheap; an older one is replaced.
+     */
+    public static void install(Connection system, String databaseName) throws SQLException {
+        List<String> statements = statements(databaseName);
+        String fingerprint = EngineVersion.VERSION + "/" + Integer.toHexString(statements.hashCode());
+        try (Statement statement = system.createStatement()) {
+            if (fingerprint.equals(installed(statement))) {
+                return;
+            }
+            for (String sql : statements) {
+                statement.execute(sql);
+            }
+            statement.execute("COMMENT ON ALIAS " + ROWS_FUNCTION + " IS " + literal(fingerprint));
+        }
+        system.commit();
+    }
+
+    private static List<String> statements(String databaseName) {
+        CatalogRelations relations = CatalogRelations.get();
+        List<String> statements = new ArrayList<>();
+        statements.add("CREATE SCHEMA IF NOT EXISTS " + H2Objects.PG_CATALOG);
+        statements.add("CREATE SCHEMA IF NOT EXISTS " + H2Objects.ENGINE_SCHEMA);
+        statements.add("CREATE FORCE ALIAS IF NOT EXISTS " + ROWS_FUNCTION + " FOR '" + CatalogTables.class.getName() + ".rows'");
+        for (String[] function : CatalogFunctions.FUNCTIONS) {
+            statements.add("CREATE FORCE ALIAS IF NOT EXISTS " + H2Objects.PG_CATALOG + "." + function[0] + " FOR '"
+                    + CatalogFunctions.class.getName() + "." + function[1] + "'");
+        }
+        for (CatalogRelation relation : relations.computed()) {
+            statements.add(view(relation.name(), select(relation, databaseName)));
+        }
+        for (CatalogRelations.DerivedView view : relations.derived()) {
+            statements.add(view(view.name(), view.sql()));
+        }
+        statements.add("GRANT SELECT ON SCHEMA " + H2Objects.PG_CATALOG + " TO PUBLIC");
+        return statements;
+    }
+
+    /** The fingerprint of the installed catalog, kept as the comment of its table function; null if there is none. */
+    private static String installed(Statement statement) throws SQLException {
+        try (ResultSet row = statement.executeQuery("SELECT remarks FROM information_schema.routines WHERE routine_schema = '"
+                + H2Objects.ENGINE_SCHEMA + "' AND routine_name = 'pg_catalog_rows'")) {
+            return row.next() ? row.getString(1) : null;
+        }
+    }
+
+    private static String view(String name, String query) {
+        return "CREATE OR REPLACE VIEW " + H2Objects.PG_CATALOG + "." + name + " AS " + query;
+    }
+
+    /** The relation's columns, each cast to its declared type (arrays, for one, reach H2 untyped). */
+    private static String select(CatalogRelation relation, String databaseName) {
+        StringJoiner columns = new StringJoiner(", ", "SELECT ", "");
+        for (CatalogColumn column : relation.columns()) {
+            String name = '"' + column.name() + '"';
+            columns.add("CAST(" + name + " AS " + column.type().h2Type() + ") AS " + name);
+        }
+        return columns + " FROM " + ROWS_FUNCTION + "('" + relation.name() + "', "
+                + literal(databaseName) + ")";
+    }
+
+    private static String literal(String text) {
+        return "'" + text.replace("'", "''") + "'";
+    }
+}

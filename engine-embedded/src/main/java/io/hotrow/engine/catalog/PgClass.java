@@ -1,0 +1,82 @@
+package io.hotrow.engine.catalog;
+
+import java.util.List;
+import org.h2.constraint.Constraint;
+import org.h2.engine.DbObject;
+import org.h2.index.Index;
+import org.h2.schema.Schema;
+import org.h2.schema.Sequence;
+import org.h2.table.Table;
+
+/**
+ * pg_class: tables, views, indexes and sequences. Row counts and sizes are those of a table
+ * PostgreSQL has never analysed (reltuples -1, relpages 0): the engine keeps no statistics.
+ */
+final class PgClass implements CatalogRelation {
+
+    private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("oid oid", "relname name", "relnamespace oid",
+            "reltype oid", "reloftype oid", "relowner oid", "relam oid", "relfilenode oid", "reltablespace oid", "relpages int4",
+            "reltuples float4", "relallvisible int4", "reltoastrelid oid", "relhasindex bool", "relisshared bool",
+            "relpersistence char", "relkind char", "relnatts int2", "relchecks int2", "relhasrules bool", "relhastriggers bool",
+            "relhassubclass bool", "relrowsecurity bool", "relforcerowsecurity bool", "relispopulated bool", "relreplident char",
+            "relispartition bool", "relrewrite oid", "relfrozenxid xid", "relminmxid xid", "relacl aclitem[]", "reloptions text[]",
+            "relpartbound pg_node_tree");
+    /** pg_am's oids. */
+    static final int BTREE = 403;
+    static final int HASH = 405;
+
+    private final CatalogRelations catalog;
+
+    PgClass(CatalogRelations catalog) {
+        this.catalog = catalog;
+    }
+
+    @Override
+    public String name() {
+        return "pg_class";
+    }
+
+    @Override
+    public List<CatalogColumn> columns() {
+        return COLUMNS;
+    }
+
+    @Override
+    public void addRows(H2Objects objects, Rows rows) {
+        for (Table table : objects.relations()) {
+            int checks = 0;
+            for (Constraint constraint : objects.constraints(table)) {
+                checks += constraint.getConstraintType() == Constraint.Type.CHECK ? 1 : 0;
+            }
+            add(objects, rows, table, table.getName(), table.getSchema(), 0, !objects.indexes(table).isEmpty(), table.isTemporary() ? 't' : 'p',
+                    relkind(table), table.getColumns().length, checks);
+            for (Index index : objects.indexes(table)) {
+                add(objects, rows, index, objects.relationName(index), index.getSchema(), index.getIndexType().isHash() ? HASH : BTREE, false,
+                        table.isTemporary() ? 't' : 'p', 'i', index.getIndexColumns().length, 0);
+            }
+        }
+        for (Sequence sequence : objects.sequences()) {
+            add(objects, rows, sequence, sequence.getName(), sequence.getSchema(), 0, false, 'p', 'S', 3, 0);
+        }
+    }
+
+    private char relkind(Table table) {
+        if (table.getSchema().getName().equals(H2Objects.PG_CATALOG)) {
+            return catalog.isPostgresView(table.getName()) ? 'v' : 'r';
+        }
+        return switch (table.getTableType()) {
+            case VIEW -> 'v';
+            case MATERIALIZED_VIEW -> 'm';
+            case TABLE_LINK -> 'f';
+            default -> 'r';
+        };
+    }
+
+    private static void add(H2Objects objects, Rows rows, DbObject object, String name, Schema schema, int accessMethod, boolean hasIndex,
+            char persistence, char kind, int columns, int checks) {
+        boolean table = kind == 'r';
+        rows.add(H2Objects.oid(object), name, H2Objects.oid(schema), 0, 0, objects.ownerOid(schema), accessMethod, 0, 0, 0,
+                -1f, 0, 0, hasIndex, false, String.valueOf(persistence), String.valueOf(kind), (short) columns, (short) checks,
+                false, false, false, false, false, true, table ? "d" : "n", false, 0, 0, 0, null, null, null);
+    }
+}

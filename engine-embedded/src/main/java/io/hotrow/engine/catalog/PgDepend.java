@@ -1,0 +1,69 @@
+package io.hotrow.engine.catalog;
+
+import java.util.List;
+import org.h2.constraint.Constraint;
+import org.h2.constraint.ConstraintReferential;
+import org.h2.constraint.ConstraintUnique;
+import org.h2.index.Index;
+import org.h2.table.IndexColumn;
+import org.h2.table.Table;
+
+/**
+ * pg_depend, for the dependencies tools look at: an index backing a constraint is internal to it
+ * (i), constraints and plain indexes depend on their columns (a), a foreign key on the key it
+ * references (n), and the engine's own relations are members of the hotrow extension (e), which
+ * is how PostgreSQL marks objects that are not the application's.
+ */
+final class PgDepend implements CatalogRelation {
+
+    private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("classid oid", "objid oid", "objsubid int4",
+            "refclassid oid", "refobjid oid", "refobjsubid int4", "deptype char");
+
+    @Override
+    public String name() {
+        return "pg_depend";
+    }
+
+    @Override
+    public List<CatalogColumn> columns() {
+        return COLUMNS;
+    }
+
+    @Override
+    public void addRows(H2Objects objects, Rows rows) {
+        int pgClass = objects.catalogOid("pg_class");
+        int pgConstraint = objects.catalogOid("pg_constraint");
+        for (Table table : objects.relations()) {
+            int tableOid = H2Objects.oid(table);
+            if (H2Objects.isEngineObject(table.getSchema())) {
+                rows.add(pgClass, tableOid, 0, objects.catalogOid("pg_extension"), PgExtension.HOTROW_OID, 0, "e");
+            }
+            for (Index index : objects.indexes(table)) {
+                Constraint backed = objects.backedConstraint(index);
+                if (backed != null) {
+                    rows.add(pgClass, H2Objects.oid(index), 0, pgConstraint, H2Objects.oid(backed), 0, "i");
+                } else {
+                    for (IndexColumn column : index.getIndexColumns()) {
+                        rows.add(pgClass, H2Objects.oid(index), 0, pgClass, tableOid, column.column.getColumnId() + 1, "a");
+                    }
+                }
+            }
+            for (Constraint constraint : objects.constraints(table)) {
+                int constraintOid = H2Objects.oid(constraint);
+                for (Short column : PgConstraint.columnNumbers(constraint)) {
+                    rows.add(pgConstraint, constraintOid, 0, pgClass, tableOid, (int) column, "a");
+                }
+                if (constraint instanceof ConstraintReferential reference) {
+                    ConstraintUnique key = reference.getReferencedConstraint();
+                    if (key != null && key.getIndex() != null) {
+                        rows.add(pgConstraint, constraintOid, 0, pgClass, H2Objects.oid(key.getIndex()), 0, "n");
+                    }
+                    for (IndexColumn column : reference.getRefColumns()) {
+                        rows.add(pgConstraint, constraintOid, 0, pgClass, H2Objects.oid(reference.getRefTable()),
+                                column.column.getColumnId() + 1, "n");
+                    }
+                }
+            }
+        }
+    }
+}

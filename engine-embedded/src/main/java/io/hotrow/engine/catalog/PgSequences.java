@@ -1,0 +1,36 @@
+package io.hotrow.engine.catalog;
+
+import java.util.List;
+import org.h2.schema.Sequence;
+
+/** pg_sequences: sequences made by CREATE SEQUENCE, with their data type's SQL name and their last value. */
+final class PgSequences implements CatalogRelation {
+
+    private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("schemaname name", "sequencename name", "sequenceowner name",
+            "data_type text", "start_value int8", "min_value int8", "max_value int8", "increment_by int8", "cycle bool",
+            "cache_size int8", "last_value int8");
+
+    @Override
+    public String name() {
+        return "pg_sequences";
+    }
+
+    @Override
+    public boolean isView() {
+        return true;
+    }
+
+    @Override
+    public List<CatalogColumn> columns() {
+        return COLUMNS;
+    }
+
+    @Override
+    public void addRows(H2Objects objects, Rows rows) {
+        for (Sequence sequence : objects.sequences()) {
+            rows.add(sequence.getSchema().getName(), sequence.getName(), objects.ownerName(sequence.getSchema()),
+                    PgTypes.of(sequence.getDataType()).sqlName(), sequence.getStartValue(), sequence.getMinValue(),
+                    sequence.getMaxValue(), sequence.getIncrement(), sequence.getCycle().isCycle(), sequence.getCacheSize(), null);
+        }
+    }
+}

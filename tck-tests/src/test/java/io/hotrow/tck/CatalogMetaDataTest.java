@@ -1,0 +1,73 @@
+package io.hotrow.tck;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * DatabaseMetaData called as schema tools call it, with the connection's own catalog and schema:
+ * the same answers on both placements (Hibernate's schema update found no tables on the engine
+ * with getTables(getCatalog(), ...) and added a second foreign key).
+ */
+class CatalogMetaDataTest {
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void theConnectionsCatalogFindsItsTables(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
+            db.execute("CREATE TABLE owner_ (id int CONSTRAINT owner_pkey PRIMARY KEY, name varchar(20))",
+                    "CREATE TABLE pet (id bigint CONSTRAINT pet_pkey PRIMARY KEY, owner_id int CONSTRAINT pet_owner_fkey REFERENCES owner_ (id))",
+                    "CREATE INDEX pet_owner_idx ON pet (owner_id)");
+            DatabaseMetaData meta = c.getMetaData();
+            String catalog = c.getCatalog();
+            String schema = c.getSchema();
+            assertTrue(column(meta.getCatalogs(), "TABLE_CAT").contains(catalog), "getCatalogs() lists getCatalog()");
+            assertTrue(column(meta.getSchemas(catalog, null), "TABLE_SCHEM").contains(schema), "getSchemas(getCatalog(), null) lists getSchema()");
+            for (String scope : new String[] {catalog, null}) {
+                assertEquals(List.of("owner_ TABLE", "pet TABLE"), columns(meta.getTables(scope, schema, "%", new String[] {"TABLE", "VIEW"}),
+                        "TABLE_NAME", "TABLE_TYPE"));
+                assertEquals(List.of(catalog), distinct(column(meta.getTables(scope, schema, "%", new String[] {"TABLE"}), "TABLE_CAT")));
+                assertEquals(List.of("id int8", "owner_id int4"), columns(meta.getColumns(scope, schema, "pet", "%"), "COLUMN_NAME", "TYPE_NAME"));
+                assertEquals(List.of("id pet_pkey"), columns(meta.getPrimaryKeys(scope, schema, "pet"), "COLUMN_NAME", "PK_NAME"));
+                assertEquals(List.of("owner_ id pet owner_id pet_owner_fkey"), columns(meta.getImportedKeys(scope, schema, "pet"),
+                        "PKTABLE_NAME", "PKCOLUMN_NAME", "FKTABLE_NAME", "FKCOLUMN_NAME", "FK_NAME"));
+                assertEquals(List.of(catalog + " " + catalog), distinct(columns(meta.getImportedKeys(scope, schema, "pet"), "PKTABLE_CAT",
+                        "FKTABLE_CAT")));
+                assertEquals(List.of("pet_owner_fkey"), column(meta.getExportedKeys(scope, schema, "owner_"), "FK_NAME"));
+                assertEquals(List.of("pet_owner_idx owner_id", "pet_pkey id"), columns(meta.getIndexInfo(scope, schema, "pet", false, false),
+                        "INDEX_NAME", "COLUMN_NAME").stream().sorted().toList());
+            }
+            assertEquals(List.of(), column(meta.getTables("no_such_catalog", schema, "%", null), "TABLE_NAME"));
+        }
+    }
+
+    private static List<String> column(ResultSet rows, String name) throws SQLException {
+        return columns(rows, name);
+    }
+
+    private static List<String> columns(ResultSet rows, String... names) throws SQLException {
+        List<String> values = new ArrayList<>();
+        try (rows) {
+            while (rows.next()) {
+                List<String> row = new ArrayList<>();
+                for (String name : names) {
+                    row.add(rows.getString(name));
+                }
+                values.add(String.join(" ", row));
+            }
+        }
+        return values;
+    }
+
+    private static List<String> distinct(List<String> values) {
+        return values.stream().distinct().toList();
+    }
+}

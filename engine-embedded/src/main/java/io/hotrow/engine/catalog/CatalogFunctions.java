@@ -108,7 +108,7 @@ public final class CatalogFunctions {
         }
         for (RightOwner role : H2Objects.of(connection, null).roles()) {
             if (role.getId() == oid) {
-                return role.getName();
+                return H2Objects.roleName(role);
             }
         }
         return "unknown (OID=" + oid + ")";

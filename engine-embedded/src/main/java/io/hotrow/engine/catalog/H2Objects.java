@@ -107,10 +107,19 @@ final class H2Objects {
         int oid = ownerOid(schema);
         for (RightOwner role : roles()) {
             if (role.getId() == oid) {
-                return role.getName();
+                return roleName(role);
             }
         }
         return null;
+    }
+
+    /**
+     * A role's name as {@code current_user} shows it: lower case, as H2 folds the names it stores in
+     * upper case; the engine's own administrator, which H2 knows by an empty name, is {@code hotrow}.
+     */
+    static String roleName(RightOwner role) {
+        String name = role.getName();
+        return name.isEmpty() ? ENGINE_SCHEMA : name.toLowerCase(java.util.Locale.ROOT);
     }
 
     /** The oid of a pg_catalog relation itself, as pg_depend's classid and pg_description's classoid name it. */

@@ -31,7 +31,7 @@ final class PgRoles implements CatalogRelation {
         for (RightOwner role : objects.roles()) {
             boolean user = role instanceof User;
             boolean admin = user && ((User) role).isAdmin();
-            rows.add(role.getName(), admin, true, admin, admin, user, admin, -1, "********", null, admin, null, H2Objects.oid(role));
+            rows.add(H2Objects.roleName(role), admin, true, admin, admin, user, admin, -1, "********", null, admin, null, H2Objects.oid(role));
         }
     }
 }

@@ -53,7 +53,7 @@ final class PostgresSettings {
         settings.add(new Setting("server_encoding", "UTF8", null, preset, "Shows the server (database) character set encoding.", "internal", "string"));
         settings.add(new Setting("server_version", version, null, preset, "Shows the server version.", "internal", "string"));
         settings.add(new Setting("server_version_num", versionNumber, null, preset, "Shows the server version as an integer.", "internal", "integer"));
-        settings.add(new Setting("session_authorization", session.getUser().getName(), null, "Preset Options", "Sets the session user name.", "user", "string"));
+        settings.add(new Setting("session_authorization", H2Objects.roleName(session.getUser()), null, "Preset Options", "Sets the session user name.", "user", "string"));
         settings.add(new Setting("standard_conforming_strings", "on", null, "Version and Platform Compatibility / Previous PostgreSQL Versions", "Causes '...' strings to treat backslashes literally.", "user", "bool"));
         settings.add(new Setting("statement_timeout", "0", "ms", statement, "Sets the maximum allowed duration of any statement.", "user", "integer"));
         settings.add(new Setting("synchronous_commit", "on", null, "Write-Ahead Log / Settings", "Sets the current transaction's synchronization level.", "user", "enum"));

@@ -31,6 +31,8 @@ final class PostgresFlavouredMetaData {
                             return EngineVersion.POSTGRES_MINOR;
                         case "getDriverName":
                             return "hotrow";
+                        case "getUserName": // as current_user shows it: H2 keeps user names in upper case
+                            return h2.getUserName().toLowerCase(java.util.Locale.ROOT);
                         case "getDriverVersion":
                             return EngineVersion.VERSION;
                         case "getURL":

@@ -50,6 +50,8 @@ public final class GroupCommitter {
     private final Function<Exception, SQLException> onFailure;
     private final ArrayDeque<Pending> buffer = new ArrayDeque<>();
     private boolean flushing; // guarded by this
+    /** The thread running the current flush loop, which closes through stop() and must not wait for itself. */
+    private Thread flusher; // guarded by this
     private int gatherTarget; // guarded by this: the buffer size the gathering flusher waits for, 0 when not waiting
     private int lastBatch; // flusher only
     private long lastFlushNanos; // flusher only
@@ -93,6 +95,9 @@ public final class GroupCommitter {
     }
 
     private void flushWhileBuffered() {
+        synchronized (this) {
+            flusher = Thread.currentThread();
+        }
         while (true) {
             gather();
             List<Pending> batch = takeBatch();
@@ -158,6 +163,7 @@ public final class GroupCommitter {
     private synchronized List<Pending> takeBatch() {
         if (stopped != null) {
             flushing = false;
+            notifyAll(); // a closing thread waits for this
             return List.of();
         }
         List<Pending> batch = new ArrayList<>(Math.min(buffer.size(), settings.maxRecords()));
@@ -172,6 +178,7 @@ public final class GroupCommitter {
         }
         if (batch.isEmpty()) {
             flushing = false;
+            notifyAll();
         }
         return batch;
     }
@@ -179,24 +186,33 @@ public final class GroupCommitter {
     /**
      * Stops for good when the database closes: nothing buffered is written (those commits are
      * definitely not durable), and a write in flight settles first, acknowledging its commits if
-     * it lands. Then every wait beyond the durable LSN fails with {@code reason}, and the end of the
-     * log is marked (by the flusher, once a write in flight has landed).
+     * it lands, before this returns. Then every wait beyond the durable LSN fails with {@code reason},
+     * and the end of the log is marked.
      */
     public void close(SQLException reason) {
-        boolean idle;
         synchronized (this) {
             if (stopped != null) {
                 return;
             }
             stopped = reason;
             buffer.clear();
-            idle = !flushing;
             notifyAll(); // a gathering flusher stops waiting
+            // A write in flight settles first, so nothing reaches the store after close returns (a
+            // closed store directory stays as it was). The flusher itself closes through stop().
+            boolean interrupted = false;
+            while (flushing && Thread.currentThread() != flusher) {
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
-        if (idle) {
-            durable.fail(reason);
-            markEndOnce();
-        }
+        durable.fail(reason);
+        markEndOnce();
     }
 
     private void failIfClosed() {
@@ -233,6 +249,7 @@ public final class GroupCommitter {
             }
             buffer.clear();
             flushing = false;
+            notifyAll();
         }
         durable.fail(failure);
     }

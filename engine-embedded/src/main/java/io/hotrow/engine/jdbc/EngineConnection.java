@@ -81,9 +81,7 @@ public final class EngineConnection implements Connection {
     /** Refuses texts the analyzer could not analyse or translate, naming the statement and the reason. */
     static void checkRunnable(StatementAnalysis analysis) throws SQLException {
         if (analysis.refusal() != null) {
-            // A text our parser rejects is most often a syntax error, which PostgreSQL reports as 42601.
-            String state = analysis.parseError() != null ? "42601" : "0A000";
-            throw EngineErrors.refused(analysis.sql(), analysis.refusal(), state);
+            throw EngineErrors.refused(analysis.sql(), analysis.refusal(), analysis.refusalState());
         }
     }
 

@@ -24,7 +24,7 @@ public final class PostgresBackend {
     private final Set<String> createdSchemas = ConcurrentHashMap.newKeySet();
 
     public Connection connect(ConnectionSettings settings) throws SQLException {
-        HikariDataSource pool = pools.computeIfAbsent(settings.postgresUrl() + "\u0000" + settings.user(), key -> newPool(settings));
+        HikariDataSource pool = pool(settings);
         String schema = settings.url().database();
         String quoted = '"' + schema + '"'; // the name is [a-z][a-z0-9_]*, checked when the URL was parsed
         Connection connection = pool.getConnection();
@@ -35,6 +35,17 @@ public final class PostgresBackend {
         } catch (SQLException e) {
             connection.close();
             throw e;
+        }
+    }
+
+    private HikariDataSource pool(ConnectionSettings settings) throws SQLException {
+        try {
+            return pools.computeIfAbsent(settings.postgresUrl() + "\u0000" + settings.user(), key -> newPool(settings));
+        } catch (RuntimeException e) {
+            // HikariCP refuses a configuration it cannot use with a RuntimeException whose message holds the URL,
+            // password included: neither that message nor the exception goes further.
+            throw new SQLException("cannot create a PostgreSQL connection pool for postgresUrl (HikariCP said no: "
+                    + e.getClass().getSimpleName() + "); check that it is a URL pgjdbc accepts", "08001");
         }
     }
 

@@ -37,7 +37,7 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
         }
         String database = location.substring(slash + 1);
         if (!DATABASE_NAME.matcher(database).matches()) {
-            throw invalid(url, "database name '" + database + "' must match [a-z][a-z0-9_]{0,62}");
+            throw invalid(url, "database name '" + shortened(database) + "' must match [a-z][a-z0-9_]{0,62}");
         }
         StoreLocation store = parseStore(url, location.substring(0, slash));
         return new HotrowUrl(url, store, database, parameters);
@@ -53,7 +53,7 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
             try {
                 path = Path.of(directory);
             } catch (RuntimeException e) {
-                throw invalid(url, "'" + directory + "' is not a valid directory path");
+                throw invalid(url, "'" + shortened(directory) + "' is not a valid directory path");
             }
             if (directory.isEmpty() || !path.isAbsolute()) {
                 throw invalid(url, "the file: store needs an absolute directory, as in file:/var/lib/hotrow/<database>");
@@ -80,13 +80,13 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
         for (String pair : query.split("&", -1)) {
             int equals = pair.indexOf('=');
             if (equals <= 0) {
-                throw invalid(url, "'" + pair + "' in the query string is not key=value");
+                throw invalid(url, "'" + shortened(pair) + "' in the query string is not key=value");
             }
-            String key = decode(url, pair.substring(0, equals));
+            String key = decode(url, pair.substring(0, equals), "a property name");
             if (HotrowProperty.byKey(key) == null) {
-                throw invalid(url, "unknown property '" + key + "'; known properties: " + knownKeys());
+                throw invalid(url, "unknown property '" + shortened(key) + "'; known properties: " + knownKeys());
             }
-            if (parameters.put(key, decode(url, pair.substring(equals + 1))) != null) {
+            if (parameters.put(key, decode(url, pair.substring(equals + 1), "the value of property " + key)) != null) {
                 throw invalid(url, "property '" + key + "' is given twice");
             }
         }
@@ -97,24 +97,30 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
         return Arrays.stream(HotrowProperty.values()).map(HotrowProperty::key).collect(Collectors.joining(", "));
     }
 
-    private static String decode(String url, String text) throws SQLException {
+    /** Decodes one part of the query string; the part is not echoed when it fails, as it may be a password. */
+    private static String decode(String url, String text, String what) throws SQLException {
         try {
             return URLDecoder.decode(text, StandardCharsets.UTF_8);
         } catch (IllegalArgumentException e) {
-            throw invalid(url, "'" + text + "' is not valid URL encoding");
+            throw invalid(url, what + " is not valid URL encoding (a % must be followed by two hexadecimal digits)");
         }
+    }
+
+    private static String shortened(String text) {
+        return text.length() <= 64 ? text : text.substring(0, 64) + "...";
     }
 
     private static SQLException invalid(String url, String problem) {
         return new SQLException("invalid hotrow URL '" + redact(url) + "': " + problem, "08001");
     }
 
-    /** The URL without its query string, which may hold a password. */
+    /** The URL without its query string, which may hold a password, and cut short. */
     static String redact(String url) {
         if (url == null) {
             return "null";
         }
         int question = url.indexOf('?');
-        return question < 0 ? url : url.substring(0, question) + "?...";
+        String location = question < 0 ? url : url.substring(0, question);
+        return (location.length() <= 200 ? location : location.substring(0, 200) + "...") + (question < 0 ? "" : "?...");
     }
 }

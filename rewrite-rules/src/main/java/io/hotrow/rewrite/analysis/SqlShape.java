@@ -24,6 +24,8 @@ record SqlShape(int tokens, int depth, int groupingDepth) {
 
     /** JSqlParser reads the first comment before a keyword as an Oracle hint with a regular expression that is quadratic in its length. */
     private static final int MAX_HINT_COMMENT_CHARS = 4096;
+    /** Parsing a number is quadratic in its digits, in JSqlParser and in H2: 200,000 digits took seconds each time. */
+    private static final int MAX_NUMBER_CHARS = 1000;
 
     /** Lexes {@code sql} within {@code budget}; throws {@link ParseFailure} for texts that must not be parsed. */
     static SqlShape of(String sql, ParseLimits limits, ParseBudget budget) {
@@ -43,6 +45,10 @@ record SqlShape(int tokens, int depth, int groupingDepth) {
         Token t = next(lexer);
         for (; t.kind != CCJSqlParserConstants.EOF; t = next(lexer)) {
             checkComments(t);
+            if (t.image.length() > MAX_NUMBER_CHARS && isNumber(t)) {
+                throw ParseFailure.tooComplex("it holds a number of " + t.image.length() + " characters; hotrow analyses numbers of up to "
+                        + MAX_NUMBER_CHARS);
+            }
             if (++tokens > limits.maxTokens()) {
                 throw ParseFailure.tooComplex("it has more than " + limits.maxTokens() + " tokens");
             }
@@ -95,6 +101,11 @@ record SqlShape(int tokens, int depth, int groupingDepth) {
         }
         String word = previous.image;
         return !word.isEmpty() && Character.isLetter(word.charAt(0)) && !GROUPING_KEYWORDS.contains(word.toUpperCase(Locale.ROOT));
+    }
+
+    private static boolean isNumber(Token t) {
+        char first = t.image.charAt(0);
+        return Character.isDigit(first) || first == '.' && t.image.length() > 1 && Character.isDigit(t.image.charAt(1));
     }
 
     private static void checkComments(Token t) {

@@ -3,6 +3,8 @@ package io.hotrow.driver.backend;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.hotrow.driver.config.ConnectionSettings;
+import org.postgresql.core.BaseConnection;
+import org.postgresql.core.TransactionState;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -29,12 +31,25 @@ public final class PostgresBackend {
         String quoted = '"' + schema + '"'; // the name is [a-z][a-z0-9_]*, checked when the URL was parsed
         Connection connection = pool.getConnection();
         try (Statement statement = connection.createStatement()) {
+            endLeftoverTransaction(connection, statement);
             ensureSchema(pool.getPoolName() + "/" + schema, statement, quoted);
             statement.execute("SET search_path TO " + quoted);
             return connection;
         } catch (SQLException e) {
             connection.close();
             throw e;
+        }
+    }
+
+    /**
+     * Rolls back a transaction the connection's previous user opened as text (BEGIN) and left open:
+     * HikariCP rolls back only what it saw opened through setAutoCommit(false), so the next user's
+     * autocommit writes would otherwise run inside it and never be committed. pgjdbc knows the
+     * state from the server's last reply, so a clean connection costs no round trip.
+     */
+    private static void endLeftoverTransaction(Connection connection, Statement statement) throws SQLException {
+        if (connection.unwrap(BaseConnection.class).getTransactionState() != TransactionState.IDLE) {
+            statement.execute("ROLLBACK");
         }
     }
 

@@ -13,8 +13,8 @@ import java.time.Duration;
  *                        about 1.2 s in all
  * @param maxChars        longer texts are not lexed at all
  * @param maxTokens       texts with more tokens are not parsed
- * @param maxDepth        texts nesting parentheses deeper are not parsed: the parser's cost grows about
- *                        threefold per level and its recursion would overflow the stack
+ * @param maxDepth        texts nesting parentheses and CASE deeper are not parsed: the parser's cost grows
+ *                        about threefold per level of subqueries, and its recursion would overflow the stack
  * @param maxComplexDepth the deepest nesting of grouping parentheses at which a text the simple parse
  *                        rejected is parsed again in JSqlParser's complex mode; deeper, that mode's
  *                        lookahead runs for seconds between the points where the budget is checked

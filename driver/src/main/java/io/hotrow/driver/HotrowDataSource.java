@@ -44,9 +44,22 @@ public class HotrowDataSource implements DataSource {
         this.password = password;
     }
 
-    /** Sets any driver property by its key (see {@link java.sql.Driver#getPropertyInfo}). */
+    /**
+     * Sets any driver property by its key (see {@link java.sql.Driver#getPropertyInfo}); a null value
+     * removes the property. The value is checked when a connection is made, as an SQLException
+     * naming the property; a null key is a programming error, reported at once.
+     *
+     * @throws IllegalArgumentException if {@code key} is null (a bean setter declares no SQLException)
+     */
     public void setProperty(String key, String value) {
-        properties.setProperty(key, value);
+        if (key == null) {
+            throw new IllegalArgumentException("HotrowDataSource.setProperty needs a property key, such as \"laneTimeout\"");
+        }
+        if (value == null) {
+            properties.remove(key);
+        } else {
+            properties.setProperty(key, value);
+        }
     }
 
     @Override
@@ -101,14 +114,14 @@ public class HotrowDataSource implements DataSource {
 
     @Override
     public <T> T unwrap(Class<T> iface) throws SQLException {
-        if (iface.isInstance(this)) {
+        if (iface != null && iface.isInstance(this)) {
             return iface.cast(this);
         }
-        throw new SQLException("not a wrapper for " + iface.getName());
+        throw new SQLException("HotrowDataSource is not a wrapper for " + (iface == null ? "null" : iface.getName()), "0A000");
     }
 
     @Override
     public boolean isWrapperFor(Class<?> iface) {
-        return iface.isInstance(this);
+        return iface != null && iface.isInstance(this);
     }
 }

@@ -157,6 +157,23 @@ class HotrowDriverTest {
     }
 
     @Test
+    void dataSourcePropertiesNeedAKeyAndANullValueUnsetsOne() throws SQLException {
+        HotrowDataSource ds = new HotrowDataSource();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ds.setProperty(null, null));
+        assertTrue(e.getMessage().contains("property key"), e.getMessage());
+        ds.setUrl("jdbc:hotrow:mem:/via_ds_unset");
+        ds.setProperty("laneTimeout", "soon");
+        assertEquals("22023", assertThrows(SQLException.class, ds::getConnection).getSQLState());
+        ds.setProperty("laneTimeout", null);
+        try (Connection c = ds.getConnection()) {
+            assertTrue(c.isValid(1));
+        }
+        assertFalse(ds.isWrapperFor(null));
+        assertEquals("0A000", assertThrows(SQLException.class, () -> ds.unwrap(null)).getSQLState());
+        assertEquals("0A000", assertThrows(SQLException.class, () -> ds.unwrap(Connection.class)).getSQLState());
+    }
+
+    @Test
     void s3PropertiesAreCheckedBeforeAnythingIsContacted() throws SQLException {
         ConnectionSettings s3 = ConnectionSettings.resolve("jdbc:hotrow:s3://bucket/p/shop?s3Endpoint=http://127.0.0.1:9000&s3Region=eu-west-1&s3PathStyle=true", null);
         assertEquals("http://127.0.0.1:9000", s3.s3Endpoint().toString());

@@ -132,6 +132,27 @@ class DialectShimTest {
     }
 
     @Test
+    void stringBuildingFunctionsAnswerAsOnPostgres() throws SQLException {
+        assertSameOnBoth("CREATE TABLE w (id int PRIMARY KEY, word text)", c -> {
+            List<String> out = new ArrayList<>();
+            out.add("count " + update(c, "INSERT INTO w VALUES (1, repeat('ab', 3)), (2, lpad('7', 3, '0')), (3, NULL)"));
+            out.addAll(query(c, "SELECT id, word, rpad(word, 8, 'xy'), lpad(word, 2), repeat(word, 0) FROM w ORDER BY id"));
+            out.addAll(query(c, "SELECT repeat('-', 5), lpad('hi', 5), rpad('hi', 5, ''), lpad('x', -1), repeat('z', NULL),"
+                    + " rpad('\u00e9\ud83d\ude00', 4, '\ud83d\ude00.')"));
+            out.addAll(preparedQuery(c, "SELECT repeat(?, ?) AS r, lpad(?, ?, ?) AS l", "ab", 2, "1", 4, "0"));
+            return out;
+        });
+    }
+
+    /** H2's own would allocate the whole result first: an OutOfMemoryError, after which H2 closes the database. */
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT repeat('x', 2147483647)", "SELECT lpad('x', 2147483647)", "SELECT rpad('x', 2147483647, 'ab')",
+        "SELECT repeat(repeat('xy', 65536), 65536)"})
+    void aStringTooLongToBuildIsRefusedAsOnPostgres(String sql) throws SQLException {
+        assertSameOnBoth(null, c -> List.of(assertThrows(SQLException.class, () -> query(c, sql)).getSQLState()));
+    }
+
+    @Test
     void onConflictDoNothingCountsOnlyInsertedRows() throws SQLException {
         assertSameOnBoth("CREATE TABLE tag (id int PRIMARY KEY, name text)", c -> {
             List<String> out = new ArrayList<>();

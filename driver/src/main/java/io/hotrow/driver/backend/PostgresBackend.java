@@ -4,6 +4,8 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.SQLExceptionOverride;
 import io.hotrow.driver.config.ConnectionSettings;
+import org.postgresql.core.BaseConnection;
+import org.postgresql.core.TransactionState;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
@@ -26,17 +28,41 @@ public final class PostgresBackend {
     private final Set<String> createdSchemas = ConcurrentHashMap.newKeySet();
 
     public Connection connect(ConnectionSettings settings) throws SQLException {
-        HikariDataSource pool = pools.computeIfAbsent(settings.postgresUrl() + "\u0000" + settings.user(), key -> newPool(settings));
+        HikariDataSource pool = pool(settings);
         String schema = settings.url().database();
         String quoted = '"' + schema + '"'; // the name is [a-z][a-z0-9_]*, checked when the URL was parsed
         Connection connection = pool.getConnection();
         try (Statement statement = connection.createStatement()) {
+            endLeftoverTransaction(connection, statement);
             ensureSchema(pool.getPoolName() + "/" + schema, statement, quoted);
             statement.execute("SET search_path TO " + quoted);
             return connection;
         } catch (SQLException e) {
             connection.close();
             throw e;
+        }
+    }
+
+    /**
+     * Rolls back a transaction the connection's previous user opened as text (BEGIN) and left open:
+     * HikariCP rolls back only what it saw opened through setAutoCommit(false), so the next user's
+     * autocommit writes would otherwise run inside it and never be committed. pgjdbc knows the
+     * state from the server's last reply, so a clean connection costs no round trip.
+     */
+    private static void endLeftoverTransaction(Connection connection, Statement statement) throws SQLException {
+        if (connection.unwrap(BaseConnection.class).getTransactionState() != TransactionState.IDLE) {
+            statement.execute("ROLLBACK");
+        }
+    }
+
+    private HikariDataSource pool(ConnectionSettings settings) throws SQLException {
+        try {
+            return pools.computeIfAbsent(settings.postgresUrl() + "\u0000" + settings.user(), key -> newPool(settings));
+        } catch (RuntimeException e) {
+            // HikariCP refuses a configuration it cannot use with a RuntimeException whose message holds the URL,
+            // password included: neither that message nor the exception goes further.
+            throw new SQLException("cannot create a PostgreSQL connection pool for postgresUrl (HikariCP said no: "
+                    + e.getClass().getSimpleName() + "); check that it is a URL pgjdbc accepts", "08001");
         }
     }
 

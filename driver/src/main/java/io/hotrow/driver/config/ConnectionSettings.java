@@ -9,6 +9,7 @@ import io.hotrow.engine.database.EngineSettings;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Properties;
@@ -34,7 +35,11 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
 
     private static final Logger LOG = LoggerFactory.getLogger(ConnectionSettings.class);
     private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
-    private static final Pattern DURATION = Pattern.compile("(\\d+)(ms|s|m)?");
+    private static final Pattern DURATION = Pattern.compile("0*(\\d+)(ms|s|m)?");
+    /** The longest duration a property takes: beyond any sensible timeout or period, and safe in nanosecond arithmetic. */
+    private static final Duration MAX_DURATION = Duration.ofDays(365);
+    /** Longest echo of a rejected value: the value may be a megabyte of anything. */
+    private static final int MAX_ECHO = 64;
     private static final String AUTO = "auto";
 
     public static ConnectionSettings resolve(String url, Properties info) throws SQLException {
@@ -58,8 +63,10 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
             throw invalid(HotrowProperty.PLACEMENT, values, "must be auto, engine or postgres");
         }
         String postgresUrl = values.get(HotrowProperty.POSTGRES_URL);
-        if (postgresUrl != null && !postgresUrl.startsWith("jdbc:postgresql:")) {
-            throw new SQLException("postgresUrl must be a jdbc:postgresql: URL", "22023");
+        if (postgresUrl != null && !readableByPgjdbc(postgresUrl)) {
+            // Not echoed: it may hold a password.
+            throw new SQLException("postgresUrl must be a jdbc:postgresql: URL that pgjdbc can read"
+                    + " (jdbc:postgresql://host:port/database?key=value)", "22023");
         }
         if (postgresUrl != null && org.postgresql.Driver.parseURL(postgresUrl, null) == null) {
             // Not shown: it may carry password=.
@@ -89,6 +96,15 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
                 bool(values, HotrowProperty.S3_PATH_STYLE));
     }
 
+    /** Whether pgjdbc reads {@code url} as one of its own: else HikariCP fails to create a pool for it with a RuntimeException. */
+    private static boolean readableByPgjdbc(String url) {
+        try {
+            return url.startsWith("jdbc:postgresql:") && org.postgresql.Driver.parseURL(url, null) != null;
+        } catch (RuntimeException unreadable) {
+            return false;
+        }
+    }
+
     /** Whether the placement table decides where this database runs, rather than the connection's property. */
     public boolean autoPlacement() {
         return placement == null;
@@ -99,6 +115,9 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
         try {
             threshold = Double.parseDouble(value(values, HotrowProperty.CONTENTION_FLAG_THRESHOLD).trim());
         } catch (NumberFormatException e) {
+            threshold = Double.NaN;
+        }
+        if (!Double.isFinite(threshold)) {
             throw invalid(HotrowProperty.CONTENTION_FLAG_THRESHOLD, values, "must be a number of handoffs per second");
         }
         boolean critical = bool(values, HotrowProperty.LATENCY_CRITICAL);
@@ -141,11 +160,22 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
     }
 
     private static Duration duration(Map<HotrowProperty, String> values, HotrowProperty property) throws SQLException {
-        Duration duration = parseDuration(value(values, property));
-        if (duration == null) {
+        Matcher m = DURATION.matcher(value(values, property).trim());
+        if (!m.matches()) {
             throw invalid(property, values, "must be a duration such as 500ms, 30s, 2m or 0");
         }
-        return duration;
+        String suffix = m.group(2) == null ? "s" : m.group(2);
+        ChronoUnit unit = switch (suffix) {
+            case "ms" -> ChronoUnit.MILLIS;
+            case "m" -> ChronoUnit.MINUTES;
+            default -> ChronoUnit.SECONDS;
+        };
+        long most = MAX_DURATION.dividedBy(unit.getDuration());
+        String digits = m.group(1); // without leading zeros, so its length bounds its value
+        if (digits.length() > String.valueOf(most).length() || Long.parseLong(digits) > most) {
+            throw invalid(property, values, "must be at most " + MAX_DURATION.toDays() + " days (" + most + suffix + ")");
+        }
+        return Duration.of(Long.parseLong(digits), unit);
     }
 
     private static int positive(Map<HotrowProperty, String> values, HotrowProperty property) throws SQLException {
@@ -157,7 +187,7 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
         } catch (NumberFormatException malformed) {
             // reported below
         }
-        throw invalid(property, values, "must be a positive whole number");
+        throw invalid(property, values, "must be a positive whole number, at most " + Integer.MAX_VALUE);
     }
 
     private static String value(Map<HotrowProperty, String> values, HotrowProperty property) {

@@ -143,6 +143,10 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
         }
     }
 
+    private static String shortened(String text) {
+        return text.length() <= 64 ? text : text.substring(0, 64) + "...";
+    }
+
     private static SQLException invalid(String url, String problem) {
         return invalid(url, problem, "08001");
     }

@@ -8,6 +8,7 @@ import io.hotrow.engine.capture.TriggerGap;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.Sandbox;
 import io.hotrow.engine.sql.SqlStates;
+import io.hotrow.rewrite.analysis.ParseCancellation;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
 import java.sql.Connection;
@@ -89,6 +90,11 @@ public final class Session {
 
     /** The analysis of {@code sql} (cached by text): its kind, its row pin, the text H2 runs. */
     public StatementAnalysis analyze(String sql) throws SQLException {
+        return analyze(sql, Duration.ZERO);
+    }
+
+    /** As {@link #analyze(String)}; a parse still running when {@code timeout} (zero: none) has passed stops with 57014. */
+    public StatementAnalysis analyze(String sql, Duration timeout) throws SQLException {
         if (sql == null) {
             throw EngineErrors.nullSql();
         }
@@ -99,15 +105,13 @@ public final class Session {
         if (refusal != null) {
             throw EngineErrors.refused(sql, refusal, Sandbox.INSUFFICIENT_PRIVILEGE);
         }
-        return database.analyzer().analyze(sql);
+        return database.analyzer().analyze(sql, ParseCancellation.after(timeout));
     }
 
     /** Refuses texts the analyzer could not analyse or translate, naming the statement and the reason. */
     public static void checkRunnable(StatementAnalysis analysis) throws SQLException {
         if (analysis.refusal() != null) {
-            // A text our parser rejects is most often a syntax error, which PostgreSQL reports as 42601.
-            String state = analysis.parseError() != null ? "42601" : EngineErrors.NOT_SUPPORTED;
-            throw EngineErrors.refused(analysis.sql(), analysis.refusal(), state);
+            throw EngineErrors.refused(analysis.sql(), analysis.refusal(), analysis.refusalState());
         }
     }
 

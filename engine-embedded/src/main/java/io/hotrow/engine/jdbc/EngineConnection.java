@@ -54,6 +54,10 @@ public final class EngineConnection implements Connection {
         return session.analyze(sql);
     }
 
+    StatementAnalysis analyze(String sql, Duration timeout) throws SQLException {
+        return session.analyze(sql, timeout);
+    }
+
     <T> T run(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
         return session.run(analysis, action, timeout);
     }

@@ -50,7 +50,7 @@ class EngineStatement implements Statement {
 
     /** Runs a text given to this statement; {@code action} receives the text H2 runs (after the dialect shim). */
     private <T> T execute(String sql, TextAction<T> action, T afterTransactionText) throws SQLException {
-        StatementAnalysis analysis = connection.analyze(sql);
+        StatementAnalysis analysis = connection.analyze(sql, timeout);
         return execute(analysis, () -> action.run(analysis.executableSql()), afterTransactionText);
     }
 

@@ -1,5 +1,6 @@
 package io.hotrow.engine.sql;
 
+import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.sql.SQLException;
 import java.sql.SQLSyntaxErrorException;
 
@@ -12,7 +13,7 @@ public final class EngineErrors {
      * connection on 0A000, and a refused statement must cost the application its statement, not its
      * connection (docs/errors.md).
      */
-    public static final String NOT_SUPPORTED = "42000";
+    public static final String NOT_SUPPORTED = StatementAnalysis.NOT_SUPPORTED;
 
     private EngineErrors() {
     }

@@ -38,6 +38,13 @@ public final class PostgresFunctions {
             // Called by the dialect shim's translation of ::inet and ::cidr casts.
             statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.inet FOR '" + self + ".inet'");
             statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.cidr FOR '" + self + ".cidr'");
+            // Called by the dialect shim instead of H2's own, which allocate their whole result unchecked.
+            // (H2 refuses an alias named after one of its functions, even in another schema.)
+            String bounded = BoundedStrings.class.getName();
+            for (String function : new String[] {"repeat", "lpad", "rpad", "space"}) {
+                statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.bounded_" + function + " DETERMINISTIC FOR '" + bounded + "."
+                        + function + "'");
+            }
         }
         system.commit();
     }

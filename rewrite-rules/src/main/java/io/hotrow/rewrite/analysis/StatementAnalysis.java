@@ -10,6 +10,7 @@ import net.sf.jsqlparser.statement.Statement;
  * @param sql            the text as the application sent it
  * @param kind           what the statement does
  * @param ast            JSqlParser's tree, or null when not parsed; shared, so never modify it
+ * @param parseOutcome   how the parse ended: a text too complex to analyse is not a syntax error
  * @param parseError     why the parser failed, or null
  * @param multiStatement whether the text holds several statements separated by semicolons
  * @param tables         tables the statement names, lower case, without schema
@@ -17,9 +18,17 @@ import net.sf.jsqlparser.statement.Statement;
  * @param rowPin         the single row it may read-modify-write, by its text alone, or null
  * @param executableSql  the text the backend runs: the dialect shim's translation on the engine
  * @param refusal        why the engine must refuse this text, or null when it can run it
+ * @param refusalState   the SQLState of the refusal (42601, 54001, 57014, {@link #NOT_SUPPORTED}), or null when there is none
  */
-public record StatementAnalysis(String sql, StatementKind kind, Statement ast, String parseError, boolean multiStatement,
-                                Set<String> tables, boolean locksRows, RowPin rowPin, String executableSql, String refusal) {
+public record StatementAnalysis(String sql, StatementKind kind, Statement ast, ParseOutcome parseOutcome, String parseError,
+                                boolean multiStatement, Set<String> tables, boolean locksRows, RowPin rowPin, String executableSql,
+                                String refusal, String refusalState) {
+
+    /**
+     * The state of valid PostgreSQL the engine does not run: 42000, not PostgreSQL's 0A000, which
+     * makes connection pools discard the connection (the engine's docs/errors.md).
+     */
+    public static final String NOT_SUPPORTED = "42000";
 
     public boolean parsed() {
         return ast != null;
@@ -31,6 +40,6 @@ public record StatementAnalysis(String sql, StatementKind kind, Statement ast, S
 
     /** An analysis that knows only the kind, for texts the engine handles itself (transaction control, batches). */
     public static StatementAnalysis ofKind(String sql, StatementKind kind) {
-        return new StatementAnalysis(sql, kind, null, null, false, Set.of(), false, null, sql, null);
+        return new StatementAnalysis(sql, kind, null, ParseOutcome.SKIPPED, null, false, Set.of(), false, null, sql, null, null);
     }
 }

@@ -14,6 +14,11 @@ import java.util.regex.Pattern;
  * <p>An analyzer for the engine also translates each text with the dialect shim and refuses what
  * it cannot analyse: the engine decides lanes and logging from the analysis, so it must not guess.
  * PostgreSQL runs what it is given, parsed or not.
+ *
+ * <p>Every parse has a budget (see {@link ParseLimits}); a text beyond it is refused as too complex
+ * (54001), and that verdict is cached like any other, so the same text never pays twice. A parse
+ * stopped by its caller (statement timeout, cancel, interrupt: 57014) says nothing about the text
+ * and is not cached.
  */
 public final class StatementAnalyzer {
 
@@ -23,7 +28,7 @@ public final class StatementAnalyzer {
     private static final Pattern IDENTITY_RESTART = Pattern.compile("\\s*ALTER\\s+TABLE\\s+(?:" + NAME + "\\s*\\.\\s*)?" + NAME
             + "\\s+ALTER\\s+COLUMN\\s+" + NAME + "\\s+RESTART\\s+WITH\\s+-?\\d+\\s*;?\\s*", Pattern.CASE_INSENSITIVE);
 
-    private final StatementClassifier classifier = new StatementClassifier();
+    private final StatementClassifier classifier;
     private final ConcurrentHashMap<String, StatementAnalysis> cache = new ConcurrentHashMap<>();
     private final LongAdder analysed = new LongAdder();
     private final LongAdder lookups = new LongAdder();
@@ -31,10 +36,11 @@ public final class StatementAnalyzer {
     private final Translator translator;
     private final boolean refuseUnparsed;
 
-    private StatementAnalyzer(int capacity, Translator translator, boolean refuseUnparsed) {
+    StatementAnalyzer(int capacity, Translator translator, boolean refuseUnparsed, ParseLimits limits) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be positive: " + capacity);
         }
+        this.classifier = new StatementClassifier(limits);
         this.capacity = capacity;
         this.translator = translator;
         this.refuseUnparsed = refuseUnparsed;
@@ -42,22 +48,33 @@ public final class StatementAnalyzer {
 
     /** For PostgreSQL: texts run as written, parsed or not. */
     public static StatementAnalyzer forPostgres(int capacity) {
-        return new StatementAnalyzer(capacity, Translator.IDENTITY, false);
+        return new StatementAnalyzer(capacity, Translator.IDENTITY, false, ParseLimits.DEFAULT);
     }
 
     /** For the engine: texts are translated, and refused when they cannot be analysed or translated. */
     public static StatementAnalyzer forEngine(int capacity, Translator shim) {
-        return new StatementAnalyzer(capacity, shim, true);
+        return new StatementAnalyzer(capacity, shim, true, ParseLimits.DEFAULT);
     }
 
     public StatementAnalysis analyze(String sql) {
+        return analyze(sql, ParseCancellation.NONE);
+    }
+
+    /**
+     * The analysis of {@code sql}, from the cache or fresh; a fresh parse stops early (57014, not
+     * cached) when {@code cancellation} says so or the calling thread is interrupted.
+     */
+    public StatementAnalysis analyze(String sql, ParseCancellation cancellation) {
         lookups.increment();
         StatementAnalysis cached = cache.get(sql);
         if (cached != null) {
             return cached;
         }
-        StatementAnalysis fresh = forBackend(classifier.classify(sql));
+        StatementAnalysis fresh = forBackend(classifier.classify(sql, cancellation));
         analysed.increment();
+        if (fresh.parseOutcome() == ParseOutcome.CANCELLED) {
+            return fresh;
+        }
         if (cache.size() >= capacity) {
             evictSome();
         }
@@ -84,32 +101,43 @@ public final class StatementAnalyzer {
             return a;
         }
         if (refuseUnparsed && "DO".equals(StatementClassifier.leadingKeyword(a.sql()))) {
-            // Our parser rejects DO, but this is no syntax error: say what the engine lacks (0A000, not 42601).
-            return new StatementAnalysis(a.sql(), a.kind(), null, null, false, a.tables(), false, null, a.sql(),
-                    "anonymous code blocks (DO) are not supported by the engine, which runs no PL/pgSQL;"
-                            + " send the statements one at a time, or place the database on PostgreSQL");
+            // Our parser rejects DO, but this is no syntax error: say what the engine lacks (not 42601).
+            return refused(a, "anonymous code blocks (DO) are not supported by the engine, which runs no PL/pgSQL;"
+                    + " send the statements one at a time, or place the database on PostgreSQL", StatementAnalysis.NOT_SUPPORTED);
         }
         if (!a.parsed()) {
             // Our parser lacks H2's identity RESTART, which the engine's own log replay runs and a copy
             // into the engine needs to continue an identity where its source stood: H2 runs it as written.
             boolean runnable = !refuseUnparsed || IDENTITY_RESTART.matcher(a.sql()).matches();
-            return runnable ? a : refused(a, "hotrow could not parse it (" + a.parseError() + ")");
+            return runnable ? a : refusedUnparsed(a);
         }
         try {
             String executable = translator.translate(a);
-            return executable.equals(a.sql()) ? a : with(a, executable, null);
+            return executable.equals(a.sql()) ? a : with(a, executable, null, null);
         } catch (UnsupportedSqlException e) {
-            return refused(a, e.getMessage());
+            return refused(a, e.getMessage(), StatementAnalysis.NOT_SUPPORTED);
+        } catch (StackOverflowError e) {
+            return refused(a, "it is too complex for hotrow to analyse (it nests too deeply for the stack of the thread analysing it)",
+                    "54001");
         }
     }
 
-    private static StatementAnalysis refused(StatementAnalysis a, String reason) {
-        return with(a, a.sql(), reason);
+    /** Why the engine cannot run a text it could not parse, with PostgreSQL's SQLState for that reason. */
+    private static StatementAnalysis refusedUnparsed(StatementAnalysis a) {
+        return switch (a.parseOutcome()) {
+            case TOO_COMPLEX -> refused(a, "it is too complex for hotrow to analyse (" + a.parseError() + ")", "54001");
+            case CANCELLED -> refused(a, a.parseError(), "57014");
+            default -> refused(a, "hotrow could not parse it (" + a.parseError() + ")", "42601");
+        };
     }
 
-    private static StatementAnalysis with(StatementAnalysis a, String executable, String refusal) {
-        return new StatementAnalysis(a.sql(), a.kind(), a.ast(), a.parseError(), a.multiStatement(), a.tables(),
-                a.locksRows(), a.rowPin(), executable, refusal);
+    private static StatementAnalysis refused(StatementAnalysis a, String reason, String sqlState) {
+        return with(a, a.sql(), reason, sqlState);
+    }
+
+    private static StatementAnalysis with(StatementAnalysis a, String executable, String refusal, String refusalState) {
+        return new StatementAnalysis(a.sql(), a.kind(), a.ast(), a.parseOutcome(), a.parseError(), a.multiStatement(), a.tables(),
+                a.locksRows(), a.rowPin(), executable, refusal, refusalState);
     }
 
     private void evictSome() {

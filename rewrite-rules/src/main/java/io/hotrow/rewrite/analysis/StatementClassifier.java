@@ -4,7 +4,6 @@ import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
-import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.select.ParenthesedSelect;
@@ -29,10 +28,25 @@ public final class StatementClassifier {
             "\\b(nextval|setval|pg_advisory_xact_lock|pg_try_advisory_xact_lock|pg_advisory_xact_lock_shared|pg_try_advisory_xact_lock_shared)\\s*\\(",
             Pattern.CASE_INSENSITIVE);
 
+    private final ParseLimits limits;
+
+    public StatementClassifier() {
+        this(ParseLimits.DEFAULT);
+    }
+
+    StatementClassifier(ParseLimits limits) {
+        this.limits = limits;
+    }
+
     public StatementAnalysis classify(String sql) {
+        return classify(sql, ParseCancellation.NONE);
+    }
+
+    /** Classifies {@code sql}, parsing it within the parse budget unless {@code cancellation} stops it first. */
+    public StatementAnalysis classify(String sql, ParseCancellation cancellation) {
         if (StatementTexts.hasMultipleStatements(sql)) {
-            return new StatementAnalysis(sql, StatementKind.WRITE, null, null, true, Set.of(), false, null, sql,
-                    "several statements in one SQL text; send them one at a time");
+            return new StatementAnalysis(sql, StatementKind.WRITE, null, ParseOutcome.SKIPPED, null, true, Set.of(), false, null, sql,
+                    "several statements in one SQL text; send them one at a time", StatementAnalysis.NOT_SUPPORTED);
         }
         StatementKind kind = kindOfKeyword(leadingKeyword(sql));
         if (kind == StatementKind.TRANSACTION_CONTROL || kind == StatementKind.SESSION) {
@@ -40,18 +54,37 @@ public final class StatementClassifier {
         }
         Statement ast;
         try {
-            // Parse on the calling thread: CCJSqlParserUtil.parse would hand each parse to a new executor thread.
-            ast = CCJSqlParserUtil.newParser(sql).Statement();
-        } catch (Exception | Error e) { // the generated parser throws TokenMgrError on some inputs
-            StatementKind unparsed = kind == StatementKind.READ ? StatementKind.WRITE : kind;
-            return new StatementAnalysis(sql, unparsed, null, firstLine(e.getMessage()), false, Set.of(), false, null, sql, null);
+            ast = StatementParser.parse(sql, limits, cancellation);
+        } catch (ParseFailure e) {
+            return unparsed(sql, kind, e.outcome(), e.getMessage());
+        } catch (StackOverflowError e) {
+            return tooDeep(sql, kind);
+        } catch (RuntimeException e) { // JSqlParser's own failures on texts it cannot read
+            return unparsed(sql, kind, ParseOutcome.SYNTAX_ERROR, SqlShape.firstLine(e.getMessage()));
         }
+        try {
+            return parsed(sql, kind, ast);
+        } catch (StackOverflowError e) {
+            return tooDeep(sql, kind); // the visitors recurse as deep as the tree: a long OR chain is as deep as it is long
+        }
+    }
+
+    private static StatementAnalysis tooDeep(String sql, StatementKind kind) {
+        return unparsed(sql, kind, ParseOutcome.TOO_COMPLEX, "it nests too deeply for the stack of the thread analysing it");
+    }
+
+    private static StatementAnalysis unparsed(String sql, StatementKind kind, ParseOutcome outcome, String reason) {
+        StatementKind conservative = kind == StatementKind.READ ? StatementKind.WRITE : kind;
+        return new StatementAnalysis(sql, conservative, null, outcome, reason, false, Set.of(), false, null, sql, null, null);
+    }
+
+    private static StatementAnalysis parsed(String sql, StatementKind kind, Statement ast) {
         boolean locks = ast instanceof Select select && select.getForMode() != null;
         if (kind == StatementKind.READ && (!(ast instanceof Select query) || locksOrModifies(query) || STATE_CHANGING_CALL.matcher(sql).find())) {
             kind = StatementKind.WRITE;
         }
         RowPin pin = kind == StatementKind.WRITE ? RowPins.of(ast) : null;
-        return new StatementAnalysis(sql, kind, ast, null, false, tables(ast, sql), locks, pin, sql, null);
+        return new StatementAnalysis(sql, kind, ast, ParseOutcome.PARSED, null, false, tables(ast, sql), locks, pin, sql, null, null);
     }
 
     private static StatementKind kindOfKeyword(String keyword) {
@@ -69,14 +102,6 @@ public final class StatementClassifier {
         String rest = LEADING_NOISE.matcher(sql).replaceFirst("");
         var m = FIRST_WORD.matcher(rest);
         return m.find() ? m.group(1).toUpperCase(Locale.ROOT) : "";
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "the parser gave no reason";
-        }
-        int eol = message.indexOf('\n');
-        return (eol < 0 ? message : message.substring(0, eol)).trim();
     }
 
     private static final Pattern WORD = Pattern.compile("\"(?:[^\"]|\"\")+\"|[A-Za-z_][A-Za-z0-9_$]*");

@@ -50,16 +50,17 @@ public final class CounterTables {
         Matcher m = ENTRY.matcher(spec);
         int at = 0;
         while (at < spec.length()) {
-            if (!m.find(at) || m.start() != at) {
+            // lookingAt, not find: find would retry at every later position, quadratic on a long malformed value
+            if (!m.region(at, spec.length()).lookingAt()) {
                 throw new IllegalArgumentException(property + " must look like table(column1,column2),table2(column); cannot read '"
-                        + spec.substring(at) + "'");
+                        + shortened(spec.substring(at)) + "'");
             }
             String table = m.group(1).toLowerCase(Locale.ROOT);
             List<String> columns = new ArrayList<>();
             for (String column : m.group(2).split(",")) {
                 String name = column.trim();
                 if (!IDENTIFIER.matcher(name).matches()) {
-                    throw new IllegalArgumentException(property + ": '" + name + "' in " + m.group().trim() + " is not a column name");
+                    throw new IllegalArgumentException(property + ": '" + shortened(name) + "' in " + shortened(m.group().trim()) + " is not a column name");
                 }
                 columns.add(name.toLowerCase(Locale.ROOT));
             }
@@ -68,6 +69,11 @@ public final class CounterTables {
             }
             at = m.end();
         }
+    }
+
+    /** A value for an error message: configuration can be long, a message should not be. */
+    private static String shortened(String text) {
+        return text.length() <= 64 ? text : text.substring(0, 64) + "...";
     }
 
     /** The configuration, normalized: equal for equal settings, so it can key a cache. */

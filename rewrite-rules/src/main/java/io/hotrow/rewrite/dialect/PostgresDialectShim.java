@@ -16,9 +16,12 @@ import java.util.stream.Collectors;
  */
 public final class PostgresDialectShim implements Translator {
 
-    /** Order matters: {@link Returning} wraps the MERGE that {@link Upsert} makes. */
-    private static final List<Rule> RULES = List.of(new SessionAdvisoryLocks(), new TimeZoneTypes(), new NetworkTypes(),
-            new GenerateSeries(), new Upsert(), new Returning());
+    /**
+     * Order matters: {@link Returning} wraps the MERGE that {@link Upsert} makes, and the rules that
+     * move whole spans render them with the edits made inside them, so renaming calls comes first.
+     */
+    private static final List<Rule> RULES = List.of(new BoundedStringFunctions(), new SessionAdvisoryLocks(), new TimeZoneTypes(),
+            new NetworkTypes(), new GenerateSeries(), new Upsert(), new Returning());
 
     /** Any word some rule acts on; texts without one skip tokenising. */
     private static final Pattern WORTH_A_LOOK = Pattern.compile(

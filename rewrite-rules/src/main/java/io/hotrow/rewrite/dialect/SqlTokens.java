@@ -2,6 +2,7 @@ package io.hotrow.rewrite.dialect;
 
 import java.util.ArrayList;
 import java.util.List;
+import net.sf.jsqlparser.parser.CCJSqlParserConstants;
 import net.sf.jsqlparser.parser.CCJSqlParserTokenManager;
 import net.sf.jsqlparser.parser.SimpleCharStream;
 import net.sf.jsqlparser.parser.StringProvider;
@@ -13,9 +14,14 @@ import net.sf.jsqlparser.parser.StringProvider;
  */
 final class SqlTokens {
 
-    record Token(String image, int begin, int end) {
+    record Token(String image, int begin, int end, int kind) {
         boolean is(String word) {
             return image.equalsIgnoreCase(word);
+        }
+
+        /** A name that is no keyword of JSqlParser's: a table, column or alias (or a function). */
+        boolean isIdentifier() {
+            return kind == CCJSqlParserConstants.S_IDENTIFIER || kind == CCJSqlParserConstants.S_QUOTED_IDENTIFIER;
         }
     }
 
@@ -24,7 +30,7 @@ final class SqlTokens {
     SqlTokens(String sql) {
         var lexer = new CCJSqlParserTokenManager(new SimpleCharStream(new StringProvider(sql)));
         for (var t = lexer.getNextToken(); t.kind != 0; t = lexer.getNextToken()) {
-            tokens.add(new Token(t.image, t.absoluteBegin - 1, t.absoluteEnd - 1));
+            tokens.add(new Token(t.image, t.absoluteBegin - 1, t.absoluteEnd - 1, t.kind));
         }
     }
 

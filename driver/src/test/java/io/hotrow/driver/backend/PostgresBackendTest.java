@@ -1,0 +1,71 @@
+package io.hotrow.driver.backend;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.hotrow.driver.config.ConnectionSettings;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.junit.jupiter.api.Test;
+
+class PostgresBackendTest {
+
+    private static String postgresUrl() {
+        String url = System.getenv("HOTROW_PG_URL");
+        return url == null || url.isBlank() ? "jdbc:postgresql://127.0.0.1:5432/test?user=postgres" : url;
+    }
+
+    /** A transaction opened as text and left open must not swallow the next user's autocommit writes on the same pooled connection. */
+    @Test
+    void aTransactionLeftOpenAsTextDoesNotReachTheNextUserOfItsConnection() throws SQLException {
+        String database = "t_leftover_" + Long.toHexString(System.nanoTime());
+        String url = "jdbc:hotrow:mem:/" + database + "?placement=postgres&postgresPoolSize=1&postgresUrl="
+                + java.net.URLEncoder.encode(postgresUrl(), java.nio.charset.StandardCharsets.UTF_8);
+        ConnectionSettings settings = ConnectionSettings.resolve(url, null);
+        PostgresBackend backend = new PostgresBackend();
+        try {
+            try (Connection c = backend.connect(settings); Statement s = c.createStatement()) {
+                s.execute("CREATE TABLE t (id int PRIMARY KEY)");
+                s.execute("BEGIN");
+                s.execute("INSERT INTO t VALUES (1)");
+            } // closed inside the transaction, which HikariCP does not know of
+            try (Connection c = backend.connect(settings); Statement s = c.createStatement()) {
+                s.execute("INSERT INTO t VALUES (2)"); // autocommit: committed at once
+            }
+            try (Connection c = backend.connect(settings); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT id FROM t")) {
+                assertTrue(rs.next());
+                assertEquals(2, rs.getInt(1), "the abandoned insert rolled back, the autocommit one committed");
+                assertFalse(rs.next());
+            }
+        } finally {
+            try (Connection c = java.sql.DriverManager.getConnection(postgresUrl()); Statement s = c.createStatement()) {
+                s.execute("DROP SCHEMA IF EXISTS " + database + " CASCADE");
+            }
+            backend.shutdown();
+        }
+    }
+
+    /** Settings made in code skip the URL's checks; HikariCP then refuses the pool with a RuntimeException holding the URL. */
+    @Test
+    void aPoolHikariCannotMakeIsAnSqlExceptionWithoutTheUrl() throws SQLException {
+        ConnectionSettings s = ConnectionSettings.resolve("jdbc:hotrow:mem:/shop?placement=engine", null);
+        String url = "jdbc:postgresql://db:notaport/test?password=S3CRETpw";
+        ConnectionSettings bad = new ConnectionSettings(s.url(), s.placement(), s.placementTtl(), url, s.user(), s.password(),
+                s.laneTimeout(), s.postgresPoolSize(), s.engine(), s.counters(), s.eventRollupEvery(), s.classifyEvery(),
+                s.classifier(), s.s3Endpoint(), s.s3Region(), s.s3PathStyle());
+        PostgresBackend backend = new PostgresBackend();
+        try {
+            SQLException e = assertThrows(SQLException.class, () -> backend.connect(bad));
+            assertEquals("08001", e.getSQLState());
+            assertFalse(e.getMessage().contains("S3CRETpw"), e.getMessage());
+            assertNull(e.getCause(), "HikariCP's exception names the URL, password included");
+        } finally {
+            backend.shutdown();
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package io.hotrow.rewrite.dialect;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.create.index.CreateIndex;
+
+/**
+ * {@code repeat}, {@code lpad}, {@code rpad} and H2's {@code space}, whose whole result H2 allocates
+ * before any check: {@code repeat('x', 2147483647)} is an OutOfMemoryError, which hurts every thread
+ * of the JVM and makes H2 close the database. Each call becomes a call of the engine's
+ * {@code hotrow.bounded_repeat} (and so on), which refuses a result beyond the engine's limit with 54000, as
+ * PostgreSQL refuses one beyond 1 GB. Works on tokens, so that calls in column defaults, which
+ * JSqlParser keeps as text, are covered too; a name in a position where it names a table, a view,
+ * a routine or an alias (before its column list) is left alone.
+ */
+final class BoundedStringFunctions implements Rule {
+
+    private static final Set<String> FUNCTIONS = Set.of("repeat", "lpad", "rpad", "space");
+    /** Words after which {@code name(} names something with a column or parameter list rather than calls a function. */
+    private static final Set<String> NAMING_WORDS = Set.of("INTO", "TABLE", "EXISTS", "REFERENCES", "VIEW", "FUNCTION", "PROCEDURE",
+            "AGGREGATE", "ROUTINE", "AS", "ONLY", "COPY", "ANALYZE", "VACUUM", "TYPE", "DOMAIN");
+
+    /** Words that open a list of output columns, which PostgreSQL labels by the function called. */
+    private static final Set<String> LIST_STARTS = Set.of("SELECT", "RETURNING");
+    /** Words that can follow a select list. */
+    private static final Set<String> AFTER_LIST = Set.of("FROM", "INTO", "WHERE", "GROUP", "HAVING", "WINDOW", "ORDER", "LIMIT", "OFFSET",
+            "FETCH", "FOR", "UNION", "INTERSECT", "EXCEPT");
+    /** Words that open comma-separated lists of other things: ORDER BY, SET, VALUES, USING. */
+    private static final Set<String> OTHER_LISTS = Set.of("BY", "SET", "VALUES", "USING", "ON", "JOIN", "WITH");
+
+    @Override
+    public List<String> words() {
+        return List.copyOf(FUNCTIONS);
+    }
+
+    @Override
+    public void apply(Statement ast, SqlTokens t, Splice splice) {
+        boolean createIndex = ast instanceof CreateIndex;
+        // Whether each depth of parentheses is, at this point, inside a list of output columns: one pass, not a walk back per call.
+        Deque<Boolean> inOutputList = new ArrayDeque<>();
+        inOutputList.push(false);
+        for (int i = 0; i < t.size(); i++) {
+            String word = upper(t, i);
+            if (t.is(i, "(")) {
+                inOutputList.push(false);
+            } else if (t.is(i, ")") && inOutputList.size() > 1) {
+                inOutputList.pop();
+            } else if (LIST_STARTS.contains(word) || AFTER_LIST.contains(word) || OTHER_LISTS.contains(word)) {
+                inOutputList.pop();
+                inOutputList.push(LIST_STARTS.contains(word));
+            }
+            String name = functionName(t.get(i).image());
+            if (name == null || !t.is(i + 1, "(") || namesSomething(t, i, createIndex)) {
+                continue;
+            }
+            int first = i;
+            if (t.is(i - 1, ".")) {
+                if (!t.is(i - 2, "pg_catalog")) {
+                    continue; // some other schema's function of that name
+                }
+                first = i - 2;
+            }
+            splice.replace(t.get(first).begin(), t.get(i).end(), "hotrow.bounded_" + name);
+            int close = t.closing(i + 1);
+            boolean startsItem = first > 0 && (t.is(first - 1, ",") || LIST_STARTS.contains(upper(t, first - 1))
+                    || (t.is(first - 1, "DISTINCT") || t.is(first - 1, "ALL")) && first > 1 && t.is(first - 2, "SELECT"));
+            if (inOutputList.peek() && startsItem && endsItem(t, close)) {
+                splice.insert(t.get(close).end(), " AS \"" + name + "\""); // the column label PostgreSQL gives the call
+            }
+        }
+    }
+
+    /** Whether the call closing at {@code close} ends an item of its list: no alias, no operator after it. */
+    private static boolean endsItem(SqlTokens t, int close) {
+        return close + 1 >= t.size() || t.is(close + 1, ",") || t.is(close + 1, ")") || t.is(close + 1, ";")
+                || AFTER_LIST.contains(upper(t, close + 1));
+    }
+
+    private static String upper(SqlTokens t, int i) {
+        return t.get(i).image().toUpperCase(Locale.ROOT);
+    }
+
+    /** The function's name if the token spells one of ours (a quoted name only in lower case, as PostgreSQL folds), else null. */
+    private static String functionName(String image) {
+        String name = image.startsWith("\"") && image.endsWith("\"") && image.length() > 2
+                ? image.substring(1, image.length() - 1)
+                : image.toLowerCase(Locale.ROOT);
+        return FUNCTIONS.contains(name) ? name : null;
+    }
+
+    private static boolean namesSomething(SqlTokens t, int i, boolean createIndex) {
+        if (i == 0) {
+            return false;
+        }
+        SqlTokens.Token previous = t.get(i - 1);
+        if (previous.isIdentifier() || NAMING_WORDS.contains(previous.image().toUpperCase(Locale.ROOT))
+                || createIndex && previous.is("ON")) {
+            return true; // an alias or a table before its column list, a view, a routine, an index's table
+        }
+        int close = t.closing(i + 1);
+        // WITH name (columns) AS ( ... ): a common table expression, never a call followed by AS (
+        return t.is(close + 1, "AS") && (t.is(close + 2, "(") || t.is(close + 2, "MATERIALIZED") || t.is(close + 2, "NOT"));
+    }
+}

@@ -1,0 +1,211 @@
+package io.hotrow.rewrite.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Texts on which JSqlParser's lookahead or lexer used to run for seconds to hours: each now ends
+ * within its parse budget, with an outcome that says whether it is a syntax error or merely too
+ * complex to analyse, and the engine refuses it with PostgreSQL's SQLState for that outcome.
+ */
+@Timeout(60)
+class BoundedParseTest {
+
+    /** Far above the default budget (200 ms of CPU plus 20 us a token) with room for a loaded machine, far below the minutes these took. */
+    private static final Duration BOUND = Duration.ofSeconds(5);
+
+    private final StatementClassifier classifier = new StatementClassifier();
+
+    static String nested(String open, String inner, String close, int depth) {
+        return open.repeat(depth) + inner + close.repeat(depth);
+    }
+
+    static String inList(int elements) {
+        return IntStream.range(0, elements).mapToObj(Integer::toString).collect(Collectors.joining(",", "SELECT * FROM t WHERE a IN (", ")"));
+    }
+
+    static String orChain(int terms) {
+        return IntStream.range(0, terms).mapToObj(i -> "a = " + i).collect(Collectors.joining(" OR ", "SELECT * FROM t WHERE ", ""));
+    }
+
+    private StatementAnalysis classifyWithinBound(String sql) {
+        long start = System.nanoTime();
+        StatementAnalysis analysis = classifier.classify(sql);
+        Duration took = Duration.ofNanos(System.nanoTime() - start);
+        assertTrue(took.compareTo(BOUND) < 0, "took " + took.toMillis() + " ms: " + abbreviated(sql));
+        return analysis;
+    }
+
+    private static String abbreviated(String sql) {
+        return sql.length() > 120 ? sql.substring(0, 120) + "... (" + sql.length() + " chars)" : sql;
+    }
+
+    static String[] syntaxErrors() {
+        return new String[] {
+            "SELECT (((1", // the issue's three unclosed parentheses: hours in complex mode
+            "SELECT " + "(".repeat(30) + "1",
+            "SELECT 1)",
+            "SELECT * FROM t WHERE (a = = 1)",
+            "INSERT INTO t VALUES (1, 2 3)",
+            "SELECT 'unterminated",
+            "",
+            "   -- only a comment",
+        };
+    }
+
+    @ParameterizedTest
+    @MethodSource("syntaxErrors")
+    void syntaxErrorsAreSaidQuickly(String sql) {
+        StatementAnalysis analysis = classifyWithinBound(sql);
+        assertEquals(ParseOutcome.SYNTAX_ERROR, analysis.parseOutcome(), analysis.parseError());
+        assertNotNull(analysis.parseError());
+        assertFalse(analysis.parsed());
+    }
+
+    static String[] tooComplex() {
+        return new String[] {
+            "SELECT ((1 +))", // complex mode explores a syntax error two levels deep for seconds
+            "SELECT ((1,))",
+            "SELECT (((1 +)))", // too deep for complex mode, whose lookahead would run for a minute
+            "SELECT * FROM t WHERE (((a = = 1)))",
+            "SELECT * FROM t WHERE a IN " + nested("(SELECT a FROM t WHERE a IN ", "(1)", ")", 15), // the issue's subqueries at 15
+            "SELECT " + nested("(SELECT ", "1", ")", 20),
+            "SELECT " + nested("(", "1", ")", 40),
+            inList(200_000), // the issue's 200,000-element IN list
+            "SELECT " + "q'[".repeat(4000), // JSqlParser's lexer is quadratic on unterminated Oracle quotes
+            "SELECT " + "'\\'".repeat(4000),
+            "SELECT -- /*+ " + "*".repeat(200_000) + "\n 1", // its Oracle-hint pattern is quadratic in the comment
+            "SELECT '" + "x".repeat(2 << 20) + "'",
+            "SELECT " + "9".repeat(200_000), // quadratic to parse, in JSqlParser and again in H2
+            "SELECT " + "1 + ".repeat(60_000) + "1",
+            orChain(20_000), // the issue's OR chain, whose tree overflowed the stack of the visitors
+            "SELECT " + "1 || ".repeat(1001) + "1",
+            "SELECT " + nested("CASE WHEN a = 1 THEN ", "1", " ELSE 2 END", 40),
+        };
+    }
+
+    @ParameterizedTest
+    @MethodSource("tooComplex")
+    void textsBeyondTheBudgetAreTooComplexNotWrong(String sql) {
+        StatementAnalysis analysis = classifyWithinBound(sql);
+        assertEquals(ParseOutcome.TOO_COMPLEX, analysis.parseOutcome(), analysis.parseError());
+        assertEquals(StatementKind.WRITE, analysis.kind(), "an unanalysed text is conservatively a write");
+    }
+
+    static String[] parsed() {
+        return new String[] {
+            "SELECT " + nested("(", "1", ")", 12), // the issue's 9 s case: plain parentheses are cheap in simple mode
+            "SELECT " + nested("CASE WHEN a = 1 THEN ", "1", " ELSE 2 END", 20),
+            "SELECT " + nested("COALESCE(", "a", ", 2)", 20),
+            "SELECT " + nested("abs(", "1", ")", 30),
+            "SELECT coalesce(a > 1, false) FROM t", // needs complex mode
+            "INSERT INTO t (a, b) VALUES (1 > 0, 2)",
+            "SELECT * FROM t WHERE x IN (SELECT y FROM u WHERE (coalesce(a > 1, false)))",
+            "SELECT CASE WHEN a = 1 THEN b > 1 ELSE c = 2 END FROM t",
+            inList(5_000),
+        };
+    }
+
+    @ParameterizedTest
+    @MethodSource("parsed")
+    void ordinaryAndModeratelyNestedTextsStillParse(String sql) {
+        StatementAnalysis analysis = classifyWithinBound(sql);
+        assertEquals(ParseOutcome.PARSED, analysis.parseOutcome(), analysis.parseError());
+    }
+
+    /** An OR chain as long as the limit allows, analysed on a thread with a small stack, overflows it in a visitor of the tree. */
+    @Test
+    void aStackOverflowIsTooComplexNotAnError() throws InterruptedException {
+        AtomicReference<Object> outcome = new AtomicReference<>();
+        Thread small = new Thread(null, () -> {
+            try {
+                outcome.set(classifier.classify(orChain(1000)).parseOutcome());
+            } catch (Throwable t) {
+                outcome.set(t);
+            }
+        }, "small-stack", 128 * 1024);
+        small.start();
+        small.join(30_000);
+        assertFalse(small.isAlive());
+        assertEquals(ParseOutcome.TOO_COMPLEX, outcome.get());
+    }
+
+    @Test
+    void aCancellationStopsTheParse() {
+        StatementAnalysis analysis = classifier.classify("SELECT * FROM t WHERE a = 1", () -> "canceling statement due to user request");
+        assertEquals(ParseOutcome.CANCELLED, analysis.parseOutcome());
+        assertEquals("canceling statement due to user request", analysis.parseError());
+    }
+
+    @Test
+    void aStatementTimeoutStopsTheParse() {
+        String sql = "SELECT * FROM t WHERE a IN " + nested("(SELECT a FROM t WHERE a IN ", "(1)", ")", 15);
+        long start = System.nanoTime();
+        StatementAnalysis analysis = classifier.classify(sql, ParseCancellation.after(Duration.ofMillis(20)));
+        assertEquals(ParseOutcome.CANCELLED, analysis.parseOutcome(), analysis.parseError());
+        assertEquals("canceling statement due to statement timeout", analysis.parseError());
+        assertTrue(System.nanoTime() - start < BOUND.toNanos());
+    }
+
+    @Test
+    void anInterruptStopsTheParseAndStaysSet() {
+        Thread.currentThread().interrupt();
+        try {
+            assertEquals(ParseOutcome.CANCELLED, classifier.classify("SELECT 1").parseOutcome());
+            assertTrue(Thread.currentThread().isInterrupted(), "the interrupt is the caller's to clear");
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @Test
+    void aTinyBudgetIsTooComplexEvenForOrdinaryText() {
+        ParseLimits tiny = new ParseLimits(Duration.ZERO, Duration.ZERO, 1 << 20, 100_000, 32, 2);
+        assertEquals(ParseOutcome.TOO_COMPLEX, new StatementClassifier(tiny).classify("SELECT a FROM t WHERE b = 1").parseOutcome());
+    }
+
+    @Test
+    void theEngineRefusesEachOutcomeWithItsSqlState() {
+        StatementAnalyzer engine = StatementAnalyzer.forEngine(16, Translator.IDENTITY);
+        assertEquals("42601", engine.analyze("SELECT (((1").refusalState());
+        StatementAnalysis tooComplex = engine.analyze("SELECT (((1 +)))");
+        assertEquals("54001", tooComplex.refusalState());
+        assertTrue(tooComplex.refusal().startsWith("it is too complex for hotrow to analyse ("), tooComplex.refusal());
+        StatementAnalysis cancelled = engine.analyze("SELECT 2", () -> "canceling statement due to user request");
+        assertEquals("57014", cancelled.refusalState());
+        assertEquals("canceling statement due to user request", cancelled.refusal());
+        assertEquals(null, engine.analyze("SELECT 2").refusal());
+    }
+
+    @Test
+    void aVerdictOfTooComplexIsCachedAndACancellationIsNot() {
+        StatementAnalyzer analyzer = StatementAnalyzer.forPostgres(16);
+        String deep = "SELECT * FROM t WHERE a IN " + nested("(SELECT a FROM t WHERE a IN ", "(1)", ")", 15);
+        StatementAnalysis first = analyzer.analyze(deep);
+        assertEquals(ParseOutcome.TOO_COMPLEX, first.parseOutcome());
+        assertSame(first, analyzer.analyze(deep), "the same text does not pay twice");
+        assertEquals(null, first.refusal(), "PostgreSQL runs what hotrow cannot analyse");
+
+        assertEquals(ParseOutcome.CANCELLED, analyzer.analyze("SELECT 3", () -> "canceling statement due to statement timeout").parseOutcome());
+        assertEquals(ParseOutcome.PARSED, analyzer.analyze("SELECT 3").parseOutcome(), "a cancelled parse says nothing about the text");
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, -5})
+    void noTimeoutMeansNone(long seconds) {
+        assertSame(ParseCancellation.NONE, ParseCancellation.after(Duration.ofSeconds(seconds)));
+    }
+}

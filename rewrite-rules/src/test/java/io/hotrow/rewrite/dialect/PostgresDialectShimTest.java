@@ -130,7 +130,7 @@ class PostgresDialectShimTest {
     void theEngineAnalyzerRefusesDoBlocksAsUnsupported() {
         var analysis = StatementAnalyzer.forEngine(10, shim).analyze("DO $$ BEGIN PERFORM 1; END $$");
         assertTrue(analysis.refusal().contains("anonymous code blocks (DO)"), analysis.refusal());
-        assertEquals("0A000", analysis.refusalState(), "not a syntax error");
+        assertEquals("42000", analysis.refusalState(), "not a syntax error");
         assertEquals(null, StatementAnalyzer.forPostgres(10).analyze("DO $$ BEGIN PERFORM 1; END $$").refusal());
     }
 }

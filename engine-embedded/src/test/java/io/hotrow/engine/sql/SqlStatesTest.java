@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.hotrow.rewrite.analysis.ParseOutcome;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
 import java.io.IOException;
@@ -191,8 +192,8 @@ class SqlStatesTest {
     void messagesQuoteTheApplicationsTextNotTheTranslation() {
         String application = "UPDATE t SET n = n + 1 WHERE nope = 1 RETURNING n";
         String translation = "SELECT n FROM FINAL TABLE (UPDATE t SET n = n + 1 WHERE nope = 1)";
-        StatementAnalysis analysis = new StatementAnalysis(application, StatementKind.WRITE, null, null, false, Set.of(), false, null,
-                translation, null);
+        StatementAnalysis analysis = new StatementAnalysis(application, StatementKind.WRITE, null, ParseOutcome.PARSED, null, false, Set.of(), false, null,
+                translation, null, null);
         SQLException h2Error = assertThrows(SQLException.class, () -> h2.createStatement().executeQuery(translation));
         SQLException e = SqlStates.translate(h2Error, analysis);
         assertEquals("42703", e.getSQLState());
@@ -200,7 +201,8 @@ class SqlStatesTest {
 
         String broken = "SELECT n FROM FINAL TABLE (UPDATE t SET n = WHERE id = 1)";
         SQLException syntax = SqlStates.translate(assertThrows(SQLException.class, () -> h2.createStatement().executeQuery(broken)),
-                new StatementAnalysis(application, StatementKind.WRITE, null, null, false, Set.of(), false, null, broken, null));
+                new StatementAnalysis(application, StatementKind.WRITE, null, ParseOutcome.PARSED, null, false, Set.of(), false, null, broken,
+                        null, null));
         assertEquals("42601", syntax.getSQLState());
         assertEquals("syntax error in the engine's translation of the statement; SQL statement: " + application, syntax.getMessage());
     }

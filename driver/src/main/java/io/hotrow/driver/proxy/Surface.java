@@ -57,6 +57,10 @@ final class Surface {
             return cause;
         }
         if (cause instanceof SQLException sql) {
+            if (sql.getSQLState() == null) {
+                // pgjdbc's own checks of an argument (a null type, an unknown class) carry no state
+                return new SQLException(sql.getMessage(), "22023", sql);
+            }
             return errors.apply(sql);
         }
         if (cause instanceof RuntimeException) {

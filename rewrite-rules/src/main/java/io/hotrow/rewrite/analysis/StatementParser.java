@@ -15,9 +15,9 @@ final class StatementParser {
 
     /** The statement's tree; throws {@link ParseFailure} with the outcome and the reason when there is none. */
     static Statement parse(String sql, ParseLimits limits, ParseCancellation cancellation) {
-        ParseBudget budget = new ParseBudget(limits.time(), cancellation);
+        ParseBudget budget = new ParseBudget(limits.timeFor(0, sql.length()), cancellation); // lexing a long text takes its time too
         SqlShape shape = SqlShape.of(sql, limits, budget);
-        budget.setLimit(limits.timeFor(shape.tokens()));
+        budget.setLimit(limits.timeFor(shape.tokens(), sql.length()));
         String simpleModeError;
         try {
             return statementOf(BudgetedParser.parse(sql, budget, false));

@@ -27,6 +27,8 @@ public final class TableCatalog {
     private volatile Map<TriggerKey, TableShape> byTrigger = Map.of();
     private volatile Map<String, TableShape> byName = Map.of();
     private volatile boolean hasSequences;
+    /** Moves at every refresh, that is at every schema change; written under the writer lane only. */
+    private volatile long version;
 
     public TableShape forTrigger(TriggerKey key) {
         return byTrigger.get(key);
@@ -35,6 +37,11 @@ public final class TableCatalog {
     /** The shape of {@code schema.table}, or null. */
     public TableShape forTable(String schema, String table) {
         return byName.get(schema + "." + table);
+    }
+
+    /** A number that changes whenever the schema has (sessions re-resolve their search_path then). */
+    public long version() {
+        return version;
     }
 
     /** Whether any explicit sequence exists, so commits must check whether one moved. */
@@ -77,6 +84,7 @@ public final class TableCatalog {
         system.commit();
         byTrigger = Map.copyOf(shapesByTrigger);
         byName = Map.copyOf(shapesByName);
+        version++;
     }
 
     /**

@@ -52,8 +52,13 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class Database {
 
     private static final AtomicLong INSTANCES = new AtomicLong();
-    /** H2's settings for PostgreSQL-dialect SQL, as DESIGN.md §4 specifies. */
-    private static final String H2_SETTINGS = ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_ON_EXIT=FALSE";
+    /**
+     * H2's settings for PostgreSQL-dialect SQL, as DESIGN.md §4 specifies. Unqualified names are
+     * looked up in pg_catalog too, as PostgreSQL does (current_setting, set_config live there); a
+     * session's search_path changes this (SessionSettings).
+     */
+    private static final String H2_SETTINGS = ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_ON_EXIT=FALSE"
+            + ";SCHEMA_SEARCH_PATH=pg_catalog,public";
 
     private final String name;
     private final ObjectStore store;

@@ -104,6 +104,7 @@ final class DatabaseOpener {
     private Database recover(Manifest mine) throws IOException, SQLException {
         Database database = new Database(name, store, analyzer, settings);
         try {
+            SettingFunctions.prepare(database.system()); // before a snapshot holding the functions is restored
             long nextLsn = 1;
             if (mine.hasSnapshot()) {
                 long lsn = new Snapshots(store, layout, name).restore(database.system(), mine.snapshotKey());
@@ -113,6 +114,7 @@ final class DatabaseOpener {
                 nextLsn = lsn + 1;
             }
             PostgresFunctions.install(database.system()); // before replay: logged DDL may call them (DEFAULT clock_timestamp())
+            SettingFunctions.install(database.system());
             database.catalog().refresh(database.system());
             Replay replay = new Replay(mine.epoch(), nextLsn);
             long fenceId;

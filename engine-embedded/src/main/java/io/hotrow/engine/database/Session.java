@@ -64,7 +64,7 @@ public final class Session {
         this.h2 = h2;
         this.laneTimeout = laneTimeout;
         this.changes = database.newTransactionChanges();
-        this.settings = new SessionSettings(this, h2, laneTimeout, database.catalog()::version);
+        this.settings = new SessionSettings(this, h2, laneTimeout, database.catalog());
     }
 
     /** The database's name: a connection's catalog. */
@@ -529,6 +529,12 @@ public final class Session {
     public int transactionIsolation() throws SQLException {
         checkOpen();
         return settings.isolation();
+    }
+
+    /** JDBC's getSchema: where new objects go, as current_schema() answers. */
+    public String schema() throws SQLException {
+        checkOpen();
+        return settings.currentSchema();
     }
 
     /** JDBC's setSchema: {@code SET search_path TO 'schema'} (null: its default), as pgjdbc sends it. */

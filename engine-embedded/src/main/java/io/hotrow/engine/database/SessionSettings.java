@@ -1,5 +1,6 @@
 package io.hotrow.engine.database;
 
+import io.hotrow.engine.capture.TableCatalog;
 import io.hotrow.engine.database.KnownSetting.Effect;
 import io.hotrow.engine.database.SettingText.Assignment;
 import io.hotrow.engine.database.SettingText.Value;
@@ -8,7 +9,6 @@ import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Savepoint;
@@ -66,7 +66,7 @@ final class SessionSettings {
     private final Session session;
     private final Connection h2;
     private final Duration laneTimeout;
-    private final TableCatalogVersion catalogVersion;
+    private final TableCatalog catalog;
     private final String defaultTimeZone = TimeZone.getDefault().getID();
     private final Map<String, Slot> slots = new HashMap<>();
     /** Names with a dot the application has set: they stay defined, as PostgreSQL's placeholders do. */
@@ -76,8 +76,10 @@ final class SessionSettings {
 
     /** A transaction is open (autocommit off); noticed at the first call after it began. */
     private boolean inTransaction;
-    /** A statement of the open transaction has run, so H2 may hold its work. */
+    /** A statement of the open transaction has run (PostgreSQL's "any query"). */
     private boolean statementRan;
+    /** H2 began the open transaction (a statement ran in it, a savepoint was set): it must not be committed by us. */
+    private boolean h2WorkStarted;
     /** default_transaction_isolation and default_transaction_read_only as the open transaction began. */
     private String transactionIsolationAtStart;
     private boolean readOnlyAtStart;
@@ -88,10 +90,11 @@ final class SessionSettings {
     private long statementStartedNanos;
     private Duration statementLimit = Duration.ZERO;
 
-    /** What H2 was last told; H2 starts with the JVM's time zone and the engine's default search path. */
+    /** What H2 was last told; H2 starts with the JVM's time zone and the search path of the engine's H2 URL. */
     private String appliedTimeZone = defaultTimeZone;
-    private String appliedSearchPath = DEFAULT_SEARCH_PATH;
-    private long appliedCatalogVersion = -1;
+    private SchemaPath appliedPath = new SchemaPath("public", List.of("pg_catalog", "public"));
+    /** The database's schemas when search_path was last resolved: a new set means it must be resolved again. */
+    private Set<String> appliedSchemas;
     private int appliedQueryTimeoutMillis;
     /** The isolation level last set on H2 here; a BEGIN with a level of its own may set H2's for its transaction. */
     private int appliedIsolation = Connection.TRANSACTION_READ_COMMITTED;
@@ -99,17 +102,21 @@ final class SessionSettings {
     private PreparedStatement setQueryTimeout;
     private String user;
 
-    /** The version of the database's catalog, which moves with every schema change: search_path may name a schema created since. */
-    @FunctionalInterface
-    interface TableCatalogVersion {
-        long get();
+    /**
+     * search_path resolved against the database's schemas: where new objects go (null: no schema of
+     * the path exists) and where H2 looks for names after its current schema.
+     */
+    private record SchemaPath(String current, List<String> searched) {
     }
 
-    SessionSettings(Session session, Connection h2, Duration laneTimeout, TableCatalogVersion catalogVersion) {
+    SessionSettings(Session session, Connection h2, Duration laneTimeout, TableCatalog catalog) {
         this.session = session;
         this.h2 = h2;
         this.laneTimeout = laneTimeout;
-        this.catalogVersion = catalogVersion;
+        this.catalog = catalog;
+        this.appliedSchemas = catalog.schemas();
+        // H2's URL resolves the default path as if the user had no schema of its own: checked (in memory) at the first statement.
+        this.h2Behind = true;
     }
 
     // ---- the texts ----
@@ -138,7 +145,7 @@ final class SessionSettings {
                 yield SessionTextResult.nothing(outside ? new SQLWarning("SET LOCAL can only be used in transaction blocks", "25P01") : null);
             }
         };
-        catchUp();
+        afterText();
         return result;
     }
 
@@ -183,7 +190,7 @@ final class SessionSettings {
             transactionIsolationAtStart = slot.session; // the transaction has not begun in H2 yet: it takes the new level
         }
         changed();
-        catchUp();
+        afterText();
     }
 
     /** The isolation level of the open transaction, or of the next one (JDBC's getTransactionIsolation). */
@@ -196,7 +203,13 @@ final class SessionSettings {
     void setSchema(String schema) throws SQLException {
         observeTransaction();
         assign(SEARCH_PATH, schema == null ? List.of() : List.of(new Value(schema, ValueKind.STRING)), false);
-        catchUp();
+        afterText();
+    }
+
+    /** Where new objects go, as {@code current_schema()} answers; public when no schema of search_path exists (docs/sessions.md). */
+    String currentSchema() throws SQLException {
+        String current = resolve(value(SEARCH_PATH)).current();
+        return current != null ? current : "public";
     }
 
     // ---- the statements around them ----
@@ -224,7 +237,8 @@ final class SessionSettings {
      * makes the settings visible to current_setting and set_config while it runs.
      */
     SettingFunctions.Scope enterH2() throws SQLException {
-        catchUp();
+        catchUp(!inTransaction || !h2WorkStarted);
+        h2WorkStarted = inTransaction;
         int millis = queryTimeoutMillis();
         if (millis != appliedQueryTimeoutMillis) {
             if (setQueryTimeout == null) {
@@ -238,7 +252,9 @@ final class SessionSettings {
     }
 
     /** A savepoint was set: remembers what the transaction had SET so far. */
-    void savepointSet(Savepoint savepoint) {
+    void savepointSet(Savepoint savepoint) throws SQLException {
+        observeTransaction();
+        h2WorkStarted = true; // H2's transaction holds the savepoint
         Map<String, String[]> set = new HashMap<>();
         slots.forEach((key, slot) -> set.put(key, new String[] {slot.transaction, slot.local}));
         savepoints.put(savepoint, set);
@@ -280,12 +296,13 @@ final class SessionSettings {
         savepoints.clear();
         inTransaction = false;
         statementRan = false;
+        h2WorkStarted = false;
         changed();
         if (session.isClosed()) {
             return;
         }
         try {
-            catchUp();
+            afterText();
         } catch (SQLException e) {
             h2Behind = true; // enterH2 tries again
         }
@@ -346,6 +363,9 @@ final class SessionSettings {
             case "transaction_isolation" -> {
                 if (statementRan) {
                     throw new SQLException("SET TRANSACTION ISOLATION LEVEL must be called before any query", "25001");
+                }
+                if (!savepoints.isEmpty()) {
+                    throw new SQLException("SET TRANSACTION ISOLATION LEVEL must not be called in a subtransaction", "25001");
                 }
             }
             case "transaction_read_only" -> {
@@ -449,10 +469,11 @@ final class SessionSettings {
     private String shown(String key) throws SQLException {
         return switch (key) {
             case "transaction_isolation" -> {
-                // What H2 runs, unless it is what was asked for (READ UNCOMMITTED runs as READ COMMITTED): a BEGIN may have set it.
+                // What was asked for, unless H2 runs another level than the one it was given here: a BEGIN with a level set it.
                 String asked = isolationNow();
                 int running = h2.getTransactionIsolation();
-                yield Isolation.h2Level(asked) == running ? asked : Isolation.name(running);
+                int target = Isolation.h2Level(asked);
+                yield target == running || target != appliedIsolation ? asked : Isolation.name(running);
             }
             case "transaction_read_only" -> readOnlyBySettings() || inTransaction && session.readOnly() ? "on" : "off";
             case "transaction_deferrable" -> inTransaction ? value(key) : value("default_transaction_deferrable");
@@ -528,12 +549,27 @@ final class SessionSettings {
     }
 
     /**
-     * Tells H2 what changed. Where no statement of an open transaction has run, H2 holds no work of
-     * the session, and its transaction is ended so that the statement to come takes its snapshot.
+     * After a text: outside a transaction, H2 follows at once, and its transaction is ended so the
+     * next statement takes its own snapshot. Inside one, H2 follows before the next statement runs
+     * ({@link #enterH2}): H2 would begin the transaction here, before the writer lane is taken, and a
+     * snapshot taken then would miss the commit of the writer before.
      */
-    private void catchUp() throws SQLException {
-        boolean pathStale = !appliedSearchPath.equals(DEFAULT_SEARCH_PATH) && appliedCatalogVersion != catalogVersion.get();
-        if (!h2Behind && !pathStale) {
+    private void afterText() throws SQLException {
+        if (!inTransaction) {
+            catchUp(true);
+            h2.commit();
+        }
+    }
+
+    /**
+     * Tells H2 what changed since it was last told, and resolves search_path again if a schema was
+     * created or dropped since.
+     *
+     * @param h2Idle H2 holds no work of the session, so its isolation level may change (H2 commits when it does)
+     */
+    private void catchUp(boolean h2Idle) throws SQLException {
+        Set<String> schemas = catalog.schemas();
+        if (!h2Behind && schemas == appliedSchemas) {
             return;
         }
         String zone = value(SettingText.TIME_ZONE);
@@ -541,37 +577,31 @@ final class SessionSettings {
             execute("SET TIME ZONE '" + SettingFormats.javaZone(zone).getId() + "'");
             appliedTimeZone = zone;
         }
-        String path = value(SEARCH_PATH);
-        if (!path.equals(appliedSearchPath) || pathStale) {
-            applySearchPath(path);
+        SchemaPath path = resolve(value(SEARCH_PATH));
+        if (!path.equals(appliedPath)) {
+            // No schema to create in: H2 always has one, and public stays it (docs/sessions.md).
+            execute("SET SCHEMA " + quote(path.current() != null ? path.current() : "public"));
+            List<String> quoted = new ArrayList<>();
+            path.searched().forEach(name -> quoted.add(quote(name)));
+            execute("SET SCHEMA_SEARCH_PATH " + String.join(", ", quoted));
+            appliedPath = path;
         }
-        boolean h2Idle = !inTransaction || !statementRan;
+        appliedSchemas = schemas;
         int level = Isolation.h2Level(isolationNow());
-        if (h2Idle && level != appliedIsolation) {
-            h2.setTransactionIsolation(level); // H2 commits here: only where it holds no work of ours
+        if (level != appliedIsolation && h2Idle) {
+            h2.setTransactionIsolation(level); // H2 commits here: only where it holds no work of the session
             appliedIsolation = level;
         }
-        if (h2Idle) {
-            h2.commit();
-        }
-        h2Behind = false;
+        h2Behind = level != appliedIsolation;
     }
 
     /**
      * search_path as PostgreSQL resolves it: new objects go to its first schema that exists
      * ({@code "$user"} is the user's own), names are looked up in pg_catalog and then in its
-     * schemas that exist. H2 looks in its current schema first, then in its search path; a schema
-     * the path names that does not exist yet is picked up once it is created (the catalog moves).
+     * schemas that exist. The engine's schemas are searched but never created in.
      */
-    private void applySearchPath(String path) throws SQLException {
-        Set<String> existing = new HashSet<>();
-        try (Statement statement = h2.createStatement();
-             ResultSet rows = statement.executeQuery("SELECT SCHEMA_NAME FROM INFORMATION_SCHEMA.SCHEMATA")) {
-            while (rows.next()) {
-                existing.add(rows.getString(1));
-            }
-        }
-        long version = catalogVersion.get();
+    private SchemaPath resolve(String path) throws SQLException {
+        Set<String> existing = catalog.schemas();
         List<String> names = new ArrayList<>();
         for (String name : SettingFormats.schemaNames(path)) {
             names.add(name.equals("$user") ? user() : name);
@@ -589,13 +619,7 @@ final class SessionSettings {
                 }
             }
         }
-        // No schema to create in: H2 always has one, and public stays it (docs/sessions.md).
-        execute("SET SCHEMA " + quote(current != null ? current : "public"));
-        List<String> quoted = new ArrayList<>();
-        searched.forEach(s -> quoted.add(quote(s)));
-        execute("SET SCHEMA_SEARCH_PATH " + String.join(", ", quoted));
-        appliedSearchPath = path;
-        appliedCatalogVersion = version;
+        return new SchemaPath(current, List.copyOf(searched));
     }
 
     private int queryTimeoutMillis() {

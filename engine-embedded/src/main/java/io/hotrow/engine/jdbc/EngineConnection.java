@@ -398,8 +398,7 @@ public final class EngineConnection implements Connection {
 
     @Override
     public String getSchema() throws SQLException {
-        checkOpen();
-        return session.h2().getSchema();
+        return session.schema();
     }
 
     @Override

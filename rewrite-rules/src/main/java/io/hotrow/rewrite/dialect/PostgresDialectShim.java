@@ -17,8 +17,8 @@ import java.util.stream.Collectors;
 public final class PostgresDialectShim implements Translator {
 
     /** Order matters: {@link Returning} wraps the MERGE that {@link Upsert} makes. */
-    private static final List<Rule> RULES = List.of(new SessionAdvisoryLocks(), new TimeZoneTypes(), new NetworkTypes(),
-            new GenerateSeries(), new Upsert(), new Returning());
+    private static final List<Rule> RULES = List.of(new SessionAdvisoryLocks(), new CatalogFunctionCalls(), new TimeZoneTypes(),
+            new NetworkTypes(), new GenerateSeries(), new Upsert(), new Returning());
 
     /** Any word some rule acts on; texts without one skip tokenising. */
     private static final Pattern WORTH_A_LOOK = Pattern.compile(

@@ -48,7 +48,6 @@ import java.util.TreeMap;
 final class SessionSettings {
 
     private static final String SEARCH_PATH = "search_path";
-    private static final String DEFAULT_SEARCH_PATH = "\"$user\", public";
     /** Schemas that hold the catalog and the engine's own objects: never the schema new objects go to. */
     private static final Set<String> ENGINE_SCHEMAS = Set.of("pg_catalog", "information_schema", "hotrow");
 
@@ -84,8 +83,10 @@ final class SessionSettings {
     private String transactionIsolationAtStart;
     private boolean readOnlyAtStart;
 
+    /** statement_timeout, lock_timeout and default_transaction_read_only as read at the last change, for every statement to check. */
     private Duration statementTimeout = Duration.ZERO;
     private Duration lockTimeout = Duration.ZERO;
+    private boolean defaultReadOnly;
     /** The statement that is running: when it started, and its timeout (the shorter of JDBC's and statement_timeout). */
     private long statementStartedNanos;
     private Duration statementLimit = Duration.ZERO;
@@ -176,10 +177,13 @@ final class SessionSettings {
         return shown(key);
     }
 
-    /** JDBC's setTransactionIsolation: default_transaction_isolation, set at once, as pgjdbc does; refused inside a transaction that ran a statement. */
+    /**
+     * JDBC's setTransactionIsolation: default_transaction_isolation, set at once, as pgjdbc does;
+     * refused inside a transaction that has begun (a statement ran, a savepoint was set), as pgjdbc refuses it.
+     */
     void setDefaultIsolation(int jdbcLevel) throws SQLException {
         observeTransaction();
-        if (inTransaction && statementRan) {
+        if (inTransaction && (statementRan || h2WorkStarted)) {
             throw new SQLException("Cannot change transaction isolation level in the middle of a transaction.", "25001");
         }
         Slot slot = slot("default_transaction_isolation");
@@ -517,13 +521,13 @@ final class SessionSettings {
             inTransaction = true;
             statementRan = false;
             transactionIsolationAtStart = value("default_transaction_isolation");
-            readOnlyAtStart = value("default_transaction_read_only").equals("on");
+            readOnlyAtStart = defaultReadOnly;
         }
     }
 
-    private boolean readOnlyBySettings() throws SQLException {
+    private boolean readOnlyBySettings() {
         if (!inTransaction) {
-            return value("default_transaction_read_only").equals("on");
+            return defaultReadOnly;
         }
         Slot slot = slots.get("transaction_read_only");
         return slot != null && slot.local != null ? slot.local.equals("on") : readOnlyAtStart;
@@ -537,11 +541,12 @@ final class SessionSettings {
         return inTransaction ? transactionIsolationAtStart : value("default_transaction_isolation");
     }
 
-    /** A setting changed: re-reads the timeouts, and H2 has to follow. */
+    /** A setting changed: re-reads what every statement checks, and H2 has to follow. */
     private void changed() {
         try {
             statementTimeout = Duration.ofMillis(SettingFormats.milliseconds("statement_timeout", value("statement_timeout")));
             lockTimeout = Duration.ofMillis(SettingFormats.milliseconds("lock_timeout", value("lock_timeout")));
+            defaultReadOnly = value("default_transaction_read_only").equals("on");
         } catch (SQLException e) {
             throw new IllegalStateException("a stored timeout no longer reads back: " + e.getMessage(), e);
         }

@@ -560,8 +560,7 @@ final class SessionSettings {
      * snapshot taken then would miss the commit of the writer before.
      */
     private void afterText() throws SQLException {
-        if (!inTransaction) {
-            catchUp(true);
+        if (!inTransaction && catchUp(true)) {
             h2.commit();
         }
     }
@@ -571,16 +570,19 @@ final class SessionSettings {
      * created or dropped since.
      *
      * @param h2Idle H2 holds no work of the session, so its isolation level may change (H2 commits when it does)
+     * @return whether H2 was told anything
      */
-    private void catchUp(boolean h2Idle) throws SQLException {
+    private boolean catchUp(boolean h2Idle) throws SQLException {
         Set<String> schemas = catalog.schemas();
         if (!h2Behind && schemas == appliedSchemas) {
-            return;
+            return false;
         }
+        boolean told = false;
         String zone = value(SettingText.TIME_ZONE);
         if (!zone.equals(appliedTimeZone)) {
             execute("SET TIME ZONE '" + SettingFormats.javaZone(zone).getId() + "'");
             appliedTimeZone = zone;
+            told = true;
         }
         SchemaPath path = resolve(value(SEARCH_PATH));
         if (!path.equals(appliedPath)) {
@@ -590,14 +592,17 @@ final class SessionSettings {
             path.searched().forEach(name -> quoted.add(quote(name)));
             execute("SET SCHEMA_SEARCH_PATH " + String.join(", ", quoted));
             appliedPath = path;
+            told = true;
         }
         appliedSchemas = schemas;
         int level = Isolation.h2Level(isolationNow());
         if (level != appliedIsolation && h2Idle) {
             h2.setTransactionIsolation(level); // H2 commits here: only where it holds no work of the session
             appliedIsolation = level;
+            told = true;
         }
         h2Behind = level != appliedIsolation;
+        return told;
     }
 
     /**

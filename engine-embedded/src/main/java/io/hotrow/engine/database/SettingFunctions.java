@@ -1,6 +1,8 @@
 package io.hotrow.engine.database;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 
@@ -46,14 +48,35 @@ public final class SettingFunctions {
         system.commit();
     }
 
-    /** Installs the functions; idempotent, as a restored snapshot holds them already. */
+    /**
+     * Installs the functions. A restored snapshot holds them already; one written by another
+     * version may hold another function under their names, which is replaced.
+     */
     static void install(Connection system) throws SQLException {
-        String self = SettingFunctions.class.getName();
-        try (Statement statement = system.createStatement()) {
-            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog.current_setting FOR '" + self + ".currentSetting'");
-            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog.set_config FOR '" + self + ".setConfig'");
-        }
+        install(system, "current_setting", "currentSetting");
+        install(system, "set_config", "setConfig");
         system.commit();
+    }
+
+    private static void install(Connection system, String name, String method) throws SQLException {
+        String target = SettingFunctions.class.getName() + "." + method;
+        String installed = null;
+        try (PreparedStatement find = system.prepareStatement("SELECT EXTERNAL_NAME FROM INFORMATION_SCHEMA.ROUTINES"
+                + " WHERE ROUTINE_SCHEMA = 'pg_catalog' AND ROUTINE_NAME = ?")) {
+            find.setString(1, name);
+            try (ResultSet rows = find.executeQuery()) {
+                installed = rows.next() ? rows.getString(1) : null;
+            }
+        }
+        if (target.equals(installed)) {
+            return;
+        }
+        try (Statement statement = system.createStatement()) {
+            if (installed != null) {
+                statement.execute("DROP ALIAS pg_catalog." + name);
+            }
+            statement.execute("CREATE FORCE ALIAS pg_catalog." + name + " FOR '" + target + "'");
+        }
     }
 
     public static String currentSetting(String name) throws SQLException {

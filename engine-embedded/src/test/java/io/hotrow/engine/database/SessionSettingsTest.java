@@ -369,6 +369,23 @@ class SessionSettingsTest {
         }
     }
 
+    /** A snapshot of another version may hold another current_setting: opening puts the engine's in its place. */
+    @Test
+    void installingReplacesAnotherFunctionOfTheSameName() throws SQLException {
+        try (Statement s = db.system().createStatement()) {
+            s.execute("DROP ALIAS pg_catalog.current_setting");
+            s.execute("CREATE FORCE ALIAS pg_catalog.current_setting FOR 'java.lang.String.valueOf(java.lang.Object)'");
+        }
+        SettingFunctions.install(db.system());
+        assertEquals(SettingFunctions.class.getName() + ".currentSetting", one(db.system(),
+                "SELECT DISTINCT EXTERNAL_NAME FROM INFORMATION_SCHEMA.ROUTINES WHERE ROUTINE_SCHEMA = 'pg_catalog' AND ROUTINE_NAME = 'current_setting'"),
+                "what install compares with, so a second one has nothing to do");
+        try (Connection c = connect(db)) {
+            run(c, "SET application_name = 'mine'");
+            assertEquals("mine", one(c, "SELECT current_setting('application_name')"));
+        }
+    }
+
     @Test
     void placeholdersAreTheApplicationsOwn() throws SQLException {
         try (Connection c = connect(db)) {

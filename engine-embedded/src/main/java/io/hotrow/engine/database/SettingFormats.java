@@ -277,14 +277,18 @@ final class SettingFormats {
                     : ("-".equals(m.group(1)) ? -1 : 1) * (Integer.parseInt(m.group(2)) * 60 + (m.group(3) == null ? 0 : Integer.parseInt(m.group(3))));
             return fixedOffset(minutes, text);
         }
-        if (value.kind() == ValueKind.NUMBER || HOURS.matcher(text.strip()).matches()) {
-            return fixedOffset((int) Math.round(Double.parseDouble(text.strip()) * 60), text);
+        if (HOURS.matcher(text.strip()).matches()) {
+            double hours = Double.parseDouble(text.strip());
+            if (Math.abs(hours) > 18) {
+                throw invalid("TimeZone", text);
+            }
+            return fixedOffset((int) Math.round(hours * 60), text);
         }
         String name = ZONE_NAMES.get(text.strip().toLowerCase(Locale.ROOT));
         if (name != null) {
             return name;
         }
-        if (POSIX_FIXED.matcher(text.strip()).matches()) {
+        if (POSIX_FIXED.matcher(text.strip()).matches() && posixOffsetSeconds(text.strip()) != null) {
             return text.strip();
         }
         throw invalid("TimeZone", text);
@@ -308,14 +312,19 @@ final class SettingFormats {
 
     /** The Java zone of a TimeZone value as {@link #timeZone} shows it, for H2's {@code SET TIME ZONE}. */
     static ZoneId javaZone(String shown) {
-        Matcher posix = POSIX_FIXED.matcher(shown);
-        if (posix.matches()) {
-            // POSIX counts hours west of Greenwich; Java east.
-            int seconds = Integer.parseInt(posix.group(2)) * 3600 + (posix.group(3) == null ? 0 : Integer.parseInt(posix.group(3)) * 60)
-                    + (posix.group(4) == null ? 0 : Integer.parseInt(posix.group(4)));
-            return ZoneOffset.ofTotalSeconds("-".equals(posix.group(1)) ? seconds : -seconds);
+        Integer posix = posixOffsetSeconds(shown);
+        return posix != null ? ZoneOffset.ofTotalSeconds(posix) : ZoneId.of(shown, ZoneId.SHORT_IDS);
+    }
+
+    /** The offset east of Greenwich of a fixed POSIX zone (POSIX counts hours west; Java east), or null if it is none or out of range. */
+    private static Integer posixOffsetSeconds(String zone) {
+        Matcher posix = POSIX_FIXED.matcher(zone);
+        if (!posix.matches()) {
+            return null;
         }
-        return ZoneId.of(shown, ZoneId.SHORT_IDS);
+        int seconds = Integer.parseInt(posix.group(2)) * 3600 + (posix.group(3) == null ? 0 : Integer.parseInt(posix.group(3)) * 60)
+                + (posix.group(4) == null ? 0 : Integer.parseInt(posix.group(4)));
+        return seconds > 18 * 3600 ? null : "-".equals(posix.group(1)) ? seconds : -seconds;
     }
 
     // ---- search_path ----

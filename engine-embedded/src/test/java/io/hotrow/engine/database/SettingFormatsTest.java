@@ -69,9 +69,19 @@ class SettingFormatsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"Z", "bogus/zone", "local", "FOO+3BAR"})
+    @ValueSource(strings = {"Z", "bogus/zone", "local", "FOO+3BAR", "UTC+99", "UTC-18:30", "1.2.3", "1e", "19", "-1e3"})
     void refusesTimeZonesTheEngineCannotRead(String text) {
         assertEquals("22023", assertThrows(SQLException.class, () -> SettingFormats.timeZone(new Value(text, ValueKind.STRING))).getSQLState());
+        assertEquals("22023", assertThrows(SQLException.class, () -> SettingFormats.timeZone(new Value(text, ValueKind.NUMBER))).getSQLState());
+    }
+
+    /** Numbers beyond any range, and what is no number, fail as 22023: never as another exception. */
+    @ParameterizedTest
+    @ValueSource(strings = {"1e999", "-1e999", "NaN", "Infinity", "1.2.3", "1e", "99999999999999999999", "0x10", "--1"})
+    void numbersOutOfAnyRangeAreInvalidValues(String text) {
+        for (SettingFormats.Format format : List.of(SettingFormats.MILLISECONDS, SettingFormats.kilobytes(64), SettingFormats.integer(-15, 3))) {
+            assertEquals("22023", assertThrows(SQLException.class, () -> format.read("x", text), text).getSQLState());
+        }
     }
 
     @Test

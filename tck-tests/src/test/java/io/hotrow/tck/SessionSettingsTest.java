@@ -194,6 +194,25 @@ class SessionSettingsTest {
         }
     }
 
+    /** statement_timeout and JDBC's query timeout also stop a statement while it runs, not only while it waits. */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void statementTimeoutStopsALongStatement(Target target) throws SQLException {
+        String longQuery = "SELECT count(*) FROM generate_series(1, 100000) a, generate_series(1, 100000) b";
+        try (TargetDatabase db = new TargetDatabase(target); Clean clean = new Clean(db.connect())) {
+            Connection c = clean.c();
+            run(c, "SET statement_timeout = 200");
+            assertEquals("57014", assertThrows(SQLException.class, () -> run(c, longQuery)).getSQLState());
+            run(c, "RESET statement_timeout");
+            try (Statement s = c.createStatement()) {
+                s.setQueryTimeout(1);
+                assertEquals("57014", assertThrows(SQLException.class, () -> s.execute(longQuery)).getSQLState());
+            }
+            assertEquals("1", one(c, "SELECT count(*) FROM generate_series(1, 1) a"));
+        }
+    }
+
     /** Flyway's own statements: set_config with a parameter, SHOW and SELECT current_user prepared, SET ROLE back to the user. */
     @ParameterizedTest
     @EnumSource(Target.class)

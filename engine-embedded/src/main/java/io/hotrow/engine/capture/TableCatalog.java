@@ -27,6 +27,7 @@ public final class TableCatalog {
     private volatile Map<TriggerKey, TableShape> byTrigger = Map.of();
     private volatile Map<String, TableShape> byName = Map.of();
     private volatile boolean hasSequences;
+    private volatile Set<String> schemas = Set.of();
 
     public TableShape forTrigger(TriggerKey key) {
         return byTrigger.get(key);
@@ -35,6 +36,14 @@ public final class TableCatalog {
     /** The shape of {@code schema.table}, or null. */
     public TableShape forTable(String schema, String table) {
         return byName.get(schema + "." + table);
+    }
+
+    /**
+     * The names of the database's schemas. The set is replaced, never changed, when a schema is
+     * created or dropped, so a session can tell by identity whether its search_path needs resolving again.
+     */
+    public Set<String> schemas() {
+        return schemas;
     }
 
     /** Whether any explicit sequence exists, so commits must check whether one moved. */
@@ -74,9 +83,13 @@ public final class TableCatalog {
             rows.next();
             hasSequences = rows.getLong(1) > 0;
         }
+        Set<String> schemasNow = schemaNames(system);
         system.commit();
         byTrigger = Map.copyOf(shapesByTrigger);
         byName = Map.copyOf(shapesByName);
+        if (!schemasNow.equals(schemas)) {
+            schemas = schemasNow;
+        }
     }
 
     /**
@@ -128,6 +141,17 @@ public final class TableCatalog {
             }
         }
         return tables;
+    }
+
+    private static Set<String> schemaNames(Connection system) throws SQLException {
+        Set<String> names = new HashSet<>();
+        try (Statement statement = system.createStatement();
+             ResultSet rows = statement.executeQuery("SELECT SCHEMA_NAME FROM INFORMATION_SCHEMA.SCHEMATA")) {
+            while (rows.next()) {
+                names.add(rows.getString(1));
+            }
+        }
+        return Set.copyOf(names);
     }
 
     private static Map<String, TriggerKey> captureTriggers(Connection system) throws SQLException {

@@ -27,7 +27,6 @@ public final class CatalogFunctions {
     static final String[][] FUNCTIONS = {
         {"version", "version"},
         {"current_database", "currentDatabase"},
-        {"current_setting", "currentSetting"},
         {"format_type", "formatType"},
         {"pg_get_expr", "expression"},
         {"pg_get_constraintdef", "constraintDefinition"},
@@ -50,25 +49,6 @@ public final class CatalogFunctions {
              ResultSet row = statement.executeQuery("SELECT datname FROM pg_catalog.pg_database")) {
             return row.next() ? row.getString(1) : null;
         }
-    }
-
-    public static String currentSetting(Connection connection, String name) throws SQLException {
-        return currentSetting(connection, name, false);
-    }
-
-    /** A setting's value; an unknown one is an error, or null with {@code missingOk}, as in PostgreSQL. */
-    public static String currentSetting(Connection connection, String name, Boolean missingOk) throws SQLException {
-        if (name == null) {
-            return null;
-        }
-        PostgresSettings.Setting setting = PostgresSettings.find(session(connection), name);
-        if (setting == null) {
-            if (Boolean.TRUE.equals(missingOk)) {
-                return null;
-            }
-            throw new SQLException("unrecognized configuration parameter \"" + name + "\"", "42704");
-        }
-        return setting.value();
     }
 
     public static String formatType(Integer oid, Integer typmod) {

@@ -1,6 +1,7 @@
 package io.hotrow.engine.catalog;
 
 import io.hotrow.engine.EngineVersion;
+import io.hotrow.engine.database.SettingFunctions;
 import java.util.ArrayList;
 import java.util.List;
 import org.h2.engine.SessionLocal;
@@ -25,7 +26,18 @@ final class PostgresSettings {
     private PostgresSettings() {
     }
 
+    /** The settings with the values of the session whose statement reads them (SET, set_config), else the defaults. */
     static List<Setting> of(SessionLocal session) {
+        List<Setting> settings = new ArrayList<>();
+        for (Setting setting : defaults(session)) {
+            String value = SettingFunctions.shown(setting.name());
+            settings.add(value == null ? setting : new Setting(setting.name(), value, setting.unit(), setting.category(),
+                    setting.description(), setting.context(), setting.type()));
+        }
+        return settings;
+    }
+
+    private static List<Setting> defaults(SessionLocal session) {
         List<Setting> settings = new ArrayList<>();
         String version = EngineVersion.POSTGRES_COMPATIBILITY;
         String versionNumber = String.valueOf(EngineVersion.POSTGRES_MAJOR * 10000 + EngineVersion.POSTGRES_MINOR);

@@ -46,6 +46,8 @@ public final class Session {
     private final Duration laneTimeout;
     private final TransactionChanges changes;
     private final Map<Savepoint, Integer> savepointMarks = new IdentityHashMap<>();
+    /** The session's PostgreSQL settings (SET, SHOW, RESET, set_config): see {@link SessionSettings}. */
+    private final SessionSettings settings;
 
     private boolean autoCommit = true;
     /** autoCommit was switched off by a BEGIN sent as text, and comes back on at its end. */
@@ -71,6 +73,7 @@ public final class Session {
         this.h2 = h2;
         this.laneTimeout = laneTimeout;
         this.changes = database.newTransactionChanges();
+        this.settings = new SessionSettings(this, h2, laneTimeout, database.catalog());
     }
 
     /** The database's name: a connection's catalog. */
@@ -138,7 +141,13 @@ public final class Session {
         if (analysis.rowPin() != null) {
             database.metrics().advisor().observe(analysis, h2);
         }
-        WaitLimit wait = WaitLimit.of(laneTimeout, Duration.ZERO, timeout);
+        WaitLimit wait;
+        try {
+            wait = settings.beforeStatement(analysis, timeout); // statement_timeout, lock_timeout, default_transaction_read_only
+        } catch (SQLException e) {
+            aborted = !autoCommit;
+            throw e;
+        }
         if (autoCommit && analysis.takesLane()) {
             return runAutocommitWrite(analysis, action, wait);
         }
@@ -293,9 +302,13 @@ public final class Session {
         changes.addStatement("SET SCHEMA \"public\"");
     }
 
-    /** A failure inside H2 that is not an SQLException (a bug, a stack overflow) fails the statement like any error. */
-    private static <T> T runInH2(SqlAction<T> action) throws SQLException {
-        try {
+    /**
+     * A failure inside H2 that is not an SQLException (a bug, a stack overflow) fails the statement
+     * like any error. H2 runs it with the session's settings (time zone, search_path, timeout) and
+     * sees them in current_setting and set_config.
+     */
+    private <T> T runInH2(SqlAction<T> action) throws SQLException {
+        try (SettingFunctions.Scope ignored = settings.enterH2()) {
             return action.run();
         } catch (RuntimeException | StackOverflowError e) {
             throw SqlStates.internal(e);
@@ -453,6 +466,7 @@ public final class Session {
             } else {
                 h2.commit(); // read-only: every statement already passed the output gate
             }
+            settings.committed(); // what the transaction SET stays
         } catch (SQLException e) {
             rollbackH2();
             throw SqlStates.translate(e);
@@ -508,6 +522,7 @@ public final class Session {
             }
         } finally {
             releaseLane();
+            settings.transactionEnded(); // SET LOCAL and uncommitted SETs are undone
         }
     }
 
@@ -523,6 +538,7 @@ public final class Session {
         inTransaction();
         Savepoint savepoint = name == null ? h2.setSavepoint() : h2.setSavepoint(name);
         savepointMarks.put(savepoint, changes.mark());
+        settings.savepointSet(savepoint);
         return savepoint;
     }
 
@@ -538,6 +554,7 @@ public final class Session {
         }
         h2.rollback(savepoint);
         changes.truncate(mark);
+        settings.rolledBackTo(savepoint); // and the SETs since
         savepointMarks.values().removeIf(m -> m > mark);
         aborted = false; // as in PostgreSQL, rolling back to a savepoint clears the error
     }
@@ -556,7 +573,7 @@ public final class Session {
     }
 
     /** Whether the open transaction is read-only: as its BEGIN asked, else as the session is set. */
-    private boolean readOnlyNow() {
+    boolean readOnlyNow() {
         return transactionReadOnly != null ? transactionReadOnly : readOnly;
     }
 
@@ -571,6 +588,54 @@ public final class Session {
     public boolean readOnly() throws SQLException {
         checkOpen();
         return readOnly;
+    }
+
+    // ---- session settings: SET, SHOW and RESET texts and what JDBC sets through them (see SessionSettings) ----
+
+    /**
+     * A SET, SHOW or RESET text, as PostgreSQL runs it: no lane, nothing logged; inside a
+     * transaction, an error aborts it as any other would.
+     */
+    public SessionTextResult runSessionText(String sql) throws SQLException {
+        checkOpen();
+        if (aborted) {
+            throw EngineErrors.transactionAborted();
+        }
+        SessionTextResult result;
+        try {
+            result = settings.run(sql);
+        } catch (SQLException e) {
+            aborted = !autoCommit;
+            throw e;
+        }
+        return result != null ? result : SessionTextResult.nothing(runTransactionText(sql)); // SET TRANSACTION is transaction control
+    }
+
+    /** JDBC's setTransactionIsolation: default_transaction_isolation, as pgjdbc sets it. */
+    public void setTransactionIsolation(int level) throws SQLException {
+        checkOpen();
+        settings.setDefaultIsolation(level);
+    }
+
+    /** The isolation level of the open (or next) transaction, as PostgreSQL names it in JDBC's terms. */
+    public int transactionIsolation() throws SQLException {
+        checkOpen();
+        return settings.isolation();
+    }
+
+    /** JDBC's getSchema: where new objects go, as current_schema() answers. */
+    public String schema() throws SQLException {
+        checkOpen();
+        return settings.currentSchema();
+    }
+
+    /** JDBC's setSchema: {@code SET search_path TO 'schema'} (null: its default), as pgjdbc sends it. */
+    public void setSchema(String schema) throws SQLException {
+        checkOpen();
+        if (aborted) {
+            throw EngineErrors.transactionAborted();
+        }
+        settings.setSchema(schema);
     }
 
     // ---- lifecycle ----

@@ -2,10 +2,12 @@ package io.hotrow.engine.jdbc;
 
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.database.Session;
+import io.hotrow.engine.database.SessionTextResult;
 import io.hotrow.engine.database.SqlAction;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
+import io.hotrow.rewrite.analysis.StatementKind;
 import java.sql.Array;
 import java.sql.Blob;
 import java.sql.CallableStatement;
@@ -36,7 +38,6 @@ public final class EngineConnection implements Connection {
     private final Session session;
     private final String url;
     private int networkTimeoutMillis;
-    private int isolation = TRANSACTION_READ_COMMITTED;
 
     private EngineConnection(Session session, String url) {
         this.session = session;
@@ -64,6 +65,10 @@ public final class EngineConnection implements Connection {
 
     SQLWarning runTransactionText(String sql) throws SQLException {
         return session.runTransactionText(sql);
+    }
+
+    SessionTextResult runSessionText(String sql) throws SQLException {
+        return session.runSessionText(sql);
     }
 
     // ---- transaction control ----
@@ -122,20 +127,22 @@ public final class EngineConnection implements Connection {
     }
 
     /**
-     * As in PostgreSQL, READ UNCOMMITTED is accepted and reported but runs as READ COMMITTED: H2's
-     * dirty reads would show rows no commit has made durable, past the output gate.
+     * As pgjdbc does, sets default_transaction_isolation, and fails with 25001 inside a transaction
+     * that ran a statement. As in PostgreSQL, READ UNCOMMITTED is accepted and reported but runs as
+     * READ COMMITTED: H2's dirty reads would show rows no commit has made durable, past the output gate.
      */
     @Override
     public void setTransactionIsolation(int level) throws SQLException {
-        checkOpen();
-        session.h2().setTransactionIsolation(level == TRANSACTION_READ_UNCOMMITTED ? TRANSACTION_READ_COMMITTED : level);
-        isolation = level;
+        if (level != TRANSACTION_READ_UNCOMMITTED && level != TRANSACTION_READ_COMMITTED && level != TRANSACTION_REPEATABLE_READ
+                && level != TRANSACTION_SERIALIZABLE) {
+            throw new SQLException("Transaction isolation level " + level + " not supported.", "22023");
+        }
+        session.setTransactionIsolation(level);
     }
 
     @Override
     public int getTransactionIsolation() throws SQLException {
-        checkOpen();
-        return isolation;
+        return session.transactionIsolation();
     }
 
     // ---- lifecycle ----
@@ -240,7 +247,9 @@ public final class EngineConnection implements Connection {
         StatementAnalysis analysis = analyze(sql);
         Session.checkRunnable(analysis);
         try {
-            return new EnginePreparedStatement(this, prepare.with(analysis.executableSql()), analysis);
+            // SET, SHOW and RESET run in the session, never in H2, which would refuse PostgreSQL's: H2 prepares a placeholder.
+            String h2Text = analysis.kind() == StatementKind.SESSION ? "SELECT NULL WHERE FALSE" : analysis.executableSql();
+            return new EnginePreparedStatement(this, prepare.with(h2Text), analysis);
         } catch (SQLException e) {
             throw SqlStates.translate(e, analysis);
         }
@@ -385,16 +394,15 @@ public final class EngineConnection implements Connection {
         return session.h2().createStruct(typeName, attributes);
     }
 
+    /** As pgjdbc does: {@code SET search_path TO 'schema'} (a schema that does not exist yet is no error), null its default. */
     @Override
     public void setSchema(String schema) throws SQLException {
-        checkOpen();
-        session.h2().setSchema(schema);
+        session.setSchema(schema);
     }
 
     @Override
     public String getSchema() throws SQLException {
-        checkOpen();
-        return session.h2().getSchema();
+        return session.schema();
     }
 
     @Override

@@ -40,7 +40,7 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     @Override
     public ResultSet executeQuery() throws SQLException {
-        ResultSet rs = execute(analysis, delegate::executeQuery, null);
+        ResultSet rs = execute(analysis, delegate::executeQuery, QUERY);
         if (rs == null) {
             throw noResultSet();
         }
@@ -49,17 +49,17 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     @Override
     public int executeUpdate() throws SQLException {
-        return execute(analysis, delegate::executeUpdate, 0);
+        return execute(analysis, delegate::executeUpdate, UPDATE);
     }
 
     @Override
     public long executeLargeUpdate() throws SQLException {
-        return execute(analysis, delegate::executeLargeUpdate, 0L);
+        return execute(analysis, delegate::executeLargeUpdate, LARGE_UPDATE);
     }
 
     @Override
     public boolean execute() throws SQLException {
-        return execute(analysis, delegate::execute, false);
+        return execute(analysis, delegate::execute, EXECUTE);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.hotrow.engine.jdbc;
 
 import io.hotrow.engine.database.Session;
+import io.hotrow.engine.database.SessionTextResult;
 import io.hotrow.engine.database.SqlAction;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
@@ -10,9 +11,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
+import java.sql.Types;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.h2.tools.SimpleResultSet;
 
 /** A statement on an engine connection: every execution goes through {@link EngineConnection#run}. */
 class EngineStatement implements Statement {
@@ -20,8 +23,12 @@ class EngineStatement implements Statement {
     final EngineConnection connection;
     private final Statement delegate;
     private final List<StatementAnalysis> batch = new ArrayList<>();
-    /** The last execution was transaction control handled here, so H2's statement holds no result. */
-    private boolean lastWasTransactionText;
+    /** The last execution was handled here (transaction control, a session setting), so H2's statement holds no result. */
+    private boolean lastHandledHere;
+    /** What a SHOW handled here answered, until the application moves past it. */
+    private ResultSet handledRows;
+    /** A SET handled here reports an update count of 0 until the application moves past it, as pgjdbc does. */
+    private boolean handledCountPending;
     /** The query timeout: it bounds the wait for the writer lane as well as H2's execution. */
     private Duration timeout = Duration.ZERO;
     /** What transaction control sent as text warned about, as PostgreSQL's notices do. */
@@ -32,16 +39,72 @@ class EngineStatement implements Statement {
         this.delegate = delegate;
     }
 
-    /** Runs {@code sql}, or applies it to the connection if it is BEGIN/COMMIT/ROLLBACK text. */
-    final <T> T execute(StatementAnalysis analysis, SqlAction<T> action, T afterTransactionText) throws SQLException {
+    /**
+     * Runs {@code sql}, or applies it to the connection if it is transaction control (BEGIN, COMMIT,
+     * ROLLBACK) or a session setting (SET, SHOW, RESET); {@code handled} turns what those answered
+     * into what the calling method returns.
+     */
+    final <T> T execute(StatementAnalysis analysis, SqlAction<T> action, Handled<T> handled) throws SQLException {
         warnings = null; // JDBC: a new execution clears the last one's warnings
+        closeHandledRows();
         if (analysis.kind() == StatementKind.TRANSACTION_CONTROL) {
-            lastWasTransactionText = true;
+            lastHandledHere = true;
+            handledCountPending = true;
             warnings = connection.runTransactionText(analysis.sql());
-            return afterTransactionText;
+            return handled.result(null);
         }
-        lastWasTransactionText = false;
+        if (analysis.kind() == StatementKind.SESSION) {
+            lastHandledHere = true;
+            SessionTextResult answer = connection.runSessionText(analysis.sql());
+            warnings = answer.warning();
+            handledRows = answer.hasRows() ? rows(answer) : null;
+            handledCountPending = handledRows == null;
+            return handled.result(handledRows);
+        }
+        lastHandledHere = false;
         return connection.run(analysis, action, timeout);
+    }
+
+    /** What an execution method returns for a text handled here, from the rows it answered (null: none). */
+    @FunctionalInterface
+    interface Handled<T> {
+        T result(ResultSet rows) throws SQLException;
+    }
+
+    static final Handled<ResultSet> QUERY = rows -> rows;
+    static final Handled<Boolean> EXECUTE = rows -> rows != null;
+    static final Handled<Integer> UPDATE = rows -> {
+        noRowsExpected(rows);
+        return 0;
+    };
+    static final Handled<Long> LARGE_UPDATE = rows -> {
+        noRowsExpected(rows);
+        return 0L;
+    };
+
+    private static void noRowsExpected(ResultSet rows) throws SQLException {
+        if (rows != null) {
+            throw new SQLException("A result was returned when none was expected.", "0100E"); // pgjdbc's words and state
+        }
+    }
+
+    private static ResultSet rows(SessionTextResult answer) {
+        SimpleResultSet rows = new SimpleResultSet();
+        for (String column : answer.columns()) {
+            rows.addColumn(column, Types.VARCHAR, "text", Integer.MAX_VALUE, 0);
+        }
+        for (List<String> row : answer.rows()) {
+            rows.addRow(row.toArray());
+        }
+        return rows;
+    }
+
+    private void closeHandledRows() throws SQLException {
+        if (handledRows != null) {
+            handledRows.close();
+            handledRows = null;
+        }
+        handledCountPending = false;
     }
 
     final Duration timeout() {
@@ -49,9 +112,9 @@ class EngineStatement implements Statement {
     }
 
     /** Runs a text given to this statement; {@code action} receives the text H2 runs (after the dialect shim). */
-    private <T> T execute(String sql, TextAction<T> action, T afterTransactionText) throws SQLException {
+    private <T> T execute(String sql, TextAction<T> action, Handled<T> handled) throws SQLException {
         StatementAnalysis analysis = connection.analyze(sql, timeout);
-        return execute(analysis, () -> action.run(analysis.executableSql()), afterTransactionText);
+        return execute(analysis, () -> action.run(analysis.executableSql()), handled);
     }
 
     @FunctionalInterface
@@ -73,7 +136,7 @@ class EngineStatement implements Statement {
 
     @Override
     public ResultSet executeQuery(String sql) throws SQLException {
-        ResultSet rs = execute(sql, text -> delegate.executeQuery(text), null);
+        ResultSet rs = execute(sql, text -> delegate.executeQuery(text), QUERY);
         if (rs == null) {
             throw noResultSet();
         }
@@ -82,62 +145,62 @@ class EngineStatement implements Statement {
 
     @Override
     public int executeUpdate(String sql) throws SQLException {
-        return execute(sql, text -> delegate.executeUpdate(text), 0);
+        return execute(sql, text -> delegate.executeUpdate(text), UPDATE);
     }
 
     @Override
     public int executeUpdate(String sql, int autoGeneratedKeys) throws SQLException {
-        return execute(sql, text -> delegate.executeUpdate(text, autoGeneratedKeys), 0);
+        return execute(sql, text -> delegate.executeUpdate(text, autoGeneratedKeys), UPDATE);
     }
 
     @Override
     public int executeUpdate(String sql, int[] columnIndexes) throws SQLException {
-        return execute(sql, text -> delegate.executeUpdate(text, columnIndexes), 0);
+        return execute(sql, text -> delegate.executeUpdate(text, columnIndexes), UPDATE);
     }
 
     @Override
     public int executeUpdate(String sql, String[] columnNames) throws SQLException {
-        return execute(sql, text -> delegate.executeUpdate(text, columnNames), 0);
+        return execute(sql, text -> delegate.executeUpdate(text, columnNames), UPDATE);
     }
 
     @Override
     public long executeLargeUpdate(String sql) throws SQLException {
-        return execute(sql, text -> delegate.executeLargeUpdate(text), 0L);
+        return execute(sql, text -> delegate.executeLargeUpdate(text), LARGE_UPDATE);
     }
 
     @Override
     public long executeLargeUpdate(String sql, int autoGeneratedKeys) throws SQLException {
-        return execute(sql, text -> delegate.executeLargeUpdate(text, autoGeneratedKeys), 0L);
+        return execute(sql, text -> delegate.executeLargeUpdate(text, autoGeneratedKeys), LARGE_UPDATE);
     }
 
     @Override
     public long executeLargeUpdate(String sql, int[] columnIndexes) throws SQLException {
-        return execute(sql, text -> delegate.executeLargeUpdate(text, columnIndexes), 0L);
+        return execute(sql, text -> delegate.executeLargeUpdate(text, columnIndexes), LARGE_UPDATE);
     }
 
     @Override
     public long executeLargeUpdate(String sql, String[] columnNames) throws SQLException {
-        return execute(sql, text -> delegate.executeLargeUpdate(text, columnNames), 0L);
+        return execute(sql, text -> delegate.executeLargeUpdate(text, columnNames), LARGE_UPDATE);
     }
 
     @Override
     public boolean execute(String sql) throws SQLException {
-        return execute(sql, text -> delegate.execute(text), false);
+        return execute(sql, text -> delegate.execute(text), EXECUTE);
     }
 
     @Override
     public boolean execute(String sql, int autoGeneratedKeys) throws SQLException {
-        return execute(sql, text -> delegate.execute(text, autoGeneratedKeys), false);
+        return execute(sql, text -> delegate.execute(text, autoGeneratedKeys), EXECUTE);
     }
 
     @Override
     public boolean execute(String sql, int[] columnIndexes) throws SQLException {
-        return execute(sql, text -> delegate.execute(text, columnIndexes), false);
+        return execute(sql, text -> delegate.execute(text, columnIndexes), EXECUTE);
     }
 
     @Override
     public boolean execute(String sql, String[] columnNames) throws SQLException {
-        return execute(sql, text -> delegate.execute(text, columnNames), false);
+        return execute(sql, text -> delegate.execute(text, columnNames), EXECUTE);
     }
 
     // ---- batches: one statement kind for the whole batch, so it runs as one unit under the lane ----
@@ -187,27 +250,41 @@ class EngineStatement implements Statement {
 
     @Override
     public ResultSet getResultSet() throws SQLException {
-        return lastWasTransactionText ? null : delegate.getResultSet();
+        return lastHandledHere ? handledRows : delegate.getResultSet();
     }
 
     @Override
     public int getUpdateCount() throws SQLException {
-        return lastWasTransactionText ? 0 : delegate.getUpdateCount();
+        return lastHandledHere ? (handledCountPending ? 0 : -1) : delegate.getUpdateCount();
     }
 
     @Override
     public long getLargeUpdateCount() throws SQLException {
-        return lastWasTransactionText ? 0 : delegate.getLargeUpdateCount();
+        return lastHandledHere ? (handledCountPending ? 0 : -1) : delegate.getLargeUpdateCount();
     }
 
+    /** A text handled here has one result: moving past it leaves none (update count -1), so result loops end. */
     @Override
     public boolean getMoreResults() throws SQLException {
-        return !lastWasTransactionText && delegate.getMoreResults();
+        if (lastHandledHere) {
+            closeHandledRows();
+            return false;
+        }
+        return delegate.getMoreResults();
     }
 
     @Override
     public boolean getMoreResults(int current) throws SQLException {
-        return !lastWasTransactionText && delegate.getMoreResults(current);
+        if (lastHandledHere) {
+            if (current == KEEP_CURRENT_RESULT) {
+                handledRows = null; // still open for the application
+                handledCountPending = false;
+            } else {
+                closeHandledRows();
+            }
+            return false;
+        }
+        return delegate.getMoreResults(current);
     }
 
     @Override
@@ -222,6 +299,7 @@ class EngineStatement implements Statement {
 
     @Override
     public void close() throws SQLException {
+        closeHandledRows();
         delegate.close();
     }
 
@@ -267,13 +345,28 @@ class EngineStatement implements Statement {
 
     @Override
     public int getQueryTimeout() throws SQLException {
-        return delegate.getQueryTimeout();
+        checkOpen();
+        return (int) timeout.toSeconds();
     }
 
+    /**
+     * The statement's own: it bounds its wait for the lane and the schema gate, and the session
+     * gives H2 what is left of it when the statement runs (H2's own timeout is the session's, so
+     * it is never set here, where it would reach the connection's other statements).
+     */
     @Override
     public void setQueryTimeout(int seconds) throws SQLException {
-        delegate.setQueryTimeout(seconds); // refuses a negative one
+        checkOpen();
+        if (seconds < 0) {
+            throw new SQLException("Query timeout must be a value greater than or equals to 0.", "22023");
+        }
         timeout = Duration.ofSeconds(seconds);
+    }
+
+    private void checkOpen() throws SQLException {
+        if (delegate.isClosed()) {
+            throw new SQLException("This statement has been closed.", "55000");
+        }
     }
 
     @Override

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.hotrow.engine.capture.RowCaptureTrigger;
 import io.hotrow.engine.capture.TransactionChanges;
 import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
@@ -189,7 +190,7 @@ class SandboxedSessionsTest {
             s.execute("SET search_path TO public");
             s.execute("SET TIME ZONE 'UTC'");
             s.execute("SET statement_timeout = 5000");
-            s.execute("SET LOCK_TIMEOUT 5000");
+            s.execute("SET lock_timeout = 5000");
             s.execute("SET SESSION CHARACTERISTICS AS TRANSACTION ISOLATION LEVEL READ COMMITTED");
             s.execute("SET search_path TO pg_catalog, public");
             assertEquals("10", one(c, "SELECT v FROM t WHERE id = 1"));
@@ -238,17 +239,23 @@ class SandboxedSessionsTest {
     }
 
     /**
-     * What slips past the text rules (here a JDBC setSchema followed by an unqualified DROP) is caught
-     * after the change, before it is logged: the database closes and reopens without it.
+     * What slips past the text rules (here an unqualified DROP in a session whose H2 schema was
+     * switched beneath the engine) is caught after the change, before it is logged: the database
+     * closes and reopens without it.
      */
     @Test
     void aChangeToTheEnginesObjectsThatSlipsPastTheTextRulesIsNeverLogged() throws Exception {
         Database db = withTable();
         String before = dump(db);
-        try (Connection c = connect(db)) {
-            c.setSchema("hotrow");
-            SQLException e = refused(c, "DROP VIEW hot_rows");
+        Session session = db.openSession(Duration.ofSeconds(10));
+        try {
+            session.h2().setSchema("hotrow");
+            StatementAnalysis drop = session.analyze("DROP VIEW hot_rows");
+            SQLException e = assertThrows(SQLException.class, () -> session.run(drop, () -> session.h2().createStatement().execute(drop.executableSql())));
+            assertEquals("42501", e.getSQLState(), e.getMessage());
             assertTrue(e.getMessage().contains("engine's own objects"), e.getMessage());
+        } finally {
+            session.close();
         }
         assertFalse(db.isUsable());
         Database again = open("sandbox", store);

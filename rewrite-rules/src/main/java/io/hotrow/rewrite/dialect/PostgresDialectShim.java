@@ -20,7 +20,7 @@ public final class PostgresDialectShim implements Translator {
      * Order matters: {@link Returning} wraps the MERGE that {@link Upsert} makes, and the rules that
      * move whole spans render them with the edits made inside them, so renaming calls comes first.
      */
-    private static final List<Rule> RULES = List.of(new BoundedStringFunctions(), new SessionAdvisoryLocks(), new TimeZoneTypes(),
+    private static final List<Rule> RULES = List.of(new BoundedStringFunctions(), new SessionAdvisoryLocks(), new CatalogFunctionCalls(), new TimeZoneTypes(),
             new NetworkTypes(), new GenerateSeries(), new Upsert(), new Returning());
 
     /** Any word some rule acts on; texts without one skip tokenising. */

@@ -50,6 +50,8 @@ class PostgresDialectShimTest {
             + " => SELECT generate_series AS n FROM generate_series(1, ?) AS generate_series(generate_series)",
         "UPDATE t  SET n = ? WHERE id = ? RETURNING id, n AS total => SELECT id, n AS total FROM FINAL TABLE (UPDATE t  SET n = ? WHERE id = ?) AS t",
         "DELETE FROM t x WHERE id = 1 RETURNING x.*; => SELECT x.* FROM OLD TABLE (DELETE FROM t x WHERE id = 1) AS x;",
+        "SELECT pg_catalog.set_config('search_path', '', false) => SELECT set_config('search_path', '', false)",
+        "SELECT \"pg_catalog\" . SET_CONFIG(?, ?, true), x.set_config(1) FROM x => SELECT SET_CONFIG(?, ?, true), x.set_config(1) FROM x",
     })
     void translatesIntoTheOriginalText(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

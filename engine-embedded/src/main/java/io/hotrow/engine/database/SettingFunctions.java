@@ -1,0 +1,113 @@
+package io.hotrow.engine.database;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * PostgreSQL's {@code current_setting} and {@code set_config}, installed in pg_catalog as H2 Java
+ * functions (H2's own set_config does nothing). They read and write the settings of the session
+ * whose statement calls them: the session binds its settings to the thread while H2 runs a
+ * statement ({@link SessionSettings#enterH2}), as row capture binds its sink.
+ */
+public final class SettingFunctions {
+
+    private static final ThreadLocal<SessionSettings> CURRENT = new ThreadLocal<>();
+
+    private SettingFunctions() {
+    }
+
+    /** Ends the binding of a session's settings to the thread. */
+    interface Scope extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    static Scope bind(SessionSettings settings) {
+        SessionSettings outer = CURRENT.get();
+        CURRENT.set(settings);
+        return () -> {
+            if (outer == null) {
+                CURRENT.remove();
+            } else {
+                CURRENT.set(outer);
+            }
+        };
+    }
+
+    /**
+     * Right after H2 created the database, before a snapshot is restored: lets the engine's
+     * functions take the names of H2's built-in ones (set_config), which a snapshot's script needs.
+     */
+    static void prepare(Connection system) throws SQLException {
+        try (Statement statement = system.createStatement()) {
+            statement.execute("SET BUILTIN_ALIAS_OVERRIDE TRUE");
+        }
+        system.commit();
+    }
+
+    /**
+     * Installs the functions. A restored snapshot holds them already; one written by another
+     * version may hold another function under their names, which is replaced.
+     */
+    static void install(Connection system) throws SQLException {
+        install(system, "current_setting", "currentSetting");
+        install(system, "set_config", "setConfig");
+        system.commit();
+    }
+
+    private static void install(Connection system, String name, String method) throws SQLException {
+        String target = SettingFunctions.class.getName() + "." + method;
+        String installed = null;
+        try (PreparedStatement find = system.prepareStatement("SELECT EXTERNAL_NAME FROM INFORMATION_SCHEMA.ROUTINES"
+                + " WHERE ROUTINE_SCHEMA = 'pg_catalog' AND ROUTINE_NAME = ?")) {
+            find.setString(1, name);
+            try (ResultSet rows = find.executeQuery()) {
+                installed = rows.next() ? rows.getString(1) : null;
+            }
+        }
+        if (target.equals(installed)) {
+            return;
+        }
+        try (Statement statement = system.createStatement()) {
+            if (installed != null) {
+                statement.execute("DROP ALIAS pg_catalog." + name);
+            }
+            statement.execute("CREATE FORCE ALIAS pg_catalog." + name + " FOR '" + target + "'");
+        }
+    }
+
+    public static String currentSetting(String name) throws SQLException {
+        return currentSetting(name, false);
+    }
+
+    /** A setting's value as SHOW shows it; an unknown one is 42704, or null with {@code missingOk}. */
+    public static String currentSetting(String name, Boolean missingOk) throws SQLException {
+        return settings().currentSetting(name, Boolean.TRUE.equals(missingOk));
+    }
+
+    /** Sets a setting as SET (or SET LOCAL) would; a null value resets it. Answers the new value. */
+    public static String setConfig(String name, String value, Boolean isLocal) throws SQLException {
+        return settings().setConfig(name, value, Boolean.TRUE.equals(isLocal));
+    }
+
+    /** What SHOW shows for {@code name} in the session whose statement is running, or null outside one (pg_settings). */
+    public static String shown(String name) {
+        SessionSettings settings = CURRENT.get();
+        try {
+            return settings == null ? null : settings.currentSetting(name, true);
+        } catch (SQLException e) {
+            return null;
+        }
+    }
+
+    private static SessionSettings settings() throws SQLException {
+        SessionSettings settings = CURRENT.get();
+        if (settings == null) {
+            throw new SQLException("settings are read and set by application sessions only", "55000");
+        }
+        return settings;
+    }
+}

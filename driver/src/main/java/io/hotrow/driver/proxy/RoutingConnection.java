@@ -19,6 +19,8 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * A connection with {@code placement=auto}: a logical connection bound, for each transaction, to
@@ -183,13 +185,31 @@ final class RoutingConnection implements InvocationHandler {
     /** After a statement that started a transaction found the database moved: bind to where it is now. */
     void followMove() throws SQLException {
         inTransaction = false;
-        PlacementRecord record = router.current(settings);
-        if (record.placement() == placement && record.version() == version) {
-            throw new SQLException("database " + settings.url().database() + " left " + placement.label()
-                    + " but the placement table does not say where it went yet; retry the transaction", "40001");
-        }
-        follow(record);
+        follow(movedRecord());
         inTransaction = !autoCommit;
+    }
+
+    /**
+     * Where the database went. A move fences the old side before it flips the placement table, so
+     * a statement can find the database gone while the table still names the old side: wait for the
+     * flip as a statement waits for the writer lane, up to {@code laneTimeout}, then fail with 40001.
+     */
+    private PlacementRecord movedRecord() throws SQLException {
+        long deadline = System.nanoTime() + (settings.laneTimeout().isZero() ? Long.MAX_VALUE / 2 : settings.laneTimeout().toNanos());
+        long pauseNanos = TimeUnit.MILLISECONDS.toNanos(1);
+        while (true) {
+            router.invalidate(settings);
+            PlacementRecord record = router.current(settings);
+            if (record.placement() != placement || record.version() != version) {
+                return record;
+            }
+            if (System.nanoTime() - deadline >= 0 || Thread.currentThread().isInterrupted()) {
+                throw new SQLException("database " + settings.url().database() + " left " + placement.label()
+                        + " but the placement table does not say where it went yet; retry the transaction", "40001");
+            }
+            LockSupport.parkNanos(pauseNanos);
+            pauseNanos = Math.min(pauseNanos * 2, TimeUnit.MILLISECONDS.toNanos(100));
+        }
     }
 
     /** The error for a transaction that was running when its database moved: retriable. */

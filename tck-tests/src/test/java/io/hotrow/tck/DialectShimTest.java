@@ -166,6 +166,24 @@ class DialectShimTest {
     }
 
     @Test
+    void bindParametersKeepTheirPlacesWhereTheTranslationMovesClauses() throws SQLException {
+        assertSameOnBoth("CREATE TABLE account (owner text PRIMARY KEY, balance int NOT NULL, updates int NOT NULL DEFAULT 0)", c -> {
+            List<String> out = new ArrayList<>();
+            // jOOQ's shape: parameters in VALUES, DO UPDATE SET and its WHERE (the engine's MERGE puts the condition first)
+            String upsert = "INSERT INTO account (owner, balance) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE"
+                    + " SET balance = account.balance + excluded.balance, updates = account.updates + ? WHERE account.balance < ?";
+            out.add("count " + update(c, upsert, "ann", 10, 1, 100));
+            out.add("count " + update(c, upsert, "ann", 5, 1, 100));
+            out.add("count " + update(c, upsert, "ann", 500, 1, 15)); // 15 < 15 is false: nothing changes
+            out.addAll(preparedQuery(c, upsert + " RETURNING owner, balance * ? AS scaled", "ann", 1, 10, 1000, 2));
+            out.addAll(preparedQuery(c, "UPDATE account SET balance = balance - ? WHERE owner = ? RETURNING balance + ? AS plus", 3, "ann", 100));
+            out.addAll(preparedQuery(c, "DELETE FROM account WHERE balance > ? RETURNING owner, ? AS why", 0, "gone"));
+            out.addAll(query(c, "SELECT owner, balance, updates FROM account"));
+            return out;
+        });
+    }
+
+    @Test
     void returningGivesTheRowsAndLabelsPostgresGives() throws SQLException {
         assertSameOnBoth("CREATE TABLE item (id int PRIMARY KEY, n int DEFAULT 7, name text)", c -> {
             List<String> out = new ArrayList<>();

@@ -6,13 +6,15 @@ import io.hotrow.rewrite.analysis.Translator;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import net.sf.jsqlparser.statement.Statement;
 
 /**
  * Translates PostgreSQL-dialect statements into what H2 in PostgreSQL mode runs with the same results.
  * Each construct is a {@link Rule} that splices replacements into the original text, so the user's
  * text, comments and bind parameters stay as written; a text no rule touches comes back as the same
- * String. Functions H2 lacks but can be given under the same name (clock_timestamp,
- * pg_advisory_xact_lock, ...) are installed by the engine and need no translation.
+ * String. When a rule moves a clause holding bind parameters ahead of others, the parameters are
+ * numbered first, so each keeps its position. Functions H2 lacks but can be given under the same
+ * name (clock_timestamp, pg_advisory_xact_lock, ...) are installed by the engine and need no translation.
  */
 public final class PostgresDialectShim implements Translator {
 
@@ -32,8 +34,12 @@ public final class PostgresDialectShim implements Translator {
         }
         SqlTokens tokens = new SqlTokens(sql);
         Splice splice = new Splice(sql);
+        Statement ast = analysis.ast();
+        if (RULES.stream().anyMatch(rule -> rule.reordersParameters(ast, tokens))) {
+            ParameterNumbers.number(tokens, splice);
+        }
         for (Rule rule : RULES) {
-            rule.apply(analysis.ast(), tokens, splice);
+            rule.apply(ast, tokens, splice);
         }
         return splice.changed() ? splice.render() : sql;
     }

@@ -65,6 +65,19 @@ class PostgresDialectShimTest {
                 + " VALUES (excluded.id, excluded.n)) AS k", translate(sql));
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "INSERT INTO t (a, b) VALUES (?, ?) ON CONFLICT (a) DO UPDATE SET b = ? WHERE t.b < ?"
+            + " => MERGE INTO t USING (SELECT a, b FROM t WHERE FALSE UNION ALL VALUES (?1, ?2)) AS excluded(a, b) ON t.a = excluded.a"
+            + " WHEN MATCHED AND t.b < ?4 THEN UPDATE SET b = ?3 WHEN NOT MATCHED THEN INSERT (a, b) VALUES (excluded.a, excluded.b)",
+        "INSERT INTO t (id, at) VALUES (?, ?::timestamptz) RETURNING id + ?"
+            + " => SELECT id + ?3 FROM FINAL TABLE (INSERT INTO t (id, at) VALUES (?1, ?2::TIMESTAMP WITH TIME ZONE)) AS t",
+        "UPDATE t SET n = ? WHERE id = ? RETURNING n * ?, '?' => SELECT n * ?3, '?' FROM FINAL TABLE (UPDATE t SET n = ?1 WHERE id = ?2) AS t",
+    })
+    void parametersAClauseMovesAheadOfOthersAreNumberedInTheirWrittenOrder(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
     @Test
     void upsertWithConditionAndDoNothingWithTarget() throws UnsupportedSqlException {
         assertEquals("MERGE INTO t USING (SELECT a, b FROM t WHERE FALSE UNION ALL SELECT a, b FROM s) AS excluded(a, b)"
@@ -78,7 +91,6 @@ class PostgresDialectShimTest {
 
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
-        "INSERT INTO t (a, b) VALUES (?, ?) ON CONFLICT (a) DO UPDATE SET b = ? WHERE t.b < ? => both DO UPDATE SET and its WHERE",
         "INSERT INTO t VALUES (1) ON CONFLICT (a) DO NOTHING => list the columns",
         "INSERT INTO t (a) VALUES (1) ON CONFLICT ON CONSTRAINT t_pkey DO NOTHING => ON CONSTRAINT",
         "SELECT pg_advisory_lock(1) => pg_advisory_xact_lock",
@@ -87,7 +99,6 @@ class PostgresDialectShimTest {
         "SELECT * FROM (SELECT * FROM generate_series(1, 3)) s => generate_series here",
         "SELECT 'x'::text::inet => chain of casts",
         "CREATE TABLE h (a inet[]) => inet arrays",
-        "INSERT INTO t (id, at) VALUES (?, ?::timestamptz) RETURNING id + ? => bind parameters in RETURNING",
     })
     void refusesWithAReason(String sql, String reason) {
         String message = refusal(sql);

@@ -184,6 +184,40 @@ class DialectShimTest {
     }
 
     @Test
+    void intervalLiteralsInPostgresFormDoTheSameArithmetic() throws SQLException {
+        assertSameOnBoth("CREATE TABLE ev (id int PRIMARY KEY, ts timestamp, d date)", c -> {
+            List<String> out = new ArrayList<>();
+            update(c, "INSERT INTO ev VALUES (1, '2024-01-31 10:00:00', '2024-02-28'), (2, '2024-03-01 00:00:00', '2024-12-31')");
+            out.addAll(query(c, "SELECT id, ts - interval '7 days' AS a, ts + '2 hours 30 minutes'::interval AS b,"
+                    + " ts + CAST('1 week ago' AS interval) AS c, ts + interval '1.5 hours' AS e, ts + interval '1 year 1 month' AS f,"
+                    + " ts + interval '250 ms' AS g, ts + interval '3 days 04:05:06' AS h, ts + interval '1' day AS i FROM ev ORDER BY id"));
+            // Hibernate's date arithmetic: cast(d + (?)*interval '1 day' as date), and timestampadd in seconds
+            out.addAll(preparedQuery(c, "SELECT cast(d + (?)*interval '1 day' as date) AS d3, ts + (?)*interval '1 second' AS s90 FROM ev ORDER BY id", 3, 90));
+            out.addAll(query(c, "SELECT count(*) AS n FROM ev WHERE ts > timestamp '2024-03-02 00:00:00' - interval '2 days'"));
+            return out;
+        });
+    }
+
+    @Test
+    void weakerRowLocksAreTakenAndTheTransactionGoesOn() throws SQLException {
+        assertSameOnBoth("CREATE TABLE job (id int PRIMARY KEY, state text NOT NULL)", c -> {
+            List<String> out = new ArrayList<>();
+            update(c, "INSERT INTO job VALUES (1, 'new'), (2, 'new'), (3, 'done')");
+            c.setAutoCommit(false);
+            // Hibernate's PESSIMISTIC_WRITE and PESSIMISTIC_READ on PostgreSQL, and a queue's SKIP LOCKED
+            out.addAll(preparedQuery(c, "SELECT id, state FROM job WHERE id = ? FOR NO KEY UPDATE", 1));
+            out.addAll(query(c, "SELECT id FROM job WHERE state = 'new' ORDER BY id FETCH FIRST 1 ROWS ONLY FOR NO KEY UPDATE SKIP LOCKED"));
+            out.addAll(query(c, "SELECT id FROM job WHERE id = 3 FOR SHARE"));
+            out.addAll(query(c, "SELECT j.id FROM job j WHERE j.id = 2 FOR KEY SHARE OF j NOWAIT"));
+            out.add("count " + update(c, "UPDATE job SET state = 'running' WHERE id = 1"));
+            c.commit();
+            c.setAutoCommit(true);
+            out.addAll(query(c, "SELECT id, state FROM job ORDER BY id"));
+            return out;
+        });
+    }
+
+    @Test
     void returningGivesTheRowsAndLabelsPostgresGives() throws SQLException {
         assertSameOnBoth("CREATE TABLE item (id int PRIMARY KEY, n int DEFAULT 7, name text)", c -> {
             List<String> out = new ArrayList<>();
@@ -270,7 +304,8 @@ class DialectShimTest {
     @ParameterizedTest
     @ValueSource(strings = {"DO $$ BEGIN PERFORM 1; END $$", "SELECT pg_advisory_lock(1)", "SELECT pg_advisory_unlock(1)",
         "INSERT INTO t (id) VALUES (1) ON CONFLICT ON CONSTRAINT t_pkey DO NOTHING",
-        "INSERT INTO t VALUES (1) ON CONFLICT (id) DO UPDATE SET id = 2", "SELECT generate_series(1, 3) FROM t"})
+        "INSERT INTO t VALUES (1) ON CONFLICT (id) DO UPDATE SET id = 2", "SELECT generate_series(1, 3) FROM t",
+        "SELECT now() - interval '1 month 2 days'", "SELECT CAST(id || ' days' AS interval) FROM t"})
     void theEngineRefusesWhatItCannotRunFaithfully(String sql) throws SQLException {
         try (TargetDatabase db = new TargetDatabase(Target.ENGINE); Connection c = db.connect(); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id int PRIMARY KEY)");

@@ -20,7 +20,7 @@ public final class PostgresDialectShim implements Translator {
 
     /** Order matters: {@link Returning} wraps the MERGE that {@link Upsert} makes. */
     private static final List<Rule> RULES = List.of(new SessionAdvisoryLocks(), new TimeZoneTypes(), new NetworkTypes(),
-            new GenerateSeries(), new Upsert(), new Returning());
+            new IntervalLiterals(), new RowLocks(), new GenerateSeries(), new Upsert(), new Returning());
 
     /** Any word some rule acts on; texts without one skip tokenising. */
     private static final Pattern WORTH_A_LOOK = Pattern.compile(

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.hotrow.tck.KnownGaps;
 import io.hotrow.tck.Target;
 import io.hotrow.tck.TargetDatabase;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.OptimisticLockException;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
@@ -60,7 +61,7 @@ class HibernateTest {
 
     @ParameterizedTest
     @EnumSource(Target.class)
-    void createdSchemaServesCrudVersionsPagesJoinsAndAggregates(Target target) throws Exception {
+    void createdSchemaServesCrudVersionsPagesJoinsAggregatesAndLocks(Target target) throws Exception {
         try (TargetDatabase db = new TargetDatabase(target);
                 SessionFactory sessions = boot(new RecordingDataSource(db.url()), "create")) {
             assertInstanceOf(PostgreSQLDialect.class, sessions.unwrap(SessionFactoryImplementor.class).getJdbcServices().getDialect(),
@@ -111,6 +112,15 @@ class HibernateTest {
             assertEquals(ItemStatus.SOLD, byStatus.get(1)[0]);
             assertEquals(3L, byStatus.get(1)[1]);
             assertEquals(0, new BigDecimal("23.49").compareTo((BigDecimal) byStatus.get(1)[2]), "9.99 + 6.25 + 7.25");
+
+            long recent = sessions.fromTransaction(s -> s.createSelectionQuery(
+                    "select count(*) from Item i where i.listedAt + :minutes minute > :cutoff", Long.class)
+                    .setParameter("minutes", 2).setParameter("cutoff", LISTED.plusMinutes(7)).getSingleResult());
+            assertEquals(2, recent, "item-6 and item-7 are less than 2 minutes before the cutoff (date arithmetic by interval)");
+
+            String locked = sessions.fromTransaction(s -> s.find(Item.class, first.getId(), LockModeType.PESSIMISTIC_WRITE).getName()
+                    + " " + s.find(Shop.class, shopId, LockModeType.PESSIMISTIC_READ).getName());
+            assertEquals("item-1 north", locked, "FOR NO KEY UPDATE and FOR SHARE, Hibernate's pessimistic locks on PostgreSQL");
 
             sessions.inTransaction(s -> s.remove(s.find(Item.class, first.getId())));
             long left = sessions.fromTransaction(s -> s.createSelectionQuery("select count(*) from Item", Long.class).getSingleResult());

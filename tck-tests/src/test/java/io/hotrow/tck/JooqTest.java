@@ -12,7 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.sql.Connection;
+import java.util.HexFormat;
 import java.util.List;
 import org.jooq.DSLContext;
 import org.jooq.Field;
@@ -188,6 +191,33 @@ class JooqTest {
             c.setAutoCommit(true);
             assertEquals(51, db.queryLong("SELECT count(*) FROM account"), "the rolled-back batch left nothing");
             assertEquals(1275 + 50 + 1000, db.queryLong("SELECT sum(balance) FROM account"));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void lockingReadsAndStringFunctionsInATransaction(Target target) throws Exception {
+        try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
+            db.execute(SCHEMA);
+            DSLContext sql = jooq(c);
+            sql.insertInto(ACCOUNT, OWNER, BALANCE).values("ann,smith", 10).values("bob,jones", 20).values("cy,lee", 30).execute();
+
+            c.setAutoCommit(false);
+            // a work queue's claim: the first unlocked row, skipping rows others hold
+            Record1<String> claimed = sql.select(OWNER).from(ACCOUNT).where(BALANCE.ge(20)).orderBy(BALANCE).limit(1).forUpdate().skipLocked().fetchOne();
+            assertNotNull(claimed);
+            assertEquals("bob,jones", claimed.value1());
+            assertEquals(1, sql.select(ID).from(ACCOUNT).where(OWNER.eq("ann,smith")).forNoKeyUpdate().fetch().size());
+            assertEquals(3, sql.select(ID).from(ACCOUNT).forShare().fetch().size());
+            sql.update(ACCOUNT).set(BALANCE, BALANCE.minus(5)).where(OWNER.eq(claimed.value1())).execute();
+            c.commit();
+            c.setAutoCommit(true);
+
+            var names = sql.select(DSL.splitPart(OWNER, ",", 2), DSL.md5(OWNER), DSL.upper(OWNER)).from(ACCOUNT).orderBy(OWNER).fetch();
+            assertEquals(List.of("smith", "jones", "lee"), names.getValues(0, String.class));
+            assertEquals(HexFormat.of().formatHex(MessageDigest.getInstance("MD5").digest("ann,smith".getBytes(StandardCharsets.UTF_8))),
+                    names.get(0).value2());
+            assertEquals(15, db.queryLong("SELECT balance FROM account WHERE owner = 'bob,jones'"));
         }
     }
 

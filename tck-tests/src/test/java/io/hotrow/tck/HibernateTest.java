@@ -1,4 +1,4 @@
-package io.hotrow.tck.hibernate;
+package io.hotrow.tck;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -6,16 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.hotrow.tck.KnownGaps;
-import io.hotrow.tck.Target;
-import io.hotrow.tck.TargetDatabase;
+import io.hotrow.driver.HotrowDataSource;
+import io.hotrow.tck.hibernate.Item;
+import io.hotrow.tck.hibernate.ItemStatus;
+import io.hotrow.tck.hibernate.Shop;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.OptimisticLockException;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Supplier;
+import javax.sql.DataSource;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
 import org.hibernate.Transaction;
@@ -63,7 +66,7 @@ class HibernateTest {
     @EnumSource(Target.class)
     void createdSchemaServesCrudVersionsPagesJoinsAggregatesAndLocks(Target target) throws Exception {
         try (TargetDatabase db = new TargetDatabase(target);
-                SessionFactory sessions = boot(new RecordingDataSource(db.url()), "create")) {
+                SessionFactory sessions = boot(hotrow(db), "create")) {
             assertInstanceOf(PostgreSQLDialect.class, sessions.unwrap(SessionFactoryImplementor.class).getJdbcServices().getDialect(),
                     "Hibernate picks its PostgreSQL dialect from DatabaseMetaData alone");
 
@@ -177,16 +180,17 @@ class HibernateTest {
             db.execute(SCHEMA_SCRIPT);
             gaps.check("TODO(bounded-input): CREATE INDEX without a name is refused because JSqlParser cannot parse it (issue 14 item 1)",
                     () -> db.execute("CREATE INDEX ON item (shop_id)"));
-            RecordingDataSource dataSource = new RecordingDataSource(db.url());
+            RecordingDataSource dataSource = new RecordingDataSource(hotrow(db));
 
             boot(dataSource, "validate").close();
 
-            dataSource.clear();
-            gaps.check("TODO(pg-catalog): DatabaseMetaData names the catalog 'hotrow-<db>-1' where Connection.getCatalog() says '<db>', so"
-                    + " getImportedKeys(getCatalog(), ...) finds no foreign key and update adds a duplicate one",
+            dataSource.sql().clear();
+            gaps.check("TODO(pg-catalog, merged on main: drop this wrapper once merged with it): DatabaseMetaData names the catalog"
+                    + " 'hotrow-<db>-1' where Connection.getCatalog() says '<db>', so getImportedKeys(getCatalog(), ...) finds no"
+                    + " foreign key and update adds a duplicate one",
                     () -> {
                         boot(dataSource, "update").close();
-                        assertEquals(List.of(), dataSource.ddl(), "hbm2ddl=update on the schema it maps sends no DDL");
+                        assertEquals(List.of(), schemaChanges(dataSource.sql()), "hbm2ddl=update on the schema it maps sends no DDL");
                     });
 
             try (SessionFactory sessions = boot(dataSource, "none")) {
@@ -201,8 +205,18 @@ class HibernateTest {
         }
     }
 
+    private static DataSource hotrow(TargetDatabase db) {
+        HotrowDataSource hotrow = new HotrowDataSource();
+        hotrow.setUrl(db.url());
+        return hotrow;
+    }
+
+    private static List<String> schemaChanges(List<String> sql) {
+        return sql.stream().filter(s -> s.trim().toLowerCase(Locale.ROOT).matches("(?s)(create|alter|drop|comment)\\b.*")).toList();
+    }
+
     /** Hibernate's native bootstrap over a DataSource, with no dialect set. */
-    private static SessionFactory boot(RecordingDataSource dataSource, String schemaAction) {
+    private static SessionFactory boot(DataSource dataSource, String schemaAction) {
         var registry = new StandardServiceRegistryBuilder()
                 .applySetting(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, dataSource)
                 .applySetting(AvailableSettings.HBM2DDL_AUTO, schemaAction)

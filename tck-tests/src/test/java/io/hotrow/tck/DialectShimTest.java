@@ -187,6 +187,73 @@ class DialectShimTest {
     }
 
     @Test
+    void bindParametersKeepTheirPlacesWhereTheTranslationMovesClauses() throws SQLException {
+        assertSameOnBoth("CREATE TABLE account (owner text PRIMARY KEY, balance int NOT NULL, updates int NOT NULL DEFAULT 0)", c -> {
+            List<String> out = new ArrayList<>();
+            // jOOQ's shape: parameters in VALUES, DO UPDATE SET and its WHERE (the engine's MERGE puts the condition first)
+            String upsert = "INSERT INTO account (owner, balance) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE"
+                    + " SET balance = account.balance + excluded.balance, updates = account.updates + ? WHERE account.balance < ?";
+            out.add("count " + update(c, upsert, "ann", 10, 1, 100));
+            out.add("count " + update(c, upsert, "ann", 5, 1, 100));
+            out.add("count " + update(c, upsert, "ann", 500, 1, 15)); // 15 < 15 is false: nothing changes
+            out.addAll(preparedQuery(c, upsert + " RETURNING owner, balance * ? AS scaled", "ann", 1, 10, 1000, 2));
+            out.addAll(preparedQuery(c, "UPDATE account SET balance = balance - ? WHERE owner = ? RETURNING balance + ? AS plus", 3, "ann", 100));
+            out.addAll(preparedQuery(c, "DELETE FROM account WHERE balance > ? RETURNING owner, ? AS why", 0, "gone"));
+            out.addAll(query(c, "SELECT owner, balance, updates FROM account"));
+            return out;
+        });
+    }
+
+    @Test
+    void intervalLiteralsInPostgresFormDoTheSameArithmetic() throws SQLException {
+        assertSameOnBoth("CREATE TABLE ev (id int PRIMARY KEY, ts timestamp, d date)", c -> {
+            List<String> out = new ArrayList<>();
+            update(c, "INSERT INTO ev VALUES (1, '2024-01-31 10:00:00', '2024-02-28'), (2, '2024-03-01 00:00:00', '2024-12-31')");
+            out.addAll(query(c, "SELECT id, ts - interval '7 days' AS a, ts + '2 hours 30 minutes'::interval AS b,"
+                    + " ts + CAST('1 week ago' AS interval) AS c, ts + interval '1.5 hours' AS e, ts + interval '1 year 1 month' AS f,"
+                    + " ts + interval '250 ms' AS g, ts + interval '3 days 04:05:06' AS h, ts + interval '1' day AS i FROM ev ORDER BY id"));
+            // Hibernate's date arithmetic: cast(d + (?)*interval '1 day' as date), and timestampadd in seconds
+            out.addAll(preparedQuery(c, "SELECT cast(d + (?)*interval '1 day' as date) AS d3, ts + (?)*interval '1 second' AS s90 FROM ev ORDER BY id", 3, 90));
+            out.addAll(query(c, "SELECT count(*) AS n FROM ev WHERE ts > timestamp '2024-03-02 00:00:00' - interval '2 days'"));
+            return out;
+        });
+    }
+
+    @Test
+    void weakerRowLocksAreTakenAndTheTransactionGoesOn() throws SQLException {
+        assertSameOnBoth("CREATE TABLE job (id int PRIMARY KEY, state text NOT NULL)", c -> {
+            List<String> out = new ArrayList<>();
+            update(c, "INSERT INTO job VALUES (1, 'new'), (2, 'new'), (3, 'done')");
+            c.setAutoCommit(false);
+            // Hibernate's PESSIMISTIC_WRITE and PESSIMISTIC_READ on PostgreSQL, and a queue's SKIP LOCKED
+            out.addAll(preparedQuery(c, "SELECT id, state FROM job WHERE id = ? FOR NO KEY UPDATE", 1));
+            out.addAll(query(c, "SELECT id FROM job WHERE state = 'new' ORDER BY id FETCH FIRST 1 ROWS ONLY FOR NO KEY UPDATE SKIP LOCKED"));
+            out.addAll(query(c, "SELECT id FROM job WHERE id = 3 FOR SHARE"));
+            out.addAll(query(c, "SELECT j.id FROM job j WHERE j.id = 2 FOR KEY SHARE OF j NOWAIT"));
+            out.add("count " + update(c, "UPDATE job SET state = 'running' WHERE id = 1"));
+            c.commit();
+            c.setAutoCommit(true);
+            out.addAll(query(c, "SELECT id, state FROM job ORDER BY id"));
+            return out;
+        });
+    }
+
+    @Test
+    void stringFunctionsQueryBuildersEmitGiveTheSameAnswers() throws SQLException {
+        assertSameOnBoth("CREATE TABLE word (id int PRIMARY KEY, w text)", c -> {
+            List<String> out = new ArrayList<>();
+            update(c, "INSERT INTO word VALUES (1, 'hello wORLD-foo bar9x'), (2, ''), (3, NULL), (4, 'a,b,,c')");
+            // (a boolean's getString differs: t/f on PostgreSQL, TRUE/FALSE on the engine; not what this compares)
+            out.addAll(query(c, "SELECT id, md5(w) AS m, split_part(w, ',', 2) AS s2, split_part(w, ',', -1) AS sl, split_part(w, ',', 9) AS s9,"
+                    + " split_part(w, '', 1) AS se, strpos(w, 'o') AS p, CASE starts_with(w, 'he') WHEN true THEN 'yes' WHEN false THEN 'no' END AS sw, reverse(w) AS r, initcap(w) AS i"
+                    + " FROM word ORDER BY id"));
+            out.addAll(preparedQuery(c, "SELECT md5(?) AS m, split_part(?, ?, ?) AS s, strpos(?, ?) AS p", "ä€", "x--y--z", "--", 2, "abc", "z"));
+            out.add("zero field: " + assertThrows(SQLException.class, () -> query(c, "SELECT split_part('a,b', ',', 0)")).getSQLState());
+            return out;
+        });
+    }
+
+    @Test
     void returningGivesTheRowsAndLabelsPostgresGives() throws SQLException {
         assertSameOnBoth("CREATE TABLE item (id int PRIMARY KEY, n int DEFAULT 7, name text)", c -> {
             List<String> out = new ArrayList<>();
@@ -273,7 +340,8 @@ class DialectShimTest {
     @ParameterizedTest
     @ValueSource(strings = {"DO $$ BEGIN PERFORM 1; END $$", "SELECT pg_advisory_lock(1)", "SELECT pg_advisory_unlock(1)",
         "INSERT INTO t (id) VALUES (1) ON CONFLICT ON CONSTRAINT t_pkey DO NOTHING",
-        "INSERT INTO t VALUES (1) ON CONFLICT (id) DO UPDATE SET id = 2", "SELECT generate_series(1, 3) FROM t"})
+        "INSERT INTO t VALUES (1) ON CONFLICT (id) DO UPDATE SET id = 2", "SELECT generate_series(1, 3) FROM t",
+        "SELECT now() - interval '1 month 2 days'", "SELECT CAST(id || ' days' AS interval) FROM t"})
     void theEngineRefusesWhatItCannotRunFaithfully(String sql) throws SQLException {
         try (TargetDatabase db = new TargetDatabase(Target.ENGINE); Connection c = db.connect(); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id int PRIMARY KEY)");

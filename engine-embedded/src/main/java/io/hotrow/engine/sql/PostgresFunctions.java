@@ -35,6 +35,11 @@ public final class PostgresFunctions {
             for (String lock : new String[] {"pg_try_advisory_xact_lock", "pg_try_advisory_xact_lock_shared"}) {
                 statement.execute("CREATE FORCE ALIAS IF NOT EXISTS " + lock + " FOR '" + self + ".tryAdvisoryXactLock'");
             }
+            String text = TextFunctions.class.getName();
+            for (String[] function : new String[][] {{"md5", "md5"}, {"split_part", "splitPart"}, {"strpos", "strpos"},
+                    {"starts_with", "startsWith"}, {"reverse", "reverse"}, {"initcap", "initcap"}}) {
+                statement.execute("CREATE FORCE ALIAS IF NOT EXISTS " + function[0] + " FOR '" + text + "." + function[1] + "'");
+            }
             // Called by the dialect shim's translation of ::inet and ::cidr casts.
             statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.inet FOR '" + self + ".inet'");
             statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.cidr FOR '" + self + ".cidr'");

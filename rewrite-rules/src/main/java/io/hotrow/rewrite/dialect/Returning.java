@@ -3,7 +3,6 @@ package io.hotrow.rewrite.dialect;
 import io.hotrow.rewrite.UnsupportedSqlException;
 import java.util.List;
 import net.sf.jsqlparser.schema.Table;
-import net.sf.jsqlparser.statement.ReturningClause;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.delete.Delete;
 import net.sf.jsqlparser.statement.insert.Insert;
@@ -22,23 +21,20 @@ final class Returning implements Rule {
         return List.of("returning");
     }
 
+    /** The list moves in front of the statement: parameters in it and before it would change places. */
+    @Override
+    public boolean reordersParameters(Statement ast, SqlTokens t) {
+        if (target(ast) == null) {
+            return false;
+        }
+        int keyword = t.lastTopLevel("RETURNING", null);
+        return t.hasParameter(keyword, t.statementEnd()) && t.hasParameter(0, keyword);
+    }
+
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
-        ReturningClause returning;
-        Table table;
-        if (ast instanceof Insert insert) {
-            returning = insert.getReturningClause();
-            table = insert.getTable();
-        } else if (ast instanceof Update update) {
-            returning = update.getReturningClause();
-            table = update.getTable();
-        } else if (ast instanceof Delete delete) {
-            returning = delete.getReturningClause();
-            table = delete.getTable();
-        } else {
-            return;
-        }
-        if (returning == null) {
+        Table table = target(ast);
+        if (table == null) {
             return;
         }
         if (t.is(0, "WITH")) {
@@ -46,13 +42,21 @@ final class Returning implements Rule {
         }
         int keyword = t.lastTopLevel("RETURNING", null);
         int end = t.statementEnd();
-        if (t.hasParameter(keyword, end) && t.hasParameter(0, keyword)) {
-            // The list moves in front of the statement, and the parameters would change places.
-            throw new UnsupportedSqlException("bind parameters in RETURNING after others in the statement; return columns and compute in the application");
-        }
         String list = splice.render(t.get(keyword + 1).begin(), t.get(end - 1).end());
         String delta = ast instanceof Delete ? "OLD" : "FINAL";
         splice.insert(t.get(0).begin(), "SELECT " + list + " FROM " + delta + " TABLE (");
         splice.replace(t.get(keyword - 1).end(), t.get(end - 1).end(), ") AS " + Positions.reference(table));
+    }
+
+    /** The table of a data change with a RETURNING clause, or null. */
+    private static Table target(Statement ast) {
+        if (ast instanceof Insert insert && insert.getReturningClause() != null) {
+            return insert.getTable();
+        } else if (ast instanceof Update update && update.getReturningClause() != null) {
+            return update.getTable();
+        } else if (ast instanceof Delete delete && delete.getReturningClause() != null) {
+            return delete.getTable();
+        }
+        return null;
     }
 }

@@ -10,6 +10,14 @@ interface Rule {
     /** Lower-case words without which the rule has nothing to do: the shim's fast path skips texts with none. */
     List<String> words();
 
+    /**
+     * Whether {@link #apply} would move a bind parameter in front of one written before it: the shim
+     * then numbers the parameters first (see {@link ParameterNumbers}).
+     */
+    default boolean reordersParameters(Statement ast, SqlTokens tokens) {
+        return false;
+    }
+
     /** Records the edits for this construct, or refuses the statement. */
     void apply(Statement ast, SqlTokens tokens, Splice splice) throws UnsupportedSqlException;
 }

@@ -25,6 +25,19 @@ final class Upsert implements Rule {
         return List.of("conflict");
     }
 
+    /** H2 puts the condition of DO UPDATE's WHERE before its SET: parameters in both would change places. */
+    @Override
+    public boolean reordersParameters(Statement ast, SqlTokens t) {
+        if (!(ast instanceof Insert insert) || insert.getConflictAction() == null || insert.getConflictTarget() == null
+                || insert.getConflictAction().getConflictActionType() != ConflictActionType.DO_UPDATE) {
+            return false;
+        }
+        int end = updateEnd(insert, t);
+        int set = t.nextTopLevel(t.lastTopLevel("ON", "CONFLICT"), end, "SET") + 1;
+        int where = t.nextTopLevel(set, end, "WHERE");
+        return where >= 0 && t.hasParameter(set, where) && t.hasParameter(where, end);
+    }
+
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
         if (!(ast instanceof Insert insert) || insert.getConflictAction() == null || insert.getConflictTarget() == null) {
@@ -48,7 +61,7 @@ final class Upsert implements Rule {
         int open = t.nextTopLevel(t.lastTopLevel("INTO", null), t.size(), "(");
         int close = t.closing(open);
         int conflict = t.lastTopLevel("ON", "CONFLICT");
-        int end = insert.getReturningClause() != null ? t.lastTopLevel("RETURNING", null) : t.statementEnd();
+        int end = updateEnd(insert, t);
         String columns = splice.render(t.get(open).begin(), t.get(close).end());
 
         StringBuilder merge = new StringBuilder("AS excluded").append(columns).append(" ON ")
@@ -68,18 +81,18 @@ final class Upsert implements Rule {
         splice.replace(t.get(conflict).begin(), t.get(end - 1).end(), merge.toString());
     }
 
+    /** The token just past the conflict action: its RETURNING, or the statement's end. */
+    private static int updateEnd(Insert insert, SqlTokens t) {
+        return insert.getReturningClause() != null ? t.lastTopLevel("RETURNING", null) : t.statementEnd();
+    }
+
     /** {@code WHEN MATCHED [AND where] THEN UPDATE SET ...}, from the tokens {@code [set, end)} after DO UPDATE SET. */
-    private static String whenMatched(SqlTokens t, Splice splice, int set, int end)
-            throws UnsupportedSqlException {
+    private static String whenMatched(SqlTokens t, Splice splice, int set, int end) {
         int where = t.nextTopLevel(set, end, "WHERE");
         int setEnd = where < 0 ? end : where;
         String assignments = splice.render(t.get(set).begin(), t.get(setEnd - 1).end());
         if (where < 0) {
             return " WHEN MATCHED THEN UPDATE SET " + assignments;
-        }
-        if (t.hasParameter(set, where) && t.hasParameter(where, end)) {
-            // H2 puts the condition before SET, so the parameters would change places.
-            throw new UnsupportedSqlException("bind parameters in both DO UPDATE SET and its WHERE; write the condition's values as literals");
         }
         return " WHEN MATCHED AND " + splice.render(t.get(where + 1).begin(), t.get(end - 1).end()) + " THEN UPDATE SET " + assignments;
     }

@@ -28,7 +28,7 @@ class PostgresDialectShimTest {
     @ParameterizedTest
     @ValueSource(strings = {"SELECT * FROM t WHERE id = ?", "SELECT 'timestamptz ON CONFLICT RETURNING' AS inet_text -- generate_series(1,2)",
         "SELECT 1 /* x::timestamptz */", "INSERT INTO t VALUES (1) ON CONFLICT DO NOTHING", "SELECT inet, cidr FROM hosts",
-        "SELECT a AS timestamptz FROM t"})
+        "SELECT a AS timestamptz FROM t", "SELECT interval '1' day, t.interval FROM t", "SELECT key FROM t FOR UPDATE OF t SKIP LOCKED"})
     void textNeedingNoTranslationComesBackAsTheSameString(String sql) throws UnsupportedSqlException {
         assertSame(sql, translate(sql));
     }
@@ -52,6 +52,17 @@ class PostgresDialectShimTest {
         "DELETE FROM t x WHERE id = 1 RETURNING x.*; => SELECT x.* FROM OLD TABLE (DELETE FROM t x WHERE id = 1) AS x;",
         "SELECT pg_catalog.set_config('search_path', '', false) => SELECT set_config('search_path', '', false)",
         "SELECT \"pg_catalog\" . SET_CONFIG(?, ?, true), x.set_config(1) FROM x => SELECT SET_CONFIG(?, ?, true), x.set_config(1) FROM x",
+        "SELECT now() - interval '7 days', ts + '2 hours 30 minutes'::interval, CAST('1 week ago' AS INTERVAL) FROM t"
+            + " => SELECT now() - INTERVAL '7' DAY, ts + (INTERVAL '2' HOUR + INTERVAL '30' MINUTE), INTERVAL '-7' DAY FROM t",
+        "SELECT cast(d+(?)*interval '1 day' as date), interval '1.5 hours', INTERVAL '3 days 04:05:06.5', interval '1.5 years', interval '250 ms'"
+            + " => SELECT cast(d+(CAST(? AS NUMERIC))*INTERVAL '1' DAY as date), (INTERVAL '1' HOUR + INTERVAL '30' MINUTE),"
+            + " (INTERVAL '3' DAY + INTERVAL '4' HOUR + INTERVAL '5' MINUTE + INTERVAL '6.5' SECOND), (INTERVAL '1' YEAR + INTERVAL '6' MONTH),"
+            + " INTERVAL '0.25' SECOND",
+        "SELECT ts + ? * interval '1 second', interval '1 hour' * ?, ? + interval '1 day' FROM t"
+            + " => SELECT ts + CAST(? AS NUMERIC) * INTERVAL '1' SECOND, INTERVAL '1' HOUR * CAST(? AS NUMERIC), ? + INTERVAL '1' DAY FROM t",
+        "SELECT * FROM t WHERE id = ? FOR NO KEY UPDATE SKIP LOCKED => SELECT * FROM t WHERE id = ? FOR UPDATE SKIP LOCKED",
+        "SELECT * FROM t FOR SHARE OF t NOWAIT => SELECT * FROM t FOR UPDATE OF t NOWAIT",
+        "SELECT * FROM t for key share => SELECT * FROM t for UPDATE",
     })
     void translatesIntoTheOriginalText(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
@@ -99,6 +110,19 @@ class PostgresDialectShimTest {
                 + " VALUES (excluded.id, excluded.n)) AS k", translate(sql));
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "INSERT INTO t (a, b) VALUES (?, ?) ON CONFLICT (a) DO UPDATE SET b = ? WHERE t.b < ?"
+            + " => MERGE INTO t USING (SELECT a, b FROM t WHERE FALSE UNION ALL VALUES (?1, ?2)) AS excluded(a, b) ON t.a = excluded.a"
+            + " WHEN MATCHED AND t.b < ?4 THEN UPDATE SET b = ?3 WHEN NOT MATCHED THEN INSERT (a, b) VALUES (excluded.a, excluded.b)",
+        "INSERT INTO t (id, at) VALUES (?, ?::timestamptz) RETURNING id + ?"
+            + " => SELECT id + ?3 FROM FINAL TABLE (INSERT INTO t (id, at) VALUES (?1, ?2::TIMESTAMP WITH TIME ZONE)) AS t",
+        "UPDATE t SET n = ? WHERE id = ? RETURNING n * ?, '?' => SELECT n * ?3, '?' FROM FINAL TABLE (UPDATE t SET n = ?1 WHERE id = ?2) AS t",
+    })
+    void parametersAClauseMovesAheadOfOthersAreNumberedInTheirWrittenOrder(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
     @Test
     void upsertWithConditionAndDoNothingWithTarget() throws UnsupportedSqlException {
         assertEquals("MERGE INTO t USING (SELECT a, b FROM t WHERE FALSE UNION ALL SELECT a, b FROM s) AS excluded(a, b)"
@@ -112,7 +136,6 @@ class PostgresDialectShimTest {
 
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
-        "INSERT INTO t (a, b) VALUES (?, ?) ON CONFLICT (a) DO UPDATE SET b = ? WHERE t.b < ? => both DO UPDATE SET and its WHERE",
         "INSERT INTO t VALUES (1) ON CONFLICT (a) DO NOTHING => list the columns",
         "INSERT INTO t (a) VALUES (1) ON CONFLICT ON CONSTRAINT t_pkey DO NOTHING => ON CONSTRAINT",
         "SELECT pg_advisory_lock(1) => pg_advisory_xact_lock",
@@ -120,8 +143,12 @@ class PostgresDialectShimTest {
         "SELECT generate_series(1, 3) FROM t => generate_series here",
         "SELECT * FROM (SELECT * FROM generate_series(1, 3)) s => generate_series here",
         "SELECT 'x'::text::inet => chain of casts",
+        "SELECT now() - ?::interval => a cast to interval",
+        "SELECT CAST(? AS interval) => a cast to interval",
+        "SELECT interval '1 month 2 days' => mixes months",
+        "SELECT interval 'P1D' => the interval 'P1D'",
+        "SELECT interval '1.5 months' => a fraction of a month",
         "CREATE TABLE h (a inet[]) => inet arrays",
-        "INSERT INTO t (id, at) VALUES (?, ?::timestamptz) RETURNING id + ? => bind parameters in RETURNING",
     })
     void refusesWithAReason(String sql, String reason) {
         String message = refusal(sql);

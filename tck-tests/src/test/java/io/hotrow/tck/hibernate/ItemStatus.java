@@ -1,0 +1,6 @@
+package io.hotrow.tck.hibernate;
+
+public enum ItemStatus {
+    LISTED,
+    SOLD
+}

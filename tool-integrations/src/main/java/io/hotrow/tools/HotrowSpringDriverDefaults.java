@@ -16,8 +16,8 @@ import org.springframework.core.env.MapPropertySource;
  * driver by URL in a fixed list that does not know hotrow; without a name, {@code spring.datasource}
  * falls back to an embedded database's driver (H2, which hotrow's engine brings along) and fails to
  * connect, and {@code spring.flyway.url}/{@code spring.liquibase.url} build a data source with no
- * driver at all. The names are defaults, behind every other property source: a
- * {@code driver-class-name} the application sets wins.
+ * driver at all. A {@code driver-class-name} the application sets anywhere, under any of Boot's
+ * relaxed spellings, wins.
  */
 public final class HotrowSpringDriverDefaults implements EnvironmentPostProcessor {
 
@@ -27,7 +27,7 @@ public final class HotrowSpringDriverDefaults implements EnvironmentPostProcesso
     public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {
         Map<String, Object> driverNames = new HashMap<>();
         for (String prefix : URL_PREFIXES) {
-            if (HotrowUrl.accepts(environment.getProperty(prefix + ".url"))) {
+            if (HotrowUrl.accepts(environment.getProperty(prefix + ".url")) && !environment.containsProperty(prefix + ".driver-class-name")) {
                 driverNames.put(prefix + ".driver-class-name", HotrowDriver.class.getName());
             }
         }

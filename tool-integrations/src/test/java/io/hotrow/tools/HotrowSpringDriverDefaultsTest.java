@@ -7,6 +7,7 @@ import io.hotrow.driver.HotrowDriver;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.SpringApplication;
+import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
 import org.springframework.core.env.MapPropertySource;
 import org.springframework.core.env.StandardEnvironment;
 
@@ -15,6 +16,7 @@ class HotrowSpringDriverDefaultsTest {
     private static StandardEnvironment processed(Map<String, Object> properties) {
         StandardEnvironment environment = new StandardEnvironment();
         environment.getPropertySources().addFirst(new MapPropertySource("application", properties));
+        ConfigurationPropertySources.attach(environment); // as SpringApplication does before post-processing: relaxed names
         new HotrowSpringDriverDefaults().postProcessEnvironment(environment, new SpringApplication());
         return environment;
     }
@@ -43,11 +45,12 @@ class HotrowSpringDriverDefaultsTest {
     }
 
     @Test
-    void aDriverTheApplicationNamesWins() {
+    void aDriverTheApplicationNamesWinsUnderAnySpelling() {
         StandardEnvironment environment = processed(Map.of(
                 "spring.datasource.url", "jdbc:hotrow:mem:/shop",
-                "spring.datasource.driver-class-name", "com.example.WrappingDriver"));
+                "spring.datasource.driverClassName", "com.example.WrappingDriver"));
 
         assertEquals("com.example.WrappingDriver", environment.getProperty("spring.datasource.driver-class-name"));
+        assertNull(environment.getPropertySources().get("hotrowDriverClassNames"));
     }
 }

@@ -1,0 +1,71 @@
+package io.hotrow.tck;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.hotrow.driver.HotrowDataSource;
+import io.hotrow.tools.HotrowFlywayDatabaseType;
+import java.sql.SQLException;
+import java.util.Map;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.MigrationState;
+import org.flywaydb.core.api.output.MigrateResult;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Flyway reaching hotrow the three ways applications configure it: by URL in code, by URL in its
+ * configuration (as its command line and build plugins do), and by {@code DataSource}. The URL ways
+ * need {@link HotrowFlywayDatabaseType} from tool-integrations; all three then run Flyway's
+ * PostgreSQL support.
+ */
+class FlywayTest {
+
+    private static final String MIGRATIONS = "classpath:tools/flyway";
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void migratesByUrl(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target)) {
+            Flyway flyway = Flyway.configure().dataSource(db.url(), "postgres", null).locations(MIGRATIONS).load();
+
+            assertInstanceOf(HotrowFlywayDatabaseType.class, flyway.getConfiguration().getDatabaseType());
+            assertMigrated(flyway.migrate(), db);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void migratesByUrlInItsConfigurationAsTheCommandLineDoes(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target)) {
+            Flyway flyway = Flyway.configure()
+                    .configuration(Map.of("flyway.url", db.url(), "flyway.user", "postgres", "flyway.locations", MIGRATIONS))
+                    .load();
+
+            assertInstanceOf(HotrowFlywayDatabaseType.class, flyway.getConfiguration().getDatabaseType());
+            assertMigrated(flyway.migrate(), db);
+            assertEquals(MigrationState.SUCCESS, flyway.info().current().getState());
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void migratesByDataSource(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target)) {
+            HotrowDataSource dataSource = new HotrowDataSource();
+            dataSource.setUrl(db.url());
+
+            assertMigrated(Flyway.configure().dataSource(dataSource).locations(MIGRATIONS).load().migrate(), db);
+        }
+    }
+
+    /** Both migrations ran, through Flyway's PostgreSQL support, and left their rows. */
+    private static void assertMigrated(MigrateResult result, TargetDatabase db) throws SQLException {
+        assertTrue(result.success);
+        assertEquals("PostgreSQL", result.databaseType);
+        assertEquals(2, result.migrationsExecuted);
+        assertEquals("2", result.targetSchemaVersion);
+        assertEquals(2, db.queryLong("SELECT count(*) FROM item"));
+    }
+}

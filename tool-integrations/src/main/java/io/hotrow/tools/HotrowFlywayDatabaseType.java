@@ -1,0 +1,65 @@
+package io.hotrow.tools;
+
+import io.hotrow.driver.HotrowDriver;
+import io.hotrow.driver.config.HotrowUrl;
+import java.sql.Connection;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.regex.Pattern;
+import org.flywaydb.database.postgresql.PostgreSQLDatabaseType;
+
+/**
+ * Flyway's database type for {@code jdbc:hotrow:} URLs, so that Flyway configured by URL alone (its
+ * command line, its Maven and Gradle plugins, {@code flyway.url}) finds the hotrow driver. It claims
+ * the URL only: the connection then reports itself as PostgreSQL, and Flyway's own PostgreSQL type,
+ * chosen by that product name, runs the migrations, exactly as it does for a {@code DataSource}.
+ */
+public final class HotrowFlywayDatabaseType extends PostgreSQLDatabaseType {
+
+    /**
+     * Flyway hides {@code password=} in a query string; a {@code postgresUrl} in a hotrow URL carries
+     * its own password URL-encoded ({@code %26password%3D...}), which Flyway's patterns do not see.
+     */
+    private static final Pattern ENCODED_PASSWORD =
+            Pattern.compile("(?:%3F|%26|%3B)password%3D(.*?)(?=%26|%3B|[&;]|$)", Pattern.CASE_INSENSITIVE);
+
+    @Override
+    public String getName() {
+        return "hotrow";
+    }
+
+    /** Not PostgreSQL's engine names: a configuration that names the PostgreSQL engine keeps Flyway's own type. */
+    @Override
+    public List<String> getSupportedEngines() {
+        return List.of(getName());
+    }
+
+    @Override
+    public boolean handlesJDBCUrl(String url) {
+        return HotrowUrl.accepts(url);
+    }
+
+    @Override
+    public String getDriverClass(String url, ClassLoader classLoader) {
+        return HotrowDriver.class.getName();
+    }
+
+    /** Connections are PostgreSQL's to handle, whatever opened them (see the class comment). */
+    @Override
+    public boolean handlesDatabaseProductNameAndVersion(String databaseProductName, String databaseProductVersion, Connection connection) {
+        return false;
+    }
+
+    /** PostgreSQL's type sets pgjdbc's {@code applicationName}, a property hotrow does not take (it would warn). */
+    @Override
+    public void setDefaultConnectionProps(String url, Properties props, ClassLoader classLoader) {
+    }
+
+    @Override
+    public List<Pattern> getJDBCCredentialsPatterns() {
+        List<Pattern> patterns = new ArrayList<>(super.getJDBCCredentialsPatterns());
+        patterns.add(ENCODED_PASSWORD);
+        return patterns;
+    }
+}

@@ -104,7 +104,7 @@ class ErrorMessagesTest {
                 "SELECT (SELECT id FROM counters)", "SELECT id, count(*) FROM counters",
                 "UPDATE counters SET n = n + 1 WHERE nope = 1 RETURNING n", "SELECT CAST(1 AS no_such_type)",
                 // refused by the engine itself, and by its sandbox
-                "DO $$ BEGIN PERFORM 1; END $$", "SELECT pg_advisory_lock(1)", "COMMIT AND CHAIN", "SELECT FILE_READ('/etc/hostname', NULL)"};
+                "DO $$ BEGIN PERFORM 1; END $$", "SELECT pg_advisory_lock_shared(1)", "COMMIT AND CHAIN", "SELECT FILE_READ('/etc/hostname', NULL)"};
             for (String sql : failing) {
                 try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
                     assertSame(physical, c.unwrap(Connection.class), "the pool kept its connection before: " + sql);

@@ -103,6 +103,9 @@ class SessionSettingsTest {
         List<String> outcomes = new ArrayList<>();
         try (TargetDatabase db = new TargetDatabase(target); Clean clean = new Clean(db.connect()); Statement s = clean.c().createStatement()) {
             s.execute("SET application_name = ''"); // pgjdbc names itself on placement=postgres
+            if (target == Target.POSTGRES) {
+                s.execute("RESET ROLE"); // a pooled session keeps what an earlier test (Flyway) set: a known gap of placement=postgres
+            }
             for (String sql : SCRIPT) {
                 outcomes.add(outcome(s, sql));
             }
@@ -234,6 +237,7 @@ class SessionSettingsTest {
             try (PreparedStatement role = c.prepareStatement("SET ROLE '" + user + "'")) {
                 assertFalse(role.execute());
             }
+            run(c, "RESET ROLE"); // the pooled PostgreSQL session would keep it for the next test (a known gap of placement=postgres)
             try (PreparedStatement restore = c.prepareStatement("SELECT set_config('search_path', ?, false)")) {
                 restore.setString(1, original);
                 restore.execute();

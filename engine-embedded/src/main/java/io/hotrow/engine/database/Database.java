@@ -77,6 +77,7 @@ public final class Database {
     private final Connection system;
     private final SessionPrivileges privileges;
     private final SchemaGate schemaGate;
+    private final AdvisoryLocks advisoryLocks;
     private final AtomicInteger openConnections = new AtomicInteger();
     private volatile long lastActivityNanos = System.nanoTime();
 
@@ -102,6 +103,7 @@ public final class Database {
         this.lane = new WriterLane(name, metrics);
         this.analyzer = analyzer;
         this.schemaGate = new SchemaGate(name);
+        this.advisoryLocks = new AdvisoryLocks(name);
         this.system = openH2Session(new Properties()); // the database's creator: H2's administrator
         this.privileges = SessionPrivileges.install(system);
     }
@@ -228,6 +230,10 @@ public final class Database {
      */
     void reserveLsn() {
         appliedLsn = nextLsn;
+    }
+
+    AdvisoryLocks advisoryLocks() {
+        return advisoryLocks;
     }
 
     SchemaGate schemaGate() {

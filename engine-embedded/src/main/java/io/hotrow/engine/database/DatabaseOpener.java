@@ -117,6 +117,7 @@ final class DatabaseOpener {
             PostgresFunctions.install(database.system()); // before replay: logged DDL may call them (DEFAULT clock_timestamp())
             PgCatalog.install(database.system(), name); // hotrow pg_catalog: before replay, as the search path needs the schema
             SettingFunctions.install(database.system());
+            AdvisoryLockFunctions.install(database.system());
             database.catalog().refresh(database.system());
             Replay replay = new Replay(mine.epoch(), nextLsn);
             long fenceId;

@@ -641,11 +641,20 @@ public final class Session {
     // ---- lifecycle ----
 
     /** Ends the session: an open transaction rolls back and releases the lane. */
+    AdvisoryLocks advisoryLocks() {
+        return database.advisoryLocks();
+    }
+
+    Duration lockWait() {
+        return settings.lockWait();
+    }
+
     public void close() {
         if (closed) {
             return;
         }
         closed = true;
+        database.advisoryLocks().unlockAll(this);
         rollbackH2();
         try {
             endTransaction();

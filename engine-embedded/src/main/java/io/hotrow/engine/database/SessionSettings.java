@@ -222,6 +222,15 @@ final class SessionSettings {
      * Called as a statement starts: refuses a write where the settings make the transaction
      * read-only, and answers how long it may wait for the lane and the schema gate.
      */
+    Session session() {
+        return session;
+    }
+
+    /** How long an advisory lock may be waited for: the lane timeout, or lock_timeout if shorter. */
+    Duration lockWait() {
+        return WaitLimit.of(laneTimeout, lockTimeout, Duration.ZERO).duration();
+    }
+
     WaitLimit beforeStatement(StatementAnalysis analysis, Duration queryTimeout) throws SQLException {
         observeTransaction();
         if (inTransaction) {

@@ -25,6 +25,11 @@ public final class SettingFunctions {
         void close();
     }
 
+    /** The settings of the session whose statement H2 is running on this thread, or null. */
+    static SessionSettings current() {
+        return CURRENT.get();
+    }
+
     static Scope bind(SessionSettings settings) {
         SessionSettings outer = CURRENT.get();
         CURRENT.set(settings);

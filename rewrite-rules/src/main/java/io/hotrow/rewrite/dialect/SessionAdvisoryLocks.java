@@ -6,14 +6,13 @@ import java.util.Locale;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
- * Session-level advisory locks, refused. The engine serialises writes per transaction (the writer
- * lane), and a lock held from one transaction into the next has nothing to map onto; the
- * transaction-level variants are supported because the lane already gives what they promise.
+ * Shared session-level advisory locks, refused: the engine's session-level advisory locks (installed
+ * as functions under PostgreSQL's names) are exclusive only. The transaction-level variants are
+ * supported because the lane already gives what they promise.
  */
 final class SessionAdvisoryLocks implements Rule {
 
-    private static final List<String> FUNCTIONS = List.of("pg_advisory_lock", "pg_advisory_lock_shared", "pg_try_advisory_lock",
-            "pg_try_advisory_lock_shared", "pg_advisory_unlock", "pg_advisory_unlock_shared", "pg_advisory_unlock_all");
+    private static final List<String> FUNCTIONS = List.of("pg_advisory_lock_shared", "pg_try_advisory_lock_shared", "pg_advisory_unlock_shared");
 
     @Override
     public List<String> words() {
@@ -25,9 +24,8 @@ final class SessionAdvisoryLocks implements Rule {
         for (int i = 0; i < t.size(); i++) {
             String word = t.get(i).image().toLowerCase(Locale.ROOT);
             if (FUNCTIONS.contains(word) && t.is(i + 1, "(")) {
-                throw new UnsupportedSqlException(word + ": session-level advisory locks outlive the transaction, and the engine"
-                        + " has no locks across transactions; use pg_advisory_xact_lock or pg_try_advisory_xact_lock (each write"
-                        + " transaction already holds its database's writer lane), or place the database on PostgreSQL");
+                throw new UnsupportedSqlException(word + ": the engine's session-level advisory locks are exclusive only; use"
+                        + " pg_advisory_lock, or pg_advisory_xact_lock_shared within a transaction, or place the database on PostgreSQL");
             }
         }
     }

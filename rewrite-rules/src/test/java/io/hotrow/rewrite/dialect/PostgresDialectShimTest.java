@@ -138,8 +138,7 @@ class PostgresDialectShimTest {
     @CsvSource(delimiterString = " => ", value = {
         "INSERT INTO t VALUES (1) ON CONFLICT (a) DO NOTHING => list the columns",
         "INSERT INTO t (a) VALUES (1) ON CONFLICT ON CONSTRAINT t_pkey DO NOTHING => ON CONSTRAINT",
-        "SELECT pg_advisory_lock(1) => pg_advisory_xact_lock",
-        "SELECT pg_advisory_unlock_all() => session-level",
+        "SELECT pg_advisory_lock_shared(1) => exclusive only",
         "SELECT generate_series(1, 3) FROM t => generate_series here",
         "SELECT * FROM (SELECT * FROM generate_series(1, 3)) s => generate_series here",
         "SELECT 'x'::text::inet => chain of casts",

@@ -61,8 +61,7 @@ class SpringBootUrlTest {
     @ParameterizedTest
     @EnumSource(Target.class)
     void springDatasourceUrlAloneGivesAHikariPoolOnTheDriverThatFlywayMigrates(Target target) throws SQLException {
-        assumeTrue(target == Target.POSTGRES, "engine: Flyway's default transactional advisory lock keeps a transaction (and so the"
-                + " writer lane) open on one connection while another migrates; 55P03 after laneTimeout. Known gap, see the README");
+        assumeTrue(target == Target.POSTGRES, FlywayTest.FLYWAY_ON_THE_ENGINE);
         try (TargetDatabase db = new TargetDatabase(target);
              ConfigurableApplicationContext context = start(DataSourceAndFlyway.class,
                      "spring.datasource.url=" + db.url(), "spring.flyway.locations=classpath:tools/flyway")) {
@@ -76,8 +75,7 @@ class SpringBootUrlTest {
     @ParameterizedTest
     @EnumSource(Target.class)
     void springFlywayUrlMigratesWithoutAnApplicationDataSource(Target target) throws SQLException {
-        assumeTrue(target == Target.POSTGRES, "engine: Flyway's default transactional advisory lock keeps a transaction (and so the"
-                + " writer lane) open on one connection while another migrates; 55P03 after laneTimeout. Known gap, see the README");
+        assumeTrue(target == Target.POSTGRES, FlywayTest.FLYWAY_ON_THE_ENGINE);
         try (TargetDatabase db = new TargetDatabase(target);
              ConfigurableApplicationContext context = start(FlywayAlone.class,
                      "spring.flyway.url=" + db.url(), "spring.flyway.locations=classpath:tools/flyway")) {

@@ -5,24 +5,13 @@ import org.h2.index.Index;
 import org.h2.table.Table;
 
 /** pg_indexes: each index with its CREATE INDEX statement as {@code pg_get_indexdef} prints it. */
-final class PgIndexes implements CatalogRelation {
+final class PgIndexes extends CatalogView {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("schemaname name", "tablename name", "indexname name",
             "tablespace name", "indexdef text");
 
-    @Override
-    public String name() {
-        return "pg_indexes";
-    }
-
-    @Override
-    public boolean isView() {
-        return true;
-    }
-
-    @Override
-    public List<CatalogColumn> columns() {
-        return COLUMNS;
+    PgIndexes() {
+        super("pg_indexes", COLUMNS);
     }
 
     @Override

@@ -5,25 +5,14 @@ import org.h2.engine.RightOwner;
 import org.h2.engine.User;
 
 /** pg_roles: H2's users (they can log in; admins are superusers) and roles. Passwords show as PostgreSQL shows them. */
-final class PgRoles implements CatalogRelation {
+final class PgRoles extends CatalogView {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("rolname name", "rolsuper bool", "rolinherit bool",
             "rolcreaterole bool", "rolcreatedb bool", "rolcanlogin bool", "rolreplication bool", "rolconnlimit int4",
             "rolpassword text", "rolvaliduntil timestamptz", "rolbypassrls bool", "rolconfig text[]", "oid oid");
 
-    @Override
-    public String name() {
-        return "pg_roles";
-    }
-
-    @Override
-    public boolean isView() {
-        return true;
-    }
-
-    @Override
-    public List<CatalogColumn> columns() {
-        return COLUMNS;
+    PgRoles() {
+        super("pg_roles", COLUMNS);
     }
 
     @Override

@@ -4,25 +4,14 @@ import java.util.List;
 import org.h2.schema.Sequence;
 
 /** pg_sequences: sequences made by CREATE SEQUENCE, with their data type's SQL name and their last value. */
-final class PgSequences implements CatalogRelation {
+final class PgSequences extends CatalogView {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("schemaname name", "sequencename name", "sequenceowner name",
             "data_type text", "start_value int8", "min_value int8", "max_value int8", "increment_by int8", "cycle bool",
             "cache_size int8", "last_value int8");
 
-    @Override
-    public String name() {
-        return "pg_sequences";
-    }
-
-    @Override
-    public boolean isView() {
-        return true;
-    }
-
-    @Override
-    public List<CatalogColumn> columns() {
-        return COLUMNS;
+    PgSequences() {
+        super("pg_sequences", COLUMNS);
     }
 
     @Override

@@ -3,25 +3,14 @@ package io.hotrow.engine.catalog;
 import java.util.List;
 
 /** pg_settings: see {@link PostgresSettings}. Every setting comes from the default source; none needs a restart. */
-final class PgSettings implements CatalogRelation {
+final class PgSettings extends CatalogView {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("name text", "setting text", "unit text", "category text",
             "short_desc text", "extra_desc text", "context text", "vartype text", "source text", "min_val text", "max_val text",
             "enumvals text[]", "boot_val text", "reset_val text", "sourcefile text", "sourceline int4", "pending_restart bool");
 
-    @Override
-    public String name() {
-        return "pg_settings";
-    }
-
-    @Override
-    public boolean isView() {
-        return true;
-    }
-
-    @Override
-    public List<CatalogColumn> columns() {
-        return COLUMNS;
+    PgSettings() {
+        super("pg_settings", COLUMNS);
     }
 
     @Override

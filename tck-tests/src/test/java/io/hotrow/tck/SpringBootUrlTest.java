@@ -2,7 +2,6 @@ package io.hotrow.tck;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.zaxxer.hikari.HikariDataSource;
 import io.hotrow.driver.HotrowDriver;
@@ -61,7 +60,6 @@ class SpringBootUrlTest {
     @ParameterizedTest
     @EnumSource(Target.class)
     void springDatasourceUrlAloneGivesAHikariPoolOnTheDriverThatFlywayMigrates(Target target) throws SQLException {
-        assumeTrue(target == Target.POSTGRES, FlywayTest.FLYWAY_ON_THE_ENGINE);
         try (TargetDatabase db = new TargetDatabase(target);
              ConfigurableApplicationContext context = start(DataSourceAndFlyway.class,
                      "spring.datasource.url=" + db.url(), "spring.flyway.locations=classpath:tools/flyway")) {
@@ -75,7 +73,6 @@ class SpringBootUrlTest {
     @ParameterizedTest
     @EnumSource(Target.class)
     void springFlywayUrlMigratesWithoutAnApplicationDataSource(Target target) throws SQLException {
-        assumeTrue(target == Target.POSTGRES, FlywayTest.FLYWAY_ON_THE_ENGINE);
         try (TargetDatabase db = new TargetDatabase(target);
              ConfigurableApplicationContext context = start(FlywayAlone.class,
                      "spring.flyway.url=" + db.url(), "spring.flyway.locations=classpath:tools/flyway")) {

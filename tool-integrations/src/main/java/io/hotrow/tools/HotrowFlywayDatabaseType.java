@@ -3,17 +3,25 @@ package io.hotrow.tools;
 import io.hotrow.driver.HotrowDriver;
 import io.hotrow.driver.config.HotrowUrl;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.regex.Pattern;
+import org.flywaydb.core.api.configuration.Configuration;
+import org.flywaydb.core.internal.database.base.Database;
+import org.flywaydb.core.internal.jdbc.JdbcConnectionFactory;
+import org.flywaydb.core.internal.jdbc.StatementInterceptor;
+import org.flywaydb.database.postgresql.PostgreSQLConfigurationExtension;
 import org.flywaydb.database.postgresql.PostgreSQLDatabaseType;
 
 /**
  * Flyway's database type for {@code jdbc:hotrow:} URLs, so that Flyway configured by URL alone (its
  * command line, its Maven and Gradle plugins, {@code flyway.url}) finds the hotrow driver. It claims
- * the URL only: the connection then reports itself as PostgreSQL, and Flyway's own PostgreSQL type,
- * chosen by that product name, runs the migrations, exactly as it does for a {@code DataSource}.
+ * the URL; a connection to PostgreSQL then reports itself as PostgreSQL, and Flyway's own PostgreSQL
+ * type, chosen by that product name, runs the migrations, exactly as it does for a {@code DataSource}.
+ * A connection to the engine, by URL or by {@code DataSource}, is this type's: PostgreSQL's support
+ * with a session-level advisory lock instead of one that holds a transaction open.
  */
 public final class HotrowFlywayDatabaseType extends PostgreSQLDatabaseType {
 
@@ -45,10 +53,41 @@ public final class HotrowFlywayDatabaseType extends PostgreSQLDatabaseType {
         return HotrowDriver.class.getName();
     }
 
-    /** Connections are PostgreSQL's to handle, whatever opened them (see the class comment). */
+    /**
+     * Connections to PostgreSQL are PostgreSQL's type's to handle (see the class comment); a
+     * connection to the hotrow engine is this type's, ahead of PostgreSQL's, so that
+     * {@link #createDatabase} can choose how Flyway locks it.
+     */
     @Override
     public boolean handlesDatabaseProductNameAndVersion(String databaseProductName, String databaseProductVersion, Connection connection) {
-        return false;
+        if (databaseProductName == null || !databaseProductName.startsWith("PostgreSQL") || connection == null) {
+            return false;
+        }
+        try { // Flyway passes "major.minor" as the version; the product version names the engine
+            String version = connection.getMetaData().getDatabaseProductVersion();
+            return version != null && version.contains("hotrow engine");
+        } catch (SQLException e) {
+            return false;
+        }
+    }
+
+    @Override
+    public int getPriority() {
+        return 1; // ahead of PostgreSQL's type, as CockroachDB's is
+    }
+
+    /**
+     * PostgreSQL's database, locked with a session-level advisory lock: Flyway's default
+     * transactional lock keeps a transaction open on one connection while another migrates, and on
+     * the engine that transaction holds the database's writer lane the migration waits for.
+     */
+    @Override
+    public Database createDatabase(Configuration configuration, JdbcConnectionFactory connections, StatementInterceptor interceptor) {
+        PostgreSQLConfigurationExtension postgres = configuration.getPluginRegister().getExact(PostgreSQLConfigurationExtension.class);
+        if (postgres != null) {
+            postgres.setTransactionalLock(false);
+        }
+        return super.createDatabase(configuration, connections, interceptor);
     }
 
     /** PostgreSQL's type sets pgjdbc's {@code applicationName}, a property hotrow does not take (it would warn). */

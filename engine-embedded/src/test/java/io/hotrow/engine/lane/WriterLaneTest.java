@@ -44,16 +44,7 @@ class WriterLaneTest {
         List<CompletableFuture<String>> tasks = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
             String name = "task" + i;
-            tasks.add(CompletableFuture.supplyAsync(() -> {
-                try {
-                    return lane.run(Duration.ZERO, () -> {
-                        ran.add(name + "@" + Thread.currentThread().getName());
-                        return name;
-                    });
-                } catch (SQLException e) {
-                    throw new IllegalStateException(e);
-                }
-            }, threads));
+            tasks.add(CompletableFuture.supplyAsync(() -> recordOnTheLane(ran, name), threads));
             awaitWaiting(i + 1);
         }
         CompletableFuture<Void> transaction = CompletableFuture.runAsync(() -> {
@@ -99,19 +90,34 @@ class WriterLaneTest {
     @Test
     void aFailingStatementRunForAnotherThreadReportsItsOwnError() throws Exception {
         lane.acquire(Duration.ZERO);
-        CompletableFuture<SQLException> failing = CompletableFuture.supplyAsync(() -> {
-            try {
-                lane.run(Duration.ZERO, () -> {
-                    throw new SQLException("duplicate key", "23505");
-                });
-                return null;
-            } catch (SQLException e) {
-                return e;
-            }
-        }, threads);
+        CompletableFuture<SQLException> failing = CompletableFuture.supplyAsync(this::failOnTheLane, threads);
         awaitWaiting(1);
         lane.release();
         assertEquals("23505", failing.get(30, TimeUnit.SECONDS).getSQLState());
         assertEquals(1, lane.run(Duration.ZERO, () -> 1));
+    }
+
+    /** A statement on the lane that records which thread ran it. */
+    private String recordOnTheLane(List<String> ran, String name) {
+        try {
+            return lane.run(Duration.ZERO, () -> {
+                ran.add(name + "@" + Thread.currentThread().getName());
+                return name;
+            });
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A statement on the lane that fails; returns its error. */
+    private SQLException failOnTheLane() {
+        try {
+            lane.run(Duration.ZERO, () -> {
+                throw new SQLException("duplicate key", "23505");
+            });
+            return null;
+        } catch (SQLException e) {
+            return e;
+        }
     }
 }

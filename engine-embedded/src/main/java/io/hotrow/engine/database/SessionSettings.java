@@ -240,7 +240,7 @@ final class SessionSettings {
             throw EngineErrors.readOnlyTransaction();
         }
         statementStartedNanos = System.nanoTime();
-        statementLimit = shortest(queryTimeout, statementTimeout);
+        statementLimit = WaitLimit.shortest(queryTimeout, statementTimeout);
         return WaitLimit.of(laneTimeout, lockTimeout, statementLimit);
     }
 
@@ -667,13 +667,6 @@ final class SessionSettings {
 
     private static String quote(String name) {
         return '"' + name.replace("\"", "\"\"") + '"';
-    }
-
-    private static Duration shortest(Duration a, Duration b) {
-        if (a.isZero()) {
-            return b;
-        }
-        return b.isZero() || a.compareTo(b) <= 0 ? a : b;
     }
 
     /** PostgreSQL's isolation level names, JDBC's levels and what H2 runs them as. */

@@ -29,7 +29,7 @@ record WaitLimit(Duration duration, boolean statementTimeoutBinds) {
     }
 
     /** The shorter of two limits, where zero means none. */
-    private static Duration shortest(Duration a, Duration b) {
+    static Duration shortest(Duration a, Duration b) {
         if (a.isZero()) {
             return b;
         }

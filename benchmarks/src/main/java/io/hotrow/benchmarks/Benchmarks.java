@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
  * java -jar benchmarks/target/hotrow-benchmarks.jar placement [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar s3 [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar ddl [options]
+ * java -jar benchmarks/target/hotrow-benchmarks.jar wire [options]
  * </pre>
  * Exit status: 0 when every run completed with exact totals, 1 when a run failed or lost an
  * update, 2 when {@code --require-targets} is given and a target was missed (or the arguments are wrong).
@@ -18,7 +19,8 @@ import java.util.concurrent.Callable;
 public final class Benchmarks {
 
     static final String USAGE = "usage: " + CommitPipelineBenchmark.USAGE + "\n\n   or: " + RewriteBenchmark.USAGE
-            + "\n\n   or: " + PlacementBenchmark.USAGE + "\n\n   or: " + S3Benchmark.USAGE + "\n\n   or: " + TransactionalDdlBenchmark.USAGE;
+            + "\n\n   or: " + PlacementBenchmark.USAGE + "\n\n   or: " + S3Benchmark.USAGE + "\n\n   or: " + TransactionalDdlBenchmark.USAGE
+            + "\n\n   or: " + WireBenchmark.USAGE;
 
     private Benchmarks() {
     }
@@ -66,8 +68,12 @@ public final class Benchmarks {
                 TransactionalDdlBenchmark.Options options = TransactionalDdlBenchmark.Options.parse(args);
                 return options == null ? usage(TransactionalDdlBenchmark.USAGE) : () -> TransactionalDdlBenchmark.run(options);
             }
+            case WireBenchmark.NAME -> {
+                WireBenchmark.Options options = WireBenchmark.Options.parse(args);
+                return options == null ? usage(WireBenchmark.USAGE) : () -> WireBenchmark.run(options);
+            }
             default -> throw new IllegalArgumentException("the first argument must name a benchmark: " + CommitPipelineBenchmark.NAME + ", "
-                    + RewriteBenchmark.NAME + ", " + PlacementBenchmark.NAME + ", " + S3Benchmark.NAME + " or " + TransactionalDdlBenchmark.NAME
+                    + RewriteBenchmark.NAME + ", " + PlacementBenchmark.NAME + ", " + S3Benchmark.NAME + ", " + TransactionalDdlBenchmark.NAME + " or " + WireBenchmark.NAME
                     + "\n" + USAGE);
         }
     }

@@ -29,7 +29,15 @@ final class Report {
         }
     }
 
+    /** One scenario at one client count, in transactions per second on PostgreSQL and on the engine; NaN for a side whose run failed. */
+    record Comparison(String scenario, int clients, double postgresTps, double engineTps) {
+        double ratio() {
+            return engineTps / postgresTps;
+        }
+    }
+
     private final List<Measurement> runs = new ArrayList<>();
+    private final List<Comparison> comparisons = new ArrayList<>();
     private final List<Target> targets = new ArrayList<>();
     private final List<Timing> timings = new ArrayList<>();
 
@@ -39,6 +47,14 @@ final class Report {
 
     void add(Timing timing) {
         timings.add(timing);
+    }
+
+    void add(Comparison comparison) {
+        comparisons.add(comparison);
+    }
+
+    List<Comparison> comparisons() {
+        return List.copyOf(comparisons);
     }
 
     /** {@code value} must reach {@code goal}. */
@@ -68,6 +84,14 @@ final class Report {
                 System.out.printf(Locale.ROOT, "%-58s %,14d %8.2f %,12.1f%n", t.name(), t.operations(), t.seconds(), t.nanosPerOperation());
             }
         }
+        if (!comparisons.isEmpty()) {
+            System.out.println();
+            System.out.printf("%-14s %7s %15s %12s %18s%n", "scenario", "clients", "PostgreSQL tps", "engine tps", "engine/PostgreSQL");
+            for (Comparison c : comparisons) {
+                System.out.printf(Locale.ROOT, "%-14s %7d %15s %12s %18s%n", c.scenario(), c.clients(), tps(c.postgresTps()), tps(c.engineTps()),
+                        Double.isNaN(c.ratio()) ? "-" : String.format(Locale.ROOT, "%.2f", c.ratio()));
+            }
+        }
         if (runs.isEmpty()) {
             printTargets();
             return;
@@ -84,6 +108,10 @@ final class Report {
             printEngineAccounts();
         }
         printTargets();
+    }
+
+    private static String tps(double value) {
+        return Double.isNaN(value) ? "failed" : String.format(Locale.ROOT, "%,.0f", value);
     }
 
     private void printEngineAccounts() {
@@ -114,20 +142,10 @@ final class Report {
         }
     }
 
-    /** Writes {@code runs} to {@code csv} and the targets next to it, as {@code <name>-targets.csv}. */
+    /** Writes {@code runs} (or the comparisons, for a benchmark that has them) to {@code csv} and the targets next to it, as {@code <name>-targets.csv}. */
     void write(Path csv) throws IOException {
         Files.createDirectories(csv.toAbsolutePath().getParent());
-        List<String> lines = new ArrayList<>();
-        lines.add("scenario,store,threads,rows,commits,seconds,commits_per_s,p50_ms,p99_ms,jvm_cpu,machine_cpu,"
-                + "lane_wait_ms,lane_hold_us,lane_busy,lane_free_us_per_commit,flushes,batch_records,flush_ms,commit_ms");
-        for (Measurement m : runs) {
-            EngineProbe.Breakdown e = m.engine();
-            lines.add(String.format(Locale.ROOT, "%s,%s,%d,%d,%d,%.3f,%.1f,%.3f,%.3f,%.3f,%.3f,%s", m.scenario(), m.store().replace(',', ';'),
-                    m.threads(), m.rows(), m.commits(), m.seconds(), m.rate(), m.p50Millis(), m.p99Millis(), m.jvmCpu(), m.machineCpu(),
-                    e == null ? ",,,,,,," :
-                    String.format(Locale.ROOT, "%.3f,%.2f,%.3f,%.2f,%d,%.2f,%.3f,%.3f", e.laneWaitMillis(), e.laneHoldMicros(), e.laneBusy(),
-                            e.laneFreeMicros(), e.flushes(), e.batchRecords(), e.flushMillis(), e.commitMillis())));
-        }
+        List<String> lines = comparisons.isEmpty() ? runLines() : comparisonLines();
         Files.write(csv, lines);
         List<String> goals = new ArrayList<>();
         goals.add("target,value,goal,met");
@@ -151,5 +169,29 @@ final class Report {
         Path timingsCsv = csv.resolveSibling(name + "-timings.csv");
         Files.write(timingsCsv, timed);
         System.out.println("wrote " + csv + ", " + targetsCsv + " and " + timingsCsv);
+    }
+
+    private List<String> runLines() {
+        List<String> lines = new ArrayList<>();
+        lines.add("scenario,store,threads,rows,commits,seconds,commits_per_s,p50_ms,p99_ms,jvm_cpu,machine_cpu,"
+                + "lane_wait_ms,lane_hold_us,lane_busy,lane_free_us_per_commit,flushes,batch_records,flush_ms,commit_ms");
+        for (Measurement m : runs) {
+            EngineProbe.Breakdown e = m.engine();
+            lines.add(String.format(Locale.ROOT, "%s,%s,%d,%d,%d,%.3f,%.1f,%.3f,%.3f,%.3f,%.3f,%s", m.scenario(), m.store().replace(',', ';'),
+                    m.threads(), m.rows(), m.commits(), m.seconds(), m.rate(), m.p50Millis(), m.p99Millis(), m.jvmCpu(), m.machineCpu(),
+                    e == null ? ",,,,,,," :
+                    String.format(Locale.ROOT, "%.3f,%.2f,%.3f,%.2f,%d,%.2f,%.3f,%.3f", e.laneWaitMillis(), e.laneHoldMicros(), e.laneBusy(),
+                            e.laneFreeMicros(), e.flushes(), e.batchRecords(), e.flushMillis(), e.commitMillis())));
+        }
+        return lines;
+    }
+
+    private List<String> comparisonLines() {
+        List<String> lines = new ArrayList<>();
+        lines.add("scenario,clients,postgres_tps,engine_tps,engine_over_postgres");
+        for (Comparison c : comparisons) {
+            lines.add(String.format(Locale.ROOT, "%s,%d,%.1f,%.1f,%.3f", c.scenario(), c.clients(), c.postgresTps(), c.engineTps(), c.ratio()));
+        }
+        return lines;
     }
 }

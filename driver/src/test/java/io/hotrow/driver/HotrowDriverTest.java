@@ -11,6 +11,7 @@ import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.config.HotrowProperty;
 import io.hotrow.driver.config.StoreLocation;
 import io.hotrow.engine.database.EngineSettings;
+import io.hotrow.engine.lease.LeaseSettings;
 import io.hotrow.placement.Placement;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -57,6 +58,13 @@ class HotrowDriverTest {
         assertEquals(64, tuned.engine().groupCommit().maxRecords());
         assertEquals(1000, tuned.engine().snapshotEvery());
         assertEquals(Duration.ZERO, tuned.engine().idleTimeout());
+        assertEquals(LeaseSettings.DEFAULT, mem.engine().lease(), "10 s, renewed every third of it, waiting for an owner's lease to expire");
+
+        LeaseSettings lease = ConnectionSettings.resolve("jdbc:hotrow:mem:/shop?leaseDuration=3s&leaseRenewEvery=500ms&takeOver=force", null)
+                .engine().lease();
+        assertEquals(Duration.ofSeconds(3), lease.duration());
+        assertEquals(Duration.ofMillis(500), lease.renewEvery());
+        assertEquals(LeaseSettings.TakeOver.FORCE, lease.takeOver());
 
         ConnectionSettings s3 = ConnectionSettings.resolve("jdbc:hotrow:s3://bucket/some/prefix/db1", null);
         assertEquals(new StoreLocation.S3("bucket", "some/prefix"), s3.url().store());

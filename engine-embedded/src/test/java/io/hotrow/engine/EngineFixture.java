@@ -3,6 +3,8 @@ package io.hotrow.engine;
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.database.EngineSettings;
 import io.hotrow.engine.jdbc.EngineConnection;
+import io.hotrow.engine.lease.LeaseSettings;
+import io.hotrow.engine.lease.LeaseWatch;
 import io.hotrow.engine.store.ObjectStore;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -11,13 +13,18 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
 
 /** Opens engine databases on a given store and reads back their full contents for comparison. */
 public final class EngineFixture {
 
     public static final Duration LANE_TIMEOUT = Duration.ofSeconds(30);
+    /** What this process saw of each database's lease, per store client. */
+    private static final Map<ObjectStore, Map<String, LeaseWatch>> WATCHES = new WeakHashMap<>();
 
     private EngineFixture() {
     }
@@ -26,8 +33,34 @@ public final class EngineFixture {
         return open(name, store, EngineSettings.DEFAULT);
     }
 
+    /**
+     * Opens as this test process does, which remembers the leases it held: reopening a database
+     * whose instance failed here does not wait for the lease it could not hand back. A second
+     * process is a second store client ({@code StoreKind.reopen}) of a directory or bucket.
+     */
     public static Database open(String name, ObjectStore store, EngineSettings settings) throws SQLException {
-        return Database.open(name, store, Database.newAnalyzer(), settings);
+        LeaseWatch watch;
+        synchronized (WATCHES) {
+            watch = WATCHES.computeIfAbsent(store, s -> new HashMap<>()).computeIfAbsent(name, n -> new LeaseWatch());
+        }
+        return Database.open(name, store, Database.newAnalyzer(), settings, watch, settings.lease().duration().multipliedBy(2));
+    }
+
+    /**
+     * Opens the database fencing whatever process owns it, as an operator does who knows that
+     * process must go: how these tests put a second writer on a database whose first one still runs
+     * (or stands for one that crashed without the test waiting for its lease to expire).
+     */
+    public static Database openForcing(String name, ObjectStore store) throws SQLException {
+        return open(name, store, EngineSettings.DEFAULT.forcingTakeOver());
+    }
+
+    /**
+     * Settings whose owner renews its lease so rarely that it does not notice a forced take-over
+     * during a test: so its next write meets the newer owner's log fence, the safety net under the lease.
+     */
+    public static EngineSettings unawareOfTakeOvers(EngineSettings settings) {
+        return settings.withLease(LeaseSettings.of(Duration.ofHours(1), Duration.ZERO));
     }
 
     public static Connection connect(Database database) throws SQLException {

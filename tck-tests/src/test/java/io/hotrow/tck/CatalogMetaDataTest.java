@@ -49,6 +49,36 @@ class CatalogMetaDataTest {
         }
     }
 
+    /**
+     * Constraints a schema script leaves unnamed have PostgreSQL's names, which DatabaseMetaData
+     * and pg_constraint report and DDL takes (a migration drops {@code pet_owner_id_fkey} by name).
+     */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void unnamedConstraintsHavePostgresNames(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
+            db.execute("CREATE TABLE owner_ (id int PRIMARY KEY, name varchar(20) UNIQUE)",
+                    "CREATE TABLE pet (id bigserial PRIMARY KEY, owner_id int NOT NULL REFERENCES owner_ (id), legs int CHECK (legs >= 0),"
+                            + " name text, UNIQUE (owner_id, name))",
+                    "ALTER TABLE pet ADD COLUMN vet_id int REFERENCES owner_ (id)",
+                    "ALTER TABLE pet ADD UNIQUE (name)");
+            DatabaseMetaData meta = c.getMetaData();
+            String schema = c.getSchema();
+            assertEquals(List.of("id pet_pkey"), columns(meta.getPrimaryKeys(c.getCatalog(), schema, "pet"), "COLUMN_NAME", "PK_NAME"));
+            assertEquals(List.of("owner_id owner__pkey pet_owner_id_fkey", "vet_id owner__pkey pet_vet_id_fkey"),
+                    columns(meta.getImportedKeys(c.getCatalog(), schema, "pet"), "FKCOLUMN_NAME", "PK_NAME", "FK_NAME").stream().sorted().toList());
+            assertEquals(List.of("pet_name_key name", "pet_owner_id_name_key name", "pet_owner_id_name_key owner_id", "pet_pkey id"),
+                    columns(meta.getIndexInfo(c.getCatalog(), schema, "pet", false, false), "INDEX_NAME", "COLUMN_NAME").stream().sorted().toList());
+            String constraints = "SELECT conname FROM pg_constraint WHERE conrelid = 'pet'::regclass ORDER BY 1";
+            assertEquals(List.of("pet_legs_check", "pet_name_key", "pet_owner_id_fkey", "pet_owner_id_name_key", "pet_pkey", "pet_vet_id_fkey"),
+                    column(c.createStatement().executeQuery(constraints), "conname"));
+            db.execute("ALTER TABLE pet DROP CONSTRAINT pet_owner_id_fkey", "ALTER TABLE pet DROP CONSTRAINT pet_legs_check");
+            db.execute("INSERT INTO pet (owner_id, legs, name) VALUES (7, -1, 'no such owner, no legs')");
+            assertEquals(List.of("pet_name_key", "pet_owner_id_name_key", "pet_pkey", "pet_vet_id_fkey"),
+                    column(c.createStatement().executeQuery(constraints), "conname"));
+        }
+    }
+
     private static List<String> column(ResultSet rows, String name) throws SQLException {
         return columns(rows, name);
     }

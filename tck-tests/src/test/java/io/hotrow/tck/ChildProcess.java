@@ -129,6 +129,11 @@ final class ChildProcess implements AutoCloseable {
         }
     }
 
+    /** SIGTERM on Linux: the child's shutdown hooks run, as when an operator stops a service. */
+    void terminate() {
+        process.toHandle().destroy();
+    }
+
     boolean waitFor(long timeout, TimeUnit unit) throws InterruptedException {
         return process.waitFor(timeout, unit);
     }

@@ -58,6 +58,8 @@ class CrashInjectionTest {
     private static final int SNAPSHOT_EVERY = 40;
     private static final long ACK_TIMEOUT_SECONDS = 60;
     private static final int PROBE_THREAD = 99; // the thread number of this JVM's own probe orders
+    /** A killed child hands its lease back to nobody: recovery here waits this long for it to expire. */
+    private static final String LEASE = "1s";
 
     @TempDir
     Path work;
@@ -86,7 +88,7 @@ class CrashInjectionTest {
         Path store = Files.createDirectories(work.resolve("store"));
         crashRepeatedly(Integer.getInteger("hotrow.crash.iterations", 50), new CrashStore() {
             public String url() {
-                return "jdbc:hotrow:file:" + store + "/crash?snapshotEvery=" + SNAPSHOT_EVERY;
+                return "jdbc:hotrow:file:" + store + "/crash?snapshotEvery=" + SNAPSHOT_EVERY + "&leaseDuration=" + LEASE;
             }
 
             public boolean hasSnapshot() throws Exception {
@@ -110,7 +112,7 @@ class CrashInjectionTest {
         try (LoopbackS3 s3 = new LoopbackS3("hotrow-crash")) {
             crashRepeatedly(Integer.getInteger("hotrow.crash.s3.iterations", 10), new CrashStore() {
                 public String url() {
-                    return s3.url("run", "crash") + "&snapshotEvery=" + SNAPSHOT_EVERY;
+                    return s3.url("run", "crash") + "&snapshotEvery=" + SNAPSHOT_EVERY + "&leaseDuration=" + LEASE;
                 }
 
                 public boolean hasSnapshot() {

@@ -68,7 +68,8 @@ class FencingRaceTest {
     @Timeout(600)
     void twoWritersTakingTurnsLoseAndDuplicateNothing(int snapshotEvery) throws Exception {
         Path store = Files.createDirectories(work.resolve("store"));
-        String url = "jdbc:hotrow:file:" + store + "/race?snapshotEvery=" + snapshotEvery;
+        // takeOver=force: each child fences the other's live lease on purpose, so the race is between fences (docs/lease.md)
+        String url = "jdbc:hotrow:file:" + store + "/race?snapshotEvery=" + snapshotEvery + "&takeOver=force";
         try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE writes (seq bigserial PRIMARY KEY, id text NOT NULL, writer text NOT NULL, gen int NOT NULL)");
         } finally {

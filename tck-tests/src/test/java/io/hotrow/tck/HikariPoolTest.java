@@ -74,16 +74,13 @@ class HikariPoolTest {
     @MethodSource("placements")
     void refusedStatementsLeaveThePooledConnectionUsable(Target target, Configured how) throws Exception {
         AtomicInteger opened = new AtomicInteger();
-        try (TargetDatabase db = new TargetDatabase(target); KnownGaps gaps = new KnownGaps(target);
-                HikariDataSource pool = pool(db, how, 10, opened)) {
+        try (TargetDatabase db = new TargetDatabase(target); HikariDataSource pool = pool(db, how, 10, opened)) {
             db.execute("CREATE TABLE t (id int PRIMARY KEY, n int NOT NULL)", "INSERT INTO t VALUES (1, 0)");
             for (String sql : REFUSED) {
-                assertConnectionSurvives(pool, gaps, sql);
+                assertConnectionSurvives(pool, sql);
             }
-            // The engine runs no PL/pgSQL; PostgreSQL fails the block at run time (P0001).
-            gaps.check("TODO(lead, refusal SQLStates; 42000 on main: drop this wrapper once merged with it): the engine refuses unsupported SQL with 0A000, which HikariCP treats as a dead"
-                    + " connection: it evicts it and rollback() fails with \"Connection is closed\"",
-                    () -> assertConnectionSurvives(pool, gaps, "DO $$ BEGIN RAISE EXCEPTION 'no'; END $$"));
+            // The engine runs no PL/pgSQL (42000, docs/errors.md); PostgreSQL fails the block at run time (P0001).
+            assertConnectionSurvives(pool, "DO $$ BEGIN RAISE EXCEPTION 'no'; END $$");
 
             assertTrue(opened.get() <= 10, "the pool replaced connections it was given back: opened " + opened.get());
             assertEquals(0, pool.getHikariPoolMXBean().getActiveConnections());
@@ -94,7 +91,7 @@ class HikariPoolTest {
      * In a transaction: a good write, the failing statement, the pool's connection still open, the
      * transaction aborted until rollback (25P02) as in PostgreSQL, rollback working, and a retry committing.
      */
-    private static void assertConnectionSurvives(HikariDataSource pool, KnownGaps gaps, String failing) throws Exception {
+    private static void assertConnectionSurvives(HikariDataSource pool, String failing) throws Exception {
         try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
             long before = counter(s);
             c.setAutoCommit(false);
@@ -102,11 +99,8 @@ class HikariPoolTest {
             SQLException refused = assertThrows(SQLException.class, () -> s.execute(failing), failing);
             String state = refused.getSQLState();
             assertFalse(c.isClosed(), "HikariCP evicted the connection after SQLState " + state + " from: " + failing);
-            gaps.check("TODO(lead, Session.run): a statement refused before it runs (unparseable, untranslatable, sandboxed) does not"
-                    + " abort the open transaction, so later statements and a commit go on; PostgreSQL aborts it (25P02)", () -> {
-                        SQLException aborted = assertThrows(SQLException.class, () -> s.execute("SELECT 1"), "the transaction went on after: " + failing);
-                        assertEquals("25P02", aborted.getSQLState(), failing);
-                    });
+            SQLException aborted = assertThrows(SQLException.class, () -> s.execute("SELECT 1"), "the transaction went on after: " + failing);
+            assertEquals("25P02", aborted.getSQLState(), failing);
             c.rollback();
             s.executeUpdate("UPDATE t SET n = n + 1 WHERE id = 1");
             c.commit();

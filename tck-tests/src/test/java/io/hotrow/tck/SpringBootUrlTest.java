@@ -16,6 +16,7 @@ import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
 import org.springframework.boot.autoconfigure.flyway.FlywayAutoConfiguration;
 import org.springframework.boot.autoconfigure.jdbc.DataSourceAutoConfiguration;
 import org.springframework.boot.autoconfigure.liquibase.LiquibaseAutoConfiguration;
+import org.springframework.boot.autoconfigure.sql.init.SqlInitializationAutoConfiguration;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Configuration;
@@ -35,6 +36,11 @@ class SpringBootUrlTest {
     @Configuration(proxyBeanMethods = false)
     @ImportAutoConfiguration({DataSourceAutoConfiguration.class, FlywayAutoConfiguration.class})
     static class DataSourceAndFlyway {
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @ImportAutoConfiguration({DataSourceAutoConfiguration.class, SqlInitializationAutoConfiguration.class})
+    static class DataSourceAndSqlInit {
     }
 
     @Configuration(proxyBeanMethods = false)
@@ -87,6 +93,27 @@ class SpringBootUrlTest {
              ConfigurableApplicationContext context = start(LiquibaseAlone.class,
                      "spring.liquibase.url=" + db.url(), "spring.liquibase.change-log=classpath:tools/liquibase/changelog.xml")) {
             assertEquals(2, db.queryLong("SELECT count(*) FROM item"));
+        }
+    }
+
+    /**
+     * An application's own schema and data scripts, in the shape of a well-known public sample's
+     * (unnamed indexes, identity keys, guarded inserts, ON CONFLICT without a column list), run by
+     * Spring Boot on every start: twice, with the same rows on both placements.
+     */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void springSqlInitRunsTheApplicationsOwnScriptsOnEveryStart(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target)) {
+            for (int start = 1; start <= 2; start++) {
+                try (ConfigurableApplicationContext context = start(DataSourceAndSqlInit.class, "spring.datasource.url=" + db.url(),
+                        "spring.sql.init.mode=always", "spring.sql.init.schema-locations=classpath:petclinic/schema.sql",
+                        "spring.sql.init.data-locations=classpath:petclinic/data.sql")) {
+                    assertEquals(3, db.queryLong("SELECT count(*) FROM vets"), "start " + start);
+                    assertEquals(3, db.queryLong("SELECT count(*) FROM vet_specialties"), "start " + start);
+                    assertEquals(2, db.queryLong("SELECT count(*) FROM visits v JOIN pets p ON p.id = v.pet_id JOIN owners o ON o.id = p.owner_id"));
+                }
+            }
         }
     }
 }

@@ -5,13 +5,17 @@ import io.hotrow.driver.config.StoreLocation;
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.database.DatabaseRegistry;
 import io.hotrow.engine.jdbc.EngineConnection;
+import io.hotrow.engine.lease.DatabaseOwnedElsewhereException;
 import io.hotrow.engine.store.LocalDirectoryObjectStore;
 import io.hotrow.engine.store.MemoryObjectStore;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.S3ObjectStore;
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -21,13 +25,56 @@ public final class EngineBackend {
 
     private static final MemoryObjectStore MEMORY = new MemoryObjectStore("mem:");
 
-    private final DatabaseRegistry registry = new DatabaseRegistry();
+    /** Hands every lease back as the JVM exits normally; a store that does not answer gets this long. */
+    private static final Duration HAND_BACK_AT_EXIT = Duration.ofSeconds(10);
+
+    private final DatabaseRegistry registry = new DatabaseRegistry().handBackOnExit(HAND_BACK_AT_EXIT);
     private final Map<Path, LocalDirectoryObjectStore> directories = new ConcurrentHashMap<>();
+    private final OwnerConnections owners = new OwnerConnections();
+    private final OwnerServer servers = new OwnerServer();
     private final Map<String, S3ObjectStore> buckets = new ConcurrentHashMap<>();
 
+    /**
+     * A connection to the database of {@code settings}: here, when this process owns it or may take
+     * it over, else at the address its live owner serves it on (docs/sharing.md). Fails with 55006
+     * when another process owns it and serves it nowhere.
+     */
     public Connection connect(ConnectionSettings settings) throws SQLException {
+        String key = storeName(settings.url().store()) + "/" + settings.url().database();
+        String owner = owners.known(key);
+        if (owner != null) {
+            try {
+                return owners.connect(owner, settings);
+            } catch (SQLException moved) {
+                owners.forget(key, owner); // gone, or no longer the owner: look again
+            }
+        }
+        try {
+            return connectHere(settings, null);
+        } catch (SQLException e) {
+            DatabaseOwnedElsewhereException owned = DatabaseOwnedElsewhereException.in(e);
+            if (owned == null || owned.address() == null) {
+                throw e;
+            }
+            Connection remote = owners.connect(owned.address(), settings);
+            owners.remember(key, owned.address());
+            return remote;
+        }
+    }
+
+    /**
+     * A connection to the database of {@code settings} in this process, which opens it (and takes
+     * it over) if it has not; with {@code advertise} (host:port), or the settings' {@code serve}
+     * property, other processes are told to connect there.
+     */
+    public Connection connectHere(ConnectionSettings settings, String advertise) throws SQLException {
         for (int attempt = 1; ; attempt++) {
             Database database = database(settings);
+            String address = advertise != null ? advertise
+                    : settings.serve() == null ? null : servers.serve(settings.serve(), (name, user) -> connectHere(sibling(settings, name), null));
+            if (address != null) {
+                database.advertise(address);
+            }
             try {
                 return EngineConnection.open(database, settings.url().url(), settings.laneTimeout());
             } catch (SQLException closedMeanwhile) {
@@ -39,10 +86,44 @@ public final class EngineBackend {
         }
     }
 
-    /** The open database of {@code settings}, opening it (taking it over) if this JVM has not. */
+    /** host:port other processes reach a server listening on {@code listening} at: this host's name when it listens on every address. */
+    public static String advertised(InetSocketAddress listening) {
+        return OwnerServer.advertised(listening);
+    }
+
+    /** The settings of another database of the same store, with the same properties: what a served client names. */
+    private static ConnectionSettings sibling(ConnectionSettings settings, String database) throws SQLException {
+        if (!database.matches("[a-z][a-z0-9_]{0,62}")) {
+            throw new SQLException("database \"" + database + "\" does not exist: hotrow database names match [a-z][a-z0-9_]{0,62}", "3D000");
+        }
+        String url = settings.url().url();
+        int query = url.indexOf('?');
+        String path = query < 0 ? url : url.substring(0, query);
+        return ConnectionSettings.resolve(path.substring(0, path.lastIndexOf('/') + 1) + database + (query < 0 ? "" : url.substring(query)), null);
+    }
+
+    /**
+     * The open database of {@code settings}, opening it (taking it over) if this JVM has not.
+     *
+     * @throws io.hotrow.engine.lease.DatabaseOwnedElsewhereException (55006) when another live process owns it
+     */
     public Database database(ConnectionSettings settings) throws SQLException {
         StoreLocation location = settings.url().store();
-        return registry.database(storeName(location), store(settings), settings.url().database(), settings.engine());
+        return registry.database(storeName(location), store(settings), settings.url().database(), settings.engine(), leaseWait(settings));
+    }
+
+    /**
+     * How long opening waits to learn whether another process's lease is alive or expired: the
+     * connection's login timeout or lane timeout, whichever is shorter; never longer than twice
+     * the lease duration, by when an owner with the same settings has shown one or the other.
+     */
+    private static Duration leaseWait(ConnectionSettings settings) {
+        Duration wait = settings.engine().lease().duration().multipliedBy(2);
+        if (!settings.laneTimeout().isZero() && settings.laneTimeout().compareTo(wait) < 0) {
+            wait = settings.laneTimeout();
+        }
+        int loginSeconds = DriverManager.getLoginTimeout();
+        return loginSeconds > 0 && Duration.ofSeconds(loginSeconds).compareTo(wait) < 0 ? Duration.ofSeconds(loginSeconds) : wait;
     }
 
     /** The database of {@code settings} if this JVM has it open, else null. */
@@ -92,6 +173,7 @@ public final class EngineBackend {
 
     /** Closes every open database, so the next connection recovers it from storage. */
     public void shutdown() {
+        servers.close();
         registry.shutdownAll();
         directories.values().forEach(LocalDirectoryObjectStore::awaitSpareFiles); // nothing appears in a directory after shutdown
         buckets.values().forEach(S3ObjectStore::close);

@@ -3,6 +3,7 @@ package io.hotrow.driver.cli;
 import io.hotrow.driver.HotrowDriver;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.move.DatabaseMover;
+import io.hotrow.driver.serve.ServeCommand;
 import io.hotrow.placement.Placement;
 import io.hotrow.placement.table.PlacementConflictException;
 import io.hotrow.placement.table.PlacementRecord;
@@ -13,8 +14,9 @@ import java.sql.SQLException;
 import java.util.List;
 
 /**
- * The command-line tool: {@code java -jar driver/target/hotrow-cli.jar placement <command> <jdbc:hotrow: URL> [...]}.
- * Exit status 0 on success, 1 when the operation failed, 2 for a usage error.
+ * The command-line tool: {@code java -jar driver/target/hotrow-cli.jar placement <command> <jdbc:hotrow: URL> [...]}, and
+ * {@code serve <store> [...]} (see {@link ServeCommand}). Exit status 0 on success, 1 when the operation failed, 2 for a
+ * usage error; {@code serve} runs until SIGTERM.
  */
 public final class HotrowCli {
 
@@ -31,7 +33,8 @@ public final class HotrowCli {
                                         drain its writers, copy, flip the placement, fence the old side
                                         (the URL needs postgresUrl)
             The URL is the one applications use, e.g. jdbc:hotrow:file:/var/lib/hotrow/shop; for list,
-            the URL of any database of the store.""";
+            the URL of any database of the store.
+            """ + ServeCommand.USAGE;
 
     private final PrintStream out;
     private final PrintStream err;
@@ -45,7 +48,14 @@ public final class HotrowCli {
         if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
             System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
         }
-        int status = new HotrowCli(System.out, System.err).run(args);
+        int status;
+        if (args.length > 0 && args[0].equals("serve")) {
+            ServeCommand serve = new ServeCommand(System.out, System.err);
+            Runtime.getRuntime().addShutdownHook(new Thread(serve::stop, "hotrow-serve-shutdown"));
+            status = serve.run(args);
+        } else {
+            status = new HotrowCli(System.out, System.err).run(args);
+        }
         HotrowDriver.instance().shutdown();
         System.exit(status);
     }

@@ -6,6 +6,8 @@ import io.hotrow.rewrite.counter.CounterTables;
 import java.sql.SQLException;
 import io.hotrow.engine.commit.GroupCommitSettings;
 import io.hotrow.engine.database.EngineSettings;
+import io.hotrow.engine.lease.LeaseSettings;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Duration;
@@ -31,7 +33,8 @@ import org.slf4j.LoggerFactory;
 public record ConnectionSettings(HotrowUrl url, Placement placement, Duration placementTtl, String postgresUrl, String user,
                                  String password, Duration laneTimeout, int postgresPoolSize, EngineSettings engine,
                                  CounterTables counters, Duration eventRollupEvery, Duration classifyEvery,
-                                 ClassifierSettings classifier, URI s3Endpoint, String s3Region, boolean s3PathStyle) {
+                                 ClassifierSettings classifier, URI s3Endpoint, String s3Region, boolean s3PathStyle,
+                                 InetSocketAddress serve) {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConnectionSettings.class);
     private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
@@ -82,7 +85,8 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
                 .withGroupCommit(new GroupCommitSettings(duration(values, HotrowProperty.GROUP_COMMIT_WINDOW),
                         positive(values, HotrowProperty.GROUP_COMMIT_MAX_BATCH), GroupCommitSettings.DEFAULT.maxBytes()))
                 .withSnapshotEvery(positive(values, HotrowProperty.SNAPSHOT_EVERY))
-                .withIdleTimeout(duration(values, HotrowProperty.IDLE_TIMEOUT));
+                .withIdleTimeout(duration(values, HotrowProperty.IDLE_TIMEOUT))
+                .withLease(lease(values));
         CounterTables counters;
         try {
             counters = CounterTables.parse(values.get(HotrowProperty.SHARDED_COUNTERS), values.get(HotrowProperty.EVENT_COUNTERS),
@@ -93,7 +97,26 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
         return new ConnectionSettings(parsed, placement, duration(values, HotrowProperty.PLACEMENT_TTL), postgresUrl, values.get(HotrowProperty.USER),
                 values.get(HotrowProperty.PASSWORD), laneTimeout, poolSize, engine, counters, duration(values, HotrowProperty.EVENT_ROLLUP_EVERY),
                 duration(values, HotrowProperty.CLASSIFY_EVERY), classifier(values), s3Endpoint(values), values.get(HotrowProperty.S3_REGION),
-                bool(values, HotrowProperty.S3_PATH_STYLE));
+                bool(values, HotrowProperty.S3_PATH_STYLE), serve(values));
+    }
+
+    /** Where this process serves the databases it owns ({@code 5433}, {@code 0.0.0.0:5433}), or null; by default on loopback. */
+    private static InetSocketAddress serve(Map<HotrowProperty, String> values) throws SQLException {
+        String text = values.get(HotrowProperty.SERVE);
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        int colon = text.lastIndexOf(':');
+        String host = colon < 0 ? "127.0.0.1" : text.substring(0, colon).strip();
+        try {
+            int port = Integer.parseInt(text.substring(colon + 1).strip());
+            if (port < 1 || port > 65535 || host.isEmpty()) {
+                throw new IllegalArgumentException();
+            }
+            return new InetSocketAddress(host, port);
+        } catch (IllegalArgumentException e) { // a number out of range, or a host it cannot read
+            throw invalid(HotrowProperty.SERVE, values, "must be a port (1-65535) or host:port");
+        }
     }
 
     /** Whether pgjdbc reads {@code url} as one of its own: else HikariCP fails to create a pool for it with a RuntimeException. */
@@ -108,6 +131,20 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
     /** Whether the placement table decides where this database runs, rather than the connection's property. */
     public boolean autoPlacement() {
         return placement == null;
+    }
+
+    private static LeaseSettings lease(Map<HotrowProperty, String> values) throws SQLException {
+        String takeOver = value(values, HotrowProperty.TAKE_OVER).trim();
+        if (!takeOver.equals("expired") && !takeOver.equals("force")) {
+            throw invalid(HotrowProperty.TAKE_OVER, values, "must be expired or force");
+        }
+        LeaseSettings lease;
+        try {
+            lease = LeaseSettings.of(duration(values, HotrowProperty.LEASE_DURATION), duration(values, HotrowProperty.LEASE_RENEW_EVERY));
+        } catch (IllegalArgumentException e) {
+            throw new SQLException("invalid leaseDuration or leaseRenewEvery: " + e.getMessage(), "22023");
+        }
+        return takeOver.equals("force") ? lease.withTakeOver(LeaseSettings.TakeOver.FORCE) : lease;
     }
 
     private static ClassifierSettings classifier(Map<HotrowProperty, String> values) throws SQLException {

@@ -28,6 +28,18 @@ public enum HotrowProperty {
             "Engine: write a snapshot of the database, and drop the log it covers, after this many commits."),
     IDLE_TIMEOUT("idleTimeout", "10m", null,
             "Engine: close a database this long after its last connection closed (it reopens from storage on demand), or 0 to keep it open."),
+    LEASE_DURATION("leaseDuration", "10s", null,
+            "Engine: the lease on a database that makes this process its only owner (docs/lease.md). Another process takes the database"
+                    + " over only once it saw no renewal for this long, or at once when this process handed it back; this process stops serving"
+                    + " it when it could not renew for most of this time. As 500ms, 10s or 1m."),
+    LEASE_RENEW_EVERY("leaseRenewEvery", "0", null,
+            "Engine: how often the owner renews its lease, as 500ms or 3s; 0 (the default) renews every third of leaseDuration."),
+    TAKE_OVER("takeOver", "expired", new String[] {"expired", "force"},
+            "Engine: 'expired' (the default) opens a database only when no other live process owns it, and fails with 55006 naming"
+                    + " the owner otherwise; 'force' fences a live owner, which stops serving at its next renewal: for operators and tests."),
+    SERVE("serve", null, null,
+            "Engine: a port, or host:port, on which this process serves the engine databases it owns with PostgreSQL's protocol, so"
+                    + " that other processes using the same database follow it (docs/sharing.md); by default the loopback address. Unset: not served."),
     CLASSIFY_EVERY("classifyEvery", "10s", null,
             "With placement=auto: how often this process judges the contention of the engine databases it has open (and moves one to PostgreSQL"
                     + " when the classifier calls for it and postgresUrl is set), as 500ms, 10s or 0 (never)."),

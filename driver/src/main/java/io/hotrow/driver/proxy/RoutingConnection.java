@@ -3,6 +3,7 @@ package io.hotrow.driver.proxy;
 import io.hotrow.driver.config.DriverMeters;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.route.PlacementRouter;
+import io.hotrow.engine.lease.LeaseSettings;
 import io.hotrow.engine.sql.DatabaseMovedException;
 import io.hotrow.placement.Placement;
 import io.hotrow.placement.table.PlacementCache;
@@ -16,11 +17,10 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * A connection with {@code placement=auto}: a logical connection bound, for each transaction, to
@@ -59,6 +59,8 @@ final class RoutingConnection implements InvocationHandler {
     private boolean autoCommit = true;
     /** A statement ran since the transaction began, so it is bound to this backend until it ends. */
     private boolean inTransaction;
+    /** The engine database's owner went away (another process's, or this one's lease): reconnect, not re-route. */
+    private boolean ownerLost;
 
     private RoutingConnection(ConnectionSettings settings, PlacementRouter router, Backends backends) throws SQLException {
         this.settings = settings;
@@ -103,7 +105,7 @@ final class RoutingConnection implements InvocationHandler {
                 try {
                     return Rebinding.invoke(backend, method, args);
                 } catch (SQLException e) {
-                    if (!running && DatabaseMovedException.isCauseOf(e)) {
+                    if (!running && (DatabaseMovedException.isCauseOf(e) || OwnerLoss.is(placement, e))) {
                         return null; // nothing ran since the last end: nothing to end on a backend that is gone
                     }
                     throw e;
@@ -160,6 +162,8 @@ final class RoutingConnection implements InvocationHandler {
         }
         if (record.version() != version) {
             follow(router.current(settings));
+        } else if (ownerLost) {
+            followOwner();
         }
         inTransaction = !autoCommit;
         return true;
@@ -174,6 +178,11 @@ final class RoutingConnection implements InvocationHandler {
             router.invalidate(settings);
             return true;
         }
+        if (OwnerLoss.is(placement, failure) && settings.engine().lease().takeOver() != LeaseSettings.TakeOver.FORCE) {
+            // Not with takeOver=force: a connection that fences live owners must not fence back the one that fenced it.
+            ownerLost = true; // whatever happened, the next transaction starts on the database's owner now
+            return OwnerLoss.notRun(placement, failure); // a broken connection may have run it: never again
+        }
         // A move off PostgreSQL drops the database's schema under the locks its writers wait on.
         if (placement == Placement.POSTGRES && ("42P01".equals(failure.getSQLState()) || "3F000".equals(failure.getSQLState()))) {
             router.invalidate(settings);
@@ -185,7 +194,11 @@ final class RoutingConnection implements InvocationHandler {
     /** After a statement that started a transaction found the database moved: bind to where it is now. */
     void followMove() throws SQLException {
         inTransaction = false;
-        follow(movedRecord());
+        if (ownerLost) {
+            followOwner();
+        } else {
+            follow(movedRecord());
+        }
         inTransaction = !autoCommit;
     }
 
@@ -195,20 +208,18 @@ final class RoutingConnection implements InvocationHandler {
      * flip as a statement waits for the writer lane, up to {@code laneTimeout}, then fail with 40001.
      */
     private PlacementRecord movedRecord() throws SQLException {
-        long deadline = System.nanoTime() + (settings.laneTimeout().isZero() ? Long.MAX_VALUE / 2 : settings.laneTimeout().toNanos());
-        long pauseNanos = TimeUnit.MILLISECONDS.toNanos(1);
+        LaneBoundedWait wait = new LaneBoundedWait(settings.laneTimeout(), Duration.ofMillis(1), Duration.ofMillis(100));
         while (true) {
             router.invalidate(settings);
             PlacementRecord record = router.current(settings);
             if (record.placement() != placement || record.version() != version) {
                 return record;
             }
-            if (System.nanoTime() - deadline >= 0 || Thread.currentThread().isInterrupted()) {
+            if (wait.over()) {
                 throw new SQLException("database " + settings.url().database() + " left " + placement.label()
                         + " but the placement table does not say where it went yet; retry the transaction", "40001");
             }
-            LockSupport.parkNanos(pauseNanos);
-            pauseNanos = Math.min(pauseNanos * 2, TimeUnit.MILLISECONDS.toNanos(100));
+            wait.pause();
         }
     }
 
@@ -224,7 +235,19 @@ final class RoutingConnection implements InvocationHandler {
             version = record.version(); // a decision that left it where it is
             return;
         }
-        Connection moved = backends.open(record.placement());
+        switchTo(backends.open(record.placement()), record.placement(), record.version());
+        DriverMeters.followed(settings.url().database(), placement);
+    }
+
+    /** Binds to the engine database's owner now: this process, or the one serving it (docs/sharing.md). */
+    private void followOwner() throws SQLException {
+        switchTo(OwnerLoss.reconnect(settings, () -> backends.open(Placement.ENGINE)), placement, version);
+        ownerLost = false;
+        DriverMeters.followed(settings.url().database(), placement);
+    }
+
+    /** Binds to {@code moved}, with this connection's settings, and has every statement made again there. */
+    private void switchTo(Connection moved, Placement now, long nowVersion) throws SQLException {
         try {
             rebinding.replayOn(moved);
         } catch (SQLException e) {
@@ -233,16 +256,15 @@ final class RoutingConnection implements InvocationHandler {
         }
         Connection old = backend;
         backend = moved;
-        placement = record.placement();
-        version = record.version();
+        placement = now;
+        version = nowVersion;
         for (RoutedStatement statement : statements) {
             statement.backendChanged();
         }
-        DriverMeters.followed(settings.url().database(), placement);
         try {
             old.close(); // its transaction, if any, never started: nothing to keep
         } catch (SQLException alreadyGone) {
-            // a moved engine database closed it already
+            // a moved engine database, or a vanished owner, closed it already
         }
     }
 

@@ -57,7 +57,7 @@ class PostgresBackendTest {
         String url = "jdbc:postgresql://db:notaport/test?password=S3CRETpw";
         ConnectionSettings bad = new ConnectionSettings(s.url(), s.placement(), s.placementTtl(), url, s.user(), s.password(),
                 s.laneTimeout(), s.postgresPoolSize(), s.engine(), s.counters(), s.eventRollupEvery(), s.classifyEvery(),
-                s.classifier(), s.s3Endpoint(), s.s3Region(), s.s3PathStyle());
+                s.classifier(), s.s3Endpoint(), s.s3Region(), s.s3PathStyle(), s.serve());
         PostgresBackend backend = new PostgresBackend();
         try {
             SQLException e = assertThrows(SQLException.class, () -> backend.connect(bad));

@@ -24,7 +24,7 @@ class PropertyValuesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"placementTtl", "laneTimeout", "groupCommitWindow", "idleTimeout", "classifyEvery", "writeLatencyBudget",
-            "eventRollupEvery"})
+            "eventRollupEvery", "leaseDuration", "leaseRenewEvery"})
     void everyDurationRejectsValuesBeyondItsRange(String property) {
         for (String value : new String[] {"99999999999999999999", "153722867280912931m", "9223372036854775807ms", "525601m", "31536001",
                 "1" + "0".repeat(10_000) + "s", "-1s", "1h", "1.5s", ""}) {
@@ -54,6 +54,9 @@ class PropertyValuesTest {
             "contentionFlagThreshold=1e999        | contentionFlagThreshold",
             "contentionFlagThreshold=-1           | contentionFlagThreshold",
             "latencyCritical=TRUE                 | latencyCritical",
+            "takeOver=always                      | takeOver",
+            "leaseDuration=10ms                   | leaseDuration",
+            "leaseDuration=2s&leaseRenewEvery=1s  | leaseRenewEvery",
     })
     void everyNumberRejectsWhatItCannotTake(String query, String property) {
         SQLException e = rejected(query);

@@ -1,5 +1,7 @@
 package io.hotrow.engine.capture;
 
+import java.sql.SQLException;
+
 /**
  * Binds a {@link RowSink} to the current thread for the duration of one statement. H2 fires row
  * triggers synchronously on the thread that runs the statement, so a thread-local is exact here.
@@ -24,6 +26,11 @@ public final class CaptureScope implements AutoCloseable {
     static RowSink current() {
         RowSink sink = CURRENT.get();
         return sink == null ? RowSink.REFUSE : sink;
+    }
+
+    /** Tells this thread's sink that a sequence function moved a generator (see {@link RowSink#generatorMoved}). */
+    public static void generatorMoved() throws SQLException {
+        current().generatorMoved();
     }
 
     @Override

@@ -17,8 +17,10 @@ import java.util.Map;
  */
 public final class GeneratorPositions {
 
-    private static final String SEQUENCES = "SELECT SEQUENCE_SCHEMA, SEQUENCE_NAME, NULL, BASE_VALUE FROM INFORMATION_SCHEMA.SEQUENCES";
-    private static final String IDENTITIES = "SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, IDENTITY_BASE"
+    /** Each generator's schema, object, identity column, position, and bounds; an exhausted one has no position (null). */
+    private static final String SEQUENCES = "SELECT SEQUENCE_SCHEMA, SEQUENCE_NAME, NULL, BASE_VALUE, MINIMUM_VALUE, MAXIMUM_VALUE"
+            + " FROM INFORMATION_SCHEMA.SEQUENCES";
+    private static final String IDENTITIES = "SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, IDENTITY_BASE, IDENTITY_MINIMUM, IDENTITY_MAXIMUM"
             + " FROM INFORMATION_SCHEMA.COLUMNS WHERE IS_IDENTITY = 'YES'";
 
     private final Map<String, Long> known = new HashMap<>();
@@ -57,7 +59,11 @@ public final class GeneratorPositions {
     private void collect(Connection system, String query, List<SequenceChange> moved) throws SQLException {
         try (Statement statement = system.createStatement(); ResultSet rows = statement.executeQuery(query)) {
             while (rows.next()) {
-                SequenceChange position = new SequenceChange(rows.getString(1), rows.getString(2), rows.getString(3), rows.getLong(4));
+                long base = rows.getLong(4);
+                if (rows.wasNull()) {
+                    base = SequenceChange.exhausted(rows.getLong(5), rows.getLong(6));
+                }
+                SequenceChange position = new SequenceChange(rows.getString(1), rows.getString(2), rows.getString(3), base);
                 Long previous = known.get(key(position));
                 if (previous == null || previous != position.nextValue()) {
                     moved.add(position);

@@ -28,6 +28,8 @@ public final class TableCatalog {
     private volatile Map<String, TableShape> byName = Map.of();
     private volatile boolean hasSequences;
     private volatile Set<String> schemas = Set.of();
+    /** Counts the refreshes: a value seen before means no schema change since. */
+    private volatile long generation;
 
     public TableShape forTrigger(TriggerKey key) {
         return byTrigger.get(key);
@@ -44,6 +46,11 @@ public final class TableCatalog {
      */
     public Set<String> schemas() {
         return schemas;
+    }
+
+    /** Changes with every refresh, so what was learned of the schema under one value holds while it stays. */
+    public long generation() {
+        return generation;
     }
 
     /** Whether any explicit sequence exists, so commits must check whether one moved. */
@@ -87,6 +94,7 @@ public final class TableCatalog {
         system.commit();
         byTrigger = Map.copyOf(shapesByTrigger);
         byName = Map.copyOf(shapesByName);
+        generation = generation + 1; // refreshes run one at a time, under the writer lane
         if (!schemasNow.equals(schemas)) {
             schemas = schemasNow;
         }

@@ -16,8 +16,11 @@ public final class TransactionChanges implements RowSink {
 
     private final TableCatalog catalog;
     private final List<Change> changes = new ArrayList<>();
-    /** Whether a row went into a table with an identity column, whose generator must then be logged. */
-    private boolean insertedIdentity;
+    /**
+     * Whether a row went into a table with an identity column, or a sequence function ran, so an
+     * identity generator may have moved and must then be logged.
+     */
+    private boolean identitiesMayHaveMoved;
 
     public TransactionChanges(TableCatalog catalog) {
         this.catalog = catalog;
@@ -29,7 +32,7 @@ public final class TransactionChanges implements RowSink {
         if (shape == null) {
             throw new SQLException("hotrow has no catalog entry for capture trigger " + trigger + "; the change was refused", "XX000");
         }
-        insertedIdentity |= before == null && !shape.identityColumns().isEmpty();
+        identitiesMayHaveMoved |= before == null && !shape.identityColumns().isEmpty();
         changes.add(new RowChange(shape.schema(), shape.table(), shape.columns(),
                 before == null ? null : before.clone(), after == null ? null : after.clone()));
     }
@@ -50,8 +53,13 @@ public final class TransactionChanges implements RowSink {
         return changes.isEmpty();
     }
 
-    public boolean insertedIdentity() {
-        return insertedIdentity;
+    @Override
+    public void generatorMoved() {
+        identitiesMayHaveMoved = true; // kept when the statement fails: a sequence does not roll back
+    }
+
+    public boolean identitiesMayHaveMoved() {
+        return identitiesMayHaveMoved;
     }
 
     /** The changes so far, in order, for a commit record; valid until the next {@link #clear()}. */
@@ -61,6 +69,6 @@ public final class TransactionChanges implements RowSink {
 
     public void clear() {
         changes.clear();
-        insertedIdentity = false;
+        identitiesMayHaveMoved = false;
     }
 }

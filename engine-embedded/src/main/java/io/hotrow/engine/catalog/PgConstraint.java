@@ -1,20 +1,20 @@
 package io.hotrow.engine.catalog;
 
-import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import org.h2.constraint.Constraint;
 import org.h2.constraint.ConstraintActionType;
 import org.h2.constraint.ConstraintReferential;
 import org.h2.constraint.ConstraintUnique;
+import org.h2.expression.ExpressionVisitor;
 import org.h2.index.Index;
 import org.h2.table.Column;
 import org.h2.table.IndexColumn;
 import org.h2.table.Table;
 
 /**
- * pg_constraint: primary keys (p), unique (u), foreign keys (f) and checks (c), under H2's names
- * (H2 names an unnamed constraint CONSTRAINT_xx where PostgreSQL says t_pkey; DDL must use H2's).
+ * pg_constraint: primary keys (p), unique (u), foreign keys (f) and checks (c), under their H2
+ * names, which are PostgreSQL's for unnamed ones too ({@link ConstraintNames}).
  * NOT NULL is attnotnull, as in PostgreSQL 15. {@code pg_get_constraintdef(oid)} gives the definition.
  */
 final class PgConstraint implements CatalogRelation {
@@ -68,7 +68,7 @@ final class PgConstraint implements CatalogRelation {
         return index == null ? 0 : H2Objects.oid(index);
     }
 
-    /** conkey: the constrained columns, in key order; for a check, the columns it reads. */
+    /** conkey: the constrained columns, in key order; for a check, the columns it reads, in the order they first appear. */
     static Short[] columnNumbers(Constraint constraint) {
         if (constraint instanceof ConstraintUnique unique) {
             return numbers(unique.getColumns());
@@ -76,8 +76,8 @@ final class PgConstraint implements CatalogRelation {
         if (constraint instanceof ConstraintReferential reference) {
             return numbers(reference.getColumns());
         }
-        List<Column> columns = new ArrayList<>(constraint.getReferencedColumns(constraint.getTable()));
-        columns.sort(Comparator.comparingInt(Column::getColumnId));
+        LinkedHashSet<Column> columns = new LinkedHashSet<>(); // H2's visitor walks operands left to right, as PostgreSQL lists them
+        constraint.getExpression().isEverything(ExpressionVisitor.getColumnsVisitor(columns, constraint.getTable()));
         return columns.stream().map(c -> (short) (c.getColumnId() + 1)).toArray(Short[]::new);
     }
 

@@ -5,13 +5,13 @@ import java.util.List;
 import java.util.Locale;
 
 /** A possibly qualified, possibly quoted name as PostgreSQL reads one in text ({@code public."My Table"}). */
-final class QualifiedName {
+public final class QualifiedName {
 
     private QualifiedName() {
     }
 
     /** The name's parts, unquoted, unquoted ones in lower case; null if the text is no name. */
-    static List<String> parse(String text) {
+    public static List<String> parse(String text) {
         List<String> parts = new ArrayList<>();
         int i = 0;
         int n = text.length();

@@ -8,6 +8,8 @@ import io.hotrow.engine.capture.TriggerGap;
 import io.hotrow.engine.catalog.PgCatalog;
 import io.hotrow.engine.commit.DurableLsn;
 import io.hotrow.engine.commit.GroupCommitter;
+import io.hotrow.engine.lease.Lease;
+import io.hotrow.engine.lease.LeaseWatch;
 import io.hotrow.engine.lane.WriterLane;
 import io.hotrow.engine.log.Change;
 import io.hotrow.engine.log.CommitLog;
@@ -38,8 +40,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.StringJoiner;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One engine database: an H2 in-memory database in PostgreSQL mode holding the current state, the
@@ -53,15 +58,28 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class Database {
 
+    private static final Logger LOG = LoggerFactory.getLogger(Database.class);
     private static final AtomicLong INSTANCES = new AtomicLong();
+    /**
+     * H2 keywords PostgreSQL does not reserve, which applications use as table and column names
+     * ({@code key}, {@code value}, {@code year}): H2 then reads them as names where a name can stand
+     * and as keywords elsewhere ({@code PRIMARY KEY}, {@code EXTRACT(YEAR FROM ...)}). H2's other
+     * keywords PostgreSQL does not reserve stay keywords (docs/dialect.md says why): as names H2
+     * would misread them in expressions ({@code unknown}, {@code rownum}, {@code _rowid_},
+     * {@code current_path}, {@code system_user}, {@code values} give H2's meaning, {@code exists},
+     * {@code interval}, {@code qualify} fail) or break statements ({@code set}: {@code UPDATE t SET}).
+     */
+    private static final String NON_KEYWORDS = "BETWEEN,DAY,HOUR,IF,KEY,MINUS,MINUTE,MONTH,ROW,SECOND,UESCAPE,VALUE,YEAR";
     /**
      * H2's settings for PostgreSQL-dialect SQL, as DESIGN.md §4 specifies. PostgreSQL mode is set
      * once the database exists ({@link PgCatalog#prepare}), not here: H2 created in that mode adds a
      * partial pg_catalog of its own that would hide the engine's. Unqualified names are looked up in
-     * pg_catalog after the current schema, as PostgreSQL finds pg_namespace.
+     * pg_catalog after the current schema, as PostgreSQL finds pg_namespace. Some of H2's keywords
+     * are names in PostgreSQL ({@link #NON_KEYWORDS}).
      */
     private static final String H2_SETTINGS = ";DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_ON_EXIT=FALSE"
-            + ";SCHEMA_SEARCH_PATH=pg_catalog,public"; // hotrow pg_catalog
+            + ";SCHEMA_SEARCH_PATH=pg_catalog,public" // hotrow pg_catalog
+            + ";NON_KEYWORDS=" + NON_KEYWORDS;
 
     private final String name;
     private final ObjectStore store;
@@ -79,10 +97,12 @@ public final class Database {
     private final SchemaGate schemaGate;
     private final AdvisoryLocks advisoryLocks;
     private final AtomicInteger openConnections = new AtomicInteger();
+    private final AtomicBoolean closingAside = new AtomicBoolean();
     private volatile long lastActivityNanos = System.nanoTime();
 
     // Set once recovery is done (start), then:
     private long epoch;
+    private Lease lease;
     private GroupCommitter committer;
     private DurableLsn durable;
     private SnapshotTaker snapshots;
@@ -113,14 +133,32 @@ public final class Database {
         return StatementAnalyzer.forEngine(StatementAnalyzer.DEFAULT_CAPACITY, new PostgresDialectShim());
     }
 
-    /** Opens the database for writing: takes it over from any earlier writer, then recovers it from storage. */
+    /**
+     * Opens the database for writing: claims its lease and takes it over from any earlier writer,
+     * then recovers it from storage. Waits up to twice the lease duration to learn whether another
+     * process holds the lease (see {@link #open(String, ObjectStore, StatementAnalyzer, EngineSettings, LeaseWatch, Duration)}).
+     */
     public static Database open(String name, ObjectStore store, StatementAnalyzer analyzer, EngineSettings settings) throws SQLException {
-        return new DatabaseOpener(name, store, analyzer, settings).open();
+        return open(name, store, analyzer, settings, new LeaseWatch(), settings.lease().duration().multipliedBy(2));
+    }
+
+    /**
+     * Opens the database for writing, unless another live process owns it (docs/lease.md).
+     *
+     * @param watch     what this process saw of the lease at earlier attempts
+     * @param leaseWait how long to wait for another process's lease to expire, or to show that it is
+     *                  renewed; zero decides at once, presuming an owner alive until seen otherwise
+     * @throws io.hotrow.engine.lease.DatabaseOwnedElsewhereException (55006) when another live process owns it
+     */
+    public static Database open(String name, ObjectStore store, StatementAnalyzer analyzer, EngineSettings settings, LeaseWatch watch,
+                                Duration leaseWait) throws SQLException {
+        return new DatabaseOpener(name, store, analyzer, settings, watch, leaseWait).open();
     }
 
     /** Called by the opener once the state is recovered and the fence is in place. */
-    void start(Manifest manifest, long nextLogId, long nextLsn) throws SQLException {
+    void start(Manifest manifest, long nextLogId, long nextLsn, Lease lease) throws SQLException {
         this.epoch = manifest.epoch();
+        this.lease = lease;
         this.nextLsn = nextLsn;
         this.appliedLsn = nextLsn - 1;
         this.durable = new DurableLsn(nextLsn - 1);
@@ -130,6 +168,15 @@ public final class Database {
         generators.reload(system);
         HotRowsView.install(system, h2Database, metrics);
         engineObjects = EngineObjects.of(system);
+        lease.onLoss(this::close); // taken over, or not renewed in time: stop serving
+    }
+
+    /**
+     * Publishes where this process serves the database over the network (host:port), so processes
+     * that find it owned here can connect (written into its lease with the next renewal).
+     */
+    public void advertise(String hostAndPort) {
+        lease.advertise(hostAndPort);
     }
 
     public String name() {
@@ -186,7 +233,7 @@ public final class Database {
      */
     long commit(Connection session, TransactionChanges changes) throws SQLException {
         checkUsable();
-        boolean sequences = catalog.hasSequences(), identities = changes.insertedIdentity();
+        boolean sequences = catalog.hasSequences(), identities = changes.identitiesMayHaveMoved();
         List<SequenceChange> moved = sequences || identities ? generators.moved(system, sequences, identities) : List.of();
         if (changes.isEmpty() && moved.isEmpty() && appliedLsn < nextLsn) {
             session.commit();
@@ -342,15 +389,43 @@ public final class Database {
         }
     }
 
+    /** Whether the database serves: not closed, and its lease held (see {@link Lease#held()}). */
     public boolean isUsable() {
-        return failure == null;
+        return failure == null && (lease == null || lease.held());
     }
 
     public void checkUsable() throws SQLException {
         SQLException cause = failure;
+        if (cause == null && lease != null && !lease.held()) {
+            cause = lease.loss(); // its keeper may be stuck in a renewal: every statement looks at the lease itself
+            closeAside(cause);
+        }
         if (cause != null) {
             throw new SQLException("database '" + name + "' is closed (" + cause.getMessage() + "); open a new connection"
                     + " to reopen it from storage", "57P01", cause);
+        }
+    }
+
+    /**
+     * Closes on a thread of its own: closing writes to the store (where the log ends, the lease's
+     * hand-back), and a statement that found the lease lapsed must not wait for a store that may
+     * have stopped answering.
+     */
+    private void closeAside(SQLException reason) {
+        if (closingAside.compareAndSet(false, true)) {
+            Thread closer = new Thread(() -> close(reason), "hotrow-close-" + name);
+            closer.setDaemon(true);
+            closer.start();
+        }
+    }
+
+    /**
+     * Called as a result leaves the engine: the lease was still held when the statement had run, so
+     * no other process can have taken the database over and acknowledged a write the result misses.
+     */
+    void checkServing() throws SQLException {
+        if (lease != null && !lease.held()) {
+            checkUsable();
         }
     }
 
@@ -405,7 +480,10 @@ public final class Database {
         store.delete(new StoreLayout(name).movedMarkerKey());
     }
 
-    /** Closes the in-memory state after the acknowledged commits are durable; connections still open fail from then on. */
+    /**
+     * Closes the in-memory state after the acknowledged commits are durable, and hands the lease
+     * back; connections still open fail from then on.
+     */
     public void shutdown() {
         try {
             if (durable != null) {
@@ -426,6 +504,11 @@ public final class Database {
         }
         if (committer != null) {
             committer.close(reason); // nothing more is written; a write in flight settles first
+        }
+        // Only now: the hand-back says nothing here serves or writes any more.
+        if (lease != null && !lease.end(true, settings.lease().duration())) {
+            LOG.warn("database '{}': its lease keeper did not stop within {}; the next opener may wait for the lease to expire", name,
+                    settings.lease().duration());
         }
         metrics.close();
         HotRowsView.uninstall(h2Database);

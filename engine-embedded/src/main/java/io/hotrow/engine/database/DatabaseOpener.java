@@ -1,35 +1,42 @@
 package io.hotrow.engine.database;
 
 import io.hotrow.engine.catalog.PgCatalog;
-import io.hotrow.engine.log.LogObjectCodec;
+import io.hotrow.engine.lease.Lease;
+import io.hotrow.engine.lease.LeaseTaker;
+import io.hotrow.engine.lease.LeaseWatch;
 import io.hotrow.engine.log.LogObjectCodec.LogObject;
+import io.hotrow.engine.log.LogObjectCodec;
 import io.hotrow.engine.log.LogReader;
 import io.hotrow.engine.manifest.Manifest;
 import io.hotrow.engine.manifest.Manifests;
 import io.hotrow.engine.snapshot.Snapshots;
+import io.hotrow.engine.sql.DatabaseMovedException;
 import io.hotrow.engine.sql.PostgresFunctions;
 import io.hotrow.engine.store.CorruptObjectException;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import java.io.IOException;
-import java.sql.SQLException;
-import java.util.Optional;
 import java.nio.charset.StandardCharsets;
-import io.hotrow.engine.sql.DatabaseMovedException;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Optional;
 
 /**
  * Opens a database for writing, after SlateDB's fencing (DESIGN.md §4):
  * <ol>
- *   <li>read the newest manifest and create the next one with epoch + 1; if another writer
- *       created it first, start over;</li>
+ *   <li>claim the lease of the next epoch (docs/lease.md): only when the database has no live owner,
+ *       unless told to force; a live owner makes the open fail with
+ *       {@link io.hotrow.engine.lease.DatabaseOwnedElsewhereException};</li>
+ *   <li>create the manifest of that epoch, after the newest one;</li>
  *   <li>restore the snapshot it names and replay the log after it;</li>
  *   <li>write an empty fence object at the next log id. If an older writer took that id first, its
  *       object is durable (and maybe acknowledged), so replay it and try the next id; if a newer
  *       writer's object is there, someone took over meanwhile: start over.</li>
  * </ol>
  * Once the fence is in place, an older writer's next flush finds its id taken and it stops; it
- * never skips an id, so it cannot write past the fence.
+ * never skips an id, so it cannot write past the fence. The lease keeps live owners from being
+ * taken over at all; the fence stays the safety net for one that is (forced, or paused past its lease).
  */
 final class DatabaseOpener {
 
@@ -42,8 +49,15 @@ final class DatabaseOpener {
     private final StoreLayout layout;
     private final Manifests manifests;
     private final LogReader reader;
+    private final LeaseTaker leases;
+    private final long leaseWaitNanos;
 
-    DatabaseOpener(String name, ObjectStore store, StatementAnalyzer analyzer, EngineSettings settings) {
+    /**
+     * @param watch     what this process saw of the database's lease at earlier attempts
+     * @param leaseWait how long to wait for a lease held by another process to expire, or to show that
+     *                  its owner renews it; then the owner is presumed alive
+     */
+    DatabaseOpener(String name, ObjectStore store, StatementAnalyzer analyzer, EngineSettings settings, LeaseWatch watch, Duration leaseWait) {
         this.name = name;
         this.store = store;
         this.analyzer = analyzer;
@@ -51,6 +65,8 @@ final class DatabaseOpener {
         this.layout = new StoreLayout(name);
         this.manifests = new Manifests(store, layout, name);
         this.reader = new LogReader(store, layout, name);
+        this.leases = new LeaseTaker(store, name, settings.lease(), watch);
+        this.leaseWaitNanos = leaseWait.toNanos();
     }
 
     Database open() throws SQLException {
@@ -62,19 +78,17 @@ final class DatabaseOpener {
                 if (latest.isEmpty()) {
                     continue; // pruned between list and read
                 }
-                Manifest mine = latest.get().takeOver();
-                if (manifests.tryCreate(mine)) {
-                    // Again after taking over: a mover writes its marker, then checks it still owns the
-                    // database; we take over, then check for the marker. One of us sees the other.
-                    refuseIfMoved();
-                    try {
-                        return recover(mine);
-                    } catch (CorruptObjectException e) {
-                        if (!takenOverSince(mine)) {
-                            throw e;
-                        }
-                        // a newer owner may have pruned what we were reading: read it again
+                Lease lease = leases.acquire(latest.get().epoch(), leaseWaitNanos);
+                Database opened = null;
+                try {
+                    opened = openHolding(lease);
+                } finally {
+                    if (opened == null) {
+                        lease.end(true, settings.lease().duration()); // nothing serves on it: the next opener may claim at once
                     }
+                }
+                if (opened != null) {
+                    return opened;
                 }
             } catch (TakenOverWhileOpening raced) {
                 // another writer moved the database on while we read it: read it again
@@ -85,6 +99,48 @@ final class DatabaseOpener {
             }
         }
         throw new SQLException(context + "other writers kept taking it over (" + ATTEMPTS + " attempts)", "55006");
+    }
+
+    /** With the lease of a new epoch held: opens that epoch and recovers; null to start over. */
+    private Database openHolding(Lease lease) throws IOException, SQLException {
+        Manifest mine = createManifest(lease.epoch());
+        if (mine == null) {
+            return null;
+        }
+        // Again after taking over: a mover writes its marker, then checks it still owns the
+        // database; we take over, then check for the marker. One of us sees the other.
+        refuseIfMoved();
+        try {
+            return recover(mine, lease);
+        } catch (CorruptObjectException e) {
+            if (!takenOverSince(mine)) {
+                throw e;
+            }
+            return null; // a newer owner may have pruned what we were reading: read it again
+        }
+    }
+
+    /**
+     * Creates the manifest that opens {@code epoch}, after the newest one. Its id may be taken by a
+     * snapshot manifest the previous owner created late (it stopped serving, but a snapshot was in
+     * flight): then after that one. Null when a manifest of this epoch or a newer one appeared,
+     * which only a process that takes databases over without a lease creates.
+     */
+    private Manifest createManifest(long epoch) throws IOException {
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            Optional<Manifest> latest = manifests.latest();
+            if (latest.isEmpty()) {
+                continue; // pruned between list and read
+            }
+            if (latest.get().epoch() >= epoch) {
+                return null;
+            }
+            Manifest mine = latest.get().takeOver(epoch);
+            if (manifests.tryCreate(mine)) {
+                return mine;
+            }
+        }
+        return null;
     }
 
     /**
@@ -102,7 +158,7 @@ final class DatabaseOpener {
         }
     }
 
-    private Database recover(Manifest mine) throws IOException, SQLException {
+    private Database recover(Manifest mine, Lease lease) throws IOException, SQLException {
         Database database = new Database(name, store, analyzer, settings);
         try {
             PgCatalog.prepare(database.system()); // hotrow pg_catalog: PostgreSQL mode, before a snapshot with catalog functions is restored
@@ -118,6 +174,7 @@ final class DatabaseOpener {
             PgCatalog.install(database.system(), name); // hotrow pg_catalog: before replay, as the search path needs the schema
             SettingFunctions.install(database.system());
             AdvisoryLockFunctions.install(database.system());
+            SequenceFunctions.install(database.system()); // before replay too: logged DDL may call nextval (DEFAULT nextval(...))
             database.catalog().refresh(database.system());
             Replay replay = new Replay(mine.epoch(), nextLsn);
             long fenceId;
@@ -131,7 +188,8 @@ final class DatabaseOpener {
                 }
             }
             PostgresFunctions.install(database.system()); // again: a log written before the sandbox may have dropped them
-            database.start(mine, fenceId + 1, replay.nextLsn);
+            database.start(mine, fenceId + 1, replay.nextLsn, lease);
+            database.checkUsable(); // the lease may have been lost while recovering
             return database;
         } catch (IOException | SQLException | RuntimeException e) {
             database.shutdown();

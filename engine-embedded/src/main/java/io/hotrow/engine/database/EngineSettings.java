@@ -1,6 +1,7 @@
 package io.hotrow.engine.database;
 
 import io.hotrow.engine.commit.GroupCommitSettings;
+import io.hotrow.engine.lease.LeaseSettings;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 import java.time.Duration;
@@ -12,10 +13,13 @@ import java.time.Duration;
  * @param snapshotEvery   write a snapshot (and drop the log it covers) after this many commit records
  * @param idleTimeout     close a database with no open connection after this long; zero never closes
  * @param meterRegistry   where contention metrics go; Micrometer's global registry by default
+ * @param lease           how this process holds the database's lease, and whether it fences a live owner (docs/lease.md)
  */
-public record EngineSettings(GroupCommitSettings groupCommit, long snapshotEvery, Duration idleTimeout, MeterRegistry meterRegistry) {
+public record EngineSettings(GroupCommitSettings groupCommit, long snapshotEvery, Duration idleTimeout, MeterRegistry meterRegistry,
+                             LeaseSettings lease) {
 
-    public static final EngineSettings DEFAULT = new EngineSettings(GroupCommitSettings.DEFAULT, 50_000, Duration.ofMinutes(10), Metrics.globalRegistry);
+    public static final EngineSettings DEFAULT = new EngineSettings(GroupCommitSettings.DEFAULT, 50_000, Duration.ofMinutes(10),
+            Metrics.globalRegistry, LeaseSettings.DEFAULT);
 
     public EngineSettings {
         if (snapshotEvery < 1 || idleTimeout.isNegative()) {
@@ -24,18 +28,27 @@ public record EngineSettings(GroupCommitSettings groupCommit, long snapshotEvery
     }
 
     public EngineSettings withGroupCommit(GroupCommitSettings value) {
-        return new EngineSettings(value, snapshotEvery, idleTimeout, meterRegistry);
+        return new EngineSettings(value, snapshotEvery, idleTimeout, meterRegistry, lease);
     }
 
     public EngineSettings withSnapshotEvery(long value) {
-        return new EngineSettings(groupCommit, value, idleTimeout, meterRegistry);
+        return new EngineSettings(groupCommit, value, idleTimeout, meterRegistry, lease);
     }
 
     public EngineSettings withIdleTimeout(Duration value) {
-        return new EngineSettings(groupCommit, snapshotEvery, value, meterRegistry);
+        return new EngineSettings(groupCommit, snapshotEvery, value, meterRegistry, lease);
     }
 
     public EngineSettings withMeterRegistry(MeterRegistry value) {
-        return new EngineSettings(groupCommit, snapshotEvery, idleTimeout, value);
+        return new EngineSettings(groupCommit, snapshotEvery, idleTimeout, value, lease);
+    }
+
+    public EngineSettings withLease(LeaseSettings value) {
+        return new EngineSettings(groupCommit, snapshotEvery, idleTimeout, meterRegistry, value);
+    }
+
+    /** These settings, fencing a live owner instead of waiting for its lease: for operators and tests. */
+    public EngineSettings forcingTakeOver() {
+        return withLease(lease.withTakeOver(LeaseSettings.TakeOver.FORCE));
     }
 }

@@ -5,16 +5,21 @@ import io.hotrow.engine.capture.RowSink;
 import io.hotrow.engine.capture.TableCatalog;
 import io.hotrow.engine.capture.TransactionChanges;
 import io.hotrow.engine.capture.TriggerGap;
+import io.hotrow.engine.catalog.ConstraintNames;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.Sandbox;
 import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.rewrite.analysis.ParseCancellation;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
+import io.hotrow.rewrite.dialect.InsertColumnLists;
 import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Savepoint;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -32,7 +37,9 @@ import java.util.Map;
  *   <li>a commit releases the lane once applied and returns once its log record is durable;</li>
  *   <li>a read outside the lane never returns data that is not durable yet (the output gate);</li>
  *   <li>after an error inside a transaction, statements fail with 25P02 until it ends; a COMMIT
- *       of such a transaction rolls it back, as in PostgreSQL.</li>
+ *       of such a transaction rolls it back, as in PostgreSQL;</li>
+ *   <li>the statements of one text run in autocommit share an implicit transaction
+ *       ({@link #beginImplicitTransaction}), as in PostgreSQL.</li>
  * </ul>
  * The H2 session underneath always runs with autocommit off; this class decides when to commit.
  * A session is not meant for concurrent use by several threads.
@@ -48,10 +55,14 @@ public final class Session {
     private final Map<Savepoint, Integer> savepointMarks = new IdentityHashMap<>();
     /** The session's PostgreSQL settings (SET, SHOW, RESET, set_config): see {@link SessionSettings}. */
     private final SessionSettings settings;
+    private final UpsertArbiters upsertArbiters = new UpsertArbiters();
+    private final BooleanColumns booleanColumns = new BooleanColumns();
 
     private boolean autoCommit = true;
     /** autoCommit was switched off by a BEGIN sent as text, and comes back on at its end. */
     private boolean autoCommitSuspendedByText;
+    /** The open transaction is the implicit one of a text of several statements run in autocommit (see {@link #beginImplicitTransaction}). */
+    private boolean implicitTransaction;
     private boolean readOnly;
     private boolean transactionActive;
     private boolean laneHeld;
@@ -96,24 +107,66 @@ public final class Session {
         return analyze(sql, Duration.ZERO);
     }
 
-    /** As {@link #analyze(String)}; a parse still running when {@code timeout} (zero: none) has passed stops with 57014. */
+    /**
+     * As {@link #analyze(String)}; a parse still running when {@code timeout} (zero: none) has passed
+     * stops with 57014. A text refused here aborts an open transaction, as any error does in PostgreSQL.
+     */
     public StatementAnalysis analyze(String sql, Duration timeout) throws SQLException {
         if (sql == null) {
             throw EngineErrors.nullSql();
         }
-        // The sandbox (DESIGN.md §3, nothing outside the database): before the text is analysed, run,
-        // prepared or batched, so a refused statement never reaches H2 or the log, and H2 commands
-        // our parser cannot read (SHUTDOWN) are refused for what they are.
-        String refusal = Sandbox.refusal(sql);
+        try {
+            // The sandbox (DESIGN.md §3, nothing outside the database): before the text is analysed, run,
+            // prepared or batched, so a refused statement never reaches H2 or the log, and H2 commands
+            // our parser cannot read (SHUTDOWN) are refused for what they are.
+            checkSandbox(sql, sql);
+            StatementAnalysis analysis = database.analyzer().analyze(sql, ParseCancellation.after(timeout));
+            analysis = booleanColumns.typed(analysis, h2, database.catalog().generation(), database.analyzer());
+            if (InsertColumnLists.missing(analysis)) {
+                analysis = database.analyzer().analyze(InsertColumnLists.listed(analysis, columnsOf(InsertColumnLists.table(analysis))),
+                        ParseCancellation.after(timeout));
+            }
+            if (analysis.executableSql() != analysis.sql()) {
+                checkSandbox(analysis.sql(), analysis.executableSql()); // what H2 runs, as the shim wrote it
+            }
+            if (analysis.refusal() == null) {
+                upsertArbiters.check(analysis, h2, database.catalog().generation());
+            }
+            return analysis;
+        } catch (SQLException e) {
+            aborted |= !autoCommit;
+            throw e;
+        }
+    }
+
+    private static void checkSandbox(String sql, String executable) throws SQLException {
+        String refusal = Sandbox.refusal(executable);
         if (refusal != null) {
             throw EngineErrors.refused(sql, refusal, Sandbox.INSUFFICIENT_PRIVILEGE);
         }
-        return database.analyzer().analyze(sql, ParseCancellation.after(timeout));
     }
 
-    /** Refuses texts the analyzer could not analyse or translate, naming the statement and the reason. */
-    public static void checkRunnable(StatementAnalysis analysis) throws SQLException {
+    /** The columns of {@code table} (as a statement names it, found as H2 finds it for this session), in order. */
+    private List<String> columnsOf(String table) throws SQLException {
+        try (Statement probe = h2.createStatement(); ResultSet none = probe.executeQuery("SELECT * FROM " + table + " WHERE FALSE")) {
+            ResultSetMetaData columns = none.getMetaData();
+            List<String> names = new ArrayList<>(columns.getColumnCount());
+            for (int i = 1; i <= columns.getColumnCount(); i++) {
+                names.add(columns.getColumnName(i));
+            }
+            return names;
+        } catch (SQLException e) {
+            throw SqlStates.translate(e, null);
+        }
+    }
+
+    /**
+     * Refuses texts the analyzer could not analyse or translate, naming the statement and the
+     * reason; the refusal aborts an open transaction, as any error does in PostgreSQL.
+     */
+    public void checkRunnable(StatementAnalysis analysis) throws SQLException {
         if (analysis.refusal() != null) {
+            aborted |= !autoCommit;
             throw EngineErrors.refused(analysis.sql(), analysis.refusal(), analysis.refusalState());
         }
     }
@@ -162,12 +215,14 @@ public final class Session {
                 if (readOnlyNow() && analysis.takesLane()) {
                     throw EngineErrors.readOnlyTransaction();
                 }
-                if (!readOnlyNow() && !laneHeld) {
+                // A text's implicit transaction reads outside the lane until its first write, as its statements would in autocommit.
+                boolean reads = readOnlyNow() || implicitTransaction && !laneHeld && !analysis.takesLane();
+                if (!reads && !laneHeld) {
                     database.lane().acquire(wait.duration());
                     laneHeld = true;
                     database.checkUsable(); // the wait may have been for a holder that closed it (a move, a failure)
                 }
-                if (readOnlyNow()) {
+                if (reads) {
                     result = read(action, wait);
                     gateLsn = database.appliedLsn();
                 } else if (analysis.kind() == StatementKind.DDL) {
@@ -187,6 +242,7 @@ public final class Session {
         if (gateLsn != NOTHING_TO_WAIT_FOR) {
             database.awaitDurable(gateLsn);
         }
+        database.checkServing(); // what it read is current only if no other process can have taken over meanwhile
         return result;
     }
 
@@ -263,11 +319,12 @@ public final class Session {
         if (schemaTransaction == null) {
             schemaTransaction = database.beginSchemaTransaction(wait.duration());
         }
+        ConstraintNames names = ConstraintNames.before(h2);
         T result;
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
             result = runInH2(action);
         }
-        logSchemaChange(sql);
+        logSchemaChange(sql, names);
         schemaChangeMark = changes.mark();
         database.schemaChanged();
         return result;
@@ -276,14 +333,21 @@ public final class Session {
     /** DDL commits itself in H2; it is logged as the text H2 ran (the translation), and replay redoes whatever rows it touched. */
     private <T> T runSchemaChange(String sql, SqlAction<T> action) throws SQLException {
         database.reserveLsn();
+        ConstraintNames names = ConstraintNames.before(h2);
         T result;
         // The application's session may not re-create capture triggers when H2 copies a table: see Database.schemaChanging.
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
             result = runInH2(action);
         }
-        logSchemaChange(sql);
+        logSchemaChange(sql, names);
         database.schemaChanged();
         return result;
+    }
+
+    /** Logs a schema change that ran, then gives the constraints it left unnamed PostgreSQL's names and logs each renaming. */
+    private void logSchemaChange(String sql, ConstraintNames names) throws SQLException {
+        logSchemaChange(sql);
+        names.renameCreated(h2, this::logSchemaChange);
     }
 
     /**
@@ -338,7 +402,8 @@ public final class Session {
                 return begin(text);
             }
             case SAVEPOINT, RELEASE, ROLLBACK_TO -> {
-                if (autoCommit) {
+                if (autoCommit || implicitTransaction) {
+                    aborted |= implicitTransaction;
                     throw new SQLException(text.form().name().replace('_', ' ') + " can only be used in transaction blocks", "25P01");
                 }
                 try {
@@ -353,6 +418,9 @@ public final class Session {
                 if (autoCommit) {
                     return new SQLWarning("there is no transaction in progress", "25P01");
                 }
+                // In a text's implicit transaction, PostgreSQL ends it as asked, and still warns.
+                SQLWarning outsideBlock = implicitTransaction ? new SQLWarning("there is no transaction in progress", "25P01") : null;
+                implicitTransaction = false;
                 try {
                     if (text.form() == TransactionText.Form.COMMIT && !aborted) {
                         commit();
@@ -362,7 +430,7 @@ public final class Session {
                 } finally {
                     resumeAutoCommitAfterText();
                 }
-                return null;
+                return outsideBlock;
             }
         }
     }
@@ -371,18 +439,82 @@ public final class Session {
         if (aborted) {
             throw EngineErrors.transactionAborted();
         }
+        if (implicitTransaction) {
+            return beginInImplicitTransaction(text);
+        }
         if (!autoCommit) {
             return new SQLWarning("there is already a transaction in progress", "25001");
         }
+        beginModes(text);
+        autoCommit = false;
+        autoCommitSuspendedByText = true;
+        return null;
+    }
+
+    private void beginModes(TransactionText text) throws SQLException {
         if (text.isolation() != null) {
             transactionIsolation = new IsolationOverride(h2.getTransactionIsolation());
             // As in PostgreSQL, READ UNCOMMITTED runs as READ COMMITTED: no dirty read past the output gate.
             h2.setTransactionIsolation(Math.max(text.isolation(), Connection.TRANSACTION_READ_COMMITTED));
         }
-        transactionReadOnly = text.readOnly();
+        if (text.readOnly() != null) {
+            transactionReadOnly = text.readOnly();
+        }
+    }
+
+    /**
+     * As in PostgreSQL, a BEGIN inside a text's implicit transaction makes it an ordinary one, with
+     * what ran before the BEGIN: it no longer ends with the text, and an error aborts it. Its
+     * isolation level can only be chosen before the transaction's first query.
+     */
+    private SQLWarning beginInImplicitTransaction(TransactionText text) throws SQLException {
+        if (text.isolation() != null && transactionActive) {
+            aborted = true;
+            throw new SQLException("SET TRANSACTION ISOLATION LEVEL must be called before any query", "25001");
+        }
+        implicitTransaction = false;
+        beginModes(text);
+        return null;
+    }
+
+    /**
+     * Opens the transaction PostgreSQL runs the statements of one text in when the session is in
+     * autocommit: they succeed or fail together. It ends with {@link #endImplicitTransaction}, or
+     * earlier at a COMMIT or ROLLBACK in the text (PostgreSQL warns that no transaction is in
+     * progress, and the statements after it begin the next implicit one); a BEGIN in the text makes
+     * it an ordinary transaction that outlives the text. It takes the lane at its first write, not
+     * at its first statement: the client sent the whole text before it saw any result, so it cannot
+     * have written what it read.
+     */
+    public void beginImplicitTransaction() throws SQLException {
+        checkOpen();
+        if (!autoCommit) {
+            throw new IllegalStateException("an implicit transaction begins only in autocommit");
+        }
         autoCommit = false;
         autoCommitSuspendedByText = true;
-        return null;
+        implicitTransaction = true;
+    }
+
+    /**
+     * Ends the text's implicit transaction if it is still open: commits it when the text ran to its
+     * end, rolls it back when a statement failed. Nothing to do if a COMMIT, ROLLBACK or BEGIN in
+     * the text already ended it or made it an ordinary one.
+     */
+    public void endImplicitTransaction(boolean ranToEnd) throws SQLException {
+        if (!implicitTransaction) {
+            return;
+        }
+        implicitTransaction = false;
+        try {
+            if (ranToEnd) {
+                commit();
+            } else {
+                rollback();
+            }
+        } finally {
+            resumeAutoCommitAfterText();
+        }
     }
 
     /** The previous isolation level of the H2 session, put back when a transaction begun with its own level ends. */
@@ -508,6 +640,7 @@ public final class Session {
         transactionActive = false;
         schemaChangeMark = -1;
         transactionReadOnly = null;
+        implicitTransaction = false;
         namedSavepoints.clear();
         try {
             if (transactionIsolation != null) {
@@ -569,6 +702,17 @@ public final class Session {
         checkOpen();
         if (autoCommit) {
             throw new SQLException("Cannot establish a savepoint in auto-commit mode.", "25P01");
+        }
+    }
+
+    /**
+     * A statement of the open transaction failed before it reached {@link #run} (the wire server
+     * parsing or binding it): as any failed statement, it aborts the transaction, so the next ones
+     * fail with 25P02 until it ends, as in PostgreSQL.
+     */
+    public void abortTransaction() {
+        if (!autoCommit) {
+            aborted = true;
         }
     }
 

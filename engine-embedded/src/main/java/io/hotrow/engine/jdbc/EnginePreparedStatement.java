@@ -1,5 +1,7 @@
 package io.hotrow.engine.jdbc;
 
+import io.hotrow.engine.sql.EngineErrors;
+import io.hotrow.engine.sql.ScriptPart;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.io.InputStream;
 import java.io.Reader;
@@ -21,25 +23,45 @@ import java.sql.SQLType;
 import java.sql.SQLXML;
 import java.sql.Time;
 import java.sql.Timestamp;
+import java.time.Duration;
 import java.util.Calendar;
+import java.util.List;
 
 /**
  * A prepared statement on an engine connection. The SQL text is analysed once, when prepared, so a
- * re-execution goes straight to the lane decision.
+ * re-execution goes straight to the lane decision. A text of several statements is a script: its
+ * statements are prepared one by one as it runs (a statement may use a table an earlier one
+ * creates), each with its share of the parameters (see {@link ScriptParameters}).
  */
 final class EnginePreparedStatement extends EngineStatement implements PreparedStatement {
 
+    /** H2's prepared statement, or for a script the recorder of its parameters. */
     private final PreparedStatement delegate;
+    /** The analysis of the one statement; null for a script. */
     private final StatementAnalysis analysis;
+    /** The statements of a script; null for one statement. */
+    private final List<ScriptPart> script;
 
     EnginePreparedStatement(EngineConnection connection, PreparedStatement delegate, StatementAnalysis analysis) {
         super(connection, delegate);
         this.delegate = delegate;
         this.analysis = analysis;
+        this.script = null;
+    }
+
+    /** A script; {@code options} is an H2 statement prepared with the JDBC options asked for, which holds its settings. */
+    EnginePreparedStatement(EngineConnection connection, PreparedStatement options, List<ScriptPart> script) {
+        super(connection, options);
+        this.delegate = ScriptParameters.recorder(script.stream().mapToInt(ScriptPart::parameters).sum());
+        this.analysis = null;
+        this.script = script;
     }
 
     @Override
     public ResultSet executeQuery() throws SQLException {
+        if (script != null) {
+            return runScript(script, this::part, SCRIPT_QUERY);
+        }
         ResultSet rs = execute(analysis, delegate::executeQuery, QUERY);
         if (rs == null) {
             throw noResultSet();
@@ -49,42 +71,71 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     @Override
     public int executeUpdate() throws SQLException {
-        return execute(analysis, delegate::executeUpdate, UPDATE);
+        return script != null ? runScript(script, this::part, SCRIPT_UPDATE) : execute(analysis, delegate::executeUpdate, UPDATE);
     }
 
     @Override
     public long executeLargeUpdate() throws SQLException {
-        return execute(analysis, delegate::executeLargeUpdate, LARGE_UPDATE);
+        return script != null ? runScript(script, this::part, SCRIPT_LARGE_UPDATE) : execute(analysis, delegate::executeLargeUpdate, LARGE_UPDATE);
     }
 
     @Override
     public boolean execute() throws SQLException {
-        return execute(analysis, delegate::execute, EXECUTE);
+        return script != null ? runScript(script, this::part, SCRIPT_EXECUTE) : execute(analysis, delegate::execute, EXECUTE);
+    }
+
+    /** One statement of the script, prepared now, like this one, with its parameters. */
+    private ScriptRunner.Part part(ScriptPart part, int parametersBefore, StatementAnalysis partAnalysis, Duration timeLeft) throws SQLException {
+        EnginePreparedStatement statement = (EnginePreparedStatement) connection.prepareStatement(part.text(), getResultSetType(),
+                getResultSetConcurrency(), getResultSetHoldability());
+        try {
+            if (statement.getParameterMetaData().getParameterCount() != part.parameters()) {
+                throw EngineErrors.unsupported("numbering the parameters of \"" + part.text() + "\" in a text of several statements;"
+                        + " prepare it on its own");
+            }
+            ScriptParameters.bind(delegate, statement, parametersBefore, part.parameters());
+            return new ScriptRunner.Part(likeThis(statement, timeLeft), statement::execute);
+        } catch (SQLException | RuntimeException e) {
+            statement.close();
+            throw e;
+        }
     }
 
     @Override
     public void addBatch() throws SQLException {
-        checkBatchable(analysis);
+        checkNotScript("batches");
+        checkBatchable(connection, analysis);
         delegate.addBatch();
     }
 
     @Override
     public int[] executeBatch() throws SQLException {
+        checkNotScript("batches");
         return connection.run(analysis, delegate::executeBatch, timeout());
     }
 
     @Override
     public long[] executeLargeBatch() throws SQLException {
+        checkNotScript("batches");
         return connection.run(analysis, delegate::executeLargeBatch, timeout());
     }
 
+    /** pgjdbc cannot batch a prepared text of several statements either (it fails with a ClassCastException). */
+    private void checkNotScript(String what) throws SQLException {
+        if (script != null) {
+            throw EngineErrors.unsupported(what + " of a prepared text with several statements; prepare each statement on its own");
+        }
+    }
+
+    /** Null for a script, whose statements are prepared only when they run: JDBC's answer when the description is not known. */
     @Override
     public ResultSetMetaData getMetaData() throws SQLException {
-        return delegate.getMetaData();
+        return script != null ? null : delegate.getMetaData();
     }
 
     @Override
     public ParameterMetaData getParameterMetaData() throws SQLException {
+        checkNotScript("parameter metadata");
         return delegate.getParameterMetaData();
     }
 

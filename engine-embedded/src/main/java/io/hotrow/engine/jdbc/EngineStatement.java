@@ -1,9 +1,9 @@
 package io.hotrow.engine.jdbc;
 
-import io.hotrow.engine.database.Session;
 import io.hotrow.engine.database.SessionTextResult;
 import io.hotrow.engine.database.SqlAction;
 import io.hotrow.engine.sql.EngineErrors;
+import io.hotrow.engine.sql.ScriptPart;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
 import java.sql.Connection;
@@ -33,6 +33,8 @@ class EngineStatement implements Statement {
     private Duration timeout = Duration.ZERO;
     /** What transaction control sent as text warned about, as PostgreSQL's notices do. */
     private SQLWarning warnings;
+    /** The results of the last execution when it ran a text of several statements; volatile for {@link #cancel}. */
+    private volatile ScriptResults script;
 
     EngineStatement(EngineConnection connection, Statement delegate) {
         this.connection = connection;
@@ -47,6 +49,7 @@ class EngineStatement implements Statement {
     final <T> T execute(StatementAnalysis analysis, SqlAction<T> action, Handled<T> handled) throws SQLException {
         warnings = null; // JDBC: a new execution clears the last one's warnings
         closeHandledRows();
+        closeScript();
         if (analysis.kind() == StatementKind.TRANSACTION_CONTROL) {
             lastHandledHere = true;
             handledCountPending = true;
@@ -82,6 +85,17 @@ class EngineStatement implements Statement {
         return 0L;
     };
 
+    /** What an execution method returns for a text of several statements, from their results. */
+    @FunctionalInterface
+    interface ScriptAnswer<T> {
+        T of(ScriptResults results) throws SQLException;
+    }
+
+    static final ScriptAnswer<ResultSet> SCRIPT_QUERY = ScriptResults::queryAnswer;
+    static final ScriptAnswer<Boolean> SCRIPT_EXECUTE = ScriptResults::firstIsRows;
+    static final ScriptAnswer<Integer> SCRIPT_UPDATE = results -> (int) results.updateAnswer();
+    static final ScriptAnswer<Long> SCRIPT_LARGE_UPDATE = ScriptResults::updateAnswer;
+
     private static void noRowsExpected(ResultSet rows) throws SQLException {
         if (rows != null) {
             throw new SQLException("A result was returned when none was expected.", "0100E"); // pgjdbc's words and state
@@ -107,12 +121,69 @@ class EngineStatement implements Statement {
         handledCountPending = false;
     }
 
+    private void closeScript() throws SQLException {
+        ScriptResults results = script;
+        if (results != null) {
+            script = null;
+            results.close();
+        }
+    }
+
+    /**
+     * Runs a text of several statements (see {@link ScriptRunner}); their results stay here, for
+     * getResultSet, getUpdateCount and getMoreResults, until the next execution or close.
+     */
+    final <T> T runScript(List<ScriptPart> parts, ScriptRunner.PartStatements statements, ScriptAnswer<T> answer) throws SQLException {
+        checkOpen();
+        warnings = null;
+        closeHandledRows();
+        closeScript();
+        lastHandledHere = false;
+        delegate.getMoreResults(); // closes what an earlier single statement left open, as a new execution does
+        ScriptResults results = new ScriptResults();
+        script = results;
+        try {
+            ScriptRunner.run(connection, parts, statements, timeout, results);
+        } catch (SQLException | RuntimeException | Error e) {
+            script = null; // the runner closed what had run
+            throw e;
+        }
+        warnings = results.warnings();
+        return answer.of(results);
+    }
+
+    /** A statement like this one (result set type, maximum rows, fetch size) for one part of a text, with what is left of the timeout. */
+    final <S extends EngineStatement> S likeThis(S part, Duration timeLeft) throws SQLException {
+        part.setLargeMaxRows(delegate.getLargeMaxRows());
+        part.setFetchSize(delegate.getFetchSize());
+        ((EngineStatement) part).timeout = timeLeft;
+        return part;
+    }
+
+    private ScriptRunner.Part part(ScriptPart part, int parametersBefore, StatementAnalysis analysis, Duration timeLeft) throws SQLException {
+        EngineStatement statement = likeThis((EngineStatement) connection.createStatement(delegate.getResultSetType(),
+                delegate.getResultSetConcurrency(), delegate.getResultSetHoldability()), timeLeft);
+        return new ScriptRunner.Part(statement, () -> statement.execute(analysis, () -> statement.delegate.execute(analysis.executableSql()), EXECUTE));
+    }
+
     final Duration timeout() {
         return timeout;
     }
 
-    /** Runs a text given to this statement; {@code action} receives the text H2 runs (after the dialect shim). */
-    private <T> T execute(String sql, TextAction<T> action, Handled<T> handled) throws SQLException {
+    /**
+     * Runs a text given to this statement; {@code action} receives the text H2 runs (after the
+     * dialect shim). A text of several statements runs as a script, answered by {@code scripted};
+     * null where the method asks for generated keys, which a script does not give.
+     */
+    private <T> T execute(String sql, TextAction<T> action, Handled<T> handled, ScriptAnswer<T> scripted) throws SQLException {
+        List<ScriptPart> parts = ScriptRunner.partsOf(sql);
+        if (parts != null) {
+            if (scripted == null) {
+                throw EngineErrors.unsupported("generated keys of a text that is not exactly one statement; run the statement whose keys"
+                        + " you want on its own, or add RETURNING to it");
+            }
+            return runScript(parts, this::part, scripted);
+        }
         StatementAnalysis analysis = connection.analyze(sql, timeout);
         return execute(analysis, () -> action.run(analysis.executableSql()), handled);
     }
@@ -123,8 +194,8 @@ class EngineStatement implements Statement {
     }
 
     /** A batch runs as one unit under one lane decision, so it may hold only plain reads and writes. */
-    static void checkBatchable(StatementAnalysis analysis) throws SQLException {
-        Session.checkRunnable(analysis);
+    static void checkBatchable(EngineConnection connection, StatementAnalysis analysis) throws SQLException {
+        connection.checkRunnable(analysis);
         if (analysis.kind() != StatementKind.WRITE && analysis.kind() != StatementKind.READ || analysis.multiStatement()) {
             throw EngineErrors.unsupported("'" + analysis.sql().trim() + "' in a batch; batches may hold only INSERT, UPDATE, DELETE and queries");
         }
@@ -136,7 +207,7 @@ class EngineStatement implements Statement {
 
     @Override
     public ResultSet executeQuery(String sql) throws SQLException {
-        ResultSet rs = execute(sql, text -> delegate.executeQuery(text), QUERY);
+        ResultSet rs = execute(sql, text -> delegate.executeQuery(text), QUERY, SCRIPT_QUERY);
         if (rs == null) {
             throw noResultSet();
         }
@@ -145,70 +216,74 @@ class EngineStatement implements Statement {
 
     @Override
     public int executeUpdate(String sql) throws SQLException {
-        return execute(sql, text -> delegate.executeUpdate(text), UPDATE);
+        return execute(sql, text -> delegate.executeUpdate(text), UPDATE, SCRIPT_UPDATE);
     }
 
     @Override
     public int executeUpdate(String sql, int autoGeneratedKeys) throws SQLException {
-        return execute(sql, text -> delegate.executeUpdate(text, autoGeneratedKeys), UPDATE);
+        return execute(sql, text -> delegate.executeUpdate(text, autoGeneratedKeys), UPDATE, null);
     }
 
     @Override
     public int executeUpdate(String sql, int[] columnIndexes) throws SQLException {
-        return execute(sql, text -> delegate.executeUpdate(text, columnIndexes), UPDATE);
+        return execute(sql, text -> delegate.executeUpdate(text, columnIndexes), UPDATE, null);
     }
 
     @Override
     public int executeUpdate(String sql, String[] columnNames) throws SQLException {
-        return execute(sql, text -> delegate.executeUpdate(text, columnNames), UPDATE);
+        return execute(sql, text -> delegate.executeUpdate(text, columnNames), UPDATE, null);
     }
 
     @Override
     public long executeLargeUpdate(String sql) throws SQLException {
-        return execute(sql, text -> delegate.executeLargeUpdate(text), LARGE_UPDATE);
+        return execute(sql, text -> delegate.executeLargeUpdate(text), LARGE_UPDATE, SCRIPT_LARGE_UPDATE);
     }
 
     @Override
     public long executeLargeUpdate(String sql, int autoGeneratedKeys) throws SQLException {
-        return execute(sql, text -> delegate.executeLargeUpdate(text, autoGeneratedKeys), LARGE_UPDATE);
+        return execute(sql, text -> delegate.executeLargeUpdate(text, autoGeneratedKeys), LARGE_UPDATE, null);
     }
 
     @Override
     public long executeLargeUpdate(String sql, int[] columnIndexes) throws SQLException {
-        return execute(sql, text -> delegate.executeLargeUpdate(text, columnIndexes), LARGE_UPDATE);
+        return execute(sql, text -> delegate.executeLargeUpdate(text, columnIndexes), LARGE_UPDATE, null);
     }
 
     @Override
     public long executeLargeUpdate(String sql, String[] columnNames) throws SQLException {
-        return execute(sql, text -> delegate.executeLargeUpdate(text, columnNames), LARGE_UPDATE);
+        return execute(sql, text -> delegate.executeLargeUpdate(text, columnNames), LARGE_UPDATE, null);
     }
 
     @Override
     public boolean execute(String sql) throws SQLException {
-        return execute(sql, text -> delegate.execute(text), EXECUTE);
+        return execute(sql, text -> delegate.execute(text), EXECUTE, SCRIPT_EXECUTE);
     }
 
     @Override
     public boolean execute(String sql, int autoGeneratedKeys) throws SQLException {
-        return execute(sql, text -> delegate.execute(text, autoGeneratedKeys), EXECUTE);
+        return execute(sql, text -> delegate.execute(text, autoGeneratedKeys), EXECUTE, null);
     }
 
     @Override
     public boolean execute(String sql, int[] columnIndexes) throws SQLException {
-        return execute(sql, text -> delegate.execute(text, columnIndexes), EXECUTE);
+        return execute(sql, text -> delegate.execute(text, columnIndexes), EXECUTE, null);
     }
 
     @Override
     public boolean execute(String sql, String[] columnNames) throws SQLException {
-        return execute(sql, text -> delegate.execute(text, columnNames), EXECUTE);
+        return execute(sql, text -> delegate.execute(text, columnNames), EXECUTE, null);
     }
 
     // ---- batches: one statement kind for the whole batch, so it runs as one unit under the lane ----
 
     @Override
     public void addBatch(String sql) throws SQLException {
+        List<ScriptPart> parts = ScriptRunner.partsOf(sql);
+        if (parts != null && parts.size() > 1) { // pgjdbc refuses them too
+            throw EngineErrors.unsupported("several statements in one batch entry; call addBatch() once per statement instead");
+        }
         StatementAnalysis analysis = connection.analyze(sql);
-        checkBatchable(analysis);
+        checkBatchable(connection, analysis);
         delegate.addBatch(analysis.executableSql());
         batch.add(analysis);
     }
@@ -250,22 +325,34 @@ class EngineStatement implements Statement {
 
     @Override
     public ResultSet getResultSet() throws SQLException {
+        if (script != null) {
+            return script.currentRows();
+        }
         return lastHandledHere ? handledRows : delegate.getResultSet();
     }
 
     @Override
     public int getUpdateCount() throws SQLException {
+        if (script != null) {
+            return (int) script.currentCount();
+        }
         return lastHandledHere ? (handledCountPending ? 0 : -1) : delegate.getUpdateCount();
     }
 
     @Override
     public long getLargeUpdateCount() throws SQLException {
+        if (script != null) {
+            return script.currentCount();
+        }
         return lastHandledHere ? (handledCountPending ? 0 : -1) : delegate.getLargeUpdateCount();
     }
 
     /** A text handled here has one result: moving past it leaves none (update count -1), so result loops end. */
     @Override
     public boolean getMoreResults() throws SQLException {
+        if (script != null) {
+            return script.next(CLOSE_CURRENT_RESULT);
+        }
         if (lastHandledHere) {
             closeHandledRows();
             return false;
@@ -275,6 +362,9 @@ class EngineStatement implements Statement {
 
     @Override
     public boolean getMoreResults(int current) throws SQLException {
+        if (script != null) {
+            return script.next(current);
+        }
         if (lastHandledHere) {
             if (current == KEEP_CURRENT_RESULT) {
                 handledRows = null; // still open for the application
@@ -300,6 +390,7 @@ class EngineStatement implements Statement {
     @Override
     public void close() throws SQLException {
         closeHandledRows();
+        closeScript();
         delegate.close();
     }
 
@@ -371,6 +462,10 @@ class EngineStatement implements Statement {
 
     @Override
     public void cancel() throws SQLException {
+        ScriptResults running = script;
+        if (running != null) {
+            running.cancel();
+        }
         delegate.cancel();
     }
 

@@ -19,9 +19,12 @@ public record Manifest(long id, long epoch, String snapshotKey, long snapshotLsn
         return !snapshotKey.isEmpty();
     }
 
-    /** The manifest a new writer creates to take the database over: same recovery point, next epoch. */
-    public Manifest takeOver() {
-        return new Manifest(id + 1, epoch + 1, snapshotKey, snapshotLsn, replayFromLogId);
+    /** The manifest a new writer creates to take the database over: same recovery point, the epoch of its lease. */
+    public Manifest takeOver(long newEpoch) {
+        if (newEpoch <= epoch) {
+            throw new IllegalArgumentException("epoch " + newEpoch + " does not follow " + epoch);
+        }
+        return new Manifest(id + 1, newEpoch, snapshotKey, snapshotLsn, replayFromLogId);
     }
 
     /** The manifest the current writer creates after writing a snapshot. */

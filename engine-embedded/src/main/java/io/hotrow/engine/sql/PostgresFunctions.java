@@ -7,6 +7,8 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -19,7 +21,42 @@ public final class PostgresFunctions {
     /** The last microsecond clock_timestamp returned: each call returns a later one, as a wall clock read twice would. */
     private static final AtomicLong LAST_MICROS = new AtomicLong();
 
+    /**
+     * PostgreSQL's functions installed in pg_catalog, by SQL name and Java method. The {@code hotrow_}
+     * ones are called by the dialect shim in place of calls H2 would read otherwise (left and right
+     * are H2 keywords; H2 writes its own substring with FROM and FOR), of casts to bytea and to
+     * the integer types, whose conversions differ in H2.
+     */
+    private static final String[][] CATALOG_FUNCTIONS = functions(
+            TextFunctions.class, new String[][] {{"ascii", "ascii"}, {"chr", "chr"}, {"translate", "translate"}, {"to_hex", "toHex"},
+                {"unistr", "unistr"}, {"string_to_array", "stringToArray"}, {"length", "length"}, {"char_length", "length"},
+                {"character_length", "length"}, {"octet_length", "octetLength"}},
+            ArrayFunctions.class, new String[][] {{"array_length", "arrayLength"}},
+            IntegerFunctions.class, new String[][] {{"hotrow_int2", "toSmallint"}, {"hotrow_int4", "toInteger"}, {"hotrow_int8", "toBigint"},
+                {"gcd", "gcd"}, {"lcm", "lcm"}, {"div", "div"}},
+            Substrings.class, new String[][] {{"hotrow_substring", "substring"}, {"hotrow_left", "left"}, {"hotrow_right", "right"},
+                {"overlay", "overlay"}},
+            ByteaFunctions.class, new String[][] {{"encode", "encode"}, {"decode", "decode"}, {"hotrow_bytea", "input"}},
+            FormatFunction.class, new String[][] {{"format", "format"}},
+            QuoteFunctions.class, new String[][] {{"quote_ident", "quoteIdent"}, {"quote_literal", "quoteLiteral"},
+                {"quote_nullable", "quoteNullable"}},
+            RegexFunctions.class, new String[][] {{"regexp_replace", "replace"}, {"regexp_match", "match"}, {"regexp_matches", "matches"},
+                {"regexp_split_to_array", "splitToArray"}, {"regexp_split_to_table", "splitToTable"}, {"regexp_count", "count"},
+                {"regexp_instr", "instr"}, {"regexp_substr", "substr"}});
+
     private PostgresFunctions() {
+    }
+
+    /** {sql name, Class.method} pairs from classes each followed by its {sql name, method} pairs. */
+    private static String[][] functions(Object... classesAndNames) {
+        List<String[]> functions = new ArrayList<>();
+        for (int i = 0; i < classesAndNames.length; i += 2) {
+            String owner = ((Class<?>) classesAndNames[i]).getName();
+            for (String[] function : (String[][]) classesAndNames[i + 1]) {
+                functions.add(new String[] {function[0], owner + "." + function[1]});
+            }
+        }
+        return functions.toArray(new String[0][]);
     }
 
     public static void install(Connection system) throws SQLException {
@@ -40,6 +77,11 @@ public final class PostgresFunctions {
                     {"starts_with", "startsWith"}, {"reverse", "reverse"}, {"initcap", "initcap"}}) {
                 statement.execute("CREATE FORCE ALIAS IF NOT EXISTS " + function[0] + " FOR '" + text + "." + function[1] + "'");
             }
+            // In pg_catalog, found first on every search path: over H2's built-ins of the same name, whose answers differ.
+            statement.execute("CREATE SCHEMA IF NOT EXISTS pg_catalog");
+            for (String[] function : CATALOG_FUNCTIONS) {
+                statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog." + function[0] + " FOR '" + function[1] + "'");
+            }
             // Called by the dialect shim's translation of ::inet and ::cidr casts.
             statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.inet FOR '" + self + ".inet'");
             statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.cidr FOR '" + self + ".cidr'");
@@ -50,6 +92,13 @@ public final class PostgresFunctions {
                 statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.bounded_" + function + " DETERMINISTIC FOR '" + bounded + "."
                         + function + "'");
             }
+            // Called by the dialect shim instead of / between numerics and avg: PostgreSQL's result scale.
+            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.numeric_div DETERMINISTIC FOR '" + NumericDivision.class.getName()
+                    + ".divide'");
+            // H2 writes a user aggregate's name out unqualified when it parses a view or derived table
+            // again, so the aggregate lives in pg_catalog, which is on every session's search path.
+            statement.execute("CREATE SCHEMA IF NOT EXISTS pg_catalog");
+            statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog.pg_avg FOR '" + PostgresAverage.class.getName() + "'");
         }
         system.commit();
     }

@@ -75,7 +75,7 @@ public final class Sandbox {
             "TRUNCATE", "RENAME", "REFRESH");
 
     /**
-     * H2 settings (H2 2.4's {@code SET} commands). Most need administrator rights; the rest are
+     * H2 settings (H2 2.5's {@code SET} commands). Most need administrator rights; the rest are
      * session settings that change how the engine's session commits, parses, types or runs
      * statements, which the engine's log and output gate rely on. PostgreSQL's own session settings
      * (search_path, TIME ZONE, statement_timeout, lock_timeout, transaction isolation) stay allowed,

@@ -42,8 +42,14 @@ final class SqlWords {
 
     private final String sql;
     private final List<List<Token>> statements = new ArrayList<>();
+    /** Each statement's text, from its first token to the end of its last: no comment or semicolon around it. */
+    private final List<String> texts = new ArrayList<>();
     private List<Token> current = new ArrayList<>();
     private int i;
+    /** Where the token being read starts, and where the current statement's first token started. */
+    private int tokenStart;
+    private int statementStart;
+    private int statementEnd;
 
     private SqlWords(String sql) {
         this.sql = sql;
@@ -56,9 +62,26 @@ final class SqlWords {
         return words.statements;
     }
 
+    /**
+     * The statements of {@code sql} as H2 would separate them, each with how many {@code ?}
+     * parameters it holds; empty statements are left out. Split this way, no part holds a
+     * semicolon H2 would read as the end of a statement, so H2 runs each part as one statement.
+     */
+    static List<ScriptPart> parts(String sql) {
+        SqlWords words = new SqlWords(sql);
+        words.read();
+        List<ScriptPart> parts = new ArrayList<>(words.texts.size());
+        for (int n = 0; n < words.texts.size(); n++) {
+            int parameters = (int) words.statements.get(n).stream().filter(token -> token.isSymbol('?')).count();
+            parts.add(new ScriptPart(words.texts.get(n), parameters));
+        }
+        return parts;
+    }
+
     private void read() {
         int end = sql.length();
         while (i < end) {
+            tokenStart = i;
             int c = sql.codePointAt(i);
             if (Character.isWhitespace(c) || Character.isSpaceChar(c)) {
                 i += Character.charCount(c);
@@ -72,8 +95,9 @@ final class SqlWords {
                 add(Kind.QUOTED, readQuoted((char) c));
             } else if (startsWith("$$")) {
                 int close = sql.indexOf("$$", i + 2);
-                add(Kind.LITERAL, sql.substring(i + 2, close < 0 ? end : close));
+                String body = sql.substring(i + 2, close < 0 ? end : close);
                 i = close < 0 ? end : close + 2;
+                add(Kind.LITERAL, body);
             } else if ((c == 'U' || c == 'u') && (startsWith("&\"", i + 1) || startsWith("&'", i + 1))) {
                 i += 2;
                 boolean identifier = sql.charAt(i) == '"';
@@ -98,8 +122,8 @@ final class SqlWords {
                 i++;
                 endStatement();
             } else {
-                add(Kind.SYMBOL, new String(Character.toChars(c)));
                 i += Character.charCount(c);
+                add(Kind.SYMBOL, new String(Character.toChars(c)));
             }
         }
         endStatement();
@@ -174,13 +198,19 @@ final class SqlWords {
         return '\\';
     }
 
+    /** Adds the token just read, which ends at {@code i}. */
     private void add(Kind kind, String text) {
+        if (current.isEmpty()) {
+            statementStart = tokenStart;
+        }
         current.add(new Token(kind, text));
+        statementEnd = i;
     }
 
     private void endStatement() {
         if (!current.isEmpty()) {
             statements.add(List.copyOf(current));
+            texts.add(sql.substring(statementStart, statementEnd));
             current = new ArrayList<>();
         }
     }

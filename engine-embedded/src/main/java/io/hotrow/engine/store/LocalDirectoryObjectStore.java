@@ -217,7 +217,15 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
         return root.resolve(ObjectKeys.check(key));
     }
 
+    /**
+     * Creates {@code dir} and what is missing above it, up to the store's directory, which must still
+     * exist: if it vanished (deleted, or its volume unmounted), writing on would start a new, empty
+     * store where the old one was, or fill the file system the volume was mounted on.
+     */
     private void createDirectoriesDurably(Path dir) throws IOException {
+        if (dir.equals(root)) {
+            throw new NoSuchFileException(root.toString(), null, "the store's directory no longer exists");
+        }
         Path parent = dir.getParent();
         if (!Files.isDirectory(parent)) {
             createDirectoriesDurably(parent);

@@ -7,7 +7,8 @@ package io.hotrow.engine.store;
  *   <li>{@code log/<id>.log}: one object per flush, ids consecutive, so a fence can claim the next one;</li>
  *   <li>{@code snapshot/<lsn>-<epoch>.snap}: the whole database as of an LSN, written before the
  *       manifest that names it;</li>
- *   <li>{@code fence/<log id>}: an empty marker for each log id a new owner fenced, so truncation keeps it.</li>
+ *   <li>{@code fence/<log id>}: an empty marker for each log id a new owner fenced, so truncation keeps it;</li>
+ *   <li>{@code lease/<epoch>/<seq>}: the owner's lease, one object per renewal (docs/lease.md).</li>
  * </ul>
  * Ids are zero-padded to 20 digits so that key order is numeric order.
  */
@@ -60,6 +61,26 @@ public final class StoreLayout {
      */
     public String movedMarkerKey() {
         return databasePrefix + "moved";
+    }
+
+    public String leasePrefix() {
+        return databasePrefix + "lease/";
+    }
+
+    /** Renewal {@code seq} of the lease of {@code epoch}: both zero-padded, so key order is (epoch, seq) order. */
+    public String leaseKey(long epoch, long seq) {
+        return leasePrefix() + String.format("%020d/%020d", epoch, seq);
+    }
+
+    /** The epoch and renewal number in a lease key; null for a key that is not one. */
+    public long[] leasePosition(String key) {
+        String prefix = leasePrefix();
+        if (!key.startsWith(prefix) || key.length() != prefix.length() + 41 || key.charAt(prefix.length() + 20) != '/') {
+            return null;
+        }
+        long epoch = idOf(key.substring(0, prefix.length() + 20), prefix, "");
+        long seq = idOf(key, key.substring(0, prefix.length() + 21), "");
+        return epoch < 0 || seq < 0 ? null : new long[] {epoch, seq};
     }
 
     /** Every object of the database. */

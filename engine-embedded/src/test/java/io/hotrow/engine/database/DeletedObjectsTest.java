@@ -2,6 +2,7 @@ package io.hotrow.engine.database;
 
 import static io.hotrow.engine.EngineFixture.connect;
 import static io.hotrow.engine.EngineFixture.open;
+import static io.hotrow.engine.EngineFixture.openForcing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -62,7 +63,7 @@ class DeletedObjectsTest {
     }
 
     private SQLException refusedOpen(String database) {
-        SQLException e = assertThrows(SQLException.class, () -> open(database, StoreKind.reopen(store)));
+        SQLException e = assertThrows(SQLException.class, () -> openForcing(database, StoreKind.reopen(store))); // every writer before crashed
         assertEquals("XX001", e.getSQLState(), e.getMessage());
         return e;
     }
@@ -97,7 +98,7 @@ class DeletedObjectsTest {
         store = kind.fresh();
         Database crashed = open("fenced", store); // never closed: it marks nothing itself
         insert(crashed, 1, 2);
-        Database taker = open("fenced", StoreKind.reopen(store)); // its fence marker records the log so far
+        Database taker = openForcing("fenced", StoreKind.reopen(store)); // its fence marker records the log so far
         assertEquals(2, rows(taker));
 
         Map<String, byte[]> deleted = deleteNewestLogObjects("fenced", 2); // the crashed writer's last object and the fence
@@ -119,7 +120,7 @@ class DeletedObjectsTest {
         Database crashed = open("window", store); // never closed
         insert(crashed, 1, 2, 3);
         deleteNewestLogObjects("window", 1);
-        Database reopened = open("window", StoreKind.reopen(store));
+        Database reopened = openForcing("window", StoreKind.reopen(store)); // the crashed writer's lease stays: force past it
         assertEquals(2, rows(reopened), "the third insert is silently gone");
         reopened.shutdown();
         crashed.shutdown();

@@ -2,6 +2,8 @@ package io.hotrow.engine.database;
 
 import static io.hotrow.engine.EngineFixture.connect;
 import static io.hotrow.engine.EngineFixture.open;
+import static io.hotrow.engine.EngineFixture.openForcing;
+import static io.hotrow.engine.EngineFixture.unawareOfTakeOvers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,8 +30,15 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** Two writers on one store (two processes, in effect): the newer one fences the older (DESIGN.md §4). */
+/**
+ * Two writers on one store (two processes, in effect): the newer one fences the older (DESIGN.md §4).
+ * The newer one forces its way past the older one's lease, which the older one renews too rarely to
+ * notice during the test: so it meets the log fence, the safety net under the lease (docs/lease.md).
+ */
 class FencingTest {
+
+    /** The settings of every writer a test takes over. */
+    private static final EngineSettings OLDER = unawareOfTakeOvers(EngineSettings.DEFAULT);
 
     /** Every engine instance of a test opens this store: one bucket prefix (one directory) shared by all of them. */
     private ObjectStore store;
@@ -58,14 +67,14 @@ class FencingTest {
     @EnumSource(StoreKind.class)
     void theOlderWriterIsFencedAtItsNextFlushAndNothingItAcknowledgedIsLost(StoreKind kind) throws Exception {
         store = kind.fresh();
-        Database older = open("shared", store);
+        Database older = open("shared", store, OLDER);
         Connection olderConnection = connect(older);
         try (Statement s = olderConnection.createStatement()) {
             s.execute("CREATE TABLE t (id int PRIMARY KEY)");
             s.execute("INSERT INTO t VALUES (1)");
         }
 
-        Database newer = open("shared", another()); // takes over: new epoch, fence at the next log position
+        Database newer = openForcing("shared", another()); // takes over: new epoch, fence at the next log position
         try (Connection c = connect(newer)) {
             assertEquals(1, sum(c), "the newer writer recovered everything the older one acknowledged");
             c.createStatement().execute("INSERT INTO t VALUES (2)");
@@ -93,12 +102,12 @@ class FencingTest {
     @EnumSource(StoreKind.class)
     void aFencedWriterCannotReuseIdsTheNewOwnerPruned(StoreKind kind) throws Exception {
         store = kind.fresh();
-        Database older = open("pruned", store);
+        Database older = open("pruned", store, OLDER);
         try (Connection c = connect(older); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id int PRIMARY KEY)");
             s.execute("INSERT INTO t VALUES (1)");
         }
-        Database newer = open("pruned", another());
+        Database newer = openForcing("pruned", another());
         try (Connection c = connect(newer)) {
             c.createStatement().execute("INSERT INTO t VALUES (2)");
         }
@@ -107,12 +116,14 @@ class FencingTest {
         SQLException snapshot = assertThrows(SQLException.class, older::snapshot);
         assertEquals("57P01", snapshot.getSQLState(), snapshot.getMessage());
         newer.shutdown();
-        try (Connection c = connect(open("pruned", another()))) {
+        Database reader = open("pruned", another());
+        try (Connection c = connect(reader)) {
             assertEquals(2, sum(c), "the newer owner's snapshot survived the fenced writer");
         }
+        reader.shutdown();
 
-        Database stale = open("pruned", store);
-        Database owner = open("pruned", another());
+        Database stale = open("pruned", store, OLDER);
+        Database owner = openForcing("pruned", another());
         try (Connection c = connect(owner)) {
             c.createStatement().execute("INSERT INTO t VALUES (3)");
         }
@@ -131,7 +142,7 @@ class FencingTest {
     void commitsPendingWhenTheFenceLandsFailTogether() throws Exception {
         MemoryObjectStore store = new MemoryObjectStore("fencing-test");
         this.store = store;
-        Database older = open("pending", store);
+        Database older = open("pending", store, OLDER);
         try (Connection c = connect(older)) {
             c.createStatement().execute("CREATE TABLE t (id int PRIMARY KEY)");
         }
@@ -142,7 +153,7 @@ class FencingTest {
         CompletableFuture<Void> second = insertAsync(older, 2); // queued behind the held PUT
         CompletableFuture<Database> newer = CompletableFuture.supplyAsync(() -> {
             try {
-                return open("pending", store);
+                return openForcing("pending", store);
             } catch (SQLException e) {
                 throw new IllegalStateException(e);
             }

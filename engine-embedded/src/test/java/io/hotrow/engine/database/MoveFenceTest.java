@@ -2,6 +2,8 @@ package io.hotrow.engine.database;
 
 import static io.hotrow.engine.EngineFixture.connect;
 import static io.hotrow.engine.EngineFixture.open;
+import static io.hotrow.engine.EngineFixture.openForcing;
+import static io.hotrow.engine.EngineFixture.unawareOfTakeOvers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -68,8 +70,8 @@ class MoveFenceTest {
     @EnumSource(StoreKind.class)
     void aMoverThatLostTheDatabaseToAnotherWriterLeavesNoFence(StoreKind kind) throws Exception {
         store = kind.fresh();
-        Database mover = open("contested", store);
-        Database other = open("contested", another()); // takes it over: a newer epoch
+        Database mover = open("contested", store, unawareOfTakeOvers(EngineSettings.DEFAULT)); // meets the take-over at its fence
+        Database other = openForcing("contested", another()); // takes it over: a newer epoch
         SQLException e = assertThrows(SQLException.class, () -> mover.fenceForMove("to PostgreSQL"));
         assertEquals("55006", e.getSQLState());
         assertTrue(store.get("db/contested/moved").isEmpty(), "the marker was taken back");

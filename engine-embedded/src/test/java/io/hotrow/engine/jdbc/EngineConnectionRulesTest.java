@@ -88,7 +88,7 @@ class EngineConnectionRulesTest {
     void unsupportedShapesFailWith42000AndChangeNothing() throws SQLException {
         Database db = tableT(memory);
         try (Connection c = connect(db); Statement s = c.createStatement()) {
-            assertEquals("42000", assertThrows(SQLException.class, () -> s.execute("SELECT 1; DELETE FROM t")).getSQLState());
+            assertEquals("42000", assertThrows(SQLException.class, () -> s.addBatch("SELECT 1; DELETE FROM t")).getSQLState());
             c.setAutoCommit(false);
             assertEquals("42000", assertThrows(SQLException.class, () -> s.execute("COMMIT AND CHAIN")).getSQLState());
             c.rollback();

@@ -49,6 +49,24 @@ class LocalDirectoryObjectStoreTest {
         assertEquals(List.of("db/a/log/0002.log"), store.list("db/a/log/"));
     }
 
+    /** An unmounted volume or a deleted store: writing on would start a new, empty store in its place. */
+    @Test
+    void aStoreWhoseDirectoryVanishedDoesNotRecreateIt() throws Exception {
+        Path vanishing = Files.createDirectory(root.resolve("store"));
+        LocalDirectoryObjectStore store = new LocalDirectoryObjectStore(vanishing);
+        stores.add(store);
+        store.putIfAbsent("db/a/log/0001.log", new byte[0]);
+        store.awaitSpareFiles();
+        try (var paths = Files.walk(vanishing)) {
+            for (Path path : (Iterable<Path>) paths.sorted(java.util.Comparator.reverseOrder())::iterator) {
+                Files.delete(path);
+            }
+        }
+        IOException refused = assertThrows(IOException.class, () -> store.putIfAbsent("db/a/lease/0001", new byte[0]));
+        assertTrue(refused.getMessage().contains("no longer exists"), refused.getMessage());
+        assertFalse(Files.exists(vanishing));
+    }
+
     @Test
     void keysThatEscapeTheRootAreRejected() throws Exception {
         ObjectStore store = open();

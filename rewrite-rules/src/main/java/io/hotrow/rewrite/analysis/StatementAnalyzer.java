@@ -4,15 +4,15 @@ import io.hotrow.rewrite.UnsupportedSqlException;
 import java.util.Iterator;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
-import java.util.regex.Pattern;
 
 /**
  * Analyses SQL texts once and remembers the result. Bounded: when full, it drops an arbitrary
  * tenth of its entries, which is cheap and good enough because the working set of an application's
  * distinct SQL texts is small and stable. Thread-safe; a cache hit is one hash lookup.
  *
- * <p>An analyzer for the engine also translates each text with the dialect shim and refuses what
- * it cannot analyse: the engine decides lanes and logging from the analysis, so it must not guess.
+ * <p>An analyzer for the engine also translates each text with the dialect shim. A text our parser
+ * cannot read is classified by its leading keyword (every doubt makes it a write, which takes the
+ * lane), gets the shim's token-level rules, and runs if H2 accepts it: the parser is no gatekeeper.
  * PostgreSQL runs what it is given, parsed or not.
  *
  * <p>Every parse has a budget (see {@link ParseLimits}); a text beyond it is refused as too complex
@@ -24,26 +24,22 @@ public final class StatementAnalyzer {
 
     public static final int DEFAULT_CAPACITY = 4096;
 
-    private static final String NAME = "(?:\"(?:[^\"]|\"\")+\"|[A-Za-z_][A-Za-z0-9_$]*)";
-    private static final Pattern IDENTITY_RESTART = Pattern.compile("\\s*ALTER\\s+TABLE\\s+(?:" + NAME + "\\s*\\.\\s*)?" + NAME
-            + "\\s+ALTER\\s+COLUMN\\s+" + NAME + "\\s+RESTART\\s+WITH\\s+-?\\d+\\s*;?\\s*", Pattern.CASE_INSENSITIVE);
-
     private final StatementClassifier classifier;
     private final ConcurrentHashMap<String, StatementAnalysis> cache = new ConcurrentHashMap<>();
     private final LongAdder analysed = new LongAdder();
     private final LongAdder lookups = new LongAdder();
     private final int capacity;
     private final Translator translator;
-    private final boolean refuseUnparsed;
+    private final boolean refuseUnanalysable;
 
-    StatementAnalyzer(int capacity, Translator translator, boolean refuseUnparsed, ParseLimits limits) {
+    StatementAnalyzer(int capacity, Translator translator, boolean refuseUnanalysable, ParseLimits limits) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be positive: " + capacity);
         }
         this.classifier = new StatementClassifier(limits);
         this.capacity = capacity;
         this.translator = translator;
-        this.refuseUnparsed = refuseUnparsed;
+        this.refuseUnanalysable = refuseUnanalysable;
     }
 
     /** For PostgreSQL: texts run as written, parsed or not. */
@@ -70,7 +66,11 @@ public final class StatementAnalyzer {
         if (cached != null) {
             return cached;
         }
-        StatementAnalysis fresh = forBackend(classifier.classify(sql, cancellation));
+        String standard = translator.standardize(sql);
+        StatementAnalysis fresh = forBackend(classifier.classify(standard, cancellation));
+        if (standard != sql) {
+            fresh = asWritten(fresh, sql);
+        }
         analysed.increment();
         if (fresh.parseOutcome() == ParseOutcome.CANCELLED) {
             return fresh;
@@ -100,35 +100,32 @@ public final class StatementAnalyzer {
         if (a.refusal() != null || a.kind() == StatementKind.TRANSACTION_CONTROL || a.kind() == StatementKind.SESSION) {
             return a;
         }
-        if (refuseUnparsed && "DO".equals(StatementClassifier.leadingKeyword(a.sql()))) {
-            // Our parser rejects DO, but this is no syntax error: say what the engine lacks (not 42601).
-            return refused(a, "anonymous code blocks (DO) are not supported by the engine, which runs no PL/pgSQL;"
-                    + " send the statements one at a time, or place the database on PostgreSQL", StatementAnalysis.NOT_SUPPORTED);
-        }
-        if (!a.parsed()) {
-            // Our parser lacks H2's identity RESTART, which the engine's own log replay runs and a copy
-            // into the engine needs to continue an identity where its source stood: H2 runs it as written.
-            boolean runnable = !refuseUnparsed || IDENTITY_RESTART.matcher(a.sql()).matches();
-            return runnable ? a : refusedUnparsed(a);
+        if (!a.parsed() && (!refuseUnanalysable || a.parseOutcome() != ParseOutcome.SYNTAX_ERROR)) {
+            // PostgreSQL runs what we cannot parse. The engine runs it too (below: the parser is no
+            // gatekeeper, H2 decides), but not a text whose analysis ran out of budget or was stopped.
+            return refuseUnanalysable ? refusedUnanalysed(a) : a;
         }
         try {
             String executable = translator.translate(a);
             return executable.equals(a.sql()) ? a : with(a, executable, null, null);
         } catch (UnsupportedSqlException e) {
-            return refused(a, e.getMessage(), StatementAnalysis.NOT_SUPPORTED);
+            return refused(a, e.getMessage(), e.sqlState());
         } catch (StackOverflowError e) {
             return refused(a, "it is too complex for hotrow to analyse (it nests too deeply for the stack of the thread analysing it)",
                     "54001");
         }
     }
 
-    /** Why the engine cannot run a text it could not parse, with PostgreSQL's SQLState for that reason. */
-    private static StatementAnalysis refusedUnparsed(StatementAnalysis a) {
-        return switch (a.parseOutcome()) {
-            case TOO_COMPLEX -> refused(a, "it is too complex for hotrow to analyse (" + a.parseError() + ")", "54001");
-            case CANCELLED -> refused(a, a.parseError(), "57014");
-            default -> refused(a, "hotrow could not parse it (" + a.parseError() + ")", "42601");
-        };
+    /** Why the engine cannot run a text whose analysis did not finish, with PostgreSQL's SQLState for that reason. */
+    private static StatementAnalysis refusedUnanalysed(StatementAnalysis a) {
+        return a.parseOutcome() == ParseOutcome.CANCELLED ? refused(a, a.parseError(), "57014")
+                : refused(a, "it is too complex for hotrow to analyse (" + a.parseError() + ")", "54001");
+    }
+
+    /** The analysis of a standardized text, under the text as the application wrote it (for the cache and messages). */
+    private static StatementAnalysis asWritten(StatementAnalysis a, String sql) {
+        return new StatementAnalysis(sql, a.kind(), a.ast(), a.parseOutcome(), a.parseError(), a.multiStatement(), a.tables(),
+                a.locksRows(), a.rowPin(), a.executableSql(), a.refusal(), a.refusalState());
     }
 
     private static StatementAnalysis refused(StatementAnalysis a, String reason, String sqlState) {

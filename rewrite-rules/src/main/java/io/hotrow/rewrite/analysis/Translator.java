@@ -2,7 +2,7 @@ package io.hotrow.rewrite.analysis;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
 
-/** Turns a parsed PostgreSQL statement into the text a backend runs (the engine's dialect shim). */
+/** Turns a PostgreSQL statement, parsed or not, into the text a backend runs (the engine's dialect shim). */
 @FunctionalInterface
 public interface Translator {
 
@@ -11,4 +11,13 @@ public interface Translator {
 
     /** The text to run; must keep every {@code ?} in its original order. */
     String translate(StatementAnalysis analysis) throws UnsupportedSqlException;
+
+    /**
+     * The text to analyse in place of {@code sql}: the same statement with lexical forms the
+     * parser cannot read written in ones it can (the engine's escape and dollar-quoted strings).
+     * Returns {@code sql} itself when nothing changes; bind parameters keep their order.
+     */
+    default String standardize(String sql) {
+        return sql;
+    }
 }

@@ -7,12 +7,13 @@ import net.sf.jsqlparser.statement.Statement;
 /**
  * Calls written {@code pg_catalog.set_config(...)}, as pg_dump's scripts begin: H2 resolves a
  * pg_catalog-qualified name to its own PostgreSQL-mode function first, and its set_config changes
- * nothing, so the qualifier is dropped and the call reaches the engine's set_config, which the
- * engine installs in pg_catalog and which pg_catalog's place on every search path finds.
+ * nothing (its lastval misses the draws of the engine's nextval), so the qualifier is dropped and the
+ * call reaches the engine's function, which the engine installs in pg_catalog and which pg_catalog's
+ * place on every search path finds.
  */
 final class CatalogFunctionCalls implements Rule {
 
-    private static final List<String> FUNCTIONS = List.of("set_config");
+    private static final List<String> FUNCTIONS = List.of("set_config", "lastval");
 
     @Override
     public List<String> words() {

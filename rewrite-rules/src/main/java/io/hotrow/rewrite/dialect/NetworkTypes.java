@@ -4,8 +4,6 @@ import io.hotrow.rewrite.UnsupportedSqlException;
 import java.util.List;
 import java.util.Locale;
 import net.sf.jsqlparser.statement.Statement;
-import net.sf.jsqlparser.statement.alter.Alter;
-import net.sf.jsqlparser.statement.create.table.CreateTable;
 
 /**
  * {@code inet} and {@code cidr}, which H2 lacks. Columns hold PostgreSQL's text form in a VARCHAR;
@@ -26,7 +24,7 @@ final class NetworkTypes implements Rule {
 
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
-        boolean ddl = ast instanceof CreateTable || ast instanceof Alter;
+        boolean ddl = StatementShape.definesColumns(ast, t);
         for (int i = 0; i < t.size(); i++) {
             String type = t.get(i).image().toLowerCase(Locale.ROOT);
             if (!type.equals("inet") && !type.equals("cidr")) {
@@ -39,14 +37,14 @@ final class NetworkTypes implements Rule {
             if (TypePositions.isLiteralType(t, i)) {
                 splice.replace(t.get(i).begin(), t.get(i + 1).end(), function + t.get(i + 1).image() + ")");
             } else if (t.is(i - 1, "::")) {
-                int operand = operandStart(t, i - 2);
+                int operand = CastOperands.start(t, i - 2, false);
                 if (t.is(operand - 1, "::")) {
                     throw new UnsupportedSqlException("a chain of casts ending in ::" + type + "; cast once, as CAST(x AS " + type + ")");
                 }
                 splice.insert(t.get(operand).begin(), function);
                 splice.replace(t.get(i - 1).begin(), t.get(i).end(), ")");
             } else if (TypePositions.isCastTarget(t, i)) {
-                int open = enclosingOpen(t, i);
+                int open = CastOperands.enclosingOpen(t, i);
                 if (!t.is(open - 1, "CAST")) {
                     throw new UnsupportedSqlException("the " + type + " type outside CAST(... AS " + type + ") or ::" + type);
                 }
@@ -57,37 +55,5 @@ final class NetworkTypes implements Rule {
                 splice.replace(t.get(i).begin(), t.get(i).end(), COLUMN_TYPE);
             }
         }
-    }
-
-    /** The first token of the operand ending at {@code last}: a name (possibly qualified), a literal, a parameter, or a parenthesised group or call. */
-    private static int operandStart(SqlTokens t, int last) {
-        int i = last;
-        if (t.is(i, ")")) {
-            int depth = 0;
-            for (; i >= 0; i--) {
-                if (t.is(i, ")")) {
-                    depth++;
-                } else if (t.is(i, "(") && --depth == 0) {
-                    break;
-                }
-            }
-            return i > 0 && Character.isLetter(t.get(i - 1).image().charAt(0)) ? i - 1 : i;
-        }
-        while (t.is(i - 1, ".") && i >= 2) {
-            i -= 2;
-        }
-        return i;
-    }
-
-    private static int enclosingOpen(SqlTokens t, int i) {
-        int depth = 0;
-        for (int j = i - 1; j >= 0; j--) {
-            if (t.is(j, ")")) {
-                depth++;
-            } else if (t.is(j, "(") && depth-- == 0) {
-                return j;
-            }
-        }
-        return 0;
     }
 }

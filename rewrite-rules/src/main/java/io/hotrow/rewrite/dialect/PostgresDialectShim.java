@@ -6,10 +6,13 @@ import io.hotrow.rewrite.analysis.Translator;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import net.sf.jsqlparser.parser.TokenMgrException;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
  * Translates PostgreSQL-dialect statements into what H2 in PostgreSQL mode runs with the same results.
+ * A text our parser could not read gets the rules that need no tree (they read tokens), and H2
+ * decides whether it runs: the parser is no gatekeeper.
  * Each construct is a {@link Rule} that splices replacements into the original text, so the user's
  * text, comments and bind parameters stay as written; a text no rule touches comes back as the same
  * String. When a rule moves a clause holding bind parameters ahead of others, the parameters are
@@ -20,30 +23,50 @@ public final class PostgresDialectShim implements Translator {
 
     /**
      * Order matters: {@link Returning} wraps the MERGE that {@link Upsert} makes, and the rules that
-     * move whole spans render them with the edits made inside them, so renaming calls comes first.
+     * move or wrap whole spans ({@link NumericDivisions} and after) render them with the edits made
+     * inside them, so renaming calls and types comes first; {@link IntegerCasts} opens its call where a
+     * renamed call or a literal ({@link BooleanLiterals}, {@link ByteaLiterals}) begins, so it comes
+     * after them (an opening inserted first would be dropped with the text the later edit replaces).
      */
-    private static final List<Rule> RULES = List.of(new BoundedStringFunctions(), new SessionAdvisoryLocks(), new CatalogFunctionCalls(),
-            new TimeZoneTypes(), new NetworkTypes(), new IntervalLiterals(), new RowLocks(), new GenerateSeries(), new Upsert(), new Returning());
+    private static final List<Rule> RULES = List.of(new AnonymousCodeBlocks(), new DataModifyingWith(), new H2OnlySyntax(),
+            new TruncateTable(), new LateralAndNaturalOuterJoins(), new MaterializationHints(), new SequenceIncrement(),
+            new SequenceNameCasts(), new ByteaLiterals(), new BooleanText(), new BooleanLiterals(), new KeywordArguments(),
+            new RenamedFunctionCalls(), new IntegerCasts(), new SessionAdvisoryLocks(), new CatalogFunctionCalls(), new TimeZoneTypes(),
+            new NetworkTypes(), new IntervalLiterals(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(),
+            new RowLocks(), new SetReturningFunctions(), new FullJoins(), new DataChangeWith(), new DeleteUsing(), new Upsert(),
+            new Returning());
 
-    /** Any word some rule acts on; texts without one skip tokenising. */
+    /** Any word or operator some rule acts on; texts without one skip tokenising. */
     private static final Pattern WORTH_A_LOOK = Pattern.compile(
-            RULES.stream().flatMap(r -> r.words().stream()).collect(Collectors.joining("|", "(?i)\\b(?:", ")\\b")));
+            RULES.stream().flatMap(r -> r.words().stream()).collect(Collectors.joining("|", "(?i)\\b(?:", ")\\b"))
+                    + RULES.stream().flatMap(r -> r.symbols().stream()).map(s -> "|" + Pattern.quote(s)).collect(Collectors.joining()));
 
     @Override
     public String translate(StatementAnalysis analysis) throws UnsupportedSqlException {
         String sql = analysis.sql();
-        if (analysis.ast() == null || !WORTH_A_LOOK.matcher(sql).find()) {
+        if (!WORTH_A_LOOK.matcher(sql).find()) {
             return sql;
         }
-        SqlTokens tokens = new SqlTokens(sql);
+        SqlTokens tokens;
+        try {
+            tokens = new SqlTokens(sql);
+        } catch (TokenMgrException e) {
+            return sql; // not even tokens of SQL (an unclosed quoted name): H2 refuses it as a syntax error
+        }
         Splice splice = new Splice(sql);
         Statement ast = analysis.ast();
-        if (RULES.stream().anyMatch(rule -> rule.reordersParameters(ast, tokens))) {
+        List<Rule> rules = ast != null ? RULES : RULES.stream().filter(rule -> !rule.needsTree()).toList();
+        if (rules.stream().anyMatch(rule -> rule.reordersParameters(ast, tokens))) {
             ParameterNumbers.number(tokens, splice);
         }
-        for (Rule rule : RULES) {
+        for (Rule rule : rules) {
             rule.apply(ast, tokens, splice);
         }
         return splice.changed() ? splice.render() : sql;
+    }
+
+    @Override
+    public String standardize(String sql) {
+        return StringForms.standard(sql);
     }
 }

@@ -17,6 +17,11 @@ import net.sf.jsqlparser.statement.update.Update;
 final class Returning implements Rule {
 
     @Override
+    public boolean needsTree() {
+        return true;
+    }
+
+    @Override
     public List<String> words() {
         return List.of("returning");
     }

@@ -69,6 +69,41 @@ final class SqlTokens {
         return tokens.size() - 1;
     }
 
+    /** The index of the parenthesis opening the one at {@code close}. */
+    int opening(int close) {
+        return backTo(close, "(", ")");
+    }
+
+    /** The index of the bracket closing the one at {@code open}. */
+    int closingBracket(int open) {
+        int depth = 0;
+        for (int i = open; i < tokens.size(); i++) {
+            if (is(i, "[")) {
+                depth++;
+            } else if (is(i, "]") && --depth == 0) {
+                return i;
+            }
+        }
+        return tokens.size() - 1;
+    }
+
+    /** The index of the bracket opening the one at {@code close}. */
+    int openingBracket(int close) {
+        return backTo(close, "[", "]");
+    }
+
+    private int backTo(int close, String open, String closer) {
+        int depth = 0;
+        for (int i = close; i >= 0; i--) {
+            if (is(i, closer)) {
+                depth++;
+            } else if (is(i, open) && --depth == 0) {
+                return i;
+            }
+        }
+        return 0;
+    }
+
     /** The last token outside all parentheses that is {@code word} followed by {@code next} (null: anything), or -1. */
     int lastTopLevel(String word, String next) {
         int depth = 0;

@@ -3,8 +3,6 @@ package io.hotrow.rewrite.dialect;
 import java.util.List;
 import java.util.Locale;
 import net.sf.jsqlparser.statement.Statement;
-import net.sf.jsqlparser.statement.alter.Alter;
-import net.sf.jsqlparser.statement.create.table.CreateTable;
 
 /**
  * {@code timestamptz} and {@code timetz}, PostgreSQL's short names, which H2 does not know:
@@ -20,7 +18,7 @@ final class TimeZoneTypes implements Rule {
 
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
-        boolean ddl = ast instanceof CreateTable || ast instanceof Alter;
+        boolean ddl = StatementShape.definesColumns(ast, t);
         for (int i = 0; i < t.size(); i++) {
             String base = switch (t.get(i).image().toLowerCase(Locale.ROOT)) {
                 case "timestamptz" -> "TIMESTAMP";

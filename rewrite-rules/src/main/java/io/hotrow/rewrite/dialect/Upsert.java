@@ -21,6 +21,11 @@ import net.sf.jsqlparser.statement.insert.InsertConflictTarget;
 final class Upsert implements Rule {
 
     @Override
+    public boolean needsTree() {
+        return true;
+    }
+
+    @Override
     public List<String> words() {
         return List.of("conflict");
     }

@@ -28,7 +28,8 @@ class PostgresDialectShimTest {
     @ParameterizedTest
     @ValueSource(strings = {"SELECT * FROM t WHERE id = ?", "SELECT 'timestamptz ON CONFLICT RETURNING' AS inet_text -- generate_series(1,2)",
         "SELECT 1 /* x::timestamptz */", "INSERT INTO t VALUES (1) ON CONFLICT DO NOTHING", "SELECT inet, cidr FROM hosts",
-        "SELECT a AS timestamptz FROM t", "SELECT interval '1' day, t.interval FROM t", "SELECT key FROM t FOR UPDATE OF t SKIP LOCKED"})
+        "SELECT a AS timestamptz FROM t", "SELECT interval '1' day, t.interval FROM t", "SELECT key FROM t FOR UPDATE OF t SKIP LOCKED",
+        "ALTER SEQUENCE s INCREMENT BY 2 RESTART WITH 5", "ALTER SEQUENCE s INCREMENT BY ?"})
     void textNeedingNoTranslationComesBackAsTheSameString(String sql) throws UnsupportedSqlException {
         assertSame(sql, translate(sql));
     }
@@ -46,6 +47,10 @@ class PostgresDialectShimTest {
             + " => SELECT hotrow.inet(?), hotrow.cidr(CAST(? AS VARCHAR)), hotrow.inet(h.a), hotrow.inet((a || b)) FROM h",
         "SELECT g FROM generate_series(1, 3) g => SELECT g FROM generate_series(1, 3) g(g)",
         "SELECT * FROM generate_series(?, ?) => SELECT * FROM generate_series(?, ?) AS generate_series(generate_series)",
+        "SELECT regexp_split_to_table('x,y', ',') AS part ORDER BY part"
+            + " => SELECT regexp_split_to_table AS part FROM regexp_split_to_table('x,y', ',') AS regexp_split_to_table(regexp_split_to_table)"
+            + " ORDER BY part",
+        "SELECT m[1] FROM regexp_matches(?, '(\\d+)', 'g') m => SELECT m[1] FROM regexp_matches(?, '(\\d+)', 'g') m(m)",
         "SELECT generate_series(1, ?) AS n"
             + " => SELECT generate_series AS n FROM generate_series(1, ?) AS generate_series(generate_series)",
         "UPDATE t  SET n = ? WHERE id = ? RETURNING id, n AS total => SELECT id, n AS total FROM FINAL TABLE (UPDATE t  SET n = ? WHERE id = ?) AS t",
@@ -63,6 +68,11 @@ class PostgresDialectShimTest {
         "SELECT * FROM t WHERE id = ? FOR NO KEY UPDATE SKIP LOCKED => SELECT * FROM t WHERE id = ? FOR UPDATE SKIP LOCKED",
         "SELECT * FROM t FOR SHARE OF t NOWAIT => SELECT * FROM t FOR UPDATE OF t NOWAIT",
         "SELECT * FROM t for key share => SELECT * FROM t for UPDATE",
+        "CREATE TABLE o (id int DEFAULT nextval('public.o_id_seq'::regclass)) => CREATE TABLE o (id int DEFAULT nextval('public.o_id_seq'))",
+        "SELECT pg_catalog.setval('s', 4, true), pg_catalog.lastval(), 'x'::regclass => SELECT pg_catalog.setval('s', 4, true), lastval(), 'x'::regclass",
+        "ALTER SEQUENCE s2 INCREMENT BY 100; => ALTER SEQUENCE s2 INCREMENT BY 100 RESTART WITH hotrow_restart_for_increment('s2', 100);",
+        "ALTER SEQUENCE IF EXISTS app.\"Seq\" INCREMENT - 2 MAXVALUE 9"
+            + " => ALTER SEQUENCE IF EXISTS app.\"Seq\" INCREMENT - 2 MAXVALUE 9 RESTART WITH hotrow_restart_for_increment('app.\"Seq\"', -2)",
     })
     void translatesIntoTheOriginalText(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
@@ -95,6 +105,21 @@ class PostgresDialectShimTest {
         "SELECT repeat(a, 2)::inet FROM t => SELECT hotrow.inet(hotrow.bounded_repeat(a, 2)) FROM t",
         "UPDATE t SET a = rpad(a, 9) WHERE id = ? RETURNING lpad(a, 2)"
             + " => SELECT hotrow.bounded_lpad(a, 2) AS \"lpad\" FROM FINAL TABLE (UPDATE t SET a = hotrow.bounded_rpad(a, 9) WHERE id = ?) AS t",
+        "SELECT substring(name FROM 2 FOR ?), substr(name, 2), t.left(1) FROM t"
+            + " => SELECT hotrow_substring(name , 2 , ?) AS \"substring\", hotrow_substring(name, 2) AS \"substr\", t.left(1) FROM t",
+        "SELECT left(a, -2) || right(a, 1), substring(a FOR 3) x, a FROM t LEFT JOIN u ON (u.id = t.id)"
+            + " => SELECT hotrow_left(a, -2) || hotrow_right(a, 1), hotrow_substring(a , 1, 3) x, a FROM t LEFT JOIN u ON (u.id = t.id)",
+        "SELECT overlay('Txxxxas' PLACING 'hom' FROM 2 FOR 4), overlay(s placing substring(s from 1) from 3) FROM t"
+            + " => SELECT overlay('Txxxxas' , 'hom' , 2 , 4), overlay(s , hotrow_substring(s , 1) , 3) FROM t",
+        "SELECT '\\xDeAdBeEf'::bytea, CAST('ab' AS bytea), bytea 'a\\101', ?::bytea"
+            + " => SELECT hotrow_bytea('\\xDeAdBeEf'), hotrow_bytea('ab'), hotrow_bytea('a\\101'), ?::bytea",
+        "SELECT (-1.5::float8)::int4, 'NaN'::float8::int, CAST(a / 2 AS bigint), int4 '0', 2.5::smallint FROM t"
+            + " => SELECT hotrow_int4((-1.5::float8)), hotrow_int4('NaN'::float8), hotrow_int8(a / 2 ), hotrow_int4('0'), hotrow_int2(2.5) FROM t",
+        "SELECT ?::int, 5::bigint, NULL::int, CAST(? AS integer), x.int, substring(a, 2)::int, count(*)::int FROM t"
+            + " => SELECT ?::int, 5::bigint, NULL::int, CAST(? AS integer), x.int, hotrow_int4(hotrow_substring(a, 2)), hotrow_int4(count(*)) FROM t",
+        "CREATE TABLE n (a integer, b int DEFAULT 0, c int[]) => CREATE TABLE n (a integer, b int DEFAULT 0, c int[])",
+        "SELECT 'n' || 1 || true, false::text, CAST(true AS varchar), active = true FROM t"
+            + " => SELECT 'n' || 1 || 'true', 'false', 'true', active = true FROM t",
     })
     void stringBuildingFunctionsBecomeTheEnginesBoundedOnes(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

@@ -4,22 +4,38 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import net.sf.jsqlparser.statement.Statement;
-import net.sf.jsqlparser.statement.create.index.CreateIndex;
 
 /**
- * {@code repeat}, {@code lpad}, {@code rpad} and H2's {@code space}, whose whole result H2 allocates
- * before any check: {@code repeat('x', 2147483647)} is an OutOfMemoryError, which hurts every thread
- * of the JVM and makes H2 close the database. Each call becomes a call of the engine's
- * {@code hotrow.bounded_repeat} (and so on), which refuses a result beyond the engine's limit with 54000, as
- * PostgreSQL refuses one beyond 1 GB. Works on tokens, so that calls in column defaults, which
- * JSqlParser keeps as text, are covered too; a name in a position where it names a table, a view,
- * a routine or an alias (before its column list) is left alone.
+ * Calls of PostgreSQL functions the engine implements under another name, because H2 would read
+ * the call as its own function:
+ * <ul>
+ * <li>{@code repeat}, {@code lpad}, {@code rpad} and H2's {@code space}, whose whole result H2
+ * allocates before any check: {@code repeat('x', 2147483647)} is an OutOfMemoryError, which hurts
+ * every thread of the JVM and makes H2 close the database. They become the engine's
+ * {@code hotrow.bounded_repeat} (and so on), which refuses a result beyond the engine's limit with
+ * 54000, as PostgreSQL refuses one beyond 1 GB.
+ * <li>{@code left}, {@code right}, {@code substring} and {@code substr}, whose H2 versions differ at
+ * the edges (negative counts, starts below 1): {@code hotrow_left}, {@code hotrow_right} and
+ * {@code hotrow_substring}, which the engine installs in pg_catalog (H2 reserves the names left and
+ * right, and writes its own substring with FROM and FOR, which an alias of that name would break).
+ * {@link KeywordArguments} has turned {@code substring(s FROM a FOR b)} into an argument list first.
+ * <li>{@code avg}, which H2 types as a double for integers and computes to 100,000 digits for an
+ * unconstrained numeric; the engine's aggregate {@code pg_catalog.pg_avg} gives PostgreSQL's numeric.
+ * </ul>
+ * A call that is a whole item of a select list gets PostgreSQL's column label, the function's name.
+ * Works on tokens, so that calls in column defaults and views, which JSqlParser keeps as text, are
+ * covered too; a name in a position where it names a table, a view, a routine or an alias (before
+ * its column list) is left alone.
  */
-final class BoundedStringFunctions implements Rule {
+final class RenamedFunctionCalls implements Rule {
 
-    private static final Set<String> FUNCTIONS = Set.of("repeat", "lpad", "rpad", "space");
+    /** PostgreSQL's name, and the engine's function called instead. */
+    private static final Map<String, String> FUNCTIONS = Map.of("repeat", "hotrow.bounded_repeat", "lpad", "hotrow.bounded_lpad",
+            "rpad", "hotrow.bounded_rpad", "space", "hotrow.bounded_space", "left", "hotrow_left", "right", "hotrow_right",
+            "substring", "hotrow_substring", "substr", "hotrow_substring", "avg", "pg_catalog.pg_avg");
     /** Words after which {@code name(} names something with a column or parameter list rather than calls a function. */
     private static final Set<String> NAMING_WORDS = Set.of("INTO", "TABLE", "EXISTS", "REFERENCES", "VIEW", "FUNCTION", "PROCEDURE",
             "AGGREGATE", "ROUTINE", "AS", "ONLY", "COPY", "ANALYZE", "VACUUM", "TYPE", "DOMAIN");
@@ -34,12 +50,12 @@ final class BoundedStringFunctions implements Rule {
 
     @Override
     public List<String> words() {
-        return List.copyOf(FUNCTIONS);
+        return List.copyOf(FUNCTIONS.keySet());
     }
 
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
-        boolean createIndex = ast instanceof CreateIndex;
+        boolean createIndex = StatementShape.createsIndex(ast, t);
         // Whether each depth of parentheses is, at this point, inside a list of output columns: one pass, not a walk back per call.
         Deque<Boolean> inOutputList = new ArrayDeque<>();
         inOutputList.push(false);
@@ -64,7 +80,7 @@ final class BoundedStringFunctions implements Rule {
                 }
                 first = i - 2;
             }
-            splice.replace(t.get(first).begin(), t.get(i).end(), "hotrow.bounded_" + name);
+            splice.replace(t.get(first).begin(), t.get(i).end(), FUNCTIONS.get(name));
             int close = t.closing(i + 1);
             boolean startsItem = first > 0 && (t.is(first - 1, ",") || LIST_STARTS.contains(upper(t, first - 1))
                     || (t.is(first - 1, "DISTINCT") || t.is(first - 1, "ALL")) && first > 1 && t.is(first - 2, "SELECT"));
@@ -89,7 +105,7 @@ final class BoundedStringFunctions implements Rule {
         String name = image.startsWith("\"") && image.endsWith("\"") && image.length() > 2
                 ? image.substring(1, image.length() - 1)
                 : image.toLowerCase(Locale.ROOT);
-        return FUNCTIONS.contains(name) ? name : null;
+        return FUNCTIONS.containsKey(name) ? name : null;
     }
 
     private static boolean namesSomething(SqlTokens t, int i, boolean createIndex) {

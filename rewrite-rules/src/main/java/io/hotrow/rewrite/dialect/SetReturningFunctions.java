@@ -4,6 +4,7 @@ import io.hotrow.rewrite.UnsupportedSqlException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import net.sf.jsqlparser.expression.Alias;
 import net.sf.jsqlparser.expression.Function;
@@ -15,21 +16,27 @@ import net.sf.jsqlparser.statement.select.SelectItem;
 import net.sf.jsqlparser.statement.select.TableFunction;
 
 /**
- * {@code generate_series}. H2 has the table function but names its column X; PostgreSQL names it
- * after the alias (or the function). So a bare alias {@code g} becomes {@code g(g)}, no alias becomes
+ * Functions returning a set of single values: {@code generate_series}, and the engine's
+ * {@code regexp_matches} and {@code regexp_split_to_table}. H2 runs them as table functions in
+ * FROM, but names generate_series's column X; PostgreSQL names the column after the alias (or the
+ * function). So a bare alias {@code g} becomes {@code g(g)}, no alias becomes
  * {@code AS generate_series(generate_series)}, and {@code SELECT generate_series(a, b) [AS n]}
  * without FROM becomes {@code SELECT generate_series [AS n] FROM generate_series(a, b) AS
- * generate_series(generate_series)}. Other places (the select list of a query with FROM, subqueries)
- * are refused rather than guessed.
+ * generate_series(generate_series)}, a row for each value as in PostgreSQL. Other places (the
+ * select list of a query with FROM, subqueries) are refused rather than guessed.
  */
-final class GenerateSeries implements Rule {
+final class SetReturningFunctions implements Rule {
 
-    private static final String NAME = "generate_series";
-    private static final String COLUMN_ALIAS = " AS " + NAME + "(" + NAME + ")";
+    private static final List<String> NAMES = List.of("generate_series", "regexp_matches", "regexp_split_to_table");
+
+    @Override
+    public boolean needsTree() {
+        return true;
+    }
 
     @Override
     public List<String> words() {
-        return List.of(NAME);
+        return NAMES;
     }
 
     @Override
@@ -42,25 +49,32 @@ final class GenerateSeries implements Rule {
                 select.getJoins().stream().map(Join::getFromItem).forEach(from::add);
             }
             for (FromItem item : from) {
-                if (item instanceof TableFunction function && isSeries(function.getFunction())) {
+                if (item instanceof TableFunction function && isSetReturning(function.getFunction())) {
                     handled.add(inFrom(function, t, splice));
                 }
             }
             if (select.getFromItem() == null && select.getSelectItems().size() == 1
-                    && select.getSelectItems().get(0).getExpression() instanceof Function function && isSeries(function)) {
+                    && select.getSelectItems().get(0).getExpression() instanceof Function function && isSetReturning(function)) {
                 handled.add(inSelectList(select.getSelectItems().get(0), function, t, splice));
             }
         }
         for (int i = 0; i < t.size(); i++) {
-            if (t.is(i, NAME) && t.is(i + 1, "(") && !handled.contains(i)) {
-                throw new UnsupportedSqlException("generate_series here; the engine runs it in the FROM clause of the outermost"
-                        + " query, or alone as SELECT generate_series(...)");
+            String name = t.get(i).image().toLowerCase(Locale.ROOT);
+            if (NAMES.contains(name) && t.is(i + 1, "(") && !handled.contains(i)) {
+                throw new UnsupportedSqlException(name + " here; the engine runs it in the FROM clause of the outermost"
+                        + " query, or alone as SELECT " + name + "(...)");
             }
         }
     }
 
-    private static boolean isSeries(Function function) {
-        return function.getName().equalsIgnoreCase(NAME) && function.getASTNode() != null;
+    private static boolean isSetReturning(Function function) {
+        return NAMES.contains(function.getName().toLowerCase(Locale.ROOT)) && function.getASTNode() != null;
+    }
+
+    /** {@code AS f(f)}: the column named after the function, as PostgreSQL names it without an alias. */
+    private static String columnAlias(Function function) {
+        String name = function.getName().toLowerCase(Locale.ROOT);
+        return " AS " + name + "(" + name + ")";
     }
 
     private static int inFrom(TableFunction table, SqlTokens t, Splice splice) {
@@ -68,7 +82,7 @@ final class GenerateSeries implements Rule {
         int close = t.closing(name + 1);
         Alias alias = table.getAlias();
         if (alias == null) {
-            splice.insert(t.get(close).end(), COLUMN_ALIAS);
+            splice.insert(t.get(close).end(), columnAlias(table.getFunction()));
         } else if (alias.getAliasColumns() == null || alias.getAliasColumns().isEmpty()) {
             int aliasToken = t.is(close + 1, "AS") ? close + 2 : close + 1;
             splice.insert(t.get(aliasToken).end(), "(" + alias.getName() + ")");
@@ -81,8 +95,8 @@ final class GenerateSeries implements Rule {
         int close = t.closing(name + 1);
         int itemEnd = item.getAlias() == null ? close : t.is(close + 1, "AS") ? close + 2 : close + 1;
         String call = splice.render(t.get(name).begin(), t.get(close).end());
-        splice.replace(t.get(name).begin(), t.get(close).end(), NAME);
-        splice.insert(t.get(itemEnd).end(), " FROM " + call + COLUMN_ALIAS);
+        splice.replace(t.get(name).begin(), t.get(close).end(), function.getName().toLowerCase(Locale.ROOT));
+        splice.insert(t.get(itemEnd).end(), " FROM " + call + columnAlias(function));
         return name;
     }
 }

@@ -1,0 +1,79 @@
+package io.hotrow.engine.database;
+
+import io.hotrow.rewrite.analysis.StatementAnalysis;
+import io.hotrow.rewrite.analysis.StatementAnalyzer;
+import io.hotrow.rewrite.dialect.BooleanComparisons;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One session's typing of strings compared with boolean columns ({@code WHERE active = 't'},
+ * {@code SET b = 'on'}), which PostgreSQL reads as booleans and H2 refuses (see
+ * {@link BooleanComparisons}): the columns are looked up in the statement's tables, as H2 finds them
+ * for this session, and a statement comparing a boolean column is analysed again with TRUE or FALSE
+ * written in. A name that is a boolean column in one of the tables and another type in another is
+ * left alone. Each statement is looked at once until the schema changes.
+ */
+final class BooleanColumns {
+
+    /** Statements remembered at most; more are forgotten at once, and looked at again when they come back. */
+    private static final int CAPACITY = 1024;
+
+    private final Map<StatementAnalysis, StatementAnalysis> typed = new IdentityHashMap<>();
+    private long schemaGeneration = -1;
+
+    /** {@code analysis}, or the analysis of its text with the strings compared with boolean columns typed. */
+    StatementAnalysis typed(StatementAnalysis analysis, Connection h2, long generation, StatementAnalyzer analyzer) {
+        if (analysis.refusal() != null || analysis.tables().isEmpty()) {
+            return analysis;
+        }
+        if (generation != schemaGeneration || typed.size() >= CAPACITY) {
+            typed.clear();
+            schemaGeneration = generation;
+        }
+        StatementAnalysis known = typed.get(analysis);
+        if (known != null) {
+            return known;
+        }
+        StatementAnalysis result = analysis;
+        Set<String> compared = BooleanComparisons.columns(analysis);
+        if (!compared.isEmpty()) {
+            Set<String> booleans = booleanColumns(h2, analysis.tables(), compared);
+            if (!booleans.isEmpty()) {
+                result = analyzer.analyze(BooleanComparisons.typed(analysis, booleans));
+            }
+        }
+        typed.put(analysis, result);
+        return result;
+    }
+
+    /** Those of {@code names} that are boolean columns of the tables, and of no other type in any of them. */
+    private static Set<String> booleanColumns(Connection h2, Set<String> tables, Set<String> names) {
+        Set<String> booleans = new HashSet<>();
+        Set<String> others = new HashSet<>();
+        for (String table : tables) {
+            try (Statement probe = h2.createStatement();
+                 ResultSet none = probe.executeQuery("SELECT * FROM \"" + table.replace("\"", "\"\"") + "\" WHERE FALSE")) {
+                ResultSetMetaData columns = none.getMetaData();
+                for (int i = 1; i <= columns.getColumnCount(); i++) {
+                    String name = columns.getColumnName(i);
+                    if (names.contains(name)) {
+                        (columns.getColumnType(i) == Types.BOOLEAN ? booleans : others).add(name);
+                    }
+                }
+            } catch (SQLException e) {
+                // not a table this session sees (a WITH query's name): H2 decides about it when the statement runs
+            }
+        }
+        booleans.removeAll(others);
+        return booleans;
+    }
+}

@@ -1,0 +1,260 @@
+package io.hotrow.engine.database;
+
+import io.hotrow.engine.capture.CaptureScope;
+import io.hotrow.engine.catalog.QualifiedName;
+import io.hotrow.engine.sql.QuoteFunctions;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
+import org.h2.api.ErrorCode;
+import org.h2.engine.SessionLocal;
+import org.h2.jdbc.JdbcConnection;
+import org.h2.message.DbException;
+import org.h2.schema.Schema;
+import org.h2.schema.Sequence;
+import org.h2.table.Column;
+import org.h2.table.Table;
+import org.h2.value.Value;
+import org.h2.value.ValueNull;
+
+/**
+ * PostgreSQL's {@code nextval}, {@code currval}, {@code setval}, {@code lastval} and
+ * {@code pg_get_serial_sequence}, installed in pg_catalog over H2's own (which find a sequence in the
+ * current schema only, and have no setval). A sequence is named as PostgreSQL names a relation in text ({@code 's'},
+ * {@code 'public.s'}, {@code '"My Seq"'}), found along the search path; the generator behind a
+ * serial or identity column answers to PostgreSQL's name for it, {@code <table>_<column>_seq}.
+ *
+ * <p>Moving a generator is not transactional, as in PostgreSQL; the commit that follows logs the
+ * new position (see {@link io.hotrow.engine.capture.GeneratorPositions}), which the statement
+ * classifier guarantees by sending every statement that calls nextval or setval through the writer
+ * lane.
+ */
+public final class SequenceFunctions {
+
+    /**
+     * What each H2 session's last nextval here drew, with H2's own last drawn value before it. H2
+     * puts its own back when a Java function returns, so lastval must look here; when H2's has
+     * changed since, H2 drew later (an identity column's value, NEXT VALUE FOR) and is the answer.
+     */
+    private static final Map<SessionLocal, Drawn> LAST_DRAWN = Collections.synchronizedMap(new WeakHashMap<>());
+
+    private record Drawn(long value, Value h2LastBefore) {
+    }
+
+    /** PostgreSQL's longest name, in bytes (NAMEDATALEN - 1); counted here in characters, which differ only for non-ASCII names. */
+    private static final int MAX_NAME = 63;
+
+    private SequenceFunctions() {
+    }
+
+    static void install(Connection system) throws SQLException {
+        String self = SequenceFunctions.class.getName();
+        try (Statement statement = system.createStatement()) {
+            for (String[] function : new String[][] {{"nextval", "nextval"}, {"currval", "currval"}, {"setval", "setval"}, {"lastval", "lastval"},
+                    {"pg_get_serial_sequence", "serialSequence"}, {"hotrow_restart_for_increment", "restartForIncrement"}}) {
+                statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog." + function[0] + " FOR '" + self + "." + function[1] + "'");
+            }
+        }
+        system.commit();
+    }
+
+    public static Long nextval(Connection connection, String name) throws SQLException {
+        if (name == null) {
+            return null;
+        }
+        SessionLocal session = session(connection);
+        Sequence sequence = find(session, name);
+        CaptureScope.generatorMoved();
+        Value h2LastBefore = session.getLastIdentity();
+        try {
+            long value = session.getNextValueFor(sequence, null).getLong();
+            LAST_DRAWN.put(session, new Drawn(value, h2LastBefore));
+            return value;
+        } catch (DbException e) {
+            if (e.getErrorCode() == ErrorCode.SEQUENCE_EXHAUSTED) {
+                boolean up = sequence.getIncrement() > 0;
+                throw new SQLException("nextval: reached " + (up ? "maximum" : "minimum") + " value of sequence \"" + sequence.getName()
+                        + "\" (" + (up ? sequence.getMaxValue() : sequence.getMinValue()) + ")", "2200H", e);
+            }
+            throw e;
+        }
+    }
+
+    public static Long currval(Connection connection, String name) throws SQLException {
+        if (name == null) {
+            return null;
+        }
+        SessionLocal session = session(connection);
+        Sequence sequence = find(session, name);
+        try {
+            return session.getCurrentValueFor(sequence).getLong();
+        } catch (DbException e) {
+            throw new SQLException("currval of sequence \"" + sequence.getName() + "\" is not yet defined in this session", "55000", e);
+        }
+    }
+
+    /** The value the session's last nextval (of any sequence, or of an identity column) returned. */
+    public static Long lastval(Connection connection) throws SQLException {
+        SessionLocal session = session(connection);
+        Value h2Last = session.getLastIdentity();
+        Drawn drawn = LAST_DRAWN.get(session);
+        if (drawn != null && drawn.h2LastBefore().equals(h2Last)) {
+            return drawn.value();
+        }
+        if (h2Last == ValueNull.INSTANCE) {
+            throw new SQLException("lastval is not yet defined in this session", "55000");
+        }
+        return h2Last.getLong();
+    }
+
+    public static Long setval(Connection connection, String name, Long value) throws SQLException {
+        return setval(connection, name, value, true);
+    }
+
+    /**
+     * Sets where the sequence stands: with {@code isCalled}, {@code value} counts as drawn (the next
+     * nextval returns the value after it, and currval returns it); without, nextval returns it next.
+     */
+    public static Long setval(Connection connection, String name, Long value, Boolean isCalled) throws SQLException {
+        if (name == null || value == null || isCalled == null) {
+            return null;
+        }
+        SessionLocal session = session(connection);
+        Sequence sequence = find(session, name);
+        if (value < sequence.getMinValue() || value > sequence.getMaxValue()) {
+            throw new SQLException("setval: value " + value + " is out of bounds for sequence \"" + sequence.getName() + "\" ("
+                    + sequence.getMinValue() + ".." + sequence.getMaxValue() + ")", "22003");
+        }
+        CaptureScope.generatorMoved();
+        // H2 refuses to change a sequence whose cache size overflowed (a descending bigint one, see LogReplayer): no cache then.
+        sequence.modify(value, null, null, null, null, null, sequence.getCacheSize() < 1 ? 1L : null);
+        if (isCalled) {
+            // Drawing the value itself moves the sequence past it (or exhausts it) and makes it currval.
+            // (H2 puts lastval back when this function returns: setval draws nothing.)
+            session.getNextValueFor(sequence, null);
+        }
+        return value;
+    }
+
+    /**
+     * Where a sequence whose increment becomes {@code increment} continues, as PostgreSQL's does:
+     * the last value drawn plus the new increment. H2's next value already holds the old increment,
+     * which is taken back; a sequence at its start value is taken as not drawn from since created or
+     * restarted, and continues there. Null for an exhausted one, which the RESTART this feeds then
+     * leaves so. The dialect shim adds the call to {@code ALTER SEQUENCE ... INCREMENT BY}.
+     */
+    public static Long restartForIncrement(Connection connection, String name, Long increment) throws SQLException {
+        if (name == null || increment == null) {
+            return null;
+        }
+        Sequence sequence = find(session(connection), name);
+        if (sequence.getCycle() == Sequence.Cycle.EXHAUSTED) {
+            return null;
+        }
+        long next = sequence.getBaseValue();
+        return next == sequence.getStartValue() ? next : next - sequence.getIncrement() + increment;
+    }
+
+    /**
+     * The sequence behind a serial or identity column, qualified, as PostgreSQL names it; null if the
+     * column has none. The table is named as in text (case folded unless quoted), the column as it is.
+     */
+    public static String serialSequence(Connection connection, String tableName, String columnName) throws SQLException {
+        if (tableName == null || columnName == null) {
+            return null;
+        }
+        SessionLocal session = session(connection);
+        List<String> parts = parse(tableName);
+        for (Schema schema : schemas(session, parts)) {
+            Table table = schema.findTableOrView(session, parts.get(parts.size() - 1));
+            if (table != null) {
+                Column column = table.findColumn(columnName);
+                if (column == null) {
+                    throw new SQLException("column \"" + columnName + "\" of relation \"" + table.getName() + "\" does not exist", "42703");
+                }
+                return column.isIdentity() ? QuoteFunctions.quoteIdent(schema.getName()) + "."
+                        + QuoteFunctions.quoteIdent(serialSequenceName(table.getName(), column.getName())) : null;
+            }
+        }
+        throw new SQLException("relation \"" + tableName + "\" does not exist", "42P01");
+    }
+
+    /**
+     * PostgreSQL's name for the sequence of a serial or identity column: {@code <table>_<column>_seq},
+     * the longer of the two names shortened until it fits. (PostgreSQL appends a digit when the name
+     * is taken; here an explicit sequence of that name is found first.)
+     */
+    static String serialSequenceName(String table, String column) {
+        int available = MAX_NAME - "__seq".length();
+        int tableChars = table.length(), columnChars = column.length();
+        while (tableChars + columnChars > available) {
+            if (tableChars > columnChars) {
+                tableChars--;
+            } else {
+                columnChars--;
+            }
+        }
+        return table.substring(0, tableChars) + "_" + column.substring(0, columnChars) + "_seq";
+    }
+
+    private static Sequence find(SessionLocal session, String name) throws SQLException {
+        List<String> parts = parse(name);
+        String relation = parts.get(parts.size() - 1);
+        for (Schema schema : schemas(session, parts)) {
+            Sequence sequence = schema.findSequence(relation);
+            if (sequence != null && !sequence.getBelongsToTable()) {
+                return sequence;
+            }
+            for (Table table : schema.getAllTablesAndViews(session)) {
+                for (Column column : table.getColumns()) {
+                    if (column.isIdentity() && serialSequenceName(table.getName(), column.getName()).equals(relation)) {
+                        return column.getSequence();
+                    }
+                }
+            }
+            if (schema.findTableOrView(session, relation) != null) {
+                throw new SQLException("\"" + relation + "\" is not a sequence", "42809");
+            }
+        }
+        throw new SQLException("relation \"" + name + "\" does not exist", "42P01");
+    }
+
+    private static List<String> parse(String name) throws SQLException {
+        List<String> parts = QualifiedName.parse(name);
+        if (parts == null || parts.size() > 2) {
+            throw new SQLException("invalid name syntax: " + name, "42602");
+        }
+        return parts;
+    }
+
+    /** The schemas a name is looked for in: its own if qualified, else the current schema and the search path. */
+    private static List<Schema> schemas(SessionLocal session, List<String> parts) {
+        List<String> names = new ArrayList<>();
+        if (parts.size() == 2) {
+            names.add(parts.get(0));
+        } else {
+            names.add(session.getCurrentSchemaName());
+            String[] path = session.getSchemaSearchPath();
+            if (path != null) {
+                names.addAll(List.of(path));
+            }
+        }
+        List<Schema> schemas = new ArrayList<>();
+        for (String name : names) {
+            Schema schema = session.getDatabase().findSchema(name);
+            if (schema != null && !schemas.contains(schema)) {
+                schemas.add(schema);
+            }
+        }
+        return schemas;
+    }
+
+    private static SessionLocal session(Connection connection) throws SQLException {
+        return (SessionLocal) connection.unwrap(JdbcConnection.class).getSession();
+    }
+}

@@ -1,0 +1,101 @@
+package io.hotrow.engine.sql;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Locale;
+import org.h2.api.Aggregate;
+import org.h2.api.Interval;
+import org.h2.api.IntervalQualifier;
+import org.h2.util.IntervalUtils;
+import org.h2.value.Value;
+import org.h2.value.ValueInterval;
+
+/**
+ * PostgreSQL's {@code avg}, installed by {@link PostgresFunctions} as {@code pg_catalog.pg_avg} and called
+ * by the dialect shim in place of {@code avg}. Of integers and numerics it is a numeric, the sum
+ * divided as PostgreSQL divides numerics ({@link NumericDivision}): H2 gives a double for integers,
+ * and for an unconstrained numeric computes 100,000 digits. Of floats it is a double, of intervals an
+ * interval, as with H2; of anything else there is no avg (42883, as in PostgreSQL).
+ */
+public final class PostgresAverage implements Aggregate {
+
+    private enum Kind { EXACT, FLOAT, MONTHS, NANOS }
+
+    private static final BigInteger NANOS_PER_MICRO = BigInteger.valueOf(1000);
+
+    /** H2 asks one instance for the type and aggregates with others, so each group learns its kind from its values. */
+    private Kind kind = Kind.EXACT;
+    private long count;
+    private BigDecimal exactSum = BigDecimal.ZERO;
+    private double floatSum;
+    private BigInteger intervalSum = BigInteger.ZERO;
+
+    @Override
+    public void init(Connection connection) {
+        // no state outside the group
+    }
+
+    @Override
+    public int getInternalType(int[] inputTypes) throws SQLException {
+        int type = inputTypes[0];
+        return switch (type) {
+            case Value.NULL, Value.TINYINT, Value.SMALLINT, Value.INTEGER, Value.BIGINT, Value.NUMERIC, Value.DECFLOAT -> Value.NUMERIC;
+            case Value.REAL, Value.DOUBLE -> Value.DOUBLE;
+            case Value.INTERVAL_YEAR, Value.INTERVAL_MONTH, Value.INTERVAL_YEAR_TO_MONTH -> Value.INTERVAL_YEAR_TO_MONTH;
+            default -> {
+                if (type >= Value.INTERVAL_YEAR && type <= Value.INTERVAL_MINUTE_TO_SECOND) {
+                    yield Value.INTERVAL_DAY_TO_SECOND;
+                }
+                throw new SQLException("function avg(" + Value.getTypeName(type).toLowerCase(Locale.ROOT) + ") does not exist",
+                        "42883");
+            }
+        };
+    }
+
+    @Override
+    public void add(Object value) {
+        if (value == null) {
+            return;
+        }
+        count++;
+        if (value instanceof Interval interval) {
+            kind = interval.getQualifier().isYearMonth() ? Kind.MONTHS : Kind.NANOS;
+            ValueInterval v = ValueInterval.from(interval.getQualifier(), interval.isNegative(), interval.getLeading(),
+                    interval.getRemaining());
+            intervalSum = intervalSum.add(IntervalUtils.intervalToAbsolute(v));
+        } else if (value instanceof Double || value instanceof Float) {
+            kind = Kind.FLOAT;
+            floatSum += ((Number) value).doubleValue();
+        } else {
+            exactSum = exactSum.add(value instanceof BigDecimal d ? d : BigDecimal.valueOf(((Number) value).longValue()));
+        }
+    }
+
+    @Override
+    public Object getResult() throws SQLException {
+        if (count == 0) {
+            return null;
+        }
+        return switch (kind) {
+            case FLOAT -> floatSum / count;
+            case MONTHS -> interval(IntervalQualifier.YEAR_TO_MONTH, intervalSum.divide(BigInteger.valueOf(count)));
+            case NANOS -> interval(IntervalQualifier.DAY_TO_SECOND, microseconds(intervalSum));
+            case EXACT -> NumericDivision.divide(exactSum, BigDecimal.valueOf(count));
+        };
+    }
+
+    /** The average of a sum of nanoseconds, rounded to PostgreSQL's microseconds half to even, as its rint does. */
+    private BigInteger microseconds(BigInteger nanos) {
+        BigDecimal micros = new BigDecimal(nanos).divide(new BigDecimal(NANOS_PER_MICRO).multiply(BigDecimal.valueOf(count)), 0,
+                RoundingMode.HALF_EVEN);
+        return micros.toBigIntegerExact().multiply(NANOS_PER_MICRO);
+    }
+
+    private static Interval interval(IntervalQualifier qualifier, BigInteger absolute) {
+        ValueInterval v = IntervalUtils.intervalFromAbsolute(qualifier, absolute);
+        return new Interval(qualifier, v.isNegative(), v.getLeading(), v.getRemaining());
+    }
+}

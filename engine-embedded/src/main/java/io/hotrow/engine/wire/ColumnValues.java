@@ -1,0 +1,63 @@
+package io.hotrow.engine.wire;
+
+import java.sql.Array;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.OffsetTime;
+
+/**
+ * Reads a result column as the Java value its wire type is encoded from: java.time types for
+ * dates and times (microseconds intact, no JVM time zone involved), arrays as {@code Object[]}
+ * with their elements brought to the same types.
+ */
+final class ColumnValues {
+
+    private ColumnValues() {
+    }
+
+    /** The value of column {@code index} (1-based), or null for SQL NULL. */
+    static Object read(ResultSet rs, int index, WireType type) throws SQLException {
+        Object value = switch (type) {
+            case DATE -> rs.getObject(index, LocalDate.class);
+            case TIME -> rs.getObject(index, LocalTime.class);
+            case TIMETZ -> rs.getObject(index, OffsetTime.class);
+            case TIMESTAMP -> rs.getObject(index, LocalDateTime.class);
+            case TIMESTAMPTZ -> rs.getObject(index, OffsetDateTime.class);
+            case JSON, JSONB, TEXT, VARCHAR, BPCHAR, NAME, UNKNOWN -> rs.getString(index);
+            default -> rs.getObject(index);
+        };
+        if (value instanceof Array array) {
+            try {
+                return normalize((Object[]) array.getArray());
+            } finally {
+                array.free();
+            }
+        }
+        return normalize(value);
+    }
+
+    /** JDBC's java.sql date types (what H2 puts in arrays) as java.time values. */
+    static Object normalize(Object value) {
+        if (value instanceof java.sql.Timestamp timestamp) {
+            return timestamp.toLocalDateTime();
+        }
+        if (value instanceof java.sql.Date date) {
+            return date.toLocalDate();
+        }
+        if (value instanceof java.sql.Time time) {
+            return time.toLocalTime();
+        }
+        if (value instanceof Object[] elements) {
+            Object[] normalized = new Object[elements.length];
+            for (int i = 0; i < elements.length; i++) {
+                normalized[i] = normalize(elements[i]);
+            }
+            return normalized;
+        }
+        return value;
+    }
+}

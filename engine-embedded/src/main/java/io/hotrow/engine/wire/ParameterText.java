@@ -1,0 +1,235 @@
+package io.hotrow.engine.wire;
+
+import java.io.ByteArrayOutputStream;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.OffsetTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A text-format parameter of a declared type as the Java value bound to the statement, read as
+ * PostgreSQL's input functions read it. Text that does not fit the type fails with 22P02, as in
+ * PostgreSQL; date and time text in forms beyond ISO is handed to the engine as a string, which
+ * parses what it can.
+ */
+final class ParameterText {
+
+    private static final Pattern DATE_TIME = Pattern.compile(
+            "\\s*(\\d{4,})-(\\d{1,2})-(\\d{1,2})(?:[ T](\\d{1,2}):(\\d{2})(?::(\\d{2})(?:\\.(\\d{1,9}))?)?)?\\s*"
+                    + "(Z|[+-]\\d{1,2}(?::?\\d{2}(?::?\\d{2})?)?)?\\s*");
+    private static final Pattern TIME = Pattern.compile(
+            "\\s*(\\d{1,2}):(\\d{2})(?::(\\d{2})(?:\\.(\\d{1,9}))?)?\\s*(Z|[+-]\\d{1,2}(?::?\\d{2}(?::?\\d{2})?)?)?\\s*");
+
+    private ParameterText() {
+    }
+
+    /** The value of {@code text} for a parameter of {@code type} (null: unspecified, bound as a string). */
+    static Object parse(String text, WireType type) throws SQLException {
+        if (type == null) {
+            return text;
+        }
+        try {
+            if (type.element() != null) {
+                return array(text, type);
+            }
+            return switch (type) {
+                case INT2, INT4, OID -> Integer.parseInt(text.trim());
+                case INT8 -> Long.parseLong(text.trim());
+                case FLOAT4 -> Float.parseFloat(floatText(text));
+                case FLOAT8 -> Double.parseDouble(floatText(text));
+                case NUMERIC -> new BigDecimal(text.trim());
+                case BOOL -> bool(text);
+                case BYTEA -> bytea(text);
+                case UUID -> java.util.UUID.fromString(uuidText(text));
+                case DATE, TIMESTAMP, TIMESTAMPTZ -> dateTime(text, type);
+                case TIME, TIMETZ -> time(text, type);
+                default -> text;
+            };
+        } catch (IllegalArgumentException | DateTimeException e) { // NumberFormatException included
+            throw invalid(type, text);
+        }
+    }
+
+    static SQLException invalid(WireType type, String text) {
+        String shown = text.length() > 64 ? text.substring(0, 64) + "..." : text;
+        return new SQLException("invalid input syntax for type " + typeName(type) + ": \"" + shown + "\"", "22P02");
+    }
+
+    private static String typeName(WireType type) {
+        return switch (type) {
+            case INT2 -> "smallint";
+            case INT4 -> "integer";
+            case INT8 -> "bigint";
+            case FLOAT4 -> "real";
+            case FLOAT8 -> "double precision";
+            case BOOL -> "boolean";
+            case TIMESTAMPTZ -> "timestamp with time zone";
+            default -> type.name().toLowerCase(Locale.ROOT);
+        };
+    }
+
+    /** PostgreSQL's spellings of the special values, Java's for the rest. */
+    private static String floatText(String text) {
+        String trimmed = text.trim();
+        return switch (trimmed.toLowerCase(Locale.ROOT)) {
+            case "nan" -> "NaN";
+            case "infinity", "+infinity", "inf", "+inf" -> "Infinity";
+            case "-infinity", "-inf" -> "-Infinity";
+            default -> {
+                if (trimmed.isEmpty() || !Character.isDigit(trimmed.charAt(trimmed.length() - 1)) && trimmed.charAt(trimmed.length() - 1) != '.') {
+                    throw new NumberFormatException(trimmed); // Java would take 1.5f or 1d; PostgreSQL does not
+                }
+                yield trimmed;
+            }
+        };
+    }
+
+    private static boolean bool(String text) {
+        String value = text.trim().toLowerCase(Locale.ROOT);
+        if (!value.isEmpty() && ("true".startsWith(value) || "yes".startsWith(value) || value.equals("on") || value.equals("1"))) {
+            return true;
+        }
+        if (!value.isEmpty() && ("false".startsWith(value) || "no".startsWith(value) || value.equals("off") || value.equals("of")
+                || value.equals("0"))) {
+            return false;
+        }
+        throw new IllegalArgumentException(text);
+    }
+
+    /** Hex ({@code \x0102}, white space between bytes allowed) or escape format (backslash octal, doubled backslash). */
+    static byte[] bytea(String text) {
+        if (text.startsWith("\\x")) {
+            return HexFormat.of().parseHex(text.substring(2).replaceAll("\\s", ""));
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream(text.length());
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] != '\\') {
+                out.write(bytes[i]);
+            } else if (i + 1 < bytes.length && bytes[i + 1] == '\\') {
+                out.write('\\');
+                i++;
+            } else if (i + 3 < bytes.length && octal(bytes[i + 1]) <= 3 && octal(bytes[i + 2]) >= 0 && octal(bytes[i + 3]) >= 0) {
+                out.write(octal(bytes[i + 1]) << 6 | octal(bytes[i + 2]) << 3 | octal(bytes[i + 3]));
+                i += 3;
+            } else {
+                throw new IllegalArgumentException("invalid bytea escape");
+            }
+        }
+        return out.toByteArray();
+    }
+
+    private static int octal(byte b) {
+        return b >= '0' && b <= '7' ? b - '0' : -1;
+    }
+
+    /** PostgreSQL accepts braces and hyphens after any group of four digits; the canonical form covers what clients send. */
+    private static String uuidText(String text) {
+        String hex = text.trim().replace("{", "").replace("}", "").replace("-", "");
+        if (hex.length() != 32 || !hex.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
+            throw new IllegalArgumentException(text);
+        }
+        return hex.substring(0, 8) + "-" + hex.substring(8, 12) + "-" + hex.substring(12, 16) + "-" + hex.substring(16, 20) + "-" + hex.substring(20);
+    }
+
+    private static Object dateTime(String text, WireType type) {
+        Matcher m = DATE_TIME.matcher(text);
+        if (!m.matches()) {
+            return text; // another form (BC, infinity, a month name): the engine reads it or refuses it
+        }
+        LocalDate date = LocalDate.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
+        if (type == WireType.DATE) {
+            return date;
+        }
+        LocalDateTime local = date.atTime(m.group(4) == null ? LocalTime.MIDNIGHT : localTime(m.group(4), m.group(5), m.group(6), m.group(7)));
+        if (type == WireType.TIMESTAMP) {
+            return local; // as PostgreSQL, a timestamp without time zone ignores an offset in its input
+        }
+        return m.group(8) == null ? text : OffsetDateTime.of(local, offset(m.group(8))); // no offset: the session's time zone decides
+    }
+
+    private static Object time(String text, WireType type) {
+        Matcher m = TIME.matcher(text);
+        if (!m.matches()) {
+            return text;
+        }
+        LocalTime time = localTime(m.group(1), m.group(2), m.group(3), m.group(4));
+        if (type == WireType.TIME) {
+            return time;
+        }
+        return m.group(5) == null ? text : OffsetTime.of(time, offset(m.group(5)));
+    }
+
+    private static LocalTime localTime(String hours, String minutes, String seconds, String fraction) {
+        int nanos = fraction == null ? 0 : Integer.parseInt((fraction + "00000000").substring(0, 9));
+        return LocalTime.of(Integer.parseInt(hours), Integer.parseInt(minutes), seconds == null ? 0 : Integer.parseInt(seconds), nanos);
+    }
+
+    private static ZoneOffset offset(String text) {
+        if (text.equals("Z")) {
+            return ZoneOffset.UTC;
+        }
+        String digits = text.substring(1).replace(":", "");
+        int hours = Integer.parseInt(digits.length() % 2 == 1 ? digits.substring(0, 1) : digits.substring(0, 2));
+        String rest = digits.substring(digits.length() % 2 == 1 ? 1 : 2);
+        int minutes = rest.length() >= 2 ? Integer.parseInt(rest.substring(0, 2)) : 0;
+        int seconds = rest.length() >= 4 ? Integer.parseInt(rest.substring(2, 4)) : 0;
+        int sign = text.charAt(0) == '-' ? -1 : 1;
+        return ZoneOffset.ofHoursMinutesSeconds(sign * hours, sign * minutes, sign * seconds);
+    }
+
+    /** A one-dimensional array literal: {@code {1,2,NULL,"a \"b\""}}. */
+    private static Object[] array(String text, WireType type) throws SQLException {
+        String trimmed = text.trim();
+        if (trimmed.length() < 2 || trimmed.charAt(0) != '{' || trimmed.charAt(trimmed.length() - 1) != '}') {
+            throw invalid(type, text);
+        }
+        List<Object> elements = new ArrayList<>();
+        String body = trimmed.substring(1, trimmed.length() - 1);
+        int i = 0;
+        while (i < body.length()) {
+            StringBuilder element = new StringBuilder();
+            boolean quoted = false;
+            while (i < body.length() && Character.isWhitespace(body.charAt(i))) {
+                i++;
+            }
+            if (i < body.length() && body.charAt(i) == '"') {
+                quoted = true;
+                i++;
+                while (i < body.length() && body.charAt(i) != '"') {
+                    if (body.charAt(i) == '\\' && i + 1 < body.length()) {
+                        i++;
+                    }
+                    element.append(body.charAt(i++));
+                }
+                i++;
+            } else {
+                while (i < body.length() && body.charAt(i) != ',') {
+                    if (body.charAt(i) == '{') {
+                        throw new SQLException("only one-dimensional arrays are accepted as parameters", "22P02");
+                    }
+                    element.append(body.charAt(i++));
+                }
+            }
+            while (i < body.length() && body.charAt(i) != ',') {
+                i++;
+            }
+            i++; // the comma
+            String value = quoted ? element.toString() : element.toString().trim();
+            elements.add(!quoted && value.equalsIgnoreCase("NULL") ? null : parse(value, type.element()));
+        }
+        return elements.toArray();
+    }
+}

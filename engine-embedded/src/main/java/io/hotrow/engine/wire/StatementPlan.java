@@ -1,0 +1,58 @@
+package io.hotrow.engine.wire;
+
+import java.sql.SQLException;
+import java.util.List;
+
+/**
+ * How the server runs one client statement: as engine texts on the session (usually the
+ * client's own text; see {@link UtilityRewrites}), as the COPY sub-protocol, or, for VACUUM,
+ * as nothing at all (the engine has no dead tuples to reclaim and keeps its own storage).
+ */
+record StatementPlan(StatementText statement, Kind kind, List<String> engineTexts, CopyCommand copy) {
+
+    enum Kind {
+        ENGINE,
+        COPY,
+        VACUUM
+    }
+
+    static StatementPlan of(StatementText statement) throws SQLException {
+        return switch (statement.firstWord()) {
+            case "copy" -> new StatementPlan(statement, Kind.COPY, List.of(), CopyCommand.parse(statement));
+            case "vacuum" -> new StatementPlan(statement, Kind.VACUUM, List.of(), null);
+            default -> new StatementPlan(statement, Kind.ENGINE, UtilityRewrites.rewrite(statement), null);
+        };
+    }
+
+    /** The tag of a statement that returned no rows, {@code count} of them changed. */
+    String tag(long count, boolean abortedCommit) {
+        return CommandTags.tag(statement, count, abortedCommit);
+    }
+
+    /**
+     * Whether it cannot run inside a transaction the server opens for several statements: it
+     * controls transactions itself (BEGIN, COMMIT, SAVEPOINT, ...), or is VACUUM.
+     */
+    boolean staysOutOfImplicitTransactions() {
+        return kind == Kind.VACUUM || switch (statement.firstWord()) {
+            case "begin", "start", "commit", "end", "rollback", "abort", "savepoint", "release", "prepare" -> true;
+            default -> false;
+        };
+    }
+
+    /** Whether it sets what ParameterStatus may report (SET, RESET, DISCARD). */
+    boolean changesSettings() {
+        return switch (statement.firstWord()) {
+            case "set", "reset", "discard" -> true;
+            default -> false;
+        };
+    }
+
+    /** Whether it ends the open transaction, which undoes its SET LOCALs (and all its SETs on rollback). */
+    boolean endsTransaction() {
+        return switch (statement.firstWord()) {
+            case "commit", "end", "rollback", "abort" -> true;
+            default -> false;
+        };
+    }
+}

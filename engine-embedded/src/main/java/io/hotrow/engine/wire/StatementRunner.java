@@ -1,0 +1,84 @@
+package io.hotrow.engine.wire;
+
+import java.io.IOException;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+
+/**
+ * Runs the statements both query protocols share: a client statement the engine runs as one text
+ * (simple protocol), several engine texts that stand for one client statement (in one transaction),
+ * and VACUUM (nothing to do).
+ */
+final class StatementRunner {
+
+    private final WireSession session;
+    private final MessageWriter writer;
+
+    StatementRunner(WireSession session, MessageWriter writer) {
+        this.session = session;
+        this.writer = writer;
+    }
+
+    /** Runs a plan that sends no rows (several texts, VACUUM), and answers its tag. */
+    String runWithoutRows(StatementPlan plan) throws SQLException {
+        if (plan.kind() == StatementPlan.Kind.VACUUM) {
+            if (session.inTransaction()) {
+                throw new SQLException("VACUUM cannot run inside a transaction block", "25001");
+            }
+            return "VACUUM";
+        }
+        runTogether(plan.engineTexts());
+        return plan.tag(0, false);
+    }
+
+    /** Texts that stand for one statement: in the open transaction, or in one of their own. */
+    void runTogether(List<String> texts) throws SQLException {
+        boolean own = !session.inTransaction();
+        if (own) {
+            session.execute("BEGIN");
+        }
+        try {
+            for (String text : texts) {
+                try (Statement statement = session.connection().createStatement()) {
+                    session.run(statement, () -> statement.execute(text));
+                }
+            }
+            if (own) {
+                session.execute("COMMIT");
+            }
+        } catch (SQLException e) {
+            if (own) {
+                try {
+                    session.execute("ROLLBACK");
+                } catch (SQLException rollback) {
+                    e.addSuppressed(rollback);
+                }
+            }
+            throw e;
+        }
+    }
+
+    /** One statement of a simple Query: RowDescription and rows if it returns any, then CommandComplete. */
+    void runSimple(StatementPlan plan) throws SQLException, IOException {
+        if (plan.kind() != StatementPlan.Kind.ENGINE || plan.engineTexts().size() > 1) {
+            writer.commandComplete(runWithoutRows(plan));
+            return;
+        }
+        boolean abortedCommit = session.aborted();
+        String text = plan.engineTexts().get(0);
+        try (Statement statement = session.connection().createStatement()) {
+            boolean hasRows = session.run(statement, () -> statement.execute(text));
+            WireSession.sendWarnings(statement.getWarnings(), writer);
+            if (hasRows) {
+                ResultRows rows = ResultRows.of(statement.getResultSet(), FormatCodes.TEXT);
+                writer.rowDescription(rows.columns(), FormatCodes.TEXT);
+                long sent = rows.send(writer, 0);
+                rows.close();
+                writer.commandComplete(plan.tag(sent, false));
+            } else {
+                writer.commandComplete(plan.tag(Math.max(statement.getUpdateCount(), 0), abortedCommit));
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+package io.hotrow.engine.wire;
+
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.OffsetTime;
+import java.util.HexFormat;
+import org.h2.api.Interval;
+
+/** Values in PostgreSQL's text format, as its output functions print them. */
+final class TextValues {
+
+    private TextValues() {
+    }
+
+    static byte[] encode(Object value, WireType type) {
+        return text(value, type).getBytes(StandardCharsets.UTF_8);
+    }
+
+    static String text(Object value, WireType type) {
+        if (value instanceof Boolean b) {
+            return b ? "t" : "f";
+        }
+        if (value instanceof Object[] elements) {
+            return array(elements, type.element() != null ? type.element() : WireType.TEXT);
+        }
+        if (value instanceof Number number) {
+            return number(number, type);
+        }
+        if (value instanceof byte[] bytes) {
+            return type == WireType.JSON || type == WireType.JSONB ? new String(bytes, StandardCharsets.UTF_8)
+                    : "\\x" + HexFormat.of().formatHex(bytes);
+        }
+        if (value instanceof LocalDateTime timestamp) {
+            return TemporalText.timestamp(timestamp);
+        }
+        if (value instanceof OffsetDateTime timestamp) {
+            return TemporalText.timestampTz(timestamp);
+        }
+        if (value instanceof LocalDate date) {
+            return TemporalText.date(date);
+        }
+        if (value instanceof LocalTime time) {
+            return TemporalText.time(time);
+        }
+        if (value instanceof OffsetTime time) {
+            return TemporalText.timeTz(time);
+        }
+        if (value instanceof Interval interval) {
+            return TemporalText.interval(interval);
+        }
+        return String.valueOf(value);
+    }
+
+    private static String number(Number number, WireType type) {
+        if (number instanceof Double || number instanceof Float) {
+            return type == WireType.FLOAT4 || number instanceof Float ? FloatText.float4(number.floatValue()) : FloatText.float8(number.doubleValue());
+        }
+        if (number instanceof BigDecimal decimal) {
+            return decimal.toPlainString();
+        }
+        return number.toString();
+    }
+
+    /** {@code {1,2,NULL,"a b"}}: elements quoted when empty, NULL-like, or holding braces, commas, quotes, backslashes or spaces. */
+    private static String array(Object[] elements, WireType elementType) {
+        StringBuilder text = new StringBuilder("{");
+        for (int i = 0; i < elements.length; i++) {
+            if (i > 0) {
+                text.append(',');
+            }
+            Object element = elements[i];
+            if (element == null) {
+                text.append("NULL");
+            } else if (element instanceof Object[] nested) {
+                text.append(array(nested, elementType));
+            } else {
+                quoteElement(text, text(element, elementType));
+            }
+        }
+        return text.append('}').toString();
+    }
+
+    private static void quoteElement(StringBuilder text, String element) {
+        boolean quote = element.isEmpty() || element.equalsIgnoreCase("NULL");
+        for (int i = 0; i < element.length() && !quote; i++) {
+            char c = element.charAt(i);
+            quote = c == '{' || c == '}' || c == ',' || c == '"' || c == '\\' || Character.isWhitespace(c);
+        }
+        if (!quote) {
+            text.append(element);
+            return;
+        }
+        text.append('"');
+        for (int i = 0; i < element.length(); i++) {
+            char c = element.charAt(i);
+            if (c == '"' || c == '\\') {
+                text.append('\\');
+            }
+            text.append(c);
+        }
+        text.append('"');
+    }
+}

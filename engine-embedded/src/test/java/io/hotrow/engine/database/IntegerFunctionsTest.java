@@ -1,0 +1,100 @@
+package io.hotrow.engine.database;
+
+import static io.hotrow.engine.EngineFixture.connect;
+import static io.hotrow.engine.EngineFixture.open;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.hotrow.engine.store.MemoryObjectStore;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Casts to the integer types and gcd/lcm with PostgreSQL 15's answers (each expected row read from PostgreSQL). */
+class IntegerFunctionsTest {
+
+    private static Database db;
+    private static Connection c;
+
+    @BeforeAll
+    static void openDatabase() throws SQLException {
+        db = open("integers", new MemoryObjectStore("integer-functions-test"));
+        c = connect(db);
+    }
+
+    @AfterAll
+    static void closeDatabase() throws SQLException {
+        c.close();
+        db.shutdown();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", quoteCharacter = '`', value = {
+        "SELECT (-1.5::float8)::int4, (2.5::float8)::int4, (0.5::float8)::int, (-2.5)::int, 2.5::int, (1.5::float4)::int2, (2.5::float8)::int8"
+            + " => -2|2|0|-3|3|2|2",
+        "SELECT ' 42 '::int, '+7'::int, '-0'::int, CAST('17' AS int4), int4 '0', int8 '12', int2 '3' => 42|7|0|17|0|12|3",
+        "SELECT gcd(12, 18), lcm(4, 6), gcd(0, 5), lcm(2147483647::int8, 2147483646::int8), gcd(-2147483648::int8, 0) => 6|12|5|4611686011984936962|2147483648",
+        "SELECT mod(17, 5), mod(-17, 5), div(17, 5), div(-17, 5), div(7.5, 2), div(-7.5, 2) => 2|-2|3|-3|3|-3",
+        "SELECT count(*)::int, NULL::int, 3000000000::bigint, true::int FROM (VALUES (1), (2)) v(x) => 2|null|3000000000|1",
+    })
+    void answersAsPostgres(String sql, String expected) throws SQLException {
+        assertEquals(expected, String.join("|", row(sql)));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", quoteCharacter = '`', value = {
+        "SELECT 'NaN'::float8::int => 22003",
+        "SELECT 'Infinity'::float8::bigint => 22003",
+        "SELECT 1e10::float8::int => 22003",
+        "SELECT '2147483648'::int => 22003",
+        "SELECT '99999'::smallint => 22003",
+        "SELECT '9223372036854775808'::bigint => 22003",
+        "SELECT 'abc'::int => 22P02",
+        "SELECT '12abc'::integer => 22P02",
+        "SELECT ''::int => 22P02",
+        "SELECT lcm(2147483647, 2147483646) => 22003",
+        "SELECT gcd(-2147483648, 0) => 22003",
+        "SELECT div(1, 0) => 22012",
+    })
+    void failsAsPostgres(String sql, String sqlState) {
+        assertEquals(sqlState, assertThrows(SQLException.class, () -> row(sql), sql).getSQLState(), sql);
+    }
+
+    @Test
+    void aDoubleColumnRoundsHalfToEvenAndKeepsTheCastsType() throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE f (id int PRIMARY KEY, d double precision)");
+            s.execute("INSERT INTO f VALUES (1, 2.5), (2, -1.5), (3, 0.5)");
+            try (ResultSet rs = s.executeQuery("SELECT d::int, CAST(d AS smallint), d::bigint FROM f ORDER BY id")) {
+                assertEquals(Types.INTEGER, rs.getMetaData().getColumnType(1));
+                assertEquals(Types.SMALLINT, rs.getMetaData().getColumnType(2));
+                assertEquals(Types.BIGINT, rs.getMetaData().getColumnType(3));
+                List<Long> values = new ArrayList<>();
+                while (rs.next()) {
+                    values.add(rs.getLong(1));
+                }
+                assertEquals(List.of(2L, -2L, 0L), values);
+            }
+        }
+    }
+
+    private static List<String> row(String sql) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            List<String> values = new ArrayList<>();
+            for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
+                values.add(String.valueOf(rs.getObject(i)));
+            }
+            return values;
+        }
+    }
+}

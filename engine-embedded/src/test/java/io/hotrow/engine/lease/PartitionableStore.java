@@ -1,0 +1,89 @@
+package io.hotrow.engine.lease;
+
+import io.hotrow.engine.store.ObjectStore;
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One process's client of a store, which a test can cut off: {@link #refuseLeaseWrites} makes the
+ * lease's puts fail (the rest goes through), {@link #partition} makes every operation hang until
+ * {@link #heal}, as a network partition between this process and the store does. Another client on
+ * the same objects (another process) is not affected.
+ */
+final class PartitionableStore implements ObjectStore {
+
+    private final ObjectStore delegate;
+    private volatile boolean refuseLeaseWrites;
+    private volatile CountDownLatch partition;
+
+    PartitionableStore(ObjectStore delegate) {
+        this.delegate = delegate;
+    }
+
+    void refuseLeaseWrites() {
+        refuseLeaseWrites = true;
+    }
+
+    void partition() {
+        partition = new CountDownLatch(1);
+    }
+
+    void heal() {
+        CountDownLatch cut = partition;
+        partition = null;
+        if (cut != null) {
+            cut.countDown();
+        }
+    }
+
+    @Override
+    public boolean putIfAbsent(String key, byte[] bytes) throws IOException {
+        cutOff();
+        if (refuseLeaseWrites && key.contains("/lease/")) {
+            throw new IOException("injected failure: the store refuses " + key);
+        }
+        return delegate.putIfAbsent(key, bytes);
+    }
+
+    @Override
+    public Optional<byte[]> get(String key) throws IOException {
+        cutOff();
+        return delegate.get(key);
+    }
+
+    @Override
+    public List<String> list(String prefix) throws IOException {
+        cutOff();
+        return delegate.list(prefix);
+    }
+
+    @Override
+    public void delete(String key) throws IOException {
+        cutOff();
+        delegate.delete(key);
+    }
+
+    @Override
+    public String describe() {
+        return delegate.describe();
+    }
+
+    /** While partitioned, waits until healed: bounded, so a test that forgets to heal fails instead of hanging. */
+    private void cutOff() throws IOException {
+        CountDownLatch cut = partition;
+        if (cut == null) {
+            return;
+        }
+        try {
+            if (!cut.await(2, TimeUnit.MINUTES)) {
+                throw new IOException("injected partition: the store did not answer");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted during an injected partition", e);
+        }
+    }
+}

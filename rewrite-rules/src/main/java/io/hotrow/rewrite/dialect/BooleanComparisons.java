@@ -1,0 +1,77 @@
+package io.hotrow.rewrite.dialect;
+
+import io.hotrow.rewrite.analysis.Names;
+import io.hotrow.rewrite.analysis.StatementAnalysis;
+import java.util.HashSet;
+import java.util.Set;
+import net.sf.jsqlparser.parser.TokenMgrException;
+
+/**
+ * A column compared with, or set to, a string PostgreSQL reads as a boolean ({@code active = 't'},
+ * {@code SET b = 'on'}): PostgreSQL types the string by the column, so against a boolean column it
+ * is a boolean, against a text column text. H2 refuses to compare a boolean with a string and reads
+ * fewer boolean words. Only the database knows the column's type, so the engine asks for the
+ * columns here, looks them up, and has the statement analysed again with the strings compared with
+ * boolean columns written as TRUE or FALSE. Analyses are shared by every database, so the types
+ * cannot be part of the analysis itself.
+ */
+public final class BooleanComparisons {
+
+    private static final Set<String> COMPARISONS = Set.of("=", "<>", "!=");
+    /** Words a comparison may follow. */
+    private static final Set<String> CONDITION_STARTS = Set.of("WHERE", "AND", "OR", "NOT", "ON", "WHEN", "THEN", "ELSE", "HAVING", "SET",
+            "SELECT");
+
+    private BooleanComparisons() {
+    }
+
+    /** The names (as PostgreSQL folds them) of the columns compared with or set to a boolean-looking string. */
+    public static Set<String> columns(StatementAnalysis analysis) {
+        Set<String> columns = new HashSet<>();
+        SqlTokens t;
+        try {
+            t = new SqlTokens(StringForms.standard(analysis.sql()));
+        } catch (TokenMgrException e) {
+            return columns; // no SQL our lexer reads: H2 decides about it
+        }
+        for (int i = 0; i < t.size(); i++) {
+            int column = column(t, i);
+            if (column >= 0) {
+                columns.add(Names.normalize(t.get(column).image()));
+            }
+        }
+        return columns;
+    }
+
+    /**
+     * The statement's text (its strings in standard form) with the strings compared with or set to
+     * one of {@code booleanColumns} as TRUE or FALSE; only for a statement {@link #columns} read.
+     */
+    public static String typed(StatementAnalysis analysis, Set<String> booleanColumns) {
+        String sql = StringForms.standard(analysis.sql());
+        SqlTokens t = new SqlTokens(sql);
+        Splice splice = new Splice(sql);
+        for (int i = 0; i < t.size(); i++) {
+            int column = column(t, i);
+            if (column >= 0 && booleanColumns.contains(Names.normalize(t.get(column).image()))) {
+                splice.replace(t.get(i).begin(), t.get(i).end(), BooleanInput.of(t.get(i).image()));
+            }
+        }
+        return splice.render();
+    }
+
+    /** The token of the column that the boolean-looking string at {@code i} is compared with, or -1. */
+    private static int column(SqlTokens t, int i) {
+        boolean typed = t.is(i + 1, "::") || Operands.isWord(t, i - 1) && !CONDITION_STARTS.contains(Operands.upper(t, i - 1));
+        if (typed || BooleanInput.of(t.get(i).image()) == null) {
+            return -1; // 'x'::text, bool 'x', or no boolean word
+        }
+        if (i >= 2 && COMPARISONS.contains(t.get(i - 1).image()) && Operands.isWord(t, i - 2)) {
+            return i - 2;
+        }
+        if (i + 2 < t.size() && COMPARISONS.contains(t.get(i + 1).image()) && Operands.isWord(t, i + 2) && !t.is(i + 3, "(")) {
+            return t.is(i + 3, ".") && Operands.isWord(t, i + 4) ? i + 4 : i + 2;
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,64 @@
+package io.hotrow.rewrite.dialect;
+
+import java.util.Locale;
+import java.util.Set;
+
+/** Where the operand of a {@code ::} cast, or the parentheses around a {@code CAST(... AS type)}, begin. */
+final class CastOperands {
+
+    /** Words a parenthesised group, not a call, follows. */
+    private static final Set<String> CLAUSE_WORDS = Set.of("SELECT", "WHERE", "AND", "OR", "NOT", "ON", "IN", "BY", "WHEN", "THEN",
+            "ELSE", "RETURNING", "VALUES", "SET", "FROM", "AS", "IS", "LIKE", "ILIKE", "BETWEEN", "CASE", "DISTINCT", "ALL", "ANY", "SOME",
+            "EXISTS", "HAVING", "USING", "JOIN", "LIMIT", "OFFSET", "WITH", "INTO", "DEFAULT", "CHECK", "UNION", "EXCEPT", "INTERSECT",
+            "RETURN", "END", "DO", "TO");
+
+    private CastOperands() {
+    }
+
+    /**
+     * The first token of the operand ending at {@code last}: a name (possibly qualified), a literal,
+     * a parameter, or a parenthesised group or call; with {@code chains}, also the operand of a cast
+     * it is itself the result of ({@code 'NaN'::float8} in {@code 'NaN'::float8::int}).
+     */
+    static int start(SqlTokens t, int last, boolean chains) {
+        int i = last;
+        if (t.is(i, ")")) {
+            int depth = 0;
+            for (; i >= 0; i--) {
+                if (t.is(i, ")")) {
+                    depth++;
+                } else if (t.is(i, "(") && --depth == 0) {
+                    break;
+                }
+            }
+            i = i > 0 && isCalled(t.get(i - 1)) ? i - 1 : i;
+        } else {
+            while (t.is(i - 1, ".") && i >= 2) {
+                i -= 2;
+            }
+        }
+        return chains && t.is(i - 1, "::") && i >= 2 ? start(t, i - 2, true) : i;
+    }
+
+    /** Whether a word before a parenthesis names a function called with it, rather than ends a clause before a group. */
+    private static boolean isCalled(SqlTokens.Token word) {
+        return word.isIdentifier() || Character.isLetter(word.image().charAt(0)) && !CLAUSE_WORDS.contains(word.image().toUpperCase(Locale.ROOT));
+    }
+
+    static int start(SqlTokens t, int last) {
+        return start(t, last, true);
+    }
+
+    /** The parenthesis that encloses token {@code i}. */
+    static int enclosingOpen(SqlTokens t, int i) {
+        int depth = 0;
+        for (int j = i - 1; j >= 0; j--) {
+            if (t.is(j, ")")) {
+                depth++;
+            } else if (t.is(j, "(") && depth-- == 0) {
+                return j;
+            }
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,59 @@
+package io.hotrow.rewrite.dialect;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import net.sf.jsqlparser.statement.Statement;
+
+/**
+ * Casts to smallint, integer and bigint ({@code x::int}, {@code CAST(x AS bigint)}, {@code int4 '0'}),
+ * whose conversions differ in H2: a double rounds half up there (PostgreSQL: half to even), NaN
+ * becomes 0 (PostgreSQL: 22003), text out of range is a conversion error (PostgreSQL: 22003), and
+ * H2 has no typed literals of these types. The cast becomes a call of the engine's
+ * {@code hotrow_int2}, {@code hotrow_int4} or {@code hotrow_int8}. Casts whose operand needs none of
+ * that are left to H2: a bind parameter (it arrives typed), an integer literal, NULL.
+ */
+final class IntegerCasts implements Rule {
+
+    private static final Map<String, String> TYPES = Map.of("smallint", "hotrow_int2", "int2", "hotrow_int2", "int", "hotrow_int4",
+            "int4", "hotrow_int4", "integer", "hotrow_int4", "bigint", "hotrow_int8", "int8", "hotrow_int8");
+
+    @Override
+    public List<String> words() {
+        return List.copyOf(TYPES.keySet());
+    }
+
+    @Override
+    public void apply(Statement ast, SqlTokens t, Splice splice) {
+        for (int i = 0; i < t.size(); i++) {
+            String function = TYPES.get(t.get(i).image().toLowerCase(Locale.ROOT));
+            if (function == null || t.is(i + 1, "[") || t.is(i + 1, "(") || t.is(i - 1, ".")) {
+                continue;
+            }
+            if (t.is(i - 1, "::")) {
+                int operand = CastOperands.start(t, i - 2);
+                if (needsConversion(t, operand, i - 2)) {
+                    splice.insert(t.get(operand).begin(), function + "(");
+                    splice.replace(t.get(i - 1).begin(), t.get(i).end(), ")");
+                }
+            } else if (t.is(i - 1, "AS") && t.is(i + 1, ")")) {
+                int open = CastOperands.enclosingOpen(t, i);
+                if (t.is(open - 1, "CAST") && needsConversion(t, open + 1, i - 2)) {
+                    splice.replace(t.get(open - 1).begin(), t.get(open).end(), function + "(");
+                    splice.replace(t.get(i - 1).begin(), t.get(i).end(), "");
+                }
+            } else if (i + 1 < t.size() && t.get(i + 1).image().startsWith("'") && !t.get(i - 1 < 0 ? 0 : i - 1).isIdentifier()) {
+                splice.replace(t.get(i).begin(), t.get(i + 1).end(), function + "(" + t.get(i + 1).image() + ")");
+            }
+        }
+    }
+
+    /** Whether the operand (tokens {@code first} to {@code last}) may convert differently in H2: anything but a parameter, an integer or NULL. */
+    private static boolean needsConversion(SqlTokens t, int first, int last) {
+        if (first != last) {
+            return true;
+        }
+        String image = t.get(first).image();
+        return !image.equals("?") && !image.startsWith("$") && !image.equalsIgnoreCase("NULL") && !image.chars().allMatch(Character::isDigit);
+    }
+}

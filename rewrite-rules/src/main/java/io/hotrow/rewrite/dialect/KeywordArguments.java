@@ -1,0 +1,45 @@
+package io.hotrow.rewrite.dialect;
+
+import java.util.List;
+import java.util.Locale;
+import net.sf.jsqlparser.statement.Statement;
+
+/**
+ * The SQL-standard keyword forms of {@code substring(s FROM a FOR b)} (also {@code FROM a} or
+ * {@code FOR b} alone) and {@code overlay(s PLACING r FROM a [FOR b])}, as argument lists: the
+ * engine's functions ({@link RenamedFunctionCalls} names substring's) take arguments, and
+ * H2 has no overlay. The arguments keep their order, so bind parameters keep theirs.
+ * {@code substring(s SIMILAR p ESCAPE e)} is left to H2.
+ */
+final class KeywordArguments implements Rule {
+
+    @Override
+    public List<String> words() {
+        return List.of("substring", "overlay");
+    }
+
+    @Override
+    public void apply(Statement ast, SqlTokens t, Splice splice) {
+        for (int i = 0; i + 1 < t.size(); i++) {
+            String name = t.get(i).image().toLowerCase(Locale.ROOT);
+            if (!t.is(i + 1, "(") || !name.equals("substring") && !name.equals("overlay") || t.is(i - 1, ".") && !t.is(i - 2, "pg_catalog")) {
+                continue;
+            }
+            int open = i + 1, close = t.closing(open);
+            int placing = t.nextTopLevel(open + 1, close, "PLACING");
+            int from = t.nextTopLevel(open + 1, close, "FROM");
+            int count = t.nextTopLevel(open + 1, close, "FOR");
+            if (name.equals("overlay") ? placing < 0 || from < 0 : from < 0 && count < 0) {
+                continue; // an argument list already
+            }
+            for (int keyword : new int[] {placing, from}) {
+                if (keyword >= 0) {
+                    splice.replace(t.get(keyword).begin(), t.get(keyword).end(), ",");
+                }
+            }
+            if (count >= 0) {
+                splice.replace(t.get(count).begin(), t.get(count).end(), from < 0 ? ", 1," : ",");
+            }
+        }
+    }
+}

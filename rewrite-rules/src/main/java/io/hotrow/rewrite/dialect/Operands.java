@@ -1,0 +1,183 @@
+package io.hotrow.rewrite.dialect;
+
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The operands of a multiplicative operator ({@code *}, {@code /}, {@code %}), found in the tokens
+ * by PostgreSQL's precedence: the left one is the chain of factors back to the nearest operator of
+ * lower precedence, comma, open parenthesis or clause keyword; the right one is a single factor
+ * (a primary with its casts and subscripts). A span that cannot be told for sure is -1, and the
+ * caller leaves the operator alone.
+ */
+final class Operands {
+
+    /** Words that end an expression looking backwards, or cannot start a factor. */
+    private static final Set<String> CLAUSE_WORDS = Set.of("SELECT", "DISTINCT", "ALL", "FROM", "WHERE", "AND", "OR", "NOT", "ON",
+            "THEN", "ELSE", "WHEN", "CASE", "END", "BY", "HAVING", "RETURNING", "SET", "VALUES", "BETWEEN", "IS", "IN", "LIKE", "ILIKE",
+            "SIMILAR", "ESCAPE", "AS", "ASC", "DESC", "NULLS", "LIMIT", "OFFSET", "FETCH", "USING", "INTO", "ANY", "SOME", "EXISTS",
+            "RETURN", "DEFAULT", "CHECK", "WITH", "UNION", "INTERSECT", "EXCEPT", "JOIN", "OVER", "FILTER", "WITHIN", "WINDOW", "GROUP",
+            "ORDER", "PARTITION", "ROWS", "RANGE", "COLLATE", "AT", "FOR", "TO", "DO", "UPDATE", "DELETE", "INSERT", "TABLE", "LATERAL",
+            "ONLY", "LEADING", "TRAILING", "BOTH", "PLACING", "VARIADIC", "CONSTRAINT", "PRIMARY", "REFERENCES", "UNIQUE");
+    /** Symbols inside a chain of factors. */
+    private static final Set<String> CHAIN_SYMBOLS = Set.of(".", "::", "*", "/", "%", "?");
+    /** Words that continue a type name after its first: {@code double precision}, {@code timestamp with time zone}. */
+    private static final Set<String> TYPE_WORDS = Set.of("PRECISION", "VARYING", "WITH", "WITHOUT", "TIME", "ZONE");
+
+    private Operands() {
+    }
+
+    /** The first token of the left operand of the operator at {@code operator}, or -1. */
+    static int leftStart(SqlTokens t, int operator) {
+        int i = operator - 1;
+        while (i >= 0) {
+            String word = upper(t, i);
+            if (t.is(i, ")")) {
+                int open = t.opening(i);
+                i = open - 1;
+                if (t.is(i, "OVER") || t.is(i, "FILTER")) {
+                    i--; // avg(x) OVER (...), count(*) FILTER (...): the call comes before
+                } else if (t.is(i, "GROUP") && t.is(i - 1, "WITHIN")) {
+                    i -= 2;
+                }
+            } else if (t.is(i, "]")) {
+                i = t.openingBracket(i) - 1;
+            } else if (t.is(i, "END")) {
+                i = caseOf(t, i) - 1;
+            } else if (isWord(t, i) && t.is(i - 1, "OVER")) {
+                i -= 2; // a named window
+            } else if (isWord(t, i) && !CLAUSE_WORDS.contains(word) || isLiteral(t, i) || CHAIN_SYMBOLS.contains(word)) {
+                i--;
+            } else if ((t.is(i, "-") || t.is(i, "+")) && (t.is(i - 1, "*") || t.is(i - 1, "/") || t.is(i - 1, "%"))) {
+                i--; // a sign inside the chain: a * -b / c
+            } else {
+                break;
+            }
+        }
+        return i + 1 < operator ? i + 1 : -1;
+    }
+
+    /** The token just past the right operand of the operator at {@code operator}, or -1. */
+    static int rightEnd(SqlTokens t, int operator) {
+        int i = operator + 1;
+        if (t.is(i, "-") || t.is(i, "+")) {
+            i++;
+        }
+        i = primaryEnd(t, i);
+        if (i < 0) {
+            return -1;
+        }
+        while (true) {
+            if (t.is(i, "::") && isWord(t, i + 1)) {
+                i += 2;
+                while (isWord(t, i) && TYPE_WORDS.contains(upper(t, i))) {
+                    i++;
+                }
+                if (t.is(i, "(")) {
+                    i = t.closing(i) + 1;
+                }
+            } else if (t.is(i, "[")) {
+                i = t.closingBracket(i) + 1;
+            } else {
+                break;
+            }
+        }
+        return t.is(i, "^") || t.is(i, ".") || t.is(i, "(") ? -1 : i; // a ^ binds tighter; anything else: not understood
+    }
+
+    /** Past a primary starting at {@code i}: a group, CASE, a call, a name, a literal or a parameter; -1 if none. */
+    private static int primaryEnd(SqlTokens t, int i) {
+        if (i >= t.size()) {
+            return -1;
+        }
+        if (t.is(i, "(")) {
+            return t.closing(i) + 1;
+        }
+        if (t.is(i, "CASE")) {
+            return endOf(t, i) + 1;
+        }
+        if (t.is(i, "?")) {
+            boolean numbered = isLiteral(t, i + 1) && t.get(i + 1).begin() == t.get(i).end(); // ?1, H2's numbered parameter
+            return numbered ? i + 2 : i + 1;
+        }
+        if (isLiteral(t, i)) {
+            return i + 1;
+        }
+        if (!isWord(t, i) || CLAUSE_WORDS.contains(upper(t, i))) {
+            return -1;
+        }
+        if (t.is(i + 1, "[") && t.is(i, "ARRAY")) {
+            return t.closingBracket(i + 1) + 1;
+        }
+        i++;
+        while (t.is(i, ".") && (isWord(t, i + 1) || t.is(i + 1, "*"))) {
+            i += 2;
+        }
+        if (i < t.size() && t.get(i).image().startsWith("'")) {
+            return i + 1; // a typed literal: numeric '1.5'
+        }
+        if (!t.is(i, "(")) {
+            return i;
+        }
+        i = t.closing(i) + 1;
+        if (t.is(i, "WITHIN") && t.is(i + 1, "GROUP") && t.is(i + 2, "(")) {
+            i = t.closing(i + 2) + 1;
+        }
+        if (t.is(i, "FILTER") && t.is(i + 1, "(")) {
+            i = t.closing(i + 1) + 1;
+        }
+        if (t.is(i, "OVER")) {
+            i = t.is(i + 1, "(") ? t.closing(i + 1) + 1 : i + 2;
+        }
+        return i;
+    }
+
+    /** The CASE that the END at {@code end} closes. */
+    static int caseOf(SqlTokens t, int end) {
+        int depth = 0;
+        for (int i = end; i >= 0; i--) {
+            if (t.is(i, "END")) {
+                depth++;
+            } else if (t.is(i, "CASE") && --depth == 0) {
+                return i;
+            }
+        }
+        return 0;
+    }
+
+    /** The END that closes the CASE at {@code start}. */
+    static int endOf(SqlTokens t, int start) {
+        int depth = 0;
+        for (int i = start; i < t.size(); i++) {
+            if (t.is(i, "CASE")) {
+                depth++;
+            } else if (t.is(i, "END") && --depth == 0) {
+                return i;
+            }
+        }
+        return t.size() - 1;
+    }
+
+    static boolean isWord(SqlTokens t, int i) {
+        if (i < 0 || i >= t.size()) {
+            return false;
+        }
+        char first = t.get(i).image().charAt(0);
+        return Character.isLetter(first) || first == '_' || first == '"';
+    }
+
+    /** A number or a string. */
+    static boolean isLiteral(SqlTokens t, int i) {
+        if (i < 0 || i >= t.size()) {
+            return false;
+        }
+        String image = t.get(i).image();
+        char first = image.charAt(0);
+        return Character.isDigit(first) || first == '\'' || first == '.' && image.length() > 1
+                || first == '$' && image.length() > 1 && Character.isDigit(image.charAt(1)); // $1, a positional parameter
+    }
+
+    static String upper(SqlTokens t, int i) {
+        return i >= 0 && i < t.size() ? t.get(i).image().toUpperCase(Locale.ROOT) : "";
+    }
+}

@@ -1,0 +1,223 @@
+package io.hotrow.rewrite.dialect;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * PostgreSQL's other ways of writing a string constant, as standard {@code '...'} literals: escape
+ * strings ({@code E'a\tb'}, {@code e'it\'s'}) with their backslash escapes decoded, and dollar-quoted
+ * strings ({@code $$it's$$}, {@code $tag$...$tag$}). Both are plain string constants in PostgreSQL;
+ * neither our parser nor H2 reads all of them. Done on the text before it is parsed, so everything
+ * after (parser, rules, H2) sees one form; bind parameters are untouched and keep their order.
+ *
+ * <p>An escape string whose escapes PostgreSQL would reject (a bad Unicode escape, bytes that are no
+ * UTF-8, a NUL) is left as written, so H2 refuses the statement rather than run a different string.
+ */
+final class StringForms {
+
+    private StringForms() {
+    }
+
+    /** {@code sql} with every escape or dollar-quoted string written as a standard literal; the same String when there is none. */
+    static String standard(String sql) {
+        if (sql.indexOf('$') < 0 && sql.indexOf('\'') < 0) {
+            return sql;
+        }
+        StringBuilder out = null;
+        int copied = 0;
+        int n = sql.length();
+        for (int i = 0; i < n; i++) {
+            char c = sql.charAt(i);
+            if (c == '-' && i + 1 < n && sql.charAt(i + 1) == '-') {
+                int eol = sql.indexOf('\n', i);
+                i = eol < 0 ? n : eol;
+            } else if (c == '/' && i + 1 < n && sql.charAt(i + 1) == '*') {
+                int end = sql.indexOf("*/", i + 2);
+                i = end < 0 ? n : end + 1;
+            } else if (c == '"') {
+                i = closingQuote(sql, i);
+            } else if (c == '\'' && isEscapeString(sql, i)) {
+                int end = escapeStringEnd(sql, i);
+                String decoded = end < 0 ? null : decode(sql, i + 1, end);
+                if (decoded == null) {
+                    i = end < 0 ? n : end;
+                    continue;
+                }
+                out = out == null ? new StringBuilder(n) : out;
+                out.append(sql, copied, i - 1).append(literal(decoded));
+                copied = end + 1;
+                i = end;
+            } else if (c == '\'') {
+                i = closingQuote(sql, i);
+            } else if (c == '$' && (i == 0 || !isWordChar(sql.charAt(i - 1)))) {
+                int tagEnd = dollarTagEnd(sql, i);
+                if (tagEnd < 0) {
+                    continue; // $1, or a $ inside a name
+                }
+                String tag = sql.substring(i, tagEnd + 1);
+                int close = sql.indexOf(tag, tagEnd + 1);
+                if (close < 0) {
+                    i = n; // unterminated: left for H2 to refuse
+                    continue;
+                }
+                out = out == null ? new StringBuilder(n) : out;
+                out.append(sql, copied, i).append(literal(sql.substring(tagEnd + 1, close)));
+                copied = close + tag.length();
+                i = copied - 1;
+            }
+        }
+        if (out == null) {
+            return sql;
+        }
+        return out.append(sql, copied, n).toString();
+    }
+
+    /** A quote preceded by a lone {@code E} or {@code e}: the E is no part of a longer word. */
+    private static boolean isEscapeString(String sql, int quote) {
+        if (quote < 1 || (sql.charAt(quote - 1) != 'E' && sql.charAt(quote - 1) != 'e')) {
+            return false;
+        }
+        return quote < 2 || !isWordChar(sql.charAt(quote - 2));
+    }
+
+    private static boolean isWordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '$';
+    }
+
+    /** The index of the quote closing a standard literal or quoted name opened at {@code open} (doubled quotes inside). */
+    private static int closingQuote(String sql, int open) {
+        char quote = sql.charAt(open);
+        for (int i = open + 1; i < sql.length(); i++) {
+            if (sql.charAt(i) == quote) {
+                if (i + 1 < sql.length() && sql.charAt(i + 1) == quote) {
+                    i++;
+                } else {
+                    return i;
+                }
+            }
+        }
+        return sql.length();
+    }
+
+    /** The index of the quote closing an escape string opened at {@code open}, or -1 when it is not closed. */
+    private static int escapeStringEnd(String sql, int open) {
+        for (int i = open + 1; i < sql.length(); i++) {
+            char c = sql.charAt(i);
+            if (c == '\\') {
+                i++;
+            } else if (c == '\'') {
+                if (i + 1 < sql.length() && sql.charAt(i + 1) == '\'') {
+                    i++;
+                } else {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** The index of the {@code $} closing a dollar-quote tag opened at {@code start}, or -1 when {@code start} opens none. */
+    private static int dollarTagEnd(String sql, int start) {
+        int i = start + 1;
+        if (i < sql.length() && Character.isDigit(sql.charAt(i))) {
+            return -1; // a positional parameter
+        }
+        while (i < sql.length() && (Character.isLetterOrDigit(sql.charAt(i)) || sql.charAt(i) == '_')) {
+            i++;
+        }
+        return i < sql.length() && sql.charAt(i) == '$' ? i : -1;
+    }
+
+    private static String literal(String value) {
+        return "'" + value.replace("'", "''") + "'";
+    }
+
+    /**
+     * The value of the escape string between {@code from} and {@code to} (exclusive), as PostgreSQL
+     * decodes it, or null when PostgreSQL would reject it. Octal and hex escapes give bytes, which
+     * must form UTF-8 with the characters around them.
+     */
+    private static String decode(String sql, int from, int to) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(to - from);
+        for (int i = from; i < to; i++) {
+            char c = sql.charAt(i);
+            if (c == '\'') {
+                i++; // '' inside the string
+                bytes.write('\'');
+                continue;
+            }
+            if (c != '\\') {
+                int end = Character.isHighSurrogate(c) && i + 1 < to ? i + 2 : i + 1;
+                bytes.writeBytes(sql.substring(i, end).getBytes(StandardCharsets.UTF_8));
+                i = end - 1;
+                continue;
+            }
+            char e = sql.charAt(++i);
+            switch (e) {
+                case 'b' -> bytes.write('\b');
+                case 'f' -> bytes.write('\f');
+                case 'n' -> bytes.write('\n');
+                case 'r' -> bytes.write('\r');
+                case 't' -> bytes.write('\t');
+                case 'x' -> {
+                    int digits = hexDigits(sql, i + 1, to, 2);
+                    if (digits == 0) {
+                        bytes.write('x'); // PostgreSQL: \x with no hex digit is x
+                    } else {
+                        bytes.write(Integer.parseInt(sql.substring(i + 1, i + 1 + digits), 16));
+                        i += digits;
+                    }
+                }
+                case 'u', 'U' -> {
+                    int length = e == 'u' ? 4 : 8;
+                    if (hexDigits(sql, i + 1, to, length) != length) {
+                        return null;
+                    }
+                    long code = Long.parseLong(sql.substring(i + 1, i + 1 + length), 16);
+                    if (code == 0 || code > Character.MAX_CODE_POINT || code >= 0xD800 && code <= 0xDFFF) {
+                        return null; // surrogate pairs written as two escapes are left to H2 to refuse
+                    }
+                    bytes.writeBytes(new String(Character.toChars((int) code)).getBytes(StandardCharsets.UTF_8));
+                    i += length;
+                }
+                default -> {
+                    if (e >= '0' && e <= '7') {
+                        int digits = 1;
+                        while (digits < 3 && i + digits < to && sql.charAt(i + digits) >= '0' && sql.charAt(i + digits) <= '7') {
+                            digits++;
+                        }
+                        bytes.write(Integer.parseInt(sql.substring(i, i + digits), 8) & 0xFF);
+                        i += digits - 1;
+                    } else {
+                        int end = Character.isHighSurrogate(e) && i + 1 < to ? i + 2 : i + 1;
+                        bytes.writeBytes(sql.substring(i, end).getBytes(StandardCharsets.UTF_8));
+                        i = end - 1;
+                    }
+                }
+            }
+        }
+        byte[] raw = bytes.toByteArray();
+        for (byte b : raw) {
+            if (b == 0) {
+                return null; // PostgreSQL's strings hold no NUL
+            }
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(raw)).toString();
+        } catch (CharacterCodingException notUtf8) {
+            return null;
+        }
+    }
+
+    private static int hexDigits(String sql, int from, int to, int max) {
+        int digits = 0;
+        while (digits < max && from + digits < to && Character.digit(sql.charAt(from + digits), 16) >= 0) {
+            digits++;
+        }
+        return digits;
+    }
+}

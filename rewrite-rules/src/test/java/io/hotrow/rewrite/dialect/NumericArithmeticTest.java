@@ -1,0 +1,68 @@
+package io.hotrow.rewrite.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import io.hotrow.rewrite.UnsupportedSqlException;
+import io.hotrow.rewrite.analysis.StatementClassifier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Divisions the text shows to be numeric, and avg, go to the engine's functions with PostgreSQL's result scale. */
+class NumericArithmeticTest {
+
+    private final PostgresDialectShim shim = new PostgresDialectShim();
+
+    private String translate(String sql) throws UnsupportedSqlException {
+        return shim.translate(new StatementClassifier().classify(sql));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT 10::numeric / 3 => SELECT hotrow.numeric_div(10::numeric, 3)",
+        "SELECT 7.0 / 2, 7 / 2.0, 1 / 3.0, 7 / 2 => SELECT hotrow.numeric_div(7.0, 2), hotrow.numeric_div(7, 2.0), hotrow.numeric_div(1, 3.0), 7 / 2",
+        "SELECT a * 2.0 / (b + 1) FROM t => SELECT hotrow.numeric_div(a * 2.0, (b + 1)) FROM t",
+        "SELECT x + CAST(p AS numeric(10, 2)) / 3 - 1 FROM t => SELECT x + hotrow.numeric_div(CAST(p AS numeric(10, 2)), 3) - 1 FROM t",
+        "SELECT numeric '1.5' / ?, ? / 4.0 => SELECT hotrow.numeric_div(numeric '1.5', ?), hotrow.numeric_div(?, 4.0)",
+        "SELECT $4::numeric / 4, $1 / 2.0 => SELECT hotrow.numeric_div($4::numeric, 4), hotrow.numeric_div($1, 2.0)",
+        "SELECT 10::numeric / 3 / 2 => SELECT hotrow.numeric_div(hotrow.numeric_div(10::numeric, 3), 2)",
+        "SELECT 1.0 / (2 / 4.0) q => SELECT hotrow.numeric_div(1.0, (hotrow.numeric_div(2, 4.0))) q",
+        "SELECT round(10::numeric / 3, 2), -a.b::decimal / t.c[1] FROM t"
+            + " => SELECT round(hotrow.numeric_div(10::numeric, 3), 2), -hotrow.numeric_div(a.b::decimal, t.c[1]) FROM t",
+        "SELECT sum(x::numeric) / count(*), sum(x) FILTER (WHERE x > 0.5) / 2 FROM t"
+            + " => SELECT hotrow.numeric_div(sum(x::numeric), count(*)), sum(x) FILTER (WHERE x > 0.5) / 2 FROM t",
+        "SELECT CASE WHEN a THEN 1.5 END / 2, 2.5 / CASE WHEN a THEN 1 END FROM t"
+            + " => SELECT CASE WHEN a THEN 1.5 END / 2, hotrow.numeric_div(2.5, CASE WHEN a THEN 1 END) FROM t",
+        "UPDATE t SET price = price * 1.1 / qty WHERE id = 1 => UPDATE t SET price = hotrow.numeric_div(price * 1.1, qty) WHERE id = 1",
+    })
+    void numericDivisionsGoToTheEnginesDivision(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    /** Integers, floats, intervals and what only the database can type keep H2's division. */
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT 7 / 2, a / b, sum(x) / count(*) FROM t", "SELECT 1.5::float8 / 2, x::double precision / 2.0 FROM t",
+        "SELECT INTERVAL '1' DAY / 2.0", "SELECT '1.5' / 2", "SELECT 2::int / 3"})
+    void otherDivisionsStayH2s(String sql) throws UnsupportedSqlException {
+        assertSame(sql, translate(sql));
+    }
+
+    /** A numeric cast to an integer type is an integer: only the cast is the engine's. */
+    @Test
+    void aNumericCastToIntegerDividesAsAnInteger() throws UnsupportedSqlException {
+        assertEquals("SELECT hotrow_int4(2.0) / 3", translate("SELECT 2.0::int / 3"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT avg(units), AVG(DISTINCT x) FILTER (WHERE x > 0) FROM t"
+            + " => SELECT pg_catalog.pg_avg(units) AS \"avg\", pg_catalog.pg_avg(DISTINCT x) FILTER (WHERE x > 0) FROM t",
+        "SELECT avg(x) OVER (PARTITION BY g) / 2 FROM t => SELECT hotrow.numeric_div(pg_catalog.pg_avg(x) OVER (PARTITION BY g), 2) FROM t",
+        "SELECT avg(x::float8) / 2, t.avg FROM t => SELECT pg_catalog.pg_avg(x::float8) / 2, t.avg FROM t",
+    })
+    void avgGoesToTheEnginesAverage(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+}

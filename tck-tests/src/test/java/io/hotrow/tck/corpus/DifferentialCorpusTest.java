@@ -1,0 +1,146 @@
+package io.hotrow.tck.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.hotrow.tck.Target;
+import io.hotrow.tck.TargetDatabase;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The differential corpus (docs/compatibility.md): each family's script runs statement by statement
+ * on the local PostgreSQL (plain pgjdbc, a fresh schema) and on the engine (through
+ * {@code jdbc:hotrow:}, a fresh database), and each statement's outcomes are compared. A family
+ * fails on any difference (a different answer, or a different error) not listed with its reason in
+ * {@code corpus/<family>.known.tsv}, and on a refusal without a PostgreSQL SQLState. The report
+ * goes to {@code target/corpus/}.
+ */
+class DifferentialCorpusTest {
+
+    /**
+     * The families, in report order, with their targets (the share of the statements PostgreSQL
+     * accepts that must match on the engine), from {@code corpus/families.txt}: {@code family [target%]} a line.
+     */
+    static final Map<String, Double> FAMILIES = families();
+
+    private static final int STATEMENT_TIMEOUT_SECONDS = 10;
+    private static final Pattern ORDER_BY = Pattern.compile("(?i)\\border\\s+by\\b");
+
+    private static final List<FamilyResult> RESULTS = new ArrayList<>();
+
+    private static Map<String, Double> families() {
+        Map<String, Double> targets = new LinkedHashMap<>();
+        try (InputStream in = DifferentialCorpusTest.class.getResourceAsStream("/corpus/families.txt")) {
+            if (in == null) {
+                throw new IOException("not on the test classpath");
+            }
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                String[] fields = line.strip().split("\\s+");
+                if (!fields[0].isEmpty() && !fields[0].startsWith("#")) {
+                    targets.put(fields[0], fields.length > 1 ? Double.valueOf(fields[1].replace("%", "")) : null);
+                }
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("corpus/families.txt cannot be read", e);
+        }
+        return targets;
+    }
+
+    @TestFactory
+    @Timeout(600)
+    List<DynamicTest> everyFamilyAgreesWithPostgresOrListsWhy() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String family : FAMILIES.keySet()) {
+            CorpusFile file = CorpusFile.load(family);
+            KnownDifferences known = KnownDifferences.load(family);
+            tests.add(DynamicTest.dynamicTest(family, () -> {
+                FamilyResult result = run(file, known);
+                synchronized (RESULTS) {
+                    RESULTS.add(result);
+                }
+                assertTrue(result.unlisted().isEmpty(), () -> family + ": differences not in " + family + ".known.tsv (see target/corpus/report.md):\n"
+                        + result.unlisted().stream().map(r -> "#" + r.index() + " " + r.verdict() + " " + r.statement()
+                                + "\n  postgres: " + r.postgres().describe() + "\n  engine:   " + r.engine().describe()).collect(Collectors.joining("\n")));
+                assertTrue(result.unclearRefusals().isEmpty(), () -> family + ": refusals without a PostgreSQL SQLState: "
+                        + result.unclearRefusals().stream().map(FamilyResult.Row::statement).toList());
+            }));
+        }
+        return tests;
+    }
+
+    @AfterAll
+    static void writeReport() throws IOException {
+        List<FamilyResult> ordered = new ArrayList<>(RESULTS);
+        List<String> order = new ArrayList<>(FAMILIES.keySet());
+        ordered.sort((a, b) -> Integer.compare(order.indexOf(a.family()), order.indexOf(b.family())));
+        CorpusReport.write(Path.of("target", "corpus"), ordered, FAMILIES);
+        System.out.println("differential corpus, engine against PostgreSQL (target/corpus/report.md):\n" + CorpusReport.table(ordered, FAMILIES));
+    }
+
+    private static FamilyResult run(CorpusFile file, KnownDifferences known) throws SQLException {
+        FamilyResult result = new FamilyResult(file.family());
+        String schema = Target.freshDatabase();
+        try (TargetDatabase engine = new TargetDatabase(Target.ENGINE); Connection onEngine = engine.connect();
+                Connection onPostgres = freshSchema(schema); Statement e = onEngine.createStatement(); Statement p = onPostgres.createStatement()) {
+            e.setQueryTimeout(STATEMENT_TIMEOUT_SECONDS);
+            p.setQueryTimeout(STATEMENT_TIMEOUT_SECONDS);
+            int index = 0;
+            for (String sql : file.statements()) {
+                index++;
+                boolean ordered = isOrdered(sql);
+                Outcome postgres = Outcome.of(p, sql, ordered);
+                Outcome onEngineOutcome = Outcome.of(e, sql, ordered);
+                Verdict verdict = Verdict.of(postgres, onEngineOutcome);
+                result.add(new FamilyResult.Row(index, sql, postgres, onEngineOutcome, verdict,
+                        verdict == Verdict.MATCH ? null : known.reason(sql)));
+            }
+        } finally {
+            Target.POSTGRES.drop(schema);
+        }
+        return result;
+    }
+
+    private static Connection freshSchema(String schema) throws SQLException {
+        Connection c = DriverManager.getConnection(Target.postgresUrl());
+        try (Statement s = c.createStatement()) {
+            s.execute("CREATE SCHEMA \"" + schema + "\"");
+            s.execute("SET search_path TO \"" + schema + "\"");
+        } catch (SQLException e) {
+            c.close();
+            throw e;
+        }
+        return c;
+    }
+
+    /** Whether the statement orders its rows: an ORDER BY outside every parenthesis (not one inside OVER or a subquery). */
+    static boolean isOrdered(String sql) {
+        int depth = 0;
+        StringBuilder topLevel = new StringBuilder();
+        for (char c : sql.toCharArray()) {
+            if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                depth--;
+            } else if (depth == 0) {
+                topLevel.append(c);
+            }
+        }
+        return ORDER_BY.matcher(topLevel).find();
+    }
+}

@@ -1,0 +1,85 @@
+-- DELETE by key, in bulk, through subqueries and USING, with foreign keys; TRUNCATE and DROP TABLE.
+CREATE TABLE customers (id int PRIMARY KEY, name text NOT NULL, email text, archived boolean NOT NULL DEFAULT false, joined date);
+INSERT INTO customers VALUES (1, 'ann', 'ann@x.org', false, DATE '2020-01-10'), (2, 'bob', 'bob@x.org', true, DATE '2021-05-02'), (3, 'cid', NULL, false, DATE '2022-07-15'), (4, 'dee', 'ann@x.org', false, DATE '2023-02-28'), (5, 'eve', 'eve@x.org', true, NULL), (6, 'fay', NULL, false, DATE '2024-01-01'), (7, 'gus', 'gus@x.org', false, DATE '2019-12-31'), (8, 'hal', 'bob@x.org', false, DATE '2024-02-29');
+CREATE TABLE orders (id int PRIMARY KEY, customer_id int REFERENCES customers (id), total numeric(10, 2));
+INSERT INTO orders VALUES (100, 1, 10), (101, 1, 20.5), (102, 3, 7), (103, 4, 99.99), (104, 8, 1);
+DELETE FROM customers WHERE id = 6;
+DELETE FROM customers WHERE id = 60;
+DELETE FROM customers WHERE archived AND id = 2;
+SELECT id, name FROM customers ORDER BY id;
+DELETE FROM customers WHERE id = 1;
+DELETE FROM customers WHERE id IN (5, 7, 70);
+SELECT count(*) FROM customers;
+-- NOT IN over a list holding NULL deletes nothing: three-valued logic.
+DELETE FROM customers WHERE id NOT IN (1, 2, NULL);
+DELETE FROM customers WHERE email IS NULL AND id NOT IN (SELECT customer_id FROM orders);
+DELETE FROM customers WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = customers.id) AND archived;
+SELECT id, name, email, archived FROM customers ORDER BY id;
+DELETE FROM orders WHERE customer_id IN (SELECT id FROM customers WHERE name LIKE 'd%') AND total > 50;
+DELETE FROM orders WHERE total = (SELECT max(total) FROM orders);
+DELETE FROM orders AS o WHERE o.total BETWEEN 0 AND 5;
+SELECT id, customer_id, total FROM orders ORDER BY id;
+-- DELETE ... USING (issue 16, section 3), on tables of its own.
+CREATE TABLE carts (id int PRIMARY KEY, owner text, created date);
+CREATE TABLE cart_lines (id int PRIMARY KEY, cart_id int, qty int);
+INSERT INTO carts VALUES (1, 'ann', DATE '2024-01-01'), (2, 'bob', DATE '2024-03-01'), (3, 'cid', DATE '2023-12-01');
+INSERT INTO cart_lines VALUES (10, 1, 1), (11, 1, 0), (12, 2, 5), (13, 3, 0), (14, 3, 2);
+DELETE FROM cart_lines l USING carts c WHERE l.cart_id = c.id AND c.owner = 'bob';
+DELETE FROM cart_lines USING carts WHERE cart_lines.cart_id = carts.id AND carts.created < DATE '2024-01-01' AND cart_lines.qty = 0;
+SELECT id FROM cart_lines ORDER BY id;
+-- De-duplication: keep the lowest id of each email, by USING and by a standard subquery.
+CREATE TABLE subscribers (id int PRIMARY KEY, email text);
+INSERT INTO subscribers VALUES (1, 'a@x'), (2, 'b@x'), (3, 'a@x'), (4, 'c@x'), (5, 'b@x'), (6, 'a@x'), (7, NULL), (8, NULL);
+DELETE FROM subscribers a USING subscribers b WHERE a.email = b.email AND a.id > b.id;
+SELECT id, email FROM subscribers ORDER BY id;
+CREATE TABLE emails (id int PRIMARY KEY, email text);
+INSERT INTO emails VALUES (1, 'a@x'), (2, 'b@x'), (3, 'a@x'), (4, 'c@x'), (5, 'b@x'), (6, 'a@x'), (7, NULL), (8, NULL);
+DELETE FROM emails WHERE email IS NOT NULL AND id NOT IN (SELECT min(id) FROM emails WHERE email IS NOT NULL GROUP BY email);
+SELECT id, email FROM emails ORDER BY id;
+DELETE FROM emails WHERE id IN (SELECT id FROM emails ORDER BY id DESC LIMIT 2);
+SELECT id FROM emails ORDER BY id;
+WITH doomed AS (SELECT id FROM emails WHERE email = 'c@x') DELETE FROM emails WHERE id IN (SELECT id FROM doomed);
+SELECT id, email FROM emails ORDER BY id;
+-- Foreign keys: restrict, cascade, set null, set default.
+CREATE TABLE authors (id int PRIMARY KEY, name text);
+CREATE TABLE books (id int PRIMARY KEY, author_id int REFERENCES authors (id) ON DELETE CASCADE, title text);
+CREATE TABLE reviews (id int PRIMARY KEY, author_id int REFERENCES authors (id) ON DELETE SET NULL);
+CREATE TABLE quotes (id int PRIMARY KEY, author_id int DEFAULT 0 REFERENCES authors (id) ON DELETE SET DEFAULT);
+CREATE TABLE prizes (id int PRIMARY KEY, author_id int REFERENCES authors (id));
+INSERT INTO authors VALUES (0, 'anonymous'), (1, 'austen'), (2, 'bronte'), (3, 'chekhov');
+INSERT INTO books VALUES (10, 1, 'emma'), (11, 1, 'persuasion'), (12, 2, 'villette');
+INSERT INTO reviews VALUES (20, 1), (21, 2);
+INSERT INTO quotes VALUES (30, 1), (31, 3);
+INSERT INTO prizes VALUES (40, 3);
+DELETE FROM authors WHERE id = 3;
+DELETE FROM authors WHERE id = 1;
+SELECT id, author_id, title FROM books ORDER BY id;
+SELECT id, author_id FROM reviews ORDER BY id;
+SELECT id, author_id FROM quotes ORDER BY id;
+DELETE FROM authors WHERE id = 0;
+DELETE FROM prizes;
+DELETE FROM authors WHERE id = 3;
+SELECT id, author_id FROM quotes ORDER BY id;
+-- Errors and forms PostgreSQL does not have.
+DELETE FROM nowhere;
+DELETE FROM authors WHERE nope = 1;
+DELETE FROM authors WHERE id = 'x';
+DELETE FROM authors WHERE id = 1 / 0;
+DELETE FROM authors WHERE id = (SELECT id FROM books);
+SELECT id, name FROM authors ORDER BY id;
+DELETE FROM prizes LIMIT 1;
+DELETE prizes WHERE id = 2;
+-- TRUNCATE and DROP TABLE.
+CREATE TABLE scratch (id serial PRIMARY KEY, v text);
+INSERT INTO scratch (v) VALUES ('a'), ('b');
+TRUNCATE scratch RESTART IDENTITY;
+INSERT INTO scratch (v) VALUES ('c');
+SELECT id, v FROM scratch;
+TRUNCATE authors;
+DELETE FROM customers;
+DROP TABLE IF EXISTS never_created;
+DROP TABLE never_created;
+CREATE TABLE drop_a (id int);
+CREATE TABLE drop_b (id int);
+DROP TABLE drop_a, drop_b;
+SELECT count(*) FROM drop_a;

@@ -1,0 +1,69 @@
+-- SELECT: filters, ordering, pagination, DISTINCT, set operations, literals and casts, subqueries; and its errors.
+CREATE TABLE products (id int PRIMARY KEY, name varchar(40) NOT NULL, category text, price numeric(8, 2), stock int, released date, rating float8);
+INSERT INTO products VALUES (1, 'Anvil', 'tools', 25.00, 3, DATE '2020-01-01', 4.5), (2, 'bolt', 'tools', 0.10, 500, DATE '2021-06-30', NULL), (3, 'Crate', 'storage', 12.50, 0, NULL, 3.0), (4, 'drill', 'tools', 89.99, 12, DATE '2022-11-11', 4.8), (5, 'Easel', NULL, 45.00, NULL, DATE '2019-03-15', 2.25), (6, 'funnel', 'kitchen', 3.20, 40, DATE '2023-08-01', NULL), (7, 'grater', 'kitchen', 7.75, 15, DATE '2023-08-01', 4.0), (8, 'Hamper', 'storage', 30.00, 2, DATE '2018-12-24', 3.5);
+SELECT * FROM products ORDER BY id;
+SELECT name, price FROM products WHERE price > 10 AND category = 'tools' ORDER BY price DESC;
+SELECT name FROM products WHERE category IN ('kitchen', 'storage') ORDER BY name;
+SELECT name FROM products WHERE category NOT IN ('kitchen', 'storage') ORDER BY name;
+SELECT name FROM products WHERE price BETWEEN 5 AND 30 ORDER BY price, name;
+SELECT name FROM products WHERE name LIKE '%e%' ORDER BY id;
+SELECT name FROM products WHERE name ILIKE 'a%' OR name ILIKE '%R' ORDER BY id;
+SELECT name FROM products WHERE name ~ '^[A-Z]' ORDER BY id;
+SELECT name FROM products WHERE name SIMILAR TO '(b|d)%' ORDER BY id;
+SELECT name FROM products WHERE category IS NULL OR stock IS NULL ORDER BY id;
+SELECT name FROM products WHERE name = ANY (ARRAY['bolt', 'drill', 'saw']) ORDER BY id;
+-- Ordering: NULLs last ascending and first descending, as PostgreSQL does by default; explicit placement.
+SELECT name, stock FROM products ORDER BY stock, name;
+SELECT name, stock FROM products ORDER BY stock DESC, name;
+SELECT name, rating FROM products ORDER BY rating NULLS FIRST, id;
+SELECT name, rating FROM products ORDER BY rating DESC NULLS LAST, id;
+SELECT name, price * stock AS value FROM products ORDER BY value DESC NULLS LAST, 1;
+SELECT name, category FROM products ORDER BY 2, 1;
+-- Pagination: LIMIT/OFFSET, FETCH FIRST, past the end, keyset.
+SELECT id, name FROM products ORDER BY id LIMIT 3;
+SELECT id, name FROM products ORDER BY id LIMIT 3 OFFSET 3;
+SELECT id, name FROM products ORDER BY id OFFSET 6 ROWS FETCH FIRST 5 ROWS ONLY;
+SELECT id, name FROM products ORDER BY id LIMIT 10 OFFSET 20;
+SELECT id, name FROM products ORDER BY id LIMIT ALL OFFSET 7;
+SELECT id, name FROM products WHERE (released, id) > (DATE '2021-06-30', 2) ORDER BY released, id LIMIT 3;
+SELECT id FROM products ORDER BY id LIMIT -1;
+-- DISTINCT and DISTINCT ON.
+SELECT DISTINCT category FROM products;
+SELECT DISTINCT category, released FROM products WHERE released >= DATE '2021-01-01' ORDER BY category, released;
+SELECT DISTINCT ON (category) category, name, price FROM products ORDER BY category, price DESC;
+SELECT count(DISTINCT category), count(category), count(*) FROM products;
+-- Set operations.
+SELECT category FROM products WHERE price < 10 UNION SELECT category FROM products WHERE stock > 10 ORDER BY 1;
+SELECT category FROM products WHERE price < 10 UNION ALL SELECT category FROM products WHERE stock > 10 ORDER BY 1;
+SELECT category FROM products WHERE price < 10 INTERSECT SELECT category FROM products WHERE stock > 10;
+SELECT category FROM products EXCEPT SELECT category FROM products WHERE price > 40;
+SELECT 1 AS n UNION SELECT 2 UNION SELECT 1 ORDER BY n;
+SELECT id FROM products UNION SELECT id, name FROM products;
+-- Literals, typed literals and type names (issue 16, section 3); NaN and Infinity.
+SELECT int4 '0', int8 '9000000000', float8 '1.5', bool 't', date '2024-02-29', text 'x', numeric '1.10';
+SELECT '42'::int2, '42'::int4, '42'::int8, '1.25'::float4, '1.25'::float8, 'yes'::bool, 'pg_class'::name;
+SELECT CAST('12.345' AS numeric(5, 2)), CAST(7 AS text), CAST('2024-01-01' AS date) + 30;
+SELECT 'NaN'::float8, 'Infinity'::float8, '-Infinity'::float8, 'NaN'::numeric;
+SELECT 7 / 2, 7 % 3, -7 / 2, 7.0 / 2, 2 ^ 10, |/ 16.0;
+SELECT 10::numeric / 3, 1::numeric / 8, 2.50 * 2, round(10::numeric / 3, 2);
+SELECT 'a' || 'b', 'a' || NULL, 'n' || 1, concat('a', NULL, 'b'), length('héllo');
+SELECT generate_series(1, 3);
+SELECT g FROM generate_series(2, 10, 4) g;
+-- Subqueries: scalar, IN, EXISTS, ANY/ALL, derived tables, VALUES.
+SELECT name FROM products WHERE price = (SELECT max(price) FROM products);
+SELECT name, (SELECT count(*) FROM products p2 WHERE p2.category = p.category) AS same FROM products p ORDER BY id;
+SELECT name FROM products p WHERE EXISTS (SELECT 1 FROM products q WHERE q.category = p.category AND q.id <> p.id) ORDER BY id;
+SELECT name FROM products WHERE price > ALL (SELECT price FROM products WHERE category = 'kitchen') ORDER BY id;
+SELECT name FROM products WHERE stock < ANY (SELECT stock FROM products WHERE category = 'storage') ORDER BY id;
+SELECT c, n FROM (SELECT category AS c, count(*) AS n FROM products GROUP BY category) AS t WHERE n > 1 ORDER BY c;
+SELECT * FROM (VALUES (1, 'one'), (2, 'two')) AS v (n, word) ORDER BY n;
+SELECT name FROM products WHERE id IN (SELECT id FROM products WHERE stock IS NULL) FOR UPDATE;
+-- Errors.
+SELECT nope FROM products;
+SELECT * FROM nowhere;
+SELECT 1 / 0;
+SELECT 'abc'::int;
+SELECT name FROM products WHERE price = (SELECT price FROM products);
+SELECT id FROM products ORDER BY 9;
+SELECT id FROM products p, products q WHERE p.id = 1;
+SELECT '2024-02-30'::date;

@@ -10,8 +10,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -24,35 +22,20 @@ import java.util.Set;
  */
 final class BooleanColumns {
 
-    /** Statements remembered at most; more are forgotten at once, and looked at again when they come back. */
-    private static final int CAPACITY = 1024;
-
-    private final Map<StatementAnalysis, StatementAnalysis> typed = new IdentityHashMap<>();
-    private long schemaGeneration = -1;
+    private final StatementMemo<Set<String>> booleansOf = new StatementMemo<>();
 
     /** {@code analysis}, or the analysis of its text with the strings compared with boolean columns typed. */
     StatementAnalysis typed(StatementAnalysis analysis, Connection h2, long generation, StatementAnalyzer analyzer) {
         if (analysis.refusal() != null || analysis.tables().isEmpty()) {
             return analysis;
         }
-        if (generation != schemaGeneration || typed.size() >= CAPACITY) {
-            typed.clear();
-            schemaGeneration = generation;
+        Set<String> booleans = booleansOf.get(analysis, generation);
+        if (booleans == null) {
+            Set<String> compared = BooleanComparisons.columns(analysis);
+            booleans = compared.isEmpty() ? Set.of() : booleanColumns(h2, analysis.tables(), compared);
+            booleansOf.put(analysis, booleans);
         }
-        StatementAnalysis known = typed.get(analysis);
-        if (known != null) {
-            return known;
-        }
-        StatementAnalysis result = analysis;
-        Set<String> compared = BooleanComparisons.columns(analysis);
-        if (!compared.isEmpty()) {
-            Set<String> booleans = booleanColumns(h2, analysis.tables(), compared);
-            if (!booleans.isEmpty()) {
-                result = analyzer.analyze(BooleanComparisons.typed(analysis, booleans));
-            }
-        }
-        typed.put(analysis, result);
-        return result;
+        return booleans.isEmpty() ? analysis : analyzer.analyze(BooleanComparisons.typed(analysis, booleans));
     }
 
     /** Those of {@code names} that are boolean columns of the tables, and of no other type in any of them. */

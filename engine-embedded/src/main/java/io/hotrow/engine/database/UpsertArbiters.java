@@ -11,7 +11,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,20 +26,15 @@ final class UpsertArbiters {
 
     private static final String NO_ARBITER = "there is no unique or exclusion constraint matching the ON CONFLICT specification";
 
-    private final Map<StatementAnalysis, Long> checked = new IdentityHashMap<>();
-    private long schemaGeneration = -1;
+    private final StatementMemo<Boolean> checked = new StatementMemo<>();
 
     /** Refuses {@code analysis} with 42P10 when its conflict target is no unique key of its table. */
     void check(StatementAnalysis analysis, Connection h2, long generation) throws SQLException {
-        Set<String> target = ConflictTargets.columns(analysis);
-        if (target.isEmpty()) {
+        if (checked.get(analysis, generation) != null) {
             return;
         }
-        if (generation != schemaGeneration) {
-            checked.clear();
-            schemaGeneration = generation;
-        }
-        if (checked.containsKey(analysis)) {
+        Set<String> target = ConflictTargets.columns(analysis);
+        if (target.isEmpty()) {
             return;
         }
         List<List<String>> keys;
@@ -51,7 +45,7 @@ final class UpsertArbiters {
         }
         for (List<String> key : keys) {
             if (ConflictTargets.matches(target, key)) {
-                checked.put(analysis, generation);
+                checked.put(analysis, Boolean.TRUE);
                 return;
             }
         }

@@ -29,12 +29,15 @@ public final class ShardingAdvisor {
     private static final Logger LOG = LoggerFactory.getLogger(ShardingAdvisor.class);
     /** Same-row handoffs of one table before its row is reported hot: past noise, well before it hurts. */
     static final long HOT_HANDOFFS = 100;
+    /** Statements remembered as looked at; past it, they are looked at again when they come back. */
+    private static final int SEEN_STATEMENTS = 4096;
 
     private record Advice(String propertyLine, String statement) {
     }
 
     private final String database;
-    private final Map<String, Boolean> seenTexts = new ConcurrentHashMap<>();
+    /** Statements looked at, by tree (texts that differ only in literals share one); bounded, as texts are not. */
+    private final Map<Object, Boolean> seenStatements = new ConcurrentHashMap<>();
     private final Map<String, Advice> byTable = new ConcurrentHashMap<>();
     private final Set<String> reported = ConcurrentHashMap.newKeySet();
     private final List<String> reports = new CopyOnWriteArrayList<>();
@@ -44,12 +47,13 @@ public final class ShardingAdvisor {
     }
 
     /**
-     * Notes a statement about to run. Cheap after the first execution of a text (one lookup);
+     * Notes a statement about to run. Cheap after the first execution of a statement (one lookup;
+     * texts that differ only in literals count as one);
      * the first reads the table's keys through {@code session}.
      */
     public void observe(StatementAnalysis analysis, Connection session) {
         RowPin pin = analysis.rowPin();
-        if (pin == null || pin.counterColumns().isEmpty() || seenTexts.putIfAbsent(analysis.sql(), Boolean.TRUE) != null
+        if (pin == null || pin.counterColumns().isEmpty() || !firstLook(analysis)
                 || pin.table().endsWith("_hotrow_shards") || pin.table().endsWith("_hotrow_events")) {
             return;
         }
@@ -65,6 +69,13 @@ public final class ShardingAdvisor {
         }
         byTable.merge(target.table(), new Advice(propertyLine(target.table(), target.counterColumns()), analysis.sql().strip()),
                 (old, fresh) -> new Advice(merged(old.propertyLine, fresh.propertyLine), old.statement));
+    }
+
+    private boolean firstLook(StatementAnalysis analysis) {
+        if (seenStatements.size() >= SEEN_STATEMENTS) {
+            seenStatements.clear();
+        }
+        return seenStatements.putIfAbsent(analysis.parsed() ? analysis.ast() : analysis.sql(), Boolean.TRUE) == null;
     }
 
     /** The property line that would shard {@code table}'s counters, or null. */

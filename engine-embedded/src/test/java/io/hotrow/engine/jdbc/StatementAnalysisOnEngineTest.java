@@ -10,6 +10,7 @@ import io.hotrow.engine.database.Database;
 import io.hotrow.engine.store.MemoryObjectStore;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import org.junit.jupiter.api.Test;
@@ -41,6 +42,36 @@ class StatementAnalysisOnEngineTest {
                 s.executeUpdate("UPDATE counter SET n = n + 1 WHERE id = 1");
             }
             assertEquals(parsed + 1, db.analyzer().analysed(), "one text, analysed once");
+        }
+    }
+
+    /**
+     * Values written into the SQL: from the second text of a shape on, no text is parsed, and what
+     * the session learns of a statement against the schema (boolean columns, conflict targets) is
+     * applied to each text with its own values.
+     */
+    @Test
+    void textsThatDifferOnlyInIntegerLiteralsAreAnalysedOnceAndRunWithTheirOwnValues() throws SQLException {
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE flags (id int PRIMARY KEY, on_duty boolean NOT NULL, hits int NOT NULL)");
+            long parsed = db.analyzer().analysed();
+            for (int id = 1; id <= 50; id++) {
+                s.executeUpdate("INSERT INTO flags VALUES (" + id + ", 'f', 0) ON CONFLICT (id) DO UPDATE SET hits = flags.hits + 1");
+                s.executeUpdate("UPDATE flags SET on_duty = 't', hits = hits + " + id + " WHERE id = " + id);
+            }
+            assertTrue(db.analyzer().analysed() - parsed <= 8, "two shapes, learned at their second text: "
+                    + (db.analyzer().analysed() - parsed) + " analyses");
+            try (ResultSet rows = s.executeQuery("SELECT count(*), sum(hits) FROM flags WHERE on_duty = 't'")) {
+                assertTrue(rows.next());
+                assertEquals(50, rows.getInt(1), "every row updated, each by its own key");
+                assertEquals(50 * 51 / 2, rows.getInt(2), "each by its own value");
+            }
+            SQLException noArbiter = assertThrows(SQLException.class,
+                    () -> s.executeUpdate("INSERT INTO flags VALUES (51, 'f', 0) ON CONFLICT (hits) DO NOTHING"));
+            assertEquals("42P10", noArbiter.getSQLState());
+            SQLException stillNone = assertThrows(SQLException.class,
+                    () -> s.executeUpdate("INSERT INTO flags VALUES (52, 'f', 0) ON CONFLICT (hits) DO NOTHING"));
+            assertEquals("42P10", stillNone.getSQLState(), "a conflict target that is no key stays refused for every text of the shape");
         }
     }
 

@@ -1,7 +1,6 @@
 package io.hotrow.rewrite.analysis;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
-import java.util.Iterator;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -19,6 +18,10 @@ import java.util.concurrent.atomic.LongAdder;
  * (54001), and that verdict is cached like any other, so the same text never pays twice. A parse
  * stopped by its caller (statement timeout, cancel, interrupt: 57014) says nothing about the text
  * and is not cached.
+ *
+ * <p>Texts that differ only in small integer literals share one analysis on the engine: from the
+ * second such text on, a shape's analysis is made from its template ({@link ShapeTemplate}), so an
+ * application that writes its values into the SQL pays a lexer pass, not a parse, per text.
  */
 public final class StatementAnalyzer {
 
@@ -31,6 +34,7 @@ public final class StatementAnalyzer {
     private final int capacity;
     private final Translator translator;
     private final boolean refuseUnanalysable;
+    private final ShapeTemplates shapes; // null where texts run as written
 
     StatementAnalyzer(int capacity, Translator translator, boolean refuseUnanalysable, ParseLimits limits) {
         if (capacity < 1) {
@@ -40,6 +44,7 @@ public final class StatementAnalyzer {
         this.capacity = capacity;
         this.translator = translator;
         this.refuseUnanalysable = refuseUnanalysable;
+        this.shapes = refuseUnanalysable ? new ShapeTemplates(capacity) : null;
     }
 
     /** For PostgreSQL: texts run as written, parsed or not. */
@@ -66,20 +71,32 @@ public final class StatementAnalyzer {
         if (cached != null) {
             return cached;
         }
-        String standard = translator.standardize(sql);
-        StatementAnalysis fresh = forBackend(classifier.classify(standard, cancellation));
-        if (standard != sql) {
-            fresh = asWritten(fresh, sql);
+        LiteralShape shape = shapes == null ? null : LiteralShape.of(sql);
+        if (shape != null) {
+            StatementAnalysis made = shapes.instantiate(shape, sql);
+            if (made != null) {
+                return made; // not cached by text: a shape's texts would crowd out everything else
+            }
         }
+        StatementAnalysis fresh = analyseFully(sql, cancellation);
         analysed.increment();
         if (fresh.parseOutcome() == ParseOutcome.CANCELLED) {
             return fresh;
         }
+        if (shape != null) {
+            shapes.analysed(shape, fresh, probe -> analyseFully(probe, cancellation));
+        }
         if (cache.size() >= capacity) {
-            evictSome();
+            CacheEviction.dropSome(cache, capacity);
         }
         StatementAnalysis raced = cache.putIfAbsent(sql, fresh);
         return raced != null ? raced : fresh;
+    }
+
+    private StatementAnalysis analyseFully(String sql, ParseCancellation cancellation) {
+        String standard = translator.standardize(sql);
+        StatementAnalysis fresh = forBackend(classifier.classify(standard, cancellation));
+        return standard != sql ? asWritten(fresh, sql) : fresh;
     }
 
     /** How many texts were analysed rather than found in the cache: for tests and metrics. */
@@ -135,14 +152,5 @@ public final class StatementAnalyzer {
     private static StatementAnalysis with(StatementAnalysis a, String executable, String refusal, String refusalState) {
         return new StatementAnalysis(a.sql(), a.kind(), a.ast(), a.parseOutcome(), a.parseError(), a.multiStatement(), a.tables(),
                 a.locksRows(), a.rowPin(), executable, refusal, refusalState);
-    }
-
-    private void evictSome() {
-        int toDrop = Math.max(1, capacity / 10);
-        Iterator<String> keys = cache.keySet().iterator();
-        while (toDrop-- > 0 && keys.hasNext()) {
-            keys.next();
-            keys.remove();
-        }
     }
 }

@@ -9,7 +9,11 @@ public interface Translator {
     /** PostgreSQL itself runs what the application wrote. */
     Translator IDENTITY = StatementAnalysis::sql;
 
-    /** The text to run; must keep every {@code ?} in its original order. */
+    /**
+     * The text to run; must keep every {@code ?} in its original order. It must not depend on the
+     * value of an unsigned integer literal of at most nine digits (it may move or drop one): the
+     * engine reuses one translation for texts that differ only in such literals ({@link LiteralShape}).
+     */
     String translate(StatementAnalysis analysis) throws UnsupportedSqlException;
 
     /**

@@ -29,10 +29,36 @@ final class Report {
         }
     }
 
-    /** One scenario at one client count, in transactions per second on PostgreSQL and on the engine; NaN for a side whose run failed. */
-    record Comparison(String scenario, int clients, double postgresTps, double engineTps) {
+    /**
+     * One scenario at one client count, in transactions per second on PostgreSQL and on the engine;
+     * NaN for a side whose run failed, or that was not measured, and then {@code notMeasured} says why.
+     */
+    record Comparison(String scenario, int clients, double postgresTps, double engineTps, String notMeasured) {
+        Comparison(String scenario, int clients, double postgresTps, double engineTps) {
+            this(scenario, clients, postgresTps, engineTps, null);
+        }
+
+        /** The engine alone: PostgreSQL could not run this point, for {@code reason}. */
+        static Comparison engineOnly(String scenario, int clients, double engineTps, String reason) {
+            return new Comparison(scenario, clients, Double.NaN, engineTps, reason);
+        }
+
+        boolean measured() {
+            return notMeasured == null;
+        }
+
         double ratio() {
             return engineTps / postgresTps;
+        }
+
+        /** A side's tps for the table: a number, "failed", or "not measured". */
+        private String shown(double tps) {
+            return !Double.isNaN(tps) ? String.format(Locale.ROOT, "%,.0f", tps) : measured() ? "failed" : "not measured";
+        }
+
+        /** A side's tps for the CSV: empty when not measured, NaN when its run failed. */
+        private String csv(double tps) {
+            return Double.isNaN(tps) && !measured() ? "" : String.format(Locale.ROOT, "%.1f", tps);
         }
     }
 
@@ -88,8 +114,9 @@ final class Report {
             System.out.println();
             System.out.printf("%-14s %7s %15s %12s %18s%n", "scenario", "clients", "PostgreSQL tps", "engine tps", "engine/PostgreSQL");
             for (Comparison c : comparisons) {
-                System.out.printf(Locale.ROOT, "%-14s %7d %15s %12s %18s%n", c.scenario(), c.clients(), tps(c.postgresTps()), tps(c.engineTps()),
-                        Double.isNaN(c.ratio()) ? "-" : String.format(Locale.ROOT, "%.2f", c.ratio()));
+                System.out.printf(Locale.ROOT, "%-14s %7d %15s %12s %18s%s%n", c.scenario(), c.clients(), c.shown(c.postgresTps()),
+                        c.shown(c.engineTps()), Double.isNaN(c.ratio()) ? "-" : String.format(Locale.ROOT, "%.2f", c.ratio()),
+                        c.measured() ? "" : "  (" + c.notMeasured() + ")");
             }
         }
         if (runs.isEmpty()) {
@@ -108,10 +135,6 @@ final class Report {
             printEngineAccounts();
         }
         printTargets();
-    }
-
-    private static String tps(double value) {
-        return Double.isNaN(value) ? "failed" : String.format(Locale.ROOT, "%,.0f", value);
     }
 
     private void printEngineAccounts() {
@@ -188,9 +211,10 @@ final class Report {
 
     private List<String> comparisonLines() {
         List<String> lines = new ArrayList<>();
-        lines.add("scenario,clients,postgres_tps,engine_tps,engine_over_postgres");
+        lines.add("scenario,clients,postgres_tps,engine_tps,engine_over_postgres,not_measured");
         for (Comparison c : comparisons) {
-            lines.add(String.format(Locale.ROOT, "%s,%d,%.1f,%.1f,%.3f", c.scenario(), c.clients(), c.postgresTps(), c.engineTps(), c.ratio()));
+            lines.add(String.format(Locale.ROOT, "%s,%d,%s,%s,%s,%s", c.scenario(), c.clients(), c.csv(c.postgresTps()), c.csv(c.engineTps()),
+                    c.measured() ? String.format(Locale.ROOT, "%.3f", c.ratio()) : "", c.measured() ? "" : c.notMeasured().replace(',', ';')));
         }
         return lines;
     }

@@ -1,6 +1,7 @@
 package io.hotrow.tck;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -18,6 +19,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -30,8 +32,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Several processes on one engine database (docs/sharing.md): the first to open it owns it and,
  * with {@code serve}, serves it; the others' {@code jdbc:hotrow:} connections follow it through
- * PostgreSQL's protocol. Writers are {@link LeaseChild} JVMs; this JVM is the third instance, and
- * reads every row another instance acknowledged, through a HikariCP pool, right after the ack.
+ * PostgreSQL's protocol. Writers are {@link LeaseChild} JVMs, each with a HikariCP pool, reading
+ * back each row it wrote on another of its connections; this JVM is the third instance, with a
+ * HikariCP pool too. Right after rows one instance acknowledged, this JVM reads them and asks the
+ * other child to read them.
  */
 class SharedDatabaseTest {
 
@@ -92,6 +96,7 @@ class SharedDatabaseTest {
         createTable(url);
         Set<Integer> acked = new HashSet<>();
         int seen = 0;
+        int seenByTheOther = 0;
         try (ChildProcess owner = writer(url + "&serve=" + freePort(), "owner", 1, SECONDS + 60);
                 ChildProcess follower = writer(url + "&serve=" + freePort(), "follower", 100_000_000, SECONDS)) {
             try (HikariDataSource pool = pool(url)) {
@@ -108,9 +113,12 @@ class SharedDatabaseTest {
                             assertTrue(acked.add(id), "acknowledged twice: " + id);
                             if (seen++ % 10 == 0) { // a read started after another instance's acknowledgement sees its row
                                 assertEquals(1, count(pool, id), "row " + id + " acknowledged by pid " + child.pid() + " not seen here");
+                                askToRead(child == owner ? follower : owner, id);
                                 insert(pool, ++ownRow);
                                 acked.add(ownRow);
                             }
+                        } else if (line.startsWith("SEEN ")) {
+                            seenByTheOther++;
                         } else if (line.startsWith("DONE ") && child == follower) {
                             assertEquals("DONE", line.split(" ")[0]);
                             assertTrue(line.endsWith(" 0"), "a statement of the follower failed: " + line + "\nstderr:\n" + child.stderrTail());
@@ -125,12 +133,15 @@ class SharedDatabaseTest {
             for (String line : owner.drain(60, TimeUnit.SECONDS)) {
                 if (line.startsWith("ACK ")) {
                     acked.add(Integer.parseInt(line.substring(4)));
+                } else if (line.startsWith("SEEN ")) {
+                    seenByTheOther++;
                 } else {
                     assertTrue(line.startsWith("DONE ") && line.endsWith(" 0"), "the owner reported: " + line);
                 }
             }
         }
         assertTrue(seen > 100, "too few acknowledgements to mean anything: " + seen);
+        assertTrue(seenByTheOther > seen / 20, "too few of the rows asked for were read by the other child: " + seenByTheOther + " of " + seen / 10);
         try (HikariDataSource pool = pool(url)) {
             assertEquals(acked, rows(pool), "every acknowledged row, and nothing else");
         }
@@ -145,7 +156,8 @@ class SharedDatabaseTest {
         try (ChildProcess owner = writer(url + "&serve=" + freePort(), "owner", 1, 120);
                 ChildProcess follower = writer(url + "&serve=" + freePort(), "follower", 100_000_000, 120)) {
             while (acked.size() < 300) {
-                assertEquals(0, collect(owner, acked) + collect(follower, acked), "a statement failed before the hand-off");
+                assertNull(collect(owner, acked), "a statement failed before the hand-off");
+                assertNull(collect(follower, acked), "a statement failed before the hand-off");
             }
             owner.send("STOP"); // hands the lease back: the follower, mid-load, becomes the owner
             for (String line : owner.drain(60, TimeUnit.SECONDS)) {
@@ -159,7 +171,7 @@ class SharedDatabaseTest {
             int before = acked.size();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             while (acked.size() < before + 200 && System.nanoTime() < deadline) {
-                assertEquals(0, collect(follower, acked), "the follower's statement failed at the hand-off; stderr:\n" + follower.stderrTail());
+                assertNull(collect(follower, acked), "the follower's statement failed at the hand-off; stderr:\n" + follower.stderrTail());
             }
             assertTrue(acked.size() >= before + 200, "the follower did not go on after the hand-off; stderr:\n" + follower.stderrTail());
             follower.send("STOP");
@@ -187,12 +199,12 @@ class SharedDatabaseTest {
         String url = url(store, lease.toSeconds() + "s");
         createTable(url);
         Set<Integer> acked = new HashSet<>();
-        int failures = 0;
+        List<String> failures = new ArrayList<>();
         try (ChildProcess owner = writer(url + "&serve=" + freePort(), store + "-owner", 1, 120);
                 ChildProcess follower = writer(url + "&serve=" + freePort(), store + "-follower", 100_000_000, 120)) {
             while (acked.size() < 200) {
                 collect(owner, acked);
-                failures += collect(follower, acked);
+                failed(collect(follower, acked), failures);
             }
             owner.kill(30, TimeUnit.SECONDS);
             for (String line : owner.drain(30, TimeUnit.SECONDS)) { // what it printed before it died was acknowledged
@@ -203,10 +215,16 @@ class SharedDatabaseTest {
             int before = acked.size();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             while (acked.size() < before + 200 && System.nanoTime() < deadline) { // the follower reconnects, to itself, and goes on
-                failures += collect(follower, acked);
+                failed(collect(follower, acked), failures);
             }
             assertTrue(acked.size() >= before + 200, "the follower did not go on after the owner died; stderr:\n" + follower.stderrTail());
-            assertTrue(failures <= 2, "only a statement in flight when the owner died may fail: " + failures);
+            // A statement in flight when the owner died may fail; so may the next one on each other pooled connection to it, as
+            // pgjdbc cannot tell a statement the dead owner never got from one whose outcome is unknown. HikariCP drops a
+            // connection that failed so, so each fails once at most; only a broken connection (class 08) may fail a statement.
+            assertTrue(failures.size() <= LeaseChild.POOL_SIZE, "more failed statements than the follower's pool has connections: " + failures);
+            for (String failure : failures) {
+                assertTrue(failure.startsWith("FAILED 08"), "not a broken connection: " + failure);
+            }
             follower.send("STOP");
             for (String line : follower.drain(60, TimeUnit.SECONDS)) {
                 if (line.startsWith("ACK ")) {
@@ -220,21 +238,39 @@ class SharedDatabaseTest {
         }
     }
 
-    /** Reads one line of a writer's output: an ack is recorded; returns 1 for a failed statement. */
-    private static int collect(ChildProcess child, Set<Integer> acked) throws Exception {
+    /**
+     * Asks {@code child} to read a row another instance acknowledged: it answers SEEN, or UNSEEN,
+     * which the caller fails on. A child that has just finished its run cannot be asked any more.
+     */
+    private static void askToRead(ChildProcess child, int id) {
+        try {
+            child.send("READ " + id);
+        } catch (IOException finished) {
+            // its stdin is closed: it printed DONE, which the caller reads next
+        }
+    }
+
+    /** Reads one line of a writer's output: an ack is recorded; returns the line of a failed statement, else null. */
+    private static String collect(ChildProcess child, Set<Integer> acked) throws Exception {
         String line = child.nextLine(20, TimeUnit.MILLISECONDS);
         if (line == null) {
-            return 0;
+            return null;
         }
         if (line.startsWith("ACK ")) {
             acked.add(Integer.parseInt(line.substring(4)));
-            return 0;
+            return null;
         }
         if (line.startsWith("FAILED ")) {
-            return 1;
+            return line;
         }
         fail("pid " + child.pid() + " reported: " + line + "\nstderr:\n" + child.stderrTail());
-        return 0;
+        return null;
+    }
+
+    private static void failed(String line, List<String> failures) {
+        if (line != null) {
+            failures.add(line);
+        }
     }
 
     private static long count(HikariDataSource pool, int id) throws SQLException {

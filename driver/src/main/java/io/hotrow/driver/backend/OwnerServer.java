@@ -1,5 +1,6 @@
 package io.hotrow.driver.backend;
 
+import io.hotrow.driver.config.ServeSettings;
 import io.hotrow.engine.wire.ServerEvents;
 import io.hotrow.engine.wire.SessionSource;
 import io.hotrow.engine.wire.WireServer;
@@ -22,23 +23,32 @@ final class OwnerServer {
 
     private final Map<InetSocketAddress, WireServer> servers = new ConcurrentHashMap<>();
 
-    /** The address to advertise for {@code bind}, starting its server if it is not running yet. */
-    String serve(InetSocketAddress bind, SessionSource sessions) throws SQLException {
+    /**
+     * The address to advertise for {@code serve}, starting its server if it is not running yet: the
+     * first connection to name an address decides how its server authenticates.
+     */
+    String serve(ServeSettings serve, SessionSource sessions) throws SQLException {
         WireServer server;
         try {
-            server = servers.computeIfAbsent(bind, address -> {
-                try {
-                    return WireServer.start(WireSettings.defaults().withBind(address.getAddress()).withPort(address.getPort()), sessions,
-                            ServerEvents.NONE);
-                } catch (IOException e) {
-                    throw new UncheckedServeException(e);
-                }
-            });
+            server = servers.computeIfAbsent(serve.address(), address -> start(serve, sessions));
         } catch (UncheckedServeException e) {
-            throw new SQLException("cannot serve engine databases on " + bind + " (serve property): " + e.getCause().getMessage(), "58030",
-                    e.getCause());
+            throw e.getCause();
         }
         return advertised(server.address());
+    }
+
+    private static WireServer start(ServeSettings serve, SessionSource sessions) {
+        InetSocketAddress bind = serve.address();
+        try {
+            WireSettings settings = WireSettings.defaults().withBind(bind.getAddress()).withPort(bind.getPort())
+                    .withAuthentication(serve.authentication());
+            return WireServer.start(settings, sessions, ServerEvents.NONE);
+        } catch (SQLException e) {
+            throw new UncheckedServeException(e);
+        } catch (IOException e) {
+            throw new UncheckedServeException(new SQLException("cannot serve engine databases on " + bind + " (serve property): " + e.getMessage(),
+                    "58030", e));
+        }
     }
 
     /** Stops every server: its clients' open transactions roll back. */
@@ -61,9 +71,15 @@ final class OwnerServer {
         return (host.contains(":") ? "[" + host + "]" : host) + ":" + listening.getPort();
     }
 
+    /** Carries a failure to start out of {@link Map#computeIfAbsent}, which takes no checked exception. */
     private static final class UncheckedServeException extends RuntimeException {
-        UncheckedServeException(IOException cause) {
+        UncheckedServeException(SQLException cause) {
             super(cause);
+        }
+
+        @Override
+        public synchronized SQLException getCause() {
+            return (SQLException) super.getCause();
         }
     }
 }

@@ -7,9 +7,12 @@ import java.sql.SQLException;
 import io.hotrow.engine.commit.GroupCommitSettings;
 import io.hotrow.engine.database.EngineSettings;
 import io.hotrow.engine.lease.LeaseSettings;
+import io.hotrow.engine.wire.WireAuthentication;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.EnumMap;
@@ -34,7 +37,7 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
                                  String password, Duration laneTimeout, int postgresPoolSize, EngineSettings engine,
                                  CounterTables counters, Duration eventRollupEvery, Duration classifyEvery,
                                  ClassifierSettings classifier, URI s3Endpoint, String s3Region, boolean s3PathStyle,
-                                 InetSocketAddress serve) {
+                                 ServeSettings serve) {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConnectionSettings.class);
     private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
@@ -100,8 +103,20 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
                 bool(values, HotrowProperty.S3_PATH_STYLE), serve(values));
     }
 
-    /** Where this process serves the databases it owns ({@code 5433}, {@code 0.0.0.0:5433}), or null; by default on loopback. */
-    private static InetSocketAddress serve(Map<HotrowProperty, String> values) throws SQLException {
+    /**
+     * Where and how this process serves the databases it owns ({@code 5433}, {@code 0.0.0.0:5433};
+     * by default on loopback), or null when it does not.
+     */
+    private static ServeSettings serve(Map<HotrowProperty, String> values) throws SQLException {
+        String methodText = value(values, HotrowProperty.SERVE_AUTH).trim();
+        WireAuthentication.Method method = WireAuthentication.Method.parse(methodText);
+        if (method == null) {
+            throw invalid(HotrowProperty.SERVE_AUTH, values, "must be trust, password or scram-sha-256");
+        }
+        Path users = serveUsers(values);
+        if (method != WireAuthentication.Method.TRUST && users == null) {
+            throw new SQLException("serveAuth=" + method.label() + " needs the serveUsers property: a file with one user=password per line", "22023");
+        }
         String text = values.get(HotrowProperty.SERVE);
         if (text == null || text.isBlank()) {
             return null;
@@ -113,9 +128,21 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
             if (port < 1 || port > 65535 || host.isEmpty()) {
                 throw new IllegalArgumentException();
             }
-            return new InetSocketAddress(host, port);
+            return new ServeSettings(new InetSocketAddress(host, port), method, method == WireAuthentication.Method.TRUST ? null : users);
         } catch (IllegalArgumentException e) { // a number out of range, or a host it cannot read
             throw invalid(HotrowProperty.SERVE, values, "must be a port (1-65535) or host:port");
+        }
+    }
+
+    private static Path serveUsers(Map<HotrowProperty, String> values) throws SQLException {
+        String text = values.get(HotrowProperty.SERVE_USERS);
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return Path.of(text.strip());
+        } catch (InvalidPathException e) {
+            throw invalid(HotrowProperty.SERVE_USERS, values, "must be the path of a file with one user=password per line");
         }
     }
 

@@ -13,9 +13,11 @@ public enum HotrowProperty {
     POSTGRES_URL("postgresUrl", null, null,
             "A jdbc:postgresql: URL of the coupled PostgreSQL. Required when placement=postgres."),
     USER("user", null, null,
-            "PostgreSQL user, used when postgresUrl carries none. The embedded engine has no users."),
+            "PostgreSQL user, used when postgresUrl carries none; also the user this process gives another process that owns an"
+                    + " engine database and serves it with serveAuth. The embedded engine itself has no users."),
     PASSWORD("password", null, null,
-            "PostgreSQL password, used when postgresUrl carries none."),
+            "PostgreSQL password, used when postgresUrl carries none; also the password this process gives another process that owns"
+                    + " an engine database and serves it with serveAuth."),
     LANE_TIMEOUT("laneTimeout", "30s", null,
             "How long a write waits for its database's writer lane before failing with 55P03, as 500ms, 30s, 2m or 0 (no limit)."),
     POSTGRES_POOL_SIZE("postgresPoolSize", "32", null,
@@ -40,6 +42,13 @@ public enum HotrowProperty {
     SERVE("serve", null, null,
             "Engine: a port, or host:port, on which this process serves the engine databases it owns with PostgreSQL's protocol, so"
                     + " that other processes using the same database follow it (docs/sharing.md); by default the loopback address. Unset: not served."),
+    SERVE_AUTH("serveAuth", "trust", new String[] {"trust", "password", "scram-sha-256"},
+            "Engine, with serve: how clients of this process's server prove who they are, as hotrow serve's --auth: 'trust' (the default)"
+                    + " lets in loopback clients only; 'password' and 'scram-sha-256' check the serveUsers file. Other instances send their"
+                    + " user and password properties."),
+    SERVE_USERS("serveUsers", null, null,
+            "Engine, with serveAuth=password or scram-sha-256: the file of the users this process's server lets in, one user=password"
+                    + " per line, as hotrow serve's --users. Read once, when the server starts; never shown."),
     CLASSIFY_EVERY("classifyEvery", "10s", null,
             "With placement=auto: how often this process judges the contention of the engine databases it has open (and moves one to PostgreSQL"
                     + " when the classifier calls for it and postgresUrl is set), as 500ms, 10s or 0 (never)."),

@@ -7,18 +7,12 @@ import io.hotrow.engine.wire.WireServer;
 import io.hotrow.engine.wire.WireSettings;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.Reader;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Duration;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -87,7 +81,7 @@ public final class ServeCommand {
                 return 2;
             }
             settings = settings.withAuthentication(method == WireAuthentication.Method.TRUST ? WireAuthentication.trust()
-                    : WireAuthentication.of(method, readUsers(users)));
+                    : WireAuthentication.of(method, users));
         } catch (NumberFormatException | UnknownHostException e) {
             err.println("hotrow: " + e.getMessage());
             return usage();
@@ -149,16 +143,6 @@ public final class ServeCommand {
     private int usage() {
         err.println(USAGE);
         return 2;
-    }
-
-    private static Map<String, String> readUsers(Path file) throws IOException {
-        Properties properties = new Properties();
-        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            properties.load(reader);
-        }
-        Map<String, String> users = new HashMap<>();
-        properties.stringPropertyNames().forEach(user -> users.put(user, properties.getProperty(user)));
-        return users;
     }
 
     /** The server's progress as readable lines. */

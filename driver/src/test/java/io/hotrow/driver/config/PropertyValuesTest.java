@@ -57,6 +57,9 @@ class PropertyValuesTest {
             "takeOver=always                      | takeOver",
             "leaseDuration=10ms                   | leaseDuration",
             "leaseDuration=2s&leaseRenewEvery=1s  | leaseRenewEvery",
+            "serve=5433&serveAuth=kerberos        | serveAuth",
+            "serve=5433&serveAuth=scram-sha-256   | serveUsers",
+            "serve=5433&serveAuth=password&serveUsers=%20 | serveUsers",
     })
     void everyNumberRejectsWhatItCannotTake(String query, String property) {
         SQLException e = rejected(query);

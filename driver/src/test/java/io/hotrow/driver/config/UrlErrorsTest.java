@@ -40,6 +40,8 @@ class UrlErrorsTest {
             Map.entry(HotrowProperty.LEASE_RENEW_EVERY, "10s"),
             Map.entry(HotrowProperty.TAKE_OVER, "always"),
             Map.entry(HotrowProperty.SERVE, "70000"),
+            Map.entry(HotrowProperty.SERVE_AUTH, "kerberos"),
+            Map.entry(HotrowProperty.SERVE_USERS, "users\u0000file"),
             Map.entry(HotrowProperty.CLASSIFY_EVERY, "1h"),
             Map.entry(HotrowProperty.CONTENTION_FLAG_THRESHOLD, "many"),
             Map.entry(HotrowProperty.WRITE_LATENCY_BUDGET, "fast"),

@@ -1,8 +1,14 @@
 package io.hotrow.engine.wire;
 
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Properties;
 
 /**
  * How clients prove who they are: {@code trust} (the default; only clients on a loopback address
@@ -69,6 +75,20 @@ public final class WireAuthentication {
             throw new IllegalArgumentException(method.label() + " authentication needs at least one user with a password");
         }
         return new WireAuthentication(method, passwords);
+    }
+
+    /**
+     * {@code method} against a users file: one {@code user=password} per line, as
+     * {@link Properties} reads it (UTF-8). Its errors name the file, never a password.
+     */
+    public static WireAuthentication of(Method method, Path usersFile) throws IOException {
+        Properties lines = new Properties();
+        try (Reader reader = Files.newBufferedReader(usersFile, StandardCharsets.UTF_8)) {
+            lines.load(reader);
+        }
+        Map<String, String> users = new HashMap<>();
+        lines.stringPropertyNames().forEach(user -> users.put(user, lines.getProperty(user)));
+        return of(method, users);
     }
 
     public Method method() {

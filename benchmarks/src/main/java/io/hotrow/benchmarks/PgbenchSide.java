@@ -38,6 +38,9 @@ final class PgbenchSide {
         }
     }
 
+    private static final int WARM_UP_CLIENTS = 8;
+    private static final int WARM_UP_SECONDS = 3;
+
     private final WireEndpoint endpoint;
     private final Pgbench pgbench;
     private final Path scratch;
@@ -89,6 +92,18 @@ final class PgbenchSide {
     void initializeBuiltIn() {
         try {
             pgbench.initialize(1);
+        } catch (Exception e) {
+            failure(e);
+        }
+    }
+
+    /**
+     * A short select-only run, not reported, before the measured ones: the engine's JIT compiles its
+     * read path and PostgreSQL fills its caches, so the first measured point is not a warm-up.
+     */
+    void warmUp() {
+        try {
+            pgbench.run(List.of("-S"), WARM_UP_CLIENTS, Math.min(seconds, WARM_UP_SECONDS));
         } catch (Exception e) {
             failure(e);
         }

@@ -81,6 +81,8 @@ final class WireBenchmark {
             }
             postgresSide.initializeBuiltIn();
             engineSide.initializeBuiltIn();
+            postgresSide.warmUp();
+            engineSide.warmUp();
             for (int clients : SELECT_ONLY_CLIENTS) {
                 report.add(compare("select-only", clients, postgres.cannotTake(clients), () -> postgresSide.selectOnly(clients),
                         () -> engineSide.selectOnly(clients)));

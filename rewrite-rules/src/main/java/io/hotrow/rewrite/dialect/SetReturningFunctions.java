@@ -1,19 +1,19 @@
 package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
-import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import net.sf.jsqlparser.expression.Alias;
 import net.sf.jsqlparser.expression.Function;
 import net.sf.jsqlparser.statement.Statement;
-import net.sf.jsqlparser.statement.select.FromItem;
-import net.sf.jsqlparser.statement.select.Join;
 import net.sf.jsqlparser.statement.select.PlainSelect;
 import net.sf.jsqlparser.statement.select.SelectItem;
 import net.sf.jsqlparser.statement.select.TableFunction;
+import net.sf.jsqlparser.util.TablesNamesFinder;
 
 /**
  * Functions returning a set of single values: {@code generate_series}, and the engine's
@@ -22,8 +22,9 @@ import net.sf.jsqlparser.statement.select.TableFunction;
  * function). So a bare alias {@code g} becomes {@code g(g)}, no alias becomes
  * {@code AS generate_series(generate_series)}, and {@code SELECT generate_series(a, b) [AS n]}
  * without FROM becomes {@code SELECT generate_series [AS n] FROM generate_series(a, b) AS
- * generate_series(generate_series)}, a row for each value as in PostgreSQL. Other places (the
- * select list of a query with FROM, subqueries) are refused rather than guessed.
+ * generate_series(generate_series)}, a row for each value as in PostgreSQL. In a FROM clause
+ * they run wherever it is (a subquery, a CTE, {@code INSERT ... SELECT ... FROM generate_series(...)});
+ * other places (the select list of a query with FROM) are refused rather than guessed.
  */
 final class SetReturningFunctions implements Rule {
 
@@ -42,21 +43,14 @@ final class SetReturningFunctions implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
         Set<Integer> handled = new HashSet<>();
-        if (ast instanceof PlainSelect select) {
-            List<FromItem> from = new ArrayList<>();
-            from.add(select.getFromItem());
-            if (select.getJoins() != null) {
-                select.getJoins().stream().map(Join::getFromItem).forEach(from::add);
+        for (TableFunction function : tableFunctions(ast)) {
+            if (isSetReturning(function.getFunction())) {
+                handled.add(inFrom(function, t, splice));
             }
-            for (FromItem item : from) {
-                if (item instanceof TableFunction function && isSetReturning(function.getFunction())) {
-                    handled.add(inFrom(function, t, splice));
-                }
-            }
-            if (select.getFromItem() == null && select.getSelectItems().size() == 1
-                    && select.getSelectItems().get(0).getExpression() instanceof Function function && isSetReturning(function)) {
-                handled.add(inSelectList(select.getSelectItems().get(0), function, t, splice));
-            }
+        }
+        if (ast instanceof PlainSelect select && select.getFromItem() == null && select.getSelectItems().size() == 1
+                && select.getSelectItems().get(0).getExpression() instanceof Function function && isSetReturning(function)) {
+            handled.add(inSelectList(select.getSelectItems().get(0), function, t, splice));
         }
         for (int i = 0; i < t.size(); i++) {
             String name = t.get(i).image().toLowerCase(Locale.ROOT);
@@ -65,6 +59,23 @@ final class SetReturningFunctions implements Rule {
                         + " query, or alone as SELECT " + name + "(...)");
             }
         }
+    }
+
+    /** Every table function in a FROM clause of the statement: of the outermost query, a subquery, a CTE, an INSERT's query. */
+    private static Set<TableFunction> tableFunctions(Statement ast) {
+        Set<TableFunction> found = Collections.newSetFromMap(new IdentityHashMap<>()); // the finder meets some twice
+        try {
+            new TablesNamesFinder<Void>() {
+                @Override
+                public <S> Void visit(TableFunction function, S context) {
+                    found.add(function);
+                    return super.visit(function, context);
+                }
+            }.getTables(ast);
+        } catch (UnsupportedOperationException e) {
+            // a statement the finder does not walk: its set-returning calls are refused below
+        }
+        return found;
     }
 
     private static boolean isSetReturning(Function function) {

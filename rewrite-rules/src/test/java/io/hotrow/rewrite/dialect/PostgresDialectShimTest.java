@@ -47,6 +47,11 @@ class PostgresDialectShimTest {
             + " => SELECT hotrow.inet(?), hotrow.cidr(CAST(? AS VARCHAR)), hotrow.inet(h.a), hotrow.inet((a || b)) FROM h",
         "SELECT g FROM generate_series(1, 3) g => SELECT g FROM generate_series(1, 3) g(g)",
         "SELECT * FROM generate_series(?, ?) => SELECT * FROM generate_series(?, ?) AS generate_series(generate_series)",
+        "SELECT * FROM (SELECT * FROM generate_series(1, 3)) s => SELECT * FROM (SELECT * FROM generate_series(1, 3) AS generate_series(generate_series)) s",
+        "INSERT INTO acc SELECT g, 0 FROM generate_series(1, ?) g => INSERT INTO acc SELECT g, 0 FROM generate_series(1, ?) g(g)",
+        "WITH s AS (SELECT g FROM generate_series(1, 2) AS g) SELECT g FROM s => WITH s AS (SELECT g FROM generate_series(1, 2) AS g(g)) SELECT g FROM s",
+        "SELECT a.n FROM t a JOIN generate_series(1, 2) n ON a.n = n => SELECT a.n FROM t a JOIN generate_series(1, 2) n(n) ON a.n = n",
+        "SELECT * FROM generate_series(1, 2) a, generate_series(1, 3) b => SELECT * FROM generate_series(1, 2) a(a), generate_series(1, 3) b(b)",
         "SELECT regexp_split_to_table('x,y', ',') AS part ORDER BY part"
             + " => SELECT regexp_split_to_table AS part FROM regexp_split_to_table('x,y', ',') AS regexp_split_to_table(regexp_split_to_table)"
             + " ORDER BY part",
@@ -165,7 +170,6 @@ class PostgresDialectShimTest {
         "INSERT INTO t (a) VALUES (1) ON CONFLICT ON CONSTRAINT t_pkey DO NOTHING => ON CONSTRAINT",
         "SELECT pg_advisory_lock_shared(1) => exclusive only",
         "SELECT generate_series(1, 3) FROM t => generate_series here",
-        "SELECT * FROM (SELECT * FROM generate_series(1, 3)) s => generate_series here",
         "SELECT 'x'::text::inet => chain of casts",
         "SELECT now() - ?::interval => a cast to interval",
         "SELECT CAST(? AS interval) => a cast to interval",

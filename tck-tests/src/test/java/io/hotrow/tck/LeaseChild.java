@@ -42,6 +42,8 @@ public final class LeaseChild {
 
     /** The writer's connection, the one its read-back borrows, and the reader's. */
     static final int POOL_SIZE = 3;
+    /** Statements in flight at once: the writer's (an insert, then its read-back) and the reader's. */
+    static final int MOST_IN_FLIGHT = 2;
 
     private final AtomicInteger failures = new AtomicInteger();
     private final AtomicBoolean stop = new AtomicBoolean();

@@ -32,6 +32,7 @@ public final class ConnectionFactory {
     private final StatementAnalyzer analyzer;
     private final EventRollups rollups;
     private final Map<String, CounterRewriter> rewriters = new ConcurrentHashMap<>();
+    private final OwnerBreaks ownerBreaks = new OwnerBreaks();
 
     /**
      * @param analyzer analysis for the counter rules: PostgreSQL texts as the application wrote them, whatever the placement
@@ -89,7 +90,7 @@ public final class ConnectionFactory {
     }
 
     private RoutingConnection routing(ConnectionSettings settings) throws SQLException {
-        RoutingConnection routing = RoutingConnection.open(settings, router, placement -> backend(settings, placement));
+        RoutingConnection routing = RoutingConnection.open(settings, router, placement -> backend(settings, placement), ownerBreaks);
         autoPlacement.watch(settings);
         return routing;
     }

@@ -21,6 +21,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A connection with {@code placement=auto}: a logical connection bound, for each transaction, to
@@ -50,6 +51,7 @@ final class RoutingConnection implements InvocationHandler {
     private final PlacementRouter router;
     private final Backends backends;
     private final PlacementCache cache;
+    private final OwnerBreaks ownerBreaks;
     private final Rebinding rebinding = new Rebinding();
     private final List<RoutedStatement> statements = new ArrayList<>();
     private Connection proxy;
@@ -61,17 +63,22 @@ final class RoutingConnection implements InvocationHandler {
     private boolean inTransaction;
     /** The engine database's owner went away (another process's, or this one's lease): reconnect, not re-route. */
     private boolean ownerLost;
+    /** Breaks seen of the remote owner the backend is connected to (null: none), and how many there were when it bound. */
+    private AtomicLong breaks;
+    private long breaksWhenBound;
 
-    private RoutingConnection(ConnectionSettings settings, PlacementRouter router, Backends backends) throws SQLException {
+    private RoutingConnection(ConnectionSettings settings, PlacementRouter router, Backends backends, OwnerBreaks ownerBreaks) throws SQLException {
         this.settings = settings;
         this.router = router;
         this.backends = backends;
+        this.ownerBreaks = ownerBreaks;
         this.cache = router.cacheOf(settings);
     }
 
     /** Opens a logical connection on the backend the database is placed on now. */
-    static RoutingConnection open(ConnectionSettings settings, PlacementRouter router, Backends backends) throws SQLException {
-        RoutingConnection handler = new RoutingConnection(settings, router, backends);
+    static RoutingConnection open(ConnectionSettings settings, PlacementRouter router, Backends backends, OwnerBreaks ownerBreaks)
+            throws SQLException {
+        RoutingConnection handler = new RoutingConnection(settings, router, backends, ownerBreaks);
         PlacementRecord record = router.routeAuto(settings);
         try {
             handler.backend = backends.open(record.placement());
@@ -85,6 +92,7 @@ final class RoutingConnection implements InvocationHandler {
         }
         handler.placement = record.placement();
         handler.version = record.version();
+        handler.watchOwner();
         handler.proxy = (Connection) Proxy.newProxyInstance(RoutingConnection.class.getClassLoader(), new Class<?>[] {Connection.class}, handler);
         return handler;
     }
@@ -162,7 +170,7 @@ final class RoutingConnection implements InvocationHandler {
         }
         if (record.version() != version) {
             follow(router.current(settings));
-        } else if (ownerLost) {
+        } else if (ownerLost || breaks != null && breaks.get() != breaksWhenBound) {
             followOwner();
         }
         inTransaction = !autoCommit;
@@ -181,6 +189,9 @@ final class RoutingConnection implements InvocationHandler {
         if (OwnerLoss.is(placement, failure) && settings.engine().lease().takeOver() != LeaseSettings.TakeOver.FORCE) {
             // Not with takeOver=force: a connection that fences live owners must not fence back the one that fenced it.
             ownerLost = true; // whatever happened, the next transaction starts on the database's owner now
+            if (breaks != null && OwnerLoss.broken(placement, failure) && breaks.get() == breaksWhenBound) {
+                breaks.incrementAndGet(); // the other connections to this owner need not find out by failing
+            }
             return OwnerLoss.notRun(placement, failure); // a broken connection may have run it: never again
         }
         // A move off PostgreSQL drops the database's schema under the locks its writers wait on.
@@ -258,6 +269,7 @@ final class RoutingConnection implements InvocationHandler {
         backend = moved;
         placement = now;
         version = nowVersion;
+        watchOwner();
         for (RoutedStatement statement : statements) {
             statement.backendChanged();
         }
@@ -266,6 +278,12 @@ final class RoutingConnection implements InvocationHandler {
         } catch (SQLException alreadyGone) {
             // a moved engine database, or a vanished owner, closed it already
         }
+    }
+
+    /** Starts counting the breaks of the owner the backend is connected to now, if it is a remote one. */
+    private void watchOwner() throws SQLException {
+        breaks = placement == Placement.ENGINE ? ownerBreaks.of(backend) : null;
+        breaksWhenBound = breaks == null ? 0 : breaks.get();
     }
 
     void closed(RoutedStatement statement) {

@@ -324,7 +324,7 @@ public final class EngineConnection implements Connection {
     @Override
     public DatabaseMetaData getMetaData() throws SQLException {
         checkOpen();
-        return PostgresFlavouredMetaData.wrap(session.h2().getMetaData(), this, url);
+        return PostgresFlavouredMetaData.wrap(session.h2().getMetaData(), session.databaseName(), this, url);
     }
 
     // ---- plain session settings, passed to H2 ----

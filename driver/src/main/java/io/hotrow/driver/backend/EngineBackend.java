@@ -6,6 +6,7 @@ import io.hotrow.engine.database.Database;
 import io.hotrow.engine.database.DatabaseRegistry;
 import io.hotrow.engine.jdbc.EngineConnection;
 import io.hotrow.engine.lease.DatabaseOwnedElsewhereException;
+import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.engine.store.LocalDirectoryObjectStore;
 import io.hotrow.engine.store.MemoryObjectStore;
 import io.hotrow.engine.store.ObjectStore;
@@ -84,6 +85,15 @@ public final class EngineBackend {
                 }
             }
         }
+    }
+
+    /**
+     * An engine connection's failure in PostgreSQL's words, as the engine says them: H2's states
+     * translated ({@link SqlStates#translate}), and pgjdbc's own refusals on a connection that
+     * follows the owner as the engine's refusals.
+     */
+    public static SQLException inEngineWords(SQLException e) {
+        return FollowedConnection.inEngineWords(SqlStates.translate(e));
     }
 
     /** host:port other processes reach a server listening on {@code listening} at: this host's name when it listens on every address. */

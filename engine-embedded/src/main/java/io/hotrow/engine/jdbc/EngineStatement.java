@@ -466,6 +466,7 @@ class EngineStatement implements Statement {
         if (running != null) {
             running.cancel();
         }
+        connection.cancelLaneWait(); // a statement waiting for the writer lane has not reached H2 yet
         delegate.cancel();
     }
 

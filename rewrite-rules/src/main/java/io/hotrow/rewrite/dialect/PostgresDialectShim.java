@@ -29,7 +29,7 @@ public final class PostgresDialectShim implements Translator {
      * after them (an opening inserted first would be dropped with the text the later edit replaces).
      */
     private static final List<Rule> RULES = List.of(new AnonymousCodeBlocks(), new DataModifyingWith(), new H2OnlySyntax(),
-            new TruncateTable(), new LateralAndNaturalOuterJoins(), new MaterializationHints(), new SequenceIncrement(),
+            new TruncateTable(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(), new SequenceIncrement(),
             new SequenceNameCasts(), new ByteaLiterals(), new BooleanText(), new BooleanLiterals(), new KeywordArguments(),
             new RenamedFunctionCalls(), new IntegerCasts(), new SessionAdvisoryLocks(), new CatalogFunctionCalls(), new TimeZoneTypes(),
             new NetworkTypes(), new IntervalLiterals(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(),

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
@@ -24,6 +25,9 @@ import net.sf.jsqlparser.statement.Statement;
  * {@link KeywordArguments} has turned {@code substring(s FROM a FOR b)} into an argument list first.
  * <li>{@code avg}, which H2 types as a double for integers and computes to 100,000 digits for an
  * unconstrained numeric; the engine's aggregate {@code pg_catalog.pg_avg} gives PostgreSQL's numeric.
+ * <li>{@code current_catalog}, the SQL standard's keyword for the current database, which H2 answers
+ * with its internal catalog's name: the engine's {@code current_database()} (pgjdbc's getCatalog()
+ * reads {@code select current_catalog}).
  * </ul>
  * A call that is a whole item of a select list gets PostgreSQL's column label, the function's name.
  * Works on tokens, so that calls in column defaults and views, which JSqlParser keeps as text, are
@@ -36,6 +40,8 @@ final class RenamedFunctionCalls implements Rule {
     private static final Map<String, String> FUNCTIONS = Map.of("repeat", "hotrow.bounded_repeat", "lpad", "hotrow.bounded_lpad",
             "rpad", "hotrow.bounded_rpad", "space", "hotrow.bounded_space", "left", "hotrow_left", "right", "hotrow_right",
             "substring", "hotrow_substring", "substr", "hotrow_substring", "avg", "pg_catalog.pg_avg");
+    /** PostgreSQL's keywords that call a function without parentheses, and the engine's function called instead. */
+    private static final Map<String, String> KEYWORDS = Map.of("current_catalog", "current_database()");
     /** Words after which {@code name(} names something with a column or parameter list rather than calls a function. */
     private static final Set<String> NAMING_WORDS = Set.of("INTO", "TABLE", "EXISTS", "REFERENCES", "VIEW", "FUNCTION", "PROCEDURE",
             "AGGREGATE", "ROUTINE", "AS", "ONLY", "COPY", "ANALYZE", "VACUUM", "TYPE", "DOMAIN");
@@ -50,7 +56,7 @@ final class RenamedFunctionCalls implements Rule {
 
     @Override
     public List<String> words() {
-        return List.copyOf(FUNCTIONS.keySet());
+        return Stream.concat(FUNCTIONS.keySet().stream(), KEYWORDS.keySet().stream()).toList();
     }
 
     @Override
@@ -69,6 +75,14 @@ final class RenamedFunctionCalls implements Rule {
                 inOutputList.pop();
                 inOutputList.push(LIST_STARTS.contains(word));
             }
+            String keyword = t.get(i).image().toLowerCase(Locale.ROOT);
+            if (KEYWORDS.containsKey(keyword) && !t.is(i - 1, ".") && !t.is(i + 1, "(")) {
+                splice.replace(t.get(i).begin(), t.get(i).end(), KEYWORDS.get(keyword));
+                if (inOutputList.peek() && startsItem(t, i) && endsItem(t, i)) {
+                    splice.insert(t.get(i).end(), " AS \"" + keyword + "\"");
+                }
+                continue;
+            }
             String name = functionName(t.get(i).image());
             if (name == null || !t.is(i + 1, "(") || namesSomething(t, i, createIndex)) {
                 continue;
@@ -82,12 +96,16 @@ final class RenamedFunctionCalls implements Rule {
             }
             splice.replace(t.get(first).begin(), t.get(i).end(), FUNCTIONS.get(name));
             int close = t.closing(i + 1);
-            boolean startsItem = first > 0 && (t.is(first - 1, ",") || LIST_STARTS.contains(upper(t, first - 1))
-                    || (t.is(first - 1, "DISTINCT") || t.is(first - 1, "ALL")) && first > 1 && t.is(first - 2, "SELECT"));
-            if (inOutputList.peek() && startsItem && endsItem(t, close)) {
+            if (inOutputList.peek() && startsItem(t, first) && endsItem(t, close)) {
                 splice.insert(t.get(close).end(), " AS \"" + name + "\""); // the column label PostgreSQL gives the call
             }
         }
+    }
+
+    /** Whether the call beginning at {@code first} begins an item of its list. */
+    private static boolean startsItem(SqlTokens t, int first) {
+        return first > 0 && (t.is(first - 1, ",") || LIST_STARTS.contains(upper(t, first - 1))
+                || (t.is(first - 1, "DISTINCT") || t.is(first - 1, "ALL")) && first > 1 && t.is(first - 2, "SELECT"));
     }
 
     /** Whether the call closing at {@code close} ends an item of its list: no alias, no operator after it. */

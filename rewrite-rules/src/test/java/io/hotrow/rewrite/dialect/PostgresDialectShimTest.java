@@ -125,6 +125,9 @@ class PostgresDialectShimTest {
         "CREATE TABLE n (a integer, b int DEFAULT 0, c int[]) => CREATE TABLE n (a integer, b int DEFAULT 0, c int[])",
         "SELECT 'n' || 1 || true, false::text, CAST(true AS varchar), active = true FROM t"
             + " => SELECT 'n' || 1 || 'true', 'false', 'true', active = true FROM t",
+        "select current_catalog => select current_database() AS \"current_catalog\"",
+        "SELECT current_catalog AS db, upper(current_catalog), \"current_catalog\" FROM t"
+            + " => SELECT current_database() AS db, upper(current_database()), \"current_catalog\" FROM t",
     })
     void stringBuildingFunctionsBecomeTheEnginesBoundedOnes(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
@@ -177,6 +180,7 @@ class PostgresDialectShimTest {
         "SELECT interval 'P1D' => the interval 'P1D'",
         "SELECT interval '1.5 months' => a fraction of a month",
         "CREATE TABLE h (a inet[]) => inet arrays",
+        "COPY t FROM STDIN => CopyManager",
     })
     void refusesWithAReason(String sql, String reason) {
         String message = refusal(sql);

@@ -29,9 +29,7 @@ final class OtherOwner {
 
     /**
      * Short, so a driver's first connection to a database sees the owner renew (and so alive) within a
-     * third of a second, and waits no longer than two seconds for it. Not renewed more often: a renewal
-     * written between the owner's claim and its advertising the address would show a live owner that
-     * serves nowhere (55006).
+     * third of a second, and waits no longer than two seconds for it.
      */
     static final String LEASE = "leaseDuration=1s";
 

@@ -24,6 +24,9 @@ import net.sf.jsqlparser.statement.Statement;
  * {@link KeywordArguments} has turned {@code substring(s FROM a FOR b)} into an argument list first.
  * <li>{@code avg}, which H2 types as a double for integers and computes to 100,000 digits for an
  * unconstrained numeric; the engine's aggregate {@code pg_catalog.pg_avg} gives PostgreSQL's numeric.
+ * <li>{@code stddev}, {@code variance} and their {@code _samp}/{@code _pop} forms, which H2 computes as
+ * doubles: the engine's {@code pg_catalog.pg_stddev_samp} (and so on) give PostgreSQL's numeric, or
+ * its double computed as PostgreSQL does.
  * </ul>
  * A call that is a whole item of a select list gets PostgreSQL's column label, the function's name.
  * Works on tokens, so that calls in column defaults and views, which JSqlParser keeps as text, are
@@ -33,9 +36,13 @@ import net.sf.jsqlparser.statement.Statement;
 final class RenamedFunctionCalls implements Rule {
 
     /** PostgreSQL's name, and the engine's function called instead. */
-    private static final Map<String, String> FUNCTIONS = Map.of("repeat", "hotrow.bounded_repeat", "lpad", "hotrow.bounded_lpad",
-            "rpad", "hotrow.bounded_rpad", "space", "hotrow.bounded_space", "left", "hotrow_left", "right", "hotrow_right",
-            "substring", "hotrow_substring", "substr", "hotrow_substring", "avg", "pg_catalog.pg_avg");
+    private static final Map<String, String> FUNCTIONS = Map.ofEntries(Map.entry("repeat", "hotrow.bounded_repeat"),
+            Map.entry("lpad", "hotrow.bounded_lpad"), Map.entry("rpad", "hotrow.bounded_rpad"), Map.entry("space", "hotrow.bounded_space"),
+            Map.entry("left", "hotrow_left"), Map.entry("right", "hotrow_right"), Map.entry("substring", "hotrow_substring"),
+            Map.entry("substr", "hotrow_substring"), Map.entry("avg", "pg_catalog.pg_avg"),
+            Map.entry("stddev", "pg_catalog.pg_stddev_samp"), Map.entry("stddev_samp", "pg_catalog.pg_stddev_samp"),
+            Map.entry("stddev_pop", "pg_catalog.pg_stddev_pop"), Map.entry("variance", "pg_catalog.pg_var_samp"),
+            Map.entry("var_samp", "pg_catalog.pg_var_samp"), Map.entry("var_pop", "pg_catalog.pg_var_pop"));
     /** Words after which {@code name(} names something with a column or parameter list rather than calls a function. */
     private static final Set<String> NAMING_WORDS = Set.of("INTO", "TABLE", "EXISTS", "REFERENCES", "VIEW", "FUNCTION", "PROCEDURE",
             "AGGREGATE", "ROUTINE", "AS", "ONLY", "COPY", "ANALYZE", "VACUUM", "TYPE", "DOMAIN");

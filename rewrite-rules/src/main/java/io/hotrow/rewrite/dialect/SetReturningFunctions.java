@@ -9,6 +9,7 @@ import java.util.Set;
 import net.sf.jsqlparser.expression.Alias;
 import net.sf.jsqlparser.expression.Function;
 import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.insert.Insert;
 import net.sf.jsqlparser.statement.select.FromItem;
 import net.sf.jsqlparser.statement.select.Join;
 import net.sf.jsqlparser.statement.select.PlainSelect;
@@ -22,8 +23,9 @@ import net.sf.jsqlparser.statement.select.TableFunction;
  * function). So a bare alias {@code g} becomes {@code g(g)}, no alias becomes
  * {@code AS generate_series(generate_series)}, and {@code SELECT generate_series(a, b) [AS n]}
  * without FROM becomes {@code SELECT generate_series [AS n] FROM generate_series(a, b) AS
- * generate_series(generate_series)}, a row for each value as in PostgreSQL. Other places (the
- * select list of a query with FROM, subqueries) are refused rather than guessed.
+ * generate_series(generate_series)}, a row for each value as in PostgreSQL; so too in the query of
+ * an {@code INSERT ... SELECT}. Other places (the select list of a query with FROM, subqueries) are
+ * refused rather than guessed.
  */
 final class SetReturningFunctions implements Rule {
 
@@ -42,7 +44,10 @@ final class SetReturningFunctions implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
         Set<Integer> handled = new HashSet<>();
-        if (ast instanceof PlainSelect select) {
+        PlainSelect outermost = ast instanceof Insert insert && insert.getSelect() instanceof PlainSelect query ? query
+                : ast instanceof PlainSelect select ? select : null;
+        if (outermost != null) {
+            PlainSelect select = outermost;
             List<FromItem> from = new ArrayList<>();
             from.add(select.getFromItem());
             if (select.getJoins() != null) {

@@ -83,7 +83,8 @@ class UnparseableSqlTest {
             SQLException garbage = assertThrows(SQLException.class, () -> s.execute("FROBNICATE t"));
             assertEquals("42601", garbage.getSQLState());
             s.execute("CREATE TABLE t (id int PRIMARY KEY)");
-            String dataModifyingWith = "WITH gone AS (DELETE FROM t RETURNING id) SELECT count(*) FROM gone";
+            // Read in a subquery, the change's delta table would not run exactly once: the engine refuses it.
+            String dataModifyingWith = "WITH gone AS (DELETE FROM t RETURNING id) SELECT (SELECT count(*) FROM gone)";
             if (target == Target.POSTGRES) {
                 assertEquals(List.of("0"), rows(s, dataModifyingWith));
             } else {

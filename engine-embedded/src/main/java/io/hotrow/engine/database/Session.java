@@ -57,6 +57,7 @@ public final class Session {
     private final SessionSettings settings;
     private final UpsertArbiters upsertArbiters = new UpsertArbiters();
     private final BooleanColumns booleanColumns = new BooleanColumns();
+    private final HiddenWithQueries hiddenWithQueries = new HiddenWithQueries();
 
     private boolean autoCommit = true;
     /** autoCommit was switched off by a BEGIN sent as text, and comes back on at its end. */
@@ -123,6 +124,7 @@ public final class Session {
             // our parser cannot read (SHUTDOWN) are refused for what they are.
             checkSandbox(sql, sql);
             StatementAnalysis analysis = database.analyzer().analyze(sql, ParseCancellation.after(timeout));
+            analysis = hiddenWithQueries.unhidden(analysis, h2, database.catalog().generation(), database.analyzer());
             analysis = booleanColumns.typed(analysis, h2, database.catalog().generation(), database.analyzer());
             if (InsertColumnLists.missing(analysis)) {
                 analysis = database.analyzer().analyze(InsertColumnLists.listed(analysis, columnsOf(InsertColumnLists.table(analysis))),

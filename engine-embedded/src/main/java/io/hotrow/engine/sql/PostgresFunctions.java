@@ -99,6 +99,10 @@ public final class PostgresFunctions {
             // again, so the aggregate lives in pg_catalog, which is on every session's search path.
             statement.execute("CREATE SCHEMA IF NOT EXISTS pg_catalog");
             statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog.pg_avg FOR '" + PostgresAverage.class.getName() + "'");
+            for (var aggregate : PostgresVariance.AGGREGATES.entrySet()) {
+                statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog." + aggregate.getKey() + " FOR '"
+                        + aggregate.getValue().getName() + "'");
+            }
         }
         system.commit();
     }

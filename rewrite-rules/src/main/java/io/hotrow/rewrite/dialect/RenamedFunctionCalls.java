@@ -28,6 +28,9 @@ import net.sf.jsqlparser.statement.Statement;
  * <li>{@code current_catalog}, the SQL standard's keyword for the current database, which H2 answers
  * with its internal catalog's name: the engine's {@code current_database()} (pgjdbc's getCatalog()
  * reads {@code select current_catalog}).
+ * <li>{@code stddev}, {@code variance} and their {@code _samp}/{@code _pop} forms, which H2 computes as
+ * doubles: the engine's {@code pg_catalog.pg_stddev_samp} (and so on) give PostgreSQL's numeric, or
+ * its double computed as PostgreSQL does.
  * </ul>
  * A call that is a whole item of a select list gets PostgreSQL's column label, the function's name.
  * Works on tokens, so that calls in column defaults and views, which JSqlParser keeps as text, are
@@ -37,9 +40,13 @@ import net.sf.jsqlparser.statement.Statement;
 final class RenamedFunctionCalls implements Rule {
 
     /** PostgreSQL's name, and the engine's function called instead. */
-    private static final Map<String, String> FUNCTIONS = Map.of("repeat", "hotrow.bounded_repeat", "lpad", "hotrow.bounded_lpad",
-            "rpad", "hotrow.bounded_rpad", "space", "hotrow.bounded_space", "left", "hotrow_left", "right", "hotrow_right",
-            "substring", "hotrow_substring", "substr", "hotrow_substring", "avg", "pg_catalog.pg_avg");
+    private static final Map<String, String> FUNCTIONS = Map.ofEntries(Map.entry("repeat", "hotrow.bounded_repeat"),
+            Map.entry("lpad", "hotrow.bounded_lpad"), Map.entry("rpad", "hotrow.bounded_rpad"), Map.entry("space", "hotrow.bounded_space"),
+            Map.entry("left", "hotrow_left"), Map.entry("right", "hotrow_right"), Map.entry("substring", "hotrow_substring"),
+            Map.entry("substr", "hotrow_substring"), Map.entry("avg", "pg_catalog.pg_avg"),
+            Map.entry("stddev", "pg_catalog.pg_stddev_samp"), Map.entry("stddev_samp", "pg_catalog.pg_stddev_samp"),
+            Map.entry("stddev_pop", "pg_catalog.pg_stddev_pop"), Map.entry("variance", "pg_catalog.pg_var_samp"),
+            Map.entry("var_samp", "pg_catalog.pg_var_samp"), Map.entry("var_pop", "pg_catalog.pg_var_pop"));
     /** PostgreSQL's keywords that call a function without parentheses, and the engine's function called instead. */
     private static final Map<String, String> KEYWORDS = Map.of("current_catalog", "current_database()");
     /** Words after which {@code name(} names something with a column or parameter list rather than calls a function. */

@@ -10,6 +10,7 @@ import java.util.Set;
 import net.sf.jsqlparser.expression.Alias;
 import net.sf.jsqlparser.expression.Function;
 import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.insert.Insert;
 import net.sf.jsqlparser.statement.select.PlainSelect;
 import net.sf.jsqlparser.statement.select.SelectItem;
 import net.sf.jsqlparser.statement.select.TableFunction;
@@ -23,8 +24,8 @@ import net.sf.jsqlparser.util.TablesNamesFinder;
  * {@code AS generate_series(generate_series)}, and {@code SELECT generate_series(a, b) [AS n]}
  * without FROM becomes {@code SELECT generate_series [AS n] FROM generate_series(a, b) AS
  * generate_series(generate_series)}, a row for each value as in PostgreSQL. In a FROM clause
- * they run wherever it is (a subquery, a CTE, {@code INSERT ... SELECT ... FROM generate_series(...)});
- * other places (the select list of a query with FROM) are refused rather than guessed.
+ * they run wherever it is (a subquery, a CTE, {@code INSERT ... SELECT ... FROM generate_series(...)}),
+ * and without FROM also as the query of an {@code INSERT ... SELECT}; other places (the select list of a query with FROM) are refused rather than guessed.
  */
 final class SetReturningFunctions implements Rule {
 
@@ -48,15 +49,17 @@ final class SetReturningFunctions implements Rule {
                 handled.add(inFrom(function, t, splice));
             }
         }
-        if (ast instanceof PlainSelect select && select.getFromItem() == null && select.getSelectItems().size() == 1
-                && select.getSelectItems().get(0).getExpression() instanceof Function function && isSetReturning(function)) {
-            handled.add(inSelectList(select.getSelectItems().get(0), function, t, splice));
+        PlainSelect outermost = ast instanceof Insert insert && insert.getSelect() instanceof PlainSelect query ? query
+                : ast instanceof PlainSelect select ? select : null;
+        if (outermost != null && outermost.getFromItem() == null && outermost.getSelectItems().size() == 1
+                && outermost.getSelectItems().get(0).getExpression() instanceof Function function && isSetReturning(function)) {
+            handled.add(inSelectList(outermost.getSelectItems().get(0), function, t, splice));
         }
         for (int i = 0; i < t.size(); i++) {
             String name = t.get(i).image().toLowerCase(Locale.ROOT);
             if (NAMES.contains(name) && t.is(i + 1, "(") && !handled.contains(i)) {
-                throw new UnsupportedSqlException(name + " here; the engine runs it in the FROM clause of the outermost"
-                        + " query, or alone as SELECT " + name + "(...)");
+                throw new UnsupportedSqlException(name + " here; the engine runs it in a FROM clause (of any query),"
+                        + " or alone as SELECT " + name + "(...)");
             }
         }
     }

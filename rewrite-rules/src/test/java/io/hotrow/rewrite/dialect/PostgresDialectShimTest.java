@@ -187,6 +187,13 @@ class PostgresDialectShimTest {
         assertTrue(message.contains(reason), message);
     }
 
+    /** Two rules rewriting overlapping parts leave no text to trust: a refusal, not an IllegalStateException. */
+    @Test
+    void constructsWhoseTranslationsOverlapAreRefused() {
+        String message = refusal("SELECT a.x, top.y FROM a FULL JOIN b ON a.id = b.id CROSS JOIN LATERAL (SELECT 1 AS y) top");
+        assertTrue(message.contains("translations for H2 overlap"), message);
+    }
+
     @Test
     void theEngineAnalyzerRefusesDoBlocksAsUnsupported() {
         var analysis = StatementAnalyzer.forEngine(10, shim).analyze("DO $$ BEGIN PERFORM 1; END $$");

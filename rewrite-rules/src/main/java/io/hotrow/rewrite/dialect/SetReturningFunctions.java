@@ -43,6 +43,9 @@ final class SetReturningFunctions implements Rule {
 
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
+        if (!calls(t)) {
+            return; // the shim runs every rule once any rule's word appears: walk the tree only for ours
+        }
         Set<Integer> handled = new HashSet<>();
         for (TableFunction function : tableFunctions(ast)) {
             if (isSetReturning(function.getFunction())) {
@@ -64,6 +67,15 @@ final class SetReturningFunctions implements Rule {
         }
     }
 
+    private static boolean calls(SqlTokens t) {
+        for (int i = 0; i + 1 < t.size(); i++) {
+            if (NAMES.contains(t.get(i).image().toLowerCase(Locale.ROOT)) && t.is(i + 1, "(")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Every table function in a FROM clause of the statement: of the outermost query, a subquery, a CTE, an INSERT's query. */
     private static Set<TableFunction> tableFunctions(Statement ast) {
         Set<TableFunction> found = Collections.newSetFromMap(new IdentityHashMap<>()); // the finder meets some twice
@@ -75,8 +87,8 @@ final class SetReturningFunctions implements Rule {
                     return super.visit(function, context);
                 }
             }.getTables(ast);
-        } catch (UnsupportedOperationException e) {
-            // a statement the finder does not walk: its set-returning calls are refused below
+        } catch (RuntimeException e) {
+            // a statement the finder does not walk (or trips over: a data-modifying WITH): its set-returning calls are refused below
         }
         return found;
     }

@@ -12,6 +12,9 @@ final class CastOperands {
             "EXISTS", "HAVING", "USING", "JOIN", "LIMIT", "OFFSET", "WITH", "INTO", "DEFAULT", "CHECK", "UNION", "EXCEPT", "INTERSECT",
             "RETURN", "END", "DO", "TO");
 
+    /** Date and time types that name a literal written after them. */
+    private static final Set<String> LITERAL_TYPES = Set.of("DATE", "TIME", "TIMETZ", "TIMESTAMP", "TIMESTAMPTZ", "INTERVAL");
+
     private CastOperands() {
     }
 
@@ -47,6 +50,23 @@ final class CastOperands {
 
     static int start(SqlTokens t, int last) {
         return start(t, last, true);
+    }
+
+    /**
+     * Where an operand starting at {@code first} begins when it is a string literal of a date or
+     * time type ({@code timestamptz '2024-01-01'}, {@code timestamp with time zone '...'}): at the
+     * type's name, which {@link #start} does not look back to; else {@code first}.
+     */
+    static int withLiteralType(SqlTokens t, int first) {
+        if (first < 1 || !t.get(first).image().startsWith("'")) {
+            return first;
+        }
+        if (t.is(first - 1, "ZONE") && t.is(first - 2, "TIME") && (t.is(first - 3, "WITH") || t.is(first - 3, "WITHOUT"))
+                && (t.is(first - 4, "TIMESTAMP") || t.is(first - 4, "TIME"))) {
+            return first - 4;
+        }
+        String type = t.get(first - 1).image().toUpperCase(Locale.ROOT);
+        return LITERAL_TYPES.contains(type) && !t.is(first - 2, ".") ? first - 1 : first;
     }
 
     /** The parenthesis that encloses token {@code i}. */

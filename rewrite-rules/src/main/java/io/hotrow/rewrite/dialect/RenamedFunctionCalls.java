@@ -24,6 +24,10 @@ import net.sf.jsqlparser.statement.Statement;
  * {@link KeywordArguments} has turned {@code substring(s FROM a FOR b)} into an argument list first.
  * <li>{@code avg}, which H2 types as a double for integers and computes to 100,000 digits for an
  * unconstrained numeric; the engine's aggregate {@code pg_catalog.pg_avg} gives PostgreSQL's numeric.
+ * <li>{@code extract}, H2's syntax, whose fields are integers and a {@code timestamptz}'s read in the
+ * offset each value was written with: {@code hotrow_extract}, PostgreSQL's numeric fields in the
+ * session's TimeZone. {@link KeywordArguments} has turned {@code extract(year FROM x)} into
+ * {@code extract('year', x)} first.
  * </ul>
  * A call that is a whole item of a select list gets PostgreSQL's column label, the function's name.
  * Works on tokens, so that calls in column defaults and views, which JSqlParser keeps as text, are
@@ -35,7 +39,7 @@ final class RenamedFunctionCalls implements Rule {
     /** PostgreSQL's name, and the engine's function called instead. */
     private static final Map<String, String> FUNCTIONS = Map.of("repeat", "hotrow.bounded_repeat", "lpad", "hotrow.bounded_lpad",
             "rpad", "hotrow.bounded_rpad", "space", "hotrow.bounded_space", "left", "hotrow_left", "right", "hotrow_right",
-            "substring", "hotrow_substring", "substr", "hotrow_substring", "avg", "pg_catalog.pg_avg");
+            "substring", "hotrow_substring", "substr", "hotrow_substring", "avg", "pg_catalog.pg_avg", "extract", "hotrow_extract");
     /** Words after which {@code name(} names something with a column or parameter list rather than calls a function. */
     private static final Set<String> NAMING_WORDS = Set.of("INTO", "TABLE", "EXISTS", "REFERENCES", "VIEW", "FUNCTION", "PROCEDURE",
             "AGGREGATE", "ROUTINE", "AS", "ONLY", "COPY", "ANALYZE", "VACUUM", "TYPE", "DOMAIN");

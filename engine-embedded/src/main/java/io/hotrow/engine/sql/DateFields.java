@@ -117,8 +117,7 @@ public final class DateFields {
                 if (offset == null) {
                     throw unsupported(unit, value);
                 }
-                int zoneSeconds = offset.getTotalSeconds();
-                return BigDecimal.valueOf(unit.equals("timezone") ? zoneSeconds : unit.equals("timezone_hour") ? zoneSeconds / 3600 : zoneSeconds / 60 % 60);
+                return zoneField(unit, offset);
             default:
                 BigDecimal fromTime = clockField(unit, t.toLocalTime());
                 if (fromTime == null) {
@@ -149,10 +148,15 @@ public final class DateFields {
             return BigDecimal.valueOf(micros, MICROS_SCALE);
         }
         if (offset != null && unit.startsWith("timezone")) {
-            int zoneSeconds = offset.getTotalSeconds();
-            return BigDecimal.valueOf(unit.equals("timezone") ? zoneSeconds : unit.equals("timezone_hour") ? zoneSeconds / 3600 : zoneSeconds / 60 % 60);
+            return zoneField(unit, offset);
         }
         throw unsupported(unit, value);
+    }
+
+    /** timezone (seconds east), timezone_hour, timezone_minute: of the session's offset for a timestamptz, the value's for a timetz. */
+    private static BigDecimal zoneField(String unit, ZoneOffset offset) {
+        int seconds = offset.getTotalSeconds();
+        return BigDecimal.valueOf(unit.equals("timezone") ? seconds : unit.equals("timezone_hour") ? seconds / 3600 : seconds / 60 % 60);
     }
 
     /** The fields a date has, which a timestamp shares; null for others. */

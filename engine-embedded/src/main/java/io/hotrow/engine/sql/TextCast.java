@@ -10,8 +10,8 @@ import org.h2.value.ValueVarchar;
  * The operand of a cast to text ({@code x::text}, {@code CAST(x AS varchar)}), which the dialect
  * shim hands here first: a {@code timestamptz} becomes PostgreSQL's text of it in the session's
  * TimeZone (H2 would print the offset the value was written with), an interval PostgreSQL's
- * {@code 1 day 03:00:00} (H2: {@code INTERVAL '1 03' DAY TO HOUR}). Any other value comes back as it
- * is, for H2's own cast to convert.
+ * {@code 1 day 03:00:00} (H2: {@code INTERVAL '1 03' DAY TO HOUR}), a boolean {@code true} or
+ * {@code false} (H2: TRUE, FALSE). Any other value comes back as it is, for H2's own cast to convert.
  */
 public final class TextCast {
 
@@ -25,6 +25,9 @@ public final class TextCast {
         }
         if (DataType.isIntervalType(type)) {
             return ValueVarchar.get(TemporalText.interval(((ValueInterval) value).getInterval()));
+        }
+        if (type == Value.BOOLEAN) {
+            return ValueVarchar.get(value.getBoolean() ? "true" : "false");
         }
         return value;
     }

@@ -33,7 +33,7 @@ final class AtTimeZone implements Rule {
                 continue;
             }
             boolean chained = previous != null && previous.end() == i;
-            int first = chained ? previous.first() : operandStart(t, i - 1);
+            int first = chained ? previous.first() : CastOperands.withLiteralType(t, CastOperands.start(t, i - 1));
             int end = Operands.rightEnd(t, i + 2);
             if (i == 0 || t.is(i - 1, "]") || first < 0 || first >= i || end < 0) {
                 throw new UnsupportedSqlException("AT TIME ZONE with operands the engine cannot delimit; put each in parentheses:"
@@ -48,40 +48,29 @@ final class AtTimeZone implements Rule {
         }
     }
 
-    /** The first token of the left operand ending at {@code last}, which may end in a type of several words. */
-    private static int operandStart(SqlTokens t, int last) {
-        int type = typeStart(t, last);
-        if (t.is(last, "ZONE") && t.is(type - 1, "::")) {
-            return CastOperands.start(t, type - 2); // x::timestamp without time zone
-        }
-        return CastOperands.withLiteralType(t, CastOperands.start(t, last));
-    }
-
     /** Whether the operand, tokens {@code first} to {@code last}, is a {@code timestamp} by its text. */
     private static boolean isTimestamp(SqlTokens t, int first, int last) {
         if (first == last) {
             return t.is(first, "LOCALTIMESTAMP");
         }
-        if (t.is(first, "TIMESTAMP") && t.get(last).image().startsWith("'")) {
-            return !t.is(first + 1, "WITH"); // timestamp '...', not timestamp with time zone '...'
+        if (last == first + 1 && t.get(last).image().startsWith("'")) {
+            return isTimestampType(t, first); // timestamp '...', timestamp without time zone '...'
         }
         if (t.is(last, ")") && t.is(t.opening(last) - 1, "CAST")) {
             int type = typeStart(t, last - 1);
-            return t.is(type, "TIMESTAMP") && t.is(type - 1, "AS");
+            return isTimestampType(t, type) && t.is(type - 1, "AS");
         }
         int type = typeStart(t, last);
-        return t.is(type, "TIMESTAMP") && t.is(type - 1, "::");
+        return isTimestampType(t, type) && t.is(type - 1, "::");
     }
 
-    /**
-     * The first word of a type name ending at {@code last}, past a precision and {@code without time zone}:
-     * {@code timestamp(3) without time zone} gives the index of {@code timestamp}.
-     */
+    private static boolean isTimestampType(SqlTokens t, int i) {
+        String type = CastOperands.typeName(t.get(i));
+        return type.equals("TIMESTAMP") || type.equals("TIMESTAMP WITHOUT TIME ZONE");
+    }
+
+    /** The type name ending at {@code last}, past a precision written apart: {@code timestamp(3)} gives the index of {@code timestamp}. */
     private static int typeStart(SqlTokens t, int last) {
-        int i = last;
-        if (t.is(i, "ZONE") && t.is(i - 1, "TIME") && t.is(i - 2, "WITHOUT")) {
-            i -= 3;
-        }
-        return t.is(i, ")") ? t.opening(i) - 1 : i;
+        return t.is(last, ")") ? t.opening(last) - 1 : last;
     }
 }

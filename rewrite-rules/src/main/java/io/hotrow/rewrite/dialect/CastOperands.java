@@ -13,7 +13,8 @@ final class CastOperands {
             "RETURN", "END", "DO", "TO");
 
     /** Date and time types that name a literal written after them. */
-    private static final Set<String> LITERAL_TYPES = Set.of("DATE", "TIME", "TIMETZ", "TIMESTAMP", "TIMESTAMPTZ", "INTERVAL");
+    private static final Set<String> LITERAL_TYPES = Set.of("DATE", "TIME", "TIMETZ", "TIMESTAMP", "TIMESTAMPTZ", "INTERVAL",
+            "TIME WITH TIME ZONE", "TIME WITHOUT TIME ZONE", "TIMESTAMP WITH TIME ZONE", "TIMESTAMP WITHOUT TIME ZONE");
 
     private CastOperands() {
     }
@@ -61,12 +62,15 @@ final class CastOperands {
         if (first < 1 || !t.get(first).image().startsWith("'")) {
             return first;
         }
-        if (t.is(first - 1, "ZONE") && t.is(first - 2, "TIME") && (t.is(first - 3, "WITH") || t.is(first - 3, "WITHOUT"))
-                && (t.is(first - 4, "TIMESTAMP") || t.is(first - 4, "TIME"))) {
-            return first - 4;
-        }
-        String type = t.get(first - 1).image().toUpperCase(Locale.ROOT);
-        return LITERAL_TYPES.contains(type) && !t.is(first - 2, ".") ? first - 1 : first;
+        return LITERAL_TYPES.contains(typeName(t.get(first - 1))) && !t.is(first - 2, ".") ? first - 1 : first;
+    }
+
+    /**
+     * A type's name as one spelling: upper case, single spaces, no precision. JSqlParser's lexer
+     * makes one token of {@code timestamp(3) without time zone}.
+     */
+    static String typeName(SqlTokens.Token token) {
+        return token.image().toUpperCase(Locale.ROOT).replaceAll("\\(\\s*\\d+\\s*\\)", "").replaceAll("\\s+", " ").strip();
     }
 
     /** The parenthesis that encloses token {@code i}. */

@@ -5,19 +5,18 @@ import java.util.Set;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
- * {@code now()}, {@code transaction_timestamp()} and {@code statement_timestamp()}, PostgreSQL's
- * {@code timestamptz} of the transaction's (or statement's) start, which H2 reads as
- * LOCALTIMESTAMP, a {@code timestamp} without time zone: as {@code CURRENT_TIMESTAMP}, which H2
- * answers with the session's offset, so that {@code now() AT TIME ZONE 'UTC'} and {@code now()::text}
- * read as on PostgreSQL.
+ * {@code now()} and {@code transaction_timestamp()}, PostgreSQL's {@code timestamptz} of the
+ * transaction's start, which H2 reads as LOCALTIMESTAMP, a {@code timestamp} without time zone: as
+ * {@code CURRENT_TIMESTAMP}, the same instant with the session's offset, so that
+ * {@code now() AT TIME ZONE 'UTC'} and {@code now()::text} read as on PostgreSQL.
  */
 final class NowCalls implements Rule {
 
-    private static final Set<String> NAMES = Set.of("NOW", "TRANSACTION_TIMESTAMP", "STATEMENT_TIMESTAMP");
+    private static final Set<String> NAMES = Set.of("NOW", "TRANSACTION_TIMESTAMP");
 
     @Override
     public List<String> words() {
-        return List.of("now", "transaction_timestamp", "statement_timestamp");
+        return List.of("now", "transaction_timestamp");
     }
 
     @Override

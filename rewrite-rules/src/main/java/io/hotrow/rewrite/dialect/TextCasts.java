@@ -7,9 +7,9 @@ import net.sf.jsqlparser.statement.Statement;
 /**
  * Casts to text ({@code at::text}, {@code CAST(d AS varchar)}, {@code x::character varying(20)}),
  * whose operand goes through the engine's {@code hotrow_text} first: a {@code timestamptz} becomes
- * text in the session's TimeZone and an interval PostgreSQL's {@code 1 day 03:00:00}, where H2 would
- * print the offset the value was written with and its own interval literal; other values pass
- * unchanged to the cast, which stays. The shim cannot tell a column's type, so every operand but a
+ * text in the session's TimeZone, an interval PostgreSQL's {@code 1 day 03:00:00} and a boolean
+ * {@code true}, where H2 would print the offset the value was written with, its own interval literal
+ * and TRUE; other values pass unchanged to the cast, which stays. The shim cannot tell a column's type, so every operand but a
  * literal, a parameter or a boolean (left to {@link BooleanText}) is handed over. A cast whose
  * result is cast again ({@code x::text::int}) is left to H2, and so is the zone of {@link AtTimeZone},
  * a name already.

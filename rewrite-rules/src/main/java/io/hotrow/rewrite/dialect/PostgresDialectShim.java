@@ -27,12 +27,15 @@ public final class PostgresDialectShim implements Translator {
      * inside them, so renaming calls and types comes first; {@link IntegerCasts} opens its call where a
      * renamed call or a literal ({@link BooleanLiterals}, {@link ByteaLiterals}) begins, so it comes
      * after them (an opening inserted first would be dropped with the text the later edit replaces).
+     * {@link AtTimeZone}, {@link TextCasts}, {@link DateTrunc}, {@link DateArithmetic} and
+     * {@link Overlaps} wrap their operands with the edits made inside them, before or after ({@link Splice#wrap}).
      */
     private static final List<Rule> RULES = List.of(new AnonymousCodeBlocks(), new DataModifyingWith(), new H2OnlySyntax(),
             new TruncateTable(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(), new SequenceIncrement(),
             new SequenceNameCasts(), new ByteaLiterals(), new BooleanText(), new BooleanLiterals(), new KeywordArguments(),
             new RenamedFunctionCalls(), new IntegerCasts(), new SessionAdvisoryLocks(), new CatalogFunctionCalls(), new TimeZoneTypes(),
-            new NetworkTypes(), new IntervalLiterals(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(),
+            new NetworkTypes(), new IntervalLiterals(), new NowCalls(), new AtTimeZone(), new TextCasts(), new DateTrunc(),
+            new DateArithmetic(), new Overlaps(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(),
             new RowLocks(), new SetReturningFunctions(), new FullJoins(), new DataChangeWith(),
             new ReturningJoinedColumns(), // before DeleteUsing and Returning, which move the spans it reads and edits
             new DeleteUsing(), new Upsert(), new Returning(),

@@ -31,6 +31,10 @@ import net.sf.jsqlparser.statement.Statement;
  * <li>{@code stddev}, {@code variance} and their {@code _samp}/{@code _pop} forms, which H2 computes as
  * doubles: the engine's {@code pg_catalog.pg_stddev_samp} (and so on) give PostgreSQL's numeric, or
  * its double computed as PostgreSQL does.
+ * <li>{@code extract}, H2's syntax, whose fields are integers and a {@code timestamptz}'s read in the
+ * offset each value was written with: {@code hotrow_extract}, PostgreSQL's numeric fields in the
+ * session's TimeZone. {@link KeywordArguments} has turned {@code extract(year FROM x)} into
+ * {@code extract('year', x)} first.
  * </ul>
  * A call that is a whole item of a select list gets PostgreSQL's column label, the function's name.
  * Works on tokens, so that calls in column defaults and views, which JSqlParser keeps as text, are
@@ -46,7 +50,8 @@ final class RenamedFunctionCalls implements Rule {
             Map.entry("substr", "hotrow_substring"), Map.entry("avg", "pg_catalog.pg_avg"),
             Map.entry("stddev", "pg_catalog.pg_stddev_samp"), Map.entry("stddev_samp", "pg_catalog.pg_stddev_samp"),
             Map.entry("stddev_pop", "pg_catalog.pg_stddev_pop"), Map.entry("variance", "pg_catalog.pg_var_samp"),
-            Map.entry("var_samp", "pg_catalog.pg_var_samp"), Map.entry("var_pop", "pg_catalog.pg_var_pop"));
+            Map.entry("var_samp", "pg_catalog.pg_var_samp"), Map.entry("var_pop", "pg_catalog.pg_var_pop"),
+            Map.entry("extract", "hotrow_extract"));
     /** PostgreSQL's keywords that call a function without parentheses, and the engine's function called instead. */
     private static final Map<String, String> KEYWORDS = Map.of("current_catalog", "current_database()");
     /** Words after which {@code name(} names something with a column or parameter list rather than calls a function. */

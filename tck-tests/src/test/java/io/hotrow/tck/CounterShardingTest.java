@@ -24,7 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Counter sharding (DESIGN.md §6) on both placements: the application keeps its SQL and schema,
+ * Counter sharding (docs/counters.md) on both placements: the application keeps its SQL and schema,
  * totals stay exact, and the increments really land in shard rows (checked without the rewrite).
  */
 class CounterShardingTest {

@@ -35,7 +35,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * DESIGN.md §7: a database moved from the engine to PostgreSQL and back while 16 threads write to
+ * docs/placement.md, "Moving a database": a database moved from the engine to PostgreSQL and back while 16 threads write to
  * it. Every acknowledged transaction is there exactly once, nothing unacknowledged is, and the
  * totals match; transactions the moves caught either ran again transparently or failed with 40001
  * and were retried by the test, as an application would.

@@ -89,7 +89,7 @@ public final class PooledShopExample {
                 long total = views.getLong(1);
                 try (ResultSet left = s.executeQuery("SELECT seats_left FROM seats WHERE show_id = 1")) {
                     left.next();
-                    return new Outcome(total, sold.get(), refused.get(), left.getInt(1), hotRows(c), handoffs());
+                    return new Outcome(total, sold.get(), refused.get(), left.getInt(1), HotRows.read(c), handoffs());
                 }
             }
         }
@@ -109,23 +109,6 @@ public final class PooledShopExample {
             }
         }
         return null;
-    }
-
-    /** The engine's view of its most written rows; PostgreSQL has no such view (42P01), and nothing is shown. */
-    private static List<String> hotRows(Connection c) throws SQLException {
-        List<String> rows = new ArrayList<>();
-        try (Statement s = c.createStatement();
-             ResultSet hot = s.executeQuery("SELECT table_name, row_key, writes, advice FROM hotrow.hot_rows ORDER BY writes DESC")) {
-            while (hot.next()) {
-                rows.add(hot.getString(1) + " (" + hot.getString(2) + "): " + hot.getLong(3) + " writes"
-                        + (hot.getString(4) == null ? "" : ", advice: " + hot.getString(4)));
-            }
-        } catch (SQLException e) {
-            if (!"42P01".equals(e.getSQLState())) {
-                throw e;
-            }
-        }
-        return rows;
     }
 
     private static double handoffs() {

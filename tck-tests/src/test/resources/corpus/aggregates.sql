@@ -63,3 +63,7 @@ SELECT avg(returned) FROM sales;
 SELECT region FROM sales GROUP BY nope;
 SELECT sum(units) / 0 FROM sales;
 SELECT count(*) FROM sales GROUP BY 5;
+-- Statistics of floats and integers as PostgreSQL computes them; ROLLUP with HAVING; distinct string_agg's order.
+SELECT stddev(ratio), var_pop(ratio), variance(big), stddev_pop(amount) FROM sales;
+SELECT region, sum(units), grouping(region) FROM sales WHERE region IS NOT NULL GROUP BY ROLLUP (region) HAVING sum(units) > 5 ORDER BY 1;
+SELECT string_agg(DISTINCT rep, ',') FROM sales;

@@ -72,3 +72,6 @@ INSERT INTO big_c SELECT id, id % 30 FROM big_a;
 INSERT INTO big_a SELECT g + 2000, g % 50 FROM generate_series(1, 10) g;
 SELECT count(*) FROM big_a a JOIN big_b b ON b.id = a.id JOIN big_c c ON c.id = b.id WHERE a.k = 7;
 SELECT count(*), sum(a.k + b.k + c.k) FROM big_a a JOIN big_b b ON b.id = a.id JOIN big_c c ON c.id = a.id;
+-- LATERAL subqueries of at most one row per row (issue 16, section 3).
+SELECT d.name, s.total, s.n FROM departments d, LATERAL (SELECT sum(e.salary) AS total, count(*) AS n FROM employees e WHERE e.dept_id = d.id) s ORDER BY d.id;
+SELECT d.name FROM departments d JOIN LATERAL (SELECT e.salary FROM employees e WHERE e.dept_id = d.id ORDER BY e.salary LIMIT 1) low ON true WHERE low.salary > 6000 ORDER BY d.name;

@@ -62,3 +62,8 @@ INSERT INTO stock VALUES ('e', 1, NULL) RETURNING sku ORDER BY sku;
 INSERT INTO stock VALUES ('f', 1, NULL) RETURNING qty, qty, sku;
 DELETE FROM stock RETURNING sku;
 SELECT count(*) FROM stock;
+-- RETURNING a joined table's columns (issue 16, section 3): found again where the change keeps the join, refused where it does not.
+INSERT INTO bonuses VALUES (4, 2);
+UPDATE users u SET active = NOT u.active FROM bonuses b WHERE b.user_id = u.id AND b.points < 10 RETURNING u.id, b.points, b.points * 2 AS twice;
+WITH gone AS (DELETE FROM bonuses WHERE points < 10 RETURNING user_id, points) SELECT user_id FROM gone WHERE points > 2;
+SELECT user_id, points FROM bonuses ORDER BY user_id;

@@ -68,3 +68,6 @@ CREATE TABLE app_settings (key text PRIMARY KEY, value text);
 INSERT INTO app_settings (key, value) VALUES ('mode', 'a') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value;
 INSERT INTO app_settings (key, value) VALUES ('mode', 'b') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value;
 SELECT key, value FROM app_settings;
+-- MERGE with conditional DO NOTHING: a row it takes does nothing, later clauses included.
+MERGE INTO counters c USING (VALUES ('web', 5), ('new', 1), ('big', 9)) AS s (name, n) ON c.name = s.name WHEN MATCHED AND s.n > 1 THEN DO NOTHING WHEN MATCHED THEN UPDATE SET n = c.n + s.n WHEN NOT MATCHED AND s.n > 5 THEN DO NOTHING WHEN NOT MATCHED THEN INSERT VALUES (s.name, s.n);
+SELECT name, n FROM counters ORDER BY name;

@@ -60,3 +60,16 @@ SELECT e.name FROM emp e WHERE EXISTS (WITH s AS (SELECT boss FROM emp) SELECT 1
 with recursive t(n) as (select 1 union all select n + 1 from t where n < 3) select n from t order by n desc;
 WITH RECURSIVE chain(id, path) AS (SELECT id, ARRAY[id] FROM emp WHERE boss IS NULL UNION ALL SELECT e.id, c.path || e.id FROM emp e JOIN chain c ON e.boss = c.id) SELECT path FROM chain WHERE id = 6;
 WITH t AS (SELECT dept, avg(salary) AS a FROM emp GROUP BY dept) SELECT e.name FROM emp e JOIN t ON t.dept = e.dept WHERE e.salary > t.a ORDER BY e.name;
+-- Recursive queries H2 ran into a StackOverflowError or an endless loop, and the forms it runs once written out (issue 16, section 3).
+WITH RECURSIVE bad(n) AS (SELECT n FROM bad UNION ALL SELECT 1) SELECT * FROM bad;
+WITH RECURSIVE bad(n) AS (SELECT 1 UNION ALL SELECT (SELECT max(n) + 1 FROM bad) FROM bad WHERE n < 3) SELECT * FROM bad;
+WITH RECURSIVE t(n) AS (SELECT 1 UNION ALL SELECT 5 UNION ALL SELECT n + 1 FROM t WHERE n < 3) SELECT n FROM t ORDER BY n;
+WITH RECURSIVE t AS (SELECT 1 AS n, 'x' AS s UNION ALL SELECT n + 1, s FROM t) SELECT t.* FROM t LIMIT 3 OFFSET 2;
+WITH RECURSIVE t(n) AS (VALUES (1), (2) UNION ALL SELECT n + 10 FROM t) SELECT n FROM t FETCH FIRST 5 ROWS ONLY;
+WITH RECURSIVE t(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM t) SELECT n FROM t WHERE n > 5 LIMIT 2;
+-- WITH queries named like a table, read where PostgreSQL reads them.
+WITH emp AS (SELECT id, name FROM emp WHERE boss IS NULL) SELECT emp.name FROM emp;
+WITH x AS (SELECT 2 AS k), emp AS (SELECT k AS id FROM x) SELECT e.id FROM emp e;
+-- A data-modifying WITH query read once by the SELECT.
+WITH gone AS (DELETE FROM jobs WHERE id = 7 RETURNING id, name) SELECT name FROM gone WHERE id > 0;
+SELECT id FROM jobs ORDER BY id;

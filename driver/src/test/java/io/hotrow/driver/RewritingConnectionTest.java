@@ -82,6 +82,37 @@ class RewritingConnectionTest {
         }
     }
 
+    /**
+     * A counter table created after the connection opened (by a migration on another pooled
+     * connection, as Flyway does at an application's start) gets its companion when the connection
+     * next starts a transaction: created at the first increment inside it, the DDL would wait for
+     * the writer lane that very transaction holds.
+     */
+    @Test
+    void aCounterTableCreatedAfterTheConnectionOpenedGetsItsCompanionBeforeTheNextTransaction() throws SQLException {
+        String database = "jdbc:hotrow:mem:/late_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+        try (Connection c = DriverManager.getConnection(database + "?shardedCounters=counters(n)&laneTimeout=2s")) {
+            // a migration tool's connection: it never touches the counters, so nothing creates the companion on the way
+            try (Connection migration = DriverManager.getConnection(database); Statement s = migration.createStatement()) {
+                s.execute("CREATE TABLE counters (id int PRIMARY KEY, n bigint NOT NULL)");
+                s.execute("CREATE TABLE other (id int PRIMARY KEY)");
+                s.execute("INSERT INTO counters VALUES (1, 0)");
+            }
+            c.setAutoCommit(false);
+            try (Statement s = c.createStatement()) {
+                s.executeUpdate("INSERT INTO other VALUES (1)"); // the transaction now holds the lane
+                assertEquals(1, s.executeUpdate("UPDATE counters SET n = n + 5 WHERE id = 1"));
+            }
+            c.commit();
+            try (Statement s = c.createStatement();
+                 ResultSet rs = s.executeQuery("SELECT (SELECT n FROM counters WHERE id = 1), (SELECT count(*) FROM counters_hotrow_shards)")) {
+                rs.next();
+                assertEquals(5, rs.getLong(1));
+                assertEquals(1, rs.getLong(2), "the increment landed in a shard row");
+            }
+        }
+    }
+
     @Test
     void malformedCounterPropertiesFailClearly() {
         SQLException e = assertThrows(SQLException.class,

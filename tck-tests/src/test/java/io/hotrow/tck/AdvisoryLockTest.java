@@ -65,7 +65,7 @@ class AdvisoryLockTest {
                 assertTrue(blocked.get(30, TimeUnit.SECONDS), "the waiting session got the lock once it was free");
                 assertFalse(bool(sa, "SELECT pg_advisory_unlock(4242)"), "not the holder");
             }
-            if (target == Target.ENGINE) {
+            if (target.onEngine()) {
                 // On placement=postgres the driver's internal pool keeps the physical session, and its locks,
                 // after the logical connection closes: a known gap (session state is not reset on return).
                 try (Connection c = db.connect(); Statement s = c.createStatement()) {

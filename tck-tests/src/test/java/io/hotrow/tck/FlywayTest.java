@@ -66,7 +66,7 @@ class FlywayTest {
      */
     private static void assertMigrated(MigrateResult result, TargetDatabase db) throws SQLException {
         assertTrue(result.success);
-        assertEquals(db.target() == Target.ENGINE ? "hotrow" : "PostgreSQL", result.databaseType);
+        assertEquals(db.target().onEngine() ? "hotrow" : "PostgreSQL", result.databaseType);
         assertEquals(2, result.migrationsExecuted);
         assertEquals("2", result.targetSchemaVersion);
         assertEquals(2, db.queryLong("SELECT count(*) FROM item"));

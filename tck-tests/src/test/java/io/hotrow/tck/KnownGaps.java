@@ -27,7 +27,7 @@ public final class KnownGaps implements AutoCloseable {
     }
 
     public void check(String reason, Check check) throws Exception {
-        if (target != Target.ENGINE) {
+        if (!target.onEngine()) {
             check.run();
             return;
         }

@@ -113,9 +113,10 @@ class PgCatalogTest {
     @EnumSource(Target.class)
     void theSessionFunctionsAgreeWithTheConnection(Target target) throws SQLException {
         try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT current_database(), current_schema(), version(), current_user, session_user")) {
+             ResultSet rs = s.executeQuery("SELECT current_database(), current_schema(), version(), current_user, session_user, current_catalog")) {
             assertTrue(rs.next());
             assertEquals(c.getCatalog(), rs.getString(1));
+            assertEquals(c.getCatalog(), rs.getString(6), "current_catalog is the database, as pgjdbc's getCatalog() reads it");
             assertEquals(c.getSchema(), rs.getString(2));
             assertTrue(rs.getString(3).startsWith("PostgreSQL " + c.getMetaData().getDatabaseMajorVersion() + "."), rs.getString(3));
             assertEquals(c.getMetaData().getUserName(), rs.getString(4));

@@ -12,7 +12,12 @@ import java.util.UUID;
 /** A placement the conformance tests run against, reached through the hotrow driver either way. */
 public enum Target {
     ENGINE,
-    POSTGRES;
+    POSTGRES,
+    /**
+     * An engine database another live process owns ({@link OtherOwner}): the driver follows the owner
+     * and runs every statement there through pgjdbc and the owner's wire server (docs/sharing.md).
+     */
+    ENGINE_OWNED_ELSEWHERE;
 
     /** A fresh database name, so tests never see each other's tables. */
     public static String freshDatabase() {
@@ -25,15 +30,26 @@ public enum Target {
             case ENGINE -> "jdbc:hotrow:mem:/" + database;
             case POSTGRES -> "jdbc:hotrow:mem:/" + database + "?placement=postgres&postgresUrl="
                     + URLEncoder.encode(TestPostgres.url(), StandardCharsets.UTF_8);
+            case ENGINE_OWNED_ELSEWHERE -> OtherOwner.get().url(database);
         };
     }
 
-    /** Removes what a test left behind: the PostgreSQL schema. Engine databases in mem: die with the JVM. */
+    /** Whether the engine runs the statements, here or at its owner: what the engine answers, not PostgreSQL, is expected. */
+    public boolean onEngine() {
+        return this != POSTGRES;
+    }
+
+    /**
+     * Removes what a test left behind: the PostgreSQL schema, or the other owner's hold on the database.
+     * Engine databases in mem: die with the JVM.
+     */
     public void drop(String database) throws SQLException {
         if (this == POSTGRES) {
             try (Connection c = DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
                 s.execute("DROP SCHEMA IF EXISTS \"" + database + "\" CASCADE");
             }
+        } else if (this == ENGINE_OWNED_ELSEWHERE) {
+            OtherOwner.get().release(database);
         }
     }
 }

@@ -28,6 +28,11 @@ public final class TargetDatabase implements AutoCloseable {
         return target;
     }
 
+    /** The database's name: the hotrow database, or the PostgreSQL schema. */
+    public String name() {
+        return name;
+    }
+
     public String url() {
         String url = target.url(name);
         return properties.isEmpty() ? url : url + (url.contains("?") ? "&" : "?") + properties;

@@ -51,8 +51,9 @@ class UnparseableSqlTest {
             if (target == Target.ENGINE) {
                 SQLException several = assertThrows(SQLException.class, () -> s.execute("TRUNCATE vets, specialties"));
                 assertEquals("42000", several.getSQLState(), several.getMessage());
-            } else {
+            } else { // the owner's wire server runs it as one TRUNCATE per table, in one transaction (docs/wire.md)
                 s.execute("TRUNCATE vets, specialties");
+                assertEquals(List.of("0"), rows(s, "SELECT count(*) FROM vets"));
             }
         }
     }
@@ -82,7 +83,8 @@ class UnparseableSqlTest {
             SQLException garbage = assertThrows(SQLException.class, () -> s.execute("FROBNICATE t"));
             assertEquals("42601", garbage.getSQLState());
             s.execute("CREATE TABLE t (id int PRIMARY KEY)");
-            String dataModifyingWith = "WITH gone AS (DELETE FROM t RETURNING id) SELECT count(*) FROM gone";
+            // Read in a subquery, the change's delta table would not run exactly once: the engine refuses it.
+            String dataModifyingWith = "WITH gone AS (DELETE FROM t RETURNING id) SELECT (SELECT count(*) FROM gone)";
             if (target == Target.POSTGRES) {
                 assertEquals(List.of("0"), rows(s, dataModifyingWith));
             } else {

@@ -6,6 +6,7 @@ import io.hotrow.engine.database.Database;
 import io.hotrow.engine.database.DatabaseRegistry;
 import io.hotrow.engine.jdbc.EngineConnection;
 import io.hotrow.engine.lease.DatabaseOwnedElsewhereException;
+import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.engine.store.LocalDirectoryObjectStore;
 import io.hotrow.engine.store.MemoryObjectStore;
 import io.hotrow.engine.store.ObjectStore;
@@ -19,6 +20,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 
 /** Opens connections to engine databases, one open instance per store and name in this JVM. */
 public final class EngineBackend {
@@ -50,16 +52,41 @@ public final class EngineBackend {
                 owners.forget(key, owner); // gone, or no longer the owner: look again
             }
         }
-        try {
-            return connectHere(settings, null);
-        } catch (SQLException e) {
-            DatabaseOwnedElsewhereException owned = DatabaseOwnedElsewhereException.in(e);
-            if (owned == null || owned.address() == null) {
-                throw e;
+        long lookUntil = 0;
+        while (true) {
+            try {
+                return connectHere(settings, null);
+            } catch (SQLException e) {
+                DatabaseOwnedElsewhereException owned = DatabaseOwnedElsewhereException.in(e);
+                if (owned == null) {
+                    throw e;
+                }
+                if (owned.address() != null) {
+                    Connection remote = owners.connect(owned.address(), settings);
+                    owners.remember(key, owned.address());
+                    return remote;
+                }
+                // An owner seen renewing that says where it serves nowhere may be one that has just opened and
+                // not yet written its address (it does with its next renewal): look again until its second renewal.
+                if (!owned.seenRenewing() || owned.owner() == null) {
+                    throw e;
+                }
+                long renewEvery = owned.owner().renewEvery().toNanos();
+                lookUntil = lookUntil == 0 ? System.nanoTime() + 2 * renewEvery : lookUntil;
+                if (System.nanoTime() >= lookUntil) {
+                    throw e;
+                }
+                pause(renewEvery / 4);
             }
-            Connection remote = owners.connect(owned.address(), settings);
-            owners.remember(key, owned.address());
-            return remote;
+        }
+    }
+
+    private static void pause(long nanos) throws SQLException {
+        try {
+            TimeUnit.NANOSECONDS.sleep(nanos);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while looking for where the owner of a database serves it", "57014", e);
         }
     }
 
@@ -85,6 +112,15 @@ public final class EngineBackend {
                 }
             }
         }
+    }
+
+    /**
+     * An engine connection's failure in PostgreSQL's words, as the engine says them: H2's states
+     * translated ({@link SqlStates#translate}), and pgjdbc's own refusals on a connection that
+     * follows the owner as the engine's refusals.
+     */
+    public static SQLException inEngineWords(SQLException e) {
+        return FollowedConnection.inEngineWords(SqlStates.translate(e));
     }
 
     /** host:port other processes reach a server listening on {@code listening} at: this host's name when it listens on every address. */

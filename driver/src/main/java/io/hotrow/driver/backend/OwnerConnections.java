@@ -44,6 +44,6 @@ final class OwnerConnections {
         if (connection == null) {
             throw new SQLException("the owner's address '" + address + "' of database " + settings.url().database() + " is not one pgjdbc can reach", "08001");
         }
-        return connection;
+        return FollowedConnection.wrap(connection, settings.url().url());
     }
 }

@@ -6,7 +6,6 @@ import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.rewrite.EventRollups;
 import io.hotrow.driver.route.AutoPlacement;
 import io.hotrow.driver.route.PlacementRouter;
-import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.placement.Placement;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import io.hotrow.rewrite.counter.CounterRewriter;
@@ -99,9 +98,9 @@ public final class ConnectionFactory {
         return placement == Placement.POSTGRES ? postgres.connect(settings) : engine.connect(settings);
     }
 
-    /** How a backend's failures read in PostgreSQL's words: H2's states translated on the engine, pgjdbc's as they are. */
+    /** How a backend's failures read in PostgreSQL's words: the engine's as it says them, PostgreSQL's (through pgjdbc) as they are. */
     private static UnaryOperator<SQLException> errors(Placement placement) {
-        return placement == Placement.POSTGRES ? UnaryOperator.identity() : SqlStates::translate;
+        return placement == Placement.POSTGRES ? UnaryOperator.identity() : EngineBackend::inEngineWords;
     }
 
     /** One set of counter rules per database and configuration: they cache that database's table shapes. */

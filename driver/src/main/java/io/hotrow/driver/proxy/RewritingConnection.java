@@ -51,6 +51,13 @@ final class RewritingConnection implements InvocationHandler {
                 return statement(null, null, args);
             case "prepareStatement":
                 return prepare(method, args);
+            case "setAutoCommit":
+                if (!(Boolean) args[0] && backend.getAutoCommit()) {
+                    // A transaction starts: the last moment this connection holds nothing, to create the companions of
+                    // counter tables created since it opened (by a migration on another pooled connection, say).
+                    rewriter.prepareCompanions(backend);
+                }
+                return forward(method, args);
             default:
                 return forward(method, args);
         }

@@ -57,6 +57,7 @@ public final class Session {
     private final SessionSettings settings;
     private final UpsertArbiters upsertArbiters = new UpsertArbiters();
     private final BooleanColumns booleanColumns = new BooleanColumns();
+    private final HiddenWithQueries hiddenWithQueries = new HiddenWithQueries();
 
     private boolean autoCommit = true;
     /** autoCommit was switched off by a BEGIN sent as text, and comes back on at its end. */
@@ -68,6 +69,8 @@ public final class Session {
     private boolean laneHeld;
     private boolean aborted;
     private boolean closed;
+    /** The thread running a statement now, whose wait for the lane a cancel request ends; null between statements. */
+    private volatile Thread running;
     /** READ ONLY or READ WRITE asked for by the BEGIN of the open transaction, or null: the session's {@link #readOnly}. */
     private Boolean transactionReadOnly;
     /** Set when the open transaction was begun with an isolation level of its own. */
@@ -121,6 +124,7 @@ public final class Session {
             // our parser cannot read (SHUTDOWN) are refused for what they are.
             checkSandbox(sql, sql);
             StatementAnalysis analysis = database.analyzer().analyze(sql, ParseCancellation.after(timeout));
+            analysis = hiddenWithQueries.unhidden(analysis, h2, database.catalog().generation(), database.analyzer());
             analysis = booleanColumns.typed(analysis, h2, database.catalog().generation(), database.analyzer());
             if (InsertColumnLists.missing(analysis)) {
                 analysis = database.analyzer().analyze(InsertColumnLists.listed(analysis, columnsOf(InsertColumnLists.table(analysis))),
@@ -181,6 +185,26 @@ public final class Session {
      * its wait for the writer lane too, as JDBC's query timeout bounds a statement in PostgreSQL.
      */
     public <T> T run(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
+        running = Thread.currentThread();
+        try {
+            return runUnderRules(analysis, action, timeout);
+        } finally {
+            running = null;
+        }
+    }
+
+    /**
+     * Ends the running statement's wait for the writer lane, if it is waiting: a cancel request from
+     * another thread (JDBC's cancel, the wire protocol's CancelRequest) fails it with 57014.
+     */
+    public void cancelLaneWait() {
+        Thread thread = running;
+        if (thread != null) {
+            database.lane().cancelWait(thread);
+        }
+    }
+
+    private <T> T runUnderRules(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
         checkOpen();
         checkRunnable(analysis);
         try {
@@ -587,7 +611,7 @@ public final class Session {
         try {
             if (aborted) {
                 rollbackH2();
-                throw new SQLException("the transaction was aborted by an earlier error and has been rolled back", "25P02");
+                throw EngineErrors.abortedTransactionRolledBack();
             }
             if (laneHeld) {
                 acknowledgeLsn = database.commit(h2, changes);

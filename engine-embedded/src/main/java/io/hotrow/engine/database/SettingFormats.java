@@ -2,16 +2,15 @@ package io.hotrow.engine.database;
 
 import io.hotrow.engine.database.SettingText.Value;
 import io.hotrow.engine.database.SettingText.ValueKind;
+import io.hotrow.engine.sql.ZoneNames;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -241,26 +240,9 @@ final class SettingFormats {
 
     // ---- TimeZone ----
 
-    /** Zone names by lower case, so 'europe/paris' finds Europe/Paris as PostgreSQL's lookup does. */
-    private static final Map<String, String> ZONE_NAMES = zoneNames();
-    /** A POSIX zone with a fixed offset: a name or {@code <...>}, then hours west of Greenwich. */
-    private static final Pattern POSIX_FIXED = Pattern.compile("(?:[A-Za-z]{3,}|<[A-Za-z0-9:+-]+>)([+-]?)(\\d{1,2})(?::(\\d{2}))?(?::(\\d{2}))?");
     private static final Pattern HOURS = Pattern.compile("[+-]?(?:\\d+\\.?\\d*|\\.\\d+)");
     private static final Pattern INTERVAL_OFFSET = Pattern.compile("\\s*([+-]?)(\\d{1,2})(?::(\\d{2}))?(?::00)?\\s*"
             + "|\\s*([+-]?\\d{1,2})\\s+hours?\\s*");
-
-    private static Map<String, String> zoneNames() {
-        Map<String, String> names = new TreeMap<>();
-        for (String id : ZoneId.getAvailableZoneIds()) {
-            names.put(id.toLowerCase(Locale.ROOT), id);
-        }
-        for (String id : ZoneId.SHORT_IDS.keySet()) {
-            if (id.equals("EST") || id.equals("MST") || id.equals("HST")) { // fixed zones of PostgreSQL's zone database too
-                names.put(id.toLowerCase(Locale.ROOT), id);
-            }
-        }
-        return Map.copyOf(names);
-    }
 
     /**
      * TimeZone: a zone name, a POSIX zone with a fixed offset ({@code UTC+3}, which is three hours
@@ -284,11 +266,11 @@ final class SettingFormats {
             }
             return fixedOffset((int) Math.round(hours * 60), text);
         }
-        String name = ZONE_NAMES.get(text.strip().toLowerCase(Locale.ROOT));
+        String name = ZoneNames.name(text);
         if (name != null) {
             return name;
         }
-        if (POSIX_FIXED.matcher(text.strip()).matches() && posixOffsetSeconds(text.strip()) != null) {
+        if (ZoneNames.isPosixOffset(text)) {
             return text.strip();
         }
         throw invalid("TimeZone", text);
@@ -312,19 +294,7 @@ final class SettingFormats {
 
     /** The Java zone of a TimeZone value as {@link #timeZone} shows it, for H2's {@code SET TIME ZONE}. */
     static ZoneId javaZone(String shown) {
-        Integer posix = posixOffsetSeconds(shown);
-        return posix != null ? ZoneOffset.ofTotalSeconds(posix) : ZoneId.of(shown, ZoneId.SHORT_IDS);
-    }
-
-    /** The offset east of Greenwich of a fixed POSIX zone (POSIX counts hours west; Java east), or null if it is none or out of range. */
-    private static Integer posixOffsetSeconds(String zone) {
-        Matcher posix = POSIX_FIXED.matcher(zone);
-        if (!posix.matches()) {
-            return null;
-        }
-        int seconds = Integer.parseInt(posix.group(2)) * 3600 + (posix.group(3) == null ? 0 : Integer.parseInt(posix.group(3)) * 60)
-                + (posix.group(4) == null ? 0 : Integer.parseInt(posix.group(4)));
-        return seconds > 18 * 3600 ? null : "-".equals(posix.group(1)) ? seconds : -seconds;
+        return ZoneNames.javaZone(shown);
     }
 
     // ---- search_path ----

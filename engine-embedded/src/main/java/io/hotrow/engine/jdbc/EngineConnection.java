@@ -77,12 +77,17 @@ public final class EngineConnection implements Connection {
         return session.runSessionText(sql);
     }
 
-    void beginImplicitTransaction() throws SQLException {
+    /** Opens the implicit transaction PostgreSQL runs statements sent together in (see {@link Session#beginImplicitTransaction}). */
+    public void beginImplicitTransaction() throws SQLException {
         session.beginImplicitTransaction();
     }
 
-    void endImplicitTransaction(boolean ranToEnd) throws SQLException {
+    public void endImplicitTransaction(boolean ranToEnd) throws SQLException {
         session.endImplicitTransaction(ranToEnd);
+    }
+
+    void cancelLaneWait() {
+        session.cancelLaneWait();
     }
 
     // ---- transaction control ----
@@ -319,7 +324,7 @@ public final class EngineConnection implements Connection {
     @Override
     public DatabaseMetaData getMetaData() throws SQLException {
         checkOpen();
-        return PostgresFlavouredMetaData.wrap(session.h2().getMetaData(), this, url);
+        return PostgresFlavouredMetaData.wrap(session.h2().getMetaData(), session.databaseName(), this, url);
     }
 
     // ---- plain session settings, passed to H2 ----

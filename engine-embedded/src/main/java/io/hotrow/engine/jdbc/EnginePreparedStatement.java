@@ -66,7 +66,7 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
         if (rs == null) {
             throw noResultSet();
         }
-        return rs;
+        return shown(rs);
     }
 
     @Override

@@ -27,6 +27,9 @@ class EngineStatement implements Statement {
     private boolean lastHandledHere;
     /** What a SHOW handled here answered, until the application moves past it. */
     private ResultSet handledRows;
+    /** The last rows H2 gave and what was handed out for them, so that getResultSet answers the same object again. */
+    private ResultSet lastH2Rows;
+    private ResultSet lastShownRows;
     /** A SET handled here reports an update count of 0 until the application moves past it, as pgjdbc does. */
     private boolean handledCountPending;
     /** The query timeout: it bounds the wait for the writer lane as well as H2's execution. */
@@ -211,7 +214,7 @@ class EngineStatement implements Statement {
         if (rs == null) {
             throw noResultSet();
         }
-        return rs;
+        return shown(rs);
     }
 
     @Override
@@ -328,7 +331,16 @@ class EngineStatement implements Statement {
         if (script != null) {
             return script.currentRows();
         }
-        return lastHandledHere ? handledRows : delegate.getResultSet();
+        return lastHandledHere ? handledRows : shown(delegate.getResultSet());
+    }
+
+    /** H2's rows as pgjdbc would read PostgreSQL's (see {@link PostgresTextRows}); asked again, the same object. */
+    ResultSet shown(ResultSet h2Rows) throws SQLException {
+        if (h2Rows != lastH2Rows) {
+            lastH2Rows = h2Rows;
+            lastShownRows = PostgresTextRows.of(h2Rows);
+        }
+        return lastShownRows;
     }
 
     @Override
@@ -466,6 +478,7 @@ class EngineStatement implements Statement {
         if (running != null) {
             running.cancel();
         }
+        connection.cancelLaneWait(); // a statement waiting for the writer lane has not reached H2 yet
         delegate.cancel();
     }
 

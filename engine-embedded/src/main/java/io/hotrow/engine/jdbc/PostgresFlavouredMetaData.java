@@ -16,8 +16,12 @@ final class PostgresFlavouredMetaData {
     private PostgresFlavouredMetaData() {
     }
 
-    static DatabaseMetaData wrap(DatabaseMetaData h2, Connection owner, String url) throws SQLException {
-        CatalogScope scope = new CatalogScope(h2, owner.getCatalog());
+    /**
+     * @param database the hotrow database's name, its catalog
+     * @param owner    the connection the metadata is of
+     */
+    static DatabaseMetaData wrap(DatabaseMetaData h2, String database, Connection owner, String url) {
+        CatalogScope scope = new CatalogScope(h2, database);
         return (DatabaseMetaData) Proxy.newProxyInstance(DatabaseMetaData.class.getClassLoader(),
                 new Class<?>[] {DatabaseMetaData.class}, (proxy, method, args) -> {
                     switch (method.getName()) {

@@ -52,6 +52,8 @@ public final class WriterLane {
         final DeferredWakeup<Object> wakeup;
         final long enqueuedNanos = System.nanoTime();
         volatile State state = State.WAITING;
+        /** A cancel request ended the wait (see {@link #cancelWait}). */
+        volatile boolean cancelled;
         Object result;
         SQLException failure;
 
@@ -117,6 +119,26 @@ public final class WriterLane {
             return task.run();
         } finally {
             release();
+        }
+    }
+
+    /**
+     * Ends {@code thread}'s wait for the lane, if it is waiting: its acquire or run fails with 57014,
+     * as PostgreSQL's cancel request ends a statement's wait for a lock. Nothing if it is not waiting
+     * (it holds the lane, or a holder runs its task already).
+     */
+    public void cancelWait(Thread thread) {
+        lock.lock();
+        try {
+            for (Waiter waiter : queue) {
+                if (waiter.thread == thread && waiter.state == State.WAITING) {
+                    waiter.cancelled = true;
+                    LockSupport.unpark(thread);
+                    return;
+                }
+            }
+        } finally {
+            lock.unlock();
         }
     }
 
@@ -218,11 +240,15 @@ public final class WriterLane {
         boolean interrupted = false;
         while (waiter.state == State.WAITING) {
             long remaining = deadline - System.nanoTime();
-            if (remaining <= 0 || interrupted) {
+            if (remaining <= 0 || interrupted || waiter.cancelled) {
                 if (giveUp(waiter)) {
                     if (interrupted) {
                         Thread.currentThread().interrupt();
                         throw new SQLException("interrupted while waiting for the writer lane of database '" + database + "'", "57014");
+                    }
+                    if (waiter.cancelled) {
+                        throw new SQLException("canceling statement due to user request (it was waiting for the writer lane of database '"
+                                + database + "')", "57014");
                     }
                     long heldMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - heldSinceNanos);
                     throw new WaitTimeoutException("could not obtain the writer lane of database '" + database + "' within "

@@ -16,6 +16,7 @@ public final class DatabaseOwnedElsewhereException extends SQLException {
 
     private final String database;
     private final transient LeaseRecord owner;
+    private final boolean seenRenewing;
 
     DatabaseOwnedElsewhereException(String database, String store, LeaseRecord owner, boolean seenRenewing, Duration expiresIn) {
         super("database '" + database + "' in " + store + " is owned by " + owner.who() + " (lease epoch " + owner.epoch()
@@ -27,6 +28,7 @@ public final class DatabaseOwnedElsewhereException extends SQLException {
                 + expiresIn.toMillis() + " ms)", SQLSTATE);
         this.database = database;
         this.owner = owner;
+        this.seenRenewing = seenRenewing;
     }
 
     public String database() {
@@ -36,6 +38,11 @@ public final class DatabaseOwnedElsewhereException extends SQLException {
     /** The owner's newest lease object: host, pid, lease duration. */
     public LeaseRecord owner() {
         return owner;
+    }
+
+    /** Whether this process saw the owner renew its lease: alive, not only not yet expired. */
+    public boolean seenRenewing() {
+        return seenRenewing;
     }
 
     /** Where the owner serves the database (host:port), or null if it does not. */

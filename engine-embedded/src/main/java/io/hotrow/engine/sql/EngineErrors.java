@@ -32,6 +32,11 @@ public final class EngineErrors {
         return new SQLException("current transaction is aborted, commands ignored until end of transaction block", "25P02");
     }
 
+    /** The commit of a transaction an earlier error aborted: it rolled back instead (PostgreSQL answers ROLLBACK, and pgjdbc says nothing). */
+    public static SQLException abortedTransactionRolledBack() {
+        return new SQLException("the transaction was aborted by an earlier error and has been rolled back", "25P02");
+    }
+
     public static SQLException readOnlyTransaction() {
         return new SQLException("cannot execute a write in a read-only transaction", "25006");
     }

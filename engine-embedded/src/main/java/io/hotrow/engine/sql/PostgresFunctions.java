@@ -24,8 +24,9 @@ public final class PostgresFunctions {
     /**
      * PostgreSQL's functions installed in pg_catalog, by SQL name and Java method. The {@code hotrow_}
      * ones are called by the dialect shim in place of calls H2 would read otherwise (left and right
-     * are H2 keywords; H2 writes its own substring with FROM and FOR), of casts to bytea and to
-     * the integer types, whose conversions differ in H2.
+     * are H2 keywords; H2 writes its own substring with FROM and FOR, and extract and AT TIME ZONE
+     * are its syntax), of casts to bytea and to the integer types, whose conversions differ in H2,
+     * and of the operands of casts to text.
      */
     private static final String[][] CATALOG_FUNCTIONS = functions(
             TextFunctions.class, new String[][] {{"ascii", "ascii"}, {"chr", "chr"}, {"translate", "translate"}, {"to_hex", "toHex"},
@@ -42,7 +43,19 @@ public final class PostgresFunctions {
                 {"quote_nullable", "quoteNullable"}},
             RegexFunctions.class, new String[][] {{"regexp_replace", "replace"}, {"regexp_match", "match"}, {"regexp_matches", "matches"},
                 {"regexp_split_to_array", "splitToArray"}, {"regexp_split_to_table", "splitToTable"}, {"regexp_count", "count"},
-                {"regexp_instr", "instr"}, {"regexp_substr", "substr"}});
+                {"regexp_instr", "instr"}, {"regexp_substr", "substr"}},
+            TextCast.class, new String[][] {{"hotrow_text", "text"}},
+            DateFields.class, new String[][] {{"hotrow_extract", "extract"}, {"date_part", "datePart"}},
+            DateTruncation.class, new String[][] {{"hotrow_date_trunc_shift", "shift"}},
+            DateDifference.class, new String[][] {{"hotrow_date_minus", "minus"}},
+            ZonedArithmetic.class, new String[][] {{"hotrow_interval_shift", "shift"}},
+            DateFormat.class, new String[][] {{"to_char", "toChar"}},
+            PeriodOverlap.class, new String[][] {{"hotrow_overlaps", "overlaps"}},
+            ZoneConversions.class, new String[][] {{"timezone", "timezone"}, {"hotrow_at_time_zone", "atZone"},
+                {"hotrow_timestamp_at_time_zone", "timestampAtZone"}},
+            DateConstructors.class, new String[][] {{"make_date", "makeDate"}, {"make_timestamp", "makeTimestamp"},
+                {"make_timestamptz", "makeTimestamptz"}, {"to_timestamp", "toTimestamp"}},
+            IntervalFunctions.class, new String[][] {{"age", "age"}, {"justify_hours", "justifyHours"}});
 
     private PostgresFunctions() {
     }
@@ -99,6 +112,10 @@ public final class PostgresFunctions {
             // again, so the aggregate lives in pg_catalog, which is on every session's search path.
             statement.execute("CREATE SCHEMA IF NOT EXISTS pg_catalog");
             statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog.pg_avg FOR '" + PostgresAverage.class.getName() + "'");
+            for (var aggregate : PostgresVariance.AGGREGATES.entrySet()) {
+                statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog." + aggregate.getKey() + " FOR '"
+                        + aggregate.getValue().getName() + "'");
+            }
         }
         system.commit();
     }

@@ -6,6 +6,8 @@ import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.sql.BatchUpdateException;
 import java.sql.SQLException;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.h2.api.ErrorCode;
 import org.h2.jdbc.JdbcException;
 
@@ -31,6 +33,11 @@ public final class SqlStates {
     private static final String INTERNAL = "XX000";
     private static final String TOO_COMPLEX = "54001";
     private static final String OUT_OF_MEMORY = "53200";
+    /** The text of a date or time constant H2 could not read, from its message. */
+    private static final Pattern DATETIME_CONSTANT = Pattern.compile("Cannot parse \"[A-Z ]+\" constant \"([^\"]*)\"");
+    /** A date, time or timestamp written as one: if H2 cannot read it, a field is out of range (22008, not 22007). */
+    private static final Pattern WELL_FORMED_DATETIME = Pattern.compile("\\s*(?:\\d{1,4}-\\d{1,2}-\\d{1,2}(?:[ T]\\d{1,2}:\\d{1,2}"
+            + "(?::\\d{1,2}(?:\\.\\d+)?)?)?|\\d{1,2}:\\d{1,2}(?::\\d{1,2}(?:\\.\\d+)?)?)\\s*(?:Z|[+-]\\d{1,2}(?::?\\d{2})?)?\\s*");
 
     static final Map<Integer, String> BY_H2_ERROR = Map.ofEntries(
             entry(ErrorCode.NO_DATA_AVAILABLE, "02000"),
@@ -264,6 +271,9 @@ public final class SqlStates {
             return e;
         }
         String state = BY_H2_ERROR.getOrDefault(e.getErrorCode(), e.getSQLState()); // code 0: our own function's SQLException
+        if (e.getErrorCode() == ErrorCode.INVALID_DATETIME_CONSTANT_2 && isFieldOutOfRange(e.getMessage())) {
+            state = "22008"; // datetime_field_overflow: '2024-02-30', '25:00', as PostgreSQL tells them from what is no date
+        }
         String message;
         if (state.equals(INTERNAL)) {
             state = internalState(e);
@@ -272,6 +282,11 @@ public final class SqlStates {
             message = describe(h2, statement);
         }
         return new SQLException(MessageText.shorten(message, MessageText.MAX_MESSAGE), state, e.getErrorCode(), e);
+    }
+
+    private static boolean isFieldOutOfRange(String message) {
+        Matcher constant = DATETIME_CONSTANT.matcher(String.valueOf(message));
+        return constant.find() && WELL_FORMED_DATETIME.matcher(constant.group(1)).matches();
     }
 
     /** A failure inside H2 that is not even an SQLException (a stack overflow, a bug), in the words of H2's own internal errors. */

@@ -88,20 +88,24 @@ final class ExtendedQuery {
     private void endImplicitTransaction(boolean failed) throws IOException {
         implicitTransaction = false;
         try {
-            if (session.inTransaction()) { // unless the client's own COMMIT or ROLLBACK ended it
-                session.execute(failed ? "ROLLBACK" : "COMMIT"); // COMMIT returns once durable: ReadyForQuery follows it
-            }
+            // Nothing to do if the client's COMMIT or ROLLBACK ended it, or its BEGIN made it the client's own.
+            session.endImplicitTransaction(!failed); // a commit returns once durable: ReadyForQuery follows it
         } catch (SQLException e) {
             writer.report('E', ErrorFields.error(e));
         }
-        session.succeeded();
-        session.transactionEnded(writer);
+        if (session.status() == WireSession.IDLE) {
+            session.succeeded();
+            session.transactionEnded(writer);
+        }
     }
 
-    /** An Execute that finds more of the pipeline already sent, outside a transaction, opens one for the pipeline. */
+    /**
+     * An Execute that finds more of the pipeline already sent, outside a transaction, opens one for
+     * the pipeline; so does the next Execute after a COMMIT or ROLLBACK in the pipeline ended one.
+     */
     private void beginImplicitTransactionIfPipelined(StatementPlan plan) throws SQLException, IOException {
-        if (!implicitTransaction && !plan.staysOutOfImplicitTransactions() && !session.inTransaction() && reader.pipelinedMessageArrived()) {
-            session.execute("BEGIN");
+        if (!plan.staysOutOfImplicitTransactions() && !session.inTransaction() && reader.pipelinedMessageArrived()) {
+            session.beginImplicitTransaction();
             implicitTransaction = true;
         }
     }
@@ -131,7 +135,8 @@ final class ExtendedQuery {
         if (texts.size() > 1) {
             throw new SQLException("cannot insert multiple commands into a prepared statement", "42601");
         }
-        ParsedStatement parsed = ParsedStatement.parse(session.connection(), texts.isEmpty() ? null : StatementPlan.of(texts.get(0)), oids);
+        ParsedStatement parsed = ParsedStatement.parse(session.connection(),
+                texts.isEmpty() ? null : StatementPlan.of(PositionalParameters.asPlain(texts.get(0))), oids);
         ParsedStatement replaced = statements.put(name, parsed);
         if (replaced != null) {
             replaced.close();

@@ -129,7 +129,21 @@ final class WireSession implements AutoCloseable {
         }
     }
 
-    /** Runs a text of the server's own (SET of a startup parameter, BEGIN of an implicit transaction), not the client's. */
+    /**
+     * Opens the engine's implicit transaction for statements a client sent together, as PostgreSQL
+     * runs them in autocommit: a COMMIT or ROLLBACK among them ends it with PostgreSQL's warning, a
+     * BEGIN makes it the client's own (see {@link EngineConnection#beginImplicitTransaction}).
+     */
+    void beginImplicitTransaction() throws SQLException {
+        connection.unwrap(EngineConnection.class).beginImplicitTransaction();
+    }
+
+    /** Ends the implicit transaction if it is still open: commits it, or rolls it back when a statement failed. */
+    void endImplicitTransaction(boolean ranToEnd) throws SQLException {
+        connection.unwrap(EngineConnection.class).endImplicitTransaction(ranToEnd);
+    }
+
+    /** Runs a text of the server's own (SET of a startup parameter, BEGIN around texts that stand for one statement), not the client's. */
     void execute(String sql) throws SQLException {
         try (Statement statement = connection.createStatement()) {
             statement.execute(sql);

@@ -63,13 +63,14 @@ class SettingFormatsTest {
             "us/pacific | STRING | US/Pacific", "EST | STRING | EST", "EST5EDT | STRING | EST5EDT", "UTC+3 | STRING | UTC+3",
             "UTC-02:30 | STRING | UTC-02:30", "<+03>-3 | STRING | <+03>-3", "+02 | STRING | <+02>-02", "-5 | NUMBER | <-05>+05",
             "5.5 | NUMBER | <+05:30>-05:30", "16 | NUMBER | <+16>-16", "+02:00 | INTERVAL | <+02>-02", "-05:30 | INTERVAL | <-05:30>+05:30",
-            "2 hours | INTERVAL | <+02>-02"})
+            "2 hours | INTERVAL | <+02>-02", "+05:30 | STRING | +05:30", "05:30 | STRING | 05:30", "-03:00:00 | STRING | -03:00:00"})
     void timeZonesAsPostgresShowsThem(String text, ValueKind kind, String shown) throws SQLException {
         assertEquals(shown, SettingFormats.timeZone(new Value(text, kind)));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"Z", "bogus/zone", "local", "FOO+3BAR", "UTC+99", "UTC-18:30", "1.2.3", "1e", "19", "-1e3"})
+    @ValueSource(strings = {"Z", "bogus/zone", "local", "FOO+3BAR", "UTC+99", "UTC-18:30", "1.2.3", "1e", "19", "-1e3", "+25:00", "+05:30:15",
+        "UTC+05:30:15"})
     void refusesTimeZonesTheEngineCannotRead(String text) {
         assertEquals("22023", assertThrows(SQLException.class, () -> SettingFormats.timeZone(new Value(text, ValueKind.STRING))).getSQLState());
         assertEquals("22023", assertThrows(SQLException.class, () -> SettingFormats.timeZone(new Value(text, ValueKind.NUMBER))).getSQLState());
@@ -90,6 +91,7 @@ class SettingFormatsTest {
         assertEquals(ZoneOffset.ofHoursMinutes(2, 30), SettingFormats.javaZone("UTC-02:30"));
         assertEquals(ZoneOffset.ofHours(2), SettingFormats.javaZone("<+02>-02"));
         assertEquals(ZoneOffset.ofHoursMinutes(-5, -30), SettingFormats.javaZone("<-05:30>+05:30"));
+        assertEquals(ZoneOffset.ofHoursMinutes(-5, -30), SettingFormats.javaZone("+05:30"));
         assertEquals(ZoneId.of("Europe/Paris"), SettingFormats.javaZone("Europe/Paris"));
         assertEquals(ZoneOffset.ofHours(-5), SettingFormats.javaZone("EST").normalized());
     }

@@ -97,6 +97,31 @@ class WriterLaneTest {
         assertEquals(1, lane.run(Duration.ZERO, () -> 1));
     }
 
+    @Test
+    void aCancelledWaitForTheLaneFailsWith57014AndLeavesTheQueue() throws Exception {
+        lane.acquire(Duration.ZERO);
+        List<String> ran = new CopyOnWriteArrayList<>();
+        List<Thread> waiting = new CopyOnWriteArrayList<>();
+        CompletableFuture<SQLException> statement = CompletableFuture.supplyAsync(() -> {
+            waiting.add(Thread.currentThread());
+            try {
+                lane.run(Duration.ZERO, () -> ran.add("cancelled"));
+                return null;
+            } catch (SQLException e) {
+                return e;
+            }
+        }, threads);
+        awaitWaiting(1);
+        lane.cancelWait(Thread.currentThread()); // not a waiter: nothing happens
+        assertEquals(1, lane.waiting());
+        lane.cancelWait(waiting.get(0));
+        assertEquals("57014", statement.get(30, TimeUnit.SECONDS).getSQLState());
+        assertEquals(0, lane.waiting());
+        lane.release();
+        assertTrue(ran.isEmpty(), "a cancelled statement never runs");
+        assertEquals("ok", lane.run(Duration.ZERO, () -> "ok"));
+    }
+
     /** A statement on the lane that records which thread ran it. */
     private String recordOnTheLane(List<String> ran, String name) {
         try {

@@ -32,6 +32,15 @@ class StatementTextTest {
     }
 
     @Test
+    void parametersNumberedInOrderBecomeTheApplicationsPlainOnes() {
+        assertEquals("SELECT ? + ?, '$3', $$ $4 $$ FROM t WHERE a = ?",
+                PositionalParameters.asPlain(one("SELECT $1 + $2, '$3', $$ $4 $$ FROM t WHERE a = $3")).text());
+        for (String kept : List.of("SELECT $2, $1", "SELECT $1 + $1", "SELECT $1 FROM t WHERE doc ? 'key'", "SELECT 1")) {
+            assertEquals(kept, PositionalParameters.asPlain(one(kept)).text(), "as written: " + kept);
+        }
+    }
+
+    @Test
     void tagsAreReadFromTheClientsText() {
         assertEquals("INSERT 0 3", CommandTags.tag(one("insert into t values (1) returning id"), 3, false));
         assertEquals("SELECT 2", CommandTags.tag(one("WITH x AS (SELECT 1) SELECT * FROM x"), 2, false));

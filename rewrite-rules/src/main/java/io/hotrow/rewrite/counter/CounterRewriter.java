@@ -159,7 +159,8 @@ public final class CounterRewriter {
 
     /**
      * Creates the companion tables of the configured tables that exist, through a connection of its
-     * own. Called when a connection opens, before it can hold locks or a writer lane: creating a
+     * own. Called when a connection opens and when it starts a transaction, before it can hold locks
+     * or a writer lane (cheap once every companion is there): creating a
      * companion table from inside a transaction that already wrote its base table would wait for
      * that very transaction (a lock on PostgreSQL, the lane on the engine). They are created through
      * {@code backend} itself, which holds nothing yet: opening another connection here would take a

@@ -6,7 +6,7 @@ import java.util.Set;
 /** PostgreSQL's built-in aggregate functions, as calls in the tokens. */
 final class Aggregates {
 
-    private static final Set<String> NAMES = Set.of("count", "sum", "avg", "min", "max", "array_agg", "string_agg", "bool_and",
+    static final Set<String> NAMES = Set.of("count", "sum", "avg", "min", "max", "array_agg", "string_agg", "bool_and",
             "bool_or", "every", "json_agg", "jsonb_agg", "json_object_agg", "jsonb_object_agg", "stddev", "stddev_pop", "stddev_samp",
             "variance", "var_pop", "var_samp", "percentile_cont", "percentile_disc", "mode", "corr", "covar_pop", "covar_samp",
             "bit_and", "bit_or", "xmlagg");

@@ -12,6 +12,10 @@ final class CastOperands {
             "EXISTS", "HAVING", "USING", "JOIN", "LIMIT", "OFFSET", "WITH", "INTO", "DEFAULT", "CHECK", "UNION", "EXCEPT", "INTERSECT",
             "RETURN", "END", "DO", "TO");
 
+    /** Date and time types that name a literal written after them. */
+    private static final Set<String> LITERAL_TYPES = Set.of("DATE", "TIME", "TIMETZ", "TIMESTAMP", "TIMESTAMPTZ", "INTERVAL",
+            "TIME WITH TIME ZONE", "TIME WITHOUT TIME ZONE", "TIMESTAMP WITH TIME ZONE", "TIMESTAMP WITHOUT TIME ZONE");
+
     private CastOperands() {
     }
 
@@ -47,6 +51,26 @@ final class CastOperands {
 
     static int start(SqlTokens t, int last) {
         return start(t, last, true);
+    }
+
+    /**
+     * Where an operand starting at {@code first} begins when it is a string literal of a date or
+     * time type ({@code timestamptz '2024-01-01'}, {@code timestamp with time zone '...'}): at the
+     * type's name, which {@link #start} does not look back to; else {@code first}.
+     */
+    static int withLiteralType(SqlTokens t, int first) {
+        if (first < 1 || !t.get(first).image().startsWith("'")) {
+            return first;
+        }
+        return LITERAL_TYPES.contains(typeName(t.get(first - 1))) && !t.is(first - 2, ".") ? first - 1 : first;
+    }
+
+    /**
+     * A type's name as one spelling: upper case, single spaces, no precision. JSqlParser's lexer
+     * makes one token of {@code timestamp(3) without time zone}.
+     */
+    static String typeName(SqlTokens.Token token) {
+        return token.image().toUpperCase(Locale.ROOT).replaceAll("\\(\\s*\\d+\\s*\\)", "").replaceAll("\\s+", " ").strip();
     }
 
     /** The parenthesis that encloses token {@code i}. */

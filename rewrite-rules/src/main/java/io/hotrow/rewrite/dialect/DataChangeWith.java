@@ -76,7 +76,7 @@ final class DataChangeWith implements Rule {
     }
 
     /** Whether the name at {@code i} stands where a table goes. */
-    private static boolean isTable(SqlTokens t, int i) {
+    static boolean isTable(SqlTokens t, int i) {
         if (TABLE_LISTS.contains(Operands.upper(t, i - 1)) || t.is(i - 1, "JOIN")) {
             return true;
         }

@@ -2,10 +2,10 @@ package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
 import java.math.BigDecimal;
-import java.util.ArrayList;
+import java.math.BigInteger;
+import java.math.RoundingMode;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -13,17 +13,19 @@ import java.util.regex.Pattern;
 
 /**
  * PostgreSQL's interval input text ({@code '1 day'}, {@code '2 hours 30 minutes'}, {@code '-1.5 h'},
- * {@code '3 days 04:05:06'}, {@code '1 week ago'}) as H2 interval literals: one
- * {@code INTERVAL 'n' UNIT} per unit, summed in parentheses when there are several. A fraction of a
- * day, hour or minute carries down to seconds, as PostgreSQL does. H2 cannot add months to days, so
- * a text with both is refused, as are fractions of months and the ISO 8601 forms.
+ * {@code '3 days 04:05:06'}, {@code '1 week ago'}) as one H2 interval literal: YEAR TO MONTH, DAY
+ * TO SECOND with days, else HOUR TO SECOND, so that multiplying or dividing it keeps the smaller
+ * fields ({@code interval '1 hour' / 2} is 30 minutes, where H2's INTERVAL '1' HOUR gives 0 hours),
+ * and 27 hours stay 27 hours, as PostgreSQL keeps them. A fraction of a day, hour or minute carries
+ * down to seconds, as PostgreSQL does. H2 cannot add months to days, so a text with both is refused,
+ * as are fractions of months and the ISO 8601 forms.
  */
 final class IntervalText {
 
     private record Unit(String h2, BigDecimal factor) {
     }
 
-    /** H2's units, largest first: the order of the fields and of the literals. */
+    /** H2's units, largest first: the order of the fields. */
     private static final String[] ORDER = {"YEAR", "MONTH", "DAY", "HOUR", "MINUTE", "SECOND"};
     private static final Map<String, Unit> UNITS = units();
 
@@ -31,6 +33,9 @@ final class IntervalText {
     private static final Pattern TIME = Pattern.compile("\\s*([+-]?)(\\d+):(\\d+)(?::(\\d+(?:\\.\\d+)?))?");
     private static final Pattern AGO = Pattern.compile("\\s*ago\\s*");
     private static final BigDecimal SECONDS_PER_MINUTE = BigDecimal.valueOf(60);
+    private static final BigDecimal SECONDS_PER_HOUR = BigDecimal.valueOf(3600);
+    private static final BigDecimal SECONDS_PER_DAY = BigDecimal.valueOf(86_400);
+    private static final BigDecimal MONTHS_PER_YEAR = BigDecimal.valueOf(12);
 
     private IntervalText() {
     }
@@ -84,23 +89,42 @@ final class IntervalText {
 
     private static String render(String text, BigDecimal[] fields, boolean ago) throws UnsupportedSqlException {
         carryFractionsDown(text, fields);
-        boolean months = fields[0].signum() != 0 || fields[1].signum() != 0;
-        boolean dayTime = fields[2].signum() != 0 || fields[3].signum() != 0 || fields[4].signum() != 0 || fields[5].signum() != 0;
-        if (months && dayTime) {
+        if (ago) {
+            Arrays.setAll(fields, i -> fields[i].negate());
+        }
+        BigDecimal months = fields[0].multiply(MONTHS_PER_YEAR).add(fields[1]);
+        BigDecimal days = fields[2];
+        BigDecimal seconds = fields[3].multiply(SECONDS_PER_HOUR).add(fields[4].multiply(SECONDS_PER_MINUTE)).add(fields[5]);
+        if (months.signum() != 0 && (days.signum() != 0 || seconds.signum() != 0)) {
             throw new UnsupportedSqlException("the interval '" + text + "' mixes months or years with days or times, which the engine"
                     + " cannot add into one interval; add two intervals: x + interval '1 month' + interval '2 days'");
         }
-        List<String> literals = new ArrayList<>();
-        for (int i = 0; i < ORDER.length; i++) {
-            BigDecimal value = ago ? fields[i].negate() : fields[i];
-            if (value.signum() != 0) {
-                literals.add("INTERVAL '" + value.stripTrailingZeros().toPlainString() + "' " + ORDER[i]);
-            }
+        if (months.signum() != 0) {
+            BigInteger[] yearsMonths = months.toBigInteger().abs().divideAndRemainder(BigInteger.valueOf(12));
+            return "INTERVAL '" + sign(months) + yearsMonths[0] + "-" + yearsMonths[1] + "' YEAR TO MONTH";
         }
-        if (literals.isEmpty()) {
-            return "INTERVAL '0' SECOND";
+        if (days.signum() == 0) {
+            return "INTERVAL '" + sign(seconds) + clock(seconds.abs()) + "' HOUR TO SECOND";
         }
-        return literals.size() == 1 ? literals.get(0) : "(" + String.join(" + ", literals) + ")";
+        // H2 holds one sign and carries whole days out of the time: PostgreSQL's '1 day -2 hours' or
+        // '1 day 25 hours' keep the same length, not the same fields.
+        BigDecimal total = days.multiply(SECONDS_PER_DAY).add(seconds);
+        BigDecimal[] daysAndTime = total.abs().divideAndRemainder(SECONDS_PER_DAY);
+        return "INTERVAL '" + sign(total) + daysAndTime[0].toBigInteger() + " " + clock(daysAndTime[1]) + "' DAY TO SECOND";
+    }
+
+    private static String sign(BigDecimal value) {
+        return value.signum() < 0 ? "-" : "";
+    }
+
+    /** Seconds as {@code h:mm:ss[.ffffff]}, to PostgreSQL's microsecond. */
+    private static String clock(BigDecimal seconds) {
+        BigDecimal[] minutesAndSeconds = seconds.setScale(6, RoundingMode.HALF_EVEN).divideAndRemainder(SECONDS_PER_MINUTE);
+        BigInteger[] hoursAndMinutes = minutesAndSeconds[0].toBigInteger().divideAndRemainder(BigInteger.valueOf(60));
+        BigDecimal rest = minutesAndSeconds[1].stripTrailingZeros();
+        String secondsText = rest.scale() <= 0 ? String.format(Locale.ROOT, "%02d", rest.intValue())
+                : (rest.compareTo(BigDecimal.TEN) < 0 ? "0" : "") + rest.toPlainString();
+        return hoursAndMinutes[0] + ":" + String.format(Locale.ROOT, "%02d", hoursAndMinutes[1].intValue()) + ":" + secondsText;
     }
 
     /** A fraction of a year becomes months; of a day, hour or minute, the next unit down (PostgreSQL's rule); of a month, refused. */

@@ -6,26 +6,36 @@ import net.sf.jsqlparser.statement.Statement;
 
 /**
  * The SQL-standard keyword forms of {@code substring(s FROM a FOR b)} (also {@code FROM a} or
- * {@code FOR b} alone) and {@code overlay(s PLACING r FROM a [FOR b])}, as argument lists: the
- * engine's functions ({@link RenamedFunctionCalls} names substring's) take arguments, and
- * H2 has no overlay. The arguments keep their order, so bind parameters keep theirs.
+ * {@code FOR b} alone), {@code overlay(s PLACING r FROM a [FOR b])} and {@code extract(field FROM x)},
+ * as argument lists: the engine's functions ({@link RenamedFunctionCalls} names substring's and
+ * extract's) take arguments, and H2 has no overlay; extract's field becomes a string
+ * ({@code extract('year', x)}). The arguments keep their order, so bind parameters keep theirs.
  * {@code substring(s SIMILAR p ESCAPE e)} is left to H2.
  */
 final class KeywordArguments implements Rule {
 
     @Override
     public List<String> words() {
-        return List.of("substring", "overlay");
+        return List.of("substring", "overlay", "extract");
     }
 
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         for (int i = 0; i + 1 < t.size(); i++) {
             String name = t.get(i).image().toLowerCase(Locale.ROOT);
-            if (!t.is(i + 1, "(") || !name.equals("substring") && !name.equals("overlay") || t.is(i - 1, ".") && !t.is(i - 2, "pg_catalog")) {
+            if (!t.is(i + 1, "(") || !name.equals("substring") && !name.equals("overlay") && !name.equals("extract")
+                    || t.is(i - 1, ".") && !t.is(i - 2, "pg_catalog")) {
                 continue;
             }
             int open = i + 1, close = t.closing(open);
+            if (name.equals("extract")) {
+                if (t.is(open + 2, "FROM") && open + 3 < close) {
+                    String field = t.get(open + 1).image();
+                    String text = field.startsWith("'") ? field : "'" + unquoted(field).toLowerCase(Locale.ROOT) + "'";
+                    splice.replace(t.get(open + 1).begin(), t.get(open + 2).end(), text + ",");
+                }
+                continue;
+            }
             int placing = t.nextTopLevel(open + 1, close, "PLACING");
             int from = t.nextTopLevel(open + 1, close, "FROM");
             int count = t.nextTopLevel(open + 1, close, "FOR");
@@ -41,5 +51,10 @@ final class KeywordArguments implements Rule {
                 splice.replace(t.get(count).begin(), t.get(count).end(), from < 0 ? ", 1," : ",");
             }
         }
+    }
+
+    /** A field written as a quoted name ({@code "year"}) without its quotes. */
+    private static String unquoted(String name) {
+        return name.startsWith("\"") && name.endsWith("\"") && name.length() > 1 ? name.substring(1, name.length() - 1) : name;
     }
 }

@@ -46,7 +46,7 @@ final class Operands {
                 i = caseOf(t, i) - 1;
             } else if (isWord(t, i) && t.is(i - 1, "OVER")) {
                 i -= 2; // a named window
-            } else if (isWord(t, i) && !CLAUSE_WORDS.contains(word) || isLiteral(t, i) || CHAIN_SYMBOLS.contains(word)) {
+            } else if (isWord(t, i) && (!CLAUSE_WORDS.contains(word) || isColumnNamedAt(t, i)) || isLiteral(t, i) || CHAIN_SYMBOLS.contains(word)) {
                 i--;
             } else if ((t.is(i, "-") || t.is(i, "+")) && (t.is(i - 1, "*") || t.is(i - 1, "/") || t.is(i - 1, "%"))) {
                 i--; // a sign inside the chain: a * -b / c
@@ -130,6 +130,11 @@ final class Operands {
             i = t.is(i + 1, "(") ? t.closing(i + 1) + 1 : i + 2;
         }
         return i;
+    }
+
+    /** A column named {@code at}, which PostgreSQL allows: AT is a keyword only before TIME ZONE or LOCAL. */
+    private static boolean isColumnNamedAt(SqlTokens t, int i) {
+        return t.is(i, "AT") && !t.is(i + 1, "TIME") && !t.is(i + 1, "LOCAL");
     }
 
     /** The CASE that the END at {@code end} closes. */

@@ -27,14 +27,21 @@ public final class PostgresDialectShim implements Translator {
      * inside them, so renaming calls and types comes first; {@link IntegerCasts} opens its call where a
      * renamed call or a literal ({@link BooleanLiterals}, {@link ByteaLiterals}) begins, so it comes
      * after them (an opening inserted first would be dropped with the text the later edit replaces).
+     * {@link AtTimeZone}, {@link TextCasts}, {@link DateTrunc}, {@link DateArithmetic} and
+     * {@link Overlaps} wrap their operands with the edits made inside them, before or after ({@link Splice#wrap}).
      */
     private static final List<Rule> RULES = List.of(new AnonymousCodeBlocks(), new DataModifyingWith(), new H2OnlySyntax(),
-            new TruncateTable(), new LateralAndNaturalOuterJoins(), new MaterializationHints(), new SequenceIncrement(),
+            new TruncateTable(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(), new SequenceIncrement(),
             new SequenceNameCasts(), new ByteaLiterals(), new BooleanText(), new BooleanLiterals(), new KeywordArguments(),
             new RenamedFunctionCalls(), new IntegerCasts(), new SessionAdvisoryLocks(), new CatalogFunctionCalls(), new TimeZoneTypes(),
-            new NetworkTypes(), new IntervalLiterals(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(),
-            new RowLocks(), new SetReturningFunctions(), new FullJoins(), new DataChangeWith(), new DeleteUsing(), new Upsert(),
-            new Returning());
+            new NetworkTypes(), new IntervalLiterals(), new NowCalls(), new AtTimeZone(), new TextCasts(), new DateTrunc(),
+            new DateArithmetic(), new Overlaps(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(),
+            new RowLocks(), new SetReturningFunctions(), new FullJoins(), new DataChangeWith(),
+            new ReturningJoinedColumns(), // before DeleteUsing and Returning, which move the spans it reads and edits
+            new DeleteUsing(), new Upsert(), new Returning(),
+            // Rules that copy or move spans render the edits of those above into them, so they come last.
+            new DataModifyingCte(), new RecursiveWith(), new MergeDoNothing(), new LateralSubqueries(),
+            new OrderedSetAggregates(), new DistinctAggregateOrder(), new GroupingSets(), new OuterAggregates());
 
     /** Any word or operator some rule acts on; texts without one skip tokenising. */
     private static final Pattern WORTH_A_LOOK = Pattern.compile(
@@ -59,10 +66,16 @@ public final class PostgresDialectShim implements Translator {
         if (rules.stream().anyMatch(rule -> rule.reordersParameters(ast, tokens))) {
             ParameterNumbers.number(tokens, splice);
         }
-        for (Rule rule : rules) {
-            rule.apply(ast, tokens, splice);
+        try {
+            for (Rule rule : rules) {
+                rule.apply(ast, tokens, splice);
+            }
+            return splice.changed() ? splice.render() : sql;
+        } catch (IllegalStateException overlapping) {
+            // Two rules rewrote overlapping parts (Splice): no text for H2 can be trusted, so refuse rather than fail otherwise.
+            throw new UnsupportedSqlException("a combination of constructs whose translations for H2 overlap; run the parts as"
+                    + " separate statements");
         }
-        return splice.changed() ? splice.render() : sql;
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
@@ -24,6 +25,16 @@ import net.sf.jsqlparser.statement.Statement;
  * {@link KeywordArguments} has turned {@code substring(s FROM a FOR b)} into an argument list first.
  * <li>{@code avg}, which H2 types as a double for integers and computes to 100,000 digits for an
  * unconstrained numeric; the engine's aggregate {@code pg_catalog.pg_avg} gives PostgreSQL's numeric.
+ * <li>{@code current_catalog}, the SQL standard's keyword for the current database, which H2 answers
+ * with its internal catalog's name: the engine's {@code current_database()} (pgjdbc's getCatalog()
+ * reads {@code select current_catalog}).
+ * <li>{@code stddev}, {@code variance} and their {@code _samp}/{@code _pop} forms, which H2 computes as
+ * doubles: the engine's {@code pg_catalog.pg_stddev_samp} (and so on) give PostgreSQL's numeric, or
+ * its double computed as PostgreSQL does.
+ * <li>{@code extract}, H2's syntax, whose fields are integers and a {@code timestamptz}'s read in the
+ * offset each value was written with: {@code hotrow_extract}, PostgreSQL's numeric fields in the
+ * session's TimeZone. {@link KeywordArguments} has turned {@code extract(year FROM x)} into
+ * {@code extract('year', x)} first.
  * </ul>
  * A call that is a whole item of a select list gets PostgreSQL's column label, the function's name.
  * Works on tokens, so that calls in column defaults and views, which JSqlParser keeps as text, are
@@ -33,9 +44,16 @@ import net.sf.jsqlparser.statement.Statement;
 final class RenamedFunctionCalls implements Rule {
 
     /** PostgreSQL's name, and the engine's function called instead. */
-    private static final Map<String, String> FUNCTIONS = Map.of("repeat", "hotrow.bounded_repeat", "lpad", "hotrow.bounded_lpad",
-            "rpad", "hotrow.bounded_rpad", "space", "hotrow.bounded_space", "left", "hotrow_left", "right", "hotrow_right",
-            "substring", "hotrow_substring", "substr", "hotrow_substring", "avg", "pg_catalog.pg_avg");
+    private static final Map<String, String> FUNCTIONS = Map.ofEntries(Map.entry("repeat", "hotrow.bounded_repeat"),
+            Map.entry("lpad", "hotrow.bounded_lpad"), Map.entry("rpad", "hotrow.bounded_rpad"), Map.entry("space", "hotrow.bounded_space"),
+            Map.entry("left", "hotrow_left"), Map.entry("right", "hotrow_right"), Map.entry("substring", "hotrow_substring"),
+            Map.entry("substr", "hotrow_substring"), Map.entry("avg", "pg_catalog.pg_avg"),
+            Map.entry("stddev", "pg_catalog.pg_stddev_samp"), Map.entry("stddev_samp", "pg_catalog.pg_stddev_samp"),
+            Map.entry("stddev_pop", "pg_catalog.pg_stddev_pop"), Map.entry("variance", "pg_catalog.pg_var_samp"),
+            Map.entry("var_samp", "pg_catalog.pg_var_samp"), Map.entry("var_pop", "pg_catalog.pg_var_pop"),
+            Map.entry("extract", "hotrow_extract"));
+    /** PostgreSQL's keywords that call a function without parentheses, and the engine's function called instead. */
+    private static final Map<String, String> KEYWORDS = Map.of("current_catalog", "current_database()");
     /** Words after which {@code name(} names something with a column or parameter list rather than calls a function. */
     private static final Set<String> NAMING_WORDS = Set.of("INTO", "TABLE", "EXISTS", "REFERENCES", "VIEW", "FUNCTION", "PROCEDURE",
             "AGGREGATE", "ROUTINE", "AS", "ONLY", "COPY", "ANALYZE", "VACUUM", "TYPE", "DOMAIN");
@@ -50,7 +68,7 @@ final class RenamedFunctionCalls implements Rule {
 
     @Override
     public List<String> words() {
-        return List.copyOf(FUNCTIONS.keySet());
+        return Stream.concat(FUNCTIONS.keySet().stream(), KEYWORDS.keySet().stream()).toList();
     }
 
     @Override
@@ -69,6 +87,14 @@ final class RenamedFunctionCalls implements Rule {
                 inOutputList.pop();
                 inOutputList.push(LIST_STARTS.contains(word));
             }
+            String keyword = t.get(i).image().toLowerCase(Locale.ROOT);
+            if (KEYWORDS.containsKey(keyword) && !t.is(i - 1, ".") && !t.is(i + 1, "(")) {
+                splice.replace(t.get(i).begin(), t.get(i).end(), KEYWORDS.get(keyword));
+                if (inOutputList.peek() && startsItem(t, i) && endsItem(t, i)) {
+                    splice.insert(t.get(i).end(), " AS \"" + keyword + "\"");
+                }
+                continue;
+            }
             String name = functionName(t.get(i).image());
             if (name == null || !t.is(i + 1, "(") || namesSomething(t, i, createIndex)) {
                 continue;
@@ -82,12 +108,16 @@ final class RenamedFunctionCalls implements Rule {
             }
             splice.replace(t.get(first).begin(), t.get(i).end(), FUNCTIONS.get(name));
             int close = t.closing(i + 1);
-            boolean startsItem = first > 0 && (t.is(first - 1, ",") || LIST_STARTS.contains(upper(t, first - 1))
-                    || (t.is(first - 1, "DISTINCT") || t.is(first - 1, "ALL")) && first > 1 && t.is(first - 2, "SELECT"));
-            if (inOutputList.peek() && startsItem && endsItem(t, close)) {
+            if (inOutputList.peek() && startsItem(t, first) && endsItem(t, close)) {
                 splice.insert(t.get(close).end(), " AS \"" + name + "\""); // the column label PostgreSQL gives the call
             }
         }
+    }
+
+    /** Whether the call beginning at {@code first} begins an item of its list. */
+    private static boolean startsItem(SqlTokens t, int first) {
+        return first > 0 && (t.is(first - 1, ",") || LIST_STARTS.contains(upper(t, first - 1))
+                || (t.is(first - 1, "DISTINCT") || t.is(first - 1, "ALL")) && first > 1 && t.is(first - 2, "SELECT"));
     }
 
     /** Whether the call closing at {@code close} ends an item of its list: no alias, no operator after it. */

@@ -10,6 +10,7 @@ import java.util.Set;
 import net.sf.jsqlparser.expression.Alias;
 import net.sf.jsqlparser.expression.Function;
 import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.insert.Insert;
 import net.sf.jsqlparser.statement.select.PlainSelect;
 import net.sf.jsqlparser.statement.select.SelectItem;
 import net.sf.jsqlparser.statement.select.TableFunction;
@@ -23,8 +24,8 @@ import net.sf.jsqlparser.util.TablesNamesFinder;
  * {@code AS generate_series(generate_series)}, and {@code SELECT generate_series(a, b) [AS n]}
  * without FROM becomes {@code SELECT generate_series [AS n] FROM generate_series(a, b) AS
  * generate_series(generate_series)}, a row for each value as in PostgreSQL. In a FROM clause
- * they run wherever it is (a subquery, a CTE, {@code INSERT ... SELECT ... FROM generate_series(...)});
- * other places (the select list of a query with FROM) are refused rather than guessed.
+ * they run wherever it is (a subquery, a CTE, {@code INSERT ... SELECT ... FROM generate_series(...)}),
+ * and without FROM also as the query of an {@code INSERT ... SELECT}; other places (the select list of a query with FROM) are refused rather than guessed.
  */
 final class SetReturningFunctions implements Rule {
 
@@ -42,23 +43,37 @@ final class SetReturningFunctions implements Rule {
 
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
+        if (!calls(t)) {
+            return; // the shim runs every rule once any rule's word appears: walk the tree only for ours
+        }
         Set<Integer> handled = new HashSet<>();
         for (TableFunction function : tableFunctions(ast)) {
             if (isSetReturning(function.getFunction())) {
                 handled.add(inFrom(function, t, splice));
             }
         }
-        if (ast instanceof PlainSelect select && select.getFromItem() == null && select.getSelectItems().size() == 1
-                && select.getSelectItems().get(0).getExpression() instanceof Function function && isSetReturning(function)) {
-            handled.add(inSelectList(select.getSelectItems().get(0), function, t, splice));
+        PlainSelect outermost = ast instanceof Insert insert && insert.getSelect() instanceof PlainSelect query ? query
+                : ast instanceof PlainSelect select ? select : null;
+        if (outermost != null && outermost.getFromItem() == null && outermost.getSelectItems().size() == 1
+                && outermost.getSelectItems().get(0).getExpression() instanceof Function function && isSetReturning(function)) {
+            handled.add(inSelectList(outermost.getSelectItems().get(0), function, t, splice));
         }
         for (int i = 0; i < t.size(); i++) {
             String name = t.get(i).image().toLowerCase(Locale.ROOT);
             if (NAMES.contains(name) && t.is(i + 1, "(") && !handled.contains(i)) {
-                throw new UnsupportedSqlException(name + " here; the engine runs it in the FROM clause of the outermost"
-                        + " query, or alone as SELECT " + name + "(...)");
+                throw new UnsupportedSqlException(name + " here; the engine runs it in a FROM clause (of any query),"
+                        + " or alone as SELECT " + name + "(...)");
             }
         }
+    }
+
+    private static boolean calls(SqlTokens t) {
+        for (int i = 0; i + 1 < t.size(); i++) {
+            if (NAMES.contains(t.get(i).image().toLowerCase(Locale.ROOT)) && t.is(i + 1, "(")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Every table function in a FROM clause of the statement: of the outermost query, a subquery, a CTE, an INSERT's query. */
@@ -72,8 +87,8 @@ final class SetReturningFunctions implements Rule {
                     return super.visit(function, context);
                 }
             }.getTables(ast);
-        } catch (UnsupportedOperationException e) {
-            // a statement the finder does not walk: its set-returning calls are refused below
+        } catch (RuntimeException e) {
+            // a statement the finder does not walk (or trips over: a data-modifying WITH): its set-returning calls are refused below
         }
         return found;
     }

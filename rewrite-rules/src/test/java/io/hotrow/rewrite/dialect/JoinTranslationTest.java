@@ -10,7 +10,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** FULL JOIN as a LEFT JOIN and the unmatched rows of a RIGHT JOIN; the joins H2 cannot run, refused. */
+/**
+ * FULL JOIN as a LEFT JOIN and the unmatched rows of a RIGHT JOIN; LATERAL subqueries of one row as
+ * scalar subqueries; the joins H2 cannot run, refused.
+ */
 class JoinTranslationTest {
 
     private final PostgresDialectShim shim = new PostgresDialectShim();
@@ -44,11 +47,32 @@ class JoinTranslationTest {
     }
 
     @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT d.name, top.name FROM d CROSS JOIN LATERAL (SELECT e.name FROM e WHERE e.d = d.id ORDER BY e.pay DESC LIMIT 1) top"
+            + " ORDER BY top.name"
+            + " => SELECT d.name, (SELECT e.name FROM e WHERE e.d = d.id ORDER BY e.pay DESC LIMIT 1) AS name FROM d "
+            + " WHERE EXISTS (SELECT 1 FROM e WHERE e.d = d.id ORDER BY e.pay DESC LIMIT 1)"
+            + " ORDER BY (SELECT e.name FROM e WHERE e.d = d.id ORDER BY e.pay DESC LIMIT 1)",
+        "SELECT d.name, top.n FROM d LEFT JOIN LATERAL (SELECT e.n FROM e WHERE e.d = d.id AND e.x = ? LIMIT 1) AS top ON true WHERE d.id > ?"
+            + " => SELECT d.name, (SELECT e.n FROM e WHERE e.d = d.id AND e.x = ?1 LIMIT 1) AS n FROM d  WHERE d.id > ?2",
+        "SELECT d.id, s.total + 1 FROM d, LATERAL (SELECT sum(e.pay) AS total FROM e WHERE e.d = d.id) s"
+            + " => SELECT d.id, (SELECT sum(e.pay) FROM e WHERE e.d = d.id) + 1 FROM d",
+        "SELECT x.twice FROM d JOIN LATERAL (SELECT d.n * 2 twice) x ON true WHERE x.twice > 2"
+            + " => SELECT (SELECT d.n * 2) AS twice FROM d  WHERE (SELECT d.n * 2) > 2",
+    })
+    void aLateralSubqueryOfOneRowBecomesScalarSubqueries(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"SELECT * FROM a FULL JOIN b ON a.id = b.id", "SELECT count(*) FROM a FULL JOIN b ON a.id = b.id",
         "SELECT DISTINCT a.x FROM a FULL JOIN b ON a.id = b.id", "SELECT a.x FROM a FULL JOIN b ON a.id = b.id GROUP BY a.x",
         "SELECT x FROM (SELECT a.x FROM a FULL JOIN b ON a.id = b.id) s", "SELECT a.x FROM a FULL JOIN b ON true FULL JOIN c ON true",
-        "SELECT a.x FROM a NATURAL LEFT JOIN b", "SELECT d.name, t.n FROM d CROSS JOIN LATERAL (SELECT 1 AS n) t",
-        "SELECT d.name, t.n FROM d LEFT JOIN LATERAL (SELECT d.id AS n) t ON true", "SELECT x FROM d, LATERAL unnest(d.a) x"})
+        "SELECT a.x FROM a NATURAL LEFT JOIN b", "SELECT d.name, t.n FROM d CROSS JOIN LATERAL (SELECT e.n FROM e WHERE e.d = d.id) t",
+        "SELECT d.name, n FROM d LEFT JOIN LATERAL (SELECT d.id AS n) t ON true", "SELECT x FROM d, LATERAL unnest(d.a) x",
+        "SELECT * FROM d CROSS JOIN LATERAL (SELECT 1 AS n) t", "SELECT t.n FROM d LEFT JOIN LATERAL (SELECT 1 AS n) t ON t.n > d.id",
+        "SELECT t.n FROM d, LATERAL (SELECT e.n FROM e LIMIT 1) t, LATERAL (SELECT 2 AS m) u",
+        "SELECT t.n FROM d, LATERAL (SELECT e.n FROM e WHERE e.d = d.id UNION SELECT 1 LIMIT 1) t"})
     void joinsTheEngineCannotRunFaithfullyAreRefused(String sql) {
         String reason = assertThrows(UnsupportedSqlException.class, () -> translate(sql)).getMessage();
         assertTrue(reason.contains("JOIN") || reason.contains("LATERAL"), reason);

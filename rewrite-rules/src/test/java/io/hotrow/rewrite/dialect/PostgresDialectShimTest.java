@@ -37,7 +37,7 @@ class PostgresDialectShimTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "CREATE TABLE e (a timestamptz, b timetz(3) DEFAULT now(), \"timestamptz\" int)"
-            + " => CREATE TABLE e (a TIMESTAMP WITH TIME ZONE, b TIME(3) WITH TIME ZONE DEFAULT now(), \"timestamptz\" int)",
+            + " => CREATE TABLE e (a TIMESTAMP WITH TIME ZONE, b TIME(3) WITH TIME ZONE DEFAULT CURRENT_TIMESTAMP, \"timestamptz\" int)",
         "SELECT '2024-01-01'::timestamptz, CAST(? AS TIMESTAMPTZ) /* timestamptz */"
             + " => SELECT '2024-01-01'::TIMESTAMP WITH TIME ZONE, CAST(? AS TIMESTAMP WITH TIME ZONE) /* timestamptz */",
         "ALTER TABLE e ALTER COLUMN a TYPE timestamptz => ALTER TABLE e ALTER COLUMN a TYPE TIMESTAMP WITH TIME ZONE",
@@ -63,13 +63,14 @@ class PostgresDialectShimTest {
         "SELECT pg_catalog.set_config('search_path', '', false) => SELECT set_config('search_path', '', false)",
         "SELECT \"pg_catalog\" . SET_CONFIG(?, ?, true), x.set_config(1) FROM x => SELECT SET_CONFIG(?, ?, true), x.set_config(1) FROM x",
         "SELECT now() - interval '7 days', ts + '2 hours 30 minutes'::interval, CAST('1 week ago' AS INTERVAL) FROM t"
-            + " => SELECT now() - INTERVAL '7' DAY, ts + (INTERVAL '2' HOUR + INTERVAL '30' MINUTE), INTERVAL '-7' DAY FROM t",
+            + " => SELECT (CURRENT_TIMESTAMP - INTERVAL '7 0:00:00' DAY TO SECOND + hotrow_interval_shift(CURRENT_TIMESTAMP, INTERVAL '7 0:00:00' DAY TO SECOND, -1)),"
+            + " ts + INTERVAL '2:30:00' HOUR TO SECOND, INTERVAL '-7 0:00:00' DAY TO SECOND FROM t",
         "SELECT cast(d+(?)*interval '1 day' as date), interval '1.5 hours', INTERVAL '3 days 04:05:06.5', interval '1.5 years', interval '250 ms'"
-            + " => SELECT cast(d+(CAST(? AS NUMERIC))*INTERVAL '1' DAY as date), (INTERVAL '1' HOUR + INTERVAL '30' MINUTE),"
-            + " (INTERVAL '3' DAY + INTERVAL '4' HOUR + INTERVAL '5' MINUTE + INTERVAL '6.5' SECOND), (INTERVAL '1' YEAR + INTERVAL '6' MONTH),"
-            + " INTERVAL '0.25' SECOND",
+            + " => SELECT cast(d+(CAST(? AS NUMERIC))*INTERVAL '1 0:00:00' DAY TO SECOND as date), INTERVAL '1:30:00' HOUR TO SECOND,"
+            + " INTERVAL '3 4:05:06.5' DAY TO SECOND, INTERVAL '1-6' YEAR TO MONTH, INTERVAL '0:00:00.25' HOUR TO SECOND",
         "SELECT ts + ? * interval '1 second', interval '1 hour' * ?, ? + interval '1 day' FROM t"
-            + " => SELECT ts + CAST(? AS NUMERIC) * INTERVAL '1' SECOND, INTERVAL '1' HOUR * CAST(? AS NUMERIC), ? + INTERVAL '1' DAY FROM t",
+            + " => SELECT ts + CAST(? AS NUMERIC) * INTERVAL '0:00:01' HOUR TO SECOND, INTERVAL '1:00:00' HOUR TO SECOND * CAST(? AS NUMERIC),"
+            + " ? + INTERVAL '1 0:00:00' DAY TO SECOND FROM t",
         "SELECT * FROM t WHERE id = ? FOR NO KEY UPDATE SKIP LOCKED => SELECT * FROM t WHERE id = ? FOR UPDATE SKIP LOCKED",
         "SELECT * FROM t FOR SHARE OF t NOWAIT => SELECT * FROM t FOR UPDATE OF t NOWAIT",
         "SELECT * FROM t for key share => SELECT * FROM t for UPDATE",
@@ -125,6 +126,9 @@ class PostgresDialectShimTest {
         "CREATE TABLE n (a integer, b int DEFAULT 0, c int[]) => CREATE TABLE n (a integer, b int DEFAULT 0, c int[])",
         "SELECT 'n' || 1 || true, false::text, CAST(true AS varchar), active = true FROM t"
             + " => SELECT 'n' || 1 || 'true', 'false', 'true', active = true FROM t",
+        "select current_catalog => select current_database() AS \"current_catalog\"",
+        "SELECT current_catalog AS db, upper(current_catalog), \"current_catalog\" FROM t"
+            + " => SELECT current_database() AS db, upper(current_database()), \"current_catalog\" FROM t",
     })
     void stringBuildingFunctionsBecomeTheEnginesBoundedOnes(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
@@ -177,10 +181,18 @@ class PostgresDialectShimTest {
         "SELECT interval 'P1D' => the interval 'P1D'",
         "SELECT interval '1.5 months' => a fraction of a month",
         "CREATE TABLE h (a inet[]) => inet arrays",
+        "COPY t FROM STDIN => CopyManager",
     })
     void refusesWithAReason(String sql, String reason) {
         String message = refusal(sql);
         assertTrue(message.contains(reason), message);
+    }
+
+    /** Two rules rewriting overlapping parts leave no text to trust: a refusal, not an IllegalStateException. */
+    @Test
+    void constructsWhoseTranslationsOverlapAreRefused() {
+        String message = refusal("SELECT a.x, top.y FROM a FULL JOIN b ON a.id = b.id CROSS JOIN LATERAL (SELECT 1 AS y) top");
+        assertTrue(message.contains("translations for H2 overlap"), message);
     }
 
     @Test

@@ -16,6 +16,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -29,8 +30,9 @@ import org.junit.jupiter.api.Timeout;
  * on the local PostgreSQL (plain pgjdbc, a fresh schema) and on the engine (through
  * {@code jdbc:hotrow:}, a fresh database), and each statement's outcomes are compared. A family
  * fails on any difference (a different answer, or a different error) not listed with its reason in
- * {@code corpus/<family>.known.tsv}, and on a refusal without a PostgreSQL SQLState. The report
- * goes to {@code target/corpus/}.
+ * {@code corpus/<family>.known.tsv}, on a refusal without a PostgreSQL SQLState, and when the
+ * share of the statements PostgreSQL accepts that match on the engine is below the family's target
+ * ({@code corpus/families.txt}). The report goes to {@code target/corpus/}.
  */
 class DifferentialCorpusTest {
 
@@ -80,6 +82,10 @@ class DifferentialCorpusTest {
                                 + "\n  postgres: " + r.postgres().describe() + "\n  engine:   " + r.engine().describe()).collect(Collectors.joining("\n")));
                 assertTrue(result.unclearRefusals().isEmpty(), () -> family + ": refusals without a PostgreSQL SQLState: "
                         + result.unclearRefusals().stream().map(FamilyResult.Row::statement).toList());
+                Double target = FAMILIES.get(family);
+                assertTrue(target == null || result.matchPercent() >= target, () -> String.format(Locale.ROOT,
+                        "%s: %.1f%% of the statements PostgreSQL accepts match on the engine, below the family's target of %.0f%%"
+                                + " (corpus/families.txt; see target/corpus/report.md)", family, result.matchPercent(), target));
             }));
         }
         return tests;

@@ -1,4 +1,4 @@
-package io.hotrow.engine.wire;
+package io.hotrow.engine.sql;
 
 import org.h2.api.Interval;
 
@@ -6,20 +6,20 @@ import org.h2.api.Interval;
  * An H2 interval as PostgreSQL's three parts: months, days and microseconds, each carrying the
  * interval's sign. H2's intervals are either year-month or day-time, so one side is always zero.
  */
-final class IntervalParts {
+public final class IntervalParts {
 
     private IntervalParts() {
     }
 
-    static long months(Interval interval) {
+    public static long months(Interval interval) {
         return signed(interval, interval.getYears() * 12 + interval.getMonths());
     }
 
-    static long days(Interval interval) {
+    public static long days(Interval interval) {
         return signed(interval, interval.getDays());
     }
 
-    static long micros(Interval interval) {
+    public static long micros(Interval interval) {
         long seconds = (interval.getHours() * 60 + interval.getMinutes()) * 60 + interval.getSeconds();
         return signed(interval, seconds * 1_000_000 + interval.getNanosOfSecond() / 1000);
     }

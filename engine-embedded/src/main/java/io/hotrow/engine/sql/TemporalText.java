@@ -1,4 +1,4 @@
-package io.hotrow.engine.wire;
+package io.hotrow.engine.sql;
 
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -13,43 +13,43 @@ import org.h2.api.Interval;
  * postgres: {@code 2024-01-02 03:04:05.5+02}, years before 1 as {@code 0044-03-15 BC}, fractions
  * to the microsecond without trailing zeros, intervals as {@code 1 year 2 mons 3 days 04:05:06}.
  */
-final class TemporalText {
+public final class TemporalText {
 
     private TemporalText() {
     }
 
-    static String date(LocalDate date) {
+    public static String date(LocalDate date) {
         int year = date.getYear();
         boolean bc = year <= 0;
         String text = pad(bc ? 1 - year : year, 4) + "-" + pad(date.getMonthValue(), 2) + "-" + pad(date.getDayOfMonth(), 2);
         return bc ? text + " BC" : text;
     }
 
-    static String time(LocalTime time) {
+    public static String time(LocalTime time) {
         StringBuilder text = new StringBuilder(15).append(pad(time.getHour(), 2)).append(':').append(pad(time.getMinute(), 2)).append(':')
                 .append(pad(time.getSecond(), 2));
         fraction(text, time.getNano());
         return text.toString();
     }
 
-    static String timeTz(OffsetTime time) {
+    public static String timeTz(OffsetTime time) {
         return time(time.toLocalTime()) + offset(time.getOffset());
     }
 
-    static String timestamp(LocalDateTime timestamp) {
+    public static String timestamp(LocalDateTime timestamp) {
         String date = date(timestamp.toLocalDate());
         String time = time(timestamp.toLocalTime());
         return date.endsWith(" BC") ? date.substring(0, date.length() - 3) + " " + time + " BC" : date + " " + time;
     }
 
-    /** With the offset the value carries: the engine keeps a stored value's offset (docs/sessions.md). */
-    static String timestampTz(OffsetDateTime timestamp) {
+    /** With the offset the value carries: results carry the session's TimeZone's (PostgresTextRows). */
+    public static String timestampTz(OffsetDateTime timestamp) {
         String local = timestamp(timestamp.toLocalDateTime());
         String offset = offset(timestamp.getOffset());
         return local.endsWith(" BC") ? local.substring(0, local.length() - 3) + offset + " BC" : local + offset;
     }
 
-    static String offset(ZoneOffset offset) {
+    public static String offset(ZoneOffset offset) {
         int seconds = offset.getTotalSeconds();
         int abs = Math.abs(seconds);
         StringBuilder text = new StringBuilder(seconds < 0 ? "-" : "+").append(pad(abs / 3600, 2));
@@ -63,7 +63,7 @@ final class TemporalText {
     }
 
     /** PostgreSQL's interval output: years, mons and days as words, the time as {@code [-]HH:MM:SS[.ffffff]}. */
-    static String interval(Interval interval) {
+    public static String interval(Interval interval) {
         long months = IntervalParts.months(interval);
         long days = IntervalParts.days(interval);
         long micros = IntervalParts.micros(interval);
@@ -91,7 +91,7 @@ final class TemporalText {
             if (text.length() > 0) {
                 text.append(' ');
             }
-            text.append(value).append(' ').append(name).append(Math.abs(value) == 1 ? "" : "s");
+            text.append(value).append(' ').append(name).append(value == 1 ? "" : "s"); // PostgreSQL: 1 day, -1 days
         }
     }
 

@@ -1,0 +1,224 @@
+package io.hotrow.engine.sql;
+
+import java.sql.Connection;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.TextStyle;
+import java.time.temporal.ChronoField;
+import java.time.temporal.IsoFields;
+import java.util.List;
+import java.util.Locale;
+import org.h2.engine.SessionLocal;
+import org.h2.expression.function.ToCharFunction;
+import org.h2.jdbc.JdbcConnection;
+import org.h2.value.DataType;
+import org.h2.value.Value;
+import org.h2.value.ValueNull;
+
+/**
+ * PostgreSQL's {@code to_char(value, format)}. For dates and timestamps its own template patterns
+ * ({@code YYYY-MM-DD HH24:MI:SS.US TZ}, {@code FMDay}, {@code DDth}, ...), a {@code timestamptz}
+ * in the session's TimeZone; H2's TO_CHAR follows Oracle (no {@code US}, {@code TZ} or {@code OF},
+ * names padded otherwise) and reads a {@code timestamptz} in the offset it was written with. Numbers
+ * and other values go to H2's TO_CHAR, as before this alias hid it.
+ */
+public final class DateFormat {
+
+    /** Patterns, longest first where one begins another; matched regardless of case, names written in the case of the pattern. */
+    private static final List<String> PATTERNS = List.of("HH24", "HH12", "HH", "MI", "SSSSS", "SSSS", "SS", "MS", "US", "FF1", "FF2", "FF3",
+            "FF4", "FF5", "FF6", "A.M.", "P.M.", "AM", "PM", "A.D.", "B.C.", "AD", "BC", "Y,YYY", "YYYY", "YYY", "YY", "Y", "IYYY", "IYY",
+            "IY", "IDDD", "ID", "IW", "I", "MONTH", "MON", "MM", "DAY", "DDD", "DD", "DY", "D", "WW", "W", "CC", "J", "Q", "RM", "TZH", "TZM",
+            "TZ", "OF");
+    private static final DateTimeFormatter ZONE_ABBREVIATION = DateTimeFormatter.ofPattern("zzz", Locale.ENGLISH);
+    private static final String[] ROMAN_MONTHS = {"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"};
+
+    private DateFormat() {
+    }
+
+    public static String toChar(Connection connection, Value value, String format) {
+        if (value == ValueNull.INSTANCE || format == null) {
+            return null;
+        }
+        int type = value.getValueType();
+        SessionLocal session = (SessionLocal) ((JdbcConnection) connection).getSession();
+        if (type == Value.DATE || type == Value.TIMESTAMP) {
+            return format(SessionTime.wallClock(value, connection), null, format);
+        }
+        if (type == Value.TIMESTAMP_TZ) {
+            return format(SessionTime.inSessionZone(value, connection), format);
+        }
+        if (type == Value.TIME || type == Value.TIME_TZ) {
+            return ToCharFunction.toCharDateTime(session, value, format, null);
+        }
+        if (DataType.isNumericType(type)) {
+            return ToCharFunction.toChar(value.getBigDecimal(), format, null);
+        }
+        return value.getString();
+    }
+
+    private static String format(ZonedDateTime time, String format) {
+        return format(time.toLocalDateTime(), time, format);
+    }
+
+    /** {@code zoned} is null for a value without time zone: TZ is empty, OF +00. */
+    static String format(LocalDateTime t, ZonedDateTime zoned, String format) {
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        while (i < format.length()) {
+            if (format.charAt(i) == '"') {
+                i = quoted(format, i + 1, out);
+                continue;
+            }
+            boolean fill = true;
+            while (startsWith(format, i, "FM") || startsWith(format, i, "FX") || startsWith(format, i, "TM")) {
+                fill &= !startsWith(format, i, "FM");
+                i += 2;
+            }
+            String pattern = pattern(format, i);
+            if (pattern == null) {
+                out.append(format.charAt(i++));
+                continue;
+            }
+            String written = format.substring(i, i + pattern.length());
+            i += pattern.length();
+            String field = field(pattern, written, t, zoned, fill);
+            if (startsWith(format, i, "TH")) {
+                boolean upper = format.charAt(i) == 'T';
+                field += upper ? ordinal(field).toUpperCase(Locale.ROOT) : ordinal(field);
+                i += 2;
+            }
+            out.append(field);
+        }
+        return out.toString();
+    }
+
+    private static String field(String pattern, String written, LocalDateTime t, ZonedDateTime zoned, boolean fill) {
+        int year = t.getYear() > 0 ? t.getYear() : 1 - t.getYear(); // years before Christ count up, with BC
+        int hour12 = (t.getHour() + 11) % 12 + 1;
+        int micros = t.getNano() / 1000;
+        ZoneOffset offset = zoned == null ? ZoneOffset.UTC : zoned.getOffset();
+        return switch (pattern) {
+            case "HH24" -> number(t.getHour(), 2, fill);
+            case "HH12", "HH" -> number(hour12, 2, fill);
+            case "MI" -> number(t.getMinute(), 2, fill);
+            case "SS" -> number(t.getSecond(), 2, fill);
+            case "SSSS", "SSSSS" -> Integer.toString(t.toLocalTime().toSecondOfDay());
+            case "MS" -> number(micros / 1000, 3, fill);
+            case "US" -> number(micros, 6, fill);
+            case "FF1", "FF2", "FF3", "FF4", "FF5", "FF6" -> {
+                int digits = pattern.charAt(2) - '0';
+                yield number(micros / (int) Math.pow(10, 6 - digits), digits, fill);
+            }
+            case "AM", "PM" -> cased(t.getHour() < 12 ? "AM" : "PM", written);
+            case "A.M.", "P.M." -> cased(t.getHour() < 12 ? "A.M." : "P.M.", written);
+            case "AD", "BC" -> cased(t.getYear() > 0 ? "AD" : "BC", written);
+            case "A.D.", "B.C." -> cased(t.getYear() > 0 ? "A.D." : "B.C.", written);
+            case "Y,YYY" -> String.format(Locale.ROOT, "%d,%03d", year / 1000, year % 1000);
+            case "YYYY" -> number(year, 4, fill);
+            case "YYY" -> number(year % 1000, 3, fill);
+            case "YY" -> number(year % 100, 2, fill);
+            case "Y" -> Integer.toString(year % 10);
+            case "IYYY" -> number(t.get(IsoFields.WEEK_BASED_YEAR), 4, fill);
+            case "IYY" -> number(t.get(IsoFields.WEEK_BASED_YEAR) % 1000, 3, fill);
+            case "IY" -> number(t.get(IsoFields.WEEK_BASED_YEAR) % 100, 2, fill);
+            case "I" -> Integer.toString(t.get(IsoFields.WEEK_BASED_YEAR) % 10);
+            case "IDDD" -> number((t.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR) - 1) * 7 + t.getDayOfWeek().getValue(), 3, fill);
+            case "ID" -> Integer.toString(t.getDayOfWeek().getValue());
+            case "IW" -> number(t.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR), 2, fill);
+            case "MONTH" -> name(t.getMonth().getDisplayName(TextStyle.FULL, Locale.ENGLISH), written, fill);
+            case "MON" -> cased(t.getMonth().getDisplayName(TextStyle.SHORT, Locale.ENGLISH), written);
+            case "MM" -> number(t.getMonthValue(), 2, fill);
+            case "DAY" -> name(t.getDayOfWeek().getDisplayName(TextStyle.FULL, Locale.ENGLISH), written, fill);
+            case "DY" -> cased(t.getDayOfWeek().getDisplayName(TextStyle.SHORT, Locale.ENGLISH), written);
+            case "DDD" -> number(t.getDayOfYear(), 3, fill);
+            case "DD" -> number(t.getDayOfMonth(), 2, fill);
+            case "D" -> Integer.toString(t.getDayOfWeek().getValue() % 7 + 1);
+            case "WW" -> number((t.getDayOfYear() - 1) / 7 + 1, 2, fill);
+            case "W" -> Integer.toString((t.getDayOfMonth() - 1) / 7 + 1);
+            case "CC" -> number(t.getYear() > 0 ? (t.getYear() + 99) / 100 : -((99 - (t.getYear() - 1)) / 100), 2, fill);
+            case "J" -> Long.toString(t.getLong(ChronoField.EPOCH_DAY) + 2_440_588);
+            case "Q" -> Integer.toString((t.getMonthValue() - 1) / 3 + 1);
+            case "RM" -> {
+                String roman = cased(ROMAN_MONTHS[t.getMonthValue() - 1], written);
+                yield fill ? String.format(Locale.ROOT, "%-4s", roman) : roman;
+            }
+            case "TZ" -> zoned == null || zoned.getZone() instanceof ZoneOffset ? "" : cased(ZONE_ABBREVIATION.format(zoned), written);
+            case "TZH" -> (offset.getTotalSeconds() < 0 ? "-" : "+") + number(Math.abs(offset.getTotalSeconds()) / 3600, 2, true);
+            case "TZM" -> number(Math.abs(offset.getTotalSeconds()) / 60 % 60, 2, true);
+            case "OF" -> TemporalText.offset(offset);
+            default -> throw new IllegalStateException(pattern);
+        };
+    }
+
+    /** The pattern starting at {@code i}, or null. */
+    private static String pattern(String format, int i) {
+        for (String pattern : PATTERNS) {
+            if (startsWith(format, i, pattern)) {
+                return pattern;
+            }
+        }
+        return null;
+    }
+
+    private static boolean startsWith(String format, int i, String pattern) {
+        return format.regionMatches(true, i, pattern, 0, pattern.length());
+    }
+
+    /** Text in double quotes, written as it is; a backslash keeps a quote in it. Returns the index after the closing quote. */
+    private static int quoted(String format, int i, StringBuilder out) {
+        while (i < format.length() && format.charAt(i) != '"') {
+            if (format.charAt(i) == '\\' && i + 1 < format.length()) {
+                i++;
+            }
+            out.append(format.charAt(i++));
+        }
+        return i + 1;
+    }
+
+    private static String number(int value, int width, boolean fill) {
+        String digits = Integer.toString(Math.abs(value));
+        if (fill && digits.length() < width) {
+            digits = "0".repeat(width - digits.length()) + digits;
+        }
+        return value < 0 ? "-" + digits : digits;
+    }
+
+    /** A full month or day name: padded to nine characters unless FM. */
+    private static String name(String name, String written, boolean fill) {
+        String cased = cased(name, written);
+        return fill ? String.format(Locale.ROOT, "%-9s", cased) : cased;
+    }
+
+    /** {@code text} in the case the pattern was written in: MONTH upper, Month capitalised, month lower. */
+    private static String cased(String text, String written) {
+        String letters = written.replaceAll("[^A-Za-z]", "");
+        if (letters.length() > 1 && letters.equals(letters.toUpperCase(Locale.ROOT))) {
+            return text.toUpperCase(Locale.ROOT);
+        }
+        if (Character.isUpperCase(letters.charAt(0))) {
+            return text.charAt(0) + text.substring(1).toLowerCase(Locale.ROOT);
+        }
+        return text.toLowerCase(Locale.ROOT);
+    }
+
+    /** English ordinal suffix: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */
+    private static String ordinal(String number) {
+        int value;
+        try {
+            value = Math.abs(Integer.parseInt(number.strip()));
+        } catch (NumberFormatException notANumber) {
+            return "";
+        }
+        if (value % 100 >= 11 && value % 100 <= 13) {
+            return "th";
+        }
+        return switch (value % 10) {
+            case 1 -> "st";
+            case 2 -> "nd";
+            case 3 -> "rd";
+            default -> "th";
+        };
+    }
+}

@@ -1,0 +1,34 @@
+package io.hotrow.engine.sql;
+
+import java.sql.Connection;
+import org.h2.value.DataType;
+import org.h2.value.Value;
+import org.h2.value.ValueInterval;
+import org.h2.value.ValueVarchar;
+
+/**
+ * The operand of a cast to text ({@code x::text}, {@code CAST(x AS varchar)}), which the dialect
+ * shim hands here first: a {@code timestamptz} becomes PostgreSQL's text of it in the session's
+ * TimeZone (H2 would print the offset the value was written with), an interval PostgreSQL's
+ * {@code 1 day 03:00:00} (H2: {@code INTERVAL '1 03' DAY TO HOUR}), a boolean {@code true} or
+ * {@code false} (H2: TRUE, FALSE). Any other value comes back as it is, for H2's own cast to convert.
+ */
+public final class TextCast {
+
+    private TextCast() {
+    }
+
+    public static Value text(Connection connection, Value value) {
+        int type = value.getValueType();
+        if (type == Value.TIMESTAMP_TZ) {
+            return ValueVarchar.get(TemporalText.timestampTz(SessionTime.inSessionZone(value, connection).toOffsetDateTime()));
+        }
+        if (DataType.isIntervalType(type)) {
+            return ValueVarchar.get(TemporalText.interval(((ValueInterval) value).getInterval()));
+        }
+        if (type == Value.BOOLEAN) {
+            return ValueVarchar.get(value.getBoolean() ? "true" : "false");
+        }
+        return value;
+    }
+}

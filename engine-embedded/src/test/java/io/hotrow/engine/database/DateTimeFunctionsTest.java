@@ -1,0 +1,148 @@
+package io.hotrow.engine.database;
+
+import static io.hotrow.engine.EngineFixture.connect;
+import static io.hotrow.engine.EngineFixture.open;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.hotrow.engine.store.MemoryObjectStore;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Dates, times and intervals on the engine as PostgreSQL 15 answers them with TimeZone
+ * Europe/Paris (each expected row was read from PostgreSQL, through psql's text): the shim's
+ * translation, the installed functions and the text of results together. Values are read with
+ * getString, as pgjdbc's text; doubles and booleans by their Java value.
+ */
+class DateTimeFunctionsTest {
+
+    private static Database db;
+    private static Connection c;
+
+    @BeforeAll
+    static void openDatabase() throws SQLException {
+        db = open("datetimes", new MemoryObjectStore("date-time-functions-test"));
+        c = connect(db);
+    }
+
+    @AfterAll
+    static void closeDatabase() throws SQLException {
+        c.close();
+        db.shutdown();
+    }
+
+    @BeforeEach
+    void inParis() throws SQLException {
+        execute("SET TIME ZONE 'Europe/Paris'");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", quoteCharacter = '`', value = {
+        "SELECT '2024-07-01 08:00:00+00'::timestamptz::text, timestamptz '2024-01-15 10:30:00+02' => 2024-07-01 10:00:00+02|2024-01-15 09:30:00+01",
+        "SELECT interval '1 day' + interval '3 hours', interval '1 hour' / 2, - interval '5 minutes', interval '27 hours',"
+            + " (interval '1 day 02:03:04')::text => 1 day 03:00:00|00:30:00|-00:05:00|27:00:00|1 day 02:03:04",
+        "SELECT extract(hour FROM timestamptz '2024-07-01 08:00:00+00'), extract(epoch FROM timestamptz '2024-01-01 00:00:00+00'),"
+            + " extract(dow FROM date '2024-01-14'), extract(second FROM interval '90.5 seconds'), extract(epoch FROM interval '1 year')"
+            + " => 10|1704067200.000000|0|30.500000|31557600.000000",
+        "SELECT date_part('hour', timestamptz '2024-07-01 08:00:00+00'), date_part('epoch', timestamp '2024-01-01 00:00:05.5') => 10.0|1.7040672055E9",
+        "SELECT timestamptz '2024-07-01 08:00:00+00' AT TIME ZONE 'UTC', timestamp '2024-01-15 10:30:00' AT TIME ZONE 'America/New_York',"
+            + " timezone('Asia/Tokyo', timestamptz '2024-01-15 10:30:00+00') => 2024-07-01 08:00:00|2024-01-15 16:30:00+01|2024-01-15 19:30:00",
+        "SELECT date_trunc('week', date '2024-01-17'), date_trunc('day', timestamptz '2024-01-15 23:30:00+00')::text,"
+            + " date_trunc('month', timestamp '2024-05-17 10:00'), date_trunc('century', timestamp '2024-05-17 10:00')"
+            + " => 2024-01-15 00:00:00+01|2024-01-16 00:00:00+01|2024-05-01 00:00:00|2001-01-01 00:00:00",
+        "SELECT date '2024-03-01' - date '2024-02-01', date '2024-02-28' + interval '1 day', make_date(2024, 2, 29),"
+            + " make_timestamp(2024, 1, 2, 3, 4, 5.5) => 29|2024-02-29 00:00:00|2024-02-29|2024-01-02 03:04:05.5",
+        "SELECT to_char(timestamptz '2024-07-05 14:07:09.123456+00', 'YYYY-MM-DD HH24:MI:SS.US TZ OF'), to_char(date '2024-01-02', 'FMDay DDth Mon')"
+            + " => 2024-07-05 16:07:09.123456 CEST +02|Tuesday 02nd Jan",
+        "SELECT age(timestamp '2024-03-01', timestamp '2024-02-28'), justify_hours(interval '27 hours'), to_timestamp(1.5)::text"
+            + " => 2 days|1 day 03:00:00|1970-01-01 01:00:01.5+01",
+        "SELECT (date '2024-01-01', date '2024-02-01') OVERLAPS (date '2024-01-15', date '2024-03-01'),"
+            + " (timestamp '2024-01-01', interval '1 day') OVERLAPS (timestamp '2024-01-02', timestamp '2024-01-03') => true|false",
+    })
+    void answersAsPostgres(String sql, String expected) throws SQLException {
+        assertEquals(expected, String.join("|", row(sql)));
+    }
+
+    /** A day added across the change to summer time is 23 hours; truncating to a day finds that day's offset. */
+    @Test
+    void daysFollowTheWallClockOfTheSessionsZone() throws SQLException {
+        execute("SET TIME ZONE 'America/New_York'");
+        assertEquals(List.of("2024-03-10 12:00:00-04", "2024-03-09 12:00:00-05", "2024-03-10 00:00:00-05"),
+                row("SELECT (timestamptz '2024-03-09 12:00:00' + interval '1 day')::text, (timestamptz '2024-03-10 12:00:00' - interval '1 day')::text,"
+                        + " date_trunc('day', timestamptz '2024-03-10 12:00:00')::text"));
+    }
+
+    /** A POSIX offset without a name counts hours west, as PostgreSQL reads it. */
+    @Test
+    void aPosixOffsetIsATimeZone() throws SQLException {
+        execute("SET TIME ZONE '+05:30'");
+        assertEquals(List.of("+05:30"), row("SHOW TIME ZONE"));
+        assertEquals(List.of("2023-12-31 18:30:00-05:30"), row("SELECT '2024-01-01 00:00:00+00'::timestamptz::text"));
+    }
+
+    /** What a driver reads: the session's offset on a timestamptz, PostgreSQL's name of the interval type. */
+    @Test
+    void resultsCarryTheSessionsOffsetAndPostgresTypeNames() throws SQLException {
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT timestamptz '2024-07-01 08:00:00+00', interval '90 minutes', timestamptz '2024-07-01 08:00:00+00'")) {
+            rs.next();
+            assertEquals(OffsetDateTime.of(2024, 7, 1, 10, 0, 0, 0, ZoneOffset.ofHours(2)), rs.getObject(1, OffsetDateTime.class));
+            assertEquals("2024-07-01 10:00:00+02", rs.getString(1));
+            assertEquals(OffsetDateTime.of(2024, 7, 1, 10, 0, 0, 0, ZoneOffset.ofHours(2)), rs.getObject(3));
+            assertEquals("01:30:00", rs.getString(2));
+            assertEquals("interval", rs.getMetaData().getColumnTypeName(2));
+            assertEquals(Types.TIMESTAMP_WITH_TIMEZONE, rs.getMetaData().getColumnType(1));
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT extract(foo FROM now()) => 22023",
+        "SELECT extract(hour FROM date '2024-01-01') => 22023",
+        "SELECT make_date(2024, 2, 30) => 22008",
+        "SELECT '2024-02-30'::date => 22008",
+        "SELECT 'not a date'::date => 22007",
+        "SELECT timestamptz '2024-01-01 00:00+00' AT TIME ZONE 'bogus' => 22023",
+        "SELECT to_timestamp('NaN'::float8) => 22008",
+        // refused, not answered differently: H2's intervals hold months or days, and the text does not show a timestamp's type
+        "SELECT age(timestamp '2024-03-15', timestamp '2023-01-10') => 42000",
+        "SELECT ts AT TIME ZONE 'UTC' FROM (SELECT timestamp '2024-01-01 00:00' AS ts) s => 42000",
+        "SELECT ts - date '2024-01-01' FROM (SELECT timestamp '2024-01-02 00:00' AS ts) s => 42000",
+    })
+    void failsAsPostgres(String sql, String sqlState) {
+        assertEquals(sqlState, assertThrows(SQLException.class, () -> row(sql), sql).getSQLState(), sql);
+    }
+
+    private static void execute(String sql) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+    }
+
+    private static List<String> row(String sql) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            List<String> values = new ArrayList<>();
+            for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
+                int type = rs.getMetaData().getColumnType(i);
+                values.add(type == Types.BOOLEAN ? String.valueOf(rs.getBoolean(i))
+                        : type == Types.DOUBLE ? String.valueOf(rs.getDouble(i)) : rs.getString(i));
+            }
+            return values;
+        }
+    }
+}

@@ -1,0 +1,4 @@
+package io.hotrow.examples.quiz.hotrows;
+
+public record HotRow(String table, String rowKey, long writes, String advice) {
+}

@@ -1,0 +1,55 @@
+package io.hotrow.rewrite.dialect;
+
+import io.hotrow.rewrite.UnsupportedSqlException;
+import java.util.List;
+import net.sf.jsqlparser.statement.Statement;
+
+/**
+ * {@code percentile_cont(f) WITHIN GROUP (ORDER BY x)}: PostgreSQL has it for double precision (and
+ * interval) only, so a numeric or integer x is cast to double precision and the result is one; H2
+ * interpolates in x's own type and answers a numeric (of a double too). The sort key becomes
+ * {@code CAST((x) AS DOUBLE PRECISION)}, PostgreSQL's implicit cast, and the call is cast to double
+ * precision. An ordered-set aggregate
+ * with OVER, which PostgreSQL rejects (0A000) and H2 computes, is refused.
+ */
+final class OrderedSetAggregates implements Rule {
+
+    private static final List<String> ORDERED_SET = List.of("PERCENTILE_CONT", "PERCENTILE_DISC", "MODE");
+
+    @Override
+    public List<String> words() {
+        return List.of("within");
+    }
+
+    @Override
+    public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
+        for (int i = 0; i + 3 < t.size(); i++) {
+            if (!ORDERED_SET.contains(Operands.upper(t, i)) || !t.is(i + 1, "(") || t.is(i - 1, ".")) {
+                continue;
+            }
+            int within = t.closing(i + 1) + 1;
+            if (!t.is(within, "WITHIN") || !t.is(within + 1, "GROUP") || !t.is(within + 2, "(")) {
+                continue;
+            }
+            int close = t.closing(within + 2);
+            if (t.is(close + 1, "OVER") || t.is(close + 1, "FILTER") && t.is(t.closing(close + 2) + 1, "OVER")) {
+                throw new UnsupportedSqlException("OVER is not supported for ordered-set aggregate " + t.get(i).image().toLowerCase(java.util.Locale.ROOT)
+                        + " (PostgreSQL rejects it); compute it per group in a subquery and join that");
+            }
+            if (t.is(i, "PERCENTILE_CONT") && t.is(within + 3, "ORDER") && t.is(within + 4, "BY")) {
+                int key = within + 5;
+                int end = key;
+                while (end < close && !t.is(end, "ASC") && !t.is(end, "DESC") && !t.is(end, "NULLS") && !t.is(end, ",")) {
+                    end = t.is(end, "(") ? t.closing(end) + 1 : end + 1;
+                }
+                if (end > key) {
+                    splice.insert(t.get(key).begin(), "CAST((");
+                    splice.insert(t.get(end - 1).end(), ") AS DOUBLE PRECISION)");
+                    int last = t.is(close + 1, "FILTER") ? t.closing(close + 2) : close;
+                    splice.insert(t.get(i).begin(), "CAST(");
+                    splice.insert(t.get(last).end(), " AS DOUBLE PRECISION)");
+                }
+            }
+        }
+    }
+}

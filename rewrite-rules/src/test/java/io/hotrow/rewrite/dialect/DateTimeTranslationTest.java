@@ -1,0 +1,118 @@
+package io.hotrow.rewrite.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.hotrow.rewrite.UnsupportedSqlException;
+import io.hotrow.rewrite.analysis.StatementClassifier;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Dates, times and intervals: casts to text, AT TIME ZONE, extract, date_trunc, date arithmetic,
+ * OVERLAPS, now() and interval literals go to the engine's functions or H2's forms that answer as
+ * PostgreSQL, and nest either way round.
+ */
+class DateTimeTranslationTest {
+
+    private final PostgresDialectShim shim = new PostgresDialectShim();
+
+    private String translate(String sql) throws UnsupportedSqlException {
+        return shim.translate(new StatementClassifier().classify(sql));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT at::text, CAST(at AS varchar), t.at::character varying(30) FROM t"
+            + " => SELECT hotrow_text(at)::text, CAST(hotrow_text(at) AS varchar), hotrow_text(t.at)::character varying(30) FROM t",
+        "SELECT 'x'::text, ?::text, true::text, x::text::int, arr[1]::text FROM t"
+            + " => SELECT 'x'::text, ?::text, 'true', hotrow_int4(x::text), arr[1]::text FROM t",
+        "SELECT timestamptz '2024-01-01 00:00+00'::text, (interval '1 day')::text"
+            + " => SELECT hotrow_text(TIMESTAMP WITH TIME ZONE '2024-01-01 00:00+00')::text, hotrow_text((INTERVAL '1 0:00:00' DAY TO SECOND))::text",
+    })
+    void castsToTextHandTheirOperandToTheEngine(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT at AT TIME ZONE 'UTC', timestamp '2024-01-01' AT TIME ZONE ? FROM t"
+            + " => SELECT hotrow_at_time_zone(at, 'UTC'), hotrow_timestamp_at_time_zone(timestamp '2024-01-01', ?) FROM t",
+        "SELECT ts::timestamp without time zone AT TIME ZONE 'UTC', CAST(ts AS timestamp(3)) AT TIME ZONE z, localtimestamp AT TIME ZONE 'UTC' FROM t"
+            + " => SELECT hotrow_timestamp_at_time_zone(ts::timestamp without time zone, 'UTC'), hotrow_timestamp_at_time_zone(CAST(ts AS timestamp(3)), z),"
+            + " hotrow_timestamp_at_time_zone(localtimestamp, 'UTC') FROM t",
+        "SELECT at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Tokyo' FROM t"
+            + " => SELECT hotrow_timestamp_at_time_zone(hotrow_at_time_zone(at, 'UTC'), 'Asia/Tokyo') FROM t",
+        "SELECT now() AT TIME ZONE tz::text, (at AT TIME ZONE 'UTC')::text FROM t"
+            + " => SELECT hotrow_at_time_zone(CURRENT_TIMESTAMP, tz::text), hotrow_text((hotrow_at_time_zone(at, 'UTC')))::text FROM t",
+        "SELECT at AT TIME ZONE INTERVAL '+02:00' FROM t => SELECT hotrow_at_time_zone(at, INTERVAL '2:00:00' HOUR TO SECOND) FROM t",
+    })
+    void atTimeZoneGoesByTheTypeTheTextShows(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT extract(year FROM at), EXTRACT(EPOCH FROM d) FROM t GROUP BY extract(year FROM at)"
+            + " => SELECT hotrow_extract('year', at) AS \"extract\", hotrow_extract('epoch', d) AS \"extract\" FROM t GROUP BY hotrow_extract('year', at)",
+        "SELECT date_trunc('week', d), pg_catalog.date_trunc(?, at + ?) FROM t"
+            + " => SELECT (DATE_TRUNC('microseconds', d) + hotrow_date_trunc_shift('week', d)),"
+            + " (DATE_TRUNC('microseconds', at + ?2) + hotrow_date_trunc_shift(?1, at + ?2)) FROM t",
+        "SELECT date_trunc('day', at)::text, date_trunc('day', x::timestamp AT TIME ZONE 'UTC') FROM t"
+            + " => SELECT hotrow_text((DATE_TRUNC('microseconds', at) + hotrow_date_trunc_shift('day', at)))::text,"
+            + " (DATE_TRUNC('microseconds', hotrow_timestamp_at_time_zone(x::timestamp, 'UTC'))"
+            + " + hotrow_date_trunc_shift('day', hotrow_timestamp_at_time_zone(x::timestamp, 'UTC'))) FROM t",
+    })
+    void fieldsAndTruncationAreTheEngines(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT a - b::date, date '2024-03-01' - date '2024-02-01', current_date - CAST(d AS date) FROM t"
+            + " => SELECT hotrow_date_minus(a, b::date), hotrow_date_minus(date '2024-03-01', date '2024-02-01'), hotrow_date_minus(current_date, CAST(d AS date)) FROM t",
+        "SELECT date '2024-01-01' + interval '1 day', interval '2 hours' + d::date FROM t"
+            + " => SELECT CAST(date '2024-01-01' AS TIMESTAMP) + INTERVAL '1 0:00:00' DAY TO SECOND, INTERVAL '2:00:00' HOUR TO SECOND + CAST(d::date AS TIMESTAMP) FROM t",
+        "SELECT at + interval '1 day', at - '1 month'::interval FROM t"
+            + " => SELECT (at + INTERVAL '1 0:00:00' DAY TO SECOND + hotrow_interval_shift(at, INTERVAL '1 0:00:00' DAY TO SECOND, 1)),"
+            + " (at - INTERVAL '0-1' YEAR TO MONTH + hotrow_interval_shift(at, INTERVAL '0-1' YEAR TO MONTH, -1)) FROM t",
+        "SELECT * FROM t WHERE at > CAST(? AS timestamptz) - interval '7 days' AND id = ?"
+            + " => SELECT * FROM t WHERE at > (CAST(?1 AS TIMESTAMP WITH TIME ZONE) - INTERVAL '7 0:00:00' DAY TO SECOND"
+            + " + hotrow_interval_shift(CAST(?1 AS TIMESTAMP WITH TIME ZONE), INTERVAL '7 0:00:00' DAY TO SECOND, -1)) AND id = ?2",
+        "SELECT (a, b) OVERLAPS (c, d), ROW(a, interval '1 day') OVERLAPS ROW(?, ?) FROM t"
+            + " => SELECT hotrow_overlaps(a, b, c, d), hotrow_overlaps(a, INTERVAL '1 0:00:00' DAY TO SECOND, ?, ?) FROM t",
+        "SELECT now(), pg_catalog.now(), transaction_timestamp(), x.now() FROM t => SELECT CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, x.now() FROM t",
+        "SELECT interval '-27 hours', interval '14 months', interval '1.5 days', interval '3 days ago'"
+            + " => SELECT INTERVAL '-27:00:00' HOUR TO SECOND, INTERVAL '1-2' YEAR TO MONTH, INTERVAL '1 12:00:00' DAY TO SECOND, INTERVAL '-3 0:00:00' DAY TO SECOND",
+    })
+    void dateArithmeticAnswersAsPostgres(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    /** What the text does not show to be a date, an interval or a timestamptz stays H2's; so do a - b - c and a - b * c. */
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT current_date - d, d - 1, x - y::date * 2, a - b - c::date FROM t",
+        "SELECT at + interval '2 hours', ts::timestamp + interval '1 day', at + INTERVAL '1' DAY, clock_timestamp() - interval '1 day' FROM t",
+        "SELECT * FROM t WHERE at > ? - interval '7 days'",
+        "SELECT date_trunc('day', clock_timestamp()), date_trunc('day', at, 'UTC') FROM t"})
+    void whatTheTextDoesNotShowStaysH2s(String sql) throws UnsupportedSqlException {
+        String translated = translate(sql);
+        assertTrue(!translated.contains("hotrow_date_minus") && !translated.contains("hotrow_interval_shift")
+                && !translated.contains("hotrow_date_trunc_shift"), translated);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT a[1] AT TIME ZONE 'UTC' FROM t", "SELECT x AT TIME ZONE FROM t"})
+    void atTimeZoneWithOperandsItCannotDelimitIsRefused(String sql) {
+        assertTrue(assertThrows(UnsupportedSqlException.class, () -> translate(sql)).getMessage().contains("put each in parentheses"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT 'at time zone', extract_year, \"now\"() FROM t", "SELECT x AS text FROM t"})
+    void wordsOnlyLookingLikeTheConstructsStay(String sql) throws UnsupportedSqlException {
+        assertSame(sql, translate(sql));
+    }
+}

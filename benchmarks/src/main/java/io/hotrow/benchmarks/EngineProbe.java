@@ -7,9 +7,9 @@ import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Reads one engine database's own contention metrics (DESIGN.md §4) over a measured phase, to show
- * where a commit's time goes: waiting for the lane, holding it (statement, capture, log encode, H2
- * commit), and waiting for the group commit's durable write.
+ * Reads one engine database's own contention metrics (docs/engine-log.md, "Contention metrics")
+ * over a measured phase, to show where a commit's time goes: waiting for the lane, holding it
+ * (statement, capture, log encode, H2 commit), and waiting for the group commit's durable write.
  */
 final class EngineProbe {
 

@@ -7,6 +7,7 @@ import io.hotrow.driver.HotrowDriver;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.placement.Placement;
 import io.hotrow.placement.table.PlacementRecord;
+import io.hotrow.testsupport.TestPostgres;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -39,7 +40,7 @@ class AutoPlacementTest {
     Path directory;
 
     private String url(String database) {
-        return "jdbc:hotrow:file:" + directory + "/" + database + "?postgresUrl=" + URLEncoder.encode(Target.postgresUrl(), StandardCharsets.UTF_8)
+        return "jdbc:hotrow:file:" + directory + "/" + database + "?postgresUrl=" + URLEncoder.encode(TestPostgres.url(), StandardCharsets.UTF_8)
                 + "&classifyEvery=1s&writeLatencyBudget=20ms&placementTtl=100ms";
     }
 

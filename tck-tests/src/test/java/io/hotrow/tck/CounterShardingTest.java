@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.hotrow.testsupport.TestPostgres;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -23,7 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Counter sharding (DESIGN.md §6) on both placements: the application keeps its SQL and schema,
+ * Counter sharding (docs/counters.md) on both placements: the application keeps its SQL and schema,
  * totals stay exact, and the increments really land in shard rows (checked without the rewrite).
  */
 class CounterShardingTest {
@@ -47,7 +48,7 @@ class CounterShardingTest {
     @org.junit.jupiter.api.Test
     @Timeout(120)
     void openingAConnectionCreatesCompanionsWithoutASecondPooledConnection() throws Exception {
-        String ownPool = java.net.URLEncoder.encode(Target.postgresUrl() + (Target.postgresUrl().contains("?") ? "&" : "?")
+        String ownPool = java.net.URLEncoder.encode(TestPostgres.url() + (TestPostgres.url().contains("?") ? "&" : "?")
                 + "ApplicationName=hotrow_pool_of_one", java.nio.charset.StandardCharsets.UTF_8);
         try (TargetDatabase db = new TargetDatabase(Target.POSTGRES, "shardedCounters=counters(n)&postgresPoolSize=1")) {
             String url = db.url().replaceFirst("postgresUrl=[^&]*", "postgresUrl=" + ownPool);

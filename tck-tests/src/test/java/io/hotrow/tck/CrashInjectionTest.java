@@ -29,10 +29,11 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * DESIGN.md §8 experiment 4, crash injection: a writer JVM under load ({@link CrashChild}, eight
- * threads) is killed with SIGKILL at a random moment, many times over, on one directory-store
- * database. The kill moment is chosen by counting acknowledgements (a uniform 1..300 of them), not
- * by sleeping. After each kill this JVM recovers the database through the driver and checks:
+ * Crash injection (the README, "What the engine promises": durable before acknowledged, exact
+ * recovery): a writer JVM under load ({@link CrashChild}, eight threads) is killed with SIGKILL at
+ * a random moment, many times over, on one directory-store database. The kill moment is chosen by
+ * counting acknowledgements (a uniform 1..300 of them), not by sleeping. After each kill this JVM
+ * recovers the database through the driver and checks:
  * <ul>
  *   <li>recovery succeeds;</li>
  *   <li>every acknowledged transaction, of this and every earlier child, is present;</li>

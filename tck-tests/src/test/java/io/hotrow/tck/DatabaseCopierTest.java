@@ -9,6 +9,7 @@ import io.hotrow.placement.move.CopyProgress;
 import io.hotrow.placement.move.CopyRefusedException;
 import io.hotrow.placement.move.CopySummary;
 import io.hotrow.placement.move.DatabaseCopier;
+import io.hotrow.testsupport.TestPostgres;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
@@ -47,7 +48,7 @@ class DatabaseCopierTest {
 
     @AfterEach
     void dropPostgresSchemas() throws SQLException {
-        try (Connection c = DriverManager.getConnection(Target.postgresUrl()); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
             for (String schema : postgresSchemas) {
                 s.execute("DROP SCHEMA IF EXISTS \"" + schema + "\" CASCADE");
             }
@@ -240,7 +241,7 @@ class DatabaseCopierTest {
     private Connection freshPostgres() throws SQLException {
         String schema = Target.freshDatabase();
         postgresSchemas.add(schema);
-        Connection c = DriverManager.getConnection(Target.postgresUrl());
+        Connection c = DriverManager.getConnection(TestPostgres.url());
         try (Statement s = c.createStatement()) {
             s.execute("CREATE SCHEMA \"" + schema + "\"");
         }

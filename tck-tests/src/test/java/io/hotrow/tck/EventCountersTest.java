@@ -10,7 +10,7 @@ import java.sql.ResultSet;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** The event-log counter helper (DESIGN.md §6): increments become appended events, reads fold them, a roll-up bounds them. */
+/** The event-log counter helper (docs/counters.md): increments become appended events, reads fold them, a roll-up bounds them. */
 class EventCountersTest {
 
     @ParameterizedTest

@@ -108,7 +108,10 @@ public final class FencingChild {
         Runtime.getRuntime().halt(0);
     }
 
-    /** A fenced writer accepts no more writes (DESIGN.md §3): one more write on the stale connection must fail. */
+    /**
+     * A fenced writer accepts no more writes (docs/engine-log.md, "Opening a database: fencing"):
+     * one more write on the stale connection must fail.
+     */
     private static void tryStaleWrite(Connection stale, String name, int generation) {
         String id = name + "-stale-" + generation;
         try {

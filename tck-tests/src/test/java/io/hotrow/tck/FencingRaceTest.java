@@ -26,7 +26,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * DESIGN.md §8 experiment 4, a second writer fencing the first: two JVMs ({@link FencingChild})
+ * A second writer fencing the first (docs/engine-log.md, "Opening a database: fencing"): two JVMs ({@link FencingChild})
  * write to one directory-store database at once, each reopening it every few commits and so taking
  * it over from the other, dozens of times; once with frequent snapshots and once without. Afterwards:
  * <ul>

@@ -1,6 +1,7 @@
 package io.hotrow.tck;
 
 import io.hotrow.driver.config.HotrowProperty;
+import io.hotrow.testsupport.TestPostgres;
 import java.util.Random;
 
 /**
@@ -56,7 +57,7 @@ final class FuzzUrls {
             return VALUES[random.nextInt(VALUES.length)];
         } else if (kind == 3) {
             // the test's own PostgreSQL, with its password in the URL: reachable, so only the property checks can refuse it
-            return "postgresUrl=" + Target.postgresUrl().replace("&", "%26").replace("?", "%3F") + "%26password%3D" + SECRET;
+            return "postgresUrl=" + TestPostgres.url().replace("&", "%26").replace("?", "%3F") + "%26password%3D" + SECRET;
         }
         HotrowProperty property = HotrowProperty.values()[random.nextInt(HotrowProperty.values().length)];
         String value = VALUES[random.nextInt(VALUES.length)];

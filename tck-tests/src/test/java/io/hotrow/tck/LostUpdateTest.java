@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** DESIGN.md §8 experiment 1: concurrent increments of one row never lose an update. */
+/** Concurrent increments of one row never lose an update (the README, "What the engine promises"). */
 @Timeout(600) // every test runs 16 or 32 threads
 class LostUpdateTest {
 

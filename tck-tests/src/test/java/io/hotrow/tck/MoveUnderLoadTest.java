@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.hotrow.driver.HotrowDriver;
 import io.hotrow.placement.Placement;
 import io.hotrow.placement.move.CopyProgress;
+import io.hotrow.testsupport.TestPostgres;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -34,7 +35,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * DESIGN.md §7: a database moved from the engine to PostgreSQL and back while 16 threads write to
+ * docs/placement.md, "Moving a database": a database moved from the engine to PostgreSQL and back while 16 threads write to
  * it. Every acknowledged transaction is there exactly once, nothing unacknowledged is, and the
  * totals match; transactions the moves caught either ran again transparently or failed with 40001
  * and were retried by the test, as an application would.
@@ -58,7 +59,7 @@ class MoveUnderLoadTest {
     void movingBothWaysUnderLoadLosesAndDuplicatesNothing() throws Exception {
         String database = Target.freshDatabase();
         String url = "jdbc:hotrow:file:" + directory + "/" + database + "?postgresUrl="
-                + URLEncoder.encode(Target.postgresUrl(), StandardCharsets.UTF_8) + "&placementTtl=200ms";
+                + URLEncoder.encode(TestPostgres.url(), StandardCharsets.UTF_8) + "&placementTtl=200ms";
         try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE ledger (id bigserial PRIMARY KEY, client int NOT NULL, seq int NOT NULL, UNIQUE (client, seq))");
             s.execute("CREATE TABLE totals (id int PRIMARY KEY, n bigint NOT NULL)");

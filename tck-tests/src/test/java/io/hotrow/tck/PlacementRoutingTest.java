@@ -8,6 +8,7 @@ import io.hotrow.driver.HotrowDriver;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.placement.Placement;
 import io.hotrow.placement.table.PlacementTable;
+import io.hotrow.testsupport.TestPostgres;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -37,7 +38,7 @@ class PlacementRoutingTest {
     }
 
     private static String postgres() {
-        return "postgresUrl=" + URLEncoder.encode(Target.postgresUrl(), StandardCharsets.UTF_8);
+        return "postgresUrl=" + URLEncoder.encode(TestPostgres.url(), StandardCharsets.UTF_8);
     }
 
     private static String backendUrl(Connection c) throws SQLException {

@@ -3,6 +3,7 @@ package io.hotrow.tck;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.hotrow.testsupport.TestPostgres;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -93,14 +94,14 @@ class PsqlSessionTest {
 
     private String onPostgres(Path run) throws Exception {
         String schema = Target.freshDatabase();
-        try (Connection c = DriverManager.getConnection(Target.postgresUrl()); Statement s = c.createStatement()) {
+        try (Connection c = DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
             s.execute("CREATE SCHEMA " + schema);
         }
         try {
-            java.net.URI uri = java.net.URI.create(Target.postgresUrl().substring("jdbc:".length()));
+            java.net.URI uri = java.net.URI.create(TestPostgres.url().substring("jdbc:".length()));
             return psql(run, uri.getPort(), uri.getPath().substring(1), Map.of("PGUSER", "postgres", "PGOPTIONS", "-c search_path=" + schema));
         } finally {
-            try (Connection c = DriverManager.getConnection(Target.postgresUrl()); Statement s = c.createStatement()) {
+            try (Connection c = DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
                 s.execute("DROP SCHEMA " + schema + " CASCADE");
             }
         }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.hotrow.rewrite.keys.JdbcTableShapes;
 import io.hotrow.rewrite.keys.TableCatalog;
 import io.hotrow.rewrite.keys.TableShape;
+import io.hotrow.testsupport.TestPostgres;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -190,7 +191,7 @@ class TableShapesTest {
             this.backend = backend;
             if (backend == Backend.POSTGRES) {
                 this.schema = name;
-                this.connection = DriverManager.getConnection(Target.postgresUrl());
+                this.connection = DriverManager.getConnection(TestPostgres.url());
                 try (Statement s = connection.createStatement()) {
                     s.execute("CREATE SCHEMA \"" + name + "\"");
                 }

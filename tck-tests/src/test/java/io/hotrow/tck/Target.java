@@ -1,5 +1,6 @@
 package io.hotrow.tck;
 
+import io.hotrow.testsupport.TestPostgres;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
@@ -18,12 +19,6 @@ public enum Target {
      */
     ENGINE_OWNED_ELSEWHERE;
 
-    /** The coupled PostgreSQL, from HOTROW_PG_URL. */
-    public static String postgresUrl() {
-        String url = System.getenv("HOTROW_PG_URL");
-        return url == null || url.isBlank() ? "jdbc:postgresql://127.0.0.1:5432/test?user=postgres" : url;
-    }
-
     /** A fresh database name, so tests never see each other's tables. */
     public static String freshDatabase() {
         return "t_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
@@ -34,7 +29,7 @@ public enum Target {
         return switch (this) {
             case ENGINE -> "jdbc:hotrow:mem:/" + database;
             case POSTGRES -> "jdbc:hotrow:mem:/" + database + "?placement=postgres&postgresUrl="
-                    + URLEncoder.encode(postgresUrl(), StandardCharsets.UTF_8);
+                    + URLEncoder.encode(TestPostgres.url(), StandardCharsets.UTF_8);
             case ENGINE_OWNED_ELSEWHERE -> OtherOwner.get().url(database);
         };
     }
@@ -50,7 +45,7 @@ public enum Target {
      */
     public void drop(String database) throws SQLException {
         if (this == POSTGRES) {
-            try (Connection c = DriverManager.getConnection(postgresUrl()); Statement s = c.createStatement()) {
+            try (Connection c = DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
                 s.execute("DROP SCHEMA IF EXISTS \"" + database + "\" CASCADE");
             }
         } else if (this == ENGINE_OWNED_ELSEWHERE) {

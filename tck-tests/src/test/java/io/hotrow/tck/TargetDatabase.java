@@ -1,5 +1,6 @@
 package io.hotrow.tck;
 
+import io.hotrow.testsupport.TestPostgres;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -43,7 +44,7 @@ public final class TargetDatabase implements AutoCloseable {
      */
     public Connection connectDirectly() throws SQLException {
         if (target == Target.POSTGRES) {
-            Connection c = DriverManager.getConnection(Target.postgresUrl());
+            Connection c = DriverManager.getConnection(TestPostgres.url());
             c.setSchema(name);
             return c;
         }

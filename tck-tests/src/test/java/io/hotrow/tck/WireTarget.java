@@ -5,6 +5,7 @@ import io.hotrow.driver.serve.StoreSessions;
 import io.hotrow.engine.wire.ServerEvents;
 import io.hotrow.engine.wire.WireServer;
 import io.hotrow.engine.wire.WireSettings;
+import io.hotrow.testsupport.TestPostgres;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -60,7 +61,7 @@ enum WireTarget {
         private Database(Server server) throws SQLException {
             this.server = server;
             if (WireTarget.this == POSTGRES) {
-                try (Connection c = DriverManager.getConnection(Target.postgresUrl()); Statement s = c.createStatement()) {
+                try (Connection c = DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
                     s.execute("CREATE SCHEMA " + name);
                 }
             }
@@ -70,7 +71,7 @@ enum WireTarget {
             if (WireTarget.this == WIRE) {
                 return server.url(name, parameters);
             }
-            String base = Target.postgresUrl();
+            String base = TestPostgres.url();
             return base + (base.contains("?") ? "&" : "?") + "currentSchema=" + name + (parameters.isEmpty() ? "" : "&" + parameters);
         }
 
@@ -85,7 +86,7 @@ enum WireTarget {
         @Override
         public void close() throws SQLException {
             if (WireTarget.this == POSTGRES) {
-                try (Connection c = DriverManager.getConnection(Target.postgresUrl()); Statement s = c.createStatement()) {
+                try (Connection c = DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
                     s.execute("DROP SCHEMA IF EXISTS " + name + " CASCADE");
                 }
             }

@@ -10,7 +10,7 @@ import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.engine.store.LocalDirectoryObjectStore;
 import io.hotrow.engine.store.MemoryObjectStore;
 import io.hotrow.engine.store.ObjectStore;
-import io.hotrow.engine.store.S3ObjectStore;
+import io.hotrow.engine.store.S3Sdk;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
@@ -34,7 +34,8 @@ public final class EngineBackend {
     private final Map<Path, LocalDirectoryObjectStore> directories = new ConcurrentHashMap<>();
     private final OwnerConnections owners = new OwnerConnections();
     private final OwnerServer servers = new OwnerServer();
-    private final Map<String, S3ObjectStore> buckets = new ConcurrentHashMap<>();
+    /** Created at the first s3:// URL: until then nothing here loads the AWS SDK, an optional dependency. */
+    private volatile S3Stores buckets;
 
     /**
      * A connection to the database of {@code settings}: here, when this process owns it or may take
@@ -175,27 +176,27 @@ public final class EngineBackend {
         } else if (location instanceof StoreLocation.Directory directory) {
             return directoryStore(directory.path());
         }
-        return s3Store((StoreLocation.S3) location, settings);
+        return s3Stores(location).open((StoreLocation.S3) location, settings);
     }
 
-    /** One client per bucket, prefix and endpoint; opening one checks the bucket and that the server honours conditional writes. */
-    private ObjectStore s3Store(StoreLocation.S3 location, ConnectionSettings settings) throws SQLException {
-        String key = storeName(location) + "|" + settings.s3Endpoint() + "|" + settings.s3Region() + "|" + settings.s3PathStyle();
-        S3ObjectStore store = buckets.get(key);
-        if (store != null) {
-            return store;
+    /**
+     * The s3:// stores, created on first use. Without the AWS SDK the connection fails with 08001
+     * (it cannot be established, as a pool should report it) naming the artifacts to add.
+     */
+    private S3Stores s3Stores(StoreLocation location) throws SQLException {
+        S3Stores stores = buckets;
+        if (stores != null) {
+            return stores;
         }
-        synchronized (buckets) {
-            store = buckets.get(key);
-            if (store == null) {
-                try {
-                    store = new S3ObjectStore(settings.s3Endpoint(), settings.s3Region(), settings.s3PathStyle(), location.bucket(), location.prefix());
-                } catch (IOException e) {
-                    throw new SQLException("cannot use " + storeName(location) + " as a hotrow store: " + e.getMessage(), "58030", e);
+        synchronized (this) {
+            if (buckets == null) {
+                if (!S3Sdk.present()) {
+                    throw new SQLException("cannot open " + storeName(location) + ": s3:// stores need the AWS SDK, an optional dependency"
+                            + " of hotrow that is not on the class path; add " + S3Sdk.missing(), "08001");
                 }
-                buckets.put(key, store);
+                buckets = new S3Stores();
             }
-            return store;
+            return buckets;
         }
     }
 
@@ -212,8 +213,10 @@ public final class EngineBackend {
         servers.close();
         registry.shutdownAll();
         directories.values().forEach(LocalDirectoryObjectStore::awaitSpareFiles); // nothing appears in a directory after shutdown
-        buckets.values().forEach(S3ObjectStore::close);
-        buckets.clear();
+        S3Stores stores = buckets;
+        if (stores != null) {
+            stores.closeAll();
+        }
     }
 
     private ObjectStore directoryStore(Path path) throws SQLException {

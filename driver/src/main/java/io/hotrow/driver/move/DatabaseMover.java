@@ -27,10 +27,11 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Moves a database between the engine and PostgreSQL while applications keep using it (DESIGN.md
- * §7). Each direction stops the old side's writers, copies, flips the placement table, and fences
- * the old side, in an order that fails safe: until the flip the old side stays the truth and every
- * step is undone; after it, the old side refuses writers, who follow the placement to the new one.
+ * Moves a database between the engine and PostgreSQL while applications keep using it
+ * (docs/placement.md, "Moving a database"). Each direction stops the old side's writers, copies,
+ * flips the placement table, and fences the old side, in an order that fails safe: until the flip
+ * the old side stays the truth and every step is undone; after it, the old side refuses writers,
+ * who follow the placement to the new one.
  */
 public final class DatabaseMover {
 

@@ -25,7 +25,8 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A connection with {@code placement=auto}: a logical connection bound, for each transaction, to
- * the backend its database is placed on when the transaction starts (DESIGN.md §5). Between
+ * the backend its database is placed on when the transaction starts (docs/placement.md,
+ * "How connections are routed"). Between
  * transactions it checks the placement (a cache hit: a map lookup); when the database has moved,
  * it opens a connection to the new backend, replays the connection's settings, and its statements
  * re-create themselves there on their next use. A transaction never switches midway:

@@ -20,7 +20,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The classifier at work (DESIGN.md §7): every {@code classifyEvery}, each engine database this
+ * The classifier at work (docs/placement.md, "Automatic placement"): every {@code classifyEvery}, each engine database this
  * process has open is judged on its last window of contention, and moved to PostgreSQL when the
  * classifier calls for it. A database this process does not have open is judged by the process
  * that has (the engine's single writer). Flagged databases are logged when their verdict changes.

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.driver.config.ConnectionSettings;
+import io.hotrow.testsupport.TestPostgres;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -15,17 +16,12 @@ import org.junit.jupiter.api.Test;
 
 class PostgresBackendTest {
 
-    private static String postgresUrl() {
-        String url = System.getenv("HOTROW_PG_URL");
-        return url == null || url.isBlank() ? "jdbc:postgresql://127.0.0.1:5432/test?user=postgres" : url;
-    }
-
     /** A transaction opened as text and left open must not swallow the next user's autocommit writes on the same pooled connection. */
     @Test
     void aTransactionLeftOpenAsTextDoesNotReachTheNextUserOfItsConnection() throws SQLException {
         String database = "t_leftover_" + Long.toHexString(System.nanoTime());
         String url = "jdbc:hotrow:mem:/" + database + "?placement=postgres&postgresPoolSize=1&postgresUrl="
-                + java.net.URLEncoder.encode(postgresUrl(), java.nio.charset.StandardCharsets.UTF_8);
+                + java.net.URLEncoder.encode(TestPostgres.url(), java.nio.charset.StandardCharsets.UTF_8);
         ConnectionSettings settings = ConnectionSettings.resolve(url, null);
         PostgresBackend backend = new PostgresBackend();
         try {
@@ -43,7 +39,7 @@ class PostgresBackendTest {
                 assertFalse(rs.next());
             }
         } finally {
-            try (Connection c = java.sql.DriverManager.getConnection(postgresUrl()); Statement s = c.createStatement()) {
+            try (Connection c = java.sql.DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
                 s.execute("DROP SCHEMA IF EXISTS " + database + " CASCADE");
             }
             backend.shutdown();

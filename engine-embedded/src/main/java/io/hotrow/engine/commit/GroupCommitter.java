@@ -15,7 +15,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Group commit (DESIGN.md §4): committers hand over records applied under the lane, in LSN order;
+ * Group commit (docs/engine-log.md, "Group commit"): committers hand over records applied under the lane, in LSN order;
  * one flush at a time writes everything buffered as one log object, then advances the durable LSN,
  * which completes every acknowledgement up to it in LSN order. While a flush is in flight the next
  * batch builds up, so batches grow with load without a timer (natural batching).

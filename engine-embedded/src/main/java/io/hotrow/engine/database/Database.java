@@ -72,7 +72,7 @@ public final class Database {
      */
     private static final String NON_KEYWORDS = "BETWEEN,DAY,HOUR,IF,KEY,MINUS,MINUTE,MONTH,ROW,SECOND,UESCAPE,VALUE,YEAR";
     /**
-     * H2's settings for PostgreSQL-dialect SQL, as DESIGN.md §4 specifies. PostgreSQL mode is set
+     * H2's settings for PostgreSQL-dialect SQL (docs/dialect.md). PostgreSQL mode is set
      * once the database exists ({@link PgCatalog#prepare}), not here: H2 created in that mode adds a
      * partial pg_catalog of its own that would hide the engine's. Unqualified names are looked up in
      * pg_catalog after the current schema, as PostgreSQL finds pg_namespace. Some of H2's keywords

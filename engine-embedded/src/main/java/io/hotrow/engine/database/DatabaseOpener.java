@@ -23,7 +23,7 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * Opens a database for writing, after SlateDB's fencing (DESIGN.md §4):
+ * Opens a database for writing, after SlateDB's fencing (docs/engine-log.md, "Opening a database: fencing"):
  * <ol>
  *   <li>claim the lease of the next epoch (docs/lease.md): only when the database has no live owner,
  *       unless told to force; a live owner makes the open fail with

@@ -27,7 +27,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One client session of a database and the transaction protocol it follows (DESIGN.md §3); the
+ * One client session of a database and the transaction protocol it follows (docs/sessions.md); the
  * JDBC surface and, later, the wire server are thin layers over it.
  * <ul>
  *   <li>an explicit transaction that is not read-only takes the writer lane at its first statement
@@ -119,7 +119,7 @@ public final class Session {
             throw EngineErrors.nullSql();
         }
         try {
-            // The sandbox (DESIGN.md §3, nothing outside the database): before the text is analysed, run,
+            // The sandbox (docs/sandbox.md, nothing outside the database): before the text is analysed, run,
             // prepared or batched, so a refused statement never reaches H2 or the log, and H2 commands
             // our parser cannot read (SHUTDOWN) are refused for what they are.
             checkSandbox(sql, sql);

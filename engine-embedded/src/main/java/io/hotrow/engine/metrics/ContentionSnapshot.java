@@ -1,7 +1,8 @@
 package io.hotrow.engine.metrics;
 
 /**
- * One window of a database's contention, as the placement classifier reads it (DESIGN.md §7).
+ * One window of a database's contention, as the placement classifier reads it (docs/placement.md,
+ * "Automatic placement").
  * Percentiles are bucket upper bounds (within 19%).
  *
  * @param windowNanos          how long the window lasted

@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * The contention metrics of one database (DESIGN.md §4), as Micrometer meters tagged with the
+ * The contention metrics of one database (docs/engine-log.md, "Contention metrics"), as Micrometer meters tagged with the
  * database: lane wait and hold, commit latency, flush latency and batch size, and same-row
  * handoffs per table. Hot rows are counted in a bounded Space-Saving sketch, never one meter per key.
  */

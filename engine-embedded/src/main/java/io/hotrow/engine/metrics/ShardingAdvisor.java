@@ -18,7 +18,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The advisor of DESIGN.md §6: remembers which tables take single-row increments by key
+ * The advisor (docs/counters.md, "The advisor"): remembers which tables take single-row increments by key
  * ({@code UPDATE t SET c = c + ? WHERE id = ?} and upserts alike), and when one of their rows turns
  * hot, says once in the log, and always in {@code hotrow.hot_rows}, the property line that would
  * spread it over shard rows. Statements the driver already rewrote never reach it as such: they

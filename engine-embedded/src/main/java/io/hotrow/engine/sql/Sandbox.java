@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * What application SQL may not do on the engine (DESIGN.md §3: the SQL reaches nothing outside its
+ * What application SQL may not do on the engine (docs/sandbox.md: the SQL reaches nothing outside its
  * database). The first gate is H2's own: application sessions run as a user without administrator
  * rights, so H2 refuses its file, CSV, linked-table, Java-alias, trigger, backup and database
  * settings commands itself ({@link #insufficientPrivilege} turns those refusals into 42501). This

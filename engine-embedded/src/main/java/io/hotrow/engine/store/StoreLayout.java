@@ -1,7 +1,7 @@
 package io.hotrow.engine.store;
 
 /**
- * Where a database's objects live in its store (DESIGN.md §4), under {@code db/<name>/}:
+ * Where a database's objects live in its store (docs/engine-log.md, "Objects in the store"), under {@code db/<name>/}:
  * <ul>
  *   <li>{@code manifest/<id>.manifest}: who writes (epoch) and where recovery starts; the highest id wins;</li>
  *   <li>{@code log/<id>.log}: one object per flush, ids consecutive, so a fence can claim the next one;</li>

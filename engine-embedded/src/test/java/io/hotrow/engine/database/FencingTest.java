@@ -31,9 +31,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Two writers on one store (two processes, in effect): the newer one fences the older (DESIGN.md §4).
- * The newer one forces its way past the older one's lease, which the older one renews too rarely to
- * notice during the test: so it meets the log fence, the safety net under the lease (docs/lease.md).
+ * Two writers on one store (two processes, in effect): the newer one fences the older
+ * (docs/engine-log.md, "Opening a database: fencing"). The newer one forces its way past the older
+ * one's lease, which the older one renews too rarely to notice during the test: so it meets the log
+ * fence, the safety net under the lease (docs/lease.md).
  */
 class FencingTest {
 

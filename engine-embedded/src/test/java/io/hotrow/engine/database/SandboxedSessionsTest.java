@@ -36,7 +36,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * DESIGN.md §3, the SQL reaches nothing outside its database: application sessions cannot touch
+ * docs/sandbox.md, the SQL reaches nothing outside its database: application sessions cannot touch
  * host files, other databases, Java classes, the engine's schema and triggers or its settings.
  * Each refusal is 42501, leaves nothing behind, and never reaches the log.
  */

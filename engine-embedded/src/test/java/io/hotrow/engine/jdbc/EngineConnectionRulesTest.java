@@ -25,7 +25,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** The transaction rules of DESIGN.md §3, checked on one engine database. */
+/** The transaction rules of docs/sessions.md, checked on one engine database. */
 class EngineConnectionRulesTest {
 
     private final MemoryObjectStore memory = new MemoryObjectStore("rules-test");

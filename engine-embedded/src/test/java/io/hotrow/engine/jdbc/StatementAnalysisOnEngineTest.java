@@ -15,7 +15,10 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import org.junit.jupiter.api.Test;
 
-/** DESIGN.md §5/§6 on the engine: analysis once per text, nothing on re-execution, clear refusals. */
+/**
+ * Statement analysis on the engine (docs/dialect.md, "The parser is no gatekeeper"; docs/bad-input.md):
+ * analysis once per text, nothing on re-execution, clear refusals.
+ */
 class StatementAnalysisOnEngineTest {
 
     private final Database db = open("analysis", new MemoryObjectStore("analysis-test"));

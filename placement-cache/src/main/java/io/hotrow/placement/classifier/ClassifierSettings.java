@@ -3,7 +3,7 @@ package io.hotrow.placement.classifier;
 import java.time.Duration;
 
 /**
- * The knobs of one database's placement (seed 000, "Configuration knobs"; DESIGN.md §7). Per
+ * The knobs of one database's placement (docs/placement.md, "Automatic placement"). Per
  * database, because the budget and whether latency matters belong to the application using it;
  * {@link #DEFAULTS} is what a database nobody configured gets.
  *

@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * One window of one engine database's contention metrics (DESIGN.md §4), the only input the
+ * One window of one engine database's contention metrics (docs/engine-log.md, "Contention metrics"), the only input the
  * {@link PlacementClassifier} judges. A window, not a running total, so that a workload that
  * changes is judged by what it does now. Counts and totals are the window's deltas; percentiles
  * are over the window's values.

@@ -9,8 +9,8 @@ import java.util.Objects;
 import java.util.function.Function;
 
 /**
- * Decides where a database runs, following the seed's decision algorithm (seed 000, "Behaviour &
- * decision algorithm"; DESIGN.md §7), one window of engine metrics at a time:
+ * Decides where a database runs, following the decision algorithm of docs/placement.md,
+ * "Automatic placement", one window of engine metrics at a time:
  *
  * <ol>
  *   <li>Everything starts, and by default stays, on the {@link Placement#ENGINE engine}.

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The placement table (DESIGN.md §7): database → placement, versioned, in the object store the
+ * The placement table (docs/placement.md, "The placement table"): database → placement, versioned, in the object store the
  * engine databases live in, so every process sharing the store sees one truth. Each version is an
  * object written with put-if-absent under {@code placement/<database>/<version>}: two processes
  * deciding at once cannot both write the same version, so a decision is a compare-and-set on the

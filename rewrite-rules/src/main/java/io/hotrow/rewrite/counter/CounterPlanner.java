@@ -38,7 +38,7 @@ import net.sf.jsqlparser.statement.update.UpdateSet;
 import net.sf.jsqlparser.util.TablesNamesFinder;
 
 /**
- * Decides how a statement that names a counter table runs (DESIGN.md §6, counter sharding). The
+ * Decides how a statement that names a counter table runs (docs/counters.md, counter sharding). The
  * forms it rewrites: reads (the table becomes a view that adds the spread increments), increments
  * by primary key, conditional decrements by primary key, and upserts that increment. Everything
  * else runs as written, after a fold when it reads or overwrites counters, and is reported once.

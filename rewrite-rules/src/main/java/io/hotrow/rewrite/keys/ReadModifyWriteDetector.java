@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Single-row read-modify-write detection (DESIGN.md §6): the statement's text pins some columns by
+ * Single-row read-modify-write detection (docs/counters.md, "The advisor"): the statement's text pins some columns by
  * equality ({@link RowPin}); the table's metadata says whether they cover a primary or unique key.
  * An UPDATE counts only if its SET reads the row; an upsert only if DO UPDATE reads the existing
  * row; SELECT ... FOR UPDATE by key always counts, as the read half of a read-then-write.

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.tck.Target;
 import io.hotrow.tck.TargetDatabase;
+import io.hotrow.testsupport.TestPostgres;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -123,7 +124,7 @@ class DifferentialCorpusTest {
     }
 
     private static Connection freshSchema(String schema) throws SQLException {
-        Connection c = DriverManager.getConnection(Target.postgresUrl());
+        Connection c = DriverManager.getConnection(TestPostgres.url());
         try (Statement s = c.createStatement()) {
             s.execute("CREATE SCHEMA \"" + schema + "\"");
             s.execute("SET search_path TO \"" + schema + "\"");

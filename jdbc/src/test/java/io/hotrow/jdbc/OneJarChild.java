@@ -1,0 +1,62 @@
+package io.hotrow.jdbc;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * Run by {@link OneJarTest} with hotrow-jdbc, Micrometer, SLF4J and the application's own pgjdbc
+ * as its whole class path: uses the driver as an application would, through java.sql only, and
+ * prints one line per check.
+ */
+public final class OneJarChild {
+
+    public static void main(String[] args) throws Exception {
+        String directory = args[0];
+        String postgresUrl = args[1];
+        String database = args[2];
+        for (String unrelocated : new String[] {"org.h2.Driver", "org.postgresql.Driver", "com.zaxxer.hikari.HikariDataSource",
+                "net.sf.jsqlparser.parser.CCJSqlParserUtil"}) {
+            System.out.println(unrelocated + " " + (loadable(unrelocated) ? "loadable" : "absent"));
+        }
+        System.out.println("engine " + roundTrip("jdbc:hotrow:file:" + directory + "/" + database));
+        String onPostgres = "jdbc:hotrow:mem:/" + database + "?placement=postgres&postgresUrl=" + URLEncoder.encode(postgresUrl, StandardCharsets.UTF_8);
+        System.out.println("postgres " + roundTrip(onPostgres));
+        try (Connection c = DriverManager.getConnection(onPostgres); Statement s = c.createStatement()) {
+            s.execute("DROP TABLE counter");
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:hotrow:s3://bucket/prefix/" + database)) {
+            System.out.println("s3 connected");
+        } catch (SQLException e) {
+            System.out.println("s3 " + e.getSQLState());
+        }
+    }
+
+    private static boolean loadable(String name) {
+        try {
+            Class.forName(name);
+            return true;
+        } catch (ClassNotFoundException e) {
+            return false;
+        }
+    }
+
+    /** An increment parsed, routed and run, read back: what the bundled libraries are for. */
+    private static String roundTrip(String url) throws SQLException {
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE counter (id int PRIMARY KEY, n bigint NOT NULL)");
+            s.execute("INSERT INTO counter VALUES (1, 0)");
+            for (int i = 0; i < 3; i++) {
+                s.executeUpdate("UPDATE counter SET n = n + 1 WHERE id = 1");
+            }
+            try (ResultSet rs = s.executeQuery("SELECT n FROM counter WHERE id = 1")) {
+                rs.next();
+                return "n=" + rs.getLong(1);
+            }
+        }
+    }
+}

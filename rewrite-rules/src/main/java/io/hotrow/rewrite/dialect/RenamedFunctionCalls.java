@@ -52,6 +52,13 @@ final class RenamedFunctionCalls implements Rule {
             Map.entry("stddev_pop", "pg_catalog.pg_stddev_pop"), Map.entry("variance", "pg_catalog.pg_var_samp"),
             Map.entry("var_samp", "pg_catalog.pg_var_samp"), Map.entry("var_pop", "pg_catalog.pg_var_pop"),
             Map.entry("extract", "hotrow_extract"));
+    /**
+     * Calls H2 runs as PostgreSQL does but labels otherwise ({@code ?column?} for aggregates and window
+     * functions, {@code rand} for random): a call that is a whole item of a select list gets PostgreSQL's label, its name.
+     */
+    private static final Set<String> LABELLED = Set.of("count", "sum", "max", "min", "array_agg", "string_agg", "bool_and", "bool_or",
+            "every", "random", "row_number", "rank", "dense_rank", "percent_rank", "cume_dist", "ntile", "lag", "lead", "first_value",
+            "last_value", "nth_value");
     /** PostgreSQL's keywords that call a function without parentheses, and the engine's function called instead. */
     private static final Map<String, String> KEYWORDS = Map.of("current_catalog", "current_database()");
     /** Words after which {@code name(} names something with a column or parameter list rather than calls a function. */
@@ -68,7 +75,7 @@ final class RenamedFunctionCalls implements Rule {
 
     @Override
     public List<String> words() {
-        return Stream.concat(FUNCTIONS.keySet().stream(), KEYWORDS.keySet().stream()).toList();
+        return Stream.of(FUNCTIONS.keySet(), KEYWORDS.keySet(), LABELLED).flatMap(Set::stream).toList();
     }
 
     @Override
@@ -95,6 +102,14 @@ final class RenamedFunctionCalls implements Rule {
                 }
                 continue;
             }
+            String labelled = t.get(i).image().toLowerCase(Locale.ROOT);
+            if (LABELLED.contains(labelled) && t.is(i + 1, "(") && !t.is(i - 1, ".") && !namesSomething(t, i, createIndex)) {
+                int end = endOfCall(t, t.closing(i + 1));
+                if (inOutputList.peek() && startsItem(t, i) && endsItem(t, end)) {
+                    splice.insert(t.get(end).end(), " AS \"" + labelled + "\"");
+                }
+                continue;
+            }
             String name = functionName(t.get(i).image());
             if (name == null || !t.is(i + 1, "(") || namesSomething(t, i, createIndex)) {
                 continue;
@@ -112,6 +127,20 @@ final class RenamedFunctionCalls implements Rule {
                 splice.insert(t.get(close).end(), " AS \"" + name + "\""); // the column label PostgreSQL gives the call
             }
         }
+    }
+
+    /** The last token of a call closing at {@code close}: past its WITHIN GROUP, FILTER and OVER clauses. */
+    private static int endOfCall(SqlTokens t, int close) {
+        if (t.is(close + 1, "WITHIN") && t.is(close + 2, "GROUP") && t.is(close + 3, "(")) {
+            close = t.closing(close + 3);
+        }
+        if (t.is(close + 1, "FILTER") && t.is(close + 2, "(")) {
+            close = t.closing(close + 2);
+        }
+        if (t.is(close + 1, "OVER")) {
+            close = t.is(close + 2, "(") ? t.closing(close + 2) : close + 2;
+        }
+        return Math.min(close, t.size() - 1);
     }
 
     /** Whether the call beginning at {@code first} begins an item of its list. */

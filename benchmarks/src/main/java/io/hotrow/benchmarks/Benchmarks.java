@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
  * java -jar benchmarks/target/hotrow-benchmarks.jar s3 [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar ddl [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar wire [options]
+ * java -jar benchmarks/target/hotrow-benchmarks.jar report [--quick]
  * </pre>
  * Exit status: 0 when every run completed with exact totals, 1 when a run failed or lost an
  * update, 2 when {@code --require-targets} is given and a target was missed (or the arguments are wrong).
@@ -20,15 +21,13 @@ public final class Benchmarks {
 
     static final String USAGE = "usage: " + CommitPipelineBenchmark.USAGE + "\n\n   or: " + RewriteBenchmark.USAGE
             + "\n\n   or: " + PlacementBenchmark.USAGE + "\n\n   or: " + S3Benchmark.USAGE + "\n\n   or: " + TransactionalDdlBenchmark.USAGE
-            + "\n\n   or: " + WireBenchmark.USAGE;
+            + "\n\n   or: " + WireBenchmark.USAGE + "\n\n   or: " + ReportBenchmark.USAGE;
 
     private Benchmarks() {
     }
 
     public static void main(String[] args) throws Exception {
-        if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
-            System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
-        }
+        quietLogging();
         String benchmark = args.length == 0 ? "" : args[0];
         if (benchmark.equals("--help") || benchmark.equals("-h")) {
             System.out.println(USAGE);
@@ -43,6 +42,15 @@ public final class Benchmarks {
             return;
         }
         System.exit(run.call());
+    }
+
+    /** Warnings and errors only; call before anything logs. */
+    static void quietLogging() {
+        if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
+            System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        }
+        // The benchmarks' hot rows are hot on purpose: the engine's advice to shard them is noise here.
+        System.setProperty("org.slf4j.simpleLogger.log.io.hotrow.engine.metrics.ShardingAdvisor", "error");
     }
 
     /** The benchmark to run, or one that prints its usage when help was asked for. */
@@ -72,8 +80,13 @@ public final class Benchmarks {
                 WireBenchmark.Options options = WireBenchmark.Options.parse(args);
                 return options == null ? usage(WireBenchmark.USAGE) : () -> WireBenchmark.run(options);
             }
+            case ReportBenchmark.NAME -> {
+                ReportBenchmark.Options options = ReportBenchmark.Options.parse(args);
+                return options == null ? usage(ReportBenchmark.USAGE) : () -> ReportBenchmark.run(options);
+            }
             default -> throw new IllegalArgumentException("the first argument must name a benchmark: " + CommitPipelineBenchmark.NAME + ", "
-                    + RewriteBenchmark.NAME + ", " + PlacementBenchmark.NAME + ", " + S3Benchmark.NAME + ", " + TransactionalDdlBenchmark.NAME + " or " + WireBenchmark.NAME
+                    + RewriteBenchmark.NAME + ", " + PlacementBenchmark.NAME + ", " + S3Benchmark.NAME + ", " + TransactionalDdlBenchmark.NAME + ", " + WireBenchmark.NAME
+                    + " or " + ReportBenchmark.NAME
                     + "\n" + USAGE);
         }
     }

@@ -100,11 +100,16 @@ final class CommandLine {
 
     /** {@code <benchmark>.csv} in the directory holding the jar (benchmarks/target), wherever it is run from. */
     private static Path defaultCsv(String benchmark) {
+        return besideJar(benchmark + ".csv");
+    }
+
+    /** {@code name} in the directory holding the jar (benchmarks/target; target/classes' parent when run from classes). */
+    static Path besideJar(String name) {
         try {
             Path code = Path.of(Benchmarks.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            return code.getParent().resolve(benchmark + ".csv");
+            return code.getParent().resolve(name);
         } catch (Exception e) {
-            return Path.of(benchmark + ".csv");
+            return Path.of(name);
         }
     }
 }

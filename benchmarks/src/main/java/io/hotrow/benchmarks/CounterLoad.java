@@ -4,11 +4,10 @@ import com.sun.management.OperatingSystemMXBean;
 import java.lang.management.ManagementFactory;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.Phaser;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -16,9 +15,9 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The one load loop every commit benchmark shares: {@code threads} clients, each on its own
  * connection, run the naive autocommit increment {@code UPDATE counters SET n = n + 1 WHERE id = ?}
- * as fast as they can, first for a warm-up and then for the measured phase. Each phase ends at its
- * deadline or when its commit budget is spent, whichever comes first. Afterwards the table must
- * hold exactly the increments that were acknowledged, or the run fails.
+ * (or another {@link LoadWork}) as fast as they can, first for a warm-up and then for the measured
+ * phase. Each phase ends at its deadline or when its commit budget is spent, whichever comes first.
+ * Afterwards the table must hold exactly the increments that were acknowledged, or the run fails.
  */
 final class CounterLoad {
 
@@ -60,11 +59,27 @@ final class CounterLoad {
      */
     static Measurement run(String scenario, String store, Connector connector, int threads, int rows, Limits limits,
                            EngineProbe probe) throws Exception {
-        createCounters(connector, rows);
+        return run(LoadWork.INCREMENT, scenario, store, List.of(connector), threads, rows, limits, probe);
+    }
+
+    /**
+     * {@code work} on each of {@code databases}, by {@code threads} clients per database, all in
+     * the same phases: client {@code i} of a database works on key {@code i % rows} of it. Each
+     * database's table is created first and its totals checked afterwards; the measurement counts
+     * the operations of all of them.
+     */
+    static Measurement run(LoadWork work, String scenario, String store, List<Connector> databases, int threads, int rows, Limits limits,
+                           EngineProbe probe) throws Exception {
+        for (Connector database : databases) {
+            try (Connection c = database.open()) {
+                work.create(c, rows);
+            }
+        }
+        int clientCount = threads * databases.size();
         Phase warmup = new Phase(limits.warmup(), limits.maxCommits());
         Phase measured = new Phase(limits.duration(), limits.maxCommits());
         CpuMeter cpu = new CpuMeter();
-        Phaser phases = new Phaser(threads) {
+        Phaser phases = new Phaser(clientCount) {
             @Override
             protected boolean onAdvance(int phase, int parties) {
                 // Phase 0 ends when every client is connected, phase 1 when every client is warmed up.
@@ -80,9 +95,9 @@ final class CounterLoad {
                 return parties == 0;
             }
         };
-        Client[] clients = new Client[threads];
-        for (int i = 0; i < threads; i++) {
-            clients[i] = new Client(i, connector, i % rows, phases, warmup, measured);
+        Client[] clients = new Client[clientCount];
+        for (int i = 0; i < clientCount; i++) {
+            clients[i] = new Client(i, work, databases.get(i / threads), (i % threads) % rows, phases, warmup, measured);
             clients[i].start();
         }
         long joinDeadline = System.nanoTime() + limits.warmup().plus(limits.duration()).plus(STUCK).toNanos();
@@ -96,22 +111,28 @@ final class CounterLoad {
         }
         double[] cpuShares = cpu.end();
         EngineProbe.Breakdown engine = probe == null ? null : probe.end();
-        long[] expected = new long[rows];
+        long[][] expected = new long[databases.size()][rows];
         long commits = 0, finished = 0;
         int latencyCount = 0;
-        for (Client client : clients) {
+        for (int i = 0; i < clientCount; i++) {
+            Client client = clients[i];
             if (client.failure != null) {
                 throw new IllegalStateException(scenario + " on " + store + ": a client failed: " + client.failure, client.failure);
             }
-            expected[client.row] += client.warmupCommits + client.measuredCommits;
+            expected[i / threads][client.row] += client.warmupEffect + client.measuredEffect;
             commits += client.measuredCommits;
             finished = Math.max(finished, client.finishedNanos);
             latencyCount += client.latencyCount;
         }
-        verify(scenario, store, connector, expected);
+        long effect = 0;
+        for (int d = 0; d < databases.size(); d++) {
+            verify(work, scenario, store, databases.get(d), expected[d]);
+            effect += Arrays.stream(expected[d]).sum();
+        }
         double seconds = (finished - measured.startedNanos) / 1e9;
-        System.out.printf("  %-14s on %-20s %,10.0f commits/s; totals exact: %,d increments (warm-up included) on %d row(s)%n",
-                scenario, store, commits / seconds, Arrays.stream(expected).sum(), rows);
+        System.out.printf("  %-14s on %-20s %4d clients %,10.0f %s/s; totals exact: %,d (warm-up included) on %d row(s)%s%n",
+                scenario, store, clientCount, commits / seconds, work.unit(), effect, rows,
+                databases.size() == 1 ? "" : " of each of " + databases.size() + " databases");
         long[] latencies = new long[latencyCount];
         int at = 0;
         for (Client client : clients) {
@@ -119,33 +140,15 @@ final class CounterLoad {
             at += client.latencyCount;
         }
         Arrays.sort(latencies);
-        return new Measurement(scenario, store, threads, rows, commits, seconds,
+        return new Measurement(scenario, store, clientCount, rows, commits, seconds,
                 percentileMillis(latencies, 0.50), percentileMillis(latencies, 0.99), cpuShares[0], cpuShares[1], engine);
     }
 
-    private static void createCounters(Connector connector, int rows) throws SQLException {
-        try (Connection c = connector.open(); Statement s = c.createStatement()) {
-            s.execute("DROP TABLE IF EXISTS counters");
-            s.execute("CREATE TABLE counters (id int PRIMARY KEY, n bigint NOT NULL)");
-            c.setAutoCommit(false); // one commit for all rows: on a slow store each commit costs a durable write
-            try (PreparedStatement insert = c.prepareStatement("INSERT INTO counters (id, n) VALUES (?, 0)")) {
-                for (int id = 0; id < rows; id++) {
-                    insert.setInt(1, id);
-                    insert.executeUpdate();
-                }
-            }
-            c.commit();
-        }
-    }
-
-    /** Every row must hold exactly the increments its clients were told succeeded: no update lost, none invented. */
-    private static void verify(String scenario, String store, Connector connector, long[] expected) throws SQLException {
-        long[] actual = new long[expected.length];
-        try (Connection c = connector.open(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT id, n FROM counters ORDER BY id")) {
-            while (rs.next()) {
-                actual[rs.getInt(1)] = rs.getLong(2);
-            }
+    /** Every row must hold exactly what its clients were told succeeded: no update lost, none invented. */
+    private static void verify(LoadWork work, String scenario, String store, Connector connector, long[] expected) throws SQLException {
+        long[] actual;
+        try (Connection c = connector.open()) {
+            actual = work.totals(c, expected.length);
         }
         if (!Arrays.equals(expected, actual)) {
             StringBuilder wrong = new StringBuilder();
@@ -208,8 +211,9 @@ final class CounterLoad {
         }
     }
 
-    /** One client thread: its own connection and prepared increment, pinned to one row. */
+    /** One client thread: its own connection and prepared statement, pinned to one row. */
     private static final class Client extends Thread {
+        private final LoadWork work;
         private final Connector connector;
         private final int row;
         private final Phaser phases;
@@ -217,14 +221,16 @@ final class CounterLoad {
         private final Phase measured;
         private long[] latencies = new long[1024];
         private int latencyCount;
-        private long warmupCommits;
+        private long warmupEffect;
+        private long measuredEffect;
         private long measuredCommits;
         private volatile long finishedNanos;
         private volatile Throwable failure;
 
-        Client(int index, Connector connector, int row, Phaser phases, Phase warmup, Phase measured) {
+        Client(int index, LoadWork work, Connector connector, int row, Phaser phases, Phase warmup, Phase measured) {
             super("bench-client-" + index);
             setDaemon(true); // a stuck client must not keep the JVM alive
+            this.work = work;
             this.connector = connector;
             this.row = row;
             this.phases = phases;
@@ -234,12 +240,11 @@ final class CounterLoad {
 
         @Override
         public void run() {
-            try (Connection c = connector.open(); PreparedStatement update = c.prepareStatement(INCREMENT)) {
-                update.setInt(1, row);
+            try (Connection c = connector.open(); PreparedStatement statement = c.prepareStatement(work.sql())) {
                 phases.arriveAndAwaitAdvance(); // every client connected: the warm-up starts
-                warmupCommits = increment(update, warmup, false);
+                warmup(statement);
                 phases.arriveAndAwaitAdvance(); // every client warmed up: the measurement starts
-                measuredCommits = increment(update, measured, true);
+                measure(statement);
                 finishedNanos = System.nanoTime();
             } catch (Throwable t) {
                 failure = t;
@@ -248,24 +253,23 @@ final class CounterLoad {
             }
         }
 
-        private long increment(PreparedStatement update, Phase phase, boolean record) throws SQLException {
-            long done = 0;
-            while (phase.admits()) {
-                long started = System.nanoTime();
-                int updated = update.executeUpdate();
-                long took = System.nanoTime() - started;
-                if (updated != 1) {
-                    throw new SQLException("the increment of row " + row + " updated " + updated + " rows, not 1");
-                }
-                done++;
-                if (record) {
-                    if (latencyCount == latencies.length) {
-                        latencies = Arrays.copyOf(latencies, latencyCount * 2);
-                    }
-                    latencies[latencyCount++] = took;
-                }
+        private void warmup(PreparedStatement statement) throws SQLException {
+            while (warmup.admits()) {
+                warmupEffect += work.execute(statement, row);
             }
-            return done;
+        }
+
+        private void measure(PreparedStatement statement) throws SQLException {
+            while (measured.admits()) {
+                long started = System.nanoTime();
+                measuredEffect += work.execute(statement, row);
+                long took = System.nanoTime() - started;
+                measuredCommits++;
+                if (latencyCount == latencies.length) {
+                    latencies = Arrays.copyOf(latencies, latencyCount * 2);
+                }
+                latencies[latencyCount++] = took;
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.hotrow.benchmarks;
 
+import io.hotrow.benchmarks.CounterLoad.Connector;
 import io.hotrow.benchmarks.CounterLoad.Limits;
 import io.hotrow.benchmarks.CounterLoad.Measurement;
 import io.hotrow.engine.database.Database;
@@ -7,6 +8,9 @@ import io.hotrow.engine.database.EngineSettings;
 import io.hotrow.engine.jdbc.EngineConnection;
 import io.hotrow.engine.store.ObjectStore;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The engine opened directly on one object store ({@code Database.open}, no driver), with
@@ -25,10 +29,33 @@ final class EngineOnStore {
     static Measurement run(String scenario, String storeLabel, ObjectStore store, int threads, int rows, Limits limits) throws Exception {
         Database database = Database.open(DATABASE, store, Database.newAnalyzer(), EngineSettings.DEFAULT);
         try {
-            return CounterLoad.run(scenario, storeLabel, () -> EngineConnection.open(database, "jdbc:hotrow:mem:/" + DATABASE, LANE_TIMEOUT), threads, rows,
-                    limits, new EngineProbe(DATABASE));
+            return CounterLoad.run(scenario, storeLabel, connector(database), threads, rows, limits, new EngineProbe(DATABASE));
         } finally {
             database.shutdown();
         }
+    }
+
+    /**
+     * {@code count} separate databases, each on a fresh store of its own from {@code stores}, loaded
+     * at once by {@code threads} clients each on {@code rows} rows; one measurement over all of them.
+     */
+    static Measurement runMany(String scenario, String storeLabel, Supplier<ObjectStore> stores, int count, int threads, int rows,
+                               Limits limits) throws Exception {
+        List<Database> databases = new ArrayList<>();
+        try {
+            List<Connector> connectors = new ArrayList<>();
+            for (int i = 1; i <= count; i++) {
+                Database database = Database.open(DATABASE + "_" + i, stores.get(), Database.newAnalyzer(), EngineSettings.DEFAULT);
+                databases.add(database);
+                connectors.add(connector(database));
+            }
+            return CounterLoad.run(LoadWork.INCREMENT, scenario, storeLabel, connectors, threads, rows, limits, null);
+        } finally {
+            databases.forEach(Database::shutdown);
+        }
+    }
+
+    static Connector connector(Database database) {
+        return () -> EngineConnection.open(database, "jdbc:hotrow:mem:/" + database.name(), LANE_TIMEOUT);
     }
 }

@@ -4,9 +4,9 @@ import io.hotrow.benchmarks.CounterLoad.Limits;
 import io.hotrow.benchmarks.CounterLoad.Measurement;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.Properties;
 
 /**
@@ -19,6 +19,8 @@ final class PlainPostgres {
     private static final String SCHEMA = "hotrow_bench";
 
     private final String postgresUrl;
+    /** Read at the first run, and its settings printed then. */
+    private PostgresServer server;
 
     PlainPostgres(String postgresUrl) {
         this.postgresUrl = postgresUrl;
@@ -26,22 +28,24 @@ final class PlainPostgres {
 
     /** The naive increment of {@code rows} rows from {@code threads} clients, in schema hotrow_bench. */
     Measurement counterLoad(String scenario, int threads, int rows, Limits limits) throws Exception {
+        return load(LoadWork.INCREMENT, scenario, threads, rows, limits);
+    }
+
+    /** {@code work} on {@code rows} keys from {@code threads} clients, in schema hotrow_bench. */
+    Measurement load(LoadWork work, String scenario, int threads, int rows, Limits limits) throws Exception {
         dropSchema(SCHEMA);
-        String server;
+        if (server == null) {
+            server = PostgresServer.read(postgresUrl);
+            System.out.printf("%s: %s; plain pgjdbc, schema %s%n", server.label(), server.settingsLine(), SCHEMA);
+        }
         try (Connection admin = DriverManager.getConnection(postgresUrl); Statement s = admin.createStatement()) {
             s.execute("CREATE SCHEMA " + SCHEMA);
-            try (ResultSet rs = s.executeQuery("SELECT current_setting('server_version'), current_setting('synchronous_commit'),"
-                    + " current_setting('fsync'), current_setting('max_connections')")) {
-                rs.next();
-                server = POSTGRES + " " + rs.getString(1).split(" ")[0];
-                System.out.printf("%s: synchronous_commit=%s, fsync=%s, max_connections=%s; plain pgjdbc, schema %s%n",
-                        server, rs.getString(2), rs.getString(3), rs.getString(4), SCHEMA);
-            }
         }
         Properties inSchema = new Properties();
         inSchema.setProperty("currentSchema", SCHEMA);
         try {
-            return CounterLoad.run(scenario, server, () -> DriverManager.getConnection(postgresUrl, inSchema), threads, rows, limits, null);
+            return CounterLoad.run(work, scenario, server.label(), List.of(() -> DriverManager.getConnection(postgresUrl, inSchema)), threads,
+                    rows, limits, null);
         } finally {
             dropSchema(SCHEMA);
         }

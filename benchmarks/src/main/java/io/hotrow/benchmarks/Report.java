@@ -83,6 +83,11 @@ final class Report {
         return List.copyOf(comparisons);
     }
 
+    /** A target as another report holds it. */
+    void add(Target target) {
+        targets.add(target);
+    }
+
     /** {@code value} must reach {@code goal}. */
     void target(String name, double value, double goal) {
         targets.add(new Target(name, value, goal, false));
@@ -96,6 +101,10 @@ final class Report {
     /** A ratio shown with the targets, with no goal to meet. */
     void ratio(String name, double value) {
         targets.add(new Target(name, value, Double.NaN, false));
+    }
+
+    List<Target> targets() {
+        return List.copyOf(targets);
     }
 
     boolean allTargetsMet() {

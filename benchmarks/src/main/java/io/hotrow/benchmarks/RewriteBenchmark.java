@@ -3,8 +3,6 @@ package io.hotrow.benchmarks;
 import io.hotrow.benchmarks.CounterLoad.Measurement;
 import io.hotrow.benchmarks.Report.Timing;
 import io.hotrow.driver.HotrowDriver;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -43,8 +41,6 @@ final class RewriteBenchmark {
     static final String ANALYSIS_CACHE = "analysis-cache";
     static final String SHARDED_POSTGRES = "sharded-postgres";
     static final String SHARDED_ENGINE = "sharded-engine";
-    /** The driver's default postgresPoolSize: more clients than this need a bigger pool. */
-    private static final int DEFAULT_POOL = 32;
 
     record Options(Set<String> families, int threads, int shards, int rounds, boolean memoryEngine, long maxLookups, boolean controls,
                    CommandLine.Common common) {
@@ -118,24 +114,7 @@ final class RewriteBenchmark {
     private static boolean shardedPostgres(Options o, Report report) {
         CommandLine.Common c = o.common();
         PlainPostgres plain = new PlainPostgres(c.postgresUrl());
-        String pool = o.threads() > DEFAULT_POOL ? "&postgresPoolSize=" + o.threads() : "";
-        ShardedCounterRun.Placement onPostgres = new ShardedCounterRun.Placement() {
-            @Override
-            public String url(String database) {
-                return "jdbc:hotrow:mem:/" + database + "?placement=postgres&postgresUrl="
-                        + URLEncoder.encode(c.postgresUrl(), StandardCharsets.UTF_8) + pool;
-            }
-
-            @Override
-            public String label() {
-                return "hotrow on PostgreSQL";
-            }
-
-            @Override
-            public EngineProbe probe(String database) {
-                return null;
-            }
-        };
+        ShardedCounterRun.Placement onPostgres = ShardedCounterRun.Placement.postgres(c.postgresUrl(), o.threads());
         List<ShardedCounterRun> rounds = rounds(onPostgres, "hotrow_bench_", o);
         ShardedCounterRun family = rounds.get(0);
         System.out.printf("%n== one hot row on PostgreSQL: %d clients, plain pgjdbc, then through hotrow naive and sharded (%d shards), %d rounds ==%n",
@@ -211,22 +190,8 @@ final class RewriteBenchmark {
         System.out.printf("%n== one hot row on the engine, %s store: %d clients, naive and sharded (%d shards), %d rounds ==%n",
                 o.memoryEngine() ? "in-memory" : "local directory", o.threads(), o.shards(), o.rounds());
         try (ScratchDirectory directory = new ScratchDirectory()) {
-            ShardedCounterRun.Placement onEngine = new ShardedCounterRun.Placement() {
-                @Override
-                public String url(String database) {
-                    return o.memoryEngine() ? "jdbc:hotrow:mem:/" + database : "jdbc:hotrow:file:" + directory.path() + "/" + database;
-                }
-
-                @Override
-                public String label() {
-                    return o.memoryEngine() ? "memory (no latency)" : LocalVersusPostgres.LOCAL_STORE;
-                }
-
-                @Override
-                public EngineProbe probe(String database) {
-                    return new EngineProbe(database);
-                }
-            };
+            ShardedCounterRun.Placement onEngine = o.memoryEngine() ? ShardedCounterRun.Placement.engineInMemory()
+                    : ShardedCounterRun.Placement.engineOnDirectory(directory.path());
             try {
                 // mem: databases live as long as this JVM, so each run names its own.
                 String prefix = o.memoryEngine() ? "bench" + ProcessHandle.current().pid() + "_" + System.nanoTime() % 1_000_000 + "_" : "";

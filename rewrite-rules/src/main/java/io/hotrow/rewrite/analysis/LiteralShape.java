@@ -20,6 +20,11 @@ record LiteralShape(String key, List<String> literals) {
 
     /** Digits of the longest literal taken out: every nine-digit integer is an int4. */
     static final int MAX_DIGITS = 9;
+    /**
+     * Literals a shape takes out at most: learning a template costs a pass over the text per literal,
+     * so a text with more (a long IN list, a many-row VALUES) is analysed as itself.
+     */
+    static final int MAX_LITERALS = 64;
     /** Stands for a literal in a key; a text that contains it has no shape. */
     static final char SLOT = '\u0001';
 
@@ -59,6 +64,9 @@ record LiteralShape(String key, List<String> literals) {
                 boolean integer = (end == n || !isWordPart(sql.charAt(end)) && sql.charAt(end) != '.')
                         && (i == 0 || sql.charAt(i - 1) != '.');
                 if (integer && end - i <= MAX_DIGITS) {
+                    if (literals != null && literals.size() == MAX_LITERALS) {
+                        return null;
+                    }
                     if (key == null) {
                         key = new StringBuilder(n);
                         literals = new ArrayList<>();

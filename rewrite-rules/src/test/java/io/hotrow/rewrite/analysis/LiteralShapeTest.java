@@ -30,6 +30,16 @@ class LiteralShapeTest {
         assertEquals(List.of("4"), LiteralShape.of("SELECT 'it''s 5', \"a \"\"6\"\"\" FROM t WHERE n = 4").literals());
     }
 
+    @Test
+    void aTextWithMoreLiteralsThanAShapeTakesHasNone() {
+        StringBuilder in = new StringBuilder("SELECT a FROM t WHERE a IN (0");
+        for (int i = 1; i < LiteralShape.MAX_LITERALS; i++) {
+            in.append(", ").append(i);
+        }
+        assertEquals(LiteralShape.MAX_LITERALS, LiteralShape.of(in + ")").literals().size());
+        assertNull(LiteralShape.of(in + ", 64)"), "learning its template would cost a pass over the text per literal");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
             "SELECT 1 -- a comment",

@@ -134,6 +134,54 @@ class CounterShardingTest {
         }
     }
 
+    /**
+     * A sale is a transaction: the sharded check-and-decrement, then a ticket that references the
+     * stock row. Near sold-out, sales fall back to folding the shards while other sales still hold
+     * the shard rows they tried; none may deadlock with a fold (40P01) and none may oversell.
+     */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    @Timeout(300)
+    void salesInTransactionsWithATicketNeverDeadlockWithAFold(Target target) throws Exception {
+        int rounds = 5;
+        int seats = 40;
+        try (TargetDatabase db = counters(target)) {
+            db.execute("CREATE TABLE tickets (id bigint PRIMARY KEY, stock_id int NOT NULL REFERENCES inventory (id))",
+                    "INSERT INTO inventory (id, sku, stock) VALUES (3, 'sku-3', 0)");
+            AtomicLong ticketIds = new AtomicLong();
+            List<String> failures = Collections.synchronizedList(new ArrayList<>());
+            for (int round = 0; round < rounds; round++) {
+                db.execute("UPDATE inventory SET stock = stock + " + seats + " WHERE id = 3");
+                LostUpdateTest.runConcurrently(16, 1, db, c -> {
+                    try (PreparedStatement sell = c.prepareStatement("UPDATE inventory SET stock = stock - 1 WHERE id = ? AND stock > 0");
+                         PreparedStatement ticket = c.prepareStatement("INSERT INTO tickets (id, stock_id) VALUES (?, ?)")) {
+                        c.setAutoCommit(false);
+                        sell.setInt(1, 3);
+                        ticket.setInt(2, 3);
+                        boolean sold = true;
+                        for (int i = 0; i <= seats && sold; i++) { // bounded: a thread cannot sell more than the stock
+                            try {
+                                sold = sell.executeUpdate() == 1;
+                                if (sold) {
+                                    ticket.setLong(1, ticketIds.incrementAndGet());
+                                    ticket.executeUpdate();
+                                }
+                                c.commit();
+                            } catch (SQLException e) {
+                                failures.add(e.getSQLState() + ": " + e.getMessage());
+                                c.rollback();
+                            }
+                        }
+                    }
+                });
+            }
+            assertEquals(List.of(), failures);
+            assertEquals(rounds * seats, db.queryLong("SELECT count(*) FROM tickets"), "one ticket per seat, no oversell");
+            assertEquals(0, db.queryLong("SELECT stock FROM inventory WHERE id = 3"));
+            assertEquals(0, db.queryLongDirectly("SELECT count(*) FROM inventory_hotrow_shards WHERE stock < 0"));
+        }
+    }
+
     /** A decrement never reports sold-out while any shard still holds stock. */
     @ParameterizedTest
     @EnumSource(Target.class)

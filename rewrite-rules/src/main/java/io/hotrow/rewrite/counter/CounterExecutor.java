@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Savepoint;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -110,12 +111,8 @@ public final class CounterExecutor {
     }
 
     private long decrement(CounterPlan.Decrement plan) throws SQLException {
-        if (fastPathApplies(plan)) {
-            for (int i = 0; i < shards; i++) {
-                if (run(plan.shardTake(), (shard + i) % shards).updateCount() > 0) {
-                    return 1;
-                }
-            }
+        if (fastPathApplies(plan) && takeFromAShard(plan)) {
+            return 1;
         }
         // No shard holds the amount (or the amount is unusual): fold the row and let the statement
         // itself decide on the true total, then spread what is left over the shards again.
@@ -127,6 +124,36 @@ public final class CounterExecutor {
             }
             return count;
         });
+    }
+
+    /**
+     * In the application's transaction, the attempts run under a savepoint that is rolled back when
+     * they all fail: an attempt that waited for a shard row another transaction held, and then found
+     * it no longer holds the amount, keeps that row's lock (PostgreSQL re-checks the row under the
+     * lock it took). Kept into the fold, which waits for the base row, it would deadlock with a
+     * concurrent fold that holds the base row and deletes every shard row. In autocommit each
+     * attempt is a transaction of its own, so its locks are gone before the fold.
+     */
+    private boolean takeFromAShard(CounterPlan.Decrement plan) throws SQLException {
+        if (backend.getAutoCommit()) {
+            return takeFromShards(plan);
+        }
+        Savepoint beforeAttempts = backend.setSavepoint();
+        boolean taken = takeFromShards(plan);
+        if (!taken) {
+            backend.rollback(beforeAttempts); // nothing was written: this only hands the locks back
+        }
+        backend.releaseSavepoint(beforeAttempts);
+        return taken;
+    }
+
+    private boolean takeFromShards(CounterPlan.Decrement plan) throws SQLException {
+        for (int i = 0; i < shards; i++) {
+            if (run(plan.shardTake(), (shard + i) % shards).updateCount() > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean fastPathApplies(CounterPlan.Decrement plan) {

@@ -55,7 +55,7 @@ class OwnerPathSqlStatesTest {
                 p.executeQuery();
             }
         });
-        FAILING.put("refused statement", c -> run(c, "WITH gone AS (DELETE FROM t RETURNING id) SELECT count(*) FROM gone"));
+        FAILING.put("refused statement", c -> run(c, "DO $$BEGIN PERFORM 1; END$$"));
         FAILING.put("sandbox", c -> run(c, "SELECT FILE_READ('/etc/passwd')"));
         FAILING.put("COPY through JDBC", c -> run(c, "COPY t FROM STDIN"));
         FAILING.put("several statements in one batch entry", c -> {

@@ -1,10 +1,13 @@
 package io.hotrow.engine.jdbc;
 
+import io.hotrow.engine.sql.ArrayText;
 import io.hotrow.engine.sql.SessionTime;
 import io.hotrow.engine.sql.TemporalText;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
+import java.math.BigDecimal;
+import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -15,7 +18,8 @@ import java.time.ZoneId;
 import org.h2.api.Interval;
 
 /**
- * Query results whose {@code timestamptz} and interval columns read as pgjdbc reads PostgreSQL's:
+ * Query results whose {@code timestamptz}, interval, boolean and array columns read as pgjdbc reads
+ * PostgreSQL's (a boolean through getString as {@code t}/{@code f}, an array as {@code {1,2,NULL}}):
  * a {@code timestamptz} in the session's TimeZone when the query ran, through getString
  * ({@code 2024-01-15 11:30:00+01}) and as an OffsetDateTime (H2 keeps the offset each value was
  * written with: the same instant), an interval through getString as {@code 1 day 03:00:00} (H2:
@@ -24,7 +28,7 @@ import org.h2.api.Interval;
  */
 final class PostgresTextRows {
 
-    private enum Kind { OTHER, TIMESTAMPTZ, INTERVAL }
+    private enum Kind { OTHER, TIMESTAMPTZ, INTERVAL, BOOLEAN, ARRAY }
 
     private final ResultSet rows;
     private final Kind[] kinds;
@@ -58,8 +62,15 @@ final class PostgresTextRows {
     }
 
     private static Kind kind(ResultSetMetaData meta, int column) throws SQLException {
-        if (meta.getColumnType(column) == Types.TIMESTAMP_WITH_TIMEZONE) {
-            return Kind.TIMESTAMPTZ;
+        switch (meta.getColumnType(column)) {
+            case Types.TIMESTAMP_WITH_TIMEZONE:
+                return Kind.TIMESTAMPTZ;
+            case Types.BOOLEAN:
+                return Kind.BOOLEAN;
+            case Types.ARRAY:
+                return Kind.ARRAY;
+            default:
+                break;
         }
         return meta.getColumnTypeName(column).startsWith("INTERVAL") ? Kind.INTERVAL : Kind.OTHER;
     }
@@ -97,8 +108,24 @@ final class PostgresTextRows {
             OffsetDateTime value = rows.getObject(column, OffsetDateTime.class);
             return value == null ? null : TemporalText.timestampTz(inSessionZone(value));
         }
+        if (kinds[column] == Kind.BOOLEAN) {
+            boolean value = rows.getBoolean(column);
+            return rows.wasNull() ? null : value ? "t" : "f"; // as pgjdbc reads PostgreSQL's boolean
+        }
+        if (kinds[column] == Kind.ARRAY) {
+            Array value = rows.getArray(column);
+            return value == null ? null : ArrayText.of((Object[]) value.getArray(), PostgresTextRows::elementText);
+        }
         Object value = rows.getObject(column); // H2's getObject(column, Interval.class) drops the sign
         return value == null ? null : TemporalText.interval((Interval) value);
+    }
+
+    /** An array element as PostgreSQL writes it in an array's text. */
+    private static String elementText(Object element) {
+        if (element instanceof Boolean b) {
+            return b ? "t" : "f";
+        }
+        return element instanceof BigDecimal decimal ? decimal.toPlainString() : String.valueOf(element);
     }
 
     private OffsetDateTime inSessionZone(OffsetDateTime value) {

@@ -1,5 +1,6 @@
 package io.hotrow.engine.wire;
 
+import io.hotrow.engine.sql.ArrayText;
 import io.hotrow.engine.sql.TemporalText;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -66,43 +67,7 @@ final class TextValues {
         return number.toString();
     }
 
-    /** {@code {1,2,NULL,"a b"}}: elements quoted when empty, NULL-like, or holding braces, commas, quotes, backslashes or spaces. */
     private static String array(Object[] elements, WireType elementType) {
-        StringBuilder text = new StringBuilder("{");
-        for (int i = 0; i < elements.length; i++) {
-            if (i > 0) {
-                text.append(',');
-            }
-            Object element = elements[i];
-            if (element == null) {
-                text.append("NULL");
-            } else if (element instanceof Object[] nested) {
-                text.append(array(nested, elementType));
-            } else {
-                quoteElement(text, text(element, elementType));
-            }
-        }
-        return text.append('}').toString();
-    }
-
-    private static void quoteElement(StringBuilder text, String element) {
-        boolean quote = element.isEmpty() || element.equalsIgnoreCase("NULL");
-        for (int i = 0; i < element.length() && !quote; i++) {
-            char c = element.charAt(i);
-            quote = c == '{' || c == '}' || c == ',' || c == '"' || c == '\\' || Character.isWhitespace(c);
-        }
-        if (!quote) {
-            text.append(element);
-            return;
-        }
-        text.append('"');
-        for (int i = 0; i < element.length(); i++) {
-            char c = element.charAt(i);
-            if (c == '"' || c == '\\') {
-                text.append('\\');
-            }
-            text.append(c);
-        }
-        text.append('"');
+        return ArrayText.of(elements, element -> text(element, elementType));
     }
 }

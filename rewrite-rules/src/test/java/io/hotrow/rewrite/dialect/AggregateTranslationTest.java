@@ -25,8 +25,9 @@ class AggregateTranslationTest {
             + " => SELECT CAST(percentile_cont(0.5) WITHIN GROUP (ORDER BY CAST((units) AS DOUBLE PRECISION) DESC) AS DOUBLE PRECISION),"
             + " percentile_disc(0.5) WITHIN GROUP (ORDER BY units) FROM s",
         "SELECT array_agg(DISTINCT region), string_agg(DISTINCT lower(rep), ','), array_agg(DISTINCT x ORDER BY x DESC) FROM s"
-            + " => SELECT array_agg(DISTINCT region ORDER BY region), string_agg(DISTINCT lower(rep), ',' ORDER BY lower(rep)),"
-            + " array_agg(DISTINCT x ORDER BY x DESC) FROM s",
+            + " => SELECT array_agg(DISTINCT region ORDER BY region) AS \"array_agg\", string_agg(DISTINCT lower(rep), ',' ORDER BY lower(rep))"
+            + " AS \"string_agg\","
+            + " array_agg(DISTINCT x ORDER BY x DESC) AS \"array_agg\" FROM s",
         "SELECT stddev(a), var_pop(b) FROM s"
             + " => SELECT pg_catalog.pg_stddev_samp(a) AS \"stddev\", pg_catalog.pg_var_pop(b) AS \"var_pop\" FROM s",
     })
@@ -37,14 +38,16 @@ class AggregateTranslationTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT r, p, sum(u) FROM s WHERE u > ? GROUP BY ROLLUP (r, p) ORDER BY r, p LIMIT ?"
-            + " => SELECT NULL AS r, NULL AS p, sum(u) FROM s WHERE u > ?1 UNION ALL SELECT r AS r, NULL AS p, sum(u) FROM s WHERE u > ?1"
-            + " GROUP BY r UNION ALL SELECT r AS r, p AS p, sum(u) FROM s WHERE u > ?1 GROUP BY r, p ORDER BY r, p LIMIT ?2",
+            + " => SELECT NULL AS r, NULL AS p, sum(u) AS \"sum\" FROM s WHERE u > ?1 UNION ALL SELECT r AS r, NULL AS p, sum(u) AS \"sum\""
+            + " FROM s WHERE u > ?1 GROUP BY r UNION ALL SELECT r AS r, p AS p, sum(u) AS \"sum\" FROM s WHERE u > ?1 GROUP BY r, p"
+            + " ORDER BY r, p LIMIT ?2",
         "SELECT r, count(*), grouping(r) FROM s GROUP BY GROUPING SETS ((r), ()) HAVING count(*) > 1 OR grouping(r) = 1"
-            + " => SELECT r AS r, count(*), 0 AS \"grouping\" FROM s GROUP BY r HAVING count(*) > 1 OR 0 = 1"
-            + " UNION ALL SELECT NULL AS r, count(*), 1 AS \"grouping\" FROM s HAVING count(*) > 1 OR 1 = 1",
+            + " => SELECT r AS r, count(*) AS \"count\", 0 AS \"grouping\" FROM s GROUP BY r HAVING count(*) > 1 OR 0 = 1"
+            + " UNION ALL SELECT NULL AS r, count(*) AS \"count\", 1 AS \"grouping\" FROM s HAVING count(*) > 1 OR 1 = 1",
         "SELECT a, b, count(*) FROM s GROUP BY CUBE (a, b)"
-            + " => SELECT NULL AS a, NULL AS b, count(*) FROM s UNION ALL SELECT NULL AS a, b AS b, count(*) FROM s GROUP BY b"
-            + " UNION ALL SELECT a AS a, NULL AS b, count(*) FROM s GROUP BY a UNION ALL SELECT a AS a, b AS b, count(*) FROM s GROUP BY a, b",
+            + " => SELECT NULL AS a, NULL AS b, count(*) AS \"count\" FROM s UNION ALL SELECT NULL AS a, b AS b, count(*) AS \"count\" FROM s"
+            + " GROUP BY b UNION ALL SELECT a AS a, NULL AS b, count(*) AS \"count\" FROM s GROUP BY a UNION ALL SELECT a AS a, b AS b,"
+            + " count(*) AS \"count\" FROM s GROUP BY a, b",
     })
     void groupingSetsBecomeAUnionOfGroupedSelects(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
@@ -68,8 +71,8 @@ class AggregateTranslationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"SELECT (SELECT max(s2.units) FROM sales s2 WHERE s2.id < s.id) FROM sales s",
-        "SELECT (SELECT max(units) FROM sales s2 WHERE s2.id < s.id) FROM sales s", "SELECT (SELECT count(*) FROM t) FROM u"})
+    @ValueSource(strings = {"SELECT (SELECT max(s2.units) AS m FROM sales s2 WHERE s2.id < s.id) FROM sales s",
+        "SELECT (SELECT max(units) AS m FROM sales s2 WHERE s2.id < s.id) FROM sales s", "SELECT (SELECT count(*) AS n FROM t) FROM u"})
     void anAggregateOfItsOwnQuerysColumnsStays(String sql) throws UnsupportedSqlException {
         assertEquals(sql, translate(sql));
     }

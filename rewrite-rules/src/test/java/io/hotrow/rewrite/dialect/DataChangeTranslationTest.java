@@ -60,7 +60,7 @@ class DataChangeTranslationTest {
         "WITH moved AS (DELETE FROM stock WHERE sku = ? RETURNING sku, qty) SELECT sku FROM moved WHERE qty > ?"
             + " => SELECT sku FROM (SELECT sku, qty FROM OLD TABLE (DELETE FROM stock WHERE sku = ?1) AS stock) AS moved WHERE qty > ?2",
         "WITH added (id) AS (INSERT INTO jobs AS j VALUES (5, 'e') RETURNING j.id) SELECT count(*) FROM added a"
-            + " => SELECT count(*) FROM (SELECT * FROM (SELECT j.id FROM FINAL TABLE (INSERT INTO jobs AS j VALUES (5, 'e')) AS j)"
+            + " => SELECT count(*) AS \"count\" FROM (SELECT * FROM (SELECT j.id FROM FINAL TABLE (INSERT INTO jobs AS j VALUES (5, 'e')) AS j)"
             + " AS added(id)) a",
         "WITH k AS (SELECT 1 AS id), up AS (UPDATE jobs SET n = n + 1 WHERE id = 1 RETURNING *) SELECT n FROM up"
             + " => WITH k AS (SELECT 1 AS id) SELECT n FROM (SELECT * FROM FINAL TABLE (UPDATE jobs SET n = n + 1 WHERE id = 1) AS jobs)"

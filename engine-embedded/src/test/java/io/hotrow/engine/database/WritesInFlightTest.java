@@ -113,6 +113,25 @@ class WritesInFlightTest {
         assertNewerKeepsWriting(newer, "late");
     }
 
+    /** Only the id right after a missing one can hold an orphan: objects further on mean the missing one was deleted. */
+    @Test
+    void aMissingObjectFollowedByMoreThanOneLaterObjectIsStillReported() throws Exception {
+        Database crashed = open("holes", store, TWO_IN_FLIGHT);
+        try (Connection c = connect(crashed); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE t (id int PRIMARY KEY)");
+            for (int id = 1; id <= 3; id++) {
+                s.execute("INSERT INTO t VALUES (" + id + ")"); // one log object each: nothing else is committing
+            }
+        }
+        // The writer never closes, so no marker records where its log ends: only the later objects show the hole.
+        List<String> log = store.list("db/holes/log/");
+        String deleted = log.get(log.size() - 3);
+        store.delete(deleted);
+        SQLException e = assertThrows(SQLException.class, () -> openForcing("holes", store));
+        assertEquals("XX001", e.getSQLState(), e.getMessage());
+        assertTrue(e.getMessage().contains(deleted), e.getMessage());
+    }
+
     private void assertNewerKeepsWriting(Database newer, String name) throws SQLException {
         insert(newer, 4);
         newer.shutdown();

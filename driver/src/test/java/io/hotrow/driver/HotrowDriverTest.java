@@ -53,9 +53,10 @@ class HotrowDriverTest {
         assertEquals(Duration.ofMinutes(10), mem.engine().idleTimeout());
 
         ConnectionSettings tuned = ConnectionSettings.resolve("jdbc:hotrow:mem:/shop?groupCommitWindow=2ms&groupCommitMaxBatch=64"
-                + "&snapshotEvery=1000&idleTimeout=0", null);
+                + "&groupCommitWritesInFlight=1&snapshotEvery=1000&idleTimeout=0", null);
         assertEquals(Duration.ofMillis(2), tuned.engine().groupCommit().window());
         assertEquals(64, tuned.engine().groupCommit().maxRecords());
+        assertEquals(1, tuned.engine().groupCommit().writesInFlight());
         assertEquals(1000, tuned.engine().snapshotEvery());
         assertEquals(Duration.ZERO, tuned.engine().idleTimeout());
         assertEquals(LeaseSettings.DEFAULT, mem.engine().lease(), "10 s, renewed every third of it, waiting for an owner's lease to expire");

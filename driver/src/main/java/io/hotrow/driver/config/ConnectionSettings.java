@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -86,7 +87,8 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
         EngineSettings engine = EngineSettings.DEFAULT
                 .withMeterRegistry(DriverMeters.registry())
                 .withGroupCommit(new GroupCommitSettings(duration(values, HotrowProperty.GROUP_COMMIT_WINDOW),
-                        positive(values, HotrowProperty.GROUP_COMMIT_MAX_BATCH), GroupCommitSettings.DEFAULT.maxBytes()))
+                        positive(values, HotrowProperty.GROUP_COMMIT_MAX_BATCH), GroupCommitSettings.DEFAULT.maxBytes(),
+                        writesInFlight(values)))
                 .withSnapshotEvery(positive(values, HotrowProperty.SNAPSHOT_EVERY))
                 .withIdleTimeout(duration(values, HotrowProperty.IDLE_TIMEOUT))
                 .withLease(lease(values));
@@ -240,6 +242,15 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
             throw invalid(property, values, "must be at most " + MAX_DURATION.toDays() + " days (" + most + suffix + ")");
         }
         return Duration.of(Long.parseLong(digits), unit);
+    }
+
+    /** 0 for 'auto' (the store chooses), otherwise the number. */
+    private static int writesInFlight(Map<HotrowProperty, String> values) throws SQLException {
+        String value = value(values, HotrowProperty.GROUP_COMMIT_WRITES_IN_FLIGHT).trim();
+        if (!List.of(HotrowProperty.GROUP_COMMIT_WRITES_IN_FLIGHT.choices()).contains(value)) {
+            throw invalid(HotrowProperty.GROUP_COMMIT_WRITES_IN_FLIGHT, values, "must be auto, 1 or 2");
+        }
+        return "auto".equals(value) ? 0 : Integer.parseInt(value);
     }
 
     private static int positive(Map<HotrowProperty, String> values, HotrowProperty property) throws SQLException {

@@ -47,6 +47,7 @@ class PropertyValuesTest {
     @CsvSource(delimiter = '|', value = {
             "postgresPoolSize=99999999999         | postgresPoolSize",
             "groupCommitMaxBatch=2147483648       | groupCommitMaxBatch",
+            "groupCommitWritesInFlight=0          | groupCommitWritesInFlight",
             "snapshotEvery=1e3                    | snapshotEvery",
             "counterShards=-0                     | counterShards",
             "contentionFlagThreshold=NaN          | contentionFlagThreshold",

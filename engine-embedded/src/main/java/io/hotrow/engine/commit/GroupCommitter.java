@@ -6,7 +6,9 @@ import java.io.IOException;
 import java.sql.SQLException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -16,16 +18,18 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Group commit (docs/engine-log.md, "Group commit"): committers hand over records applied under the lane, in LSN order;
- * one flush at a time writes everything buffered as one log object, then advances the durable LSN,
- * which completes every acknowledgement up to it in LSN order. While a flush is in flight the next
- * batch builds up, so batches grow with load without a timer (natural batching).
+ * a flush writes everything buffered as one log object, and the durable LSN advances once it and
+ * every earlier write landed, which completes every acknowledgement up to it in LSN order. While a
+ * flush is in flight the next batch builds up, so batches grow with load without a timer (natural
+ * batching).
  *
- * <p>Only one PUT is ever in flight. A second in flight would let a later object land while an
- * earlier one failed, leaving a gap a newer writer's fence could not reason about; with one, the
- * log is always a prefix and fencing stays sound (see docs/engine-log.md). A failed flush fails
- * every commit not yet durable and stops this committer for good; so does the database closing.
- * A committer that closes with its last write landed marks where the log ends ({@link CommitLog#markEnd}),
- * so that deleting its newest objects is noticed at the next open.
+ * <p>Up to {@code writesInFlight} flushes run at once (at most {@link CommitLog#MAX_WRITES_IN_FLIGHT}),
+ * each on its own log id, reserved in LSN order. A write that lands before an earlier one waits for
+ * it: acknowledgements stay in id order. A failed flush fails every commit not yet durable and stops
+ * this committer for good, even if later writes land (those are orphans, which recovery skips;
+ * see docs/engine-log.md); so does the database closing. A committer that closes marks where its
+ * landed prefix of the log ends ({@link CommitLog#markEnd}), so that deleting its newest objects is
+ * noticed at the next open.
  */
 public final class GroupCommitter {
 
@@ -43,32 +47,56 @@ public final class GroupCommitter {
     private record Pending(long lsn, byte[] record) {
     }
 
+    /** A write taken from the buffer, in flight until it lands or fails. */
+    private static final class Write {
+        final long id;
+        final long lastLsn;
+        boolean landed; // guarded by the committer
+
+        Write(long id, long lastLsn) {
+            this.id = id;
+            this.lastLsn = lastLsn;
+        }
+    }
+
     private final CommitLog log;
     private final GroupCommitSettings settings;
+    private final int writesInFlight;
     private final DurableLsn durable;
     private final DatabaseMetrics metrics;
     private final Function<Exception, SQLException> onFailure;
-    private final ArrayDeque<Pending> buffer = new ArrayDeque<>();
-    private boolean flushing; // guarded by this
-    /** The thread running the current flush loop, which closes through stop() and must not wait for itself. */
-    private Thread flusher; // guarded by this
-    private int gatherTarget; // guarded by this: the buffer size the gathering flusher waits for, 0 when not waiting
-    private int lastBatch; // flusher only
-    private long lastFlushNanos; // flusher only
+    private final ArrayDeque<Pending> buffer = new ArrayDeque<>(); // guarded by this
+    /** Writes not yet acknowledged, in id order; the first one that has not landed holds the others back. */
+    private final ArrayDeque<Write> unacknowledged = new ArrayDeque<>(); // guarded by this
+    /** The threads running flush loops; one that closes through stop() must not wait for itself. */
+    private final Set<Thread> flushers = new HashSet<>(); // guarded by this
+    private int loops; // guarded by this: flush loops started and not yet finished
+    private long landedEnd; // guarded by this: every log id below it landed
+    private boolean gathering; // guarded by this: a loop is gathering its next batch
+    private int gatherTarget; // guarded by this: the buffer size the gathering loop waits for, 0 when none waits
+    private int lastBatch; // guarded by this
+    private long lastFlushNanos; // guarded by this
+    private boolean failing; // guarded by this: a write failed; later ones are never acknowledged
     private SQLException stopped; // guarded by this
     private boolean endMarked; // guarded by this
 
     /**
-     * @param onFailure called once when a flush fails; closes the database and returns the error
-     *                  every pending commit fails with
+     * @param writesInFlight how many flushes may be in flight at once, 1 to {@link CommitLog#MAX_WRITES_IN_FLIGHT}
+     * @param onFailure      called once when a flush fails; closes the database and returns the error
+     *                       every pending commit fails with
      */
-    public GroupCommitter(CommitLog log, GroupCommitSettings settings, DurableLsn durable, DatabaseMetrics metrics,
+    public GroupCommitter(CommitLog log, GroupCommitSettings settings, int writesInFlight, DurableLsn durable, DatabaseMetrics metrics,
                           Function<Exception, SQLException> onFailure) {
+        if (writesInFlight < 1 || writesInFlight > CommitLog.MAX_WRITES_IN_FLIGHT) {
+            throw new IllegalArgumentException("writes in flight must be 1 to " + CommitLog.MAX_WRITES_IN_FLIGHT + ", not " + writesInFlight);
+        }
         this.log = log;
         this.settings = settings;
+        this.writesInFlight = writesInFlight;
         this.durable = durable;
         this.metrics = metrics;
         this.onFailure = onFailure;
+        this.landedEnd = log.nextId();
     }
 
     /** Queues a record; the caller holds the lane, so records arrive in LSN order. */
@@ -78,49 +106,121 @@ public final class GroupCommitter {
                 throw new SQLException(stopped.getMessage(), stopped.getSQLState(), stopped);
             }
             buffer.add(new Pending(lsn, record));
-            if (flushing) {
-                if (gatherTarget > 0 && buffer.size() >= gatherTarget) {
-                    notify(); // the flusher is gathering and the batch is full
-                }
+            if (gatherTarget > 0 && buffer.size() >= gatherTarget) {
+                notifyAll(); // a flusher is gathering and the batch is full
+            }
+            if (loops >= writesInFlight) {
                 return;
             }
-            flushing = true;
+            loops++;
         }
         FLUSHERS.execute(this::flushWhileBuffered);
     }
 
     /** The log id the next flush writes. Exact only when nothing is buffered or in flight. */
     public long nextLogId() {
-        return log.nextId();
+        synchronized (this) {
+            return log.nextId();
+        }
     }
 
     private void flushWhileBuffered() {
         synchronized (this) {
-            flusher = Thread.currentThread();
+            flushers.add(Thread.currentThread());
         }
-        while (true) {
-            gather();
-            List<Pending> batch = takeBatch();
-            if (batch.isEmpty()) {
-                failIfClosed();
-                return;
+        boolean left = false;
+        try {
+            while (true) {
+                List<Pending> batch;
+                Write write;
+                synchronized (this) {
+                    awaitTurnToGather();
+                    try {
+                        gather();
+                        batch = takeBatch();
+                        if (batch.isEmpty()) {
+                            leave(); // under the lock that found the buffer empty: a submit after it starts a new loop
+                            left = true;
+                            return;
+                        }
+                        // Reserved with the batch, under one lock: ids follow LSNs.
+                        write = new Write(log.reserve(), batch.get(batch.size() - 1).lsn);
+                        unacknowledged.add(write);
+                    } finally {
+                        gathering = false;
+                        notifyAll(); // another loop may gather now
+                    }
+                }
+                List<byte[]> records = new ArrayList<>(batch.size());
+                for (Pending pending : batch) {
+                    records.add(pending.record);
+                }
+                long started = System.nanoTime();
+                try {
+                    log.write(write.id, batch.get(0).lsn, write.lastLsn, records);
+                } catch (Exception e) {
+                    stop(e);
+                    return;
+                }
+                long took = System.nanoTime() - started;
+                metrics.flushed(batch.size(), took);
+                landed(write, batch.size(), took);
             }
-            List<byte[]> records = new ArrayList<>(batch.size());
-            for (Pending pending : batch) {
-                records.add(pending.record);
+        } finally {
+            if (!left) {
+                synchronized (this) {
+                    leave();
+                }
             }
-            long first = batch.get(0).lsn, last = batch.get(batch.size() - 1).lsn;
-            long started = System.nanoTime();
+            failIfClosed();
+        }
+    }
+
+    /** Ends this flush loop. Called holding the lock. */
+    private void leave() {
+        flushers.remove(Thread.currentThread());
+        loops--;
+        notifyAll(); // a closing thread waits for this
+    }
+
+    /** Acknowledges, in id order, every write up to the first one that has not landed. */
+    private void landed(Write write, int records, long took) {
+        long durableLsn = -1;
+        synchronized (this) {
+            write.landed = true;
+            lastFlushNanos = took;
+            lastBatch = records;
+            if (failing) {
+                return; // an earlier write failed: this one is an orphan, or its commits were failed already
+            }
+            while (!unacknowledged.isEmpty() && unacknowledged.peek().landed) {
+                Write next = unacknowledged.poll();
+                landedEnd = next.id + 1;
+                durableLsn = next.lastLsn;
+            }
+        }
+        if (durableLsn >= 0) {
+            durable.advance(durableLsn); // ignores an LSN another flusher advanced past meanwhile
+        }
+    }
+
+    /**
+     * One loop gathers at a time, while the others' writes are in flight: two gathering at once
+     * would split one returning group of committers into two writes and leave with both half full.
+     * Called holding the lock.
+     */
+    private void awaitTurnToGather() {
+        boolean interrupted = false;
+        while (gathering && stopped == null) {
             try {
-                log.append(first, last, records);
-            } catch (Exception e) {
-                stop(e);
-                return;
+                wait();
+            } catch (InterruptedException e) {
+                interrupted = true;
             }
-            lastFlushNanos = System.nanoTime() - started;
-            lastBatch = batch.size();
-            metrics.flushed(batch.size(), lastFlushNanos);
-            durable.advance(last);
+        }
+        gathering = true;
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -132,7 +232,7 @@ public final class GroupCommitter {
      * whole extra write. Waiting for all of them, not most, measured best: stragglers left behind
      * would otherwise form a second group that always waits two writes. When fewer come back, one
      * write waits the whole window and the next target is the smaller batch. A lone committer waits
-     * for nothing: the target is one record.
+     * for nothing: the target is one record. Called holding the lock.
      */
     private void gather() {
         long window = settings.window().toNanos();
@@ -145,25 +245,22 @@ public final class GroupCommitter {
             return;
         }
         long deadline = System.nanoTime() + window;
-        synchronized (this) {
-            gatherTarget = target;
-            try {
-                long remaining;
-                while (stopped == null && buffer.size() < target && (remaining = deadline - System.nanoTime()) > 0) {
-                    wait(remaining / 1_000_000, (int) (remaining % 1_000_000));
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt(); // write what there is
-            } finally {
-                gatherTarget = 0;
+        gatherTarget = target;
+        try {
+            long remaining;
+            while (stopped == null && buffer.size() < target && (remaining = deadline - System.nanoTime()) > 0) {
+                wait(remaining / 1_000_000, (int) (remaining % 1_000_000));
             }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // write what there is
+        } finally {
+            gatherTarget = 0;
         }
     }
 
-    private synchronized List<Pending> takeBatch() {
-        if (stopped != null) {
-            flushing = false;
-            notifyAll(); // a closing thread waits for this
+    /** The next batch, empty when nothing is buffered or this committer stopped. Called holding the lock. */
+    private List<Pending> takeBatch() {
+        if (stopped != null || failing) {
             return List.of();
         }
         List<Pending> batch = new ArrayList<>(Math.min(buffer.size(), settings.maxRecords()));
@@ -176,18 +273,14 @@ public final class GroupCommitter {
             bytes += next.record.length;
             batch.add(buffer.poll());
         }
-        if (batch.isEmpty()) {
-            flushing = false;
-            notifyAll();
-        }
         return batch;
     }
 
     /**
      * Stops for good when the database closes: nothing buffered is written (those commits are
-     * definitely not durable), and a write in flight settles first, acknowledging its commits if
-     * it lands, before this returns. Then every wait beyond the durable LSN fails with {@code reason},
-     * and the end of the log is marked.
+     * definitely not durable), and the writes in flight settle first, acknowledging their commits
+     * if they land in order, before this returns. Then every wait beyond the durable LSN fails with
+     * {@code reason}, and the end of the log is marked.
      */
     public void close(SQLException reason) {
         synchronized (this) {
@@ -197,10 +290,11 @@ public final class GroupCommitter {
             stopped = reason;
             buffer.clear();
             notifyAll(); // a gathering flusher stops waiting
-            // A write in flight settles first, so nothing reaches the store after close returns (a
-            // closed store directory stays as it was). The flusher itself closes through stop().
+            // Writes in flight settle first, so nothing reaches the store after close returns (a
+            // closed store directory stays as it was). A flusher closes through stop(), and waits
+            // for the others only.
             boolean interrupted = false;
-            while (flushing && Thread.currentThread() != flusher) {
+            while (loops > (flushers.contains(Thread.currentThread()) ? 1 : 0)) {
                 try {
                     wait();
                 } catch (InterruptedException e) {
@@ -217,38 +311,50 @@ public final class GroupCommitter {
 
     private void failIfClosed() {
         SQLException reason;
+        boolean settled;
         synchronized (this) {
             reason = stopped;
+            settled = loops == 0; // the end is known only once no write is in flight
         }
         if (reason != null) {
             durable.fail(reason);
-            markEndOnce();
+            if (settled) {
+                markEndOnce();
+            }
         }
     }
 
     /** Best effort: a store that fails now only means a deletion of the newest objects would go unnoticed. */
     private void markEndOnce() {
+        long end;
         synchronized (this) {
             if (endMarked) {
                 return;
             }
             endMarked = true;
+            end = landedEnd;
         }
         try {
-            log.markEnd();
+            log.markEnd(end);
         } catch (IOException | RuntimeException e) { // closing must finish whatever the store does
             LOG.warn("could not mark where the log ends ({}); a deletion of its newest objects would not be detected", e.toString());
         }
     }
 
+    /** After a failed write: fails every commit not yet durable, once, however many writes fail. */
     private void stop(Exception cause) {
+        synchronized (this) {
+            if (failing) {
+                return;
+            }
+            failing = true; // from now on nothing is acknowledged, whatever lands
+        }
         SQLException failure = onFailure.apply(cause); // closes the database, and with it this committer
         synchronized (this) {
             if (stopped == null) {
                 stopped = failure;
             }
             buffer.clear();
-            flushing = false;
             notifyAll();
         }
         durable.fail(failure);

@@ -164,7 +164,7 @@ public final class Database {
         this.appliedLsn = nextLsn - 1;
         this.durable = new DurableLsn(nextLsn - 1);
         this.committer = new GroupCommitter(new CommitLog(store, layout, name, epoch, nextLogId), settings.groupCommit(),
-                durable, metrics, this::fail);
+                settings.groupCommit().writesInFlightOn(store), durable, metrics, this::fail);
         this.snapshots = new SnapshotTaker(this, manifest);
         generators.reload(system);
         HotRowsView.install(system, h2Database, metrics);

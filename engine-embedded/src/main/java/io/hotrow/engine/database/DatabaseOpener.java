@@ -4,6 +4,7 @@ import io.hotrow.engine.catalog.PgCatalog;
 import io.hotrow.engine.lease.Lease;
 import io.hotrow.engine.lease.LeaseTaker;
 import io.hotrow.engine.lease.LeaseWatch;
+import io.hotrow.engine.log.CommitLog;
 import io.hotrow.engine.log.LogObjectCodec.LogObject;
 import io.hotrow.engine.log.LogObjectCodec;
 import io.hotrow.engine.log.LogReader;
@@ -32,7 +33,10 @@ import java.util.Optional;
  *   <li>restore the snapshot it names and replay the log after it;</li>
  *   <li>write an empty fence object at the next log id. If an older writer took that id first, its
  *       object is durable (and maybe acknowledged), so replay it and try the next id; if a newer
- *       writer's object is there, someone took over meanwhile: start over.</li>
+ *       writer's object is there, someone took over meanwhile: start over. Then fence the ids after
+ *       it that an older writer may still have writes in flight for
+ *       ({@link CommitLog#MAX_WRITES_IN_FLIGHT} in all): an older object already there is an orphan,
+ *       skipped.</li>
  * </ol>
  * Once the fence is in place, an older writer's next flush finds its id taken and it stops; it
  * never skips an id, so it cannot write past the fence. The lease keeps live owners from being
@@ -181,14 +185,18 @@ final class DatabaseOpener {
             try (LogReplayer replayer = new LogReplayer(database.system(), database.catalog())) {
                 fenceId = reader.readFrom(mine.replayFromLogId(), (key, object) -> replay.apply(key, object, replayer));
                 while (!fence(fenceId, mine.epoch(), replay.nextLsn)) {
-                    String key = layout.logKey(fenceId);
-                    LogObject late = reader.read(fenceId).orElseThrow(() -> new CorruptObjectException(key, "its key is taken but it cannot be read"));
-                    replay.apply(key, late, replayer);
+                    replay.apply(layout.logKey(fenceId), taken(fenceId), replayer);
                     fenceId++;
+                }
+                replay.fenced(mine.epoch());
+                for (long id = fenceId + 1; id < fenceId + CommitLog.MAX_WRITES_IN_FLIGHT; id++) {
+                    if (!fence(id, mine.epoch(), replay.nextLsn)) {
+                        replay.apply(layout.logKey(id), taken(id), replayer); // an orphan of an older writer: skipped
+                    }
                 }
             }
             PostgresFunctions.install(database.system()); // again: a log written before the sandbox may have dropped them
-            database.start(mine, fenceId + 1, replay.nextLsn, lease);
+            database.start(mine, fenceId + CommitLog.MAX_WRITES_IN_FLIGHT, replay.nextLsn, lease);
             database.checkUsable(); // the lease may have been lost while recovering
             return database;
         } catch (IOException | SQLException | RuntimeException e) {
@@ -197,26 +205,46 @@ final class DatabaseOpener {
         }
     }
 
+    private LogObject taken(long logId) throws IOException {
+        String key = layout.logKey(logId);
+        return reader.read(logId).orElseThrow(() -> new CorruptObjectException(key, "its key is taken but it cannot be read"));
+    }
+
     /** Marks {@code logId} as a fence (so truncation keeps it), then tries to claim it; false if the id is taken. */
     private boolean fence(long logId, long epoch, long nextLsn) throws IOException {
         store.putIfAbsent(layout.fenceMarkerKey(logId), new byte[0]); // taken already: an earlier attempt marked it
         return store.putIfAbsent(layout.logKey(logId), LogObjectCodec.encodeFence(name, epoch, nextLsn));
     }
 
-    /** The replay position while reading the log: checks that LSNs continue and epochs never exceed ours. */
+    /**
+     * The replay position while reading the log: checks that LSNs continue and epochs never exceed
+     * ours, and skips orphans. An object of an older epoch after a newer one's fence is an orphan:
+     * its writer's write at the fence's id failed (the id was taken), and a writer acknowledges a
+     * write only once every earlier one landed, so nothing in it was acknowledged.
+     */
     private static final class Replay {
         private final long epoch;
         private long nextLsn;
+        private long newestEpoch;
 
         Replay(long epoch, long nextLsn) {
             this.epoch = epoch;
             this.nextLsn = nextLsn;
         }
 
+        /** Our own fence is in place: what older writers left after it is orphaned. */
+        void fenced(long ours) {
+            newestEpoch = ours;
+        }
+
         void apply(String key, LogObject object, LogReplayer replayer) throws IOException, SQLException {
             if (object.epoch() > epoch) {
                 throw new TakenOverWhileOpening();
             }
+            if (object.epoch() < newestEpoch) {
+                return;
+            }
+            newestEpoch = object.epoch();
             if (object.firstLsn() != nextLsn) {
                 throw new CorruptObjectException(key, "starts at LSN " + object.firstLsn() + " but LSN " + nextLsn + " was expected");
             }

@@ -7,8 +7,10 @@ import java.util.List;
 
 /**
  * The writing end of a database's log: one object per flush at consecutive ids, each created with
- * put-if-absent. Ids never skip, so a newer writer's fence at the next id stops this writer at its
- * next flush. Used by one flusher at a time.
+ * put-if-absent. Ids are reserved in LSN order and never skipped, so a newer writer's fence stops
+ * this writer at the first write that targets it. Up to {@link #MAX_WRITES_IN_FLIGHT} writes may be
+ * in flight at once (the committer keeps their acknowledgements in id order); an opener fences that
+ * many ids, and recovery skips an older epoch's objects after a newer fence (see {@link LogReader}).
  */
 public final class CommitLog {
 
@@ -16,7 +18,7 @@ public final class CommitLog {
     private final StoreLayout layout;
     private final String database;
     private final long epoch;
-    private long nextId;
+    private long nextId; // guarded by the committer, which reserves ids in LSN order
 
     public CommitLog(ObjectStore store, StoreLayout layout, String database, long epoch, long nextId) {
         this.store = store;
@@ -27,31 +29,43 @@ public final class CommitLog {
     }
 
     /**
-     * Makes encoded records durable as the next log object.
+     * The most writes a committer may have in flight, whatever its setting. Recovery relies on it:
+     * a write at id <i>n</i> + {@code MAX_WRITES_IN_FLIGHT} starts only after the one at <i>n</i> landed,
+     * so only the objects just after a missing id can be orphans of a failed write.
+     */
+    public static final int MAX_WRITES_IN_FLIGHT = 2;
+
+    /** Takes the id of the next write. The caller reserves in LSN order and writes every id it reserves. */
+    public long reserve() {
+        return nextId++;
+    }
+
+    /**
+     * Makes encoded records durable as the log object at {@code id} (from {@link #reserve()}).
      *
      * @throws FencedException if another writer took the id first: this writer no longer owns the database
      * @throws IOException     if the store failed; whether the object landed is then unknown
      */
-    public void append(long firstLsn, long lastLsn, List<byte[]> records) throws IOException {
-        String key = layout.logKey(nextId);
+    public void write(long id, long firstLsn, long lastLsn, List<byte[]> records) throws IOException {
+        String key = layout.logKey(id);
         if (!store.putIfAbsent(key, LogObjectCodec.encodeEncoded(database, epoch, firstLsn, lastLsn, records))) {
             throw new FencedException(database, key, epoch);
         }
-        nextId++;
     }
 
     /**
-     * Records that the log reached {@link #nextId()} - 1, as a marker next to the fences' (an opener
-     * writes the same marker there before its fence). A reopening process that finds fewer log
-     * objects knows the newest were deleted (see {@link LogReader#readFrom}). Called once the writer
-     * has stopped, so nothing follows it; without it, the objects written since this writer's own
-     * fence would be recorded nowhere else.
+     * Records that the log reached {@code endId} - 1 (every id below it landed), as a marker next
+     * to the fences' (an opener writes the same marker there before its fence). A reopening process
+     * that finds fewer log objects knows the newest were deleted (see {@link LogReader#readFrom}).
+     * Called once the writer has stopped, so nothing of its own follows it but orphans of a failed
+     * write; without it, the objects written since this writer's own fence would be recorded
+     * nowhere else.
      */
-    public void markEnd() throws IOException {
-        store.putIfAbsent(layout.fenceMarkerKey(nextId), new byte[0]); // taken: the next owner's fence is there already
+    public void markEnd(long endId) throws IOException {
+        store.putIfAbsent(layout.fenceMarkerKey(endId), new byte[0]); // taken: the next owner's fence is there already
     }
 
-    /** The id the next flush will write: everything before it is durable. */
+    /** The id the next write will take: exact, and everything before it durable, only when nothing is in flight. */
     public long nextId() {
         return nextId;
     }

@@ -42,7 +42,12 @@ public final class LogReader {
      * only ever written once log objects up to <i>n</i> - 1 exist (by an opener before its fence,
      * or by a writer as it closes), so a missing id below it means the newest log objects were
      * deleted. Either way the missing id is read once more (a writer may just have created it)
-     * before it is reported.
+     * before it is reported. One exception: objects only in the {@link CommitLog#MAX_WRITES_IN_FLIGHT}
+     * - 1 ids after the missing one, with no marker above it, may be orphans of a write that failed
+     * while later ones were in flight (never acknowledged), so the log ends at the missing id; the
+     * opener fences it and the ids after it, and replay skips those orphans as objects of an older
+     * epoch past a newer fence. A deletion of the missing object looks the same and goes unnoticed
+     * there, as a deletion of the newest objects of a writer that did not close does.
      *
      * @throws CorruptObjectException for a damaged object, or one that is missing though it was written
      */
@@ -55,10 +60,10 @@ public final class LogReader {
                 id++;
                 continue;
             }
-            String laterObject = firstKeyAbove(layout.logPrefix(), layout::logId, id);
+            String laterObject = firstKeyAbove(layout.logPrefix(), layout::logId, id + CommitLog.MAX_WRITES_IN_FLIGHT - 1);
             String laterMarker = laterObject == null ? lastKeyAbove(layout.fenceMarkerPrefix(), layout::fenceMarkerId, id) : null;
             if (laterObject == null && laterMarker == null) {
-                return id;
+                return id; // perhaps with orphans of a failed write just after it
             }
             if (read(id).isPresent()) {
                 continue; // it appeared between the two looks (a writer is still appending): carry on from it

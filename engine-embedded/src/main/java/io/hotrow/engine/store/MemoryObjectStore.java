@@ -152,6 +152,12 @@ public final class MemoryObjectStore implements ObjectStore {
         objects.put(ObjectKeys.check(key), bytes.clone());
     }
 
+    /** As S3, which this store stands in for in tests and benchmarks (with injected latency). */
+    @Override
+    public int writesInFlight() {
+        return 2;
+    }
+
     @Override
     public String describe() {
         return "memory store " + name;

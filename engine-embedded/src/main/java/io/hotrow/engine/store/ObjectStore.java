@@ -28,6 +28,15 @@ public interface ObjectStore {
     /** Removes the object; no error if it does not exist. */
     void delete(String key) throws IOException;
 
+    /**
+     * How many log writes a database keeps in flight on this store by default. One where writes
+     * serialize anyway (a local disk's fsyncs); more where each write is a network round trip, so
+     * the next can leave while one is on its way.
+     */
+    default int writesInFlight() {
+        return 1;
+    }
+
     /** A short description for messages, such as the directory or bucket. Never contains credentials. */
     String describe();
 }

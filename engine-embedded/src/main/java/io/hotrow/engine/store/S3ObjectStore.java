@@ -279,6 +279,12 @@ public final class S3ObjectStore implements ObjectStore, AutoCloseable {
         call("delete", key, () -> client.deleteObject(b -> b.bucket(bucket).key(objectKey(key))));
     }
 
+    /** Each put is a round trip of tens of milliseconds: the next write leaves while one is on its way. */
+    @Override
+    public int writesInFlight() {
+        return 2;
+    }
+
     @Override
     public String describe() {
         return description;

@@ -43,7 +43,11 @@ class GroupCommitTest {
     }
 
     private Database counter(String name) throws SQLException {
-        Database database = open(name, store, EngineSettings.DEFAULT.withMeterRegistry(meters));
+        return counter(name, EngineSettings.DEFAULT);
+    }
+
+    private Database counter(String name, EngineSettings settings) throws SQLException {
+        Database database = open(name, store, settings.withMeterRegistry(meters));
         try (Connection c = connect(database); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE counters (id int PRIMARY KEY, n bigint NOT NULL)");
             s.execute("INSERT INTO counters VALUES (1, 0)");
@@ -104,9 +108,10 @@ class GroupCommitTest {
         }
     }
 
+    /** One write in flight, so the held one is the one that fails; two in flight: {@code WritesInFlightTest}. */
     @Test
     void aFailedFlushFailsEveryCommitBehindItAndClosesTheDatabase() throws Exception {
-        Database database = counter("failing");
+        Database database = counter("failing", EngineSettings.DEFAULT.withGroupCommit(EngineSettings.DEFAULT.groupCommit().withWritesInFlight(1)));
         store.holdPuts();
         int putsBefore = store.putsStarted();
         CompletableFuture<Void> inFlight = increment(database);

@@ -1,0 +1,91 @@
+package io.hotrow.engine.database;
+
+import io.hotrow.engine.store.ObjectStore;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * One process's client of a store whose log writes a test settles one at a time: once
+ * {@link #hold()} is called, each put of a log object waits, in flight, until the test lets it
+ * {@link #land} or {@link #fail} (failing before anything is stored). Everything else goes
+ * straight through, and another client of the same objects (another process) is not affected.
+ */
+final class HeldLogWrites implements ObjectStore {
+
+    private final ObjectStore delegate;
+    /** Each held put's verdict, by key: true to land, false to fail. */
+    private final Map<String, CompletableFuture<Boolean>> held = new ConcurrentSkipListMap<>();
+    private volatile boolean holding;
+
+    HeldLogWrites(ObjectStore delegate) {
+        this.delegate = delegate;
+    }
+
+    void hold() {
+        holding = true;
+    }
+
+    /** The keys of the log writes held so far, in id order (settled ones included). */
+    List<String> heldKeys() {
+        return List.copyOf(held.keySet());
+    }
+
+    void land(String key) {
+        held.get(key).complete(true);
+    }
+
+    void fail(String key) {
+        held.get(key).complete(false);
+    }
+
+    @Override
+    public boolean putIfAbsent(String key, byte[] bytes) throws IOException {
+        if (holding && key.contains("/log/")) {
+            boolean land;
+            try {
+                land = held.computeIfAbsent(key, k -> new CompletableFuture<>()).get(60, TimeUnit.SECONDS); // bounded: a test that forgets fails
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while the put of " + key + " was held", e);
+            } catch (ExecutionException | TimeoutException e) {
+                throw new IOException("the put of " + key + " was held and never settled", e);
+            }
+            if (!land) {
+                throw new IOException("injected failure: put of " + key + " was not sent");
+            }
+        }
+        return delegate.putIfAbsent(key, bytes);
+    }
+
+    @Override
+    public Optional<byte[]> get(String key) throws IOException {
+        return delegate.get(key);
+    }
+
+    @Override
+    public List<String> list(String prefix) throws IOException {
+        return delegate.list(prefix);
+    }
+
+    @Override
+    public void delete(String key) throws IOException {
+        delegate.delete(key);
+    }
+
+    @Override
+    public int writesInFlight() {
+        return delegate.writesInFlight();
+    }
+
+    @Override
+    public String describe() {
+        return delegate.describe();
+    }
+}

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import org.postgresql.jdbc.PgConnection;
 
 /**
  * Broken connections to the owners of engine databases, counted per owner's address and database.
@@ -20,9 +21,10 @@ final class OwnerBreaks {
 
     /** The break count of the owner {@code backend} is connected to, or null when it is no remote owner's connection. */
     AtomicLong of(Connection backend) throws SQLException {
-        if (!backend.isWrapperFor(org.postgresql.PGConnection.class)) {
+        if (!backend.isWrapperFor(PgConnection.class)) {
             return null; // this process's own engine session: it breaks by losing the lease (57P01), never unseen
         }
-        return byOwner.computeIfAbsent(backend.getMetaData().getURL(), owner -> new AtomicLong());
+        // pgjdbc's own URL, the owner's address: the connection's metadata reports the application's jdbc:hotrow: URL
+        return byOwner.computeIfAbsent(backend.unwrap(PgConnection.class).getURL(), owner -> new AtomicLong());
     }
 }

@@ -1,11 +1,9 @@
 package io.hotrow.engine.database;
 
-import static io.hotrow.engine.EngineFixture.connect;
-import static io.hotrow.engine.EngineFixture.open;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.engine.OneDatabase;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -30,19 +28,18 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class DateTimeFunctionsTest {
 
-    private static Database db;
+    private static OneDatabase database;
     private static Connection c;
 
     @BeforeAll
     static void openDatabase() throws SQLException {
-        db = open("datetimes", new MemoryObjectStore("date-time-functions-test"));
-        c = connect(db);
+        database = new OneDatabase("datetimes");
+        c = database.connection();
     }
 
     @AfterAll
     static void closeDatabase() throws SQLException {
-        c.close();
-        db.shutdown();
+        database.close();
     }
 
     @BeforeEach

@@ -1,11 +1,9 @@
 package io.hotrow.engine.database;
 
-import static io.hotrow.engine.EngineFixture.connect;
-import static io.hotrow.engine.EngineFixture.open;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.engine.OneDatabase;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -22,19 +20,18 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Casts to the integer types and gcd/lcm with PostgreSQL 15's answers (each expected row read from PostgreSQL). */
 class IntegerFunctionsTest {
 
-    private static Database db;
+    private static OneDatabase database;
     private static Connection c;
 
     @BeforeAll
     static void openDatabase() throws SQLException {
-        db = open("integers", new MemoryObjectStore("integer-functions-test"));
-        c = connect(db);
+        database = new OneDatabase("integers");
+        c = database.connection();
     }
 
     @AfterAll
     static void closeDatabase() throws SQLException {
-        c.close();
-        db.shutdown();
+        database.close();
     }
 
     @ParameterizedTest

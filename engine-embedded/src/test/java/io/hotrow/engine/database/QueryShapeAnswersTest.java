@@ -1,11 +1,9 @@
 package io.hotrow.engine.database;
 
-import static io.hotrow.engine.EngineFixture.connect;
-import static io.hotrow.engine.EngineFixture.open;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.engine.OneDatabase;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -27,13 +25,13 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class QueryShapeAnswersTest {
 
-    private static Database db;
+    private static OneDatabase database;
     private static Connection c;
 
     @BeforeAll
     static void openDatabase() throws SQLException {
-        db = open("shapes", new MemoryObjectStore("query-shape-answers-test"));
-        c = connect(db);
+        database = new OneDatabase("shapes");
+        c = database.connection();
         try (Statement s = c.createStatement()) {
             s.execute("CREATE TABLE sales (id int PRIMARY KEY, region text, units int, amount numeric(10, 2), ratio float8)");
             s.execute("INSERT INTO sales VALUES (1, 'north', 2, 100.00, 0.5), (2, 'north', 5, 250.50, 1.5), (3, 'south', 1, 75.25, NULL),"
@@ -43,8 +41,7 @@ class QueryShapeAnswersTest {
 
     @AfterAll
     static void closeDatabase() throws SQLException {
-        c.close();
-        db.shutdown();
+        database.close();
     }
 
     @ParameterizedTest

@@ -1,12 +1,10 @@
 package io.hotrow.engine.database;
 
-import static io.hotrow.engine.EngineFixture.connect;
-import static io.hotrow.engine.EngineFixture.open;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.engine.OneDatabase;
 import java.sql.Array;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -31,19 +29,18 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class StringFunctionsTest {
 
-    private static Database db;
+    private static OneDatabase database;
     private static Connection c;
 
     @BeforeAll
     static void openDatabase() throws SQLException {
-        db = open("strings", new MemoryObjectStore("string-functions-test"));
-        c = connect(db);
+        database = new OneDatabase("strings");
+        c = database.connection();
     }
 
     @AfterAll
     static void closeDatabase() throws SQLException {
-        c.close();
-        db.shutdown();
+        database.close();
     }
 
     @ParameterizedTest

@@ -16,6 +16,10 @@ UPDATE databasechangeloglock SET LOCKED = FALSE, LOCKEDBY = NULL, LOCKGRANTED = 
 CREATE TABLE author (id bigserial PRIMARY KEY, name varchar(100) NOT NULL, email varchar(255) UNIQUE, created_at timestamptz NOT NULL DEFAULT now(), active boolean NOT NULL DEFAULT true);
 COMMENT ON TABLE author IS 'Book authors';
 COMMENT ON COLUMN author.email IS 'contact address';
+SELECT obj_description('author'::regclass), obj_description('"author"'::regclass, 'pg_class'), col_description('author'::regclass, 3);
+SELECT c.relname FROM pg_class c WHERE c.oid = 'author'::regclass;
+SELECT 'author'::regclass::oid = (SELECT oid FROM pg_class WHERE relname = 'author');
+SELECT 'no_such_table'::regclass;
 CREATE TABLE book (id bigint NOT NULL, title varchar(255) NOT NULL, author_id bigint, price numeric(10, 2), published date, version integer NOT NULL DEFAULT 0, PRIMARY KEY (id));
 CREATE SEQUENCE book_seq START WITH 1 INCREMENT BY 50;
 ALTER TABLE IF EXISTS book ADD CONSTRAINT fk_book_author FOREIGN KEY (author_id) REFERENCES author;

@@ -28,6 +28,9 @@ CREATE TABLE flags (id int PRIMARY KEY, name text, active boolean, verified bool
 INSERT INTO flags (id, name, active, verified) VALUES (1, 'a', true, true), (2, 'b', false, true), (3, 'c', NULL, false), (4, 'd', true, false), (5, 'e', NULL, true);
 INSERT INTO flags (id, name, active, verified) VALUES (6, 'f', true, false), (7, 'g', false, true);
 INSERT INTO flags (id, name, verified) VALUES (9, 'i', NULL);
+-- Boolean columns made text: concat and format write PostgreSQL's output text (t/f), a cast spells them out.
+SELECT id, concat(active, '!'), concat_ws(',', active, verified), format('%s', verified), active::text FROM flags ORDER BY id;
+SELECT id, 'x' || active, verified || '' FROM flags ORDER BY id;
 -- Input forms into a boolean column, in a table of their own.
 CREATE TABLE flag_inputs (id int PRIMARY KEY, b boolean);
 INSERT INTO flag_inputs VALUES (1, 'yes'), (2, 'no');

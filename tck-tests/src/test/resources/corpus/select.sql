@@ -25,6 +25,10 @@ SELECT id, name FROM products ORDER BY id LIMIT 3 OFFSET 3;
 SELECT id, name FROM products ORDER BY id OFFSET 6 ROWS FETCH FIRST 5 ROWS ONLY;
 SELECT id, name FROM products ORDER BY id LIMIT 10 OFFSET 20;
 SELECT id, name FROM products ORDER BY id LIMIT ALL OFFSET 7;
+SELECT id, name FROM products ORDER BY id OFFSET 2 LIMIT 3;
+SELECT id, name FROM products ORDER BY id OFFSET 6 LIMIT ALL;
+SELECT id, name FROM products ORDER BY id LIMIT ALL;
+SELECT id FROM (SELECT id FROM products ORDER BY id OFFSET 1 ROWS LIMIT 2) s ORDER BY id DESC;
 SELECT id, name FROM products WHERE (released, id) > (DATE '2021-06-30', 2) ORDER BY released, id LIMIT 3;
 SELECT id FROM products ORDER BY id LIMIT -1;
 -- DISTINCT and DISTINCT ON.
@@ -49,6 +53,10 @@ SELECT 10::numeric / 3, 1::numeric / 8, 2.50 * 2, round(10::numeric / 3, 2);
 SELECT 'a' || 'b', 'a' || NULL, 'n' || 1, concat('a', NULL, 'b'), length('héllo');
 SELECT generate_series(1, 3);
 SELECT g FROM generate_series(2, 10, 4) g;
+SELECT x FROM generate_series(-1, 1) AS g(x);
+SELECT * FROM generate_series(1, 2);
+SELECT g FROM generate_series(2147483646, 2147483647) g;
+SELECT g FROM generate_series(1, 3000000000, 2000000000) g;
 -- Subqueries: scalar, IN, EXISTS, ANY/ALL, derived tables, VALUES.
 SELECT name FROM products WHERE price = (SELECT max(price) FROM products);
 SELECT name, (SELECT count(*) FROM products p2 WHERE p2.category = p.category) AS same FROM products p ORDER BY id;
@@ -67,3 +75,14 @@ SELECT name FROM products WHERE price = (SELECT price FROM products);
 SELECT id FROM products ORDER BY 9;
 SELECT id FROM products p, products q WHERE p.id = 1;
 SELECT '2024-02-30'::date;
+-- Array columns: text[] and int[], PostgreSQL's array text with and without a cast, subscripts, ANY.
+CREATE TABLE tagged (id int PRIMARY KEY, tags text[], nums int[], note text);
+INSERT INTO tagged VALUES (1, ARRAY['a', 'b'], ARRAY[1, 2], '{x,y}'), (2, '{c,"d e",NULL}'::text[], '{3,4}'::int[], NULL);
+INSERT INTO tagged (nums, id, tags) VALUES ('{5, 6}', 3, '{}');
+UPDATE tagged SET tags = '{" q ",r}' WHERE id = 3;
+SELECT id, tags, nums, note, tags[1], nums[2], array_length(tags, 1), cardinality(nums) FROM tagged ORDER BY id;
+SELECT id FROM tagged WHERE 'c' = ANY(tags) OR 6 = ANY(nums) ORDER BY id;
+SELECT '{a,b}'::text[], '{1,2}'::int[], '{}'::int[], CAST('{NULL,"NULL"}' AS varchar(5)[]), '{t,f}'::boolean[], ARRAY[1, 2]::bigint[];
+SELECT '{1,x}'::int[];
+SELECT 'a,b'::text[];
+SELECT array_lower(ARRAY[1, 2, 3], 1), array_upper(ARRAY[1, 2, 3], 1), array_upper(ARRAY[]::int[], 1), array_upper(ARRAY[1], 2), array_lower(ARRAY['a'], 1);

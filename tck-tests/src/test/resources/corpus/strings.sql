@@ -3,6 +3,15 @@ CREATE TABLE words (id int PRIMARY KEY, w text, v varchar(10), c char(5));
 INSERT INTO words VALUES (1, 'apple', 'Apple', 'ab'), (2, 'Banana split', 'banana', 'xyz'), (3, '', '', ''), (4, NULL, NULL, NULL), (5, 'ümlaut', 'çà', 'é');
 SELECT id, w, v, c FROM words ORDER BY id;
 SELECT 'a' || 'b' || 'c', 'x' || NULL, concat('x', NULL, 'y'), concat_ws('-', 'a', NULL, 'b', 'c');
+SELECT concat('a'), concat(NULL), concat_ws(',', 'a'), concat_ws(',', NULL), concat_ws(NULL, 'a');
+SELECT concat('a', NULL, 2.50, 1.5::float8, 1e20::float8, ARRAY['a b'], '\x01'::bytea, interval '1 day 2 hours'), concat_ws('-', 1, true, ARRAY[1, 2]);
+SELECT concat();
+-- The name type: text of at most 63 bytes, longer input cut.
+CREATE TABLE handles (id int PRIMARY KEY, h name NOT NULL, name text);
+INSERT INTO handles VALUES (1, 'alice', 'Alice'), (2, 'bob'::name, 'Bob');
+SELECT id, h, length(h), name FROM handles WHERE h = 'bob' OR id = 1 ORDER BY id;
+SELECT 'x'::name, name 'y', CAST('z' AS name), repeat('ab', 40)::name, octet_length(repeat('é', 40)::name);
+SELECT name AS name FROM (SELECT h AS name FROM handles) s ORDER BY 1;
 SELECT 'n' || 1 || true;
 SELECT length('hello'), char_length('héllo'), octet_length('héllo'), length(''), length(NULL::text);
 SELECT upper('abc'), lower('ÀBC'), initcap('hello wORLD foo-bar');

@@ -76,3 +76,15 @@ SELECT count(*) FROM events WHERE at < now();
 SELECT now() - interval '1 day' < now(), current_date <= now()::date, localtimestamp IS NOT NULL;
 SELECT overlaps_ok FROM (SELECT (date '2024-01-01', date '2024-02-01') OVERLAPS (date '2024-01-15', date '2024-03-01') AS overlaps_ok) s;
 SELECT (timestamp '2024-01-01 00:00', interval '1 day') OVERLAPS (timestamp '2024-01-01 12:00', timestamp '2024-01-03'), (date '2024-01-01', date '2024-01-02') OVERLAPS (date '2024-01-02', date '2024-01-03');
+-- time and timetz keep microseconds (H2's default precision for TIME is 0, which rounded them away).
+CREATE TABLE shifts (id int PRIMARY KEY, starts time, ends time without time zone, zoned timetz, z2 time with time zone, coarse time(1));
+INSERT INTO shifts VALUES (1, '10:00:00.123456', '10:00:00.5', '10:00:00.25+02', '23:59:59.999999-05', '10:00:00.26');
+SELECT id, starts, ends, zoned, z2, coarse FROM shifts ORDER BY id;
+SELECT starts::text, ends::text, zoned::text FROM shifts;
+ALTER TABLE shifts ADD COLUMN extra time;
+ALTER TABLE shifts ALTER COLUMN coarse TYPE time;
+UPDATE shifts SET extra = '11:00:00.987', coarse = '12:00:00.555';
+SELECT extra, coarse FROM shifts;
+SELECT '10:00:00.123456'::time, CAST('10:00:00.5' AS time), time '10:00:00.25', '10:00:00.5'::time(0), '10:00:00.123456'::timetz;
+SELECT (SELECT 1 AS time);
+SELECT ends - starts, starts + interval '0.5 seconds' FROM shifts;

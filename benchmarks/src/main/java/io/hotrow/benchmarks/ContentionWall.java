@@ -14,7 +14,8 @@ import java.util.concurrent.Callable;
  * PostgreSQL in one run. On each side, through the hotrow driver: the naive increment of one row,
  * the same with counter sharding ({@code shardedCounters=counters(n)}, 16 shards), and the
  * distinct-row control (each client its own row). Plus the naive hot row on the engine over the
- * in-memory store with a 10 ms PUT, against the plateau's distinct rows at that latency: the
+ * in-memory store with a 10 ms PUT, against distinct rows on that store measured right after it
+ * (side by side, so the machine's drift between experiments does not enter the ratio): the
  * hot-row/distinct-rows ratio group commit is meant to hold near 1.
  */
 final class ContentionWall implements Experiment {
@@ -28,12 +29,10 @@ final class ContentionWall implements Experiment {
     private static final int AIM_CLIENTS = 512;
 
     private final ReportProfile profile;
-    private final GroupCommitPlateau plateau;
     private final String postgresUrl;
 
-    ContentionWall(ReportProfile profile, GroupCommitPlateau plateau, String postgresUrl) {
+    ContentionWall(ReportProfile profile, String postgresUrl) {
         this.profile = profile;
-        this.plateau = plateau;
         this.postgresUrl = postgresUrl;
     }
 
@@ -52,8 +51,8 @@ final class ContentionWall implements Experiment {
         return "Clients " + profile.clients() + " running UPDATE counters SET n = n + 1 WHERE id = ? (autocommit) through jdbc:hotrow:, on the"
                 + " engine (local directory store) and on PostgreSQL (placement=postgres): naive (all on row 0), sharded (the same SQL with"
                 + " shardedCounters=counters(n), 16 shards) and the distinct-row control (client i on row i). Then the naive hot row on the"
-                + " engine over the in-memory store with a " + ReportProfile.OBJECT_STORE_LATENCY_MS + " ms PUT, divided by the plateau's"
-                + " distinct rows at that latency. A PostgreSQL point its max_connections has no room for is not measured.";
+                + " engine over the in-memory store with a " + ReportProfile.OBJECT_STORE_LATENCY_MS + " ms PUT, divided by distinct rows"
+                + " (client i on row i) on that store, measured right after it. A PostgreSQL point its max_connections has no room for is not measured.";
     }
 
     @Override
@@ -100,13 +99,11 @@ final class ContentionWall implements Experiment {
                 } finally {
                     HotrowDriver.instance().shutdown(); // this point's engine databases and PostgreSQL pools go before the next one's
                 }
-                Measurement m = result.attempt("engine, " + hotLabel + ", naive, " + clients + " clients", () -> EngineOnStore.run(
-                        ShardedCounterRun.NAIVE, hotLabel, SlowStoreGroupCommit.slowStore(Duration.ofMillis(ReportProfile.OBJECT_STORE_LATENCY_MS)),
-                        clients, 1, profile.point()));
+                Measurement m = onSlowStore(result, ShardedCounterRun.NAIVE, clients, 1);
                 if (m != null) {
                     add(result, "engine, " + hotLabel, m);
                     hot[i] = m.rate();
-                    Measurement distinct = plateau.distinct(ReportProfile.OBJECT_STORE_LATENCY_MS, clients);
+                    Measurement distinct = onSlowStore(result, "distinct rows", clients, clients);
                     hotOverDistinct[i] = distinct == null ? Double.NaN : m.rate() / distinct.rate();
                 }
             }
@@ -127,6 +124,13 @@ final class ContentionWall implements Experiment {
             result.aims().target("hot row, " + AIM_CLIENTS + " clients, " + hotLabel + ": commits/s", hot[at], 45_000);
             result.aims().target("hot row / distinct rows, " + AIM_CLIENTS + " clients, " + hotLabel, hotOverDistinct[at], 0.95);
         }
+    }
+
+    /** The engine on the in-memory store with the report's PUT latency, {@code clients} on {@code rows} rows; null when the point failed. */
+    private Measurement onSlowStore(ExperimentResult result, String scenario, int clients, int rows) {
+        String label = SlowStoreGroupCommit.label(Duration.ofMillis(ReportProfile.OBJECT_STORE_LATENCY_MS));
+        return result.attempt("engine, " + label + ", " + scenario + ", " + clients + " clients", () -> EngineOnStore.run(scenario, label,
+                SlowStoreGroupCommit.slowStore(Duration.ofMillis(ReportProfile.OBJECT_STORE_LATENCY_MS)), clients, rows, profile.point()));
     }
 
     /** Naive, sharded and control of one side at one client count; a phase that fails is noted and the others still run. */

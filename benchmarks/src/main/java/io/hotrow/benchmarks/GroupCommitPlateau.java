@@ -2,9 +2,7 @@ package io.hotrow.benchmarks;
 
 import io.hotrow.benchmarks.CounterLoad.Measurement;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Experiment 2, the group-commit plateau: commits/s and p50/p99 latency against clients on
@@ -14,8 +12,6 @@ import java.util.Map;
 final class GroupCommitPlateau implements Experiment {
 
     private final ReportProfile profile;
-    /** Each point's measurement by its store latency and clients: the contention wall's denominator. */
-    private final Map<List<Integer>, Measurement> measured = new HashMap<>();
 
     GroupCommitPlateau(ReportProfile profile) {
         this.profile = profile;
@@ -44,11 +40,6 @@ final class GroupCommitPlateau implements Experiment {
                 "jvm_cpu", "machine_cpu");
     }
 
-    /** The distinct-rows measurement at {@code latencyMs} and {@code clients}, or null when that point did not run. */
-    Measurement distinct(int latencyMs, int clients) {
-        return measured.get(List.of(latencyMs, clients));
-    }
-
     @Override
     public void run(ExperimentResult result) throws Exception {
         LineChart throughput = new LineChart("Commits/s against clients, distinct rows", "clients", "commits/s").logX().logY();
@@ -61,7 +52,6 @@ final class GroupCommitPlateau implements Experiment {
                 int c = profile.clients().get(i);
                 Measurement m = EngineOnStore.run("distinct rows", SlowStoreGroupCommit.label(put), SlowStoreGroupCommit.slowStore(put), c, c,
                         profile.point());
-                measured.put(List.of(latencyMs, c), m);
                 rates[i] = m.rate();
                 p50[i] = m.p50Millis();
                 p99[i] = m.p99Millis();

@@ -3,26 +3,20 @@ package io.hotrow.benchmarks;
 import io.hotrow.benchmarks.Report.Timing;
 import io.hotrow.driver.HotrowDriver;
 import io.hotrow.driver.move.DatabaseMover;
-import io.hotrow.engine.store.MemoryObjectStore;
 import io.hotrow.placement.Placement;
 import io.hotrow.placement.move.CopyProgress;
-import io.hotrow.placement.table.PlacementCache;
-import io.hotrow.placement.table.PlacementRecord;
-import io.hotrow.placement.table.PlacementTable;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
-import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
  * {@code placement} (issue 6): what routing a transaction by the placement table costs on a cache
- * hit (a hand-timed loop over 50 databases' records, after a warm-up on the same path, with a sink
- * the JIT cannot drop), and the write pause of moving a database of {@code --rows} rows from the
+ * hit ({@link PlacementCacheBenchmark}, timed by JMH), and the write pause of moving a database of {@code --rows} rows from the
  * engine to PostgreSQL and back.
  */
 final class PlacementBenchmark {
@@ -39,18 +33,12 @@ final class PlacementBenchmark {
               --csv PATH             results file (default placement.csv next to the jar); targets go to
                                      <name>-targets.csv and timings to <name>-timings.csv beside it
               --require-targets      exit 2 when a target is missed""";
-    private static final int DATABASES = 50;
-    /** Rounds over all databases between two looks at the clock. */
-    private static final int ROUNDS_PER_CHECK = 1000;
-
-    static volatile long sink;
-
     record Options(Set<String> families, long rows, CommandLine.Common common) {
         static Options parse(String[] args) {
             CommandLine line = new CommandLine(args, Set.of("--only", "--rows", "--postgres-url", "--seconds", "--warmup-seconds", "--csv"),
                     Set.of("--require-targets"), USAGE);
             return line.helpAsked() ? null
-                    : new Options(line.families(new java.util.LinkedHashSet<>(List.of("routing-cache", "move"))),
+                    : new Options(line.families(new LinkedHashSet<>(List.of("routing-cache", "move"))),
                     (long) line.positive("--rows", 100_000), line.common(NAME));
         }
     }
@@ -72,17 +60,12 @@ final class PlacementBenchmark {
 
     private static void routingCache(Options o, Report report) throws Exception {
         CommandLine.Common c = o.common();
-        PlacementCache cache = new PlacementCache(new PlacementTable(new MemoryObjectStore("placement-bench")), Duration.ofHours(1));
-        String[] databases = new String[DATABASES];
-        for (int i = 0; i < DATABASES; i++) {
-            databases[i] = "db_" + i;
-            cache.get(databases[i]);
-        }
         System.out.printf("%n== routing: hotrow placement benchmark: %d cores, Java %s; routing %d databases by a warmed placement cache,"
-                        + " one thread, hand-timed loop (no JMH) after a %.1f s warm-up%n",
-                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), DATABASES, c.limits().warmup().toMillis() / 1e3);
-        lookups(cache, databases, c.limits().warmup());
-        Timing hit = lookups(cache, databases, c.limits().duration());
+                        + " one thread, JMH (PlacementCacheBenchmark), %.1f s warm-up, %.1f s measured%n",
+                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), PlacementCacheBenchmark.DATABASES,
+                c.limits().warmup().toMillis() / 1e3, c.limits().duration().toMillis() / 1e3);
+        Timing hit = Microbenchmarks.timings(PlacementCacheBenchmark.class, c.limits().warmup(), c.limits().duration(),
+                method -> "placement cache hit (route one transaction)").get(0);
         report.add(hit);
         report.targetAtMost("routing on a placement cache hit: ns per transaction", hit.nanosPerOperation(), 1000);
     }
@@ -135,22 +118,5 @@ final class PlacementBenchmark {
             }
             conn.commit();
         }
-    }
-
-    private static Timing lookups(PlacementCache cache, String[] databases, Duration length) throws Exception {
-        long lookups = 0, acc = 0;
-        long started = System.nanoTime(), deadline = started + length.toNanos(), now;
-        do {
-            for (int round = 0; round < ROUNDS_PER_CHECK; round++) {
-                for (String database : databases) {
-                    PlacementRecord record = cache.get(database);
-                    acc = 31 * acc + record.placement().ordinal() + record.version();
-                }
-            }
-            lookups += (long) ROUNDS_PER_CHECK * databases.length;
-            now = System.nanoTime();
-        } while (now < deadline);
-        sink = acc;
-        return new Timing("placement cache hit (route one transaction)", lookups, (now - started) / 1e9);
     }
 }

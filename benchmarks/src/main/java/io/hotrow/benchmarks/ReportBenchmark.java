@@ -100,10 +100,9 @@ final class ReportBenchmark {
         return o.requireTargets() && !aims.allTargetsMet() ? 2 : 0;
     }
 
-    /** Every experiment, in the order they run: the contention wall divides by the plateau's points. */
+    /** Every experiment, in the order they run. */
     private static List<Experiment> experiments(ReportProfile profile, String postgresUrl) {
-        GroupCommitPlateau plateau = new GroupCommitPlateau(profile);
-        return List.of(plateau, new ContentionWall(profile, plateau, postgresUrl), new DatabaseScaling(profile), new DriverOverhead(profile, postgresUrl),
+        return List.of(new GroupCommitPlateau(profile), new ContentionWall(profile, postgresUrl), new DatabaseScaling(profile), new DriverOverhead(profile, postgresUrl),
                 new BucketUpserts(profile, postgresUrl), new RecoveryTime(profile));
     }
 

@@ -27,7 +27,6 @@ final class RewriteBenchmark {
               --seconds S            measured time per run (default 5)
               --warmup-seconds S     warm-up per run, on the same connections (default 2)
               --max-commits N        commit cap per phase, whatever the time (default 1000000)
-              --max-lookups N        statement cap per analysis-cache loop (default 1000000000)
               --engine-store S       sharded-engine's store: file (a local directory, the default: what
                                      deployments run, with its fsync noise) or mem (no store latency:
                                      what sharding costs the engine in CPU alone)
@@ -42,7 +41,7 @@ final class RewriteBenchmark {
     static final String SHARDED_POSTGRES = "sharded-postgres";
     static final String SHARDED_ENGINE = "sharded-engine";
 
-    record Options(Set<String> families, int threads, int shards, int rounds, boolean memoryEngine, long maxLookups, boolean controls,
+    record Options(Set<String> families, int threads, int shards, int rounds, boolean memoryEngine, boolean controls,
                    CommandLine.Common common) {
 
         boolean runs(String family) {
@@ -52,7 +51,7 @@ final class RewriteBenchmark {
         /** The options, or null when help was asked for. */
         static Options parse(String[] args) {
             CommandLine line = new CommandLine(args, Set.of("--only", "--threads", "--shards", "--rounds", "--engine-store", "--seconds", "--warmup-seconds", "--max-commits",
-                    "--max-lookups", "--postgres-url", "--csv"), Set.of("--require-targets", "--controls"), USAGE);
+                    "--postgres-url", "--csv"), Set.of("--require-targets", "--controls"), USAGE);
             if (line.helpAsked()) {
                 return null;
             }
@@ -63,7 +62,6 @@ final class RewriteBenchmark {
             }
             return new Options(line.families(all), (int) line.positive("--threads", 32),
                     (int) line.positive("--shards", ShardedCounterRun.DEFAULT_SHARDS), (int) line.positive("--rounds", 3), store.equals("mem"),
-                    (long) line.positive("--max-lookups", 1e9),
                     line.flag("--controls"), line.common(NAME));
         }
     }
@@ -93,22 +91,29 @@ final class RewriteBenchmark {
     private static boolean analysisCache(Options o, Report report) {
         try {
             CommandLine.Common c = o.common();
-            AnalysisCacheProbe probe = new AnalysisCacheProbe(c.limits().warmup(), c.limits().duration(), o.maxLookups());
-            System.out.printf("%n== analysis cache: %d distinct SQL texts, one thread; hand-timed loops (no JMH), each after a %.1f s warm-up ==%n",
-                    probe.statementCount(), c.limits().warmup().toMillis() / 1e3);
-            List<Timing> timings = probe.run();
+            int texts = AnalysisCacheBenchmark.statements().size();
+            System.out.printf("%n== analysis cache: %d distinct SQL texts, one thread; JMH (AnalysisCacheBenchmark), %.1f s warm-up, %.1f s measured ==%n",
+                    texts, c.limits().warmup().toMillis() / 1e3, c.limits().duration().toMillis() / 1e3);
+            List<Timing> timings = Microbenchmarks.timings(AnalysisCacheBenchmark.class, c.limits().warmup(), c.limits().duration(),
+                    method -> switch (method) {
+                        case "hitSameString" -> "analysis cache hit (same String)";
+                        case "hitEqualText" -> "analysis cache hit (equal text in a new String)";
+                        default -> "full parse (cache miss, fresh analyzer per round)";
+                    });
             timings.forEach(report::add);
-            double hit = timings.get(0).nanosPerOperation(), copy = timings.get(1).nanosPerOperation(), miss = timings.get(2).nanosPerOperation();
+            double hit = nanos(timings, "(same String)"), copy = nanos(timings, "new String"), miss = nanos(timings, "full parse");
             System.out.printf("  cache hit %,.1f ns (%,.1f ns for an equal text in a new String), full parse %,.0f ns per statement:"
                     + " a hit costs 1/%,.0f of a parse%n", hit, copy, miss, miss / hit);
-            System.out.println("  slowest texts to parse (mean per parse):");
-            probe.slowestParses(5).forEach(line -> System.out.println("  " + line));
             report.targetAtMost("analysis cache hit: ns per statement", hit, 1000);
             return true;
         } catch (Exception e) {
             Benchmarks.reportFailure(e);
             return false;
         }
+    }
+
+    private static double nanos(List<Timing> timings, String nameContains) {
+        return timings.stream().filter(t -> t.name().contains(nameContains)).findFirst().orElseThrow().nanosPerOperation();
     }
 
     private static boolean shardedPostgres(Options o, Report report) {

@@ -65,9 +65,11 @@ class ReportSmokeTest {
         assertFalse(html.contains("still running"), "the finished page says it is finished");
         for (String expected : List.of("PUT 10 ms", "p99, PUT 1 ms", "engine, local directory: sharded x16", "PostgreSQL via hotrow: distinct rows",
                 "N x one database", "plain pgjdbc", "one key", "1,000 buckets", "log only (replayed)", "Warm reopen", "synchronous_commit=",
-                "max_connections=", "report --smoke", "MET")) {
+                "max_connections=", "report --smoke")) {
             assertTrue(html.contains(expected), "report.html shows " + expected);
         }
+        // Whether an aim is met depends on the machine's load; that each shows a verdict does not.
+        assertTrue(html.contains(">MET<") || html.contains(">MISSED<"), "report.html shows the aims' verdicts");
     }
 
     @Test

@@ -22,11 +22,13 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
@@ -110,9 +112,9 @@ class MoveUnderLoadTest {
             });
             start.countDown();
             for (Future<?> writer : writers) {
-                writer.get(3, TimeUnit.MINUTES);
+                withThreadsShownOnTimeout(() -> writer.get(3, TimeUnit.MINUTES));
             }
-            assertEquals(List.of(Placement.POSTGRES, Placement.ENGINE), mover.get(3, TimeUnit.MINUTES));
+            assertEquals(List.of(Placement.POSTGRES, Placement.ENGINE), withThreadsShownOnTimeout(() -> mover.get(3, TimeUnit.MINUTES)));
         } finally {
             pool.shutdownNow();
             Target.POSTGRES.drop(database);
@@ -156,6 +158,27 @@ class MoveUnderLoadTest {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
         while (done.get() < count && System.nanoTime() < deadline) {
             Thread.sleep(5);
+        }
+    }
+
+    /**
+     * Waits as {@code wait} does; if it times out, every thread's stack goes to stderr first. This
+     * test hung once in a full build (a writer waited three minutes) and has not since, alone or
+     * under load: the stacks are what a next time should show.
+     */
+    private static <T> T withThreadsShownOnTimeout(Callable<T> wait) throws Exception {
+        try {
+            return wait.call();
+        } catch (TimeoutException e) {
+            StringBuilder stacks = new StringBuilder("MoveUnderLoadTest timed out; threads:\n");
+            Thread.getAllStackTraces().forEach((thread, frames) -> {
+                stacks.append('"').append(thread.getName()).append("\" ").append(thread.getState()).append('\n');
+                for (StackTraceElement frame : frames) {
+                    stacks.append("    at ").append(frame).append('\n');
+                }
+            });
+            System.err.println(stacks);
+            throw e;
         }
     }
 }

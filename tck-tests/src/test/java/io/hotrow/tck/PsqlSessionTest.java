@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.testsupport.TestPostgres;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -13,7 +12,6 @@ import java.sql.DriverManager;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -81,7 +79,7 @@ class PsqlSessionTest {
                 engineOutput);
 
         try (ServeProcess again = ServeProcess.start(store, dir.resolve("serve-2.err"))) {
-            String count = run(engineRun, List.of(PSQL.toString(), "-X", "-A", "-t", "-h", "127.0.0.1", "-p", String.valueOf(again.port()), "-U",
+            String count = ToolRun.run(engineRun, List.of(PSQL.toString(), "-X", "-A", "-t", "-h", "127.0.0.1", "-p", String.valueOf(again.port()), "-U",
                     "test", "-d", "shop", "-c", "SELECT count(*) FROM pet"), Map.of());
             assertEquals("4", count.trim());
             again.stop();
@@ -112,23 +110,7 @@ class PsqlSessionTest {
         Files.writeString(run.resolve("in.csv"), "id,name,born,weight\n5,\"Comma, Inc\",2019-12-31,1.5\n6,\"Quote \"\"Q\"\"\",,\n");
         Files.writeString(run.resolve("in.txt"), "7\tTab\\there\n8\tNull\\\\Name\n");
         String user = environment.getOrDefault("PGUSER", "test");
-        return run(run, List.of(PSQL.toString(), "-X", "-P", "pager=off", "-h", "127.0.0.1", "-p", String.valueOf(port), "-U", user, "-d",
+        return ToolRun.run(run, List.of(PSQL.toString(), "-X", "-P", "pager=off", "-h", "127.0.0.1", "-p", String.valueOf(port), "-U", user, "-d",
                 database, "-f", "session.sql"), environment);
-    }
-
-    private static String run(Path directory, List<String> command, Map<String, String> environment) throws IOException, InterruptedException {
-        Path output = Files.createTempFile(directory, "psql", ".out");
-        ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile()).redirectErrorStream(true)
-                .redirectOutput(output.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-        builder.environment().putAll(environment);
-        builder.environment().put("PGCONNECT_TIMEOUT", "10");
-        Process process = builder.start();
-        if (!process.waitFor(120, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new AssertionError("psql did not exit within 120 s: " + Files.readString(output));
-        }
-        String text = Files.readString(output, StandardCharsets.UTF_8);
-        assertEquals(0, process.exitValue(), text);
-        return text;
     }
 }

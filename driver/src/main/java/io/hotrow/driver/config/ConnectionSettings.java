@@ -248,7 +248,7 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
     private static int writesInFlight(Map<HotrowProperty, String> values) throws SQLException {
         String value = value(values, HotrowProperty.GROUP_COMMIT_WRITES_IN_FLIGHT).trim();
         if (!List.of(HotrowProperty.GROUP_COMMIT_WRITES_IN_FLIGHT.choices()).contains(value)) {
-            throw invalid(HotrowProperty.GROUP_COMMIT_WRITES_IN_FLIGHT, values, "must be auto, 1 or 2");
+            throw invalid(HotrowProperty.GROUP_COMMIT_WRITES_IN_FLIGHT, values, "must be auto or a whole number from 1 to 8");
         }
         return "auto".equals(value) ? 0 : Integer.parseInt(value);
     }

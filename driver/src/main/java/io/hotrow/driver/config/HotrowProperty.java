@@ -26,9 +26,9 @@ public enum HotrowProperty {
             "Engine: how long a durable write waits to gather more commits, as 2ms or 1s; 0 (the default) adapts to the store's write time and the load."),
     GROUP_COMMIT_MAX_BATCH("groupCommitMaxBatch", "4096", null,
             "Engine: the most commits written as one log object."),
-    GROUP_COMMIT_WRITES_IN_FLIGHT("groupCommitWritesInFlight", "auto", new String[] {"auto", "1", "2"},
-            "Engine: how many log writes may be in flight at once: 'auto' (the default) keeps two on S3, where each write is a"
-                    + " round trip, and one on a local directory, whose fsyncs serialize anyway."),
+    GROUP_COMMIT_WRITES_IN_FLIGHT("groupCommitWritesInFlight", "auto", new String[] {"auto", "1", "2", "3", "4", "5", "6", "7", "8"},
+            "Engine: how many log writes may be in flight at once, 1 to 8: 'auto' (the default) keeps eight on S3, where each write"
+                    + " is a round trip, and one on a local directory, whose fsyncs serialize anyway."),
     SNAPSHOT_EVERY("snapshotEvery", "50000", null,
             "Engine: write a snapshot of the database, and drop the log it covers, after this many commits."),
     IDLE_TIMEOUT("idleTimeout", "10m", null,

@@ -48,6 +48,7 @@ class PropertyValuesTest {
             "postgresPoolSize=99999999999         | postgresPoolSize",
             "groupCommitMaxBatch=2147483648       | groupCommitMaxBatch",
             "groupCommitWritesInFlight=0          | groupCommitWritesInFlight",
+            "groupCommitWritesInFlight=9          | groupCommitWritesInFlight",
             "snapshotEvery=1e3                    | snapshotEvery",
             "counterShards=-0                     | counterShards",
             "contentionFlagThreshold=NaN          | contentionFlagThreshold",

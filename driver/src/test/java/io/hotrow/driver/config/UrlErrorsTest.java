@@ -34,7 +34,7 @@ class UrlErrorsTest {
             Map.entry(HotrowProperty.POSTGRES_POOL_SIZE, "0"),
             Map.entry(HotrowProperty.GROUP_COMMIT_WINDOW, "153722867280912931m"),
             Map.entry(HotrowProperty.GROUP_COMMIT_MAX_BATCH, "-1"),
-            Map.entry(HotrowProperty.GROUP_COMMIT_WRITES_IN_FLIGHT, "3"),
+            Map.entry(HotrowProperty.GROUP_COMMIT_WRITES_IN_FLIGHT, "9"),
             Map.entry(HotrowProperty.SNAPSHOT_EVERY, "often"),
             Map.entry(HotrowProperty.IDLE_TIMEOUT, "-1s"),
             Map.entry(HotrowProperty.LEASE_DURATION, "1ms"),

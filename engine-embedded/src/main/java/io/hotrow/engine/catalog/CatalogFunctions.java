@@ -34,9 +34,16 @@ public final class CatalogFunctions {
         {"pg_get_userbyid", "roleName"},
         {"current_schemas", "currentSchemas"},
         {"to_regclass", "toRegclass"},
+        {"hotrow_regclass", "regclass"},
         {"obj_description", "objectDescription"},
         {"col_description", "columnDescription"},
+        {"pg_is_in_recovery", "inRecovery"},
     };
+
+    /** A database the engine serves is never a standby replaying another's log (pg_restore asks). */
+    public static Boolean inRecovery() {
+        return false;
+    }
 
     /** Agrees with DatabaseMetaData's product version. */
     public static String version() {
@@ -128,6 +135,15 @@ public final class CatalogFunctions {
             }
         }
         return null;
+    }
+
+    /** A {@code 'name'::regclass} cast (the dialect shim calls this for one): the oid, or 42P01 as PostgreSQL. */
+    public static Integer regclass(Connection connection, String name) throws SQLException {
+        Integer oid = toRegclass(connection, name);
+        if (oid == null && name != null) {
+            throw new SQLException("relation \"" + name + "\" does not exist", "42P01");
+        }
+        return oid;
     }
 
     /** The comment on an object, looked up in pg_description. */

@@ -3,6 +3,7 @@ package io.hotrow.engine.catalog;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Locale;
+import org.h2.engine.Constants;
 import org.h2.engine.Mode;
 import org.h2.index.Index;
 import org.h2.schema.Schema;
@@ -34,7 +35,7 @@ public final class MetaDataNames {
         if (type == null) {
             return h2Name;
         }
-        PgType pg = PgTypes.of(type.type, size);
+        PgType pg = PgTypes.of(type.type, array ? Constants.MAX_STRING_LENGTH : size); // an array's size is its cardinality: text[] is _text
         return array ? "_" + pg.name() : pg.name();
     }
 

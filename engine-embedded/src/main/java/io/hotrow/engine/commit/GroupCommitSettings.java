@@ -8,8 +8,9 @@ import java.time.Duration;
  * How the flusher batches commits.
  *
  * @param window     how long a flush waits for more commits before writing; zero (the default)
- *                   adapts: up to a quarter of the last write's time, until as many records are
- *                   buffered as the last write acknowledged
+ *                   adapts: up to the last write's time divided by the writes in flight (half of
+ *                   it at most), until as many records are buffered as the last write
+ *                   acknowledged, or an even share of the committers if fewer
  * @param maxRecords the most commit records in one log object
  * @param maxBytes   the most record bytes in one log object (a single larger record still goes alone)
  * @param writesInFlight how many log writes may be in flight at once, 1 to

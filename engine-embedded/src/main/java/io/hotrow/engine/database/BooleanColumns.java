@@ -4,10 +4,7 @@ import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import io.hotrow.rewrite.dialect.BooleanComparisons;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.sql.Types;
 import java.util.HashSet;
 import java.util.Set;
@@ -43,13 +40,12 @@ final class BooleanColumns {
         Set<String> booleans = new HashSet<>();
         Set<String> others = new HashSet<>();
         for (String table : tables) {
-            try (Statement probe = h2.createStatement();
-                 ResultSet none = probe.executeQuery("SELECT * FROM \"" + table.replace("\"", "\"\"") + "\" WHERE FALSE")) {
-                ResultSetMetaData columns = none.getMetaData();
-                for (int i = 1; i <= columns.getColumnCount(); i++) {
-                    String name = columns.getColumnName(i);
+            try {
+                TableColumns columns = TableColumns.of(h2, TableColumns.quoted(table));
+                for (int i = 0; i < columns.names().size(); i++) {
+                    String name = columns.names().get(i);
                     if (names.contains(name)) {
-                        (columns.getColumnType(i) == Types.BOOLEAN ? booleans : others).add(name);
+                        (columns.types().get(i) == Types.BOOLEAN ? booleans : others).add(name);
                     }
                 }
             } catch (SQLException e) {

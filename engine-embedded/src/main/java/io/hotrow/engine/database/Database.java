@@ -27,6 +27,7 @@ import io.hotrow.engine.metrics.HotRowsView;
 import io.hotrow.engine.sql.AlterTable;
 import io.hotrow.engine.sql.DatabaseMovedException;
 import io.hotrow.engine.sql.EngineErrors;
+import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
@@ -614,8 +615,12 @@ public final class Database {
     }
 
     private Connection openH2Session(Properties credentials) throws SQLException {
-        Connection session = new org.h2.Driver().connect(h2Url, credentials);
-        session.setAutoCommit(false);
-        return session;
+        try {
+            Connection session = new org.h2.Driver().connect(h2Url, credentials);
+            session.setAutoCommit(false);
+            return session;
+        } catch (SQLException e) {
+            throw SqlStates.translate(e); // such as H2's limit of open transactions (53300)
+        }
     }
 }

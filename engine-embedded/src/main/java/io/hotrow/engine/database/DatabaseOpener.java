@@ -2,6 +2,7 @@ package io.hotrow.engine.database;
 
 import io.hotrow.engine.catalog.PgCatalog;
 import io.hotrow.engine.lease.Lease;
+import io.hotrow.engine.lease.LeaseRecord;
 import io.hotrow.engine.lease.LeaseTaker;
 import io.hotrow.engine.lease.LeaseWatch;
 import io.hotrow.engine.log.CommitLog;
@@ -13,6 +14,8 @@ import io.hotrow.engine.manifest.Manifests;
 import io.hotrow.engine.snapshot.Snapshots;
 import io.hotrow.engine.sql.DatabaseMovedException;
 import io.hotrow.engine.sql.PostgresFunctions;
+import io.hotrow.engine.store.ConcurrentRequests;
+import io.hotrow.engine.store.ConcurrentRequests.Pending;
 import io.hotrow.engine.store.CorruptObjectException;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
@@ -53,6 +56,7 @@ final class DatabaseOpener {
     private final StoreLayout layout;
     private final Manifests manifests;
     private final LogReader reader;
+    private final TailFences tailFences;
     private final LeaseTaker leases;
     private final long leaseWaitNanos;
 
@@ -69,6 +73,7 @@ final class DatabaseOpener {
         this.layout = new StoreLayout(name);
         this.manifests = new Manifests(store, layout, name);
         this.reader = new LogReader(store, layout, name);
+        this.tailFences = new TailFences(store, layout, name);
         this.leases = new LeaseTaker(store, name, settings.lease(), watch);
         this.leaseWaitNanos = leaseWait.toNanos();
     }
@@ -77,15 +82,18 @@ final class DatabaseOpener {
         String context = "cannot open database '" + name + "' from " + store.describe() + ": ";
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
             try {
-                refuseIfMoved();
+                // Three independent reads at once: each is a round trip on S3.
+                Pending<Optional<byte[]>> moved = ConcurrentRequests.start(() -> store.get(layout.movedMarkerKey()));
+                Pending<Optional<LeaseRecord>> leaseSeen = ConcurrentRequests.start(leases::newest);
                 Optional<Manifest> latest = manifests.latest();
+                refuseIfMoved(moved.get());
                 if (latest.isEmpty()) {
                     continue; // pruned between list and read
                 }
-                Lease lease = leases.acquire(latest.get().epoch(), leaseWaitNanos);
+                Lease lease = leases.acquire(latest.get().epoch(), leaseSeen.get(), leaseWaitNanos);
                 Database opened = null;
                 try {
-                    opened = openHolding(lease);
+                    opened = openHolding(lease, latest.get());
                 } finally {
                     if (opened == null) {
                         lease.end(true, settings.lease().duration()); // nothing serves on it: the next opener may claim at once
@@ -105,17 +113,41 @@ final class DatabaseOpener {
         throw new SQLException(context + "other writers kept taking it over (" + ATTEMPTS + " attempts)", "55006");
     }
 
-    /** With the lease of a new epoch held: opens that epoch and recovers; null to start over. */
-    private Database openHolding(Lease lease) throws IOException, SQLException {
-        Manifest mine = createManifest(lease.epoch());
-        if (mine == null) {
-            return null;
+    /**
+     * With the lease of a new epoch held: creates the manifest that opens it after {@code newest}
+     * (read before the lease was claimed), and recovers; null to start over. The manifest's id may
+     * be taken meanwhile, by a snapshot manifest the previous owner created late (it stopped
+     * serving, but a snapshot was in flight): put-if-absent finds out, and the newest is read again.
+     * Null when a manifest of this epoch or a newer one appeared, which only a process that takes
+     * databases over without a lease creates.
+     */
+    private Database openHolding(Lease lease, Manifest newest) throws IOException, SQLException {
+        Manifest latest = newest;
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            if (latest.epoch() >= lease.epoch()) {
+                return null;
+            }
+            Manifest mine = latest.takeOver(lease.epoch());
+            // What recovery reads is named by the manifest we copy, so it is read while ours is created.
+            RecoveryReads reads = new RecoveryReads(mine);
+            if (manifests.tryCreate(mine)) {
+                return recoverHolding(mine, lease, reads);
+            }
+            Optional<Manifest> again = manifests.latest();
+            if (again.isPresent()) {
+                latest = again.get();
+            }
         }
-        // Again after taking over: a mover writes its marker, then checks it still owns the
+        return null;
+    }
+
+    /** Recovers the epoch {@code mine} opened; null when a newer owner moved the database on meanwhile. */
+    private Database recoverHolding(Manifest mine, Lease lease, RecoveryReads reads) throws IOException, SQLException {
+        // Read after our manifest landed: a mover writes its marker, then checks it still owns the
         // database; we take over, then check for the marker. One of us sees the other.
-        refuseIfMoved();
+        Pending<Optional<byte[]>> moved = ConcurrentRequests.start(() -> store.get(layout.movedMarkerKey()));
         try {
-            return recover(mine, lease);
+            return recover(mine, lease, reads, moved);
         } catch (CorruptObjectException e) {
             if (!takenOverSince(mine)) {
                 throw e;
@@ -124,27 +156,15 @@ final class DatabaseOpener {
         }
     }
 
-    /**
-     * Creates the manifest that opens {@code epoch}, after the newest one. Its id may be taken by a
-     * snapshot manifest the previous owner created late (it stopped serving, but a snapshot was in
-     * flight): then after that one. Null when a manifest of this epoch or a newer one appeared,
-     * which only a process that takes databases over without a lease creates.
-     */
-    private Manifest createManifest(long epoch) throws IOException {
-        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
-            Optional<Manifest> latest = manifests.latest();
-            if (latest.isEmpty()) {
-                continue; // pruned between list and read
-            }
-            if (latest.get().epoch() >= epoch) {
-                return null;
-            }
-            Manifest mine = latest.get().takeOver(epoch);
-            if (manifests.tryCreate(mine)) {
-                return mine;
-            }
+    /** The snapshot and the first log objects recovery needs, read from when the manifest naming them is known. */
+    private final class RecoveryReads {
+        private final Pending<Optional<byte[]>> snapshot;
+        private final LogReader.ReadAhead log;
+
+        RecoveryReads(Manifest mine) {
+            this.snapshot = mine.hasSnapshot() ? ConcurrentRequests.start(() -> store.get(mine.snapshotKey())) : null;
+            this.log = reader.readAhead(mine.replayFromLogId());
         }
-        return null;
     }
 
     /**
@@ -155,20 +175,20 @@ final class DatabaseOpener {
         return manifests.latest().map(newest -> newest.id() > mine.id()).orElse(true); // empty: pruned meanwhile, so changed
     }
 
-    private void refuseIfMoved() throws IOException, SQLException {
-        Optional<byte[]> moved = store.get(layout.movedMarkerKey());
+    private void refuseIfMoved(Optional<byte[]> moved) throws SQLException {
         if (moved.isPresent()) {
             throw new DatabaseMovedException(name, new String(moved.get(), StandardCharsets.UTF_8));
         }
     }
 
-    private Database recover(Manifest mine, Lease lease) throws IOException, SQLException {
+    private Database recover(Manifest mine, Lease lease, RecoveryReads reads, Pending<Optional<byte[]>> moved) throws IOException, SQLException {
+        reads.log.widen(); // more of the log is read while the database is set up and the snapshot restored
         Database database = new Database(name, store, analyzer, settings);
         try {
             PgCatalog.prepare(database.system()); // hotrow pg_catalog: PostgreSQL mode, before a snapshot with catalog functions is restored
             long nextLsn = 1;
             if (mine.hasSnapshot()) {
-                long lsn = new Snapshots(store, layout, name).restore(database.system(), mine.snapshotKey());
+                long lsn = new Snapshots(store, layout, name).restore(database.system(), mine.snapshotKey(), reads.snapshot.get());
                 if (lsn != mine.snapshotLsn()) {
                     throw new CorruptObjectException(mine.snapshotKey(), "holds LSN " + lsn + " but the manifest says " + mine.snapshotLsn());
                 }
@@ -183,16 +203,15 @@ final class DatabaseOpener {
             Replay replay = new Replay(mine.epoch(), nextLsn);
             long fenceId;
             try (LogReplayer replayer = new LogReplayer(database.system(), database.catalog())) {
-                fenceId = reader.readFrom(mine.replayFromLogId(), (key, object) -> replay.apply(key, object, replayer));
+                fenceId = reader.readFrom(reads.log, (key, object) -> replay.apply(key, object, replayer));
+                refuseIfMoved(moved.get()); // before fencing the log of a database that lives elsewhere now
                 while (!fence(fenceId, mine.epoch(), replay.nextLsn)) {
                     replay.apply(layout.logKey(fenceId), taken(fenceId), replayer);
                     fenceId++;
                 }
                 replay.fenced(mine.epoch());
-                for (long id = fenceId + 1; id < fenceId + CommitLog.MAX_WRITES_IN_FLIGHT; id++) {
-                    if (!fence(id, mine.epoch(), replay.nextLsn)) {
-                        replay.apply(layout.logKey(id), taken(id), replayer); // an orphan of an older writer: skipped
-                    }
+                for (long id : tailFences.put(fenceId + 1, fenceId + CommitLog.MAX_WRITES_IN_FLIGHT, mine.epoch(), replay.nextLsn)) {
+                    replay.apply(layout.logKey(id), taken(id), replayer); // an orphan of an older writer: skipped
                 }
             }
             PostgresFunctions.install(database.system()); // again: a log written before the sandbox may have dropped them
@@ -248,9 +267,7 @@ final class DatabaseOpener {
             if (object.firstLsn() != nextLsn) {
                 throw new CorruptObjectException(key, "starts at LSN " + object.firstLsn() + " but LSN " + nextLsn + " was expected");
             }
-            for (var record : object.records()) {
-                replayer.replay(record);
-            }
+            replayer.replay(object.records());
             nextLsn = object.lastLsn() + 1;
         }
     }

@@ -1,6 +1,7 @@
 package io.hotrow.engine.database;
 
 import io.hotrow.engine.capture.CaptureScope;
+import io.hotrow.engine.capture.TableCatalog;
 import io.hotrow.engine.catalog.QualifiedName;
 import io.hotrow.engine.sql.QuoteFunctions;
 import java.sql.Connection;
@@ -56,7 +57,8 @@ public final class SequenceFunctions {
         String self = SequenceFunctions.class.getName();
         try (Statement statement = system.createStatement()) {
             for (String[] function : new String[][] {{"nextval", "nextval"}, {"currval", "currval"}, {"setval", "setval"}, {"lastval", "lastval"},
-                    {"pg_get_serial_sequence", "serialSequence"}, {"hotrow_restart_for_increment", "restartForIncrement"}}) {
+                    {"pg_get_serial_sequence", "serialSequence"}, {"hotrow_restart_for_increment", "restartForIncrement"},
+                    {"hotrow_sequence_setting", "sequenceSetting"}, {"hotrow_identity_increment", "identityIncrement"}}) {
                 statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog." + function[0] + " FOR '" + self + "." + function[1] + "'");
             }
         }
@@ -161,6 +163,80 @@ public final class SequenceFunctions {
     }
 
     /**
+     * What a sequence that a column comes to own hands on to the column's generator: its
+     * {@code increment}, {@code minvalue}, {@code maxvalue}, {@code cache}, or where it continues
+     * ({@code restart}). The dialect shim calls it for {@code ALTER SEQUENCE ... OWNED BY}; a sequence
+     * that is a column's generator already, or that cycles, cannot be handed on.
+     */
+    public static Long sequenceSetting(Connection connection, String name, String setting) throws SQLException {
+        if (name == null || setting == null) {
+            return null;
+        }
+        Sequence sequence = find(session(connection), name);
+        if (sequence.getBelongsToTable()) {
+            throw new SQLException("sequence \"" + sequence.getName() + "\" is the generator of a serial or identity column already;"
+                    + " on the engine it stays with that column", "0A000");
+        }
+        if (sequence.getCycle() == Sequence.Cycle.CYCLE) {
+            throw new SQLException("sequence \"" + sequence.getName() + "\" cycles, and the engine's serial columns do not;"
+                    + " use ALTER SEQUENCE ... NO CYCLE before making a column own it", "0A000");
+        }
+        return switch (setting) {
+            case "increment" -> sequence.getIncrement();
+            case "minvalue" -> sequence.getMinValue();
+            case "maxvalue" -> sequence.getMaxValue();
+            case "cache" -> Math.max(1, sequence.getCacheSize());
+            case "restart" -> restartOf(sequence);
+            default -> throw new SQLException("unknown sequence setting " + setting, "22023");
+        };
+    }
+
+    /** H2's statement that drops the sequence {@code name} (as PostgreSQL names it in text), qualified with the schema it was found in. */
+    static String dropStatement(Connection connection, String name) throws SQLException {
+        Sequence sequence = find(session(connection), name);
+        return "DROP SEQUENCE " + TableCatalog.quote(sequence.getSchema().getName()) + "." + TableCatalog.quote(sequence.getName());
+    }
+
+    /**
+     * The increment of an identity that {@code ADD GENERATED ... AS IDENTITY} adds to a column,
+     * after PostgreSQL's checks, which H2's {@code SET GENERATED} lacks: the column must not be an
+     * identity column already, and must be declared NOT NULL (55000 otherwise). The dialect shim
+     * writes the call into the statement, so the checks run when it does.
+     */
+    public static Long identityIncrement(Connection connection, String tableName, String columnName, Long increment) throws SQLException {
+        SessionLocal session = session(connection);
+        List<String> parts = parse(tableName);
+        for (Schema schema : schemas(session, parts)) {
+            Table table = schema.findTableOrView(session, parts.get(parts.size() - 1));
+            if (table == null) {
+                continue;
+            }
+            Column column = table.findColumn(columnName);
+            if (column == null) {
+                throw new SQLException("column \"" + columnName + "\" of relation \"" + table.getName() + "\" does not exist", "42703");
+            }
+            if (column.isIdentity()) {
+                throw new SQLException("column \"" + columnName + "\" of relation \"" + table.getName() + "\" is already an identity column",
+                        "55000");
+            }
+            if (column.isNullable()) {
+                throw new SQLException("column \"" + columnName + "\" of relation \"" + table.getName()
+                        + "\" must be declared NOT NULL before identity can be added", "55000");
+            }
+            return increment;
+        }
+        throw new SQLException("relation \"" + tableName + "\" does not exist", "42P01");
+    }
+
+    /** Where a sequence continues: its next value, or, once exhausted, nowhere a column could draw from. */
+    private static long restartOf(Sequence sequence) throws SQLException {
+        if (sequence.getCycle() == Sequence.Cycle.EXHAUSTED) {
+            throw new SQLException("sequence \"" + sequence.getName() + "\" is exhausted; restart it before making a column own it", "0A000");
+        }
+        return sequence.getBaseValue();
+    }
+
+    /**
      * The sequence behind a serial or identity column, qualified, as PostgreSQL names it; null if the
      * column has none. The table is named as in text (case folded unless quoted), the column as it is.
      */
@@ -202,7 +278,7 @@ public final class SequenceFunctions {
         return table.substring(0, tableChars) + "_" + column.substring(0, columnChars) + "_seq";
     }
 
-    private static Sequence find(SessionLocal session, String name) throws SQLException {
+    static Sequence find(SessionLocal session, String name) throws SQLException {
         List<String> parts = parse(name);
         String relation = parts.get(parts.size() - 1);
         for (Schema schema : schemas(session, parts)) {
@@ -224,7 +300,7 @@ public final class SequenceFunctions {
         throw new SQLException("relation \"" + name + "\" does not exist", "42P01");
     }
 
-    private static List<String> parse(String name) throws SQLException {
+    static List<String> parse(String name) throws SQLException {
         List<String> parts = QualifiedName.parse(name);
         if (parts == null || parts.size() > 2) {
             throw new SQLException("invalid name syntax: " + name, "42602");
@@ -233,7 +309,7 @@ public final class SequenceFunctions {
     }
 
     /** The schemas a name is looked for in: its own if qualified, else the current schema and the search path. */
-    private static List<Schema> schemas(SessionLocal session, List<String> parts) {
+    static List<Schema> schemas(SessionLocal session, List<String> parts) {
         List<String> names = new ArrayList<>();
         if (parts.size() == 2) {
             names.add(parts.get(0));
@@ -254,7 +330,7 @@ public final class SequenceFunctions {
         return schemas;
     }
 
-    private static SessionLocal session(Connection connection) throws SQLException {
+    static SessionLocal session(Connection connection) throws SQLException {
         return (SessionLocal) connection.unwrap(JdbcConnection.class).getSession();
     }
 }

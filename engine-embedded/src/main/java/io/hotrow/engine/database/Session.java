@@ -9,13 +9,13 @@ import io.hotrow.engine.catalog.ConstraintNames;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.Sandbox;
 import io.hotrow.engine.sql.SqlStates;
+import io.hotrow.rewrite.analysis.OwnerChange;
 import io.hotrow.rewrite.analysis.ParseCancellation;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
 import io.hotrow.rewrite.dialect.InsertColumnLists;
+import io.hotrow.rewrite.dialect.SequenceOwnership;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Savepoint;
@@ -57,6 +57,7 @@ public final class Session {
     private final SessionSettings settings;
     private final UpsertArbiters upsertArbiters = new UpsertArbiters();
     private final BooleanColumns booleanColumns = new BooleanColumns();
+    private final StringColumns stringColumns = new StringColumns();
     private final HiddenWithQueries hiddenWithQueries = new HiddenWithQueries();
 
     private boolean autoCommit = true;
@@ -126,6 +127,7 @@ public final class Session {
             StatementAnalysis analysis = database.analyzer().analyze(sql, ParseCancellation.after(timeout));
             analysis = hiddenWithQueries.unhidden(analysis, h2, database.catalog().generation(), database.analyzer());
             analysis = booleanColumns.typed(analysis, h2, database.catalog().generation(), database.analyzer());
+            analysis = stringColumns.typed(analysis, h2, database.catalog().generation(), database.analyzer());
             if (InsertColumnLists.missing(analysis)) {
                 analysis = database.analyzer().analyze(InsertColumnLists.listed(analysis, columnsOf(InsertColumnLists.table(analysis))),
                         ParseCancellation.after(timeout));
@@ -136,10 +138,30 @@ public final class Session {
             if (analysis.refusal() == null) {
                 upsertArbiters.check(analysis, h2, database.catalog().generation());
             }
+            endProbeTransaction();
             return analysis;
         } catch (SQLException e) {
             aborted |= !autoCommit;
+            endProbeTransaction();
             throw e;
+        }
+    }
+
+    /**
+     * The checks above may read H2's catalog on this session, which begins an H2 transaction. In
+     * autocommit, where no transaction of the application's is open, end it now: otherwise it stays
+     * open while the statement waits for the lane, or while the session idles after a prepare, and
+     * H2 allows a database only 255 open transactions (hundreds of sessions waiting for the lane hit
+     * that). Inside a transaction block it is part of the application's transaction (its savepoints
+     * too), which ends with it.
+     */
+    private void endProbeTransaction() throws SQLException {
+        if (autoCommit) {
+            try {
+                h2.commit(); // nothing to commit: the checks only read
+            } catch (SQLException e) {
+                throw SqlStates.translate(e);
+            }
         }
     }
 
@@ -152,13 +174,8 @@ public final class Session {
 
     /** The columns of {@code table} (as a statement names it, found as H2 finds it for this session), in order. */
     private List<String> columnsOf(String table) throws SQLException {
-        try (Statement probe = h2.createStatement(); ResultSet none = probe.executeQuery("SELECT * FROM " + table + " WHERE FALSE")) {
-            ResultSetMetaData columns = none.getMetaData();
-            List<String> names = new ArrayList<>(columns.getColumnCount());
-            for (int i = 1; i <= columns.getColumnCount(); i++) {
-                names.add(columns.getColumnName(i));
-            }
-            return names;
+        try {
+            return TableColumns.of(h2, table).names();
         } catch (SQLException e) {
             throw SqlStates.translate(e, null);
         }
@@ -346,9 +363,11 @@ public final class Session {
         ConstraintNames names = ConstraintNames.before(h2);
         T result;
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
+            IdentityDefaults.check(h2, sql); // fails as H2 would, the change's LSN reserved
             result = runInH2(action);
         }
         logSchemaChange(sql, names);
+        dropHandedOver(sql);
         schemaChangeMark = changes.mark();
         database.schemaChanged();
         return result;
@@ -361,11 +380,32 @@ public final class Session {
         T result;
         // The application's session may not re-create capture triggers when H2 copies a table: see Database.schemaChanging.
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
+            IdentityDefaults.check(h2, sql); // fails as H2 would, the change's LSN reserved
             result = runInH2(action);
         }
         logSchemaChange(sql, names);
+        dropHandedOver(sql);
         database.schemaChanged();
         return result;
+    }
+
+    /**
+     * After {@code ALTER SEQUENCE s OWNED BY t.c} turned {@code t.c} into a column with a generator
+     * of its own, continuing where {@code s} stood ({@link SequenceOwnership}), drops {@code s}: its
+     * name then finds the column's generator, as pg_dump's later setval and nextval expect.
+     */
+    private void dropHandedOver(String sql) throws SQLException {
+        String sequence = SequenceOwnership.handedOver(sql);
+        if (sequence == null) {
+            return;
+        }
+        String drop = SequenceFunctions.dropStatement(h2, sequence);
+        runInH2(() -> {
+            try (Statement statement = h2.createStatement()) {
+                return statement.execute(drop);
+            }
+        });
+        logSchemaChange(drop);
     }
 
     /** Logs a schema change that ran, then gives the constraints it left unnamed PostgreSQL's names and logs each renaming. */
@@ -761,8 +801,9 @@ public final class Session {
     // ---- session settings: SET, SHOW and RESET texts and what JDBC sets through them (see SessionSettings) ----
 
     /**
-     * A SET, SHOW or RESET text, as PostgreSQL runs it: no lane, nothing logged; inside a
-     * transaction, an error aborts it as any other would.
+     * A SET, SHOW or RESET text, as PostgreSQL runs it, or an owner change, which changes nothing
+     * on the engine ({@link OwnerChanges}): no lane, nothing logged; inside a transaction, an error
+     * aborts it as any other would.
      */
     public SessionTextResult runSessionText(String sql) throws SQLException {
         checkOpen();
@@ -771,7 +812,8 @@ public final class Session {
         }
         SessionTextResult result;
         try {
-            result = settings.run(sql);
+            OwnerChange ownerChange = OwnerChange.of(sql);
+            result = ownerChange != null ? SessionTextResult.nothing(OwnerChanges.check(h2, ownerChange)) : settings.run(sql);
         } catch (SQLException e) {
             aborted = !autoCommit;
             throw e;

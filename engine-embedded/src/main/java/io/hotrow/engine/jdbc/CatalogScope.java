@@ -65,11 +65,24 @@ final class CatalogScope {
         };
     }
 
-    /** PostgreSQL's type names, with sizes counted as pgjdbc counts them. */
+    /**
+     * PostgreSQL's type names (serial for an auto-incremented integer), their JDBC types and sizes as
+     * pgjdbc gives them, as a result's metadata gives them ({@link PostgresResultSetMetaData}).
+     */
     private static Map<String, MetaDataRows.Rewrite> columnRewrites() {
         MetaDataRows.Rewrite type = (value, row) -> MetaDataNames.typeName(row.getString("TYPE_NAME"), row.getLong("COLUMN_SIZE"));
         Map<String, MetaDataRows.Rewrite> rewrites = new HashMap<>();
-        rewrites.put("TYPE_NAME", type);
+        rewrites.put("TYPE_NAME", (value, row) -> {
+            String name = (String) type.apply(value, row);
+            PostgresType known = PostgresType.named(name);
+            String serial = known != null && "YES".equals(row.getString("IS_AUTOINCREMENT")) ? known.serialName() : null;
+            return serial != null ? serial : name;
+        });
+        rewrites.put("DATA_TYPE", (value, row) -> {
+            String name = (String) type.apply(null, row);
+            Integer jdbcType = name == null ? null : PostgresType.jdbcTypeOf(name);
+            return jdbcType == null ? value : jdbcType;
+        });
         rewrites.put("COLUMN_SIZE", (value, row) -> {
             Integer size = MetaDataNames.columnSize((String) type.apply(null, row));
             return size == null ? value : size;

@@ -127,10 +127,14 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
         }
     }
 
-    /** Null for a script, whose statements are prepared only when they run: JDBC's answer when the description is not known. */
+    /**
+     * As pgjdbc describes the query's result; null for a statement without rows, and for a script,
+     * whose statements are prepared only when they run: JDBC's answer when the description is not known.
+     */
     @Override
     public ResultSetMetaData getMetaData() throws SQLException {
-        return script != null ? null : delegate.getMetaData();
+        ResultSetMetaData h2 = script != null ? null : delegate.getMetaData();
+        return h2 == null ? null : new PostgresResultSetMetaData(h2);
     }
 
     @Override
@@ -236,7 +240,9 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     @Override
     public void setObject(int parameterIndex, Object x) throws SQLException {
-        delegate.setObject(parameterIndex, x);
+        if (!PgObjects.bind(delegate, parameterIndex, x)) {
+            delegate.setObject(parameterIndex, x);
+        }
     }
 
     @Override

@@ -15,15 +15,21 @@ import java.sql.Types;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.h2.tools.SimpleResultSet;
 
 /** A statement on an engine connection: every execution goes through {@link EngineConnection#run}. */
 class EngineStatement implements Statement {
 
+    private static final Pattern TRUNCATE = Pattern.compile("\\s*TRUNCATE\\b", Pattern.CASE_INSENSITIVE);
+
     final EngineConnection connection;
     private final Statement delegate;
     private final List<StatementAnalysis> batch = new ArrayList<>();
-    /** The last execution was handled here (transaction control, a session setting), so H2's statement holds no result. */
+    /**
+     * The last execution was handled here (transaction control, a session setting), or ran in H2 with
+     * a count PostgreSQL does not report (TRUNCATE): H2's statement holds no result to show.
+     */
     private boolean lastHandledHere;
     /** What a SHOW handled here answered, until the application moves past it. */
     private ResultSet handledRows;
@@ -68,7 +74,14 @@ class EngineStatement implements Statement {
             return handled.result(handledRows);
         }
         lastHandledHere = false;
-        return connection.run(analysis, action, timeout);
+        T result = connection.run(analysis, action, timeout);
+        if (analysis.kind() == StatementKind.DDL && TRUNCATE.matcher(analysis.executableSql()).lookingAt()) {
+            // PostgreSQL's TRUNCATE reports no row count (pgjdbc reads 0); H2 counts the rows it removed
+            lastHandledHere = true;
+            handledCountPending = true;
+            return handled.result(null);
+        }
+        return result;
     }
 
     /** What an execution method returns for a text handled here, from the rows it answered (null: none). */

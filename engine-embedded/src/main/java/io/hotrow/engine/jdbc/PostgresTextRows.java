@@ -1,6 +1,8 @@
 package io.hotrow.engine.jdbc;
 
 import io.hotrow.engine.sql.ArrayText;
+import io.hotrow.engine.sql.ByteaFunctions;
+import io.hotrow.engine.sql.JsonFunctions;
 import io.hotrow.engine.sql.SessionTime;
 import io.hotrow.engine.sql.TemporalText;
 import java.lang.reflect.InvocationTargetException;
@@ -12,23 +14,27 @@ import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Timestamp;
 import java.sql.Types;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import org.h2.api.Interval;
 
 /**
- * Query results whose {@code timestamptz}, interval, boolean and array columns read as pgjdbc reads
- * PostgreSQL's (a boolean through getString as {@code t}/{@code f}, an array as {@code {1,2,NULL}}):
+ * Query results described as pgjdbc describes PostgreSQL's ({@link PostgresResultSetMetaData}), whose
+ * {@code timestamptz}, interval, boolean, array and bytea columns read as pgjdbc reads PostgreSQL's
+ * (a boolean through getString as {@code t}/{@code f}, an array as {@code {1,2,NULL}}, a bytea as
+ * {@code \xdeadbeef}):
  * a {@code timestamptz} in the session's TimeZone when the query ran, through getString
  * ({@code 2024-01-15 11:30:00+01}) and as an OffsetDateTime (H2 keeps the offset each value was
- * written with: the same instant), an interval through getString as {@code 1 day 03:00:00} (H2:
- * {@code INTERVAL '1 03:00:00' DAY TO SECOND}), its column type named {@code interval}. The wire
- * protocol reads the same. Results without such columns are handed out as H2 made them.
+ * written with: the same instant) and through getObject as a java.sql.Timestamp, an interval through
+ * getString as {@code 1 day 03:00:00} (H2: {@code INTERVAL '1 03:00:00' DAY TO SECOND}), a jsonb
+ * (H2's JSON) through getString and getObject as PostgreSQL prints it ({@code {"a": 1}}; H2:
+ * {@code {"a":1}}). The wire protocol reads the same.
  */
 final class PostgresTextRows {
 
-    private enum Kind { OTHER, TIMESTAMPTZ, INTERVAL, BOOLEAN, ARRAY }
+    private enum Kind { OTHER, TIMESTAMPTZ, INTERVAL, BOOLEAN, ARRAY, BYTEA, JSONB }
 
     private final ResultSet rows;
     private final Kind[] kinds;
@@ -40,7 +46,7 @@ final class PostgresTextRows {
         this.zone = zone;
     }
 
-    /** {@code rows}, seen through a proxy when a column needs PostgreSQL's text; null, and rows seen so already, stay. */
+    /** {@code rows} seen through a proxy that reads and describes them as pgjdbc; null, and rows seen so already, stay. */
     static ResultSet of(ResultSet rows) throws SQLException {
         if (rows == null || Proxy.isProxyClass(rows.getClass())) {
             return rows;
@@ -53,10 +59,9 @@ final class PostgresTextRows {
             any |= kinds[i] != Kind.OTHER;
         }
         Statement statement = any ? rows.getStatement() : null;
-        if (statement == null) {
-            return rows;
-        }
-        PostgresTextRows handler = new PostgresTextRows(rows, kinds, SessionTime.zone(statement.getConnection()));
+        // no column to read as PostgreSQL's text, or no statement's session to read a timestamptz in: only described anew
+        PostgresTextRows handler = statement == null ? new PostgresTextRows(rows, new Kind[0], null)
+                : new PostgresTextRows(rows, kinds, SessionTime.zone(statement.getConnection()));
         return (ResultSet) Proxy.newProxyInstance(ResultSet.class.getClassLoader(), new Class<?>[] {ResultSet.class},
                 (proxy, method, args) -> handler.invoke(proxy, method, args));
     }
@@ -69,10 +74,18 @@ final class PostgresTextRows {
                 return Kind.BOOLEAN;
             case Types.ARRAY:
                 return Kind.ARRAY;
+            case Types.BINARY:
+            case Types.VARBINARY:
+                // H2 reports a UUID as BINARY; PostgreSQL's text of it is H2's
+                return meta.getColumnTypeName(column).equalsIgnoreCase("UUID") ? Kind.OTHER : Kind.BYTEA;
             default:
                 break;
         }
-        return meta.getColumnTypeName(column).startsWith("INTERVAL") ? Kind.INTERVAL : Kind.OTHER;
+        String name = meta.getColumnTypeName(column);
+        if (name.equals("JSON")) {
+            return Kind.JSONB;
+        }
+        return name.startsWith("INTERVAL") ? Kind.INTERVAL : Kind.OTHER;
     }
 
     private Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
@@ -88,11 +101,17 @@ final class PostgresTextRows {
                 if (index >= 1 && index < kinds.length && kinds[index] == Kind.TIMESTAMPTZ
                         && (args.length == 1 || args[1] == OffsetDateTime.class)) {
                     OffsetDateTime value = rows.getObject(index, OffsetDateTime.class);
-                    return value == null ? null : inSessionZone(value);
+                    if (value == null || args.length == 2) {
+                        return value == null ? null : inSessionZone(value);
+                    }
+                    return Timestamp.from(value.toInstant()); // pgjdbc's class for a timestamptz
+                }
+                if (index >= 1 && index < kinds.length && kinds[index] == Kind.JSONB && args.length == 1) {
+                    return text(index); // pgjdbc hands out a PGobject whose value is this text
                 }
                 break;
             case "getMetaData":
-                return metaData(rows.getMetaData());
+                return new PostgresResultSetMetaData(rows.getMetaData());
             case "isWrapperFor":
                 return ((Class<?>) args[0]).isInstance(proxy);
             case "unwrap":
@@ -116,6 +135,14 @@ final class PostgresTextRows {
             Array value = rows.getArray(column);
             return value == null ? null : ArrayText.of((Object[]) value.getArray(), PostgresTextRows::elementText);
         }
+        if (kinds[column] == Kind.BYTEA) {
+            byte[] value = rows.getBytes(column);
+            return value == null ? null : ByteaFunctions.output(value);
+        }
+        if (kinds[column] == Kind.JSONB) {
+            String value = rows.getString(column);
+            return value == null ? null : JsonFunctions.text(value);
+        }
         Object value = rows.getObject(column); // H2's getObject(column, Interval.class) drops the sign
         return value == null ? null : TemporalText.interval((Interval) value);
     }
@@ -125,26 +152,14 @@ final class PostgresTextRows {
         if (element instanceof Boolean b) {
             return b ? "t" : "f";
         }
+        if (element instanceof byte[] bytes) {
+            return ByteaFunctions.output(bytes);
+        }
         return element instanceof BigDecimal decimal ? decimal.toPlainString() : String.valueOf(element);
     }
 
     private OffsetDateTime inSessionZone(OffsetDateTime value) {
         return value.atZoneSameInstant(zone).toOffsetDateTime();
-    }
-
-    /** The metadata, with interval columns named as PostgreSQL names their type. */
-    private ResultSetMetaData metaData(ResultSetMetaData meta) {
-        return (ResultSetMetaData) Proxy.newProxyInstance(ResultSetMetaData.class.getClassLoader(), new Class<?>[] {ResultSetMetaData.class},
-                (proxy, method, args) -> switch (method.getName()) {
-                    case "getColumnTypeName" -> isInterval((Integer) args[0]) ? "interval" : forward(meta, method, args);
-                    case "isWrapperFor" -> ((Class<?>) args[0]).isInstance(proxy);
-                    case "unwrap" -> Unwrapping.unwrapSelf(proxy, (Class<?>) args[0]);
-                    default -> forward(meta, method, args);
-                });
-    }
-
-    private boolean isInterval(int column) {
-        return column >= 1 && column < kinds.length && kinds[column] == Kind.INTERVAL;
     }
 
     private static Object forward(Object target, Method method, Object[] args) throws Throwable {

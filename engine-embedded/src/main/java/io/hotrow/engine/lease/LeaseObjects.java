@@ -3,6 +3,8 @@ package io.hotrow.engine.lease;
 import static io.hotrow.engine.store.ObjectFrame.readString;
 import static io.hotrow.engine.store.ObjectFrame.writeString;
 
+import io.hotrow.engine.store.ConcurrentRequests;
+import io.hotrow.engine.store.ConcurrentRequests.Pending;
 import io.hotrow.engine.store.CorruptObjectException;
 import io.hotrow.engine.store.ObjectFrame;
 import io.hotrow.engine.store.ObjectStore;
@@ -37,7 +39,8 @@ public final class LeaseObjects {
      * The newest lease object, or empty when the database has none (never opened since leases
      * exist, or cleared). The listing only says where to start: one taken while objects are created
      * can miss the newest (an ext4 directory listing does), so the newest is found by reading the
-     * positions after it until one is missing.
+     * positions after it until one is missing. The listed object and the two positions that can
+     * follow it are read at once: one round trip, not three, on an idle database.
      */
     public Optional<LeaseRecord> newest() throws IOException {
         for (int attempt = 1; attempt <= READ_ATTEMPTS; attempt++) {
@@ -51,23 +54,27 @@ public final class LeaseObjects {
             if (top == null) {
                 return Optional.empty();
             }
-            Optional<LeaseRecord> listed = get(top[0], top[1]);
-            if (listed.isEmpty()) {
+            long epoch = top[0], seq = top[1];
+            Pending<Optional<LeaseRecord>> listed = ConcurrentRequests.start(() -> get(epoch, seq));
+            Optional<LeaseRecord> next = after(epoch, seq);
+            if (listed.get().isEmpty()) {
                 continue; // pruned since the listing: list again
             }
-            LeaseRecord newest = listed.get();
-            for (Optional<LeaseRecord> next = after(newest); next.isPresent(); next = after(newest)) {
+            LeaseRecord newest = listed.get().get();
+            while (next.isPresent()) {
                 newest = next.get();
+                next = after(newest.epoch(), newest.seq());
             }
             return Optional.of(newest);
         }
         throw new IOException("the lease objects of database '" + database + "' in " + store.describe() + " kept changing while being read");
     }
 
-    /** The object right after {@code record}: its epoch's next position, or the next epoch's claim. */
-    private Optional<LeaseRecord> after(LeaseRecord record) throws IOException {
-        Optional<LeaseRecord> next = get(record.epoch(), record.seq() + 1);
-        return next.isPresent() ? next : get(record.epoch() + 1, 0);
+    /** The object right after position ({@code epoch}, {@code seq}): its epoch's next position, or the next epoch's claim, read at once. */
+    private Optional<LeaseRecord> after(long epoch, long seq) throws IOException {
+        Pending<Optional<LeaseRecord>> nextEpoch = ConcurrentRequests.start(() -> get(epoch + 1, 0));
+        Optional<LeaseRecord> next = get(epoch, seq + 1);
+        return next.isPresent() ? next : nextEpoch.get();
     }
 
     /** Creates {@code record} at its position; false if that position is taken. */

@@ -36,14 +36,16 @@ public final class LeaseTaker {
      *
      * @param manifestEpoch the newest manifest's epoch: a store written before leases existed has
      *                      epochs but no lease objects
+     * @param firstLook     the newest lease object, read by the caller while it read the manifest
+     *                      ({@link #newest()}); later looks read it again
      * @param waitNanos     how long to wait for an owner's lease to expire, or to show that its
      *                      owner renews; past it, the owner is presumed alive
      * @throws DatabaseOwnedElsewhereException when another process holds the lease
      */
-    public Lease acquire(long manifestEpoch, long waitNanos) throws IOException, SQLException {
+    public Lease acquire(long manifestEpoch, Optional<LeaseRecord> firstLook, long waitNanos) throws IOException, SQLException {
         long started = System.nanoTime();
-        for (int attempt = 1; attempt <= ATTEMPTS; ) {
-            Optional<LeaseRecord> newest = objects.newest();
+        Optional<LeaseRecord> newest = firstLook;
+        for (int attempt = 1; attempt <= ATTEMPTS; newest = objects.newest()) {
             if (newest.isPresent() && !newest.get().ended() && !watch.endedHere(newest.get())) {
                 LeaseRecord owner = newest.get();
                 if (settings.takeOver() == LeaseSettings.TakeOver.EXPIRED) {
@@ -72,6 +74,11 @@ public final class LeaseTaker {
         }
         throw new SQLException("cannot open database '" + database + "' from " + objects.describe() + ": other processes kept claiming"
                 + " its lease (" + ATTEMPTS + " attempts)", "55006");
+    }
+
+    /** The newest lease object, or empty when the database has none. */
+    public Optional<LeaseRecord> newest() throws IOException {
+        return objects.newest();
     }
 
     /**

@@ -29,11 +29,12 @@ public final class CommitLog {
     }
 
     /**
-     * The most writes a committer may have in flight, whatever its setting. Recovery relies on it:
-     * a write at id <i>n</i> + {@code MAX_WRITES_IN_FLIGHT} starts only after the one at <i>n</i> landed,
-     * so only the objects just after a missing id can be orphans of a failed write.
+     * The most writes a committer may have in flight, whatever its setting. Recovery and the opener
+     * rely on it: a write at id <i>n</i> + {@code MAX_WRITES_IN_FLIGHT} starts only after the one at
+     * <i>n</i> landed, so only the {@code MAX_WRITES_IN_FLIGHT} - 1 objects after a missing id can be
+     * orphans of a failed write, and an opener that fences that many ids stops every write in flight.
      */
-    public static final int MAX_WRITES_IN_FLIGHT = 2;
+    public static final int MAX_WRITES_IN_FLIGHT = 8;
 
     /** Takes the id of the next write. The caller reserves in LSN order and writes every id it reserves. */
     public long reserve() {

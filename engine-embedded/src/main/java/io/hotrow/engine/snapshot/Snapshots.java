@@ -20,6 +20,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
@@ -76,9 +77,13 @@ public final class Snapshots {
         return key;
     }
 
-    /** Loads a snapshot into an empty database and returns the LSN it was taken at. */
-    public long restore(Connection system, String key) throws IOException, SQLException {
-        byte[] bytes = store.get(key).orElseThrow(() -> new CorruptObjectException(key, "the manifest names it but it does not exist"));
+    /**
+     * Loads a snapshot into an empty database and returns the LSN it was taken at.
+     *
+     * @param read what a get of {@code key} returned (the opener reads it while it creates its manifest)
+     */
+    public long restore(Connection system, String key, Optional<byte[]> read) throws IOException, SQLException {
+        byte[] bytes = read.orElseThrow(() -> new CorruptObjectException(key, "the manifest names it but it does not exist"));
         long[] lsn = new long[1];
         List<String> statements = ObjectFrame.decode(key, KIND, MAGIC, FORMAT_VERSION, database, bytes, (epoch, in) -> {
             lsn[0] = in.readLong();

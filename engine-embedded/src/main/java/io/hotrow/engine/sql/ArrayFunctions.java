@@ -7,6 +7,8 @@ import org.h2.value.ValueArray;
  * PostgreSQL's {@code array_length(array, dimension)}, installed by {@link PostgresFunctions} over
  * H2's, which takes no dimension: the length along that dimension (an array of arrays is
  * PostgreSQL's multidimensional array), null for an empty array or a dimension it does not have.
+ * With it {@code array_lower} and {@code array_upper} (pgjdbc's type lookup calls the latter): the
+ * engine's arrays start at 1, so the bounds are 1 and the length.
  */
 public final class ArrayFunctions {
 
@@ -30,5 +32,13 @@ public final class ArrayFunctions {
             level = elements.getList()[0];
         }
         return level instanceof ValueArray elements && elements.getList().length > 0 ? elements.getList().length : null;
+    }
+
+    public static Integer arrayLower(Value array, Integer dimension) {
+        return arrayLength(array, dimension) == null ? null : 1;
+    }
+
+    public static Integer arrayUpper(Value array, Integer dimension) {
+        return arrayLength(array, dimension);
     }
 }

@@ -21,6 +21,11 @@ public final class ByteaFunctions {
     private ByteaFunctions() {
     }
 
+    /** PostgreSQL's text output of bytea (bytea_output = hex): {@code \xdeadbeef}, as pgjdbc's getString reads it. */
+    public static String output(byte[] data) {
+        return "\\x" + HexFormat.of().formatHex(data);
+    }
+
     public static String encode(byte[] data, String format) throws SQLException {
         if (data == null || format == null) {
             return null;

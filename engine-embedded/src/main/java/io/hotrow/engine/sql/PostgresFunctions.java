@@ -25,26 +25,30 @@ public final class PostgresFunctions {
      * PostgreSQL's functions installed in pg_catalog, by SQL name and Java method. The {@code hotrow_}
      * ones are called by the dialect shim in place of calls H2 would read otherwise (left and right
      * are H2 keywords; H2 writes its own substring with FROM and FOR, and extract and AT TIME ZONE
-     * are its syntax), of casts to bytea and to the integer types, whose conversions differ in H2,
+     * are its syntax; H2's concat takes two arguments at least), of casts to bytea, to arrays, to the integer types and to numeric, whose conversions differ in H2, of round and trunc to a scale,
      * and of the operands of casts to text.
      */
     private static final String[][] CATALOG_FUNCTIONS = functions(
             TextFunctions.class, new String[][] {{"ascii", "ascii"}, {"chr", "chr"}, {"translate", "translate"}, {"to_hex", "toHex"},
                 {"unistr", "unistr"}, {"string_to_array", "stringToArray"}, {"length", "length"}, {"char_length", "length"},
                 {"character_length", "length"}, {"octet_length", "octetLength"}},
-            ArrayFunctions.class, new String[][] {{"array_length", "arrayLength"}},
+            ArrayFunctions.class, new String[][] {{"array_length", "arrayLength"}, {"array_lower", "arrayLower"}, {"array_upper", "arrayUpper"}},
+            ArrayInput.class, new String[][] {{"hotrow_array_in", "parse"}},
             IntegerFunctions.class, new String[][] {{"hotrow_int2", "toSmallint"}, {"hotrow_int4", "toInteger"}, {"hotrow_int8", "toBigint"},
                 {"gcd", "gcd"}, {"lcm", "lcm"}, {"div", "div"}},
             Substrings.class, new String[][] {{"hotrow_substring", "substring"}, {"hotrow_left", "left"}, {"hotrow_right", "right"},
                 {"overlay", "overlay"}},
             ByteaFunctions.class, new String[][] {{"encode", "encode"}, {"decode", "decode"}, {"hotrow_bytea", "input"}},
             FormatFunction.class, new String[][] {{"format", "format"}},
+            Concatenation.class, new String[][] {{"hotrow_concat", "concat"}, {"hotrow_concat_ws", "concatWs"}},
             QuoteFunctions.class, new String[][] {{"quote_ident", "quoteIdent"}, {"quote_literal", "quoteLiteral"},
                 {"quote_nullable", "quoteNullable"}},
             RegexFunctions.class, new String[][] {{"regexp_replace", "replace"}, {"regexp_match", "match"}, {"regexp_matches", "matches"},
                 {"regexp_split_to_array", "splitToArray"}, {"regexp_split_to_table", "splitToTable"}, {"regexp_count", "count"},
                 {"regexp_instr", "instr"}, {"regexp_substr", "substr"}},
             TextCast.class, new String[][] {{"hotrow_text", "text"}},
+            NumericCast.class, new String[][] {{"hotrow_numeric", "toNumeric"}},
+            NumericRounding.class, new String[][] {{"hotrow_round", "round"}, {"hotrow_trunc", "trunc"}},
             DateFields.class, new String[][] {{"hotrow_extract", "extract"}, {"date_part", "datePart"}},
             DateTruncation.class, new String[][] {{"hotrow_date_trunc_shift", "shift"}},
             DateDifference.class, new String[][] {{"hotrow_date_minus", "minus"}},
@@ -55,7 +59,23 @@ public final class PostgresFunctions {
                 {"hotrow_timestamp_at_time_zone", "timestampAtZone"}},
             DateConstructors.class, new String[][] {{"make_date", "makeDate"}, {"make_timestamp", "makeTimestamp"},
                 {"make_timestamptz", "makeTimestamptz"}, {"to_timestamp", "toTimestamp"}},
-            IntervalFunctions.class, new String[][] {{"age", "age"}, {"justify_hours", "justifyHours"}});
+            IntervalFunctions.class, new String[][] {{"age", "age"}, {"justify_hours", "justifyHours"}},
+            JsonOperators.class, new String[][] {{"hotrow_jsonb_field", "field"}, {"hotrow_jsonb_field_text", "fieldText"},
+                {"hotrow_jsonb_path", "path"}, {"hotrow_jsonb_path_text", "pathText"}, {"hotrow_jsonb_contains", "contains"},
+                {"hotrow_jsonb_contained", "containedBy"}, {"hotrow_jsonb_exists", "exists"}, {"hotrow_jsonb_exists_any", "existsAny"},
+                {"hotrow_jsonb_exists_all", "existsAll"}, {"hotrow_jsonb_concat", "concat"}, {"hotrow_jsonb_delete", "delete"}},
+            JsonFunctions.class, new String[][] {{"hotrow_jsonb", "jsonb"}, {"hotrow_json", "json"},
+                {"hotrow_text_array", "textArray"}, {"hotrow_jsonb_agg", "aggregate"}, {"to_jsonb", "toJsonb"},
+                {"to_json", "toJsonb"}, {"jsonb_build_object", "buildObject"}, {"jsonb_build_array", "buildArray"},
+                {"json_build_object", "jsonBuildObject"}, {"json_build_array", "jsonBuildArray"}, {"jsonb_typeof", "typeOf"},
+                {"json_typeof", "typeOf"}, {"jsonb_array_length", "arrayLength"}, {"json_array_length", "arrayLength"},
+                {"jsonb_extract_path", "extractPath"}, {"json_extract_path", "extractPath"}, {"jsonb_extract_path_text", "extractPathText"},
+                {"json_extract_path_text", "extractPathText"}, {"jsonb_set", "set"}, {"jsonb_strip_nulls", "stripNulls"},
+                {"json_strip_nulls", "stripNulls"}, {"jsonb_pretty", "pretty"}, {"jsonb_array_elements", "arrayElements"},
+                {"json_array_elements", "arrayElements"}, {"jsonb_array_elements_text", "arrayElementsText"},
+                {"json_array_elements_text", "arrayElementsText"}, {"jsonb_each", "each"}, {"json_each", "each"},
+                {"jsonb_each_text", "eachText"}, {"json_each_text", "eachText"}, {"jsonb_object_keys", "objectKeys"},
+                {"json_object_keys", "objectKeys"}});
 
     private PostgresFunctions() {
     }
@@ -98,6 +118,8 @@ public final class PostgresFunctions {
             // Called by the dialect shim's translation of ::inet and ::cidr casts.
             statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.inet FOR '" + self + ".inet'");
             statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.cidr FOR '" + self + ".cidr'");
+            // Called by the dialect shim's translation of ::name casts.
+            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.name DETERMINISTIC FOR '" + TextFunctions.class.getName() + ".name'");
             // Called by the dialect shim instead of H2's own, which allocate their whole result unchecked.
             // (H2 refuses an alias named after one of its functions, even in another schema.)
             String bounded = BoundedStrings.class.getName();
@@ -113,6 +135,10 @@ public final class PostgresFunctions {
             statement.execute("CREATE SCHEMA IF NOT EXISTS pg_catalog");
             statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog.pg_avg FOR '" + PostgresAverage.class.getName() + "'");
             for (var aggregate : PostgresVariance.AGGREGATES.entrySet()) {
+                statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog." + aggregate.getKey() + " FOR '"
+                        + aggregate.getValue().getName() + "'");
+            }
+            for (var aggregate : JsonAggregates.AGGREGATES.entrySet()) {
                 statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog." + aggregate.getKey() + " FOR '"
                         + aggregate.getValue().getName() + "'");
             }

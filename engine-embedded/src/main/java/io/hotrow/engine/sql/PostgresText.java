@@ -1,15 +1,17 @@
 package io.hotrow.engine.sql;
 
-import java.util.HexFormat;
+import org.h2.value.DataType;
 import org.h2.value.Value;
 import org.h2.value.ValueArray;
 import org.h2.value.ValueBoolean;
+import org.h2.value.ValueInterval;
 import org.h2.value.ValueNull;
 
 /**
  * A value as PostgreSQL writes it as text, where H2's text differs: booleans are {@code t} and
  * {@code f} (H2: TRUE, FALSE), arrays {@code {a,"b c",NULL}} (H2: ARRAY[...]), bytea
- * {@code \x...}. Other values keep H2's text.
+ * {@code \x...}, floats PostgreSQL's shortest digits ({@code 1e+20}; H2: 1.0E20), intervals
+ * {@code 1 day 03:00:00}. Other values keep H2's text.
  */
 final class PostgresText {
 
@@ -27,8 +29,15 @@ final class PostgresText {
         if (value instanceof ValueArray array) {
             return array(array.getList());
         }
-        if (value.getValueType() == Value.VARBINARY || value.getValueType() == Value.BINARY) {
-            return "\\x" + HexFormat.of().formatHex(value.getBytesNoCopy());
+        int type = value.getValueType();
+        if (type == Value.VARBINARY || type == Value.BINARY) {
+            return ByteaFunctions.output(value.getBytesNoCopy());
+        }
+        if (type == Value.DOUBLE || type == Value.REAL) {
+            return type == Value.REAL ? FloatText.float4(value.getFloat()) : FloatText.float8(value.getDouble());
+        }
+        if (DataType.isIntervalType(type)) {
+            return TemporalText.interval(((ValueInterval) value).getInterval());
         }
         return value.getString();
     }

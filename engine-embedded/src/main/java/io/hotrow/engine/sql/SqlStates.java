@@ -10,6 +10,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.h2.api.ErrorCode;
 import org.h2.jdbc.JdbcException;
+import org.h2.mvstore.DataUtils;
+import org.h2.mvstore.MVStoreException;
 
 /**
  * H2's errors in PostgreSQL's words: each H2 error code becomes the SQLState PostgreSQL reports for
@@ -24,6 +26,8 @@ import org.h2.jdbc.JdbcException;
  */
 public final class SqlStates {
 
+    /** H2's limit of transactions open at once in one database (its system property h2.maxOpenTransactions, 255 by default). */
+    private static final int MAX_OPEN_TRANSACTIONS = Integer.getInteger("h2.maxOpenTransactions", 255);
     /** The most characters of H2's own description a message keeps. */
     private static final int MAX_DETAIL = 500;
     /** Characters kept either side of H2's error marker when a syntax error quotes the statement. */
@@ -33,6 +37,8 @@ public final class SqlStates {
     private static final String INTERNAL = "XX000";
     private static final String TOO_COMPLEX = "54001";
     private static final String OUT_OF_MEMORY = "53200";
+    /** too_many_connections: what PostgreSQL says when it cannot take one more session. */
+    private static final String TOO_MANY_TRANSACTIONS = "53300";
     /** The text of a date or time constant H2 could not read, from its message. */
     private static final Pattern DATETIME_CONSTANT = Pattern.compile("Cannot parse \"[A-Z ]+\" constant \"([^\"]*)\"");
     /** A date, time or timestamp written as one: if H2 cannot read it, a field is out of range (22008, not 22007). */
@@ -304,6 +310,9 @@ public final class SqlStates {
             if (t instanceof OutOfMemoryError) {
                 return OUT_OF_MEMORY;
             }
+            if (t instanceof MVStoreException store && store.getErrorCode() == DataUtils.ERROR_TOO_MANY_OPEN_TRANSACTIONS) {
+                return TOO_MANY_TRANSACTIONS;
+            }
         }
         return INTERNAL;
     }
@@ -312,6 +321,8 @@ public final class SqlStates {
         return switch (state) {
             case TOO_COMPLEX -> "statement too complex: evaluating it nested deeper than the engine's stack allows; simplify it";
             case OUT_OF_MEMORY -> "out of memory while running the statement";
+            case TOO_MANY_TRANSACTIONS -> "too many transactions open at once on this database: the engine's storage (H2) holds at most "
+                    + MAX_OPEN_TRANSACTIONS + "; commit or roll back idle transactions, or use fewer connections (a smaller pool)";
             default -> "internal error in the hotrow engine (" + what + "); the exception's cause has the details";
         };
     }

@@ -11,15 +11,18 @@ import org.h2.value.ValueVarchar;
  * shim hands here first: a {@code timestamptz} becomes PostgreSQL's text of it in the session's
  * TimeZone (H2 would print the offset the value was written with), an interval PostgreSQL's
  * {@code 1 day 03:00:00} (H2: {@code INTERVAL '1 03' DAY TO HOUR}), a boolean {@code true} or
- * {@code false} (H2: TRUE, FALSE). Any other value comes back as it is, for H2's own cast to convert.
+ * {@code false} (H2: TRUE, FALSE), a jsonb PostgreSQL's {@code {"a": 1}} (H2: {@code {"a":1}}). Any other value comes back as it is, for H2's own cast to convert.
  */
 public final class TextCast {
 
     private TextCast() {
     }
 
-    public static Value text(Connection connection, Value value) {
+    public static Value text(Connection connection, Value value) throws java.sql.SQLException {
         int type = value.getValueType();
+        if (type == Value.JSON) {
+            return ValueVarchar.get(JsonFunctions.text(value));
+        }
         if (type == Value.TIMESTAMP_TZ) {
             return ValueVarchar.get(TemporalText.timestampTz(SessionTime.inSessionZone(value, connection).toOffsetDateTime()));
         }

@@ -17,7 +17,26 @@ import org.h2.value.ValueNull;
  */
 public final class TextFunctions {
 
+    /** PostgreSQL's NAMEDATALEN - 1. */
+    private static final int NAME_BYTES = 63;
+
     private TextFunctions() {
+    }
+
+    /** PostgreSQL's name type's text: at most 63 bytes of UTF-8, cut silently at a character's start as PostgreSQL cuts it. */
+    public static String name(String text) {
+        if (text == null) {
+            return null;
+        }
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        if (bytes.length <= NAME_BYTES) {
+            return text;
+        }
+        int end = NAME_BYTES;
+        while ((bytes[end] & 0xC0) == 0x80) {
+            end--; // a continuation byte: the character starting before it does not fit
+        }
+        return new String(bytes, 0, end, StandardCharsets.UTF_8);
     }
 
     /** The MD5 digest of the text's UTF-8 bytes, in lower-case hex. */

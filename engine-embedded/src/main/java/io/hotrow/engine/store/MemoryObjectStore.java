@@ -155,7 +155,7 @@ public final class MemoryObjectStore implements ObjectStore {
     /** As S3, which this store stands in for in tests and benchmarks (with injected latency). */
     @Override
     public int writesInFlight() {
-        return 2;
+        return 8;
     }
 
     @Override

@@ -279,10 +279,13 @@ public final class S3ObjectStore implements ObjectStore, AutoCloseable {
         call("delete", key, () -> client.deleteObject(b -> b.bucket(bucket).key(objectKey(key))));
     }
 
-    /** Each put is a round trip of tens of milliseconds: the next write leaves while one is on its way. */
+    /**
+     * Each put is a round trip of tens of milliseconds: the next writes leave while earlier ones are
+     * on their way (the most the log allows, {@code CommitLog.MAX_WRITES_IN_FLIGHT}).
+     */
     @Override
     public int writesInFlight() {
-        return 2;
+        return 8;
     }
 
     @Override

@@ -39,7 +39,8 @@ final class CopyIn {
         }
         SQLException failure = null;
         long rows = 0;
-        String insert = "INSERT INTO " + copy.table() + " (" + String.join(", ", CopyTarget.quoted(target.names())) + ") VALUES ("
+        // COPY writes a GENERATED ALWAYS identity column as given, as PostgreSQL's does (pg_dump's data restores so)
+        String insert = "INSERT INTO " + copy.table() + " (" + String.join(", ", CopyTarget.quoted(target.names())) + ") OVERRIDING SYSTEM VALUE VALUES ("
                 + String.join(", ", Collections.nCopies(target.names().size(), "?")) + ")";
         try (PreparedStatement statement = session.connection().prepareStatement(insert)) {
             writer.copyInResponse(target.names().size());

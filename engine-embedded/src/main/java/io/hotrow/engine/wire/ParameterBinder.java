@@ -1,5 +1,6 @@
 package io.hotrow.engine.wire;
 
+import io.hotrow.engine.sql.JsonFunctions;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.sql.PreparedStatement;
@@ -40,7 +41,9 @@ final class ParameterBinder {
     static void set(PreparedStatement statement, int index, Object value, WireType declared) throws SQLException {
         if (value == null) {
             statement.setNull(index, Types.NULL);
-        } else if ((declared == WireType.JSON || declared == WireType.JSONB) && value instanceof String json) {
+        } else if (declared == WireType.JSONB && value instanceof String json) {
+            statement.setObject(index, JsonFunctions.jsonbBytes(json)); // normalised, as PostgreSQL stores a jsonb
+        } else if (declared == WireType.JSON && value instanceof String json) {
             statement.setObject(index, json.getBytes(StandardCharsets.UTF_8)); // H2 reads JSON from bytes; a string would become a JSON string
         } else if (value instanceof String text) {
             statement.setString(index, text);

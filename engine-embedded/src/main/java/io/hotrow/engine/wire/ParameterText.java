@@ -1,5 +1,6 @@
 package io.hotrow.engine.wire;
 
+import io.hotrow.engine.sql.ArrayInput;
 import java.io.ByteArrayOutputStream;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -11,9 +12,7 @@ import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.OffsetTime;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -190,46 +189,13 @@ final class ParameterText {
         return ZoneOffset.ofHoursMinutesSeconds(sign * hours, sign * minutes, sign * seconds);
     }
 
-    /** A one-dimensional array literal: {@code {1,2,NULL,"a \"b\""}}. */
+    /** A one-dimensional array literal: {@code {1,2,NULL,"a \"b\""}}, its elements of the array's element type. */
     private static Object[] array(String text, WireType type) throws SQLException {
-        String trimmed = text.trim();
-        if (trimmed.length() < 2 || trimmed.charAt(0) != '{' || trimmed.charAt(trimmed.length() - 1) != '}') {
-            throw invalid(type, text);
+        String[] elements = ArrayInput.parse(text);
+        Object[] values = new Object[elements.length];
+        for (int i = 0; i < elements.length; i++) {
+            values[i] = elements[i] == null ? null : parse(elements[i], type.element());
         }
-        List<Object> elements = new ArrayList<>();
-        String body = trimmed.substring(1, trimmed.length() - 1);
-        int i = 0;
-        while (i < body.length()) {
-            StringBuilder element = new StringBuilder();
-            boolean quoted = false;
-            while (i < body.length() && Character.isWhitespace(body.charAt(i))) {
-                i++;
-            }
-            if (i < body.length() && body.charAt(i) == '"') {
-                quoted = true;
-                i++;
-                while (i < body.length() && body.charAt(i) != '"') {
-                    if (body.charAt(i) == '\\' && i + 1 < body.length()) {
-                        i++;
-                    }
-                    element.append(body.charAt(i++));
-                }
-                i++;
-            } else {
-                while (i < body.length() && body.charAt(i) != ',') {
-                    if (body.charAt(i) == '{') {
-                        throw new SQLException("only one-dimensional arrays are accepted as parameters", "22P02");
-                    }
-                    element.append(body.charAt(i++));
-                }
-            }
-            while (i < body.length() && body.charAt(i) != ',') {
-                i++;
-            }
-            i++; // the comma
-            String value = quoted ? element.toString() : element.toString().trim();
-            elements.add(!quoted && value.equalsIgnoreCase("NULL") ? null : parse(value, type.element()));
-        }
-        return elements.toArray();
+        return values;
     }
 }

@@ -1,6 +1,8 @@
 package io.hotrow.engine.wire;
 
 import io.hotrow.engine.sql.ArrayText;
+import io.hotrow.engine.sql.ByteaFunctions;
+import io.hotrow.engine.sql.FloatText;
 import io.hotrow.engine.sql.TemporalText;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -9,7 +11,6 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.OffsetTime;
-import java.util.HexFormat;
 import org.h2.api.Interval;
 
 /** Values in PostgreSQL's text format, as its output functions print them. */
@@ -34,7 +35,7 @@ final class TextValues {
         }
         if (value instanceof byte[] bytes) {
             return type == WireType.JSON || type == WireType.JSONB ? new String(bytes, StandardCharsets.UTF_8)
-                    : "\\x" + HexFormat.of().formatHex(bytes);
+                    : ByteaFunctions.output(bytes);
         }
         if (value instanceof LocalDateTime timestamp) {
             return TemporalText.timestamp(timestamp);

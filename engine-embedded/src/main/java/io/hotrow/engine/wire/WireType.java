@@ -1,6 +1,8 @@
 package io.hotrow.engine.wire;
 
+import io.hotrow.engine.jdbc.PostgresType;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -54,10 +56,13 @@ enum WireType {
     JSONB_ARRAY(3807, JSONB);
 
     private static final Map<Integer, WireType> BY_OID = new HashMap<>();
+    /** By pg_type's typname ({@code int4}, {@code _int4}), and pgjdbc's names of auto-incremented integers. */
+    private static final Map<String, WireType> BY_NAME = new HashMap<>(Map.of("smallserial", INT2, "serial", INT4, "bigserial", INT8));
 
     static {
         for (WireType type : values()) {
             BY_OID.put(type.oid, type);
+            BY_NAME.put(type.element == null ? type.typname() : "_" + type.element.typname(), type);
         }
     }
 
@@ -98,6 +103,20 @@ enum WireType {
             }
         }
         return null;
+    }
+
+    private String typname() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The type a result column's type name names; text for one the server does not know. */
+    static WireType byName(String typname) {
+        return BY_NAME.getOrDefault(typname, TEXT);
+    }
+
+    /** The type the server sends for a value of {@code type}. */
+    static WireType of(PostgresType type) {
+        return byName(type.pgName());
     }
 
     /** The type with {@code oid}, or null for one the server does not know (0, unspecified, included). */

@@ -175,6 +175,10 @@ class PgCatalogTest {
         assertEquals(List.of("who owns pets"), rows("SELECT obj_description('owner_'::regclass, 'pg_class')"));
         assertEquals(rows("SELECT oid FROM pg_class WHERE relname = 'pet'"), rows("SELECT to_regclass('public.\"pet\"')"));
         assertEquals(List.of("null"), rows("SELECT to_regclass('public.nothing')"));
+        // a schema-qualified or quoted regclass literal, which H2's own cast does not resolve
+        assertEquals(List.of("who owns pets"), rows("SELECT obj_description('public.owner_'::regclass)"));
+        assertEquals(rows("SELECT oid FROM pg_class WHERE relname = 'pet'"), rows("SELECT 'public.\"pet\"'::regclass::oid"));
+        assertEquals("42P01", assertThrows(SQLException.class, () -> rows("SELECT 'public.nothing'::regclass")).getSQLState());
     }
 
     @Test

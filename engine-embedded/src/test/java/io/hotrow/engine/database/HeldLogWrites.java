@@ -1,11 +1,15 @@
 package io.hotrow.engine.database;
 
+import io.hotrow.engine.log.CommitLog;
 import io.hotrow.engine.store.ObjectStore;
+import io.hotrow.engine.store.StoreLayout;
 import java.io.IOException;
 import java.util.List;
+import java.util.Queue;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -16,6 +20,8 @@ import java.util.concurrent.TimeoutException;
  * {@link #hold()} is called, each put of a log object waits, in flight, until the test lets it
  * {@link #land} or {@link #fail} (failing before anything is stored). Everything else goes
  * straight through, and another client of the same objects (another process) is not affected.
+ * It also checks the window the log's readers rely on: a log write starts only once the write
+ * {@link CommitLog#MAX_WRITES_IN_FLIGHT} ids before it landed.
  */
 final class HeldLogWrites implements ObjectStore {
 
@@ -23,6 +29,8 @@ final class HeldLogWrites implements ObjectStore {
     /** Each held put's verdict, by key: true to land, false to fail. */
     private final Map<String, CompletableFuture<Boolean>> held = new ConcurrentSkipListMap<>();
     private volatile boolean holding;
+    /** Log writes that started while the one {@link CommitLog#MAX_WRITES_IN_FLIGHT} ids back was held and had not landed. */
+    private final Queue<String> windowBreaches = new ConcurrentLinkedQueue<>();
 
     HeldLogWrites(ObjectStore delegate) {
         this.delegate = delegate;
@@ -37,6 +45,16 @@ final class HeldLogWrites implements ObjectStore {
         return List.copyOf(held.keySet());
     }
 
+    /** The held log writes not yet landed or failed, in id order. */
+    List<String> unsettledKeys() {
+        return held.entrySet().stream().filter(e -> !e.getValue().isDone()).map(Map.Entry::getKey).toList();
+    }
+
+    /** Log writes that left before the write {@link CommitLog#MAX_WRITES_IN_FLIGHT} ids back landed; empty when the window held. */
+    List<String> windowBreaches() {
+        return List.copyOf(windowBreaches);
+    }
+
     void land(String key) {
         held.get(key).complete(true);
     }
@@ -48,6 +66,10 @@ final class HeldLogWrites implements ObjectStore {
     @Override
     public boolean putIfAbsent(String key, byte[] bytes) throws IOException {
         if (holding && key.contains("/log/")) {
+            String windowBack = windowBack(key);
+            if (held.containsKey(windowBack) && delegate.get(windowBack).isEmpty()) {
+                windowBreaches.add(key + " left before " + windowBack + " landed");
+            }
             boolean land;
             try {
                 land = held.computeIfAbsent(key, k -> new CompletableFuture<>()).get(60, TimeUnit.SECONDS); // bounded: a test that forgets fails
@@ -62,6 +84,11 @@ final class HeldLogWrites implements ObjectStore {
             }
         }
         return delegate.putIfAbsent(key, bytes);
+    }
+
+    private static String windowBack(String logKey) {
+        StoreLayout layout = new StoreLayout(logKey.substring("db/".length(), logKey.indexOf("/log/")));
+        return layout.logKey(layout.logId(logKey) - CommitLog.MAX_WRITES_IN_FLIGHT);
     }
 
     @Override

@@ -162,21 +162,21 @@ class SequenceFunctionsTest {
         }
     }
 
-    private static long single(Statement s, String sql) throws SQLException {
+    static long single(Statement s, String sql) throws SQLException {
         try (ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }
     }
 
-    private static String text(Statement s, String sql) throws SQLException {
+    static String text(Statement s, String sql) throws SQLException {
         try (ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getString(1);
         }
     }
 
-    private static String stateOf(Statement s, String sql) {
-        return assertThrows(SQLException.class, () -> s.executeQuery(sql).close(), sql).getSQLState();
+    static String stateOf(Statement s, String sql) {
+        return assertThrows(SQLException.class, () -> s.execute(sql), sql).getSQLState();
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.hotrow.engine.sql.FloatText;
 import io.hotrow.engine.sql.TemporalText;
 import java.math.BigDecimal;
 import java.sql.SQLException;

@@ -48,7 +48,7 @@ public final class StatementClassifier {
             return new StatementAnalysis(sql, StatementKind.WRITE, null, ParseOutcome.SKIPPED, null, true, Set.of(), false, null, sql,
                     "several statements in one SQL text; send them one at a time", StatementAnalysis.NOT_SUPPORTED);
         }
-        StatementKind kind = kindOfKeyword(leadingKeyword(sql));
+        StatementKind kind = OwnerChange.of(sql) != null ? StatementKind.SESSION : kindOfKeyword(leadingKeyword(sql));
         if (kind == StatementKind.TRANSACTION_CONTROL || kind == StatementKind.SESSION) {
             return StatementAnalysis.ofKind(sql, kind); // handled by keyword; no tree needed
         }

@@ -10,7 +10,10 @@ public enum StatementKind {
     DDL,
     /** BEGIN, COMMIT, ROLLBACK, SAVEPOINT and their relatives, sent as SQL text. */
     TRANSACTION_CONTROL,
-    /** SET, SHOW, RESET: session settings that change no data. */
+    /**
+     * SET, SHOW, RESET: session settings that change no data; and owner changes ({@link OwnerChange}),
+     * which change nothing on the engine.
+     */
     SESSION;
 
     /** Whether a statement of this kind must hold its database's writer lane while it runs. */

@@ -25,8 +25,8 @@ final class BooleanLiterals implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
         for (int i = 0; i < t.size(); i++) {
-            if (!BOOLEAN.contains(Operands.upper(t, i))) {
-                continue;
+            if (!BOOLEAN.contains(Operands.upper(t, i)) || t.is(i + 1, "[")) {
+                continue; // '{t,f}'::boolean[] is an array's text (ArrayTypes)
             }
             if (t.is(i - 1, "::") && isString(t, i - 2)) {
                 splice.replace(t.get(i - 2).begin(), t.get(i).end(), value(t, i - 2));

@@ -12,7 +12,7 @@ import net.sf.jsqlparser.statement.Statement;
  */
 final class ByteaLiterals implements Rule {
 
-    private static final String INPUT = "hotrow_bytea";
+    static final String INPUT = "hotrow_bytea";
 
     @Override
     public List<String> words() {

@@ -85,4 +85,35 @@ final class CastOperands {
         }
         return 0;
     }
+
+    /** Which operands (tokens {@code first} to {@code last}) of a cast a rule converts. */
+    interface Converted {
+        boolean test(SqlTokens t, int first, int last);
+    }
+
+    /**
+     * The cast whose type name is the token at {@code type} ({@code x::type}, {@code CAST(x AS type)},
+     * the typed literal {@code type 'text'}) spliced into the call {@code function(x)}, when its
+     * operand is {@code converted}. A type with a modifier or array brackets, or a qualified name, is no such cast.
+     */
+    static void spliceAsCall(SqlTokens t, Splice splice, int type, String function, Converted converted) {
+        if (t.is(type + 1, "[") || t.is(type + 1, "(") || t.is(type - 1, ".")) {
+            return;
+        }
+        if (t.is(type - 1, "::")) {
+            int operand = start(t, type - 2);
+            if (converted.test(t, operand, type - 2)) {
+                splice.insert(t.get(operand).begin(), function + "(");
+                splice.replace(t.get(type - 1).begin(), t.get(type).end(), ")");
+            }
+        } else if (t.is(type - 1, "AS") && t.is(type + 1, ")")) {
+            int open = enclosingOpen(t, type);
+            if (t.is(open - 1, "CAST") && converted.test(t, open + 1, type - 2)) {
+                splice.replace(t.get(open - 1).begin(), t.get(open).end(), function + "(");
+                splice.replace(t.get(type - 2).end(), t.get(type).end(), "");
+            }
+        } else if (type > 0 && type + 1 < t.size() && t.get(type + 1).image().startsWith("'") && !t.get(type - 1).isIdentifier()) {
+            splice.replace(t.get(type).begin(), t.get(type + 1).end(), function + "(" + t.get(type + 1).image() + ")");
+        }
+    }
 }

@@ -22,7 +22,7 @@ final class InheritanceOnly implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         for (int i = 1; i + 1 < t.size(); i++) {
-            if (t.is(i, "ONLY") && BEFORE_TABLE.contains(t.get(i - 1).image().toUpperCase(Locale.ROOT)) && t.get(i + 1).isIdentifier()) {
+            if (t.is(i, "ONLY") && BEFORE_TABLE.contains(t.get(i - 1).image().toUpperCase(Locale.ROOT)) && t.get(i + 1).isName()) {
                 splice.replace(t.get(i).begin(), t.get(i + 1).begin(), "");
             }
         }

@@ -27,23 +27,8 @@ final class IntegerCasts implements Rule {
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         for (int i = 0; i < t.size(); i++) {
             String function = TYPES.get(t.get(i).image().toLowerCase(Locale.ROOT));
-            if (function == null || t.is(i + 1, "[") || t.is(i + 1, "(") || t.is(i - 1, ".")) {
-                continue;
-            }
-            if (t.is(i - 1, "::")) {
-                int operand = CastOperands.start(t, i - 2);
-                if (needsConversion(t, operand, i - 2)) {
-                    splice.insert(t.get(operand).begin(), function + "(");
-                    splice.replace(t.get(i - 1).begin(), t.get(i).end(), ")");
-                }
-            } else if (t.is(i - 1, "AS") && t.is(i + 1, ")")) {
-                int open = CastOperands.enclosingOpen(t, i);
-                if (t.is(open - 1, "CAST") && needsConversion(t, open + 1, i - 2)) {
-                    splice.replace(t.get(open - 1).begin(), t.get(open).end(), function + "(");
-                    splice.replace(t.get(i - 1).begin(), t.get(i).end(), "");
-                }
-            } else if (i + 1 < t.size() && t.get(i + 1).image().startsWith("'") && !t.get(i - 1 < 0 ? 0 : i - 1).isIdentifier()) {
-                splice.replace(t.get(i).begin(), t.get(i + 1).end(), function + "(" + t.get(i + 1).image() + ")");
+            if (function != null) {
+                CastOperands.spliceAsCall(t, splice, i, function, IntegerCasts::needsConversion);
             }
         }
     }

@@ -31,11 +31,13 @@ public final class PostgresDialectShim implements Translator {
      * {@link Overlaps} wrap their operands with the edits made inside them, before or after ({@link Splice#wrap}).
      */
     private static final List<Rule> RULES = List.of(new AnonymousCodeBlocks(), new DataModifyingWith(), new H2OnlySyntax(),
-            new TruncateTable(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(), new SequenceIncrement(),
-            new SequenceNameCasts(), new ByteaLiterals(), new BooleanText(), new BooleanLiterals(), new KeywordArguments(),
-            new RenamedFunctionCalls(), new IntegerCasts(), new SessionAdvisoryLocks(), new CatalogFunctionCalls(), new TimeZoneTypes(),
-            new NetworkTypes(), new IntervalLiterals(), new NowCalls(), new AtTimeZone(), new TextCasts(), new DateTrunc(),
-            new DateArithmetic(), new Overlaps(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(),
+            new TruncateTable(), new LimitClauses(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(),
+            new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new LikeOperators(), new IndexForms(),
+            new RegclassCasts(), new ByteaLiterals(), new ArrayTypes(), new BooleanText(), new BooleanLiterals(), new KeywordArguments(),
+            new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(), new SessionAdvisoryLocks(), new CatalogFunctionCalls(), new TimeTypes(),
+            new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new GinIndexes(), new IntervalLiterals(), new NowCalls(), new AtTimeZone(),
+            new TextCasts(), new DateTrunc(),
+            new DateArithmetic(), new Overlaps(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(), new NumericRemainders(),
             new RowLocks(), new SetReturningFunctions(), new FullJoins(), new DataChangeWith(),
             new ReturningJoinedColumns(), // before DeleteUsing and Returning, which move the spans it reads and edits
             new DeleteUsing(), new Upsert(), new Returning(),

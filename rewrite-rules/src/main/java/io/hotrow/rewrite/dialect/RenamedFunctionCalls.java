@@ -35,8 +35,13 @@ import net.sf.jsqlparser.statement.Statement;
  * offset each value was written with: {@code hotrow_extract}, PostgreSQL's numeric fields in the
  * session's TimeZone. {@link KeywordArguments} has turned {@code extract(year FROM x)} into
  * {@code extract('year', x)} first.
+ * <li>{@code concat} and {@code concat_ws}, which H2 refuses with one argument and whose text of a
+ * boolean, an array or a {@code timestamptz} is H2's: {@code hotrow_concat} and {@code hotrow_concat_ws},
+ * PostgreSQL's output text of each value.
  * </ul>
- * A call that is a whole item of a select list gets PostgreSQL's column label, the function's name.
+ * A call that is a whole item of a select list gets PostgreSQL's column label, the function's name;
+ * {@code ntile}, and {@code sign}, {@code gcd} and {@code lcm} of integer literals, are cast to the
+ * type PostgreSQL gives them.
  * Works on tokens, so that calls in column defaults and views, which JSqlParser keeps as text, are
  * covered too; a name in a position where it names a table, a view, a routine or an alias (before
  * its column list) is left alone.
@@ -51,14 +56,19 @@ final class RenamedFunctionCalls implements Rule {
             Map.entry("stddev", "pg_catalog.pg_stddev_samp"), Map.entry("stddev_samp", "pg_catalog.pg_stddev_samp"),
             Map.entry("stddev_pop", "pg_catalog.pg_stddev_pop"), Map.entry("variance", "pg_catalog.pg_var_samp"),
             Map.entry("var_samp", "pg_catalog.pg_var_samp"), Map.entry("var_pop", "pg_catalog.pg_var_pop"),
-            Map.entry("extract", "hotrow_extract"));
+            Map.entry("extract", "hotrow_extract"), Map.entry("concat", "hotrow_concat"), Map.entry("concat_ws", "hotrow_concat_ws"));
     /**
      * Calls H2 runs as PostgreSQL does but labels otherwise ({@code ?column?} for aggregates and window
      * functions, {@code rand} for random): a call that is a whole item of a select list gets PostgreSQL's label, its name.
      */
     private static final Set<String> LABELLED = Set.of("count", "sum", "max", "min", "array_agg", "string_agg", "bool_and", "bool_or",
             "every", "random", "row_number", "rank", "dense_rank", "percent_rank", "cume_dist", "ntile", "lag", "lead", "first_value",
-            "last_value", "nth_value");
+            "last_value", "nth_value", "jsonb_agg", "json_agg", "jsonb_object_agg", "json_object_agg", "jsonb_build_object",
+            "jsonb_build_array", "json_build_object", "json_build_array", "to_jsonb", "to_json", "jsonb_set", "jsonb_extract_path",
+            "json_extract_path", "jsonb_extract_path_text", "json_extract_path_text", "jsonb_strip_nulls", "json_strip_nulls",
+            "jsonb_typeof", "json_typeof", "jsonb_array_length", "json_array_length", "jsonb_pretty");
+    /** Calls cast to PostgreSQL's result type where the text shows it (see {@link #resultType}). */
+    private static final Set<String> RESULT_TYPED = Set.of("sign", "gcd", "lcm");
     /** PostgreSQL's keywords that call a function without parentheses, and the engine's function called instead. */
     private static final Map<String, String> KEYWORDS = Map.of("current_catalog", "current_database()");
     /** Words after which {@code name(} names something with a column or parameter list rather than calls a function. */
@@ -75,7 +85,7 @@ final class RenamedFunctionCalls implements Rule {
 
     @Override
     public List<String> words() {
-        return Stream.of(FUNCTIONS.keySet(), KEYWORDS.keySet(), LABELLED).flatMap(Set::stream).toList();
+        return Stream.of(FUNCTIONS.keySet(), KEYWORDS.keySet(), LABELLED, RESULT_TYPED).flatMap(Set::stream).toList();
     }
 
     @Override
@@ -105,8 +115,19 @@ final class RenamedFunctionCalls implements Rule {
             String labelled = t.get(i).image().toLowerCase(Locale.ROOT);
             if (LABELLED.contains(labelled) && t.is(i + 1, "(") && !t.is(i - 1, ".") && !namesSomething(t, i, createIndex)) {
                 int end = endOfCall(t, t.closing(i + 1));
+                castResult(t, i, end, resultType(t, labelled, i + 1), splice);
                 if (inOutputList.peek() && startsItem(t, i) && endsItem(t, end)) {
                     splice.insert(t.get(end).end(), " AS \"" + labelled + "\"");
+                }
+                continue;
+            }
+            String type = RESULT_TYPED.contains(labelled) && t.is(i + 1, "(") && !t.is(i - 1, ".") && !namesSomething(t, i, createIndex)
+                    ? resultType(t, labelled, i + 1) : null;
+            if (type != null) {
+                int close = t.closing(i + 1);
+                castResult(t, i, close, type, splice);
+                if (inOutputList.peek() && startsItem(t, i) && endsItem(t, close)) {
+                    splice.insert(t.get(close).end(), " AS \"" + labelled + "\"");
                 }
                 continue;
             }
@@ -126,6 +147,28 @@ final class RenamedFunctionCalls implements Rule {
             if (inOutputList.peek() && startsItem(t, first) && endsItem(t, close)) {
                 splice.insert(t.get(close).end(), " AS \"" + name + "\""); // the column label PostgreSQL gives the call
             }
+        }
+    }
+
+    /**
+     * The type PostgreSQL gives the call of {@code name} opening at {@code open} where H2's differs and
+     * the text shows it: ntile is an integer (H2: bigint); sign of integers a double precision (there
+     * is no sign(integer); H2: integer); gcd and lcm of integers their arguments' type (the engine's
+     * compute in it, out of range 22003, but return numeric). Null where nothing is to be cast.
+     */
+    private static String resultType(SqlTokens t, String name, int open) {
+        return switch (name) {
+            case "ntile" -> "INTEGER";
+            case "sign" -> IntegerLiterals.argumentsType(t, open, t.closing(open)) != null ? "DOUBLE PRECISION" : null;
+            case "gcd", "lcm" -> IntegerLiterals.argumentsType(t, open, t.closing(open));
+            default -> null;
+        };
+    }
+
+    private static void castResult(SqlTokens t, int first, int last, String type, Splice splice) {
+        if (type != null) {
+            splice.insert(t.get(first).begin(), "CAST(");
+            splice.insert(t.get(last).end(), " AS " + type + ")");
         }
     }
 

@@ -28,7 +28,7 @@ final class SequenceIncrement implements Rule {
         int first = t.is(2, "IF") && t.is(3, "EXISTS") ? 4 : 2;
         int last = t.is(first + 1, ".") ? first + 2 : first;
         int increment = t.lastTopLevel("INCREMENT", null);
-        if (increment < 0 || last >= t.size() || !t.get(first).isIdentifier() || !t.get(last).isIdentifier()) {
+        if (increment < 0 || last >= t.size() || !t.get(first).isName() || !t.get(last).isName()) {
             return;
         }
         int value = t.is(increment + 1, "BY") ? increment + 2 : increment + 1;

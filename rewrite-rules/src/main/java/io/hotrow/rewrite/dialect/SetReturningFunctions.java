@@ -18,7 +18,9 @@ import net.sf.jsqlparser.util.TablesNamesFinder;
 
 /**
  * Functions returning a set of single values: {@code generate_series}, and the engine's
- * {@code regexp_matches} and {@code regexp_split_to_table}. H2 runs them as table functions in
+ * {@code regexp_matches}, {@code regexp_split_to_table} and {@code jsonb_object_keys} (the jsonb
+ * functions returning {@code value} or {@code key, value} columns keep H2's names, PostgreSQL's,
+ * and run over values only: H2's table functions cannot read a column of another FROM item). H2 runs them as table functions in
  * FROM, but names generate_series's column X; PostgreSQL names the column after the alias (or the
  * function). So a bare alias {@code g} becomes {@code g(g)}, no alias becomes
  * {@code AS generate_series(generate_series)}, and {@code SELECT generate_series(a, b) [AS n]}
@@ -26,10 +28,23 @@ import net.sf.jsqlparser.util.TablesNamesFinder;
  * generate_series(generate_series)}, a row for each value as in PostgreSQL. In a FROM clause
  * they run wherever it is (a subquery, a CTE, {@code INSERT ... SELECT ... FROM generate_series(...)}),
  * and without FROM also as the query of an {@code INSERT ... SELECT}; other places (the select list of a query with FROM) are refused rather than guessed.
+ * A generate_series of integer literals becomes a derived table casting H2's bigints to integers, PostgreSQL's type for it.
  */
 final class SetReturningFunctions implements Rule {
 
-    private static final List<String> NAMES = List.of("generate_series", "regexp_matches", "regexp_split_to_table");
+    /** Functions whose one column PostgreSQL names after the alias, or the function. */
+    private static final List<String> SCALAR_NAMES = List.of("generate_series", "regexp_matches", "regexp_split_to_table", "jsonb_object_keys",
+            "json_object_keys");
+    /** The engine's jsonb functions whose columns have names of their own ({@code value}; {@code key, value}), as H2 names them. */
+    private static final List<String> COLUMN_NAMES = List.of("jsonb_array_elements", "jsonb_array_elements_text", "json_array_elements",
+            "json_array_elements_text", "jsonb_each", "jsonb_each_text", "json_each", "json_each_text");
+    private static final List<String> NAMES = java.util.stream.Stream.concat(SCALAR_NAMES.stream(), COLUMN_NAMES.stream()).toList();
+    /** Of those, the ones returning one column, which {@code SELECT f(...)} without FROM can call. */
+    private static final Set<String> ONE_COLUMN = Set.of("generate_series", "regexp_matches", "regexp_split_to_table", "jsonb_object_keys",
+            "json_object_keys", "jsonb_array_elements", "jsonb_array_elements_text", "json_array_elements", "json_array_elements_text");
+    /** Around a generate_series of integers: H2's is a bigint series, PostgreSQL's an integer one. */
+    private static final String INTEGER_SERIES_OPEN = "(SELECT CAST(hotrow_n AS INTEGER) FROM ";
+    private static final String INTEGER_SERIES_CLOSE = " AS hotrow_series(hotrow_n))";
 
     @Override
     public boolean needsTree() {
@@ -55,7 +70,8 @@ final class SetReturningFunctions implements Rule {
         PlainSelect outermost = ast instanceof Insert insert && insert.getSelect() instanceof PlainSelect query ? query
                 : ast instanceof PlainSelect select ? select : null;
         if (outermost != null && outermost.getFromItem() == null && outermost.getSelectItems().size() == 1
-                && outermost.getSelectItems().get(0).getExpression() instanceof Function function && isSetReturning(function)) {
+                && outermost.getSelectItems().get(0).getExpression() instanceof Function function && isSetReturning(function)
+                && ONE_COLUMN.contains(function.getName().toLowerCase(Locale.ROOT))) {
             handled.add(inSelectList(outermost.getSelectItems().get(0), function, t, splice));
         }
         for (int i = 0; i < t.size(); i++) {
@@ -103,10 +119,22 @@ final class SetReturningFunctions implements Rule {
         return " AS " + name + "(" + name + ")";
     }
 
-    private static int inFrom(TableFunction table, SqlTokens t, Splice splice) {
+    private static int inFrom(TableFunction table, SqlTokens t, Splice splice) throws UnsupportedSqlException {
         int name = t.at(Positions.begin(table.getFunction()));
         int close = t.closing(name + 1);
+        if (isIntegerSeries(t, name, close)) {
+            splice.insert(t.get(name).begin(), INTEGER_SERIES_OPEN);
+            splice.insert(t.get(close).end(), INTEGER_SERIES_CLOSE);
+        }
         Alias alias = table.getAlias();
+        if (t.get(name).image().toLowerCase(Locale.ROOT).startsWith("json") && readsColumn(t, name + 1, close)) {
+            // H2's table functions see no column of the FROM items before them: PostgreSQL's implicit LATERAL.
+            throw new UnsupportedSqlException(t.get(name).image() + " over a column of another FROM item; the engine runs it over"
+                    + " a value (a literal or a parameter): read the rows and call it for each, or aggregate with jsonb_agg");
+        }
+        if (COLUMN_NAMES.contains(table.getFunction().getName().toLowerCase(Locale.ROOT))) {
+            return name; // H2 names its columns as PostgreSQL does, whatever the alias
+        }
         if (alias == null) {
             splice.insert(t.get(close).end(), columnAlias(table.getFunction()));
         } else if (alias.getAliasColumns() == null || alias.getAliasColumns().isEmpty()) {
@@ -116,12 +144,31 @@ final class SetReturningFunctions implements Rule {
         return name;
     }
 
+    /** Whether the arguments between the parentheses at {@code open} and {@code close} name a column. */
+    private static boolean readsColumn(SqlTokens t, int open, int close) {
+        for (int i = open + 1; i < close; i++) {
+            if (t.get(i).isIdentifier() && !t.is(i - 1, "::") && !t.is(i - 1, "AS") && !t.is(i + 1, "(") && !t.is(i + 1, ".")
+                    && !(i + 1 < t.size() && t.get(i + 1).image().startsWith("'"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A {@code generate_series} of integer literals within integer range, which PostgreSQL types integer. */
+    private static boolean isIntegerSeries(SqlTokens t, int name, int close) {
+        return t.is(name, "generate_series") && "INTEGER".equals(IntegerLiterals.argumentsType(t, name + 1, close));
+    }
+
     private static int inSelectList(SelectItem<?> item, Function function, SqlTokens t, Splice splice) {
         int name = t.at(Positions.begin(function));
         int close = t.closing(name + 1);
         int itemEnd = item.getAlias() == null ? close : t.is(close + 1, "AS") ? close + 2 : close + 1;
         String call = splice.render(t.get(name).begin(), t.get(close).end());
         splice.replace(t.get(name).begin(), t.get(close).end(), function.getName().toLowerCase(Locale.ROOT));
+        if (isIntegerSeries(t, name, close)) {
+            call = INTEGER_SERIES_OPEN + call + INTEGER_SERIES_CLOSE;
+        }
         splice.insert(t.get(itemEnd).end(), " FROM " + call + columnAlias(function));
         return name;
     }

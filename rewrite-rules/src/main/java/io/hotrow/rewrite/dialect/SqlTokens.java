@@ -2,6 +2,7 @@ package io.hotrow.rewrite.dialect;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import net.sf.jsqlparser.parser.CCJSqlParserConstants;
 import net.sf.jsqlparser.parser.CCJSqlParserTokenManager;
 import net.sf.jsqlparser.parser.SimpleCharStream;
@@ -14,6 +15,8 @@ import net.sf.jsqlparser.parser.StringProvider;
  */
 final class SqlTokens {
 
+    private static final Pattern NAME_LIKE = Pattern.compile("[A-Za-z_][A-Za-z0-9_$]*");
+
     record Token(String image, int begin, int end, int kind) {
         boolean is(String word) {
             return image.equalsIgnoreCase(word);
@@ -22,6 +25,15 @@ final class SqlTokens {
         /** A name that is no keyword of JSqlParser's: a table, column or alias (or a function). */
         boolean isIdentifier() {
             return kind == CCJSqlParserConstants.S_IDENTIFIER || kind == CCJSqlParserConstants.S_QUOTED_IDENTIFIER;
+        }
+
+        /**
+         * A word that can name an object where a name is expected: an identifier, or one of the
+         * many words JSqlParser lexes as keywords but PostgreSQL lets name a schema or table
+         * ({@code public}, {@code data}, ...), as in pg_dump's {@code public.customer}.
+         */
+        boolean isName() {
+            return isIdentifier() || NAME_LIKE.matcher(image).matches();
         }
     }
 

@@ -101,7 +101,7 @@ record Outcome(String sqlState, String error, List<String> results) {
             case Types.DOUBLE, Types.FLOAT -> "float8";
             case Types.CHAR, Types.VARCHAR, Types.LONGVARCHAR, Types.NCHAR, Types.NVARCHAR, Types.CLOB -> "text";
             case Types.DATE -> "date";
-            case Types.TIME, Types.TIME_WITH_TIMEZONE -> "time";
+            case Types.TIME, Types.TIME_WITH_TIMEZONE -> withTimeZone(meta, i) ? "timetz" : "time"; // timetz as text: pgjdbc reads no LocalTime of it
             case Types.TIMESTAMP, Types.TIMESTAMP_WITH_TIMEZONE -> withTimeZone(meta, i) ? "timestamptz" : "timestamp";
             case Types.BINARY, Types.VARBINARY, Types.LONGVARBINARY, Types.BLOB -> "bytea";
             case Types.ARRAY -> "array";

@@ -1,4 +1,4 @@
-package io.hotrow.engine.wire;
+package io.hotrow.engine.sql;
 
 import java.math.BigDecimal;
 
@@ -7,16 +7,16 @@ import java.math.BigDecimal;
  * digits that read back the same value, in plain notation for decimal exponents from -4 up to
  * the type's precision (6 or 15 digits) and as {@code 1.5e+20} outside it.
  */
-final class FloatText {
+public final class FloatText {
 
     private FloatText() {
     }
 
-    static String float8(double value) {
+    public static String float8(double value) {
         return Double.isFinite(value) ? format(Double.toString(value), 15) : special(value);
     }
 
-    static String float4(float value) {
+    public static String float4(float value) {
         return Float.isFinite(value) ? format(Float.toString(value), 6) : special(value);
     }
 

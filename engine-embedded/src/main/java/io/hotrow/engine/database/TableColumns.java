@@ -1,0 +1,42 @@
+package io.hotrow.engine.database;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A table's columns in order, with their JDBC types and H2's type names ({@code JSON}: JDBC calls it,
+ * and others, OTHER), as H2 finds the table for a session.
+ */
+record TableColumns(List<String> names, List<Integer> types, List<String> typeNames) {
+
+    /** The columns of {@code table}, a name as a statement writes it (qualified or quoted as there). */
+    static TableColumns of(Connection h2, String table) throws SQLException {
+        try (Statement probe = h2.createStatement(); ResultSet none = probe.executeQuery("SELECT * FROM " + table + " WHERE FALSE")) {
+            ResultSetMetaData columns = none.getMetaData();
+            List<String> names = new ArrayList<>(columns.getColumnCount());
+            List<Integer> types = new ArrayList<>(columns.getColumnCount());
+            List<String> typeNames = new ArrayList<>(columns.getColumnCount());
+            for (int i = 1; i <= columns.getColumnCount(); i++) {
+                names.add(columns.getColumnName(i));
+                types.add(columns.getColumnType(i));
+                typeNames.add(columns.getColumnTypeName(i));
+            }
+            return new TableColumns(names, types, typeNames);
+        }
+    }
+
+    /** {@code table} as H2 names it in metadata, quoted for a statement. */
+    static String quoted(String table) {
+        return "\"" + table.replace("\"", "\"\"") + "\"";
+    }
+
+    /** The position (from 0) of the column {@code name}, or -1 if the table has none of that name. */
+    int indexOf(String name) {
+        return names.indexOf(name);
+    }
+}

@@ -1,0 +1,75 @@
+package io.hotrow.engine.database;
+
+import io.hotrow.engine.log.LogObjectCodec;
+import io.hotrow.engine.store.ConcurrentRequests;
+import io.hotrow.engine.store.ConcurrentRequests.Pending;
+import io.hotrow.engine.store.ObjectStore;
+import io.hotrow.engine.store.StoreLayout;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.LongStream;
+
+/**
+ * The fences an opener puts after its first one, on the ids an older writer may still have writes
+ * in flight for (docs/engine-log.md, "Writes in flight"). They do not depend on one another, so
+ * they are put at once: on S3 an open then costs two more round trips however many ids it fences,
+ * not two per id. The log objects go first and their markers after, so that a marker at an id is
+ * only ever written once the log reached the id before it, as every other marker is: a crash in
+ * between leaves fences without markers (harmless: the writer they stop stops at the first fence),
+ * never a marker that would make the next opener report the log's newest objects as deleted.
+ */
+final class TailFences {
+
+    private final ObjectStore store;
+    private final StoreLayout layout;
+    private final String database;
+
+    TailFences(ObjectStore store, StoreLayout layout, String database) {
+        this.store = store;
+        this.layout = layout;
+        this.database = database;
+    }
+
+    /**
+     * Puts an empty fence of {@code epoch} at every log id from {@code from} to {@code to} - 1, then
+     * their markers. Returns the ids that were taken already, in order: there the older writer's
+     * object landed first, an orphan for the caller to read and skip.
+     */
+    List<Long> put(long from, long to, long epoch, long nextLsn) throws IOException {
+        byte[] fence = LogObjectCodec.encodeFence(database, epoch, nextLsn);
+        List<Boolean> claimed = all(from, to, id -> store.putIfAbsent(layout.logKey(id), fence));
+        all(from, to, id -> store.putIfAbsent(layout.fenceMarkerKey(id), new byte[0])); // taken: an earlier attempt marked it
+        List<Long> taken = new ArrayList<>();
+        for (int i = 0; i < claimed.size(); i++) {
+            if (!claimed.get(i)) {
+                taken.add(from + i);
+            }
+        }
+        return taken;
+    }
+
+    private interface Put {
+        boolean at(long id) throws IOException;
+    }
+
+    /** Sends {@code put} for every id at once and waits for all of them; the first failure is thrown. */
+    private static List<Boolean> all(long from, long to, Put put) throws IOException {
+        List<Pending<Boolean>> puts = LongStream.range(from, to)
+                .mapToObj(id -> ConcurrentRequests.start(() -> put.at(id)))
+                .toList();
+        List<Boolean> results = new ArrayList<>(puts.size());
+        IOException failure = null;
+        for (Pending<Boolean> each : puts) {
+            try {
+                results.add(each.settle()); // every put settles before the opener goes on, failed or interrupted
+            } catch (IOException e) {
+                failure = failure == null ? e : failure;
+            }
+        }
+        if (failure != null) {
+            throw failure;
+        }
+        return results;
+    }
+}

@@ -1,0 +1,282 @@
+package io.hotrow.engine.sql;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.h2.tools.SimpleResultSet;
+import org.h2.value.Value;
+import org.h2.value.ValueJson;
+import org.h2.value.ValueNull;
+
+/**
+ * PostgreSQL's json and jsonb functions, installed in pg_catalog. Those returning jsonb return H2's
+ * JSON values, which the dialect shim casts to H2's JSON type where it writes the call (H2 types a
+ * Java function returning a value by its Java class). json values are text here: {@code ::json}
+ * validates and keeps the text as written, as PostgreSQL's json does.
+ */
+public final class JsonFunctions {
+
+    private JsonFunctions() {
+    }
+
+    /** {@code x::jsonb}: text parsed and normalised (22P02 if it is no JSON); a jsonb stays. */
+    public static Value jsonb(Value value) throws SQLException {
+        if (value == null || value == ValueNull.INSTANCE) {
+            return ValueNull.INSTANCE;
+        }
+        return JsonValues.jsonb(castable(value, "jsonb"));
+    }
+
+    /** {@code x::json}: text validated and kept as written; a jsonb as its text. */
+    public static String json(Value value) throws SQLException {
+        if (value == null || value == ValueNull.INSTANCE) {
+            return null;
+        }
+        if (value.getValueType() == Value.JSON) {
+            return JsonText.print(JsonValues.read(value, "::"));
+        }
+        castable(value, "json");
+        return value.getString();
+    }
+
+    private static Object castable(Value value, String type) throws SQLException {
+        int kind = value.getValueType();
+        if (kind == Value.JSON) {
+            return JsonValues.read(value, "::");
+        }
+        if (kind != Value.VARCHAR && kind != Value.CHAR && kind != Value.CLOB && kind != Value.VARCHAR_IGNORECASE) {
+            throw new SQLException("cannot cast type " + value.getType().getDeclaredTypeName().toLowerCase() + " to " + type
+                    + " (use to_jsonb)", "42846");
+        }
+        return JsonText.parse(value.getString(), type.equals("jsonb"));
+    }
+
+    /** The text of a jsonb value as PostgreSQL prints it, for casts to text. */
+    static String text(Value json) throws SQLException {
+        return JsonText.print(JsonValues.read(json, "::"));
+    }
+
+    /** A jsonb bound as text (pgjdbc's PGobject, a wire parameter declared jsonb), normalised, as the bytes H2 reads JSON from. */
+    public static byte[] jsonbBytes(String text) throws SQLException {
+        return JsonText.print(JsonText.parse(text, true)).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /** PostgreSQL's text of a jsonb value H2 wrote as {@code stored}, for results. */
+    public static String text(String stored) throws SQLException {
+        return JsonText.print(JsonText.parse(stored, true));
+    }
+
+    /** {@code '{a,b}'::text[]}, which the shim hands here: H2's cast would make a one-element array of the text. */
+    public static String[] textArray(Value literal) throws SQLException {
+        List<String> items = JsonValues.textArray(literal);
+        return items == null ? null : items.toArray(new String[0]);
+    }
+
+    /** {@code jsonb_agg(x)}, which the shim writes as this of {@code ARRAY_AGG(x)} (so ORDER BY, DISTINCT and FILTER work as H2's). */
+    public static Value aggregate(Value values) throws SQLException {
+        if (!(values instanceof org.h2.value.ValueArray array)) {
+            return ValueNull.INSTANCE; // no rows
+        }
+        List<Object> items = new ArrayList<>();
+        for (Value item : array.getList()) {
+            items.add(JsonValues.fromSql(item));
+        }
+        return JsonValues.jsonb(items);
+    }
+
+    public static Value toJsonb(Value value) throws SQLException {
+        return value == ValueNull.INSTANCE ? ValueNull.INSTANCE : JsonValues.jsonb(JsonValues.fromSql(value));
+    }
+
+    public static Value buildObject(Value... arguments) throws SQLException {
+        return JsonValues.jsonb(object(arguments, true));
+    }
+
+    /** {@code json_build_object}: json's text, {@code {"a" : 1}}, keys in the order given. */
+    public static String jsonBuildObject(Value... arguments) throws SQLException {
+        return JsonText.printJsonObject(object(arguments, false));
+    }
+
+    private static Map<String, Object> object(Value[] arguments, boolean jsonb) throws SQLException {
+        if (arguments.length % 2 != 0) {
+            throw new SQLException("argument list must have even number of elements (a key and a value each)", "22023");
+        }
+        Map<String, Object> object = JsonText.newObject(jsonb);
+        for (int i = 0; i < arguments.length; i += 2) {
+            String key = JsonValues.keyText(arguments[i], i + 1);
+            object.remove(key);
+            object.put(key, JsonValues.fromSql(arguments[i + 1]));
+        }
+        return object;
+    }
+
+    public static Value buildArray(Value... arguments) throws SQLException {
+        return JsonValues.jsonb(array(arguments));
+    }
+
+    public static String jsonBuildArray(Value... arguments) throws SQLException {
+        return JsonText.print(array(arguments));
+    }
+
+    private static List<Object> array(Value[] arguments) throws SQLException {
+        List<Object> items = new ArrayList<>();
+        for (Value argument : arguments) {
+            items.add(JsonValues.fromSql(argument));
+        }
+        return items;
+    }
+
+    public static String typeOf(Value value) throws SQLException {
+        Object json = JsonValues.read(value, "typeof");
+        if (json == null) {
+            return null;
+        }
+        if (json instanceof Map<?, ?>) {
+            return "object";
+        }
+        if (json instanceof List<?>) {
+            return "array";
+        }
+        if (json instanceof String) {
+            return "string";
+        }
+        if (json instanceof Boolean) {
+            return "boolean";
+        }
+        return json == JsonText.NULL ? "null" : "number";
+    }
+
+    public static Integer arrayLength(Value value) throws SQLException {
+        Object json = JsonValues.read(value, "array_length");
+        if (json == null) {
+            return null;
+        }
+        if (!(json instanceof List<?> list)) {
+            throw new SQLException("cannot get array length of a " + (json instanceof Map<?, ?> ? "non-array" : "scalar"), "22023");
+        }
+        return list.size();
+    }
+
+    public static Value extractPath(Value target, Value... path) throws SQLException {
+        return JsonValues.jsonb(JsonOperators.walk(JsonValues.read(target, "extract_path"), texts(path)));
+    }
+
+    public static String extractPathText(Value target, Value... path) throws SQLException {
+        return JsonOperators.text(JsonOperators.walk(JsonValues.read(target, "extract_path"), texts(path)));
+    }
+
+    private static List<String> texts(Value[] values) {
+        for (Value value : values) {
+            if (value == ValueNull.INSTANCE) {
+                return null;
+            }
+        }
+        return Arrays.stream(values).map(Value::getString).toList();
+    }
+
+    public static Value set(Value target, Value path, Value replacement) throws SQLException {
+        return set(target, path, replacement, true);
+    }
+
+    /** {@code jsonb_set}: the value at the path replaced, or added where only its last step is missing. */
+    public static Value set(Value target, Value path, Value replacement, Boolean createMissing) throws SQLException {
+        Object json = JsonValues.read(target, "jsonb_set");
+        List<String> steps = JsonValues.textArray(path);
+        Object value = JsonValues.read(replacement, "jsonb_set");
+        if (json == null || steps == null || value == null || createMissing == null) {
+            return ValueNull.INSTANCE;
+        }
+        if (!(json instanceof Map<?, ?> || json instanceof List<?>)) {
+            throw new SQLException("cannot set path in scalar", "22023");
+        }
+        return JsonValues.jsonb(JsonEdits.set(json, steps, 0, value, createMissing));
+    }
+
+    public static Value stripNulls(Value value) throws SQLException {
+        Object json = JsonValues.read(value, "strip_nulls");
+        return json == null ? ValueNull.INSTANCE : JsonValues.jsonb(JsonEdits.stripNulls(json));
+    }
+
+    public static String pretty(Value value) throws SQLException {
+        Object json = JsonValues.read(value, "pretty");
+        return json == null ? null : JsonText.pretty(json);
+    }
+
+    public static ResultSet arrayElements(Connection c, Value value) throws SQLException {
+        return elements(value, false);
+    }
+
+    public static ResultSet arrayElementsText(Connection c, Value value) throws SQLException {
+        return elements(value, true);
+    }
+
+    private static ResultSet elements(Value value, boolean asText) throws SQLException {
+        SimpleResultSet rows = new SimpleResultSet();
+        addValueColumn(rows, "value", asText);
+        Object json = JsonValues.read(value, "array_elements");
+        if (json != null) {
+            if (!(json instanceof List<?> list)) {
+                throw new SQLException("cannot extract elements from " + (json instanceof Map<?, ?> ? "an object" : "a scalar"), "22023");
+            }
+            for (Object item : list) {
+                rows.addRow(cell(item, asText));
+            }
+        }
+        return rows;
+    }
+
+    public static ResultSet each(Connection c, Value value) throws SQLException {
+        return members(value, false);
+    }
+
+    public static ResultSet eachText(Connection c, Value value) throws SQLException {
+        return members(value, true);
+    }
+
+    private static ResultSet members(Value value, boolean asText) throws SQLException {
+        SimpleResultSet rows = new SimpleResultSet();
+        rows.addColumn("key", Types.VARCHAR, "CHARACTER VARYING", 0, 0);
+        addValueColumn(rows, "value", asText);
+        for (Map.Entry<?, ?> member : objectOf(value, "deconstruct").entrySet()) {
+            rows.addRow(member.getKey(), cell(member.getValue(), asText));
+        }
+        return rows;
+    }
+
+    public static ResultSet objectKeys(Connection c, Value value) throws SQLException {
+        SimpleResultSet rows = new SimpleResultSet();
+        rows.addColumn("jsonb_object_keys", Types.VARCHAR, "CHARACTER VARYING", 0, 0);
+        for (Object key : objectOf(value, "call jsonb_object_keys on").keySet()) {
+            rows.addRow(key);
+        }
+        return rows;
+    }
+
+    private static Map<?, ?> objectOf(Value value, String action) throws SQLException {
+        Object json = JsonValues.read(value, "each");
+        if (json == null) {
+            return Map.of();
+        }
+        if (!(json instanceof Map<?, ?> map)) {
+            throw new SQLException("cannot " + action + " " + (json instanceof List<?> ? "an array" : "a scalar"), "22023");
+        }
+        return map;
+    }
+
+    private static void addValueColumn(SimpleResultSet rows, String name, boolean asText) {
+        if (asText) {
+            rows.addColumn(name, Types.VARCHAR, "CHARACTER VARYING", 0, 0);
+        } else {
+            rows.addColumn(name, Types.OTHER, "JSON", 0, 0);
+        }
+    }
+
+    private static Object cell(Object json, boolean asText) {
+        return asText ? JsonOperators.text(json) : ValueJson.fromJson(JsonText.print(json));
+    }
+}

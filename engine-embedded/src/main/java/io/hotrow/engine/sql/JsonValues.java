@@ -1,0 +1,126 @@
+package io.hotrow.engine.sql;
+
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import org.h2.value.Value;
+import org.h2.value.ValueArray;
+import org.h2.value.ValueJson;
+import org.h2.value.ValueNull;
+
+/**
+ * Between H2's values and {@link JsonText}'s: a jsonb is stored in H2's JSON type, holding the
+ * normalised value (H2 writes it compactly; {@link JsonText#print} gives PostgreSQL's text back);
+ * a json or an untyped string operand is read as its text.
+ */
+final class JsonValues {
+
+    private JsonValues() {
+    }
+
+    /** The JSON value of a jsonb or json operand, null for SQL NULL; 42883 for an operand of another type. */
+    static Object read(Value value, String operator) throws SQLException {
+        if (value == null || value == ValueNull.INSTANCE) {
+            return null;
+        }
+        return switch (value.getValueType()) {
+            case Value.JSON -> JsonText.parse(new String(value.getBytesNoCopy(), StandardCharsets.UTF_8), true);
+            case Value.VARCHAR, Value.CHAR, Value.CLOB, Value.VARCHAR_IGNORECASE -> JsonText.parse(value.getString(), true);
+            default -> throw new SQLException("operator does not exist: " + value.getType().getDeclaredTypeName().toLowerCase()
+                    + " " + operator + " unknown (use a jsonb value: cast it with ::jsonb)", "42883");
+        };
+    }
+
+    /** A jsonb value for H2, or SQL NULL. */
+    static Value jsonb(Object json) {
+        return json == null ? ValueNull.INSTANCE : ValueJson.fromJson(JsonText.print(json));
+    }
+
+    /** The text elements of a {@code text[]} operand: an array, or its literal {@code '{a,b}'}; null for SQL NULL. */
+    static List<String> textArray(Value value) throws SQLException {
+        if (value == null || value == ValueNull.INSTANCE) {
+            return null;
+        }
+        List<String> items = new ArrayList<>();
+        if (value instanceof ValueArray array) {
+            for (Value item : array.getList()) {
+                items.add(item == ValueNull.INSTANCE ? null : item.getString());
+            }
+            return items;
+        }
+        String text = value.getString().trim();
+        if (!text.startsWith("{") || !text.endsWith("}")) {
+            throw new SQLException("malformed array literal: \"" + text + "\"", "22P02");
+        }
+        String body = text.substring(1, text.length() - 1);
+        if (body.isBlank()) {
+            return items;
+        }
+        StringBuilder item = new StringBuilder();
+        boolean quoted = false;
+        boolean wasQuoted = false;
+        for (int i = 0; i < body.length(); i++) {
+            char c = body.charAt(i);
+            if (c == '\\' && i + 1 < body.length()) {
+                item.append(body.charAt(++i));
+            } else if (c == '"') {
+                quoted = !quoted;
+                wasQuoted = true;
+            } else if (c == ',' && !quoted) {
+                items.add(element(item, wasQuoted));
+                item.setLength(0);
+                wasQuoted = false;
+            } else {
+                item.append(c);
+            }
+        }
+        items.add(element(item, wasQuoted));
+        return items;
+    }
+
+    private static String element(StringBuilder item, boolean quoted) {
+        String text = quoted ? item.toString() : item.toString().trim();
+        return !quoted && text.equalsIgnoreCase("NULL") ? null : text;
+    }
+
+    /** {@code to_jsonb}: an SQL value as JSON (a string for text, a number, a boolean, an array of them); a jsonb stays. */
+    static Object fromSql(Value value) throws SQLException {
+        if (value == null || value == ValueNull.INSTANCE) {
+            return JsonText.NULL;
+        }
+        switch (value.getValueType()) {
+            case Value.JSON:
+                return read(value, "");
+            case Value.BOOLEAN:
+                return value.getBoolean();
+            case Value.TINYINT, Value.SMALLINT, Value.INTEGER, Value.BIGINT, Value.NUMERIC, Value.DECFLOAT:
+                return value.getBigDecimal();
+            case Value.REAL, Value.DOUBLE:
+                double d = value.getDouble();
+                return Double.isFinite(d) ? new BigDecimal(Double.toString(d)).stripTrailingZeros() : Double.toString(d);
+            case Value.ARRAY:
+                List<Object> items = new ArrayList<>();
+                for (Value item : ((ValueArray) value).getList()) {
+                    items.add(fromSql(item));
+                }
+                return items;
+            case Value.DATE:
+                return value.getString();
+            case Value.TIMESTAMP, Value.TIMESTAMP_TZ:
+                return value.getString().replace(' ', 'T'); // PostgreSQL's JSON dates are ISO 8601
+            default:
+                return value.getString();
+        }
+    }
+
+    /** The text of a key given to a JSON builder: a string as it is, anything else as its SQL text. */
+    static String keyText(Value key, int position) throws SQLException {
+        if (key == null || key == ValueNull.INSTANCE) {
+            throw new SQLException("argument " + position + ": key must not be null", "22023");
+        }
+        Object json = fromSql(key);
+        return json instanceof String s ? s : JsonText.print(json);
+    }
+}

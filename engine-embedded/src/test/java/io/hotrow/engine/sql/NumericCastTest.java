@@ -1,0 +1,51 @@
+package io.hotrow.engine.sql;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.math.BigDecimal;
+import java.sql.SQLException;
+import org.h2.value.ValueDecfloat;
+import org.h2.value.ValueDouble;
+import org.h2.value.ValueInteger;
+import org.h2.value.ValueNull;
+import org.h2.value.ValueNumeric;
+import org.h2.value.ValueReal;
+import org.h2.value.ValueVarchar;
+import org.junit.jupiter.api.Test;
+
+/** Casts to numeric and round/trunc to a scale give PostgreSQL's value and scale (as text, its scale shows). */
+class NumericCastTest {
+
+    @Test
+    void castsKeepTheScalePostgresqlGives() throws SQLException {
+        assertEquals("1.50", NumericCast.toNumeric(ValueNumeric.get(new BigDecimal("1.50"))).toPlainString());
+        assertEquals("1.50", NumericCast.toNumeric(ValueVarchar.get(" 1.50 ")).toPlainString());
+        assertEquals("1000", NumericCast.toNumeric(ValueVarchar.get("1e3")).toPlainString());
+        assertEquals("7", NumericCast.toNumeric(ValueInteger.get(7)).toPlainString());
+        assertEquals("0.333333333333333", NumericCast.toNumeric(ValueDouble.get(1.0 / 3)).toPlainString());
+        assertEquals("0.3", NumericCast.toNumeric(ValueDouble.get(0.1 + 0.2)).toPlainString());
+        assertEquals("100000000000000000000", NumericCast.toNumeric(ValueDouble.get(1e20)).toPlainString());
+        assertEquals("0", NumericCast.toNumeric(ValueDouble.get(0.0)).toPlainString());
+        assertEquals("0.1", NumericCast.toNumeric(ValueReal.get(0.1f)).toPlainString());
+        assertNull(NumericCast.toNumeric(ValueNull.INSTANCE));
+    }
+
+    @Test
+    void badInputIsRefusedWithPostgresqlsStates() {
+        assertEquals("22P02", assertThrows(SQLException.class, () -> NumericCast.toNumeric(ValueVarchar.get("abc"))).getSQLState());
+        assertEquals("0A000", assertThrows(SQLException.class, () -> NumericCast.toNumeric(ValueDouble.get(Double.NaN))).getSQLState());
+        assertEquals("0A000", assertThrows(SQLException.class, () -> NumericCast.toNumeric(ValueDecfloat.POSITIVE_INFINITY)).getSQLState());
+    }
+
+    @Test
+    void roundAndTruncGiveTheScaleAskedFor() throws SQLException {
+        assertEquals("5.500", NumericRounding.round(ValueNumeric.get(new BigDecimal("5.50")), 3).toPlainString());
+        assertEquals("7.00", NumericRounding.round(ValueInteger.get(7), 2).toPlainString());
+        assertEquals("-2.35", NumericRounding.round(ValueNumeric.get(new BigDecimal("-2.345")), 2).toPlainString());
+        assertEquals("1200", NumericRounding.round(ValueNumeric.get(new BigDecimal("1234.5")), -2).toPlainString());
+        assertEquals("-5.5", NumericRounding.trunc(ValueNumeric.get(new BigDecimal("-5.59")), 1).toPlainString());
+        assertEquals("42883", assertThrows(SQLException.class, () -> NumericRounding.round(ValueDouble.get(1.5), 1)).getSQLState());
+    }
+}

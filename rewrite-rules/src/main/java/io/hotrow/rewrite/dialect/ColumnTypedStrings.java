@@ -1,0 +1,176 @@
+package io.hotrow.rewrite.dialect;
+
+import io.hotrow.rewrite.analysis.Names;
+import io.hotrow.rewrite.analysis.StatementAnalysis;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import net.sf.jsqlparser.parser.TokenMgrException;
+
+/**
+ * A string written into a column without a cast, {@code INSERT ... VALUES (1, '{a,b}')},
+ * {@code UPDATE ... SET tags = '{a,b}'}, which PostgreSQL types by the column where H2 would not:
+ * array text ({@code '{a,b}'}) into an array column (H2: a one-element array holding the whole
+ * text), a string with a backslash into a bytea column ({@code '\x0001ff'}, as
+ * {@code pg_dump --inserts} writes bytea; H2: the string's UTF-8 bytes), and a JSON object or array
+ * ({@code '{"a": 1}'}, {@code '[1]'}) into a jsonb column (H2: a JSON string holding the text; other
+ * strings keep H2's reading). Only the database knows the column's type, so the engine asks for the
+ * targets here, looks their columns up, and has the statement analysed again with each string read
+ * by the column type's input function ({@code hotrow_array_in}, see {@link ArrayTypes};
+ * {@code hotrow_bytea}, see {@link ByteaLiterals}; {@code hotrow_jsonb}, see {@link JsonTypes}).
+ */
+public final class ColumnTypedStrings {
+
+    /** The input function of array text, for an array column. */
+    private static final String ARRAY_INPUT = ArrayTypes.INPUT;
+    /** The input function of bytea text, for a bytea column. */
+    private static final String BYTEA_INPUT = ByteaLiterals.INPUT;
+    /** The input function of jsonb text, for a jsonb column (H2's JSON; a json column is a VARCHAR). */
+    private static final String JSONB_INPUT = JsonTypes.INPUT;
+
+    /** Words that end the value of {@code SET col = value}. */
+    private static final Set<String> AFTER_SET_VALUE = Set.of(",", ";", "WHERE", "FROM", "RETURNING");
+
+    /**
+     * The string at token {@code token} goes into a column: named ({@code column}, as PostgreSQL folds
+     * it), or the {@code position}-th (from 0) of {@code table} for an INSERT without a column list.
+     * {@code table} is the INSERT's table as written, null for an UPDATE (any of its tables).
+     * {@code arrayText}: the string is array text; {@code backslash}: it holds a backslash (bytea
+     * text reads otherwise than H2 reads it only then); {@code jsonText}: it holds a JSON object or array.
+     */
+    public record Target(int token, String table, String column, int position, boolean arrayText, boolean backslash, boolean jsonText) {
+
+        /**
+         * The input function that reads this string as a column of JDBC type {@code type} and H2's type name {@code typeName}
+         * does, or null: H2 reads it so. The name tells a jsonb (H2's JSON) from other types JDBC calls OTHER.
+         */
+        public String inputFor(int type, String typeName) {
+            if ("JSON".equals(typeName)) {
+                return jsonText ? JSONB_INPUT : null;
+            }
+            if (type == Types.ARRAY) {
+                return arrayText ? ARRAY_INPUT : null;
+            }
+            boolean bytea = type == Types.VARBINARY || type == Types.BINARY || type == Types.BLOB;
+            return bytea && backslash ? BYTEA_INPUT : null;
+        }
+    }
+
+    private ColumnTypedStrings() {
+    }
+
+    public static List<Target> targets(StatementAnalysis analysis) {
+        List<Target> targets = new ArrayList<>();
+        String sql = analysis.sql();
+        if (sql.indexOf('{') < 0 && sql.indexOf('[') < 0 && sql.indexOf('\\') < 0) {
+            return targets; // neither array text, a JSON object or array, nor a backslash: most statements, without tokenising
+        }
+        SqlTokens t;
+        try {
+            t = new SqlTokens(StringForms.standard(sql));
+        } catch (TokenMgrException e) {
+            return targets; // no SQL our lexer reads: H2 decides about it
+        }
+        if (t.is(0, "INSERT") && t.is(1, "INTO")) {
+            insertTargets(t, targets);
+        } else if (t.is(0, "UPDATE")) {
+            for (int i = 3; i < t.size(); i++) {
+                if (isTypedByColumn(t, i) && t.is(i - 1, "=") && Operands.isWord(t, i - 2) && (t.is(i - 3, "SET") || t.is(i - 3, ","))
+                        && (i + 1 == t.size() || AFTER_SET_VALUE.contains(Operands.upper(t, i + 1)))) {
+                    targets.add(target(t, i, null, Names.normalize(t.get(i - 2).image()), -1));
+                }
+            }
+        }
+        return targets;
+    }
+
+    /** The statement's text (its strings in standard form) with the string at each token read by the input function given for it. */
+    public static String typed(StatementAnalysis analysis, Map<Integer, String> inputs) {
+        String sql = StringForms.standard(analysis.sql());
+        SqlTokens t = new SqlTokens(sql);
+        Splice splice = new Splice(sql);
+        inputs.forEach((token, input) -> splice.replace(t.get(token).begin(), t.get(token).end(), read(input, t.get(token).image())));
+        return splice.render();
+    }
+
+    /** {@code string} read by {@code input}; a jsonb's is also cast, as H2 types a Java function by its Java class. */
+    private static String read(String input, String string) {
+        return input.equals(JSONB_INPUT) ? JsonTypes.parsed(string) : input + "(" + string + ")";
+    }
+
+    private static void insertTargets(SqlTokens t, List<Target> targets) {
+        int at = 2;
+        StringBuilder table = new StringBuilder(t.get(at).image());
+        while (t.is(at + 1, ".") && at + 2 < t.size()) {
+            table.append('.').append(t.get(at + 2).image());
+            at += 2;
+        }
+        at++;
+        if (t.is(at, "AS")) {
+            at += 2;
+        }
+        List<String> columns = null;
+        if (t.is(at, "(")) {
+            columns = new ArrayList<>();
+            int close = t.closing(at);
+            for (int i = at + 1; i < close; i += 2) {
+                columns.add(Names.normalize(t.get(i).image()));
+            }
+            at = close + 1;
+        }
+        if (!t.is(at, "VALUES")) {
+            return;
+        }
+        for (int row = at + 1; t.is(row, "("); row = t.closing(row) + 2) {
+            int close = t.closing(row);
+            int position = 0;
+            int itemStart = row + 1;
+            for (int i = row + 1; i <= close; i++) {
+                if (t.is(i, "(")) {
+                    i = t.closing(i);
+                } else if (t.is(i, ",") || i == close) {
+                    if (i == itemStart + 1 && isTypedByColumn(t, itemStart)) {
+                        String column = columns == null ? null : position < columns.size() ? columns.get(position) : null;
+                        if (columns == null || column != null) {
+                            targets.add(target(t, itemStart, table.toString(), column, position));
+                        }
+                    }
+                    position++;
+                    itemStart = i + 1;
+                }
+            }
+            if (!t.is(close + 1, ",")) {
+                return;
+            }
+        }
+    }
+
+    private static Target target(SqlTokens t, int i, String table, String column, int position) {
+        return new Target(i, table, column, position, isArrayText(t, i), t.get(i).image().indexOf('\\') >= 0, isJsonText(t, i));
+    }
+
+    private static boolean isTypedByColumn(SqlTokens t, int i) {
+        return isArrayText(t, i) || isJsonText(t, i) || t.get(i).image().startsWith("'") && t.get(i).image().indexOf('\\') >= 0;
+    }
+
+    private static boolean isArrayText(SqlTokens t, int i) {
+        return isStringBetween(t, i, "{", "}");
+    }
+
+    /** A string holding what looks like a JSON object or array. */
+    private static boolean isJsonText(SqlTokens t, int i) {
+        return isStringBetween(t, i, "{", "}") || isStringBetween(t, i, "[", "]");
+    }
+
+    /** A string whose text, spaces aside, opens with {@code open} and closes with {@code close}. */
+    private static boolean isStringBetween(SqlTokens t, int i, String open, String close) {
+        String image = t.get(i).image();
+        if (!image.startsWith("'") || image.length() < 2) {
+            return false;
+        }
+        String text = image.substring(1, image.length() - 1).strip();
+        return text.startsWith(open) && text.endsWith(close);
+    }
+}

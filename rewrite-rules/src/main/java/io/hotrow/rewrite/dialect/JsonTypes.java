@@ -1,0 +1,91 @@
+package io.hotrow.rewrite.dialect;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import net.sf.jsqlparser.statement.Statement;
+
+/**
+ * {@code jsonb} and {@code json} values. A jsonb is H2's JSON type holding the value as PostgreSQL
+ * normalises it: a cast ({@code x::jsonb}, {@code CAST(x AS jsonb)}, {@code jsonb '...'}) becomes
+ * {@code CAST(hotrow_jsonb(x) AS JSON)}, which parses text (H2's own cast makes a JSON string of it),
+ * and calls of the engine's functions returning jsonb are cast to JSON likewise (H2 types a Java
+ * function by its Java class). A json is text validated by {@code hotrow_json}, kept as written;
+ * a {@code json} column is a VARCHAR.
+ */
+final class JsonTypes implements Rule {
+
+    /** The engine's function reading text as PostgreSQL's jsonb input does. */
+    static final String INPUT = "hotrow_jsonb";
+
+    /** The engine's functions whose result is a jsonb. */
+    static final Set<String> JSONB_FUNCTIONS = Set.of("jsonb_build_object", "jsonb_build_array", "to_jsonb", "to_json",
+            "jsonb_extract_path", "json_extract_path", "jsonb_set", "jsonb_strip_nulls", "json_strip_nulls");
+
+    @Override
+    public List<String> words() {
+        return List.of("jsonb", "json", "jsonb_agg", "json_agg", "jsonb_build_object", "jsonb_build_array", "to_jsonb", "to_json", "jsonb_extract_path",
+                "json_extract_path", "jsonb_set", "jsonb_strip_nulls", "json_strip_nulls");
+    }
+
+    /** {@code jsonb_agg(x ...)} as {@code hotrow_jsonb_agg(ARRAY_AGG(x ...))}: H2's ARRAY_AGG takes ORDER BY and DISTINCT. */
+    private static void aggregate(SqlTokens t, Splice splice, int name) {
+        int end = t.closing(name + 1);
+        if (t.is(end + 1, "FILTER") && t.is(end + 2, "(")) {
+            end = t.closing(end + 2);
+        }
+        if (t.is(end + 1, "OVER")) {
+            end = t.is(end + 2, "(") ? t.closing(end + 2) : end + 2;
+        }
+        // The last token stays outside the part, so that a label inserted after the call stays after the cast.
+        SqlTokens.Token last = t.get(end);
+        Splice.Span arguments = new Splice.Span(t.get(name + 1).begin(), last.begin());
+        splice.wrap(t.get(name).begin(), last.end(), List.of(arguments), parts -> "CAST(hotrow_jsonb_agg(ARRAY_AGG" + parts.get(0)
+                + last.image() + ") AS JSON)");
+    }
+
+    /** {@code text} read as a jsonb: parsed as PostgreSQL parses it, cast so that H2 holds it as JSON. */
+    static String parsed(String text) {
+        return "CAST(" + INPUT + "(" + text + ") AS JSON)";
+    }
+
+    @Override
+    public void apply(Statement ast, SqlTokens t, Splice splice) {
+        boolean ddl = StatementShape.definesColumns(ast, t);
+        for (int i = 0; i < t.size(); i++) {
+            String word = t.get(i).image().toLowerCase(Locale.ROOT);
+            if ((word.equals("jsonb_agg") || word.equals("json_agg")) && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
+                aggregate(t, splice, i);
+                continue;
+            }
+            if (JSONB_FUNCTIONS.contains(word) && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
+                int close = t.closing(i + 1);
+                Splice.Span call = new Splice.Span(t.get(i).begin(), t.get(close).begin()); // as in aggregate(), the ) outside
+                splice.wrap(call.begin(), t.get(close).end(), List.of(call), parts -> "CAST(" + parts.get(0) + ") AS JSON)");
+                continue;
+            }
+            if (!word.equals("jsonb") && !word.equals("json") || t.is(i + 1, "[")) {
+                continue;
+            }
+            boolean jsonb = word.equals("jsonb");
+            String open = jsonb ? "CAST(" + INPUT + "(" : "hotrow_json(";
+            String close = jsonb ? ") AS JSON)" : ")";
+            if (TypePositions.isLiteralType(t, i)) {
+                splice.replace(t.get(i).begin(), t.get(i + 1).end(), open + t.get(i + 1).image() + close);
+            } else if (t.is(i - 1, "::")) {
+                int operand = CastOperands.start(t, i - 2, true);
+                splice.insert(t.get(operand).begin(), open);
+                splice.replace(t.get(i - 1).begin(), t.get(i).end(), close);
+            } else if (TypePositions.isCastTarget(t, i)) {
+                int paren = CastOperands.enclosingOpen(t, i);
+                boolean engines = t.get(paren + 1).image().toLowerCase(Locale.ROOT).startsWith("hotrow_"); // a text analysed again (ColumnTypedStrings)
+                if (t.is(paren - 1, "CAST") && t.closing(paren) == i + 1 && !engines) {
+                    splice.replace(t.get(paren - 1).begin(), t.get(paren).end(), jsonb ? "CAST(" + INPUT + "(" : "(hotrow_json(");
+                    splice.replace(t.get(i - 1).begin(), t.get(i).end(), jsonb ? ") AS JSON" : ")");
+                }
+            } else if (!jsonb && TypePositions.isTypeName(t, i, ddl)) {
+                splice.replace(t.get(i).begin(), t.get(i).end(), "VARCHAR");
+            }
+        }
+    }
+}

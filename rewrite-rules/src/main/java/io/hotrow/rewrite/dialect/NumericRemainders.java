@@ -1,0 +1,57 @@
+package io.hotrow.rewrite.dialect;
+
+import java.util.List;
+import net.sf.jsqlparser.statement.Statement;
+
+/**
+ * {@code a % b} becomes {@code MOD(a, (b) + 0 * (a))}. H2 types a remainder by its divisor alone, so
+ * a numeric dividend with an integer divisor is rounded to an integer first ({@code 5.50 % 3} is 3
+ * there, PostgreSQL 2.50); adding nothing of the dividend's type gives the divisor the operands'
+ * common type, as PostgreSQL computes in, and stays plain H2 arithmetic (no function call per row).
+ * The dividend is written twice, so one whose second evaluation could differ or renumber bind
+ * parameters (a call, a parameter, a subquery) is left to H2, as are integer literals on both sides.
+ */
+final class NumericRemainders implements Rule {
+
+    @Override
+    public List<String> words() {
+        return List.of();
+    }
+
+    @Override
+    public List<String> symbols() {
+        return List.of("%");
+    }
+
+    @Override
+    public void apply(Statement ast, SqlTokens t, Splice splice) {
+        for (int i = 1; i + 1 < t.size(); i++) {
+            if (!t.is(i, "%")) {
+                continue;
+            }
+            int begin = Operands.leftStart(t, i);
+            int end = begin < 0 ? -1 : Operands.rightEnd(t, i);
+            if (end < 0 || !repeatable(t, begin, i) || isIntegerLiteral(t, begin, i) && isIntegerLiteral(t, i + 1, end)) {
+                continue;
+            }
+            String left = splice.render(t.get(begin).begin(), t.get(i - 1).end());
+            String right = splice.render(t.get(i + 1).begin(), t.get(end - 1).end());
+            splice.replace(t.get(begin).begin(), t.get(end - 1).end(), "MOD(" + left + ", (" + right + ") + 0 * (" + left + "))");
+        }
+    }
+
+    /** Whether tokens {@code [from, to)} hold no call, parameter or subquery, so that writing them twice changes nothing. */
+    private static boolean repeatable(SqlTokens t, int from, int to) {
+        for (int i = from; i < to; i++) {
+            String image = t.get(i).image();
+            if (image.equals("?") || image.startsWith("$") || t.is(i, "SELECT") || t.is(i, "%") || t.is(i + 1, "(") && Operands.isWord(t, i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isIntegerLiteral(SqlTokens t, int from, int to) {
+        return to - from == 1 && t.get(from).image().chars().allMatch(Character::isDigit);
+    }
+}

@@ -1,0 +1,46 @@
+package io.hotrow.rewrite.dialect;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import net.sf.jsqlparser.statement.Statement;
+
+/**
+ * Casts of a name literal to regclass. In {@code nextval('s'::regclass)}, as pg_dump writes serial
+ * columns' defaults, the cast is dropped: the engine's sequence functions take the sequence's name
+ * as text and resolve it as PostgreSQL resolves a regclass, but H2's regclass cast looks for a
+ * table of that name. Elsewhere ({@code 'public.t'::regclass}, {@code obj_description('t'::regclass)})
+ * the cast becomes the engine's {@code hotrow_regclass('...')}: the relation's oid, found as
+ * PostgreSQL finds it (a schema-qualified or quoted name too, which H2's cast does not take), and
+ * 42P01 when there is none. A name cast to regproc ({@code typinput = 'pg_catalog.array_in'::regproc},
+ * as pgjdbc looks a type up) becomes the function's bare name, the text the engine's catalog holds
+ * in its regproc columns.
+ */
+final class RegclassCasts implements Rule {
+
+    private static final Set<String> FUNCTIONS = Set.of("nextval", "currval", "setval");
+
+    @Override
+    public List<String> words() {
+        return List.of("regclass", "regproc");
+    }
+
+    @Override
+    public void apply(Statement ast, SqlTokens t, Splice splice) {
+        for (int i = 2; i < t.size(); i++) {
+            boolean regproc = t.is(i, "regproc");
+            if (!t.is(i, "regclass") && !regproc || !t.is(i - 1, "::") || !t.get(i - 2).image().startsWith("'")) {
+                continue;
+            }
+            int literal = i - 2;
+            if (regproc) {
+                String quoted = t.get(literal).image().substring(1); // name and closing quote
+                splice.replace(t.get(literal).begin(), t.get(i).end(), "'" + quoted.substring(quoted.lastIndexOf('.') + 1));
+            } else if (literal >= 2 && t.is(literal - 1, "(") && FUNCTIONS.contains(t.get(literal - 2).image().toLowerCase(Locale.ROOT))) {
+                splice.replace(t.get(literal).end(), t.get(i).end(), "");
+            } else {
+                splice.replace(t.get(literal).begin(), t.get(i).end(), "pg_catalog.hotrow_regclass(" + t.get(literal).image() + ")");
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+package io.hotrow.rewrite.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.hotrow.rewrite.UnsupportedSqlException;
+import io.hotrow.rewrite.analysis.StatementClassifier;
+import java.sql.Types;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** jsonb casts, operators, functions and GIN indexes, as the shim writes them for the engine's functions. */
+class JsonTranslationTest {
+
+    private final PostgresDialectShim shim = new PostgresDialectShim();
+
+    private String translate(String sql) throws UnsupportedSqlException {
+        return shim.translate(new StatementClassifier().classify(sql));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", quoteCharacter = '"', value = {
+        "SELECT x::jsonb, CAST(x AS jsonb), jsonb '[1]' FROM t => SELECT CAST(hotrow_jsonb(x) AS JSON), CAST(hotrow_jsonb(x ) AS JSON),"
+            + " CAST(hotrow_jsonb('[1]') AS JSON) FROM t",
+        "SELECT x::json, CAST(x AS json) FROM t => SELECT hotrow_json(x), (hotrow_json(x )) FROM t",
+        "CREATE TABLE t (id int, doc jsonb, raw json) => CREATE TABLE t (id int, doc jsonb, raw VARCHAR)",
+        "SELECT to_jsonb(x)::text FROM t => SELECT hotrow_text(CAST(to_jsonb(x) AS JSON))::text FROM t",
+    })
+    void castsParseTextAsPostgresDoes(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", quoteCharacter = '"', value = {
+        // one precedence level, left to right, above comparisons and AND
+        "SELECT d -> 'a' ->> 'b' FROM t WHERE d ? 'k' AND d->>'n' = 'x' => SELECT (hotrow_jsonb_field_text(CAST(hotrow_jsonb_field(d, 'a')"
+            + " AS JSON), 'b')) FROM t WHERE (hotrow_jsonb_exists(d, 'k')) AND (hotrow_jsonb_field_text(d, 'n')) = 'x'",
+        // arithmetic binds tighter
+        "SELECT d -> 1 + 1 FROM t => SELECT (CAST(hotrow_jsonb_field(d, 1 + 1) AS JSON)) FROM t",
+        "SELECT d #> '{a,b}', d #>> '{a}', d @> '{}', d <@ e FROM t => SELECT (CAST(hotrow_jsonb_path(d, '{a,b}') AS JSON)),"
+            + " (hotrow_jsonb_path_text(d, '{a}')), (hotrow_jsonb_contains(d, '{}')), (hotrow_jsonb_contained(d, e)) FROM t",
+        "SELECT d ?| '{a,b}'::text[], d ?& ?::text[] FROM t => SELECT (hotrow_jsonb_exists_any(d, hotrow_text_array('{a,b}'))),"
+            + " (hotrow_jsonb_exists_all(d, hotrow_text_array(?))) FROM t",
+        // || is jsonb's where a side shows a jsonb, text's otherwise
+        "SELECT d || '{}'::jsonb, d ->> 'a' || '!', a || b FROM t => SELECT (CAST(hotrow_jsonb_concat(d, CAST(hotrow_jsonb('{}') AS JSON))"
+            + " AS JSON)), (hotrow_jsonb_field_text(d, 'a') || '!'), a || b FROM t",
+        "SELECT d - 'a', d - '{a,b}'::text[], d - 1, day - 'epoch' FROM t => SELECT CAST(hotrow_jsonb_delete(d, 'a') AS JSON),"
+            + " CAST(hotrow_jsonb_delete(d, hotrow_text_array('{a,b}')) AS JSON), d - 1, day - 'epoch' FROM t",
+        "SELECT ? FROM t WHERE id = ? => SELECT ? FROM t WHERE id = ?",
+        "SELECT d ?? 'k', ? FROM t WHERE d ?? ? => SELECT (hotrow_jsonb_exists(d, 'k')), ? FROM t WHERE (hotrow_jsonb_exists(d, ?))",
+        "SELECT d -> $1, d #> $2::text[] FROM t WHERE d ? $3 => SELECT (CAST(hotrow_jsonb_field(d, $1) AS JSON)),"
+            + " (CAST(hotrow_jsonb_path(d, hotrow_text_array($2)) AS JSON)) FROM t WHERE (hotrow_jsonb_exists(d, $3))",
+    })
+    void operatorsBecomeCalls(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", quoteCharacter = '"', value = {
+        "SELECT jsonb_agg(x ORDER BY y) FILTER (WHERE z) FROM t => SELECT CAST(hotrow_jsonb_agg(ARRAY_AGG(x ORDER BY y) FILTER (WHERE z))"
+            + " AS JSON) AS \"jsonb_agg\" FROM t",
+        "SELECT jsonb_build_object('a', 1), jsonb_typeof(d) FROM t => SELECT CAST(jsonb_build_object('a', 1) AS JSON) AS"
+            + " \"jsonb_build_object\", jsonb_typeof(d) AS \"jsonb_typeof\" FROM t",
+        "SELECT jsonb_array_elements('[1]') => SELECT jsonb_array_elements FROM jsonb_array_elements('[1]') AS"
+            + " jsonb_array_elements(jsonb_array_elements)",
+        "SELECT * FROM jsonb_each(?) e => SELECT * FROM jsonb_each(?) e",
+        "CREATE INDEX i ON t USING gin (doc jsonb_path_ops) => CREATE INDEX i ON t  (doc )",
+    })
+    void functionsReturnJsonbAndKeepPostgresLabels(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    @Test
+    void aSetReturningCallOverAnotherFromItemsColumnIsRefused() {
+        assertThrows(UnsupportedSqlException.class, () -> translate("SELECT e.value FROM t, jsonb_array_elements(t.doc) e"));
+        assertThrows(UnsupportedSqlException.class, () -> translate("SELECT jsonb_array_elements(doc) FROM t"));
+    }
+
+    @Test
+    void jsonObjectsAndArraysWrittenIntoJsonbColumnsAreParsed() {
+        var insert = new StatementClassifier().classify("INSERT INTO t VALUES (1, '{\"a\": 1}', '[1]', 'x')");
+        List<ColumnTypedStrings.Target> targets = ColumnTypedStrings.targets(insert);
+        assertEquals(List.of(1, 2), targets.stream().map(ColumnTypedStrings.Target::position).toList(), "'x' keeps H2's reading");
+        assertEquals("hotrow_jsonb", targets.get(0).inputFor(Types.OTHER, "JSON"));
+        assertNull(targets.get(1).inputFor(Types.VARCHAR, "CHARACTER VARYING"), "a json column is text");
+        assertEquals("INSERT INTO t VALUES (1, CAST(hotrow_jsonb('{\"a\": 1}') AS JSON), '[1]', 'x')",
+                ColumnTypedStrings.typed(insert, Map.of(targets.get(0).token(), "hotrow_jsonb")));
+        var update = new StatementClassifier().classify("UPDATE s.t SET doc = '[1, 2]', n = 1 WHERE id = 2");
+        ColumnTypedStrings.Target doc = ColumnTypedStrings.targets(update).get(0);
+        assertEquals("doc", doc.column());
+        assertEquals("UPDATE s.t SET doc = CAST(hotrow_jsonb('[1, 2]') AS JSON), n = 1 WHERE id = 2",
+                ColumnTypedStrings.typed(update, Map.of(doc.token(), doc.inputFor(Types.OTHER, "JSON"))));
+        assertEquals(List.of(), ColumnTypedStrings.targets(new StatementClassifier().classify("INSERT INTO t VALUES (1, 2)")));
+    }
+}

@@ -42,6 +42,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.StringJoiner;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -100,6 +101,7 @@ public final class Database {
     private final AdvisoryLocks advisoryLocks;
     private final AtomicInteger openConnections = new AtomicInteger();
     private final AtomicBoolean closingAside = new AtomicBoolean();
+    private final CountDownLatch closed = new CountDownLatch(1); // once the store has seen the database's last write
     private volatile long lastActivityNanos = System.nanoTime();
 
     // Set once recovery is done (start), then:
@@ -485,7 +487,9 @@ public final class Database {
 
     /**
      * Closes the in-memory state after the acknowledged commits are durable, and hands the lease
-     * back; connections still open fail from then on.
+     * back; connections still open fail from then on. Returns once nothing of this database writes
+     * to the store any more, even when another thread was closing it already (a statement that
+     * found the lease lapsed closes aside, and that close may still be marking the log's end).
      */
     public void shutdown() {
         try {
@@ -496,6 +500,11 @@ public final class Database {
             // pending commits have failed already; nothing more to wait for
         }
         close(new SQLException("database '" + name + "' was shut down", "57P01"));
+        try {
+            closed.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // the caller gave up waiting; the close in progress finishes on its own
+        }
     }
 
     private void close(SQLException reason) {
@@ -505,6 +514,14 @@ public final class Database {
             }
             failure = reason;
         }
+        try {
+            closeOnce(reason);
+        } finally {
+            closed.countDown();
+        }
+    }
+
+    private void closeOnce(SQLException reason) {
         if (committer != null) {
             committer.close(reason); // nothing more is written; a write in flight settles first
         }

@@ -326,8 +326,16 @@ class LeaseTest {
         assertTrue(reading.lastStarted.get() < tookOver, "the owner served a read it started after another process took over");
         assertTrue(tookOver - cutAt >= SHORT.lease().duration().toNanos());
         assertEquals(1, reading.lastCount.get(), "the owner never saw the taker's row");
-        ownerClient.heal();
         assertTrue(!owner.isUsable());
+        // The statement that found the lease lapsed closes the owner aside, and that close waits on
+        // the cut-off store (marking the log's end): shutting down waits for it to finish.
+        Await.until("the owner's close held by the partition", () -> ownerClient.held() > 0);
+        Future<Integer> heldAfterShutdown = threads.submit(() -> {
+            owner.shutdown();
+            return ownerClient.held();
+        });
+        ownerClient.heal();
+        assertEquals(0, heldAfterShutdown.get(60, TimeUnit.SECONDS), "shutdown returned while a write of the owner was still under way");
         assertEquals(2, count(taker));
     }
 

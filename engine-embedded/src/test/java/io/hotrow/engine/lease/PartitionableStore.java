@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One process's client of a store, which a test can cut off: {@link #refuseLeaseWrites} makes the
@@ -18,6 +19,7 @@ final class PartitionableStore implements ObjectStore {
     private final ObjectStore delegate;
     private volatile boolean refuseLeaseWrites;
     private volatile CountDownLatch partition;
+    private final AtomicInteger held = new AtomicInteger();
 
     PartitionableStore(ObjectStore delegate) {
         this.delegate = delegate;
@@ -37,6 +39,11 @@ final class PartitionableStore implements ObjectStore {
         if (cut != null) {
             cut.countDown();
         }
+    }
+
+    /** How many operations the partition holds now. */
+    int held() {
+        return held.get();
     }
 
     @Override
@@ -77,6 +84,7 @@ final class PartitionableStore implements ObjectStore {
         if (cut == null) {
             return;
         }
+        held.incrementAndGet();
         try {
             if (!cut.await(2, TimeUnit.MINUTES)) {
                 throw new IOException("injected partition: the store did not answer");
@@ -84,6 +92,8 @@ final class PartitionableStore implements ObjectStore {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted during an injected partition", e);
+        } finally {
+            held.decrementAndGet();
         }
     }
 }

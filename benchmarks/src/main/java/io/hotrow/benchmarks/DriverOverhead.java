@@ -64,6 +64,8 @@ final class DriverOverhead implements Experiment {
                 + " rounds of " + profile.overheadRound().duration().toMillis() / 1e3 + " s per side after a "
                 + profile.overheadRound().warmup().toMillis() / 1e3 + " s warm-up, the sides alternating (ABBA); the loss is the median of the"
                 + " rounds' ratios (the ratio of the summed rates is shown beside it), after one untimed round of each side so that neither pays for the JIT."
+                + " Every run of either side starts on new PostgreSQL sessions (hotrow's pools are closed before its runs), since sessions that lived through"
+                + " earlier runs read slower whichever driver holds them."
                 + " client_cpu_us is this JVM's CPU per statement (pgjdbc, and the driver on the hotrow side; at a low rate its fixed costs per second, JIT and GC, are"
                 + " shared by fewer statements, so compare rounds of like rates). A hand harness rather than JMH: a statement is a round trip"
                 + " of tens of microseconds, and the noise that matters is drift between the two sides, which alternating cancels; the driver's own cost without the round"
@@ -132,9 +134,18 @@ final class DriverOverhead implements Experiment {
         result.chart(perRound);
     }
 
-    /** One side's run of {@code workload}: side 0 plain pgjdbc, side 1 hotrow. */
+    /**
+     * One side's run of {@code workload}: side 0 plain pgjdbc, side 1 hotrow. Each run starts on
+     * new PostgreSQL sessions on both sides: plain pgjdbc opens its connections for the run, and
+     * hotrow's pools are closed first, so that they open theirs too. Sessions that lived through
+     * the earlier runs (the updates, the table dropped and created again) read about a third
+     * slower, pooled plain pgjdbc as much as hotrow, and that would be counted as the driver's cost.
+     */
     private Measurement measure(Workload workload, int side, PlainPostgres plain, String hotrowUrl) throws Exception {
         int clients = profile.overheadClients();
+        if (side == 1) {
+            HotrowDriver.instance().shutdown();
+        }
         return side == 0
                 ? plain.load(workload.work(), workload.label(), clients, clients, profile.overheadRound())
                 : CounterLoad.run(workload.work(), workload.label(), "hotrow on PostgreSQL", List.of(() -> DriverManager.getConnection(hotrowUrl)),

@@ -32,7 +32,7 @@ record ReportProfile(String name, Limits point, List<Integer> clients, List<Inte
     static final ReportProfile SMOKE = new ReportProfile("smoke", limits(0.2, 0.5), List.of(1, 4), List.of(0, 1, 10), List.of(1, 2), 2,
             2, 1, limits(0.2, 0.5), 2, List.of(1_000), 2);
     static final ReportProfile QUICK = new ReportProfile("quick", limits(0.5, 1.5), List.of(1, 8, 64, 512), List.of(0, 1, 10),
-            List.of(1, 2, 4, 8, 16), 8, 4, 5, limits(0.5, 1), 20, List.of(10_000, 100_000), 5);
+            List.of(1, 2, 4, 8, 16), 8, 4, 5, limits(1, 1), 20, List.of(10_000, 100_000), 5);
     static final ReportProfile FULL = new ReportProfile("full", limits(1, 4), List.of(1, 2, 4, 8, 16, 32, 64, 128, 256, 512), List.of(0, 1, 10),
             List.of(1, 2, 4, 8, 16), 16, 4, 9, limits(1, 2), 20, List.of(10_000, 100_000, 1_000_000), 10);
 

@@ -288,15 +288,18 @@ public final class EngineConnection implements Connection {
             // SET, SHOW, RESET and transaction control run in the session, never in H2, which would refuse PostgreSQL's
             // (END, START TRANSACTION READ ONLY, ...): H2 prepares a placeholder.
             boolean session = analysis.kind() == StatementKind.SESSION || analysis.kind() == StatementKind.TRANSACTION_CONTROL;
-            String h2Text = session ? PLACEHOLDER : analysis.executableSql();
-            return new EnginePreparedStatement(this, prepare.with(h2Text), analysis);
+            if (session) {
+                return new EnginePreparedStatement(this, prepare.with(PLACEHOLDER), analysis, null);
+            }
+            return new EnginePreparedStatement(this, prepare.with(analysis.executableSql()), analysis, prepare);
         } catch (SQLException e) {
             throw SqlStates.translate(e, analysis);
         }
     }
 
+    /** Prepares a text in H2 with the JDBC options the application asked for. */
     @FunctionalInterface
-    private interface Preparation {
+    interface Preparation {
         PreparedStatement with(String executableSql) throws SQLException;
     }
 

@@ -23,6 +23,7 @@ import java.sql.SQLType;
 import java.sql.SQLXML;
 import java.sql.Time;
 import java.sql.Timestamp;
+import java.sql.Types;
 import java.time.Duration;
 import java.util.Calendar;
 import java.util.List;
@@ -36,17 +37,25 @@ import java.util.List;
 final class EnginePreparedStatement extends EngineStatement implements PreparedStatement {
 
     /** H2's prepared statement, or for a script the recorder of its parameters. */
-    private final PreparedStatement delegate;
+    private PreparedStatement delegate;
     /** The analysis of the one statement; null for a script. */
     private final StatementAnalysis analysis;
     /** The statements of a script; null for one statement. */
     private final List<ScriptPart> script;
+    /** Prepares the text again for {@link ParameterCasts}; null where H2 does not run the text. */
+    private final EngineConnection.Preparation preparation;
+    /** Made when a value PostgreSQL types other than H2 might is first bound; till then binding goes straight to H2. */
+    private ParameterCasts casts;
+    /** Rows were added to the batch since it last ran or was cleared. */
+    private boolean batchPending;
 
-    EnginePreparedStatement(EngineConnection connection, PreparedStatement delegate, StatementAnalysis analysis) {
+    EnginePreparedStatement(EngineConnection connection, PreparedStatement delegate, StatementAnalysis analysis,
+            EngineConnection.Preparation preparation) {
         super(connection, delegate);
         this.delegate = delegate;
         this.analysis = analysis;
         this.script = null;
+        this.preparation = preparation;
     }
 
     /** A script; {@code options} is an H2 statement prepared with the JDBC options asked for, which holds its settings. */
@@ -55,6 +64,44 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
         this.delegate = ScriptParameters.recorder(script.stream().mapToInt(ScriptPart::parameters).sum());
         this.analysis = null;
         this.script = script;
+        this.preparation = null;
+    }
+
+    /** Where to bind parameter {@code index} a value H2 types as it would any: the current statement. */
+    private PreparedStatement plain(int index) throws SQLException {
+        return casts == null ? delegate : typed(index, ParameterCasts.Cast.NONE);
+    }
+
+    /** Where to bind parameter {@code index} a value PostgreSQL types as {@code cast}. */
+    private PreparedStatement typed(int index, ParameterCasts.Cast cast) throws SQLException {
+        if (casts == null) {
+            if (preparation == null) {
+                return delegate;
+            }
+            casts = new ParameterCasts(delegate, analysis.executableSql(), preparation);
+        }
+        PreparedStatement target = casts.statementFor(index, cast, batchPending);
+        if (target != delegate) {
+            moveTo(target);
+            delegate = target;
+        }
+        return target;
+    }
+
+    /** The cast for a value bound with setObject: a BigDecimal is numeric, a double double precision, a float real. */
+    private static ParameterCasts.Cast castOf(Object x) {
+        return x instanceof BigDecimal ? ParameterCasts.Cast.NUMERIC : x instanceof Double ? ParameterCasts.Cast.DOUBLE
+                : x instanceof Float ? ParameterCasts.Cast.REAL : ParameterCasts.Cast.NONE;
+    }
+
+    /** The cast for a value of a JDBC type, as pgjdbc types it: {@code setNull(i, Types.NUMERIC)} is a numeric null. */
+    private static ParameterCasts.Cast castOf(int sqlType) {
+        return switch (sqlType) {
+            case Types.NUMERIC, Types.DECIMAL -> ParameterCasts.Cast.NUMERIC;
+            case Types.DOUBLE, Types.FLOAT -> ParameterCasts.Cast.DOUBLE;
+            case Types.REAL -> ParameterCasts.Cast.REAL;
+            default -> ParameterCasts.Cast.NONE;
+        };
     }
 
     @Override
@@ -106,18 +153,35 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
         checkNotScript("batches");
         checkBatchable(connection, analysis);
         delegate.addBatch();
+        batchPending = true;
     }
 
     @Override
     public int[] executeBatch() throws SQLException {
         checkNotScript("batches");
+        batchPending = false; // H2 empties the batch however it ends
         return connection.run(analysis, delegate::executeBatch, timeout());
     }
 
     @Override
     public long[] executeLargeBatch() throws SQLException {
         checkNotScript("batches");
+        batchPending = false;
         return connection.run(analysis, delegate::executeLargeBatch, timeout());
+    }
+
+    @Override
+    public void clearBatch() throws SQLException {
+        super.clearBatch();
+        batchPending = false;
+    }
+
+    @Override
+    public void close() throws SQLException {
+        super.close();
+        if (casts != null) {
+            casts.close();
+        }
     }
 
     /** pgjdbc cannot batch a prepared text of several statements either (it fails with a ClassCastException). */
@@ -145,87 +209,87 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     @Override
     public void setNull(int parameterIndex, int sqlType) throws SQLException {
-        delegate.setNull(parameterIndex, sqlType);
+        typed(parameterIndex, castOf(sqlType)).setNull(parameterIndex, sqlType);
     }
 
     @Override
     public void setBoolean(int parameterIndex, boolean x) throws SQLException {
-        delegate.setBoolean(parameterIndex, x);
+        plain(parameterIndex).setBoolean(parameterIndex, x);
     }
 
     @Override
     public void setByte(int parameterIndex, byte x) throws SQLException {
-        delegate.setByte(parameterIndex, x);
+        plain(parameterIndex).setByte(parameterIndex, x);
     }
 
     @Override
     public void setShort(int parameterIndex, short x) throws SQLException {
-        delegate.setShort(parameterIndex, x);
+        plain(parameterIndex).setShort(parameterIndex, x);
     }
 
     @Override
     public void setInt(int parameterIndex, int x) throws SQLException {
-        delegate.setInt(parameterIndex, x);
+        plain(parameterIndex).setInt(parameterIndex, x);
     }
 
     @Override
     public void setLong(int parameterIndex, long x) throws SQLException {
-        delegate.setLong(parameterIndex, x);
+        plain(parameterIndex).setLong(parameterIndex, x);
     }
 
     @Override
     public void setFloat(int parameterIndex, float x) throws SQLException {
-        delegate.setFloat(parameterIndex, x);
+        typed(parameterIndex, ParameterCasts.Cast.REAL).setFloat(parameterIndex, x);
     }
 
     @Override
     public void setDouble(int parameterIndex, double x) throws SQLException {
-        delegate.setDouble(parameterIndex, x);
+        typed(parameterIndex, ParameterCasts.Cast.DOUBLE).setDouble(parameterIndex, x);
     }
 
     @Override
     public void setBigDecimal(int parameterIndex, BigDecimal x) throws SQLException {
-        delegate.setBigDecimal(parameterIndex, x);
+        typed(parameterIndex, ParameterCasts.Cast.NUMERIC).setBigDecimal(parameterIndex, x);
     }
 
     @Override
     public void setString(int parameterIndex, String x) throws SQLException {
-        delegate.setString(parameterIndex, x);
+        plain(parameterIndex).setString(parameterIndex, x);
     }
 
     @Override
     public void setBytes(int parameterIndex, byte[] x) throws SQLException {
-        delegate.setBytes(parameterIndex, x);
+        plain(parameterIndex).setBytes(parameterIndex, x);
     }
 
     @Override
     public void setDate(int parameterIndex, Date x) throws SQLException {
-        delegate.setDate(parameterIndex, x);
+        plain(parameterIndex).setDate(parameterIndex, x);
     }
 
     @Override
     public void setTime(int parameterIndex, Time x) throws SQLException {
-        delegate.setTime(parameterIndex, x);
+        plain(parameterIndex).setTime(parameterIndex, x);
     }
 
     @Override
     public void setTimestamp(int parameterIndex, Timestamp x) throws SQLException {
-        delegate.setTimestamp(parameterIndex, x);
+        plain(parameterIndex).setTimestamp(parameterIndex, x);
     }
 
     @Override
     public void setAsciiStream(int parameterIndex, InputStream x, int length) throws SQLException {
-        delegate.setAsciiStream(parameterIndex, x, length);
+        plain(parameterIndex).setAsciiStream(parameterIndex, x, length);
     }
 
     @Override
     public void setUnicodeStream(int parameterIndex, InputStream x, int length) throws SQLException {
-        delegate.setUnicodeStream(parameterIndex, x, length);
+        plain(parameterIndex).setUnicodeStream(parameterIndex, x, length);
     }
 
     @Override
     public void setBinaryStream(int parameterIndex, InputStream x, int length) throws SQLException {
-        delegate.setBinaryStream(parameterIndex, x, length);
+        plain(parameterIndex).setBinaryStream(parameterIndex, x, length);
     }
 
     @Override
@@ -235,168 +299,171 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     @Override
     public void setObject(int parameterIndex, Object x, int targetSqlType) throws SQLException {
-        delegate.setObject(parameterIndex, x, targetSqlType);
+        typed(parameterIndex, castOf(targetSqlType)).setObject(parameterIndex, x, targetSqlType);
     }
 
     @Override
     public void setObject(int parameterIndex, Object x) throws SQLException {
-        if (!PgObjects.bind(delegate, parameterIndex, x)) {
-            delegate.setObject(parameterIndex, x);
+        ParameterCasts.Cast cast = castOf(x);
+        if (cast != ParameterCasts.Cast.NONE) {
+            typed(parameterIndex, cast).setObject(parameterIndex, x);
+        } else if (!PgObjects.bind(plain(parameterIndex), parameterIndex, x)) {
+            plain(parameterIndex).setObject(parameterIndex, x);
         }
     }
 
     @Override
     public void setCharacterStream(int parameterIndex, Reader reader, int length) throws SQLException {
-        delegate.setCharacterStream(parameterIndex, reader, length);
+        plain(parameterIndex).setCharacterStream(parameterIndex, reader, length);
     }
 
     @Override
     public void setRef(int parameterIndex, Ref x) throws SQLException {
-        delegate.setRef(parameterIndex, x);
+        plain(parameterIndex).setRef(parameterIndex, x);
     }
 
     @Override
     public void setBlob(int parameterIndex, Blob x) throws SQLException {
-        delegate.setBlob(parameterIndex, x);
+        plain(parameterIndex).setBlob(parameterIndex, x);
     }
 
     @Override
     public void setClob(int parameterIndex, Clob x) throws SQLException {
-        delegate.setClob(parameterIndex, x);
+        plain(parameterIndex).setClob(parameterIndex, x);
     }
 
     @Override
     public void setArray(int parameterIndex, Array x) throws SQLException {
-        delegate.setArray(parameterIndex, x);
+        plain(parameterIndex).setArray(parameterIndex, x);
     }
 
     @Override
     public void setDate(int parameterIndex, Date x, Calendar cal) throws SQLException {
-        delegate.setDate(parameterIndex, x, cal);
+        plain(parameterIndex).setDate(parameterIndex, x, cal);
     }
 
     @Override
     public void setTime(int parameterIndex, Time x, Calendar cal) throws SQLException {
-        delegate.setTime(parameterIndex, x, cal);
+        plain(parameterIndex).setTime(parameterIndex, x, cal);
     }
 
     @Override
     public void setTimestamp(int parameterIndex, Timestamp x, Calendar cal) throws SQLException {
-        delegate.setTimestamp(parameterIndex, x, cal);
+        plain(parameterIndex).setTimestamp(parameterIndex, x, cal);
     }
 
     @Override
     public void setNull(int parameterIndex, int sqlType, String typeName) throws SQLException {
-        delegate.setNull(parameterIndex, sqlType, typeName);
+        plain(parameterIndex).setNull(parameterIndex, sqlType, typeName);
     }
 
     @Override
     public void setURL(int parameterIndex, URL x) throws SQLException {
-        delegate.setURL(parameterIndex, x);
+        plain(parameterIndex).setURL(parameterIndex, x);
     }
 
     @Override
     public void setRowId(int parameterIndex, RowId x) throws SQLException {
-        delegate.setRowId(parameterIndex, x);
+        plain(parameterIndex).setRowId(parameterIndex, x);
     }
 
     @Override
     public void setNString(int parameterIndex, String value) throws SQLException {
-        delegate.setNString(parameterIndex, value);
+        plain(parameterIndex).setNString(parameterIndex, value);
     }
 
     @Override
     public void setNCharacterStream(int parameterIndex, Reader value, long length) throws SQLException {
-        delegate.setNCharacterStream(parameterIndex, value, length);
+        plain(parameterIndex).setNCharacterStream(parameterIndex, value, length);
     }
 
     @Override
     public void setNClob(int parameterIndex, NClob value) throws SQLException {
-        delegate.setNClob(parameterIndex, value);
+        plain(parameterIndex).setNClob(parameterIndex, value);
     }
 
     @Override
     public void setClob(int parameterIndex, Reader reader, long length) throws SQLException {
-        delegate.setClob(parameterIndex, reader, length);
+        plain(parameterIndex).setClob(parameterIndex, reader, length);
     }
 
     @Override
     public void setBlob(int parameterIndex, InputStream inputStream, long length) throws SQLException {
-        delegate.setBlob(parameterIndex, inputStream, length);
+        plain(parameterIndex).setBlob(parameterIndex, inputStream, length);
     }
 
     @Override
     public void setNClob(int parameterIndex, Reader reader, long length) throws SQLException {
-        delegate.setNClob(parameterIndex, reader, length);
+        plain(parameterIndex).setNClob(parameterIndex, reader, length);
     }
 
     @Override
     public void setSQLXML(int parameterIndex, SQLXML xmlObject) throws SQLException {
-        delegate.setSQLXML(parameterIndex, xmlObject);
+        plain(parameterIndex).setSQLXML(parameterIndex, xmlObject);
     }
 
     @Override
     public void setObject(int parameterIndex, Object x, int targetSqlType, int scaleOrLength) throws SQLException {
-        delegate.setObject(parameterIndex, x, targetSqlType, scaleOrLength);
+        typed(parameterIndex, castOf(targetSqlType)).setObject(parameterIndex, x, targetSqlType, scaleOrLength);
     }
 
     @Override
     public void setAsciiStream(int parameterIndex, InputStream x, long length) throws SQLException {
-        delegate.setAsciiStream(parameterIndex, x, length);
+        plain(parameterIndex).setAsciiStream(parameterIndex, x, length);
     }
 
     @Override
     public void setBinaryStream(int parameterIndex, InputStream x, long length) throws SQLException {
-        delegate.setBinaryStream(parameterIndex, x, length);
+        plain(parameterIndex).setBinaryStream(parameterIndex, x, length);
     }
 
     @Override
     public void setCharacterStream(int parameterIndex, Reader reader, long length) throws SQLException {
-        delegate.setCharacterStream(parameterIndex, reader, length);
+        plain(parameterIndex).setCharacterStream(parameterIndex, reader, length);
     }
 
     @Override
     public void setAsciiStream(int parameterIndex, InputStream x) throws SQLException {
-        delegate.setAsciiStream(parameterIndex, x);
+        plain(parameterIndex).setAsciiStream(parameterIndex, x);
     }
 
     @Override
     public void setBinaryStream(int parameterIndex, InputStream x) throws SQLException {
-        delegate.setBinaryStream(parameterIndex, x);
+        plain(parameterIndex).setBinaryStream(parameterIndex, x);
     }
 
     @Override
     public void setCharacterStream(int parameterIndex, Reader reader) throws SQLException {
-        delegate.setCharacterStream(parameterIndex, reader);
+        plain(parameterIndex).setCharacterStream(parameterIndex, reader);
     }
 
     @Override
     public void setNCharacterStream(int parameterIndex, Reader value) throws SQLException {
-        delegate.setNCharacterStream(parameterIndex, value);
+        plain(parameterIndex).setNCharacterStream(parameterIndex, value);
     }
 
     @Override
     public void setClob(int parameterIndex, Reader reader) throws SQLException {
-        delegate.setClob(parameterIndex, reader);
+        plain(parameterIndex).setClob(parameterIndex, reader);
     }
 
     @Override
     public void setBlob(int parameterIndex, InputStream inputStream) throws SQLException {
-        delegate.setBlob(parameterIndex, inputStream);
+        plain(parameterIndex).setBlob(parameterIndex, inputStream);
     }
 
     @Override
     public void setNClob(int parameterIndex, Reader reader) throws SQLException {
-        delegate.setNClob(parameterIndex, reader);
+        plain(parameterIndex).setNClob(parameterIndex, reader);
     }
 
     @Override
     public void setObject(int parameterIndex, Object x, SQLType targetSqlType, int scaleOrLength) throws SQLException {
-        delegate.setObject(parameterIndex, x, targetSqlType, scaleOrLength);
+        plain(parameterIndex).setObject(parameterIndex, x, targetSqlType, scaleOrLength);
     }
 
     @Override
     public void setObject(int parameterIndex, Object x, SQLType targetSqlType) throws SQLException {
-        delegate.setObject(parameterIndex, x, targetSqlType);
+        plain(parameterIndex).setObject(parameterIndex, x, targetSqlType);
     }
 }

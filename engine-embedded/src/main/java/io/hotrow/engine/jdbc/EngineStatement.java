@@ -24,7 +24,8 @@ class EngineStatement implements Statement {
     private static final Pattern TRUNCATE = Pattern.compile("\\s*TRUNCATE\\b", Pattern.CASE_INSENSITIVE);
 
     final EngineConnection connection;
-    private final Statement delegate;
+    /** H2's statement; a prepared statement may move to another (see {@link ParameterCasts}); volatile for {@link #cancel}. */
+    private volatile Statement delegate;
     private final List<StatementAnalysis> batch = new ArrayList<>();
     /**
      * The last execution was handled here (transaction control, a session setting), or ran in H2 with
@@ -166,6 +167,16 @@ class EngineStatement implements Statement {
         }
         warnings = results.warnings();
         return answer.of(results);
+    }
+
+    /** From now on this statement runs on {@code h2}, which takes its settings. */
+    final void moveTo(Statement h2) throws SQLException {
+        h2.setLargeMaxRows(delegate.getLargeMaxRows());
+        h2.setFetchSize(delegate.getFetchSize());
+        h2.setMaxFieldSize(delegate.getMaxFieldSize());
+        h2.setFetchDirection(delegate.getFetchDirection());
+        h2.setPoolable(delegate.isPoolable());
+        delegate = h2;
     }
 
     /** A statement like this one (result set type, maximum rows, fetch size) for one part of a text, with what is left of the timeout. */

@@ -24,7 +24,8 @@ final class SqlWords {
         SYMBOL
     }
 
-    record Token(Kind kind, String text) {
+    /** {@code begin} and {@code end}: where the token stands in the text. */
+    record Token(Kind kind, String text, int begin, int end) {
 
         boolean isWord(String upperCase) {
             return kind == Kind.WORD && text.equals(upperCase);
@@ -76,6 +77,32 @@ final class SqlWords {
             parts.add(new ScriptPart(words.texts.get(n), parameters));
         }
         return parts;
+    }
+
+    /**
+     * The bind parameters of {@code sql} as H2 reads them: {@code ?n} is parameter n, a plain
+     * {@code ?} the next by its place (a text holds one form or the other, H2 refuses a mix).
+     */
+    static List<ParameterMark> parameterMarks(String sql) {
+        SqlWords words = new SqlWords(sql);
+        words.read();
+        List<ParameterMark> marks = new ArrayList<>();
+        for (List<Token> statement : words.statements) {
+            for (int n = 0; n < statement.size(); n++) {
+                Token token = statement.get(n);
+                if (token.isSymbol('?')) {
+                    Token next = n + 1 < statement.size() ? statement.get(n + 1) : null;
+                    if (next != null && next.begin() == token.end() && Character.isDigit(sql.charAt(next.begin()))
+                            && next.text().length() < 10 && next.text().chars().allMatch(Character::isDigit)) {
+                        marks.add(new ParameterMark(token.begin(), next.end(), Integer.parseInt(next.text())));
+                        n++;
+                    } else {
+                        marks.add(new ParameterMark(token.begin(), token.end(), marks.size() + 1));
+                    }
+                }
+            }
+        }
+        return marks;
     }
 
     private void read() {
@@ -203,7 +230,7 @@ final class SqlWords {
         if (current.isEmpty()) {
             statementStart = tokenStart;
         }
-        current.add(new Token(kind, text));
+        current.add(new Token(kind, text, tokenStart, i));
         statementEnd = i;
     }
 

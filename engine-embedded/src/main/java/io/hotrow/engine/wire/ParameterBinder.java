@@ -37,10 +37,25 @@ final class ParameterBinder {
         return ParameterText.parse(Utf8.decode(value, 0, value.length), declared);
     }
 
+    /**
+     * A null of a parameter declared numeric or a float keeps that type, as the statement's
+     * description at Parse had it (see {@link ParsedStatement}): the engine types a parameter by
+     * what is bound to it.
+     */
+    static int nullType(WireType declared) {
+        if (declared == WireType.NUMERIC) {
+            return Types.NUMERIC;
+        }
+        if (declared == WireType.FLOAT8) {
+            return Types.DOUBLE;
+        }
+        return declared == WireType.FLOAT4 ? Types.REAL : Types.NULL;
+    }
+
     /** @param index 1-based */
     static void set(PreparedStatement statement, int index, Object value, WireType declared) throws SQLException {
         if (value == null) {
-            statement.setNull(index, Types.NULL);
+            statement.setNull(index, nullType(declared));
         } else if (declared == WireType.JSONB && value instanceof String json) {
             statement.setObject(index, JsonFunctions.jsonbBytes(json)); // normalised, as PostgreSQL stores a jsonb
         } else if (declared == WireType.JSON && value instanceof String json) {

@@ -6,6 +6,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Types;
 import java.util.List;
 
 /**
@@ -43,8 +44,24 @@ final class ParsedStatement {
         WireType[] declared = new WireType[Math.max(count, declaredOids.length)];
         for (int i = 0; i < declaredOids.length; i++) {
             declared[i] = WireType.byOid(declaredOids[i]); // unknown oids are bound as text, as unspecified ones are
+            if (i < count) {
+                typeAsDeclared(prepared, i + 1, declared[i]);
+            }
         }
         return new ParsedStatement(plan, declared, prepared, Math.max(count, declaredOids.length));
+    }
+
+    /**
+     * A parameter declared numeric or a float is typed so before any value is bound (a null of its
+     * type, which the values bound later replace, keeping the type: see {@link ParameterBinder}), so
+     * the statement's description shows what it computes with it: {@code ? * qty} with ? declared
+     * numeric returns a numeric, as on PostgreSQL.
+     */
+    private static void typeAsDeclared(PreparedStatement prepared, int index, WireType declared) throws SQLException {
+        int nullType = ParameterBinder.nullType(declared);
+        if (nullType != Types.NULL) {
+            prepared.setNull(index, nullType);
+        }
     }
 
     private static boolean runsAsOneText(StatementPlan plan) {

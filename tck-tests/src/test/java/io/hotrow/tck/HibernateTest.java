@@ -10,11 +10,18 @@ import io.hotrow.driver.HotrowDataSource;
 import io.hotrow.tck.hibernate.Item;
 import io.hotrow.tck.hibernate.ItemStatus;
 import io.hotrow.tck.hibernate.Shop;
+import io.hotrow.tck.hibernate.Timer;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.OptimisticLockException;
 import java.math.BigDecimal;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javax.sql.DataSource;
@@ -26,6 +33,7 @@ import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
 import org.hibernate.cfg.AvailableSettings;
 import org.hibernate.dialect.PostgreSQLDialect;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -180,6 +188,55 @@ class HibernateTest {
         }
     }
 
+    private static final List<Duration> LENGTHS = List.of(Duration.ofMinutes(90), Duration.ofHours(26),
+            Duration.ofSeconds(3, 250_000_000), Duration.ofDays(400).plusNanos(1_000), Duration.ZERO);
+
+    /**
+     * Duration attributes as Hibernate 6 maps them on PostgreSQL ({@link Timer}): a numeric(21) of
+     * nanoseconds, and an {@code interval second(6)} column it creates, written as
+     * {@code ? * interval '1 second'} and read through extract(epoch ...); the same on both placements.
+     */
+    @Test
+    void durationsRoundTripThroughNumericAndIntervalColumnsAsOnPostgres() throws Exception {
+        List<String> postgres = durationRoundTrip(Target.POSTGRES);
+        assertEquals(postgres, durationRoundTrip(Target.ENGINE));
+    }
+
+    private static List<String> durationRoundTrip(Target target) throws Exception {
+        List<String> seen = new ArrayList<>();
+        try (TargetDatabase db = new TargetDatabase(target); SessionFactory sessions = boot(hotrow(db), "create", Timer.class)) {
+            boot(hotrow(db), "validate", Timer.class).close(); // the interval column reads back as the type Hibernate maps
+            sessions.inTransaction(s -> {
+                for (int i = 0; i < LENGTHS.size(); i++) {
+                    s.persist(new Timer("t" + i, LENGTHS.get(i)));
+                }
+            });
+            seen.add("read: " + sessions.fromTransaction(s -> s.createSelectionQuery("select length, pause from Timer order by id", Object[].class)
+                    .getResultList().stream().map(List::of).toList()));
+            seen.add("longer than a day: " + sessions.fromTransaction(s -> s.createSelectionQuery(
+                    "select name from Timer where pause > :pause and length > :length order by pause", String.class)
+                    .setParameter("pause", Duration.ofDays(1)).setParameter("length", Duration.ofDays(1))
+                    .getResultList()));
+            sessions.inTransaction(s -> s.createSelectionQuery("from Timer where name = 't0'", Timer.class).getSingleResult()
+                    .setLength(Duration.ofSeconds(-45)));
+            seen.add("updated: " + List.of(sessions.fromTransaction(s -> s.createSelectionQuery("select length, pause from Timer where name = 't0'",
+                    Object[].class).getSingleResult())));
+            seen.add("stored: " + storedText(db));
+        }
+        return seen;
+    }
+
+    /** The column's type name and each value's text, as plain JDBC reads them. */
+    private static String storedText(TargetDatabase db) throws SQLException {
+        try (Connection c = db.connect(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT length, pause FROM timer ORDER BY id")) {
+            StringBuilder out = new StringBuilder(rs.getMetaData().getColumnTypeName(1) + " " + rs.getMetaData().getColumnTypeName(2));
+            while (rs.next()) {
+                out.append(" | ").append(rs.getString(1)).append(' ').append(rs.getString(2));
+            }
+            return out.toString();
+        }
+    }
+
     private static DataSource hotrow(TargetDatabase db) {
         HotrowDataSource hotrow = new HotrowDataSource();
         hotrow.setUrl(db.url());
@@ -190,14 +247,18 @@ class HibernateTest {
         return sql.stream().filter(s -> s.trim().toLowerCase(Locale.ROOT).matches("(?s)(create|alter|drop|comment)\\b.*")).toList();
     }
 
-    /** Hibernate's native bootstrap over a DataSource, with no dialect set. */
     private static SessionFactory boot(DataSource dataSource, String schemaAction) {
+        return boot(dataSource, schemaAction, Shop.class, Item.class);
+    }
+
+    /** Hibernate's native bootstrap over a DataSource, with no dialect set. */
+    private static SessionFactory boot(DataSource dataSource, String schemaAction, Class<?>... entities) {
         var registry = new StandardServiceRegistryBuilder()
                 .applySetting(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, dataSource)
                 .applySetting(AvailableSettings.HBM2DDL_AUTO, schemaAction)
                 .build();
         try {
-            return new MetadataSources(registry).addAnnotatedClasses(Shop.class, Item.class).buildMetadata().buildSessionFactory();
+            return new MetadataSources(registry).addAnnotatedClasses(entities).buildMetadata().buildSessionFactory();
         } catch (RuntimeException e) {
             StandardServiceRegistryBuilder.destroy(registry);
             throw e;

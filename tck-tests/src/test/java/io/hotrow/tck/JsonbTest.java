@@ -22,11 +22,6 @@ class JsonbTest {
 
     private static final String TABLE = "CREATE TABLE jb_doc (id int PRIMARY KEY, doc jsonb)";
 
-    @FunctionalInterface
-    interface Probe {
-        List<String> run(Connection c) throws SQLException;
-    }
-
     /** The same on PostgreSQL, on the engine, and on the engine reached over PostgreSQL's protocol (a database owned elsewhere). */
     private static void assertSameOnBoth(Probe probe) throws SQLException {
         List<String> postgres = runOn(Target.POSTGRES, probe);
@@ -35,10 +30,7 @@ class JsonbTest {
     }
 
     private static List<String> runOn(Target target, Probe probe) throws SQLException {
-        try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
-            db.execute(TABLE);
-            return probe.run(c);
-        }
+        return Probe.runOn(target, TABLE, probe);
     }
 
     /** Which columns are jsonb by their type names, then each row's values by getString and by getObject's text. */

@@ -120,9 +120,9 @@ class ResultMetaDataTest {
         }
     }
 
-    /** pgjdbc's own classes for interval and json (PGInterval, PGobject) are not the engine's: H2's Interval, the jsonb's text. */
+    /** pgjdbc's own class for json (PGobject) is not the engine's: the jsonb's text. An interval is a PGInterval on both. */
     private static String className(ResultSetMetaData meta, int i) throws SQLException {
-        return List.of("interval", "json", "jsonb").contains(meta.getColumnTypeName(i)) ? "(the driver's own)" : meta.getColumnClassName(i);
+        return List.of("json", "jsonb").contains(meta.getColumnTypeName(i)) ? "(the driver's own)" : meta.getColumnClassName(i);
     }
 
     private static void describe(List<String> lines, String what, ResultSetMetaData meta) throws SQLException {

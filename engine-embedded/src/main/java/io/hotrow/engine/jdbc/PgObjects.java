@@ -5,8 +5,9 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
 /**
- * pgjdbc's {@code PGobject} of type jsonb or json, which Hibernate and Spring bind for JSON columns:
- * bound as the value it names (a jsonb normalised in H2's JSON type, a json as its text), read by
+ * pgjdbc's {@code PGobject} of type jsonb or json, which Hibernate and Spring bind for JSON columns,
+ * or interval ({@code PGInterval}): bound as the value it names (a jsonb normalised in H2's JSON type,
+ * a json as its text, an interval as its days and time, see {@link PgIntervals}), read by
  * reflection so the engine needs no pgjdbc. H2 would refuse it as a serialized Java object.
  */
 final class PgObjects {
@@ -35,6 +36,10 @@ final class PgObjects {
         }
         if ("json".equals(type)) {
             statement.setString(index, value);
+            return true;
+        }
+        if ("interval".equals(type)) {
+            statement.setObject(index, value == null ? null : PgIntervals.bound(x));
             return true;
         }
         return false;

@@ -106,6 +106,9 @@ final class PostgresTextRows {
                     }
                     return Timestamp.from(value.toInstant()); // pgjdbc's class for a timestamptz
                 }
+                if (index >= 1 && index < kinds.length && kinds[index] == Kind.INTERVAL && args.length == 1) {
+                    return PgIntervals.read((Interval) rows.getObject(index)); // pgjdbc's class, where the application has it
+                }
                 if (index >= 1 && index < kinds.length && kinds[index] == Kind.JSONB && args.length == 1) {
                     return text(index); // pgjdbc hands out a PGobject whose value is this text
                 }

@@ -7,7 +7,7 @@ import java.util.Locale;
  * The PostgreSQL type of an H2 value type, with what pgjdbc's ResultSetMetaData says of a column of
  * it without a type modifier: its JDBC type, Java class, precision, scale and display size. The wire
  * server sends these types' oids, so both paths name a result's types alike. Classes are those
- * the engine's getObject returns where pgjdbc's own (PGInterval, PGobject) are not at hand.
+ * the engine's getObject returns (a jsonb's text where pgjdbc's is a PGobject; see {@link PgIntervals}).
  */
 public enum PostgresType {
     BOOL("bool", Types.BIT, "java.lang.Boolean", 1, 0, 1),
@@ -27,7 +27,7 @@ public enum PostgresType {
     TIMETZ("timetz", Types.TIME, "java.sql.Time", 21, 6, 21),
     TIMESTAMP("timestamp", Types.TIMESTAMP, "java.sql.Timestamp", 29, 6, 29),
     TIMESTAMPTZ("timestamptz", Types.TIMESTAMP, "java.sql.Timestamp", 35, 6, 35),
-    INTERVAL("interval", Types.OTHER, "org.h2.api.Interval", 49, 6, 49),
+    INTERVAL("interval", Types.OTHER, PgIntervals.className(), 49, 6, 49),
     JSONB("jsonb", Types.OTHER, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     UUID("uuid", Types.OTHER, "java.util.UUID", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     RECORD("record", Types.OTHER, "java.lang.Object", Integer.MAX_VALUE, 0, Integer.MAX_VALUE);

@@ -16,6 +16,8 @@ import java.time.OffsetDateTime;
 import java.time.OffsetTime;
 import java.time.ZoneOffset;
 import java.util.UUID;
+import org.h2.api.Interval;
+import org.h2.api.IntervalQualifier;
 
 /**
  * Encodes the Java values H2 hands to row triggers. A tag byte, then a fixed encoding per type.
@@ -25,7 +27,7 @@ final class ValueCodec {
 
     private static final byte NULL = 0, BOOLEAN = 1, SHORT = 2, INT = 3, LONG = 4, FLOAT = 5, DOUBLE = 6,
             DECIMAL = 7, BIG_INTEGER = 8, STRING = 9, BYTES = 10, UUID_TAG = 11, DATE = 12, TIME = 13,
-            TIMESTAMP = 14, TIMESTAMP_TZ = 15, TIME_TZ = 16, INSTANT = 17, ARRAY = 18, BYTE = 19;
+            TIMESTAMP = 14, TIMESTAMP_TZ = 15, TIME_TZ = 16, INSTANT = 17, ARRAY = 18, BYTE = 19, INTERVAL = 20;
 
     private ValueCodec() {
     }
@@ -94,6 +96,12 @@ final class ValueCodec {
             out.writeByte(INSTANT);
             out.writeLong(v.getEpochSecond());
             out.writeInt(v.getNano());
+        } else if (value instanceof Interval v) {
+            out.writeByte(INTERVAL); // an interval column's value (PostgreSQL's interval is H2's INTERVAL DAY TO SECOND)
+            writeString(out, v.getQualifier().name());
+            out.writeBoolean(v.isNegative());
+            out.writeLong(v.getLeading());
+            out.writeLong(v.getRemaining());
         } else if (value instanceof Object[] v) {
             out.writeByte(ARRAY);
             out.writeInt(v.length);
@@ -138,6 +146,7 @@ final class ValueCodec {
                 yield OffsetTime.of(time, ZoneOffset.ofTotalSeconds(in.readInt()));
             }
             case INSTANT -> Instant.ofEpochSecond(in.readLong(), in.readInt());
+            case INTERVAL -> interval(in);
             case ARRAY -> {
                 Object[] array = new Object[checkedLength(in.readInt())];
                 for (int i = 0; i < array.length; i++) {
@@ -147,6 +156,15 @@ final class ValueCodec {
             }
             default -> throw new IOException("unknown value tag " + tag);
         };
+    }
+
+    private static Interval interval(DataInputStream in) throws IOException {
+        String qualifier = readString(in);
+        try {
+            return new Interval(IntervalQualifier.valueOf(qualifier), in.readBoolean(), in.readLong(), in.readLong());
+        } catch (IllegalArgumentException e) { // an unknown qualifier, or fields out of their range
+            throw new IOException("invalid interval " + qualifier, e);
+        }
     }
 
     private static void writeBytes(DataOutputStream out, byte[] bytes) throws IOException {

@@ -45,6 +45,8 @@ public final class SqlStates {
     private static final Pattern WELL_FORMED_DATETIME = Pattern.compile("\\s*(?:\\d{1,4}-\\d{1,2}-\\d{1,2}(?:[ T]\\d{1,2}:\\d{1,2}"
             + "(?::\\d{1,2}(?:\\.\\d+)?)?)?|\\d{1,2}:\\d{1,2}(?::\\d{1,2}(?:\\.\\d+)?)?)\\s*(?:Z|[+-]\\d{1,2}(?::?\\d{2})?)?\\s*");
 
+    /** H2's conversion of a year-month interval into a day-time one: months into an interval column (INTERVAL DAY TO SECOND). */
+    private static final Pattern MONTHS_INTO_DAY_TIME = Pattern.compile("converting \"INTERVAL '[^']*' (?:YEAR|MONTH)\\b.*INTERVAL DAY");
     static final Map<Integer, String> BY_H2_ERROR = Map.ofEntries(
             entry(ErrorCode.NO_DATA_AVAILABLE, "02000"),
             entry(ErrorCode.INVALID_PARAMETER_COUNT_2, "42883"), // a function called with the wrong number of arguments
@@ -281,6 +283,11 @@ public final class SqlStates {
             state = "22008"; // datetime_field_overflow: '2024-02-30', '25:00', as PostgreSQL tells them from what is no date
         }
         String message;
+        if (e.getErrorCode() == ErrorCode.DATA_CONVERSION_ERROR_1 && MONTHS_INTO_DAY_TIME.matcher(String.valueOf(e.getMessage())).find()) {
+            return new SQLException(MessageText.shorten("an interval with months or years cannot be stored in an interval column: the engine's"
+                    + " interval columns hold days and time only (H2's intervals cannot hold months with days); store the months"
+                    + " as a number of their own. " + describe(h2, statement), MessageText.MAX_MESSAGE), "22008", e.getErrorCode(), e);
+        }
         if (state.equals(INTERNAL)) {
             state = internalState(e);
             message = internalMessage(state, "H2 error " + e.getErrorCode());

@@ -18,6 +18,8 @@ import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
+import org.h2.api.Interval;
+import org.h2.api.IntervalQualifier;
 import org.junit.jupiter.api.Test;
 
 class LogObjectCodecTest {
@@ -28,6 +30,7 @@ class LogObjectCodecTest {
         UUID.randomUUID(), LocalDate.of(2024, 2, 29), LocalTime.of(23, 59, 59, 999_999_999),
         LocalDateTime.of(1969, 12, 31, 23, 59, 59, 1), OffsetDateTime.of(2030, 1, 2, 3, 4, 5, 6, ZoneOffset.ofHours(-7)),
         OffsetTime.of(1, 2, 3, 4, ZoneOffset.ofHoursMinutes(5, 30)), Instant.ofEpochSecond(-5, 7), new Object[] {1, "a", null},
+        new Interval(IntervalQualifier.DAY_TO_SECOND, true, 400, 3_723_000_001_000L),
     };
 
     private static byte[] sample() {

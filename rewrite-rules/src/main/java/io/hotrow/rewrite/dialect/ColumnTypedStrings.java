@@ -1,5 +1,6 @@
 package io.hotrow.rewrite.dialect;
 
+import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.Names;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.sql.Types;
@@ -7,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import net.sf.jsqlparser.parser.TokenMgrException;
 
 /**
@@ -16,10 +18,13 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * text), a string with a backslash into a bytea column ({@code '\x0001ff'}, as
  * {@code pg_dump --inserts} writes bytea; H2: the string's UTF-8 bytes), and a JSON object or array
  * ({@code '{"a": 1}'}, {@code '[1]'}) into a jsonb column (H2: a JSON string holding the text; other
- * strings keep H2's reading). Only the database knows the column's type, so the engine asks for the
+ * strings keep H2's reading), and PostgreSQL's interval text ({@code '90 minutes'}, {@code '01:30:00'},
+ * {@code '5'}: seconds) into an interval column (H2 refuses most of it and reads {@code '5'} as days).
+ * Only the database knows the column's type, so the engine asks for the
  * targets here, looks their columns up, and has the statement analysed again with each string read
  * by the column type's input function ({@code hotrow_array_in}, see {@link ArrayTypes};
- * {@code hotrow_bytea}, see {@link ByteaLiterals}; {@code hotrow_jsonb}, see {@link JsonTypes}).
+ * {@code hotrow_bytea}, see {@link ByteaLiterals}; {@code hotrow_jsonb}, see {@link JsonTypes}; an
+ * interval becomes H2's literal, see {@link IntervalText}).
  */
 public final class ColumnTypedStrings {
 
@@ -29,6 +34,13 @@ public final class ColumnTypedStrings {
     private static final String BYTEA_INPUT = ByteaLiterals.INPUT;
     /** The input function of jsonb text, for a jsonb column (H2's JSON; a json column is a VARCHAR). */
     private static final String JSONB_INPUT = JsonTypes.INPUT;
+    /** Marks a string read as interval text, for an interval column: replaced by the H2 literal, no function. */
+    private static final String INTERVAL_INPUT = "interval";
+    /** A bare number, which PostgreSQL's interval input reads as seconds. */
+    private static final Pattern NUMBER = Pattern.compile("\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)\\s*");
+
+    /** The statements whose strings may go into columns. */
+    private static final Pattern WRITES = Pattern.compile("(?i)\\b(?:insert|update)\\b");
 
     /** Words that end the value of {@code SET col = value}. */
     private static final Set<String> AFTER_SET_VALUE = Set.of(",", ";", "WHERE", "FROM", "RETURNING");
@@ -38,9 +50,11 @@ public final class ColumnTypedStrings {
      * it), or the {@code position}-th (from 0) of {@code table} for an INSERT without a column list.
      * {@code table} is the INSERT's table as written, null for an UPDATE (any of its tables).
      * {@code arrayText}: the string is array text; {@code backslash}: it holds a backslash (bytea
-     * text reads otherwise than H2 reads it only then); {@code jsonText}: it holds a JSON object or array.
+     * text reads otherwise than H2 reads it only then); {@code jsonText}: it holds a JSON object or array;
+     * {@code intervalText}: it is PostgreSQL's interval text.
      */
-    public record Target(int token, String table, String column, int position, boolean arrayText, boolean backslash, boolean jsonText) {
+    public record Target(int token, String table, String column, int position, boolean arrayText, boolean backslash, boolean jsonText,
+            boolean intervalText) {
 
         /**
          * The input function that reads this string as a column of JDBC type {@code type} and H2's type name {@code typeName}
@@ -49,6 +63,9 @@ public final class ColumnTypedStrings {
         public String inputFor(int type, String typeName) {
             if ("JSON".equals(typeName)) {
                 return jsonText ? JSONB_INPUT : null;
+            }
+            if (typeName != null && typeName.startsWith("INTERVAL")) {
+                return intervalText ? INTERVAL_INPUT : null;
             }
             if (type == Types.ARRAY) {
                 return arrayText ? ARRAY_INPUT : null;
@@ -64,8 +81,8 @@ public final class ColumnTypedStrings {
     public static List<Target> targets(StatementAnalysis analysis) {
         List<Target> targets = new ArrayList<>();
         String sql = analysis.sql();
-        if (sql.indexOf('{') < 0 && sql.indexOf('[') < 0 && sql.indexOf('\\') < 0) {
-            return targets; // neither array text, a JSON object or array, nor a backslash: most statements, without tokenising
+        if (sql.indexOf('\'') < 0 || !WRITES.matcher(sql).find()) {
+            return targets; // no string, or no INSERT or UPDATE: most statements, without tokenising
         }
         SqlTokens t;
         try {
@@ -97,7 +114,23 @@ public final class ColumnTypedStrings {
 
     /** {@code string} read by {@code input}; a jsonb's is also cast, as H2 types a Java function by its Java class. */
     private static String read(String input, String string) {
+        if (input.equals(INTERVAL_INPUT)) {
+            return intervalLiteral(string);
+        }
         return input.equals(JSONB_INPUT) ? JsonTypes.parsed(string) : input + "(" + string + ")";
+    }
+
+    /** H2's literal of the interval text in string literal {@code image}, or null for a string that is none. */
+    private static String intervalLiteral(String image) {
+        if (!image.startsWith("'") || image.length() < 3 || image.indexOf('\'', 1) < image.length() - 1) {
+            return null; // not a plain string, or one with a quote inside: no interval text
+        }
+        String text = image.substring(1, image.length() - 1);
+        try {
+            return IntervalText.toH2(NUMBER.matcher(text).matches() ? text + " seconds" : text);
+        } catch (UnsupportedSqlException e) {
+            return null;
+        }
     }
 
     private static void insertTargets(SqlTokens t, List<Target> targets) {
@@ -148,11 +181,13 @@ public final class ColumnTypedStrings {
     }
 
     private static Target target(SqlTokens t, int i, String table, String column, int position) {
-        return new Target(i, table, column, position, isArrayText(t, i), t.get(i).image().indexOf('\\') >= 0, isJsonText(t, i));
+        return new Target(i, table, column, position, isArrayText(t, i), t.get(i).image().indexOf('\\') >= 0, isJsonText(t, i),
+                intervalLiteral(t.get(i).image()) != null);
     }
 
     private static boolean isTypedByColumn(SqlTokens t, int i) {
-        return isArrayText(t, i) || isJsonText(t, i) || t.get(i).image().startsWith("'") && t.get(i).image().indexOf('\\') >= 0;
+        return isArrayText(t, i) || isJsonText(t, i) || t.get(i).image().startsWith("'") && t.get(i).image().indexOf('\\') >= 0
+                || intervalLiteral(t.get(i).image()) != null;
     }
 
     private static boolean isArrayText(SqlTokens t, int i) {

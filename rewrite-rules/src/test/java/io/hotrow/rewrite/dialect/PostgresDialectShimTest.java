@@ -49,6 +49,12 @@ class PostgresDialectShimTest {
         "SELECT CAST(x AS time), x::time, time '10:00:00.5', (SELECT 1 AS time) FROM t"
             + " => SELECT CAST(x AS TIME(6)), x::TIME(6), time '10:00:00.5', (SELECT 1 AS time) FROM t",
         "CREATE TABLE h (a inet, b cidr) => CREATE TABLE h (a VARCHAR(49), b VARCHAR(49))",
+        "CREATE TABLE d (a interval, b interval second(6), c INTERVAL DAY TO SECOND(3), d interval(0) NOT NULL, e interval hour to second)"
+            + " => CREATE TABLE d (a INTERVAL DAY(18) TO SECOND(6), b INTERVAL DAY(18) TO SECOND(6), c INTERVAL DAY(18) TO SECOND(3),"
+            + " d INTERVAL DAY(18) TO SECOND(0) NOT NULL, e INTERVAL DAY(18) TO SECOND(6))",
+        "ALTER TABLE d ADD COLUMN f interval DEFAULT interval '1 day', ALTER COLUMN a TYPE interval"
+            + " => ALTER TABLE d ADD COLUMN f INTERVAL DAY(18) TO SECOND(6) DEFAULT INTERVAL '1 0:00:00' DAY TO SECOND,"
+            + " ALTER COLUMN a TYPE INTERVAL DAY(18) TO SECOND(6)",
         "SELECT timestamptz '2024-01-01 00:00+02', inet '::1' => SELECT TIMESTAMP WITH TIME ZONE '2024-01-01 00:00+02', hotrow.inet('::1')",
         "SELECT ?::inet, CAST(? AS cidr), h.a::inet, (a || b)::inet FROM h"
             + " => SELECT hotrow.inet(?), hotrow.cidr(CAST(? AS VARCHAR)), hotrow.inet(h.a), hotrow.inet((a || b)) FROM h",
@@ -235,6 +241,8 @@ class PostgresDialectShimTest {
         "SELECT interval 'P1D' => the interval 'P1D'",
         "SELECT interval '1.5 months' => a fraction of a month",
         "CREATE TABLE h (a inet[]) => inet arrays",
+        "CREATE TABLE d (a interval year to month) => fields ending in MONTH",
+        "ALTER TABLE d ADD COLUMN b interval day => fields ending in DAY",
         "COPY t FROM STDIN => CopyManager",
     })
     void refusesWithAReason(String sql, String reason) {

@@ -49,7 +49,7 @@ class RecoveryTest {
         try (Connection c = connect(first); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE customer (id bigserial PRIMARY KEY, name text NOT NULL, token uuid DEFAULT random_uuid(),"
                     + " joined timestamp with time zone DEFAULT now(), score double precision DEFAULT random(), photo bytea,"
-                    + " balance numeric(12,2), birthday date, active boolean)");
+                    + " balance numeric(12,2), birthday date, active boolean, pause interval DEFAULT interval '1 day 02:03:04.5')");
             s.execute("CREATE TABLE orders (id int PRIMARY KEY, customer_id bigint REFERENCES customer(id) ON DELETE CASCADE, note varchar(50))");
             s.execute("CREATE TABLE loose (a int, b text)"); // no primary key: rows are matched by value
             s.execute("CREATE SEQUENCE ticket_seq START WITH 100");
@@ -70,6 +70,7 @@ class RecoveryTest {
             s.execute("UPDATE loose SET b = 'y' WHERE a = 1 AND b = 'x' AND 1 = (SELECT 1)");
             s.execute("DELETE FROM loose WHERE b IS NULL");
             s.execute("UPDATE customer SET score = random(), joined = now() WHERE id % 3 = 0");
+            s.execute("UPDATE customer SET pause = interval '90 minutes' * id WHERE id % 4 = 0");
             if (snapshots) {
                 first.snapshot();
             }

@@ -79,6 +79,21 @@ class IntervalColumnTest {
     }
 
     @Test
+    void aBoundIntervalOfTheMostDaysPgjdbcHoldsIsStoredWhole() throws SQLException {
+        assertSameOnBoth(c -> {
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO iv (id, d) VALUES (?, ?)")) {
+                insert.setInt(1, 1);
+                insert.setObject(2, new PGInterval(0, 0, Integer.MAX_VALUE, 23, 59, 59.999999));
+                insert.executeUpdate();
+                insert.setInt(1, 2);
+                insert.setObject(2, new PGInterval(0, 0, -Integer.MAX_VALUE, -23, -59, -59.999999));
+                insert.executeUpdate();
+            }
+            return rows(c, "SELECT d FROM iv ORDER BY id");
+        });
+    }
+
+    @Test
     void untypedStringsAreReadAsIntervalTextByTheirColumn() throws SQLException {
         assertSameOnBoth(c -> {
             try (Statement s = c.createStatement()) {

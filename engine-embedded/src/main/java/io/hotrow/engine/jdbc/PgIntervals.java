@@ -47,9 +47,10 @@ final class PgIntervals {
                 throw new SQLException("interval \"" + pgInterval + "\" has years or months, which the engine's intervals cannot hold"
                         + " with days and time (they keep days and time only); bind the months as a number of their own", "22008");
             }
-            long seconds = ((field(pgInterval, "getDays") * 24L + field(pgInterval, "getHours")) * 60 + field(pgInterval, "getMinutes")) * 60
-                    + field(pgInterval, "getWholeSeconds");
-            return Duration.of(Math.addExact(Math.multiplyExact(seconds, 1_000_000L), field(pgInterval, "getMicroSeconds")), ChronoUnit.MICROS);
+            // Field by field: a count of microseconds overflows a long past about 106,000 days, PGInterval holds 2^31 - 1
+            return Duration.ofDays(field(pgInterval, "getDays")).plusHours(field(pgInterval, "getHours"))
+                    .plusMinutes(field(pgInterval, "getMinutes")).plusSeconds(field(pgInterval, "getWholeSeconds"))
+                    .plus(field(pgInterval, "getMicroSeconds"), ChronoUnit.MICROS);
         } catch (ReflectiveOperationException e) {
             throw new SQLException("cannot read the bound PGInterval: " + e, "22023");
         }

@@ -307,8 +307,11 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
         ParameterCasts.Cast cast = castOf(x);
         if (cast != ParameterCasts.Cast.NONE) {
             typed(parameterIndex, cast).setObject(parameterIndex, x);
-        } else if (!PgObjects.bind(plain(parameterIndex), parameterIndex, x)) {
-            plain(parameterIndex).setObject(parameterIndex, x);
+        } else {
+            PreparedStatement target = plain(parameterIndex);
+            if (!PgObjects.bind(target, parameterIndex, x)) {
+                target.setObject(parameterIndex, x);
+            }
         }
     }
 

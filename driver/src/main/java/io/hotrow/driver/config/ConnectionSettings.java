@@ -5,6 +5,7 @@ import io.hotrow.placement.classifier.ClassifierSettings;
 import io.hotrow.rewrite.counter.CounterTables;
 import java.sql.SQLException;
 import io.hotrow.engine.commit.GroupCommitSettings;
+import io.hotrow.engine.database.Concurrency;
 import io.hotrow.engine.database.EngineSettings;
 import io.hotrow.engine.lease.LeaseSettings;
 import io.hotrow.engine.wire.WireAuthentication;
@@ -91,7 +92,8 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
                         writesInFlight(values)))
                 .withSnapshotEvery(positive(values, HotrowProperty.SNAPSHOT_EVERY))
                 .withIdleTimeout(duration(values, HotrowProperty.IDLE_TIMEOUT))
-                .withLease(lease(values));
+                .withLease(lease(values))
+                .withConcurrency(concurrency(values));
         CounterTables counters;
         try {
             counters = CounterTables.parse(values.get(HotrowProperty.SHARDED_COUNTERS), values.get(HotrowProperty.EVENT_COUNTERS),
@@ -251,6 +253,14 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
             throw invalid(HotrowProperty.GROUP_COMMIT_WRITES_IN_FLIGHT, values, "must be auto or a whole number from 1 to 8");
         }
         return "auto".equals(value) ? 0 : Integer.parseInt(value);
+    }
+
+    private static Concurrency concurrency(Map<HotrowProperty, String> values) throws SQLException {
+        Concurrency concurrency = Concurrency.parse(value(values, HotrowProperty.CONCURRENCY));
+        if (concurrency == null) {
+            throw invalid(HotrowProperty.CONCURRENCY, values, "must be rows or serialized");
+        }
+        return concurrency;
     }
 
     private static int positive(Map<HotrowProperty, String> values, HotrowProperty property) throws SQLException {

@@ -19,7 +19,13 @@ public enum HotrowProperty {
             "PostgreSQL password, used when postgresUrl carries none; also the password this process gives another process that owns"
                     + " an engine database and serves it with serveAuth."),
     LANE_TIMEOUT("laneTimeout", "30s", null,
-            "How long a write waits for its database's writer lane before failing with 55P03, as 500ms, 30s, 2m or 0 (no limit)."),
+            "Engine: the longest a statement waits for a row lock, its database's commit lane or a schema change before failing with"
+                    + " 55P03, as 500ms, 30s, 2m or 0 (no limit); lock_timeout and statement_timeout may set shorter ones."),
+    CONCURRENCY("concurrency", "rows", new String[] {"rows", "serialized"},
+            "Engine: how a database's transactions run together. 'rows' (the default): at once, as in PostgreSQL, with row locks"
+                    + " deciding who waits. 'serialized': every transaction that writes runs alone, from its first statement to its end,"
+                    + " so even a read-then-write of one row in two statements cannot lose an update; writers then wait for each other."
+                    + " The first connection that opens the database decides (docs/concurrency.md)."),
     POSTGRES_POOL_SIZE("postgresPoolSize", "32", null,
             "Maximum physical PostgreSQL connections the driver keeps per PostgreSQL URL and user."),
     GROUP_COMMIT_WINDOW("groupCommitWindow", "0", null,

@@ -27,6 +27,7 @@ import io.hotrow.engine.metrics.HotRowsView;
 import io.hotrow.engine.sql.AlterTable;
 import io.hotrow.engine.sql.DatabaseMovedException;
 import io.hotrow.engine.sql.EngineErrors;
+import io.hotrow.engine.sql.OpenTransactions;
 import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
@@ -41,7 +42,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import java.util.Map;
 import java.util.StringJoiner;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -63,6 +66,10 @@ public final class Database {
 
     private static final Logger LOG = LoggerFactory.getLogger(Database.class);
     private static final AtomicLong INSTANCES = new AtomicLong();
+
+    static {
+        OpenTransactions.limit(); // before H2 opens its first database here, so that H2 takes the engine's limit
+    }
     /**
      * H2 keywords PostgreSQL does not reserve, which applications use as table and column names
      * ({@code key}, {@code value}, {@code year}): H2 then reads them as names where a name can stand
@@ -99,6 +106,10 @@ public final class Database {
     private final SessionPrivileges privileges;
     private final SchemaGate schemaGate;
     private final AdvisoryLocks advisoryLocks;
+    private final WriterShares writerShares;
+    private final SerializableTurn serializableTurn;
+    /** Open sessions by H2's session id, to follow who waits for whom across H2's row locks and the engine's own waits. */
+    private final Map<Integer, Session> sessions = new ConcurrentHashMap<>();
     private final AtomicInteger openConnections = new AtomicInteger();
     private final AtomicBoolean closingAside = new AtomicBoolean();
     private final CountDownLatch closed = new CountDownLatch(1); // once the store has seen the database's last write
@@ -128,6 +139,8 @@ public final class Database {
         this.analyzer = analyzer;
         this.schemaGate = new SchemaGate(name);
         this.advisoryLocks = new AdvisoryLocks(name);
+        this.writerShares = new WriterShares(name, this::waitsFor);
+        this.serializableTurn = new SerializableTurn(name);
         this.system = openH2Session(new Properties()); // the database's creator: H2's administrator
         this.privileges = SessionPrivileges.install(system);
     }
@@ -194,6 +207,7 @@ public final class Database {
         try {
             checkUsable();
             Session session = new Session(this, openH2Session(privileges.applicationCredentials()), laneTimeout);
+            sessions.put(session.h2SessionId(), session);
             lastActivityNanos = System.nanoTime();
             return session;
         } catch (SQLException | RuntimeException e) {
@@ -208,7 +222,12 @@ public final class Database {
     }
 
     /** Called when a session closes: for idle tracking, and to free a closed database's memory with its last connection. */
-    void disconnected() {
+    void disconnected(Session session) {
+        sessions.remove(session.h2SessionId(), session);
+        disconnected();
+    }
+
+    private void disconnected() {
         lastActivityNanos = System.nanoTime();
         if (openConnections.decrementAndGet() == 0 && failure != null) {
             releaseMemory();
@@ -217,6 +236,51 @@ public final class Database {
 
     public WriterLane lane() {
         return lane;
+    }
+
+    /** How this database's transactions run together; the settings it was opened with decide. */
+    Concurrency concurrency() {
+        return settings.concurrency();
+    }
+
+    WriterShares writerShares() {
+        return writerShares;
+    }
+
+    SerializableTurn serializableTurn() {
+        return serializableTurn;
+    }
+
+    /** How many open sessions wait for a row lock inside H2 now. */
+    int waitingForRowLocks() {
+        int waiting = 0;
+        for (Session session : sessions.values()) {
+            if (session.h2BlockerId() != 0) {
+                waiting++;
+            }
+        }
+        return waiting;
+    }
+
+    /**
+     * Whether {@code waiter} waits, inside H2, for a row lock {@code holder} holds, directly or
+     * through a chain of sessions that each wait for the next. Read while the chain may change: a
+     * wait seen here was real a moment ago, which is what a deadlock check that repeats needs.
+     */
+    boolean waitsFor(Session waiter, Session holder) {
+        int target = holder.h2SessionId();
+        Session current = waiter;
+        for (int hops = 0; current != null && hops <= sessions.size(); hops++) {
+            int blocker = current.h2BlockerId();
+            if (blocker == 0) {
+                return false;
+            }
+            if (blocker == target) {
+                return true;
+            }
+            current = sessions.get(blocker);
+        }
+        return false;
     }
 
     public StatementAnalyzer analyzer() {

@@ -14,12 +14,13 @@ import java.time.Duration;
  * @param idleTimeout     close a database with no open connection after this long; zero never closes
  * @param meterRegistry   where contention metrics go; Micrometer's global registry by default
  * @param lease           how this process holds the database's lease, and whether it fences a live owner (docs/lease.md)
+ * @param concurrency     how its transactions run together: row locks (the default) or one writer at a time
  */
 public record EngineSettings(GroupCommitSettings groupCommit, long snapshotEvery, Duration idleTimeout, MeterRegistry meterRegistry,
-                             LeaseSettings lease) {
+                             LeaseSettings lease, Concurrency concurrency) {
 
     public static final EngineSettings DEFAULT = new EngineSettings(GroupCommitSettings.DEFAULT, 50_000, Duration.ofMinutes(10),
-            Metrics.globalRegistry, LeaseSettings.DEFAULT);
+            Metrics.globalRegistry, LeaseSettings.DEFAULT, Concurrency.ROWS);
 
     public EngineSettings {
         if (snapshotEvery < 1 || idleTimeout.isNegative()) {
@@ -28,23 +29,27 @@ public record EngineSettings(GroupCommitSettings groupCommit, long snapshotEvery
     }
 
     public EngineSettings withGroupCommit(GroupCommitSettings value) {
-        return new EngineSettings(value, snapshotEvery, idleTimeout, meterRegistry, lease);
+        return new EngineSettings(value, snapshotEvery, idleTimeout, meterRegistry, lease, concurrency);
     }
 
     public EngineSettings withSnapshotEvery(long value) {
-        return new EngineSettings(groupCommit, value, idleTimeout, meterRegistry, lease);
+        return new EngineSettings(groupCommit, value, idleTimeout, meterRegistry, lease, concurrency);
     }
 
     public EngineSettings withIdleTimeout(Duration value) {
-        return new EngineSettings(groupCommit, snapshotEvery, value, meterRegistry, lease);
+        return new EngineSettings(groupCommit, snapshotEvery, value, meterRegistry, lease, concurrency);
     }
 
     public EngineSettings withMeterRegistry(MeterRegistry value) {
-        return new EngineSettings(groupCommit, snapshotEvery, idleTimeout, value, lease);
+        return new EngineSettings(groupCommit, snapshotEvery, idleTimeout, value, lease, concurrency);
     }
 
     public EngineSettings withLease(LeaseSettings value) {
-        return new EngineSettings(groupCommit, snapshotEvery, idleTimeout, meterRegistry, value);
+        return new EngineSettings(groupCommit, snapshotEvery, idleTimeout, meterRegistry, value, concurrency);
+    }
+
+    public EngineSettings withConcurrency(Concurrency value) {
+        return new EngineSettings(groupCommit, snapshotEvery, idleTimeout, meterRegistry, lease, value);
     }
 
     /** These settings, fencing a live owner instead of waiting for its lease: for operators and tests. */

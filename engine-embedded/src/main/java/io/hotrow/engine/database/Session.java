@@ -13,8 +13,10 @@ import io.hotrow.rewrite.analysis.OwnerChange;
 import io.hotrow.rewrite.analysis.ParseCancellation;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
+import io.hotrow.rewrite.dialect.ConflictTargets;
 import io.hotrow.rewrite.dialect.InsertColumnLists;
 import io.hotrow.rewrite.dialect.SequenceOwnership;
+import java.sql.BatchUpdateException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
@@ -25,6 +27,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import org.h2.api.ErrorCode;
 
 /**
  * One client session of a database and the transaction protocol it follows (docs/sessions.md); the
@@ -47,6 +50,8 @@ import java.util.Map;
 public final class Session {
 
     private static final long NOTHING_TO_WAIT_FOR = -1;
+    /** Runs of an upsert that lost a race for its key (see {@link #runCapturedUnderRowLocks}); each loss waited for a commit. */
+    private static final int UPSERT_ATTEMPTS = 8;
 
     private final Database database;
     private final Connection h2;
@@ -68,6 +73,18 @@ public final class Session {
     private boolean readOnly;
     private boolean transactionActive;
     private boolean laneHeld;
+    /** Row locks (the default concurrency): the transaction may have uncommitted rows, so it holds a writer share to its end. */
+    private boolean sharing;
+    /** Row locks: the transaction holds the database exclusively, for its schema changes, to its end. */
+    private boolean exclusive;
+    /** Row locks: the transaction ran a write, so its commit goes through the commit section. */
+    private boolean wrote;
+    /** Row locks: when the transaction's first write began; from there to its end it may hold rows others wait for. */
+    private long firstWriteNanos;
+    /** A SERIALIZABLE transaction that may write holds its database's serializable turn to its end. */
+    private boolean serializableTurn;
+    /** H2 rolled the whole transaction back (a deadlock, a serialization failure): none of its savepoints is left. */
+    private boolean rolledBackWhole;
     private boolean aborted;
     private boolean closed;
     /** The thread running a statement now, whose wait for the lane a cancel request ends; null between statements. */
@@ -83,12 +100,25 @@ public final class Session {
     /** The capture mark after the transaction's last schema change: no savepoint before it can be rolled back to. */
     private int schemaChangeMark = -1;
 
-    Session(Database database, Connection h2, Duration laneTimeout) {
+    private final RowLockWaits rowLocks;
+
+    Session(Database database, Connection h2, Duration laneTimeout) throws SQLException {
         this.database = database;
         this.h2 = h2;
+        this.rowLocks = RowLockWaits.of(h2);
         this.laneTimeout = laneTimeout;
         this.changes = database.newTransactionChanges();
         this.settings = new SessionSettings(this, h2, laneTimeout, database.catalog());
+    }
+
+    /** H2's number for this session, as the sessions it blocks name it. */
+    int h2SessionId() {
+        return rowLocks.sessionId();
+    }
+
+    /** The H2 session whose row lock this one waits for, or 0. */
+    int h2BlockerId() {
+        return rowLocks.blockerId();
     }
 
     /** The database's name: a connection's catalog. */
@@ -151,8 +181,7 @@ public final class Session {
      * The checks above may read H2's catalog on this session, which begins an H2 transaction. In
      * autocommit, where no transaction of the application's is open, end it now: otherwise it stays
      * open while the statement waits for the lane, or while the session idles after a prepare, and
-     * H2 allows a database only 255 open transactions (hundreds of sessions waiting for the lane hit
-     * that). Inside a transaction block it is part of the application's transaction (its savepoints
+     * H2 limits the transactions a database may have open ({@link io.hotrow.engine.sql.OpenTransactions}). Inside a transaction block it is part of the application's transaction (its savepoints
      * too), which ends with it.
      */
     private void endProbeTransaction() throws SQLException {
@@ -203,21 +232,25 @@ public final class Session {
      */
     public <T> T run(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
         running = Thread.currentThread();
+        rowLocks.statementStarts();
         try {
             return runUnderRules(analysis, action, timeout);
         } finally {
+            rowLocks.statementEnds();
             running = null;
         }
     }
 
     /**
-     * Ends the running statement's wait for the writer lane, if it is waiting: a cancel request from
-     * another thread (JDBC's cancel, the wire protocol's CancelRequest) fails it with 57014.
+     * Ends the running statement's wait for the writer lane or for a row lock, if it is waiting: a
+     * cancel request from another thread (JDBC's cancel, the wire protocol's CancelRequest) fails
+     * it with 57014.
      */
     public void cancelLaneWait() {
         Thread thread = running;
         if (thread != null) {
             database.lane().cancelWait(thread);
+            rowLocks.cancel();
         }
     }
 
@@ -242,8 +275,10 @@ public final class Session {
             aborted = !autoCommit;
             throw e;
         }
+        rowLocks.bound(wait.duration());
         if (autoCommit && analysis.takesLane()) {
-            return runAutocommitWrite(analysis, action, wait);
+            return rowLocking() && analysis.kind() != StatementKind.DDL ? runAutocommitRowWrite(analysis, action, wait)
+                    : runAutocommitWrite(analysis, action, wait);
         }
         long gateLsn = NOTHING_TO_WAIT_FOR;
         T result;
@@ -257,19 +292,18 @@ public final class Session {
                     throw EngineErrors.readOnlyTransaction();
                 }
                 // A text's implicit transaction reads outside the lane until its first write, as its statements would in autocommit.
-                boolean reads = readOnlyNow() || implicitTransaction && !laneHeld && !analysis.takesLane();
-                if (!reads && !laneHeld) {
-                    database.lane().acquire(wait.duration());
-                    laneHeld = true;
-                    database.checkUsable(); // the wait may have been for a holder that closed it (a move, a failure)
-                }
+                boolean reads = readOnlyNow() || implicitTransaction && !laneHeld && !wrote && !analysis.takesLane();
                 if (reads) {
                     result = read(action, wait);
                     gateLsn = database.appliedLsn();
-                } else if (analysis.kind() == StatementKind.DDL) {
-                    result = runSchemaChangeInTransaction(analysis.executableSql(), action, wait);
+                } else if (laneHeld || !rowLocking() || analysis.kind() == StatementKind.DDL) {
+                    if (!laneHeld) {
+                        takeLane(wait);
+                    }
+                    result = analysis.kind() == StatementKind.DDL ? runSchemaChangeInTransaction(analysis.executableSql(), action, wait)
+                            : runCaptured(action, true);
                 } else {
-                    result = runCaptured(action, true);
+                    result = runWithRowLocks(analysis, action, wait);
                 }
             }
         } catch (SQLException e) {
@@ -277,8 +311,12 @@ public final class Session {
                 rollbackH2();
             } else {
                 aborted = true;
+                if (RowLockWaits.lostTransaction(e)) {
+                    rolledBackWhole = true;
+                    changes.clear(); // H2 undid all of it, not just the statement
+                }
             }
-            throw SqlStates.translate(wait.explain(e), analysis);
+            throw SqlStates.translate(wait.explain(rowLocks.explain(e)), analysis);
         }
         if (gateLsn != NOTHING_TO_WAIT_FOR) {
             database.awaitDurable(gateLsn);
@@ -290,9 +328,26 @@ public final class Session {
     /**
      * An autocommit write is one lane task: run, applied and queued for the durable write, maybe by
      * the lane holder before us (see {@link io.hotrow.engine.lane.WriterLane}). The acknowledgement
-     * is awaited outside the lane, so the next writer runs meanwhile.
+     * is awaited outside the lane, so the next writer runs meanwhile. Under row locks only schema
+     * changes come here, once no other transaction has uncommitted rows ({@link WriterShares}).
      */
     private <T> T runAutocommitWrite(StatementAnalysis analysis, SqlAction<T> action, WaitLimit wait) throws SQLException {
+        if (!rowLocking()) {
+            return runAutocommitLaneTask(analysis, action, wait);
+        }
+        try {
+            database.writerShares().exclusive(this, wait.duration());
+        } catch (SQLException e) {
+            throw SqlStates.translate(wait.explain(e), analysis);
+        }
+        try {
+            return runAutocommitLaneTask(analysis, action, wait);
+        } finally {
+            database.writerShares().releaseExclusive(this);
+        }
+    }
+
+    private <T> T runAutocommitLaneTask(StatementAnalysis analysis, SqlAction<T> action, WaitLimit wait) throws SQLException {
         long started = System.nanoTime();
         Applied<T> applied;
         try {
@@ -322,6 +377,148 @@ public final class Session {
     }
 
     private record Applied<T>(T result, long lsn) {
+    }
+
+    /** Whether this database runs its transactions at once, under row locks (the default), rather than one writer at a time. */
+    private boolean rowLocking() {
+        return database.concurrency() == Concurrency.ROWS;
+    }
+
+    /**
+     * Takes the lane for the rest of the transaction: at its first statement in the serialized
+     * mode; under row locks at its first schema change, once no other transaction has uncommitted
+     * rows ({@link WriterShares}), so the schema image a rollback restores holds nobody else's work.
+     */
+    private void takeLane(WaitLimit wait) throws SQLException {
+        if (rowLocking()) {
+            database.writerShares().exclusive(this, wait.duration());
+            exclusive = true;
+        }
+        database.lane().acquire(wait.duration());
+        laneHeld = true;
+        database.checkUsable(); // the wait may have been for a holder that closed it (a move, a failure)
+    }
+
+    /**
+     * A statement of a transaction under row locks: it runs at once, outside the lane, and waits
+     * inside H2 only for the rows other open transactions changed. A write takes a writer share for
+     * the rest of the transaction; a SERIALIZABLE transaction first waits for its turn.
+     */
+    private <T> T runWithRowLocks(StatementAnalysis analysis, SqlAction<T> action, WaitLimit wait) throws SQLException {
+        if (!serializableTurn && serializableNow()) {
+            database.serializableTurn().take(wait.duration());
+            serializableTurn = true;
+        }
+        if (analysis.takesLane() && !sharing) {
+            database.writerShares().share(this, wait.duration());
+            sharing = true;
+            firstWriteNanos = System.nanoTime();
+        }
+        wrote |= analysis.takesLane();
+        long stamp = database.schemaGate().enter(wait.duration());
+        try {
+            return runCapturedUnderRowLocks(analysis, action, analysis.takesLane());
+        } finally {
+            database.schemaGate().leave(stamp);
+        }
+    }
+
+    private boolean serializableNow() throws SQLException {
+        return transactionIsolation != null ? h2.getTransactionIsolation() == Connection.TRANSACTION_SERIALIZABLE : settings.serializable();
+    }
+
+    /**
+     * An autocommit write under row locks. First as one lane task that must not wait for a row
+     * lock (the fast path: run, apply and queue in one hold, maybe by the holder before us); if a
+     * row it needs is locked by an open transaction, it is undone and runs again outside the lane,
+     * waiting for that row as a transaction's statement would, and then commits through the lane.
+     * A lane task that waited for a row lock would stop every commit, that transaction's included.
+     */
+    private <T> T runAutocommitRowWrite(StatementAnalysis analysis, SqlAction<T> action, WaitLimit wait) throws SQLException {
+        long started = System.nanoTime();
+        Applied<T> applied;
+        try {
+            database.writerShares().share(this, wait.duration());
+            try {
+                applied = database.lane().run(wait.duration(), () -> {
+                    database.checkUsable();
+                    rowLocks.noWait();
+                    try {
+                        T result = runCaptured(action, true);
+                        return new Applied<>(result, database.commit(h2, changes));
+                    } catch (SQLException e) {
+                        rollbackH2();
+                        if (RowLockWaits.isConflict(e)) {
+                            return null; // a row is locked: wait for it outside the lane
+                        }
+                        throw e;
+                    } finally {
+                        rowLocks.bound(wait.duration());
+                    }
+                }, (result, waiter) -> result != null && database.unparkWhenDurable(result.lsn, waiter));
+                if (applied == null) {
+                    applied = runThenCommit(analysis, action, wait);
+                }
+            } finally {
+                database.writerShares().unshare(this);
+            }
+        } catch (SQLException e) {
+            throw SqlStates.translate(wait.explain(rowLocks.explain(e)), analysis);
+        }
+        database.acknowledge(applied.lsn, started);
+        return applied.result;
+    }
+
+    /** The slow path of {@link #runAutocommitRowWrite}: the statement waits for its rows outside the lane, then commits in it. */
+    private <T> Applied<T> runThenCommit(StatementAnalysis analysis, SqlAction<T> action, WaitLimit wait) throws SQLException {
+        T result;
+        long stamp = database.schemaGate().enter(wait.duration());
+        try {
+            result = runCapturedUnderRowLocks(analysis, action, true);
+        } catch (SQLException e) {
+            rollbackH2();
+            throw e;
+        } finally {
+            database.schemaGate().leave(stamp);
+        }
+        return new Applied<>(result, commitInLane(wait.duration()));
+    }
+
+    /**
+     * Commits the open H2 transaction through the lane, the database's commit section: its record
+     * takes the next LSN, H2 makes it visible and releases its row locks, and the record joins the
+     * group commit. Returns the LSN to acknowledge. Another lane holder may run it (flat combining).
+     */
+    private long commitInLane(Duration timeout) throws SQLException {
+        try {
+            return database.lane().run(timeout, () -> {
+                database.checkUsable();
+                return database.commit(h2, changes);
+            }, (lsn, waiter) -> database.unparkWhenDurable(lsn, waiter));
+        } catch (SQLException e) {
+            rollbackH2();
+            throw e;
+        }
+    }
+
+    /**
+     * As {@link #runCaptured}, for a statement that may wait for rows other transactions changed.
+     * An upsert ({@code ON CONFLICT}) whose key another transaction inserted while it ran finds the
+     * key taken once that transaction commits (H2's MERGE looked before the row was visible and
+     * fails with a unique violation); PostgreSQL's upsert then updates the row, or does nothing, so
+     * the statement, undone by H2, runs again and now finds the row. A batch is never run again.
+     */
+    private <T> T runCapturedUnderRowLocks(StatementAnalysis analysis, SqlAction<T> action, boolean capture) throws SQLException {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return runCaptured(action, capture);
+            } catch (SQLException e) {
+                if (attempt == UPSERT_ATTEMPTS || e instanceof BatchUpdateException || e.getErrorCode() != ErrorCode.DUPLICATE_KEY_1
+                        || ConflictTargets.columns(analysis).isEmpty()) {
+                    throw e;
+                }
+            }
+        }
     }
 
     private <T> T runCaptured(SqlAction<T> action, boolean holdsLane) throws SQLException {
@@ -659,8 +856,14 @@ public final class Session {
                     schemaTransaction.committed();
                     schemaTransaction = null;
                 }
+            } else if (wrote || !changes.isEmpty()) {
+                acknowledgeLsn = commitInLane(settings.lockWait());
             } else {
-                h2.commit(); // read-only: every statement already passed the output gate
+                h2.commit();
+                if (transactionActive && !readOnlyNow()) {
+                    // Under row locks its reads did not pass the output gate: they may have seen commits not yet durable.
+                    acknowledgeLsn = database.appliedLsn();
+                }
             }
             settings.committed(); // what the transaction SET stays
         } catch (SQLException e) {
@@ -719,7 +922,28 @@ public final class Session {
             }
         } finally {
             releaseLane();
+            releaseRowLockingHolds();
             settings.transactionEnded(); // SET LOCAL and uncommitted SETs are undone
+        }
+    }
+
+    /** What a transaction under row locks held to its end: H2's row locks went with its commit or rollback. */
+    private void releaseRowLockingHolds() {
+        wrote = false;
+        rolledBackWhole = false;
+        if (sharing) {
+            sharing = false;
+            database.writerShares().unshare(this);
+            // What the lane's hold by a transaction was in the serialized mode: rows held across client round trips.
+            database.metrics().laneHeld(System.nanoTime() - firstWriteNanos, true);
+        }
+        if (exclusive) {
+            exclusive = false;
+            database.writerShares().releaseExclusive(this);
+        }
+        if (serializableTurn) {
+            serializableTurn = false;
+            database.serializableTurn().give();
         }
     }
 
@@ -745,6 +969,10 @@ public final class Session {
             throw new SQLException("no such savepoint in this transaction", "3B001");
         }
         inTransaction();
+        if (rolledBackWhole) {
+            throw new SQLException("current transaction is aborted: a deadlock or a serialization failure rolled all of it back,"
+                    + " savepoints included; roll back the transaction and run it again", "25P02");
+        }
         if (mark < schemaChangeMark) {
             throw EngineErrors.unsupported("rolling back to a savepoint set before a schema change of the same transaction;"
                     + " roll back the whole transaction instead");
@@ -871,7 +1099,7 @@ public final class Session {
         } catch (SQLException undoFailed) {
             // the database has closed itself: a reopen rebuilds it from storage, without this transaction
         }
-        database.disconnected();
+        database.disconnected(this);
         try {
             h2.close();
         } catch (SQLException ignored) {

@@ -26,8 +26,6 @@ import org.h2.mvstore.MVStoreException;
  */
 public final class SqlStates {
 
-    /** H2's limit of transactions open at once in one database (its system property h2.maxOpenTransactions, 255 by default). */
-    private static final int MAX_OPEN_TRANSACTIONS = Integer.getInteger("h2.maxOpenTransactions", 255);
     /** The most characters of H2's own description a message keeps. */
     private static final int MAX_DETAIL = 500;
     /** Characters kept either side of H2's error marker when a syntax error quotes the statement. */
@@ -329,7 +327,7 @@ public final class SqlStates {
             case TOO_COMPLEX -> "statement too complex: evaluating it nested deeper than the engine's stack allows; simplify it";
             case OUT_OF_MEMORY -> "out of memory while running the statement";
             case TOO_MANY_TRANSACTIONS -> "too many transactions open at once on this database: the engine's storage (H2) holds at most "
-                    + MAX_OPEN_TRANSACTIONS + "; commit or roll back idle transactions, or use fewer connections (a smaller pool)";
+                    + OpenTransactions.limit() + "; commit or roll back idle transactions, or use fewer connections (a smaller pool)";
             default -> "internal error in the hotrow engine (" + what + "); the exception's cause has the details";
         };
     }

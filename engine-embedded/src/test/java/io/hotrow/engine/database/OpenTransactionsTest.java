@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.EngineFixture;
+import io.hotrow.engine.sql.OpenTransactions;
 import io.hotrow.engine.store.MemoryObjectStore;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -23,10 +24,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * H2 lets a database have at most 255 transactions open at once. A session must not hold one open
- * when the application has none: hundreds of sessions waiting for the writer lane, each after its
- * first upsert's checks, once made the 256th fail with H2's "There are 255 open transactions".
- * When applications really keep that many transactions open, the next is refused with 53300.
+ * H2 limits the transactions a database may have open at once (the engine raises the limit to
+ * {@link OpenTransactions#limit()}). Autocommit writes queued for the lane must hold none, and
+ * hundreds of sessions waiting for rows another transaction locked, each holding one as a
+ * PostgreSQL backend would, must fit. Past the limit the next is refused with 53300.
  */
 @Timeout(120)
 class OpenTransactionsTest {
@@ -46,7 +47,7 @@ class OpenTransactionsTest {
     }
 
     @Test
-    void hundredsOfSessionsWaitingForTheLaneAfterTheirFirstUpsertAllCommit() throws Exception {
+    void hundredsOfSessionsWaitingForLockedRowsAllCommit() throws Exception {
         database = EngineFixture.open("open_transactions", new MemoryObjectStore("open-transactions"));
         try (Connection c = EngineFixture.connect(database); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE upsert_counts (id int PRIMARY KEY, n int NOT NULL)");
@@ -55,7 +56,7 @@ class OpenTransactionsTest {
         List<Future<?>> upserts = new ArrayList<>();
         try (Connection holder = EngineFixture.connect(database); Statement s = holder.createStatement()) {
             holder.setAutoCommit(false);
-            s.execute("INSERT INTO upsert_counts VALUES (-1, 0)"); // holds the lane: every upsert below checks, then waits
+            s.execute("INSERT INTO upsert_counts SELECT g, 0 FROM generate_series(0, 15) g"); // locks the keys every upsert below needs
             for (int i = 0; i < SESSIONS; i++) {
                 int id = i % 16;
                 upserts.add(clients.submit(() -> {
@@ -70,8 +71,8 @@ class OpenTransactionsTest {
                     return null;
                 }));
             }
-            while (database.lane().waiting() + failed.get() < SESSIONS) {
-                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1)); // until every upsert has checked its target and waits for the lane, or failed
+            while (database.waitingForRowLocks() + failed.get() < SESSIONS) {
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1)); // until every upsert waits for its row, or failed
             }
             holder.commit();
         }
@@ -94,12 +95,11 @@ class OpenTransactionsTest {
         List<Connection> open = new ArrayList<>();
         SQLException refused = null;
         try {
-            for (int i = 0; i < SESSIONS && refused == null; i++) {
+            for (int i = 0; i < OpenTransactions.limit() + 10 && refused == null; i++) {
                 try {
                     Connection c = EngineFixture.connect(database);
                     open.add(c);
                     c.setAutoCommit(false);
-                    c.setReadOnly(true); // read-only transactions run side by side; read-write ones would queue for the lane
                     try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM limit_rows")) {
                         rs.next(); // a transaction, left open
                     }
@@ -107,7 +107,7 @@ class OpenTransactionsTest {
                     refused = e;
                 }
             }
-            assertTrue(refused != null, "H2 allows 255 open transactions: " + SESSIONS + " were all let in");
+            assertTrue(refused != null, "the limit is " + OpenTransactions.limit() + " open transactions, and more were let in");
             assertEquals("53300", refused.getSQLState(), refused.toString());
             assertTrue(refused.getMessage().contains("commit or roll back idle transactions"), refused.getMessage());
         } finally {

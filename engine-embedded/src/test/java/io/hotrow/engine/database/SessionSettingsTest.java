@@ -128,16 +128,16 @@ class SessionSettingsTest {
         try (Connection holder = connect(db); Connection waiter = connect(db)) {
             run(holder, "CREATE TABLE t (id int PRIMARY KEY)");
             holder.setAutoCommit(false);
-            run(holder, "INSERT INTO t VALUES (1)"); // holds the writer lane to its commit
+            run(holder, "INSERT INTO t VALUES (1)"); // holds the key to its commit: another insert of it waits
             run(waiter, "SET lock_timeout = '200ms'");
-            SQLException lock = failure(waiter, "INSERT INTO t VALUES (2)");
+            SQLException lock = failure(waiter, "INSERT INTO t VALUES (1)");
             assertEquals("55P03", lock.getSQLState(), lock.getMessage());
             run(waiter, "RESET lock_timeout", "SET statement_timeout = 200");
-            SQLException statement = failure(waiter, "INSERT INTO t VALUES (3)");
+            SQLException statement = failure(waiter, "INSERT INTO t VALUES (1)");
             assertEquals("57014", statement.getSQLState(), statement.getMessage());
             waiter.setAutoCommit(false);
             run(waiter, "SET LOCAL lock_timeout = 100");
-            assertEquals("55P03", failure(waiter, "INSERT INTO t VALUES (4)").getSQLState(), "the shorter one names the failure");
+            assertEquals("55P03", failure(waiter, "INSERT INTO t VALUES (1)").getSQLState(), "the shorter one names the failure");
             waiter.rollback();
             holder.commit();
             run(waiter, "INSERT INTO t VALUES (5)");

@@ -181,15 +181,15 @@ class ScriptRunnerTest {
     }
 
     @Test
-    void aTextThatOnlyReadsNeverWaitsForTheLaneAndOneThatWritesDoes() throws SQLException {
+    void aTextThatOnlyReadsNeverWaitsAndOneThatWritesALockedRowDoes() throws SQLException {
         Database db = tableT();
         try (Connection holder = connect(db); Connection c = EngineConnection.open(db, "jdbc:hotrow:mem:/scripts", Duration.ofMillis(200));
              Statement s = c.createStatement()) {
             holder.setAutoCommit(false);
-            holder.createStatement().execute("INSERT INTO t VALUES (1, 1)"); // holds the lane to its commit
+            holder.createStatement().execute("INSERT INTO t VALUES (1, 1)"); // holds key 1 to its commit
             assertFalse(s.execute("SET application_name = 'reader'; SELECT count(*) FROM t; SELECT 2"));
             assertTrue(s.getMoreResults());
-            assertEquals("55P03", sqlState(s, "SELECT count(*) FROM t; INSERT INTO t VALUES (2, 2)"));
+            assertEquals("55P03", sqlState(s, "SELECT count(*) FROM t; INSERT INTO t VALUES (1, 2)"));
             holder.commit();
             s.execute("SELECT count(*) FROM t; INSERT INTO t VALUES (2, 2)");
             assertEquals(2, count(c, "SELECT count(*) FROM t"));

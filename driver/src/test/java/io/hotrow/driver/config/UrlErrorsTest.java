@@ -31,6 +31,7 @@ class UrlErrorsTest {
             Map.entry(HotrowProperty.PLACEMENT_TTL, "soon"),
             Map.entry(HotrowProperty.POSTGRES_URL, "jdbc:mysql://x/y"),
             Map.entry(HotrowProperty.LANE_TIMEOUT, "99999999999999999999"),
+            Map.entry(HotrowProperty.CONCURRENCY, "parallel"),
             Map.entry(HotrowProperty.POSTGRES_POOL_SIZE, "0"),
             Map.entry(HotrowProperty.GROUP_COMMIT_WINDOW, "153722867280912931m"),
             Map.entry(HotrowProperty.GROUP_COMMIT_MAX_BATCH, "-1"),

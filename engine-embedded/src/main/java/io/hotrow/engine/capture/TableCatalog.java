@@ -80,8 +80,9 @@ public final class TableCatalog {
         }
         Map<TriggerKey, TableShape> shapesByTrigger = new HashMap<>();
         Map<String, TableShape> shapesByName = new HashMap<>();
+        List<ForeignKey> foreignKeys = foreignKeys(system);
         for (Map.Entry<String, String[]> table : tables.entrySet()) {
-            TableShape shape = loadShape(system, table.getValue()[0], table.getValue()[1]);
+            TableShape shape = loadShape(system, table.getValue()[0], table.getValue()[1], foreignKeys);
             shapesByTrigger.put(triggers.get(table.getKey()), shape);
             shapesByName.put(table.getKey(), shape);
         }
@@ -176,7 +177,43 @@ public final class TableCatalog {
         return triggers;
     }
 
-    private static TableShape loadShape(Connection system, String schema, String table) throws SQLException {
+    /** Every foreign key of the database, its columns paired in order with the key they reference. */
+    private static List<ForeignKey> foreignKeys(Connection system) throws SQLException {
+        Map<String, ForeignKey> keys = new LinkedHashMap<>();
+        try (Statement statement = system.createStatement(); ResultSet rows = statement.executeQuery(
+                "SELECT R.CONSTRAINT_SCHEMA, R.CONSTRAINT_NAME, R.DELETE_RULE, R.UPDATE_RULE, C.TABLE_SCHEMA, C.TABLE_NAME, C.COLUMN_NAME,"
+                        + " P.TABLE_SCHEMA, P.TABLE_NAME, P.COLUMN_NAME"
+                        + " FROM INFORMATION_SCHEMA.REFERENTIAL_CONSTRAINTS R"
+                        + " JOIN INFORMATION_SCHEMA.KEY_COLUMN_USAGE C ON C.CONSTRAINT_SCHEMA = R.CONSTRAINT_SCHEMA AND C.CONSTRAINT_NAME = R.CONSTRAINT_NAME"
+                        + " JOIN INFORMATION_SCHEMA.KEY_COLUMN_USAGE P ON P.CONSTRAINT_SCHEMA = R.UNIQUE_CONSTRAINT_SCHEMA"
+                        + " AND P.CONSTRAINT_NAME = R.UNIQUE_CONSTRAINT_NAME AND P.ORDINAL_POSITION = C.POSITION_IN_UNIQUE_CONSTRAINT"
+                        + " ORDER BY R.CONSTRAINT_SCHEMA, R.CONSTRAINT_NAME, C.ORDINAL_POSITION")) {
+            while (rows.next()) {
+                String id = rows.getString(1) + "." + rows.getString(2);
+                ForeignKey key = keys.get(id);
+                if (key == null) {
+                    boolean cascades = !isRestrict(rows.getString(3)) || !isRestrict(rows.getString(4));
+                    key = new ForeignKey(rows.getString(2), rows.getString(5), rows.getString(6), new ArrayList<>(), rows.getString(8),
+                            rows.getString(9), new ArrayList<>(), cascades);
+                    keys.put(id, key);
+                }
+                key.childColumns().add(rows.getString(7));
+                key.parentColumns().add(rows.getString(10));
+            }
+        }
+        List<ForeignKey> frozen = new ArrayList<>();
+        for (ForeignKey key : keys.values()) {
+            frozen.add(new ForeignKey(key.name(), key.childSchema(), key.childTable(), List.copyOf(key.childColumns()), key.parentSchema(),
+                    key.parentTable(), List.copyOf(key.parentColumns()), key.cascades()));
+        }
+        return frozen;
+    }
+
+    private static boolean isRestrict(String rule) {
+        return "NO ACTION".equals(rule) || "RESTRICT".equals(rule);
+    }
+
+    private static TableShape loadShape(Connection system, String schema, String table, List<ForeignKey> foreignKeys) throws SQLException {
         List<String> columns = new ArrayList<>();
         Set<String> generated = new HashSet<>();
         List<String> identity = new ArrayList<>();
@@ -211,6 +248,16 @@ public final class TableCatalog {
                 }
             }
         }
-        return new TableShape(schema, table, List.copyOf(columns), List.copyOf(key), Set.copyOf(generated), List.copyOf(identity));
+        List<ForeignKey> references = new ArrayList<>(), referencedBy = new ArrayList<>();
+        for (ForeignKey foreignKey : foreignKeys) {
+            if (foreignKey.childSchema().equals(schema) && foreignKey.childTable().equals(table)) {
+                references.add(foreignKey);
+            }
+            if (foreignKey.parentSchema().equals(schema) && foreignKey.parentTable().equals(table)) {
+                referencedBy.add(foreignKey);
+            }
+        }
+        return new TableShape(schema, table, List.copyOf(columns), List.copyOf(key), Set.copyOf(generated), List.copyOf(identity),
+                List.copyOf(references), List.copyOf(referencedBy));
     }
 }

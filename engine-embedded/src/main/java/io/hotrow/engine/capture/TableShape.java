@@ -10,7 +10,15 @@ import java.util.Set;
  * @param keyColumns       the primary key's columns, empty when the table has none
  * @param generatedColumns computed columns, which replay must not write
  * @param identityColumns  identity columns, whose generators recovery moves past the replayed rows
+ * @param references       the foreign keys of this table
+ * @param referencedBy     the foreign keys of other tables (or this one) that reference this table
  */
 public record TableShape(String schema, String table, List<String> columns, List<String> keyColumns,
-                         Set<String> generatedColumns, List<String> identityColumns) {
+                         Set<String> generatedColumns, List<String> identityColumns, List<ForeignKey> references,
+                         List<ForeignKey> referencedBy) {
+
+    /** Whether a change of this table's rows may meet a foreign key: as a child or as a parent. */
+    public boolean inForeignKeys() {
+        return !references.isEmpty() || !referencedBy.isEmpty();
+    }
 }

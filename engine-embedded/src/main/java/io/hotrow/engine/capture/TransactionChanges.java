@@ -15,6 +15,7 @@ import java.util.List;
 public final class TransactionChanges implements RowSink {
 
     private final TableCatalog catalog;
+    private final RowGuard guard;
     private final List<Change> changes = new ArrayList<>();
     /**
      * Whether a row went into a table with an identity column, or a sequence function ran, so an
@@ -22,8 +23,9 @@ public final class TransactionChanges implements RowSink {
      */
     private boolean identitiesMayHaveMoved;
 
-    public TransactionChanges(TableCatalog catalog) {
+    public TransactionChanges(TableCatalog catalog, RowGuard guard) {
         this.catalog = catalog;
+        this.guard = guard;
     }
 
     @Override
@@ -31,6 +33,9 @@ public final class TransactionChanges implements RowSink {
         TableShape shape = catalog.forTrigger(trigger);
         if (shape == null) {
             throw new SQLException("hotrow has no catalog entry for capture trigger " + trigger + "; the change was refused", "XX000");
+        }
+        if (shape.inForeignKeys()) {
+            guard.rowChanged(shape, before, after);
         }
         identitiesMayHaveMoved |= before == null && !shape.identityColumns().isEmpty();
         changes.add(new RowChange(shape.schema(), shape.table(), shape.columns(),

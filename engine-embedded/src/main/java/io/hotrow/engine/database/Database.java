@@ -3,6 +3,7 @@ package io.hotrow.engine.database;
 import io.hotrow.engine.capture.GeneratorPositions;
 import io.hotrow.engine.capture.TableCatalog;
 import io.hotrow.engine.capture.TableShape;
+import io.hotrow.engine.capture.RowGuard;
 import io.hotrow.engine.capture.TransactionChanges;
 import io.hotrow.engine.capture.TriggerGap;
 import io.hotrow.engine.catalog.PgCatalog;
@@ -12,6 +13,7 @@ import io.hotrow.engine.jdbc.MetaDataFunction;
 import io.hotrow.engine.lease.Lease;
 import io.hotrow.engine.lease.LeaseWatch;
 import io.hotrow.engine.lane.WriterLane;
+import io.hotrow.engine.locks.ReferenceLocks;
 import io.hotrow.engine.log.Change;
 import io.hotrow.engine.log.CommitLog;
 import io.hotrow.engine.log.CommitRecord;
@@ -108,6 +110,7 @@ public final class Database {
     private final AdvisoryLocks advisoryLocks;
     private final WriterShares writerShares;
     private final SerializableTurn serializableTurn;
+    private final ReferenceLocks referenceLocks;
     /** Open sessions by H2's session id, to follow who waits for whom across H2's row locks and the engine's own waits. */
     private final Map<Integer, Session> sessions = new ConcurrentHashMap<>();
     private final AtomicInteger openConnections = new AtomicInteger();
@@ -141,6 +144,7 @@ public final class Database {
         this.advisoryLocks = new AdvisoryLocks(name);
         this.writerShares = new WriterShares(name, this::waitsFor);
         this.serializableTurn = new SerializableTurn(name);
+        this.referenceLocks = new ReferenceLocks(name, (waiter, holder) -> waitsFor((Session) waiter, (Session) holder));
         this.system = openH2Session(new Properties()); // the database's creator: H2's administrator
         this.privileges = SessionPrivileges.install(system);
     }
@@ -251,6 +255,10 @@ public final class Database {
         return serializableTurn;
     }
 
+    ReferenceLocks referenceLocks() {
+        return referenceLocks;
+    }
+
     /** How many open sessions wait for a row lock inside H2 now. */
     int waitingForRowLocks() {
         int waiting = 0;
@@ -262,23 +270,32 @@ public final class Database {
         return waiting;
     }
 
+    /** How many open sessions wait for a row another transaction references or removes ({@link ReferenceLocks}). */
+    int waitingForReferences() {
+        int waiting = 0;
+        for (Session session : sessions.values()) {
+            if (referenceLocks.waitsFor(session) != null) {
+                waiting++;
+            }
+        }
+        return waiting;
+    }
+
     /**
-     * Whether {@code waiter} waits, inside H2, for a row lock {@code holder} holds, directly or
-     * through a chain of sessions that each wait for the next. Read while the chain may change: a
-     * wait seen here was real a moment ago, which is what a deadlock check that repeats needs.
+     * Whether {@code waiter} waits for {@code holder}, directly or through a chain of sessions that
+     * each wait for the next: for a row lock inside H2, or for a referenced row ({@link ReferenceLocks}).
+     * Read while the chain may change: a wait seen here was real a moment ago, which is what a
+     * deadlock check that repeats needs.
      */
     boolean waitsFor(Session waiter, Session holder) {
-        int target = holder.h2SessionId();
         Session current = waiter;
         for (int hops = 0; current != null && hops <= sessions.size(); hops++) {
             int blocker = current.h2BlockerId();
-            if (blocker == 0) {
-                return false;
-            }
-            if (blocker == target) {
+            Session next = blocker != 0 ? sessions.get(blocker) : (Session) referenceLocks.waitsFor(current);
+            if (next == holder) {
                 return true;
             }
-            current = sessions.get(blocker);
+            current = next;
         }
         return false;
     }
@@ -291,8 +308,8 @@ public final class Database {
         return metrics;
     }
 
-    TransactionChanges newTransactionChanges() {
-        return new TransactionChanges(catalog);
+    TransactionChanges newTransactionChanges(RowGuard guard) {
+        return new TransactionChanges(catalog, guard);
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.hotrow.engine.database;
 
 import io.hotrow.engine.capture.CaptureScope;
+import io.hotrow.engine.capture.RowGuard;
 import io.hotrow.engine.capture.RowSink;
 import io.hotrow.engine.capture.TableCatalog;
 import io.hotrow.engine.capture.TransactionChanges;
@@ -101,13 +102,16 @@ public final class Session {
     private int schemaChangeMark = -1;
 
     private final RowLockWaits rowLocks;
+    /** Under row locks, keeps foreign keys true between transactions; null in the serialized mode, which needs none. */
+    private final ReferenceGuard references;
 
     Session(Database database, Connection h2, Duration laneTimeout) throws SQLException {
         this.database = database;
         this.h2 = h2;
         this.rowLocks = RowLockWaits.of(h2);
         this.laneTimeout = laneTimeout;
-        this.changes = database.newTransactionChanges();
+        this.references = database.concurrency() == Concurrency.ROWS ? new ReferenceGuard(this, database.referenceLocks(), h2) : null;
+        this.changes = database.newTransactionChanges(references != null ? references : RowGuard.NONE);
         this.settings = new SessionSettings(this, h2, laneTimeout, database.catalog());
     }
 
@@ -251,6 +255,9 @@ public final class Session {
         if (thread != null) {
             database.lane().cancelWait(thread);
             rowLocks.cancel();
+            if (references != null) {
+                references.cancel();
+            }
         }
     }
 
@@ -276,6 +283,9 @@ public final class Session {
             throw e;
         }
         rowLocks.bound(wait.duration());
+        if (references != null) {
+            references.statementStarts(wait.duration());
+        }
         if (autoCommit && analysis.takesLane()) {
             return rowLocking() && analysis.kind() != StatementKind.DDL ? runAutocommitRowWrite(analysis, action, wait)
                     : runAutocommitWrite(analysis, action, wait);
@@ -379,6 +389,21 @@ public final class Session {
     private record Applied<T>(T result, long lsn) {
     }
 
+    /** Commits in the lane, then gives back the referenced rows the transaction held: once it is visible, others may look again. */
+    private long commitAndRelease() throws SQLException {
+        try {
+            return database.commit(h2, changes);
+        } finally {
+            releaseReferences();
+        }
+    }
+
+    private void releaseReferences() {
+        if (references != null) {
+            references.released();
+        }
+    }
+
     /** Whether this database runs its transactions at once, under row locks (the default), rather than one writer at a time. */
     private boolean rowLocking() {
         return database.concurrency() == Concurrency.ROWS;
@@ -443,9 +468,10 @@ public final class Session {
                 applied = database.lane().run(wait.duration(), () -> {
                     database.checkUsable();
                     rowLocks.noWait();
+                    references.noWait(true);
                     try {
                         T result = runCaptured(action, true);
-                        return new Applied<>(result, database.commit(h2, changes));
+                        return new Applied<>(result, commitAndRelease());
                     } catch (SQLException e) {
                         rollbackH2();
                         if (RowLockWaits.isConflict(e)) {
@@ -454,6 +480,7 @@ public final class Session {
                         throw e;
                     } finally {
                         rowLocks.bound(wait.duration());
+                        references.noWait(false);
                     }
                 }, (result, waiter) -> result != null && database.unparkWhenDurable(result.lsn, waiter));
                 if (applied == null) {
@@ -493,7 +520,7 @@ public final class Session {
         try {
             return database.lane().run(timeout, () -> {
                 database.checkUsable();
-                return database.commit(h2, changes);
+                return commitAndRelease();
             }, (lsn, waiter) -> database.unparkWhenDurable(lsn, waiter));
         } catch (SQLException e) {
             rollbackH2();
@@ -897,6 +924,7 @@ public final class Session {
         } catch (SQLException e) {
             // H2 rolls back in memory; a failure here means the session is gone, and with it the work.
         }
+        releaseReferences();
     }
 
     /** Ends the transaction; schema changes it did not commit are undone before the lane is released. */
@@ -929,6 +957,7 @@ public final class Session {
 
     /** What a transaction under row locks held to its end: H2's row locks went with its commit or rollback. */
     private void releaseRowLockingHolds() {
+        releaseReferences();
         wrote = false;
         rolledBackWhole = false;
         if (sharing) {

@@ -279,6 +279,54 @@ class RowLocksTest {
         assertEquals(before, dump(db));
     }
 
+    private void parentsAndChildren() throws SQLException {
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE parent (id int PRIMARY KEY)");
+            s.execute("CREATE TABLE child (id int PRIMARY KEY, parent_id bigint REFERENCES parent (id))");
+            s.execute("INSERT INTO parent VALUES (1), (2)");
+        }
+    }
+
+    @Test
+    void aParentDeletedWhileAChildIsInsertedFailsOnceTheChildCommits() throws Exception {
+        parentsAndChildren();
+        try (Connection child = transaction(); Connection parent = transaction()) {
+            update(child, "INSERT INTO child VALUES (1, 2)");
+            Future<Integer> delete = threads.submit(() -> update(parent, "DELETE FROM parent WHERE id = 2"));
+            Await.until("the delete waits for the child's transaction", () -> db.waitingForReferences() == 1);
+            child.commit();
+            assertEquals("23503", state(delete));
+            parent.rollback();
+        }
+        assertEquals(0, value("SELECT count(*) FROM child WHERE parent_id NOT IN (SELECT id FROM parent)"));
+    }
+
+    @Test
+    void aChildInsertedWhileItsParentIsDeletedFailsOnceTheDeleteCommits() throws Exception {
+        parentsAndChildren();
+        try (Connection parent = transaction(); Connection child = transaction()) {
+            update(parent, "DELETE FROM parent WHERE id = 2");
+            Future<Integer> insert = threads.submit(() -> update(child, "INSERT INTO child VALUES (1, 2)"));
+            Await.until("the insert waits for the delete's transaction", () -> db.waitingForReferences() == 1);
+            parent.commit();
+            assertEquals("23503", state(insert));
+            child.rollback();
+        }
+        assertEquals(0, value("SELECT count(*) FROM child"));
+    }
+
+    @Test
+    void childrenOfOneParentAreInsertedSideBySide() throws Exception {
+        parentsAndChildren();
+        try (Connection a = transaction(); Connection b = transaction()) {
+            update(a, "INSERT INTO child VALUES (1, 1)");
+            update(b, "INSERT INTO child VALUES (2, 1)"); // a share never waits for a share
+            b.commit();
+            a.commit();
+        }
+        assertEquals(2, value("SELECT count(*) FROM child WHERE parent_id = 1"));
+    }
+
     @Test
     void theSerializedModeKeepsOneWriterAtATime() throws Exception {
         db.shutdown();

@@ -274,7 +274,7 @@ class SandboxedSessionsTest {
     @Test
     void schemaChangesLoggedByEarlierVersionsStillReplay() throws Exception {
         Database db = withTable();
-        TransactionChanges logged = db.newTransactionChanges();
+        TransactionChanges logged = db.newTransactionChanges(io.hotrow.engine.capture.RowGuard.NONE);
         for (String sql : new String[] {"CREATE TABLE legacy (id int PRIMARY KEY)", "CREATE ALIAS legacy_abs FOR 'java.lang.Math.abs(int)'",
                 "SET REFERENTIAL_INTEGRITY FALSE", "DROP SCHEMA hotrow CASCADE", "SET REFERENTIAL_INTEGRITY TRUE"}) {
             logged.addStatement(sql); // as an earlier version logged an application's schema change

@@ -1,0 +1,15 @@
+package io.hotrow.engine.capture;
+
+import java.util.List;
+
+/**
+ * A foreign key as the catalog saw it: {@code childColumns} of {@code child} reference
+ * {@code parentColumns} (a primary or unique key) of {@code parent}, pairwise in order.
+ *
+ * @param name       the constraint's name, as errors name it
+ * @param cascades   whether deleting or re-keying a parent row changes its children (CASCADE, SET NULL, SET DEFAULT)
+ *                   rather than failing while they exist (NO ACTION, RESTRICT)
+ */
+public record ForeignKey(String name, String childSchema, String childTable, List<String> childColumns, String parentSchema,
+                         String parentTable, List<String> parentColumns, boolean cascades) {
+}

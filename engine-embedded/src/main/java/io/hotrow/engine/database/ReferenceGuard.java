@@ -1,0 +1,140 @@
+package io.hotrow.engine.database;
+
+import static io.hotrow.engine.capture.TableCatalog.quote;
+
+import io.hotrow.engine.capture.ForeignKey;
+import io.hotrow.engine.capture.RowGuard;
+import io.hotrow.engine.capture.TableShape;
+import io.hotrow.engine.locks.ReferenceLocks;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.StringJoiner;
+
+/**
+ * One session's side of {@link ReferenceLocks}: from the rows its statements change, the parent
+ * keys it depends on (a child row inserted or re-pointed) and the ones it removes (a parent row
+ * deleted or re-keyed). After waiting for another transaction it looks again, on its own H2 session
+ * (a query inside a statement sees what committed meanwhile), and fails as PostgreSQL would when
+ * the foreign key no longer holds: 23503.
+ */
+final class ReferenceGuard implements RowGuard, ReferenceLocks.Wait {
+
+    private final Object owner;
+    private final ReferenceLocks locks;
+    private final Connection h2;
+    private long deadlineNanos = Long.MAX_VALUE;
+    private boolean noWait;
+    private volatile boolean cancelled;
+
+    ReferenceGuard(Object owner, ReferenceLocks locks, Connection h2) {
+        this.owner = owner;
+        this.locks = locks;
+        this.h2 = h2;
+    }
+
+    /** A statement starts: its waits end after {@code limit} (zero: no limit), and a cancel of an earlier one is forgotten. */
+    void statementStarts(Duration limit) {
+        deadlineNanos = limit.isZero() ? Long.MAX_VALUE : System.nanoTime() + limit.toNanos();
+        cancelled = false;
+    }
+
+    /** While set, a referenced row another transaction holds fails the statement at once (the lane's fast path). */
+    void noWait(boolean value) {
+        noWait = value;
+    }
+
+    void cancel() {
+        cancelled = true;
+        locks.wakeWaiters();
+    }
+
+    /** The transaction ended: what it depended on is free. */
+    void released() {
+        locks.releaseAll(owner);
+    }
+
+    @Override
+    public long deadlineNanos() {
+        return deadlineNanos;
+    }
+
+    @Override
+    public boolean cancelled() {
+        return cancelled;
+    }
+
+    @Override
+    public boolean noWait() {
+        return noWait;
+    }
+
+    @Override
+    public void rowChanged(TableShape shape, Object[] before, Object[] after) throws SQLException {
+        for (ForeignKey key : shape.references()) {
+            List<Object> parent = after == null ? null : values(shape, after, key.childColumns());
+            if (parent != null && (before == null || !parent.equals(values(shape, before, key.childColumns())))) {
+                dependOn(key, parent);
+            }
+        }
+        for (ForeignKey key : shape.referencedBy()) {
+            List<Object> removed = before == null ? null : values(shape, before, key.parentColumns());
+            if (removed != null && (after == null || !removed.equals(values(shape, after, key.parentColumns())))) {
+                remove(key, removed);
+            }
+        }
+    }
+
+    /** A child row now references {@code parent}: it must still exist once no one else holds it. */
+    private void dependOn(ForeignKey key, List<Object> parent) throws SQLException {
+        if (locks.take(owner, ReferenceLocks.key(key.parentSchema(), key.parentTable(), parent), false, this)
+                && !exists(key.parentSchema(), key.parentTable(), key.parentColumns(), parent)) {
+            throw new SQLException("insert or update on table \"" + key.childTable() + "\" violates foreign key constraint \"" + key.name()
+                    + "\": the referenced row of \"" + key.parentTable() + "\" was deleted by a transaction that committed meanwhile", "23503");
+        }
+    }
+
+    /** A parent row with key {@code removed} is gone: no child may reference it once no one else holds it. */
+    private void remove(ForeignKey key, List<Object> removed) throws SQLException {
+        if (locks.take(owner, ReferenceLocks.key(key.parentSchema(), key.parentTable(), removed), true, this)
+                && exists(key.childSchema(), key.childTable(), key.childColumns(), removed)) {
+            if (key.cascades()) {
+                throw new SQLException("could not serialize access due to concurrent update: a transaction that committed meanwhile added"
+                        + " rows of \"" + key.childTable() + "\" referencing the row of \"" + key.parentTable() + "\" this statement removes"
+                        + " (foreign key \"" + key.name() + "\")", "40001");
+            }
+            throw new SQLException("update or delete on table \"" + key.parentTable() + "\" violates foreign key constraint \"" + key.name()
+                    + "\" on table \"" + key.childTable() + "\": a transaction that committed meanwhile references the row", "23503");
+        }
+    }
+
+    private boolean exists(String schema, String table, List<String> columns, List<Object> values) throws SQLException {
+        StringJoiner where = new StringJoiner(" AND ");
+        columns.forEach(column -> where.add(quote(column) + " = ?"));
+        try (PreparedStatement query = h2.prepareStatement("SELECT 1 FROM " + quote(schema) + "." + quote(table) + " WHERE " + where + " LIMIT 1")) {
+            for (int i = 0; i < values.size(); i++) {
+                query.setObject(i + 1, values.get(i));
+            }
+            try (ResultSet rows = query.executeQuery()) {
+                return rows.next();
+            }
+        }
+    }
+
+    /** The values of {@code columns} in {@code image}, or null when one is null: such a row references nothing. */
+    private static List<Object> values(TableShape shape, Object[] image, List<String> columns) {
+        List<Object> values = new ArrayList<>(columns.size());
+        for (String column : columns) {
+            Object value = image[shape.columns().indexOf(column)];
+            if (value == null) {
+                return null;
+            }
+            values.add(value);
+        }
+        return values;
+    }
+}

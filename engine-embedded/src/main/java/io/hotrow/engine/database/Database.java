@@ -14,6 +14,7 @@ import io.hotrow.engine.lease.Lease;
 import io.hotrow.engine.lease.LeaseWatch;
 import io.hotrow.engine.lane.WriterLane;
 import io.hotrow.engine.locks.ReferenceLocks;
+import io.hotrow.engine.locks.RowQueues;
 import io.hotrow.engine.log.Change;
 import io.hotrow.engine.log.CommitLog;
 import io.hotrow.engine.log.CommitRecord;
@@ -111,6 +112,7 @@ public final class Database {
     private final WriterShares writerShares;
     private final SerializableTurn serializableTurn;
     private final ReferenceLocks referenceLocks;
+    private final RowQueues rowQueues;
     /** Open sessions by H2's session id, to follow who waits for whom across H2's row locks and the engine's own waits. */
     private final Map<Integer, Session> sessions = new ConcurrentHashMap<>();
     private final AtomicInteger openConnections = new AtomicInteger();
@@ -145,6 +147,7 @@ public final class Database {
         this.writerShares = new WriterShares(name, this::waitsFor);
         this.serializableTurn = new SerializableTurn(name);
         this.referenceLocks = new ReferenceLocks(name, (waiter, holder) -> waitsFor((Session) waiter, (Session) holder));
+        this.rowQueues = new RowQueues(name, (waiter, holder) -> waitsFor((Session) waiter, (Session) holder));
         this.system = openH2Session(new Properties()); // the database's creator: H2's administrator
         this.privileges = SessionPrivileges.install(system);
     }
@@ -259,15 +262,25 @@ public final class Database {
         return referenceLocks;
     }
 
-    /** How many open sessions wait for a row lock inside H2 now. */
+    RowQueues rowQueues() {
+        return rowQueues;
+    }
+
+    /** How many open sessions wait for a row lock now, inside H2 or in a row's queue. */
     int waitingForRowLocks() {
         int waiting = 0;
         for (Session session : sessions.values()) {
-            if (session.h2BlockerId() != 0) {
+            if (session.h2BlockerId() != 0 || rowQueues.waitsFor(session) != null) {
                 waiting++;
             }
         }
         return waiting;
+    }
+
+    /** The session {@code session} waits for in the engine's own locks, or null. */
+    private Session engineWaitOf(Session session) {
+        Object queued = rowQueues.waitsFor(session);
+        return (Session) (queued != null ? queued : referenceLocks.waitsFor(session));
     }
 
     /** How many open sessions wait for a row another transaction references or removes ({@link ReferenceLocks}). */
@@ -283,7 +296,8 @@ public final class Database {
 
     /**
      * Whether {@code waiter} waits for {@code holder}, directly or through a chain of sessions that
-     * each wait for the next: for a row lock inside H2, or for a referenced row ({@link ReferenceLocks}).
+     * each wait for the next: for a row lock inside H2, in a row's queue ({@link RowQueues}), or for a
+     * referenced row ({@link ReferenceLocks}).
      * Read while the chain may change: a wait seen here was real a moment ago, which is what a
      * deadlock check that repeats needs.
      */
@@ -291,7 +305,7 @@ public final class Database {
         Session current = waiter;
         for (int hops = 0; current != null && hops <= sessions.size(); hops++) {
             int blocker = current.h2BlockerId();
-            Session next = blocker != 0 ? sessions.get(blocker) : (Session) referenceLocks.waitsFor(current);
+            Session next = blocker != 0 ? sessions.get(blocker) : engineWaitOf(current);
             if (next == holder) {
                 return true;
             }

@@ -10,7 +10,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
@@ -22,55 +21,18 @@ import java.util.StringJoiner;
  * (a query inside a statement sees what committed meanwhile), and fails as PostgreSQL would when
  * the foreign key no longer holds: 23503.
  */
-final class ReferenceGuard implements RowGuard, ReferenceLocks.Wait {
+final class ReferenceGuard implements RowGuard {
 
     private final Object owner;
     private final ReferenceLocks locks;
     private final Connection h2;
-    private long deadlineNanos = Long.MAX_VALUE;
-    private boolean noWait;
-    private volatile boolean cancelled;
+    private final StatementWaits waits;
 
-    ReferenceGuard(Object owner, ReferenceLocks locks, Connection h2) {
+    ReferenceGuard(Object owner, ReferenceLocks locks, Connection h2, StatementWaits waits) {
         this.owner = owner;
         this.locks = locks;
         this.h2 = h2;
-    }
-
-    /** A statement starts: its waits end after {@code limit} (zero: no limit), and a cancel of an earlier one is forgotten. */
-    void statementStarts(Duration limit) {
-        deadlineNanos = limit.isZero() ? Long.MAX_VALUE : System.nanoTime() + limit.toNanos();
-        cancelled = false;
-    }
-
-    /** While set, a referenced row another transaction holds fails the statement at once (the lane's fast path). */
-    void noWait(boolean value) {
-        noWait = value;
-    }
-
-    void cancel() {
-        cancelled = true;
-        locks.wakeWaiters();
-    }
-
-    /** The transaction ended: what it depended on is free. */
-    void released() {
-        locks.releaseAll(owner);
-    }
-
-    @Override
-    public long deadlineNanos() {
-        return deadlineNanos;
-    }
-
-    @Override
-    public boolean cancelled() {
-        return cancelled;
-    }
-
-    @Override
-    public boolean noWait() {
-        return noWait;
+        this.waits = waits;
     }
 
     @Override
@@ -91,7 +53,7 @@ final class ReferenceGuard implements RowGuard, ReferenceLocks.Wait {
 
     /** A child row now references {@code parent}: it must still exist once no one else holds it. */
     private void dependOn(ForeignKey key, List<Object> parent) throws SQLException {
-        if (locks.take(owner, ReferenceLocks.key(key.parentSchema(), key.parentTable(), parent), false, this)
+        if (locks.take(owner, ReferenceLocks.key(key.parentSchema(), key.parentTable(), parent), false, waits)
                 && !exists(key.parentSchema(), key.parentTable(), key.parentColumns(), parent)) {
             throw new SQLException("insert or update on table \"" + key.childTable() + "\" violates foreign key constraint \"" + key.name()
                     + "\": the referenced row of \"" + key.parentTable() + "\" was deleted by a transaction that committed meanwhile", "23503");
@@ -100,7 +62,7 @@ final class ReferenceGuard implements RowGuard, ReferenceLocks.Wait {
 
     /** A parent row with key {@code removed} is gone: no child may reference it once no one else holds it. */
     private void remove(ForeignKey key, List<Object> removed) throws SQLException {
-        if (locks.take(owner, ReferenceLocks.key(key.parentSchema(), key.parentTable(), removed), true, this)
+        if (locks.take(owner, ReferenceLocks.key(key.parentSchema(), key.parentTable(), removed), true, waits)
                 && exists(key.childSchema(), key.childTable(), key.childColumns(), removed)) {
             if (key.cascades()) {
                 throw new SQLException("could not serialize access due to concurrent update: a transaction that committed meanwhile added"

@@ -1,38 +1,70 @@
 package io.hotrow.engine.database;
 
 import io.hotrow.engine.sql.WaitTimeoutException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.h2.api.ErrorCode;
 import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
+import org.h2.mvstore.tx.Transaction;
 
 /**
  * One session's waits for row locks inside H2 (docs/concurrency.md): how long they may last, how a
  * cancel request ends them, and what their failures mean in PostgreSQL's words.
  *
- * <p>H2 waits for a row another open transaction changed until that transaction ends, up to the
- * session's lock timeout; neither its query timeout nor its cancel reach that wait, but an interrupt
- * does. So each statement sets the lock timeout to what its limits leave, and a cancel interrupts
- * the statement's thread only while H2 reports the session blocked.
+ * <p>H2 has two waits. A row another open transaction changed is waited for on the holding
+ * transaction, up to the transaction's own timeout. A unique key another open transaction is
+ * inserting is not waited for: the statement is run again and again until the session's lock
+ * timeout ends, a loop that keeps a CPU busy. Under row locks the session's timeout is therefore
+ * always the shortest H2 knows, and each statement sets its transaction's timeout: zero for a
+ * first attempt that must not wait (the row is then queued for, see
+ * {@link io.hotrow.engine.locks.RowQueues}), what the statement's limits leave for the attempt
+ * that waits. The serialized mode, where only the lane holder writes, keeps H2's plain timeout. A
+ * cancel request interrupts the statement's thread while H2 reports the session blocked; neither
+ * H2's query timeout nor its cancel reach a lock wait.
  */
 final class RowLockWaits {
 
-    /** H2 reads a lock timeout of zero as its default; one millisecond is the shortest wait it knows. */
-    private static final int NO_WAIT_MILLIS = 1;
+    /** H2 reads a session lock timeout of zero as its default; one millisecond is the shortest a session can have. */
+    private static final int SHORTEST_MILLIS = 1;
+    /**
+     * The transaction's own timeout, which H2 lets be zero (fail at once) only when set on the
+     * transaction. Null where H2 keeps it from us; the session's timeout then does for both waits.
+     */
+    private static final VarHandle TRANSACTION_TIMEOUT = field(Transaction.class, "timeoutMillis", int.class);
+    /**
+     * The session's transaction, and the one it waits for: H2 names a blocker by its session, also
+     * for a moment after the blocking transaction ended, so a deadlock check looks at its status.
+     * Null where H2 keeps them from us; the session's own account then stands.
+     */
+    private static final VarHandle SESSION_TRANSACTION = field(SessionLocal.class, "transaction", Transaction.class);
+    private static final VarHandle BLOCKING_TRANSACTION = field(Transaction.class, "blockingTransaction", Transaction.class);
+    /** What H2 says of a row it would not wait for: which map and key (its own names for a table's or index's row). */
+    private static final Pattern LOCKED_ROW = Pattern.compile("Map entry <(.*?)> with key <(.*?)> and value .* is locked by tx", Pattern.DOTALL);
 
     private final SessionLocal h2;
+    /** Whether waits are set per transaction (row locks) rather than for the session (the serialized mode, or no access). */
+    private final boolean perTransaction;
     private int appliedMillis = -1;
     private volatile Thread statementThread;
     private volatile boolean cancelled;
 
-    private RowLockWaits(SessionLocal h2) {
+    private RowLockWaits(SessionLocal h2, boolean perTransaction) {
         this.h2 = h2;
+        this.perTransaction = perTransaction;
+        if (perTransaction) {
+            h2.setLockTimeout(SHORTEST_MILLIS);
+        }
     }
 
-    static RowLockWaits of(Connection h2) throws SQLException {
-        return new RowLockWaits((SessionLocal) h2.unwrap(JdbcConnection.class).getSession());
+    static RowLockWaits of(Connection h2, Concurrency concurrency) throws SQLException {
+        return new RowLockWaits((SessionLocal) h2.unwrap(JdbcConnection.class).getSession(),
+                concurrency == Concurrency.ROWS && TRANSACTION_TIMEOUT != null);
     }
 
     /** H2's number for this session, as other sessions' blockers name it. */
@@ -40,25 +72,34 @@ final class RowLockWaits {
         return h2.getId();
     }
 
-    /** The H2 session this one waits for a row lock of, or 0. */
+    /** The H2 session whose open transaction this one waits for a row lock of, or 0. */
     int blockerId() {
-        return h2.getBlockingSessionId();
+        if (SESSION_TRANSACTION == null || BLOCKING_TRANSACTION == null) {
+            return h2.getBlockingSessionId();
+        }
+        Transaction transaction = (Transaction) SESSION_TRANSACTION.getVolatile(h2);
+        Transaction blocker = transaction == null ? null : (Transaction) BLOCKING_TRANSACTION.getVolatile(transaction);
+        return blocker == null || blocker.getStatus() != Transaction.STATUS_OPEN ? 0 : transaction.getBlockerId();
     }
 
-    /** Row-lock waits of the statements that follow last at most {@code limit} (zero: no limit). */
+    /** The statements that follow wait for rows at most {@code limit} (zero: no limit). */
     void bound(Duration limit) {
-        apply(limit.isZero() ? Integer.MAX_VALUE : (int) Math.max(NO_WAIT_MILLIS, Math.min(Integer.MAX_VALUE, limit.toMillis())));
-    }
-
-    /** The statements that follow fail at once on a row another transaction holds (see {@link #isConflict}). */
-    void noWait() {
-        apply(NO_WAIT_MILLIS);
-    }
-
-    private void apply(int millis) {
-        if (millis != appliedMillis) {
+        int millis = limit.isZero() ? Integer.MAX_VALUE : (int) Math.max(SHORTEST_MILLIS, Math.min(Integer.MAX_VALUE, limit.toMillis()));
+        if (perTransaction) {
+            TRANSACTION_TIMEOUT.set(h2.getTransaction(), millis);
+        } else if (millis != appliedMillis) {
             h2.setLockTimeout(millis);
-            appliedMillis = millis;
+        }
+        appliedMillis = millis;
+    }
+
+    /** The statement that follows fails at once on a row another transaction holds (see {@link #lockedRow}). */
+    void noWait() {
+        if (perTransaction) {
+            TRANSACTION_TIMEOUT.set(h2.getTransaction(), 0);
+            appliedMillis = 0;
+        } else {
+            bound(Duration.ofMillis(SHORTEST_MILLIS));
         }
     }
 
@@ -85,9 +126,26 @@ final class RowLockWaits {
         }
     }
 
-    /** Whether {@code e} is H2 giving up on a row lock, as it does at once after {@link #noWait}. */
+    /** Whether {@code e} is H2 giving up on a locked row or key, as it does at once after {@link #noWait}. */
     static boolean isConflict(SQLException e) {
         return e.getErrorCode() == ErrorCode.LOCK_TIMEOUT_1 || e.getErrorCode() == ErrorCode.DEADLOCK_1;
+    }
+
+    /**
+     * H2's name for the row {@code e} says another transaction holds, or null when {@code e} names
+     * none: no lock conflict, or a unique key another transaction is inserting.
+     */
+    static String lockedRow(SQLException e) {
+        if (e.getErrorCode() != ErrorCode.LOCK_TIMEOUT_1) {
+            return null;
+        }
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            Matcher row = LOCKED_ROW.matcher(String.valueOf(cause.getMessage()));
+            if (row.find()) {
+                return row.group(1) + "#" + row.group(2);
+            }
+        }
+        return null;
     }
 
     /**
@@ -109,10 +167,10 @@ final class RowLockWaits {
                 return new SQLException("canceling statement due to user request (it was waiting for a row lock)", "57014", e);
             }
             return new WaitTimeoutException("canceling statement due to lock timeout: a row it needs is locked by another transaction"
-                    + " that did not end within " + appliedMillis + " ms");
+                    + " that did not end in time");
         }
         if (e.getErrorCode() == ErrorCode.DEADLOCK_1) {
-            if (String.valueOf(e.getMessage()).contains("deadlock victim") || causeNamesVictim(e)) {
+            if (namesVictim(e)) {
                 return new SQLException("deadlock detected: this transaction and another each wait for a row the other has locked;"
                         + " this one was rolled back", "40P01", e);
             }
@@ -121,12 +179,20 @@ final class RowLockWaits {
         return e;
     }
 
-    private static boolean causeNamesVictim(Throwable e) {
-        for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+    private static boolean namesVictim(Throwable e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
             if (String.valueOf(cause.getMessage()).contains("deadlock victim")) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static VarHandle field(Class<?> owner, String name, Class<?> type) {
+        try {
+            return MethodHandles.privateLookupIn(owner, MethodHandles.lookup()).findVarHandle(owner, name, type);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
     }
 }

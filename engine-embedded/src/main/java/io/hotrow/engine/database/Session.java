@@ -28,6 +28,8 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import org.h2.api.ErrorCode;
 
 /**
@@ -51,6 +53,8 @@ import org.h2.api.ErrorCode;
 public final class Session {
 
     private static final long NOTHING_TO_WAIT_FOR = -1;
+    /** The first and the longest pause before a statement looks again at a unique key another transaction is inserting. */
+    private static final long FIRST_PAUSE_NANOS = TimeUnit.MICROSECONDS.toNanos(500), LAST_PAUSE_NANOS = TimeUnit.MILLISECONDS.toNanos(16);
     /** Runs of an upsert that lost a race for its key (see {@link #runCapturedUnderRowLocks}); each loss waited for a commit. */
     private static final int UPSERT_ATTEMPTS = 8;
 
@@ -102,16 +106,16 @@ public final class Session {
     private int schemaChangeMark = -1;
 
     private final RowLockWaits rowLocks;
-    /** Under row locks, keeps foreign keys true between transactions; null in the serialized mode, which needs none. */
-    private final ReferenceGuard references;
+    private final StatementWaits waits = new StatementWaits();
 
     Session(Database database, Connection h2, Duration laneTimeout) throws SQLException {
         this.database = database;
         this.h2 = h2;
-        this.rowLocks = RowLockWaits.of(h2);
+        this.rowLocks = RowLockWaits.of(h2, database.concurrency());
         this.laneTimeout = laneTimeout;
-        this.references = database.concurrency() == Concurrency.ROWS ? new ReferenceGuard(this, database.referenceLocks(), h2) : null;
-        this.changes = database.newTransactionChanges(references != null ? references : RowGuard.NONE);
+        // Under row locks foreign keys need keeping true between transactions; the serialized mode has one writer at a time.
+        this.changes = database.newTransactionChanges(database.concurrency() == Concurrency.ROWS
+                ? new ReferenceGuard(this, database.referenceLocks(), h2, waits) : RowGuard.NONE);
         this.settings = new SessionSettings(this, h2, laneTimeout, database.catalog());
     }
 
@@ -255,9 +259,9 @@ public final class Session {
         if (thread != null) {
             database.lane().cancelWait(thread);
             rowLocks.cancel();
-            if (references != null) {
-                references.cancel();
-            }
+            waits.cancel();
+            database.referenceLocks().wakeWaiters();
+            database.rowQueues().wake(this);
         }
     }
 
@@ -282,10 +286,10 @@ public final class Session {
             aborted = !autoCommit;
             throw e;
         }
-        rowLocks.bound(wait.duration());
-        if (references != null) {
-            references.statementStarts(wait.duration());
+        if (!rowLocking()) {
+            rowLocks.bound(wait.duration()); // under row locks each attempt sets its own (see runQueued)
         }
+        waits.statementStarts(wait.duration());
         if (autoCommit && analysis.takesLane()) {
             return rowLocking() && analysis.kind() != StatementKind.DDL ? runAutocommitRowWrite(analysis, action, wait)
                     : runAutocommitWrite(analysis, action, wait);
@@ -389,19 +393,19 @@ public final class Session {
     private record Applied<T>(T result, long lsn) {
     }
 
-    /** Commits in the lane, then gives back the referenced rows the transaction held: once it is visible, others may look again. */
+    /** Commits in the lane, then gives back the engine's locks the transaction held: once it is visible, others may look again. */
     private long commitAndRelease() throws SQLException {
         try {
             return database.commit(h2, changes);
         } finally {
-            releaseReferences();
+            releaseEngineLocks();
         }
     }
 
-    private void releaseReferences() {
-        if (references != null) {
-            references.released();
-        }
+    /** The transaction ended: the referenced rows it depended on are free, and each row queue it headed passes on. */
+    private void releaseEngineLocks() {
+        database.referenceLocks().releaseAll(this);
+        database.rowQueues().leaveAll(this);
     }
 
     /** Whether this database runs its transactions at once, under row locks (the default), rather than one writer at a time. */
@@ -442,7 +446,7 @@ public final class Session {
         wrote |= analysis.takesLane();
         long stamp = database.schemaGate().enter(wait.duration());
         try {
-            return runCapturedUnderRowLocks(analysis, action, analysis.takesLane());
+            return runQueued(analysis, action, analysis.takesLane());
         } finally {
             database.schemaGate().leave(stamp);
         }
@@ -468,7 +472,7 @@ public final class Session {
                 applied = database.lane().run(wait.duration(), () -> {
                     database.checkUsable();
                     rowLocks.noWait();
-                    references.noWait(true);
+                    waits.noWait(true);
                     try {
                         T result = runCaptured(action, true);
                         return new Applied<>(result, commitAndRelease());
@@ -479,8 +483,7 @@ public final class Session {
                         }
                         throw e;
                     } finally {
-                        rowLocks.bound(wait.duration());
-                        references.noWait(false);
+                        waits.noWait(false);
                     }
                 }, (result, waiter) -> result != null && database.unparkWhenDurable(result.lsn, waiter));
                 if (applied == null) {
@@ -501,7 +504,7 @@ public final class Session {
         T result;
         long stamp = database.schemaGate().enter(wait.duration());
         try {
-            result = runCapturedUnderRowLocks(analysis, action, true);
+            result = runQueued(analysis, action, true);
         } catch (SQLException e) {
             rollbackH2();
             throw e;
@@ -525,6 +528,47 @@ public final class Session {
         } catch (SQLException e) {
             rollbackH2();
             throw e;
+        }
+    }
+
+    /**
+     * A statement under row locks that waits for a row in that row's queue, not in H2 (see
+     * {@link io.hotrow.engine.locks.RowQueues}): it first runs without waiting for any row; on a
+     * locked one H2 undoes it, it waits for its turn at that row, and runs again, now waiting in H2
+     * for whatever it meets, as the row's one waiter there.
+     */
+    private <T> T runQueued(StatementAnalysis analysis, SqlAction<T> action, boolean capture) throws SQLException {
+        boolean queued = false;
+        long pauseNanos = FIRST_PAUSE_NANOS;
+        while (true) {
+            if (queued) {
+                rowLocks.bound(waits.remaining());
+            } else {
+                rowLocks.noWait();
+            }
+            String row;
+            try {
+                return runCapturedUnderRowLocks(analysis, action, capture);
+            } catch (SQLException e) {
+                if (e.getErrorCode() != ErrorCode.LOCK_TIMEOUT_1) {
+                    throw e;
+                }
+                row = RowLockWaits.lockedRow(e);
+                if (row != null && queued) {
+                    throw e; // the wait in H2 ran out, or a cancel ended it
+                }
+                if (row == null && (waits.cancelled() || System.nanoTime() - waits.deadlineNanos() >= 0)) {
+                    throw e;
+                }
+            }
+            if (row != null) {
+                database.metrics().rowLockWaited(database.rowQueues().awaitTurn(this, row, waits));
+                queued = true;
+            } else {
+                // A unique key another transaction is inserting: H2 names no row to queue for, so look again shortly.
+                LockSupport.parkNanos(Math.min(pauseNanos, Math.max(1, waits.deadlineNanos() - System.nanoTime())));
+                pauseNanos = Math.min(pauseNanos * 2, LAST_PAUSE_NANOS);
+            }
         }
     }
 
@@ -924,7 +968,7 @@ public final class Session {
         } catch (SQLException e) {
             // H2 rolls back in memory; a failure here means the session is gone, and with it the work.
         }
-        releaseReferences();
+        releaseEngineLocks();
     }
 
     /** Ends the transaction; schema changes it did not commit are undone before the lane is released. */
@@ -957,7 +1001,7 @@ public final class Session {
 
     /** What a transaction under row locks held to its end: H2's row locks went with its commit or rollback. */
     private void releaseRowLockingHolds() {
-        releaseReferences();
+        releaseEngineLocks();
         wrote = false;
         rolledBackWhole = false;
         if (sharing) {

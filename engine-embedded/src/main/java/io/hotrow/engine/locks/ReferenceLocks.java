@@ -23,26 +23,6 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class ReferenceLocks {
 
-    /** Tells whether one owner waits (through H2's row locks or the engine's waits) for another. */
-    @FunctionalInterface
-    public interface Blocking {
-        boolean waitsFor(Object waiter, Object holder);
-    }
-
-    /** How a wait ends early: a deadline, a cancel request, and whether to wait at all. */
-    public interface Wait {
-        /** System.nanoTime() past which the wait fails with 55P03. */
-        long deadlineNanos();
-
-        /** Whether a cancel request arrived: the wait fails with 57014. */
-        boolean cancelled();
-
-        /** Whether a conflict fails at once, as H2 does under a lock timeout of zero (see {@link #CONFLICT}). */
-        boolean noWait();
-    }
-
-    /** The vendor code of a conflict under {@link Wait#noWait}: H2's own lock timeout, so callers treat both alike. */
-    public static final int CONFLICT = 50200;
     /** How often a waiter looks for a deadlock it is part of: a cycle can close after its wait began. */
     private static final long CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
@@ -99,17 +79,19 @@ public final class ReferenceLocks {
      * Returns whether it had to wait: the caller then looks again at the rows, which the holder
      * may have changed before it ended.
      */
-    public boolean take(Object owner, List<Object> key, boolean exclusively, Wait wait) throws SQLException {
+    public boolean take(Object owner, List<Object> key, boolean exclusively, LockWait wait) throws SQLException {
         lock.lock();
         try {
             boolean waited = false;
+            int cyclesSeen = 0;
             Holders holders = keys.computeIfAbsent(key, k -> new Holders());
             while (!holders.freeFor(owner, exclusively)) {
                 Object holder = holders.anyOther(owner);
                 if (wait.noWait()) {
-                    throw new SQLException("a row this statement references is locked by another transaction", "55P03", CONFLICT);
+                    throw new SQLException("a row this statement references is locked by another transaction", "55P03", LockWait.CONFLICT);
                 }
-                if (blocking.waitsFor(holder, owner)) {
+                cyclesSeen = blocking.waitsFor(holder, owner) ? cyclesSeen + 1 : 0;
+                if (cyclesSeen == RowQueues.CYCLE_CONFIRMATIONS) {
                     throw new SQLException("deadlock detected: this transaction waits for a transaction that depends on a referenced row"
                             + " of " + key.get(0) + "." + key.get(1) + " this one locked, and that one waits for this one", "40P01");
                 }
@@ -178,7 +160,7 @@ public final class ReferenceLocks {
         }
     }
 
-    private void awaitRelease(Wait wait, List<Object> key) throws SQLException {
+    private void awaitRelease(LockWait wait, List<Object> key) throws SQLException {
         long remaining = wait.deadlineNanos() - System.nanoTime();
         if (wait.cancelled()) {
             throw new SQLException("canceling statement due to user request (it was waiting for a referenced row of " + key.get(0) + "."
@@ -186,7 +168,7 @@ public final class ReferenceLocks {
         }
         if (remaining <= 0) {
             throw new SQLException("canceling statement due to lock timeout: a referenced row of " + key.get(0) + "." + key.get(1)
-                    + " in database '" + database + "' is locked by another transaction", "55P03", CONFLICT);
+                    + " in database '" + database + "' is locked by another transaction", "55P03", LockWait.CONFLICT);
         }
         try {
             released.awaitNanos(Math.min(remaining, CHECK_NANOS));

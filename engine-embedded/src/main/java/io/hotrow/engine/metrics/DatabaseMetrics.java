@@ -28,7 +28,7 @@ public final class DatabaseMetrics {
 
     private final MeterRegistry registry;
     private final String database;
-    private final Timer laneWait, laneHold, commitLatency, flushLatency;
+    private final Timer laneWait, laneHold, rowLockWait, commitLatency, flushLatency;
     private final DistributionSummary batchSize;
     private final Map<String, Counter> handoffs = new ConcurrentHashMap<>();
     private final SpaceSaving<HotRow> hotRows = new SpaceSaving<>(HOT_ROW_CAPACITY);
@@ -53,6 +53,7 @@ public final class DatabaseMetrics {
         this.advisor = new ShardingAdvisor(database);
         laneWait = timer("hotrow.lane.wait", "time a transaction waited for its database's writer lane");
         laneHold = timer("hotrow.lane.hold", "time a transaction held the writer lane, client round trips included");
+        rowLockWait = timer("hotrow.row_lock.wait", "time a statement waited for a row another transaction had locked");
         commitLatency = timer("hotrow.commit.latency", "time from commit to acknowledgement, durable write included");
         flushLatency = timer("hotrow.flush.latency", "time of one durable log write (one PUT)");
         batchSize = register(DistributionSummary.builder("hotrow.flush.batch.size").description("commit records per log object")
@@ -61,6 +62,16 @@ public final class DatabaseMetrics {
 
     public void laneWaited(long nanos) {
         laneWait.record(nanos, TimeUnit.NANOSECONDS);
+        laneWaits.record(nanos);
+        laneWaitNanos.add(nanos);
+    }
+
+    /**
+     * A statement met a row another transaction had locked and waited {@code nanos} for it. For the
+     * placement classifier a wait for a row is what a wait for the lane was: time a writer could not go on.
+     */
+    public void rowLockWaited(long nanos) {
+        rowLockWait.record(nanos, TimeUnit.NANOSECONDS);
         laneWaits.record(nanos);
         laneWaitNanos.add(nanos);
     }

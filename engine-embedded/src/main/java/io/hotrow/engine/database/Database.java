@@ -146,8 +146,8 @@ public final class Database {
         this.advisoryLocks = new AdvisoryLocks(name);
         this.writerShares = new WriterShares(name, this::waitsFor);
         this.serializableTurn = new SerializableTurn(name);
-        this.referenceLocks = new ReferenceLocks(name, (waiter, holder) -> waitsFor((Session) waiter, (Session) holder));
-        this.rowQueues = new RowQueues(name, (waiter, holder) -> waitsFor((Session) waiter, (Session) holder));
+        this.referenceLocks = new ReferenceLocks(name, this::waitsFor);
+        this.rowQueues = new RowQueues(name, this::waitsFor);
         this.system = openH2Session(new Properties()); // the database's creator: H2's administrator
         this.privileges = SessionPrivileges.install(system);
     }
@@ -277,6 +277,17 @@ public final class Database {
         return waiting;
     }
 
+    /** How many open sessions wait in a row's queue, behind its head. */
+    int waitingInRowQueues() {
+        int waiting = 0;
+        for (Session session : sessions.values()) {
+            if (rowQueues.waitsFor(session) != null) {
+                waiting++;
+            }
+        }
+        return waiting;
+    }
+
     /** The session {@code session} waits for in the engine's own locks, or null. */
     private Session engineWaitOf(Session session) {
         Object queued = rowQueues.waitsFor(session);
@@ -301,8 +312,8 @@ public final class Database {
      * Read while the chain may change: a wait seen here was real a moment ago, which is what a
      * deadlock check that repeats needs.
      */
-    boolean waitsFor(Session waiter, Session holder) {
-        Session current = waiter;
+    private boolean waitsFor(Object waiter, Object holder) {
+        Session current = (Session) waiter;
         for (int hops = 0; current != null && hops <= sessions.size(); hops++) {
             int blocker = current.h2BlockerId();
             Session next = blocker != 0 ? sessions.get(blocker) : engineWaitOf(current);

@@ -62,6 +62,11 @@ final class RowLockWaits {
         }
     }
 
+    /** Whether every H2 internal the row-lock waits read is there (see docs/concurrency.md, "Relies on H2's internals"). */
+    static boolean reachesH2Internals() {
+        return TRANSACTION_TIMEOUT != null && SESSION_TRANSACTION != null && BLOCKING_TRANSACTION != null;
+    }
+
     static RowLockWaits of(Connection h2, Concurrency concurrency) throws SQLException {
         return new RowLockWaits((SessionLocal) h2.unwrap(JdbcConnection.class).getSession(),
                 concurrency == Concurrency.ROWS && TRANSACTION_TIMEOUT != null);

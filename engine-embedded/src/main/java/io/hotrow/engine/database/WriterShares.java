@@ -1,5 +1,6 @@
 package io.hotrow.engine.database;
 
+import io.hotrow.engine.locks.Blocking;
 import io.hotrow.engine.sql.WaitTimeoutException;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -21,12 +22,6 @@ import java.util.concurrent.locks.ReentrantLock;
  * transaction holds uncommitted rows. Not tied to threads, as a transaction may move between them.
  */
 final class WriterShares {
-
-    /** Tells whether one session waits, inside H2, for a row lock another one holds (directly or through others). */
-    @FunctionalInterface
-    interface Blocking {
-        boolean waitsFor(Session waiter, Session holder);
-    }
 
     /** How often a waiting schema change looks for a deadlock it is part of: a cycle can close after its wait began. */
     private static final long DEADLOCK_CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
@@ -80,8 +75,13 @@ final class WriterShares {
         try {
             exclusiveWaiters.add(session);
             try {
+                int cyclesSeen = 0;
                 while (exclusive != null || othersHold(session)) {
-                    checkDeadlock(session);
+                    cyclesSeen = waitsForItself(session) ? cyclesSeen + 1 : 0;
+                    if (cyclesSeen == Blocking.CYCLE_CONFIRMATIONS) {
+                        throw new SQLException("deadlock detected: a schema change of database '" + database + "' waits for transactions"
+                                + " with uncommitted writes, and one of them waits for this transaction", "40P01");
+                    }
                     awaitChange(Math.min(deadline, System.nanoTime() + DEADLOCK_CHECK_NANOS), timeout, null);
                     if (System.nanoTime() - deadline >= 0 && (exclusive != null || othersHold(session))) {
                         throw new WaitTimeoutException("a schema change of database '" + database + "' waited " + timeout.toMillis()
@@ -114,25 +114,26 @@ final class WriterShares {
         return holders.size() > (holders.contains(session) ? 1 : 0);
     }
 
-    private void checkDeadlock(Session session) throws SQLException {
+    /**
+     * Whether waiting could never end: {@code session} wrote rows, and another transaction that wrote
+     * rows waits to change the schema too (each waits for the other's share), or one whose share it
+     * waits for waits for a row it locked.
+     */
+    private boolean waitsForItself(Session session) {
         if (!holders.contains(session)) {
-            return; // it holds no row locks, so nobody can wait for it
+            return false; // it holds no rows, so nobody can wait for it
         }
         for (Session other : exclusiveWaiters) {
             if (other != session && holders.contains(other)) {
-                throw deadlock("another transaction that wrote rows waits to change the schema too");
+                return true;
             }
         }
         for (Session holder : holders) {
             if (holder != session && blocking.waitsFor(holder, session)) {
-                throw deadlock("a transaction whose writes it must wait for waits for a row this one locked");
+                return true;
             }
         }
-    }
-
-    private SQLException deadlock(String why) {
-        return new SQLException("deadlock detected: a schema change of database '" + database + "' cannot wait (" + why
-                + "); this transaction was not changed by the statement", "40P01");
+        return false;
     }
 
     private void awaitChange(long deadline, Duration timeout, String timeoutMessage) throws SQLException {

@@ -4,5 +4,12 @@ package io.hotrow.engine.locks;
 @FunctionalInterface
 public interface Blocking {
 
+    /**
+     * Looks in a row that must see a cycle before a waiter counts it as a deadlock: the waits are
+     * read one at a time while they change, so a cycle seen once may be made of waits that never
+     * stood together.
+     */
+    int CYCLE_CONFIRMATIONS = 2;
+
     boolean waitsFor(Object waiter, Object holder);
 }

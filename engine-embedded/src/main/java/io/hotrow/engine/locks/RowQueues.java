@@ -24,11 +24,6 @@ public final class RowQueues {
 
     /** How often a waiter looks for a deadlock it is part of: a cycle can close after its wait began. */
     private static final long CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
-    /**
-     * Looks in a row that must see a cycle before it counts: the waits are read one at a time while
-     * they change, so a cycle seen once may be made of waits that never stood together.
-     */
-    static final int CYCLE_CONFIRMATIONS = 2;
 
     private static final class Queue {
         Object head;
@@ -90,7 +85,7 @@ public final class RowQueues {
                 lock.unlock();
             }
             cyclesSeen = head != null && blocking.waitsFor(head, owner) ? cyclesSeen + 1 : 0;
-            SQLException failure = cyclesSeen == CYCLE_CONFIRMATIONS ? deadlock()
+            SQLException failure = cyclesSeen == Blocking.CYCLE_CONFIRMATIONS ? deadlock()
                     : wait.cancelled() ? new SQLException("canceling statement due to user request (it was waiting for a row lock)", "57014")
                     : System.nanoTime() - wait.deadlineNanos() >= 0 ? new SQLException("canceling statement due to lock timeout: a row it"
                             + " needs in database '" + database + "' is locked by another transaction", "55P03", LockWait.CONFLICT)

@@ -85,6 +85,22 @@ class RowLocksTest {
     }
 
     @Test
+    void theH2InternalsTheRowQueuesReadAreThere() throws Exception {
+        assertTrue(RowLockWaits.reachesH2Internals(), "an H2 upgrade renamed a field docs/concurrency.md relies on");
+        try (Connection a = transaction(); Connection b = connect(db); Connection c = connect(db)) {
+            update(a, "UPDATE t SET n = 1 WHERE id = 1");
+            Future<Integer> first = threads.submit(() -> update(b, "UPDATE t SET n = n + 10 WHERE id = 1"));
+            Await.until("b waits for the row in H2, as its queue's head", () -> db.waitingForRowLocks() == 1);
+            Future<Integer> second = threads.submit(() -> update(c, "UPDATE t SET n = n + 100 WHERE id = 1"));
+            Await.until("c waits behind b in the row's queue: H2 named the row", () -> db.waitingInRowQueues() == 1);
+            a.commit();
+            assertEquals(1, first.get(10, TimeUnit.SECONDS));
+            assertEquals(1, second.get(10, TimeUnit.SECONDS));
+        }
+        assertEquals(111, value("SELECT n FROM t WHERE id = 1"));
+    }
+
+    @Test
     void writersOfDifferentRowsInOneThreadDoNotWait() throws Exception {
         try (Connection a = transaction(); Connection b = transaction()) {
             update(a, "UPDATE t SET n = n + 1 WHERE id = 1");

@@ -41,6 +41,8 @@ final class Workloads implements Experiment {
     private static final double UPDATE_SHARE = 0.5;
     private static final Duration OWN_ROW_WORK = Duration.ofMillis(1);
     private static final int WARM_UP_TERMINALS = 4;
+    /** The untimed warm-up of a TPC-C database, in point lengths. */
+    private static final int WARM_UP_POINTS = 3;
 
     /**
      * One line of the comparison: PostgreSQL's and the engine's outcome, null when that side failed
@@ -195,14 +197,16 @@ final class Workloads implements Experiment {
 
     /**
      * An untimed run of the mix on a newly loaded database: the engine runs in this JVM, so its
-     * first points would otherwise pay for the JIT, and PostgreSQL's for its cold caches.
+     * first points would otherwise pay for the JIT (at one terminal it took about 5 s to go from a
+     * third of its rate to all of it), and PostgreSQL's for its cold caches.
      */
     private void warmUp(ExperimentResult result, Database database) {
         if (database != null) {
             int terminals = Math.min(WARM_UP_TERMINALS, profile.mostTerminals());
+            Duration length = profile.point().duration().multipliedBy(WARM_UP_POINTS);
             System.out.print("  (untimed warm-up)");
             result.attempt(database.name() + " on " + database.side() + ", warm-up", () -> TransactionLoad.measure(database, terminals,
-                    Mode.READ_COMMITTED, new CounterLoad.Limits(Duration.ZERO, profile.point().duration(), profile.point().maxCommits())));
+                    Mode.READ_COMMITTED, new CounterLoad.Limits(Duration.ZERO, length, profile.point().maxCommits())));
         }
     }
 

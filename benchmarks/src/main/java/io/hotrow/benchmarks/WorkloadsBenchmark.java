@@ -21,7 +21,7 @@ final class WorkloadsBenchmark {
     static final String USAGE = """
             java -jar benchmarks/target/hotrow-benchmarks.jar workloads [options]
               --quick                TPC-C-like at a tenth of the standard size (300 customers per district,
-                                     10,000 items), 0.5 s warm-up and 2 s per point: about 2 minutes
+                                     10,000 items), 0.5 s warm-up and 2 s per point: about 2.5 minutes
                                      (default: the standard size, 1 s warm-up and 5 s per point)
               --smoke                one tiny point of each series (1 and 2 terminals, 2 clients, 0.5 s)
               --only PART            run one part: tpcc, kv, own-rows, one-client or hot-row (default all)

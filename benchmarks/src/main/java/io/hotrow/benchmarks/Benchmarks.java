@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
  * java -jar benchmarks/target/hotrow-benchmarks.jar s3 [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar ddl [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar wire [options]
+ * java -jar benchmarks/target/hotrow-benchmarks.jar workloads [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar report [--quick]
  * java -jar benchmarks/target/hotrow-benchmarks.jar jmh [JMH's arguments]
  * </pre>
@@ -22,7 +23,7 @@ public final class Benchmarks {
 
     static final String USAGE = "usage: " + CommitPipelineBenchmark.USAGE + "\n\n   or: " + RewriteBenchmark.USAGE
             + "\n\n   or: " + PlacementBenchmark.USAGE + "\n\n   or: " + S3Benchmark.USAGE + "\n\n   or: " + TransactionalDdlBenchmark.USAGE
-            + "\n\n   or: " + WireBenchmark.USAGE + "\n\n   or: " + ReportBenchmark.USAGE + "\n\n   or: " + Microbenchmarks.USAGE;
+            + "\n\n   or: " + WireBenchmark.USAGE + "\n\n   or: " + WorkloadsBenchmark.USAGE + "\n\n   or: " + ReportBenchmark.USAGE + "\n\n   or: " + Microbenchmarks.USAGE;
 
     private Benchmarks() {
     }
@@ -81,6 +82,10 @@ public final class Benchmarks {
                 WireBenchmark.Options options = WireBenchmark.Options.parse(args);
                 return options == null ? usage(WireBenchmark.USAGE) : () -> WireBenchmark.run(options);
             }
+            case WorkloadsBenchmark.NAME -> {
+                WorkloadsBenchmark.Options options = WorkloadsBenchmark.Options.parse(args);
+                return options == null ? usage(WorkloadsBenchmark.USAGE) : () -> WorkloadsBenchmark.run(options);
+            }
             case ReportBenchmark.NAME -> {
                 ReportBenchmark.Options options = ReportBenchmark.Options.parse(args);
                 return options == null ? usage(ReportBenchmark.USAGE) : () -> ReportBenchmark.run(options);
@@ -90,7 +95,7 @@ public final class Benchmarks {
             }
             default -> throw new IllegalArgumentException("the first argument must name a benchmark: " + CommitPipelineBenchmark.NAME + ", "
                     + RewriteBenchmark.NAME + ", " + PlacementBenchmark.NAME + ", " + S3Benchmark.NAME + ", " + TransactionalDdlBenchmark.NAME + ", " + WireBenchmark.NAME
-                    + ", " + ReportBenchmark.NAME + " or " + Microbenchmarks.NAME
+                    + ", " + WorkloadsBenchmark.NAME + ", " + ReportBenchmark.NAME + " or " + Microbenchmarks.NAME
                     + "\n" + USAGE);
         }
     }

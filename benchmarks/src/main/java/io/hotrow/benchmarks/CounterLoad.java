@@ -23,7 +23,7 @@ final class CounterLoad {
 
     static final String INCREMENT = "UPDATE counters SET n = n + 1 WHERE id = ?";
     /** A client stuck this long past the end of its phases means the system under test hangs: fail, do not wait. */
-    private static final Duration STUCK = Duration.ofSeconds(90);
+    static final Duration STUCK = Duration.ofSeconds(90);
 
     /** Opens one client connection to the database under test. */
     @FunctionalInterface
@@ -161,7 +161,7 @@ final class CounterLoad {
         }
     }
 
-    private static double percentileMillis(long[] sortedNanos, double quantile) {
+    static double percentileMillis(long[] sortedNanos, double quantile) {
         if (sortedNanos.length == 0) {
             return Double.NaN;
         }
@@ -189,7 +189,7 @@ final class CounterLoad {
     }
 
     /** One phase's clock and commit budget, shared by all clients. */
-    private static final class Phase {
+    static final class Phase {
         private final long lengthNanos;
         private final AtomicLong budget;
         private volatile long startedNanos;
@@ -205,7 +205,11 @@ final class CounterLoad {
             deadlineNanos = startedNanos + lengthNanos;
         }
 
-        /** Whether a client may start one more increment. */
+        long startedNanos() {
+            return startedNanos;
+        }
+
+        /** Whether a client may start one more operation (an increment, a transaction). */
         boolean admits() {
             return System.nanoTime() < deadlineNanos && budget.getAndDecrement() > 0;
         }

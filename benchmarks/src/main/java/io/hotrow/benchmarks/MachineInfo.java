@@ -56,6 +56,16 @@ final class MachineInfo {
         return load < 0 ? "unknown" : String.format(Locale.ROOT, "%.2f (1 min)", load);
     }
 
+    /** The 1, 5 and 15-minute load averages as /proc/loadavg has them, or the JVM's 1-minute figure where there is no such file. */
+    static String procLoadAverage() {
+        try {
+            String[] fields = Files.readString(Path.of("/proc/loadavg")).strip().split("\\s+");
+            return fields[0] + " " + fields[1] + " " + fields[2] + " (1, 5, 15 min; /proc/loadavg)";
+        } catch (IOException | RuntimeException e) {
+            return loadAverage();
+        }
+    }
+
     /** The value of the first {@code name<separator>value} line of a system file, or "unknown". */
     private static String firstValue(Path file, String name, String separator) {
         try {

@@ -33,22 +33,32 @@ final class PlainPostgres {
 
     /** {@code work} on {@code rows} keys from {@code threads} clients, in schema hotrow_bench. */
     Measurement load(LoadWork work, String scenario, int threads, int rows, Limits limits) throws Exception {
-        dropSchema(SCHEMA);
-        if (server == null) {
-            server = PostgresServer.read(postgresUrl);
-            System.out.printf("%s: %s; plain pgjdbc, schema %s%n", server.label(), server.settingsLine(), SCHEMA);
-        }
-        try (Connection admin = DriverManager.getConnection(postgresUrl); Statement s = admin.createStatement()) {
-            s.execute("CREATE SCHEMA " + SCHEMA);
-        }
-        Properties inSchema = new Properties();
-        inSchema.setProperty("currentSchema", SCHEMA);
+        CounterLoad.Connector inSchema = freshSchema(SCHEMA);
         try {
-            return CounterLoad.run(work, scenario, server.label(), List.of(() -> DriverManager.getConnection(postgresUrl, inSchema)), threads,
-                    rows, limits, null);
+            return CounterLoad.run(work, scenario, server().label(), List.of(inSchema), threads, rows, limits, null);
         } finally {
             dropSchema(SCHEMA);
         }
+    }
+
+    /** The server, read at the first call, when its settings are printed. */
+    PostgresServer server() throws SQLException {
+        if (server == null) {
+            server = PostgresServer.read(postgresUrl);
+            System.out.printf("%s: %s; plain pgjdbc%n", server.label(), server.settingsLine());
+        }
+        return server;
+    }
+
+    /** Creates {@code schema} afresh (dropped first if it exists); connections to it, plain pgjdbc with {@code currentSchema} set. */
+    CounterLoad.Connector freshSchema(String schema) throws SQLException {
+        dropSchema(schema);
+        try (Connection admin = DriverManager.getConnection(postgresUrl); Statement s = admin.createStatement()) {
+            s.execute("CREATE SCHEMA \"" + schema + "\"");
+        }
+        Properties inSchema = new Properties();
+        inSchema.setProperty("currentSchema", schema);
+        return () -> DriverManager.getConnection(postgresUrl, inSchema);
     }
 
     /** Drops {@code schema} and everything in it, if it exists; reports rather than throws. */

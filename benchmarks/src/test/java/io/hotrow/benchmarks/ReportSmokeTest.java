@@ -29,7 +29,7 @@ class ReportSmokeTest {
 
     private static final Path OUT = Path.of("target", "report");
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final int CHARTS = 10;
+    private static final int CHARTS = 13;
 
     private static int exitStatus;
 
@@ -53,6 +53,9 @@ class ReportSmokeTest {
                 "updates of distinct rows,1,plain pgjdbc,", "updates of distinct rows,1,jdbc:hotrow: placement=postgres,"));
         assertRows("bucket-upserts", "side,buckets", List.of("PostgreSQL ", ",1,", ",100,", ",1000,", "\"engine, local directory\",1,",
                 "\"engine, local directory\",1000,"));
+        assertRows("workloads", "workload,series,clients,postgres_tps,engine_tps", List.of("TPC-C-like mix,READ COMMITTED,1,",
+                "TPC-C-like mix,SERIALIZABLE,2,", "TPC-C-like mix,engine serialized mode,2,", "zipfian key-value,", "own rows,", "one client,",
+                "hot row,autocommit UPDATE,2,", "hot row,BEGIN; UPDATE; COMMIT,2,"));
         assertRows("recovery", "case,store,logged_commits", List.of("\"open, log only\",local directory,1000,", "\"open, snapshot\",local directory,1000,",
                 "warm reopen (median),local directory,", "warm reopen (median),\"memory, 10 ms a request\","));
         assertRows("aims", "experiment,aim,value,goal", List.of("database-scaling,2 databases", "driver-overhead,\"point reads by key",
@@ -64,7 +67,7 @@ class ReportSmokeTest {
         assertFalse(html.replace("http://www.w3.org/2000/svg", "").contains("http"), "nothing fetched: the SVG namespace is the only address");
         assertFalse(html.contains("still running"), "the finished page says it is finished");
         for (String expected : List.of("PUT 10 ms", "p99, PUT 1 ms", "engine, local directory: sharded x16", "PostgreSQL via hotrow: distinct rows",
-                "N x one database", "plain pgjdbc", "one key", "1,000 buckets", "log only (replayed)", "Warm reopen", "synchronous_commit=",
+                "N x one database", "plain pgjdbc", "one key", "TPC-C-like mix: engine / PostgreSQL", "1,000 buckets", "log only (replayed)", "Warm reopen", "synchronous_commit=",
                 "max_connections=", "report --smoke")) {
             assertTrue(html.contains(expected), "report.html shows " + expected);
         }

@@ -87,8 +87,8 @@ public final class DatabaseMover {
         String database = settings.url().database();
         String note = "to PostgreSQL at placement version " + (from.version() + 1);
         Database source = engine.database(settings);
-        log.accept("waiting for the writers of " + database + " on the engine to finish (draining its lane)");
-        source.lane().acquire(settings.laneTimeout());
+        log.accept("waiting for the writers of " + database + " on the engine to finish (draining it)");
+        source.drain(settings.laneTimeout());
         long pauseStarted = System.nanoTime();
         boolean fenced = false;
         try (Connection target = postgres.maintenanceConnection(settings)) {
@@ -112,7 +112,7 @@ public final class DatabaseMover {
             }
             throw e;
         } finally {
-            source.lane().release();
+            source.undrain();
         }
     }
 

@@ -113,6 +113,9 @@ public final class Database {
     private final SerializableTurn serializableTurn;
     private final ReferenceLocks referenceLocks;
     private final RowQueues rowQueues;
+    private final Concurrency concurrency;
+    /** Who holds the database exclusively during a {@link #drain}: not a session. */
+    private final Object drainer = new Object();
     /** Open sessions by H2's session id, to follow who waits for whom across H2's row locks and the engine's own waits. */
     private final Map<Integer, Session> sessions = new ConcurrentHashMap<>();
     private final AtomicInteger openConnections = new AtomicInteger();
@@ -148,6 +151,7 @@ public final class Database {
         this.serializableTurn = new SerializableTurn(name);
         this.referenceLocks = new ReferenceLocks(name, this::waitsFor);
         this.rowQueues = new RowQueues(name, this::waitsFor);
+        this.concurrency = effectiveConcurrency(settings.concurrency(), name);
         this.system = openH2Session(new Properties()); // the database's creator: H2's administrator
         this.privileges = SessionPrivileges.install(system);
     }
@@ -245,9 +249,43 @@ public final class Database {
         return lane;
     }
 
+    /**
+     * Row locks need a few of H2's internals (docs/concurrency.md, "Relies on H2's internals");
+     * an H2 that hides them runs the database serialized, which needs none, and says so.
+     */
+    private static Concurrency effectiveConcurrency(Concurrency asked, String name) {
+        if (asked == Concurrency.ROWS && !RowLockWaits.reachesH2Internals()) {
+            LOG.error("database '{}': this H2 version hides internals row locks rely on; its write transactions run one at a time"
+                    + " (concurrency=serialized)", name);
+            return Concurrency.SERIALIZED;
+        }
+        return asked;
+    }
+
+    /**
+     * Waits until no transaction has uncommitted writes, then keeps new writers out and takes the
+     * lane: the database is then as committed and stays so until {@link #undrain}. For a move,
+     * which copies it.
+     */
+    public void drain(Duration timeout) throws SQLException {
+        writerShares.exclusive(drainer, timeout);
+        try {
+            lane.acquire(timeout);
+        } catch (SQLException | RuntimeException e) {
+            writerShares.releaseExclusive(drainer);
+            throw e;
+        }
+    }
+
+    /** Lets writers in again after {@link #drain}. */
+    public void undrain() {
+        lane.release();
+        writerShares.releaseExclusive(drainer);
+    }
+
     /** How this database's transactions run together; the settings it was opened with decide. */
     Concurrency concurrency() {
-        return settings.concurrency();
+        return concurrency;
     }
 
     WriterShares writerShares() {
@@ -714,6 +752,11 @@ public final class Database {
 
     GroupCommitter committer() {
         return committer;
+    }
+
+    /** A write that followed a read of its rows by key in a READ COMMITTED transaction changed {@code written} (see {@link ReadThenWrite}). */
+    void lostUpdateRisk(List<Change> written, String read, String write) {
+        metrics.lostUpdateRisks().seen(hotRows(written), read, write);
     }
 
     private List<HotRow> hotRows(List<Change> changes) {

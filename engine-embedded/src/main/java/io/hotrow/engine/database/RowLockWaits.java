@@ -6,6 +6,7 @@ import java.lang.invoke.VarHandle;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.h2.api.ErrorCode;
@@ -44,6 +45,16 @@ final class RowLockWaits {
      */
     private static final VarHandle SESSION_TRANSACTION = field(SessionLocal.class, "transaction", Transaction.class);
     private static final VarHandle BLOCKING_TRANSACTION = field(Transaction.class, "blockingTransaction", Transaction.class);
+    /**
+     * A transaction's state word, and in it the flag H2 sets for good once the transaction rolled
+     * back part of its work (a failed statement, ROLLBACK TO SAVEPOINT): from then on every
+     * transaction that meets one of its rows stops waiting for it and tries again at once, in a
+     * loop, until it ends. Under row locks failed statements are common (a conflict undoes the
+     * statement before it queues), and such a loop in the commit section stops every commit, the
+     * holder's included; so each session clears the flag once its partial rollback is done.
+     */
+    private static final VarHandle STATE = field(Transaction.class, "statusAndLogId", AtomicLong.class);
+    private static final int STATUS_BITS = staticInt("STATUS_BITS"), LOG_ID_BITS1 = staticInt("LOG_ID_BITS1");
     /** What H2 says of a row it would not wait for: which map and key (its own names for a table's or index's row). */
     private static final Pattern LOCKED_ROW = Pattern.compile("Map entry <(.*?)> with key <(.*?)> and value .* is locked by tx", Pattern.DOTALL);
 
@@ -64,7 +75,8 @@ final class RowLockWaits {
 
     /** Whether every H2 internal the row-lock waits read is there (see docs/concurrency.md, "Relies on H2's internals"). */
     static boolean reachesH2Internals() {
-        return TRANSACTION_TIMEOUT != null && SESSION_TRANSACTION != null && BLOCKING_TRANSACTION != null;
+        return TRANSACTION_TIMEOUT != null && SESSION_TRANSACTION != null && BLOCKING_TRANSACTION != null && STATE != null
+                && STATUS_BITS > 0 && LOG_ID_BITS1 > 0;
     }
 
     static RowLockWaits of(Connection h2, Concurrency concurrency) throws SQLException {
@@ -105,6 +117,30 @@ final class RowLockWaits {
             appliedMillis = 0;
         } else {
             bound(Duration.ofMillis(SHORTEST_MILLIS));
+        }
+    }
+
+    /**
+     * Called once H2 rolled back part of the open transaction (a statement failed, or ROLLBACK TO
+     * SAVEPOINT): clears the flag that would make others that meet its rows try again in a loop
+     * instead of waiting (see {@link #STATE}). H2 sets it to wake waiters whose row the rollback
+     * freed; it did so as it rolled back, and clearing it now only leaves a waiter that looked just
+     * before the rollback waiting for the transaction's end, or its own limit.
+     */
+    void partlyRolledBack() {
+        if (STATE == null) {
+            return;
+        }
+        Transaction transaction = (Transaction) SESSION_TRANSACTION.getVolatile(h2);
+        if (transaction == null) {
+            return;
+        }
+        AtomicLong state = (AtomicLong) STATE.get(transaction);
+        long flag = 1L << (STATUS_BITS + LOG_ID_BITS1), statusMask = (1L << STATUS_BITS) - 1;
+        long now;
+        while (((now = state.get()) & flag) != 0 && ((now >>> LOG_ID_BITS1) & statusMask) == Transaction.STATUS_OPEN
+                && !state.compareAndSet(now, now & ~flag)) {
+            Thread.onSpinWait();
         }
     }
 
@@ -191,6 +227,14 @@ final class RowLockWaits {
             }
         }
         return false;
+    }
+
+    private static int staticInt(String name) {
+        try {
+            return (int) MethodHandles.privateLookupIn(Transaction.class, MethodHandles.lookup()).findStaticVarHandle(Transaction.class, name, int.class).get();
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return -1;
+        }
     }
 
     private static VarHandle field(Class<?> owner, String name, Class<?> type) {

@@ -107,6 +107,7 @@ public final class Session {
 
     private final RowLockWaits rowLocks;
     private final StatementWaits waits = new StatementWaits();
+    private final ReadThenWrite readThenWrite = new ReadThenWrite();
 
     Session(Database database, Connection h2, Duration laneTimeout) throws SQLException {
         this.database = database;
@@ -444,16 +445,32 @@ public final class Session {
             firstWriteNanos = System.nanoTime();
         }
         wrote |= analysis.takesLane();
+        int mark = changes.mark();
+        T result;
         long stamp = database.schemaGate().enter(wait.duration());
         try {
-            return runQueued(analysis, action, analysis.takesLane());
+            result = runQueued(analysis, action, analysis.takesLane());
         } finally {
             database.schemaGate().leave(stamp);
         }
+        if (!analysis.takesLane()) {
+            readThenWrite.read(analysis);
+        } else {
+            String read = readThenWrite.riskyRead(analysis);
+            if (read != null && isolationNow() == Connection.TRANSACTION_READ_COMMITTED) {
+                database.lostUpdateRisk(changes.changes().subList(mark, changes.mark()), read, analysis.sql());
+            }
+        }
+        return result;
     }
 
     private boolean serializableNow() throws SQLException {
-        return transactionIsolation != null ? h2.getTransactionIsolation() == Connection.TRANSACTION_SERIALIZABLE : settings.serializable();
+        return isolationNow() == Connection.TRANSACTION_SERIALIZABLE;
+    }
+
+    /** The open transaction's isolation level: as its BEGIN asked, else as the settings say. */
+    private int isolationNow() throws SQLException {
+        return transactionIsolation != null ? h2.getTransactionIsolation() : settings.isolation();
     }
 
     /**
@@ -598,6 +615,7 @@ public final class Session {
             return runInH2(action);
         } catch (SQLException e) {
             changes.truncate(mark); // H2 undid the failed statement; so do we
+            rowLocks.partlyRolledBack();
             throw e;
         }
     }
@@ -1002,6 +1020,7 @@ public final class Session {
     /** What a transaction under row locks held to its end: H2's row locks went with its commit or rollback. */
     private void releaseRowLockingHolds() {
         releaseEngineLocks();
+        readThenWrite.transactionEnded();
         wrote = false;
         rolledBackWhole = false;
         if (sharing) {
@@ -1051,6 +1070,7 @@ public final class Session {
                     + " roll back the whole transaction instead");
         }
         h2.rollback(savepoint);
+        rowLocks.partlyRolledBack();
         changes.truncate(mark);
         settings.rolledBackTo(savepoint); // and the SETs since
         savepointMarks.values().removeIf(m -> m > mark);

@@ -203,12 +203,6 @@ final class SessionSettings {
         return Isolation.jdbc(shown("transaction_isolation"));
     }
 
-    /** Whether the open (or next) transaction is SERIALIZABLE by the settings; a BEGIN with a level of its own is the session's to know. */
-    boolean serializable() throws SQLException {
-        observeTransaction();
-        return Isolation.jdbc(isolationNow()) == Connection.TRANSACTION_SERIALIZABLE;
-    }
-
     /** JDBC's setSchema: as pgjdbc sends it, {@code SET SESSION search_path TO 'schema'}, or {@code TO DEFAULT} for null. */
     void setSchema(String schema) throws SQLException {
         observeTransaction();

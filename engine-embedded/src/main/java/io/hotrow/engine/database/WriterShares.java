@@ -19,7 +19,9 @@ import java.util.concurrent.locks.ReentrantLock;
  *
  * <p>H2 applies DDL at once and commits the transaction's earlier rows with it, and a schema
  * change that rolls back restores an image of the whole schema: both are sound only while no other
- * transaction holds uncommitted rows. Not tied to threads, as a transaction may move between them.
+ * transaction holds uncommitted rows. A move off the engine drains the database the same way. Owners
+ * are sessions (or the mover), compared by identity; not tied to threads, as a transaction may move
+ * between them.
  */
 final class WriterShares {
 
@@ -30,9 +32,9 @@ final class WriterShares {
     private final Blocking blocking;
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
-    private final Set<Session> holders = new HashSet<>(); // guarded by lock
-    private final Set<Session> exclusiveWaiters = new HashSet<>(); // guarded by lock
-    private Session exclusive; // guarded by lock
+    private final Set<Object> holders = new HashSet<>(); // guarded by lock
+    private final Set<Object> exclusiveWaiters = new HashSet<>(); // guarded by lock
+    private Object exclusive; // guarded by lock
 
     WriterShares(String database, Blocking blocking) {
         this.database = database;
@@ -40,7 +42,7 @@ final class WriterShares {
     }
 
     /** Takes a share for {@code session}; waits at most {@code timeout} (zero: no limit) while a schema change holds or awaits the database. */
-    void share(Session session, Duration timeout) throws SQLException {
+    void share(Object session, Duration timeout) throws SQLException {
         long deadline = deadline(timeout);
         lock.lock();
         try {
@@ -53,7 +55,7 @@ final class WriterShares {
         }
     }
 
-    void unshare(Session session) {
+    void unshare(Object session) {
         lock.lock();
         try {
             if (holders.remove(session)) {
@@ -69,7 +71,7 @@ final class WriterShares {
      * holds a share. Fails with 40P01 when waiting could never end: another session waits for a
      * row {@code session} locked, or two transactions that both wrote want to change the schema.
      */
-    void exclusive(Session session, Duration timeout) throws SQLException {
+    void exclusive(Object session, Duration timeout) throws SQLException {
         long deadline = deadline(timeout);
         lock.lock();
         try {
@@ -98,7 +100,7 @@ final class WriterShares {
         }
     }
 
-    void releaseExclusive(Session session) {
+    void releaseExclusive(Object session) {
         lock.lock();
         try {
             if (exclusive == session) {
@@ -110,7 +112,7 @@ final class WriterShares {
         }
     }
 
-    private boolean othersHold(Session session) {
+    private boolean othersHold(Object session) {
         return holders.size() > (holders.contains(session) ? 1 : 0);
     }
 
@@ -119,16 +121,16 @@ final class WriterShares {
      * rows waits to change the schema too (each waits for the other's share), or one whose share it
      * waits for waits for a row it locked.
      */
-    private boolean waitsForItself(Session session) {
+    private boolean waitsForItself(Object session) {
         if (!holders.contains(session)) {
             return false; // it holds no rows, so nobody can wait for it
         }
-        for (Session other : exclusiveWaiters) {
+        for (Object other : exclusiveWaiters) {
             if (other != session && holders.contains(other)) {
                 return true;
             }
         }
-        for (Session holder : holders) {
+        for (Object holder : holders) {
             if (holder != session && blocking.waitsFor(holder, session)) {
                 return true;
             }

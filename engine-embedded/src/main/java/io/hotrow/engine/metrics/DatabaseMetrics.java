@@ -34,6 +34,7 @@ public final class DatabaseMetrics {
     private final SpaceSaving<HotRow> hotRows = new SpaceSaving<>(HOT_ROW_CAPACITY);
     private final List<Meter> meters = new ArrayList<>();
     private final ShardingAdvisor advisor;
+    private final LostUpdateRisks lostUpdateRisks;
     private final LatencyHistogram laneWaits = new LatencyHistogram();
     private final LatencyHistogram autocommitHolds = new LatencyHistogram();
     private final LatencyHistogram transactionHolds = new LatencyHistogram();
@@ -51,6 +52,9 @@ public final class DatabaseMetrics {
         this.registry = registry;
         this.database = database;
         this.advisor = new ShardingAdvisor(database);
+        this.lostUpdateRisks = new LostUpdateRisks(database, table -> register(Counter.builder("hotrow.lost_update_risks")
+                .description("writes of a row read earlier in the transaction by key, with a value computed in the application")
+                .tags("database", database, "table", table).register(registry)));
         laneWait = timer("hotrow.lane.wait", "time a transaction waited for its database's writer lane");
         laneHold = timer("hotrow.lane.hold", "time a transaction held the writer lane, client round trips included");
         rowLockWait = timer("hotrow.row_lock.wait", "time a statement waited for a row another transaction had locked");
@@ -149,6 +153,10 @@ public final class DatabaseMetrics {
 
     public ShardingAdvisor advisor() {
         return advisor;
+    }
+
+    public LostUpdateRisks lostUpdateRisks() {
+        return lostUpdateRisks;
     }
 
     /** The most often written rows, heaviest first, with Space-Saving's error bound. */

@@ -5,13 +5,14 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.h2.tools.SimpleResultSet;
 
 /**
  * The SQL face of the hot-row sketch: {@code SELECT * FROM hotrow.hot_rows}, modelled on
- * CockroachDB's contention events. An H2 table function behind a view; the function finds its
+ * CockroachDB's contention events, with the rows written in a way that risks lost updates. An H2 table function behind a view; the function finds its
  * database's metrics by H2's database name, because H2 hands it only a connection.
  */
 public final class HotRowsView {
@@ -45,6 +46,7 @@ public final class HotRowsView {
         rows.addColumn("writes", Types.BIGINT, 19, 0);
         rows.addColumn("max_overcount", Types.BIGINT, 19, 0);
         rows.addColumn("advice", Types.VARCHAR, Integer.MAX_VALUE, 0);
+        rows.addColumn("lost_update_risks", Types.BIGINT, 19, 0);
         if (connection.getMetaData().getURL().startsWith("jdbc:columnlist:")) {
             return rows; // H2 asks for the columns first
         }
@@ -54,10 +56,17 @@ public final class HotRowsView {
             metrics = BY_H2_DATABASE.get(name.getString(1));
         }
         if (metrics != null) {
-            for (SpaceSaving.Entry<HotRow> entry : metrics.hotRows(ROWS)) {
-                rows.addRow(entry.key().table(), entry.key().key(), entry.count(), entry.error(),
-                        metrics.advisor().advice(entry.key().unqualifiedTable()));
+            Map<HotRow, Long> risks = new LinkedHashMap<>();
+            for (SpaceSaving.Entry<HotRow> risk : metrics.lostUpdateRisks().top(ROWS)) {
+                risks.put(risk.key(), risk.count());
             }
+            for (SpaceSaving.Entry<HotRow> entry : metrics.hotRows(ROWS)) {
+                Long risky = risks.remove(entry.key());
+                rows.addRow(entry.key().table(), entry.key().key(), entry.count(), entry.error(),
+                        risky != null ? LostUpdateRisks.ADVICE : metrics.advisor().advice(entry.key().unqualifiedTable()), risky == null ? 0L : risky);
+            }
+            // Rows written this way but not among the most written: still worth a line each.
+            risks.forEach((row, risky) -> rows.addRow(row.table(), row.key(), null, null, LostUpdateRisks.ADVICE, risky));
         }
         return rows;
     }

@@ -68,6 +68,12 @@ class RowLocksTest {
         }
     }
 
+    private static void execute(Connection c, String sql) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+    }
+
     private long value(String sql) throws SQLException {
         try (Connection c = connect(db); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
             rs.next();
@@ -136,6 +142,25 @@ class RowLocksTest {
             assertEquals(1, waiting.get(10, TimeUnit.SECONDS));
         }
         assertEquals(11, value("SELECT n FROM t WHERE id = 1"));
+    }
+
+    @Test
+    void aRowOfATransactionThatRolledBackAStatementIsWaitedForWithoutStoppingOtherCommits() throws Exception {
+        try (Connection a = transaction(); Connection b = connect(db); Connection c = connect(db)) {
+            update(a, "UPDATE t SET n = 1 WHERE id = 1");
+            java.sql.Savepoint before = a.setSavepoint();
+            update(a, "UPDATE t SET n = 2 WHERE id = 2");
+            a.rollback(before); // H2 then made everyone who meets a's rows retry in a loop
+            assertThrows(SQLException.class, () -> update(a, "UPDATE t SET n = 1 / 0 WHERE id = 3"));
+            Future<Integer> waiting = threads.submit(() -> update(b, "UPDATE t SET n = n + 10 WHERE id = 1"));
+            Await.until("b waits for a's row", () -> db.waitingForRowLocks() == 1);
+            Future<Integer> other = threads.submit(() -> update(c, "UPDATE t SET n = n + 1 WHERE id = 2"));
+            assertEquals(1, other.get(10, TimeUnit.SECONDS), "the commit section is free for another row");
+            a.rollback();
+            assertEquals(1, waiting.get(10, TimeUnit.SECONDS));
+        }
+        assertEquals(10, value("SELECT n FROM t WHERE id = 1"));
+        assertEquals(1, value("SELECT n FROM t WHERE id = 2"));
     }
 
     @Test
@@ -341,6 +366,41 @@ class RowLocksTest {
             a.commit();
         }
         assertEquals(2, value("SELECT count(*) FROM child WHERE parent_id = 1"));
+    }
+
+    @Test
+    void aReadByKeyThenAWriteOfAValueFromTheApplicationIsReportedAsALostUpdateRisk() throws Exception {
+        try (Connection c = transaction()) {
+            long n;
+            try (java.sql.PreparedStatement read = c.prepareStatement("SELECT n FROM t WHERE id = ?")) {
+                read.setInt(1, 5);
+                try (ResultSet rs = read.executeQuery()) {
+                    rs.next();
+                    n = rs.getLong(1);
+                }
+            }
+            try (java.sql.PreparedStatement write = c.prepareStatement("UPDATE t SET n = ? WHERE id = ?")) {
+                write.setLong(1, n + 1);
+                write.setInt(2, 5);
+                write.executeUpdate();
+            }
+            c.commit();
+            // The safe forms: locked by the read, or computed in SQL.
+            execute(c, "SELECT n FROM t WHERE id = 6 FOR UPDATE");
+            update(c, "UPDATE t SET n = 1 WHERE id = 6");
+            c.commit();
+            execute(c, "SELECT n FROM t WHERE id = 7");
+            update(c, "UPDATE t SET n = n + 1 WHERE id = 7");
+            c.commit();
+        }
+        try (Connection c = connect(db); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT row_key, lost_update_risks, advice FROM hotrow.hot_rows WHERE lost_update_risks > 0")) {
+            assertTrue(rs.next());
+            assertEquals("id=5", rs.getString(1));
+            assertEquals(1, rs.getLong(2));
+            assertTrue(rs.getString(3).contains("FOR UPDATE"), rs.getString(3));
+            assertFalse(rs.next(), "only the row read, then written with the application's value");
+        }
     }
 
     @Test

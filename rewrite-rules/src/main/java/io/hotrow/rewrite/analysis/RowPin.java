@@ -12,7 +12,7 @@ import java.util.Set;
  * @param table          the target table, lower case, without schema
  * @param shape          the statement form
  * @param pinned         column → value, for every {@code column = value} in a top-level AND chain
- * @param readColumns    columns of the target row that SET expressions read (empty for FOR UPDATE)
+ * @param readColumns    columns of the target row that SET expressions read (empty for a SELECT)
  * @param counterColumns columns written as {@code c = c ± expression-not-reading-the-row}
  */
 public record RowPin(String table, Shape shape, Map<String, ValueSource> pinned, Set<String> readColumns,
@@ -24,6 +24,8 @@ public record RowPin(String table, Shape shape, Map<String, ValueSource> pinned,
         /** {@code INSERT ... ON CONFLICT (key) DO UPDATE SET ...} */
         UPSERT,
         /** {@code SELECT ... FROM t WHERE key = ? FOR UPDATE} */
-        SELECT_FOR_UPDATE
+        SELECT_FOR_UPDATE,
+        /** {@code SELECT ... FROM t WHERE key = ?}: reads the row without locking it */
+        SELECT
     }
 }

@@ -41,7 +41,7 @@ final class RowPins {
             return ofUpsert(insert);
         }
         if (statement instanceof PlainSelect select) {
-            return ofSelectForUpdate(select);
+            return ofSelect(select);
         }
         return null;
     }
@@ -101,8 +101,10 @@ final class RowPins {
         return new RowPin(target.name(), RowPin.Shape.UPSERT, pinned, read, counters);
     }
 
-    private static RowPin ofSelectForUpdate(PlainSelect select) {
-        if (!locksForUpdate(select.getForMode()) || !(select.getFromItem() instanceof Table table) || notEmpty(select.getJoins())) {
+    /** A read of one table by equality: {@code FOR UPDATE} makes it the read half of a read-then-write that locks; without it, one that does not. */
+    private static RowPin ofSelect(PlainSelect select) {
+        RowPin.Shape shape = select.getForMode() == null ? RowPin.Shape.SELECT : locksForUpdate(select.getForMode()) ? RowPin.Shape.SELECT_FOR_UPDATE : null;
+        if (shape == null || !(select.getFromItem() instanceof Table table) || notEmpty(select.getJoins())) {
             return null;
         }
         TargetTable target = new TargetTable(table);
@@ -111,7 +113,7 @@ final class RowPins {
         if (pinned.isEmpty()) {
             return null;
         }
-        return new RowPin(target.name(), RowPin.Shape.SELECT_FOR_UPDATE, pinned, Set.of(), Set.of());
+        return new RowPin(target.name(), shape, pinned, Set.of(), Set.of());
     }
 
     /**

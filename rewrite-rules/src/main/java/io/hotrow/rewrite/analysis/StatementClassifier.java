@@ -83,7 +83,7 @@ public final class StatementClassifier {
         if (kind == StatementKind.READ && (!(ast instanceof Select query) || locksOrModifies(query) || STATE_CHANGING_CALL.matcher(sql).find())) {
             kind = StatementKind.WRITE;
         }
-        RowPin pin = kind == StatementKind.WRITE ? RowPins.of(ast) : null;
+        RowPin pin = kind == StatementKind.WRITE || kind == StatementKind.READ ? RowPins.of(ast) : null;
         return new StatementAnalysis(sql, kind, ast, ParseOutcome.PARSED, null, false, tables(ast, sql), locks, pin, sql, null, null);
     }
 

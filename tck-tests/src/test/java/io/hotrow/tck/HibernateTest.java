@@ -11,6 +11,7 @@ import io.hotrow.tck.hibernate.Item;
 import io.hotrow.tck.hibernate.ItemStatus;
 import io.hotrow.tck.hibernate.Shop;
 import io.hotrow.tck.hibernate.Timer;
+import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.OptimisticLockException;
 import java.math.BigDecimal;
@@ -160,6 +161,41 @@ class HibernateTest {
         assertEquals(ItemStatus.SOLD, now.getStatus());
         assertEquals(new BigDecimal("9.99"), now.getPrice(), "the stale write changed nothing");
         assertEquals(2, now.getVersion());
+    }
+
+    /**
+     * Two EntityManagers interleaved in one thread, each in a transaction of its own (what a
+     * REQUIRES_NEW service method does under JPA): each flushes an update of its own item while the
+     * other's transaction is open, and both commit.
+     */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void twoEntityManagersInOneThreadUpdateDifferentItemsAndBothCommit(Target target) throws Exception {
+        try (TargetDatabase db = new TargetDatabase(target); SessionFactory sessions = boot(hotrow(db), "create")) {
+            List<Long> ids = sessions.fromTransaction(s -> {
+                Shop shop = new Shop("east");
+                s.persist(shop);
+                Item lamp = new Item(shop, "lamp", null, new BigDecimal("10.00"), ItemStatus.LISTED, LISTED);
+                Item desk = new Item(shop, "desk", null, new BigDecimal("20.00"), ItemStatus.LISTED, LISTED);
+                s.persist(lamp);
+                s.persist(desk);
+                return List.of(lamp.getId(), desk.getId());
+            });
+            try (EntityManager first = sessions.createEntityManager(); EntityManager second = sessions.createEntityManager()) {
+                first.getTransaction().begin();
+                first.find(Item.class, ids.get(0)).setPrice(new BigDecimal("11.00"));
+                first.flush(); // the UPDATE runs now, so the first transaction holds its row while the second works
+                second.getTransaction().begin();
+                second.find(Item.class, ids.get(1)).setPrice(new BigDecimal("22.00"));
+                second.flush();
+                second.getTransaction().commit();
+                first.getTransaction().commit();
+            }
+            List<Item> items = sessions.fromTransaction(s -> List.of(s.find(Item.class, ids.get(0)), s.find(Item.class, ids.get(1))));
+            assertEquals(new BigDecimal("11.00"), items.get(0).getPrice());
+            assertEquals(new BigDecimal("22.00"), items.get(1).getPrice());
+            assertEquals(List.of(1, 1), items.stream().map(Item::getVersion).toList(), "each update bumped its item's @Version once");
+        }
     }
 
     @ParameterizedTest

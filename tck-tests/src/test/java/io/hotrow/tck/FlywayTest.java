@@ -95,8 +95,8 @@ class FlywayTest {
     }
 
     /**
-     * Both migrations ran, through Flyway's PostgreSQL support (on the engine as the hotrow type), and
-     * left their rows.
+     * Both migrations ran, through Flyway's PostgreSQL support (on the engine as the hotrow type,
+     * PostgreSQL's with a session-level lock), and left their rows.
      */
     private static void assertMigrated(MigrateResult result, TargetDatabase db) throws SQLException {
         assertTrue(result.success);

@@ -8,6 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.regex.Pattern;
+import org.flywaydb.core.api.configuration.Configuration;
+import org.flywaydb.core.internal.database.base.Database;
+import org.flywaydb.core.internal.jdbc.JdbcConnectionFactory;
+import org.flywaydb.core.internal.jdbc.StatementInterceptor;
+import org.flywaydb.database.postgresql.PostgreSQLConfigurationExtension;
 import org.flywaydb.database.postgresql.PostgreSQLDatabaseType;
 
 /**
@@ -15,8 +20,8 @@ import org.flywaydb.database.postgresql.PostgreSQLDatabaseType;
  * command line, its Maven and Gradle plugins, {@code flyway.url}) finds the hotrow driver. It claims
  * the URL; a connection to PostgreSQL then reports itself as PostgreSQL, and Flyway's own PostgreSQL
  * type, chosen by that product name, runs the migrations, exactly as it does for a {@code DataSource}.
- * A connection to the engine, by URL or by {@code DataSource}, is this type's: PostgreSQL's support,
- * its transactional advisory lock included.
+ * A connection to the engine, by URL or by {@code DataSource}, is this type's: PostgreSQL's support
+ * with a session-level advisory lock instead of one that holds a transaction open.
  */
 public final class HotrowFlywayDatabaseType extends PostgreSQLDatabaseType {
 
@@ -69,6 +74,22 @@ public final class HotrowFlywayDatabaseType extends PostgreSQLDatabaseType {
     @Override
     public int getPriority() {
         return 1; // ahead of PostgreSQL's type, as CockroachDB's is
+    }
+
+    /**
+     * PostgreSQL's database, locked with a session-level advisory lock. Flyway's default
+     * transactional lock keeps a transaction open on one connection, which records the history,
+     * while another migrates; on the engine a transaction with schema changes keeps every other
+     * session out of the database until it ends (docs/concurrency.md, "Schema changes"), so the
+     * history would wait for the migration and the migration's end for the history.
+     */
+    @Override
+    public Database createDatabase(Configuration configuration, JdbcConnectionFactory connections, StatementInterceptor interceptor) {
+        PostgreSQLConfigurationExtension postgres = configuration.getPluginRegister().getExact(PostgreSQLConfigurationExtension.class);
+        if (postgres != null) {
+            postgres.setTransactionalLock(false);
+        }
+        return super.createDatabase(configuration, connections, interceptor);
     }
 
     /** PostgreSQL's type sets pgjdbc's {@code applicationName}, a property hotrow does not take (it would warn). */

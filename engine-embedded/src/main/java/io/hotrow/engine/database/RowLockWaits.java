@@ -167,6 +167,12 @@ final class RowLockWaits {
         }
     }
 
+    /** Ends the running statement, whatever it does: its wait for a row lock, or H2's run of it (which H2 checks as it goes). */
+    void cancelStatement() {
+        cancel();
+        h2.cancel();
+    }
+
     /** Whether {@code e} is H2 giving up on a locked row or key, as it does at once after {@link #noWait}. */
     static boolean isConflict(SQLException e) {
         return e.getErrorCode() == ErrorCode.LOCK_TIMEOUT_1 || e.getErrorCode() == ErrorCode.DEADLOCK_1;

@@ -86,6 +86,8 @@ public final class Session {
     private boolean wrote;
     /** Row locks: when the transaction's first write began; from there to its end it may hold rows others wait for. */
     private long firstWriteNanos;
+    /** Row locks: a statement of the transaction locked rows without changing them ({@code FOR UPDATE}). */
+    private boolean lockedRows;
     /** A SERIALIZABLE transaction that may write holds its database's serializable turn to its end. */
     private boolean serializableTurn;
     /** H2 rolled the whole transaction back (a deadlock, a serialization failure): none of its savepoints is left. */
@@ -247,6 +249,22 @@ public final class Session {
         } finally {
             rowLocks.statementEnds();
             running = null;
+            if (autoCommit) {
+                database.advisoryLocks().transactionEnded(this); // the statement was its own transaction
+            }
+        }
+    }
+
+    /**
+     * Ends the statement another thread runs on this session, if any: the connection or one of its
+     * statements is closed (or aborted) from another thread, as a pool does with a leaked or timed-out
+     * connection, and H2 would make the close wait for the statement, which may wait for a row.
+     */
+    public void cancelIfRunningElsewhere() {
+        Thread thread = running;
+        if (thread != null && thread != Thread.currentThread()) {
+            cancelLaneWait();
+            rowLocks.cancelStatement();
         }
     }
 
@@ -438,6 +456,9 @@ public final class Session {
         if (!serializableTurn && serializableNow()) {
             database.serializableTurn().take(wait.duration());
             serializableTurn = true;
+            if (changes.isEmpty() && savepointMarks.isEmpty()) {
+                h2.commit(); // the checks before this first statement may have begun H2's transaction, and its snapshot, before the turn
+            }
         }
         if (analysis.takesLane() && !sharing) {
             database.writerShares().share(this, wait.duration());
@@ -452,6 +473,12 @@ public final class Session {
             result = runQueued(analysis, action, analysis.takesLane());
         } finally {
             database.schemaGate().leave(stamp);
+        }
+        lockedRows |= analysis.locksRows();
+        if (sharing && changes.isEmpty() && !lockedRows) {
+            // A write that changed nothing (an advisory lock, a sequence draw, no row matched) holds no row: a schema change need not wait.
+            sharing = false;
+            database.writerShares().unshare(this);
         }
         if (!analysis.takesLane()) {
             readThenWrite.read(analysis);
@@ -1020,8 +1047,10 @@ public final class Session {
     /** What a transaction under row locks held to its end: H2's row locks went with its commit or rollback. */
     private void releaseRowLockingHolds() {
         releaseEngineLocks();
+        database.advisoryLocks().transactionEnded(this);
         readThenWrite.transactionEnded();
         wrote = false;
+        lockedRows = false;
         rolledBackWhole = false;
         if (sharing) {
             sharing = false;
@@ -1185,6 +1214,7 @@ public final class Session {
             return;
         }
         closed = true;
+        cancelIfRunningElsewhere(); // so the rollback below does not wait for it
         database.advisoryLocks().unlockAll(this);
         rollbackH2();
         try {

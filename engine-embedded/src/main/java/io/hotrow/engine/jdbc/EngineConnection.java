@@ -86,6 +86,10 @@ public final class EngineConnection implements Connection {
         session.endImplicitTransaction(ranToEnd);
     }
 
+    void cancelIfRunningElsewhere() {
+        session.cancelIfRunningElsewhere();
+    }
+
     void cancelLaneWait() {
         session.cancelLaneWait();
     }

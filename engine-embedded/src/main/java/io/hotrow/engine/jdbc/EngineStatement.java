@@ -425,6 +425,7 @@ class EngineStatement implements Statement {
 
     @Override
     public void close() throws SQLException {
+        connection.cancelIfRunningElsewhere(); // H2's close would wait for a statement running on another thread
         closeHandledRows();
         closeScript();
         delegate.close();

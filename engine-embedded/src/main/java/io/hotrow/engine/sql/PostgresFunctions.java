@@ -97,14 +97,6 @@ public final class PostgresFunctions {
         try (Statement statement = system.createStatement()) {
             statement.execute("CREATE SCHEMA IF NOT EXISTS hotrow");
             statement.execute("CREATE FORCE ALIAS IF NOT EXISTS clock_timestamp FOR '" + self + ".clockTimestamp'");
-            // The engine runs every write transaction holding its database's writer lane, which excludes
-            // every other writer: stronger than any advisory lock, so taking one has nothing left to do.
-            for (String lock : new String[] {"pg_advisory_xact_lock", "pg_advisory_xact_lock_shared"}) {
-                statement.execute("CREATE FORCE ALIAS IF NOT EXISTS " + lock + " FOR '" + self + ".advisoryXactLock'");
-            }
-            for (String lock : new String[] {"pg_try_advisory_xact_lock", "pg_try_advisory_xact_lock_shared"}) {
-                statement.execute("CREATE FORCE ALIAS IF NOT EXISTS " + lock + " FOR '" + self + ".tryAdvisoryXactLock'");
-            }
             String text = TextFunctions.class.getName();
             for (String[] function : new String[][] {{"md5", "md5"}, {"split_part", "splitPart"}, {"strpos", "strpos"},
                     {"starts_with", "startsWith"}, {"reverse", "reverse"}, {"initcap", "initcap"}}) {
@@ -153,21 +145,6 @@ public final class PostgresFunctions {
         return OffsetDateTime.ofInstant(Instant.EPOCH.plus(next, ChronoUnit.MICROS), ZoneId.systemDefault());
     }
 
-    public static void advisoryXactLock(long key) {
-        // Held already: see install.
-    }
-
-    public static void advisoryXactLock(int key1, int key2) {
-        // Held already: see install.
-    }
-
-    public static boolean tryAdvisoryXactLock(long key) {
-        return true;
-    }
-
-    public static boolean tryAdvisoryXactLock(int key1, int key2) {
-        return true;
-    }
 
     public static String inet(String text) throws SQLException {
         return NetworkAddresses.inet(text);

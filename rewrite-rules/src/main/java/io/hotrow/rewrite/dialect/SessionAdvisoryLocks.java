@@ -8,7 +8,7 @@ import net.sf.jsqlparser.statement.Statement;
 /**
  * Shared session-level advisory locks, refused: the engine's session-level advisory locks (installed
  * as functions under PostgreSQL's names) are exclusive only. The transaction-level variants are
- * supported because the lane already gives what they promise.
+ * the engine's own, exclusive and shared.
  */
 final class SessionAdvisoryLocks implements Rule {
 

@@ -15,6 +15,8 @@ import io.hotrow.engine.lease.LeaseWatch;
 import io.hotrow.engine.lane.WriterLane;
 import io.hotrow.engine.locks.ReferenceLocks;
 import io.hotrow.engine.locks.RowQueues;
+import io.hotrow.engine.locks.SerializableTurn;
+import io.hotrow.engine.locks.WriterShares;
 import io.hotrow.engine.log.Change;
 import io.hotrow.engine.log.CommitLog;
 import io.hotrow.engine.log.CommitRecord;

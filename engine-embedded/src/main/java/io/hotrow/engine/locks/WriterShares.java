@@ -1,6 +1,5 @@
-package io.hotrow.engine.database;
+package io.hotrow.engine.locks;
 
-import io.hotrow.engine.locks.Blocking;
 import io.hotrow.engine.sql.WaitTimeoutException;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -13,7 +12,7 @@ import java.util.concurrent.locks.ReentrantLock;
 /**
  * Which sessions may have uncommitted row changes, so that a schema change runs only when no other
  * session has any (docs/concurrency.md, "Schema changes"). A transaction takes a share at its first
- * write and keeps it to its end; an autocommit write holds one while it runs. A schema change takes
+ * write and keeps it while it holds rows; an autocommit write holds one while it runs. A schema change takes
  * the database exclusively: it waits until every other share is given back, and new shares wait
  * for it, as PostgreSQL's lock queue makes later lockers wait behind a waiting ALTER TABLE.
  *
@@ -23,7 +22,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * are sessions (or the mover), compared by identity; not tied to threads, as a transaction may move
  * between them.
  */
-final class WriterShares {
+public final class WriterShares {
 
     /** How often a waiting schema change looks for a deadlock it is part of: a cycle can close after its wait began. */
     private static final long DEADLOCK_CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
@@ -36,29 +35,29 @@ final class WriterShares {
     private final Set<Object> exclusiveWaiters = new HashSet<>(); // guarded by lock
     private Object exclusive; // guarded by lock
 
-    WriterShares(String database, Blocking blocking) {
+    public WriterShares(String database, Blocking blocking) {
         this.database = database;
         this.blocking = blocking;
     }
 
-    /** Takes a share for {@code session}; waits at most {@code timeout} (zero: no limit) while a schema change holds or awaits the database. */
-    void share(Object session, Duration timeout) throws SQLException {
+    /** Takes a share for {@code owner}; waits at most {@code timeout} (zero: no limit) while a schema change holds or awaits the database. */
+    public void share(Object owner, Duration timeout) throws SQLException {
         long deadline = deadline(timeout);
         lock.lock();
         try {
-            while (exclusive != null && exclusive != session || !exclusiveWaiters.isEmpty() && !exclusiveWaiters.contains(session)) {
+            while (exclusive != null && exclusive != owner || !exclusiveWaiters.isEmpty() && !exclusiveWaiters.contains(owner)) {
                 awaitChange(deadline, timeout, "a write of database '" + database + "' waited %d ms for a schema change to end");
             }
-            holders.add(session);
+            holders.add(owner);
         } finally {
             lock.unlock();
         }
     }
 
-    void unshare(Object session) {
+    public void unshare(Object owner) {
         lock.lock();
         try {
-            if (holders.remove(session)) {
+            if (holders.remove(owner)) {
                 changed.signalAll();
             }
         } finally {
@@ -67,43 +66,43 @@ final class WriterShares {
     }
 
     /**
-     * Takes the database exclusively for {@code session}'s schema change, once no other session
-     * holds a share. Fails with 40P01 when waiting could never end: another session waits for a
-     * row {@code session} locked, or two transactions that both wrote want to change the schema.
+     * Takes the database exclusively for {@code owner}'s schema change, once no other owner
+     * holds a share. Fails with 40P01 when waiting could never end: another owner waits for a
+     * row {@code owner} locked, or two transactions that both wrote want to change the schema.
      */
-    void exclusive(Object session, Duration timeout) throws SQLException {
+    public void exclusive(Object owner, Duration timeout) throws SQLException {
         long deadline = deadline(timeout);
         lock.lock();
         try {
-            exclusiveWaiters.add(session);
+            exclusiveWaiters.add(owner);
             try {
                 int cyclesSeen = 0;
-                while (exclusive != null || othersHold(session)) {
-                    cyclesSeen = waitsForItself(session) ? cyclesSeen + 1 : 0;
+                while (exclusive != null || othersHold(owner)) {
+                    cyclesSeen = waitsForItself(owner) ? cyclesSeen + 1 : 0;
                     if (cyclesSeen == Blocking.CYCLE_CONFIRMATIONS) {
                         throw new SQLException("deadlock detected: a schema change of database '" + database + "' waits for transactions"
                                 + " with uncommitted writes, and one of them waits for this transaction", "40P01");
                     }
                     awaitChange(Math.min(deadline, System.nanoTime() + DEADLOCK_CHECK_NANOS), timeout, null);
-                    if (System.nanoTime() - deadline >= 0 && (exclusive != null || othersHold(session))) {
+                    if (System.nanoTime() - deadline >= 0 && (exclusive != null || othersHold(owner))) {
                         throw new WaitTimeoutException("a schema change of database '" + database + "' waited " + timeout.toMillis()
                                 + " ms for transactions with uncommitted writes to end");
                     }
                 }
             } finally {
-                exclusiveWaiters.remove(session);
+                exclusiveWaiters.remove(owner);
                 changed.signalAll();
             }
-            exclusive = session;
+            exclusive = owner;
         } finally {
             lock.unlock();
         }
     }
 
-    void releaseExclusive(Object session) {
+    public void releaseExclusive(Object owner) {
         lock.lock();
         try {
-            if (exclusive == session) {
+            if (exclusive == owner) {
                 exclusive = null;
                 changed.signalAll();
             }
@@ -112,26 +111,26 @@ final class WriterShares {
         }
     }
 
-    private boolean othersHold(Object session) {
-        return holders.size() > (holders.contains(session) ? 1 : 0);
+    private boolean othersHold(Object owner) {
+        return holders.size() > (holders.contains(owner) ? 1 : 0);
     }
 
     /**
-     * Whether waiting could never end: {@code session} wrote rows, and another transaction that wrote
+     * Whether waiting could never end: {@code owner} wrote rows, and another transaction that wrote
      * rows waits to change the schema too (each waits for the other's share), or one whose share it
      * waits for waits for a row it locked.
      */
-    private boolean waitsForItself(Object session) {
-        if (!holders.contains(session)) {
+    private boolean waitsForItself(Object owner) {
+        if (!holders.contains(owner)) {
             return false; // it holds no rows, so nobody can wait for it
         }
         for (Object other : exclusiveWaiters) {
-            if (other != session && holders.contains(other)) {
+            if (other != owner && holders.contains(other)) {
                 return true;
             }
         }
         for (Object holder : holders) {
-            if (holder != session && blocking.waitsFor(holder, session)) {
+            if (holder != owner && blocking.waitsFor(holder, owner)) {
                 return true;
             }
         }

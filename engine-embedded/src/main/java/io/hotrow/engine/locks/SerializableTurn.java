@@ -1,4 +1,4 @@
-package io.hotrow.engine.database;
+package io.hotrow.engine.locks;
 
 import io.hotrow.engine.sql.WaitTimeoutException;
 import java.sql.SQLException;
@@ -14,17 +14,17 @@ import java.util.concurrent.TimeUnit;
  * taken after it got the turn, sees every earlier serializable transaction whole and none partly,
  * so they are serializable among themselves, as PostgreSQL promises. Not tied to threads.
  */
-final class SerializableTurn {
+public final class SerializableTurn {
 
     private final String database;
     private final Semaphore turn = new Semaphore(1, true);
 
-    SerializableTurn(String database) {
+    public SerializableTurn(String database) {
         this.database = database;
     }
 
     /** Waits for the turn at most {@code timeout} (zero: no limit); a cancel interrupts the wait (57014). */
-    void take(Duration timeout) throws SQLException {
+    public void take(Duration timeout) throws SQLException {
         try {
             if (timeout.isZero()) {
                 turn.acquire();
@@ -37,7 +37,7 @@ final class SerializableTurn {
         }
     }
 
-    void give() {
+    public void give() {
         turn.release();
     }
 }

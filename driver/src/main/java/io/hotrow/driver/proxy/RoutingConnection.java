@@ -18,9 +18,9 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -54,7 +54,8 @@ final class RoutingConnection implements InvocationHandler {
     private final PlacementCache cache;
     private final OwnerBreaks ownerBreaks;
     private final Rebinding rebinding = new Rebinding();
-    private final List<RoutedStatement> statements = new ArrayList<>();
+    /** Concurrent: a connection may be closed from another thread while one of its statements ends on its own. */
+    private final Set<RoutedStatement> statements = ConcurrentHashMap.newKeySet();
     private Connection proxy;
     private Connection backend;
     private Placement placement;
@@ -300,7 +301,7 @@ final class RoutingConnection implements InvocationHandler {
     }
 
     private void closeStatements() {
-        for (RoutedStatement statement : new ArrayList<>(statements)) {
+        for (RoutedStatement statement : List.copyOf(statements)) {
             statement.closeQuietly();
         }
         statements.clear();

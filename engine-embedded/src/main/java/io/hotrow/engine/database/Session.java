@@ -412,6 +412,18 @@ public final class Session {
     private record Applied<T>(T result, long lsn) {
     }
 
+    /**
+     * H2 undid part of the open transaction (a failed statement, ROLLBACK TO SAVEPOINT), and with it
+     * row locks the transaction may have held: the row queues it heads pass on, since their next
+     * waiters would otherwise wait for this transaction's end for rows it no longer holds (and a
+     * cycle through such a queue would be a deadlock of the queues' own making). A next waiter that
+     * finds the row still held waits for it in H2.
+     */
+    private void partlyRolledBack() {
+        rowLocks.partlyRolledBack();
+        database.rowQueues().leaveAll(this);
+    }
+
     /** Commits in the lane, then gives back the engine's locks the transaction held: once it is visible, others may look again. */
     private long commitAndRelease() throws SQLException {
         try {
@@ -642,7 +654,7 @@ public final class Session {
             return runInH2(action);
         } catch (SQLException e) {
             changes.truncate(mark); // H2 undid the failed statement; so do we
-            rowLocks.partlyRolledBack();
+            partlyRolledBack();
             throw e;
         }
     }
@@ -1099,7 +1111,7 @@ public final class Session {
                     + " roll back the whole transaction instead");
         }
         h2.rollback(savepoint);
-        rowLocks.partlyRolledBack();
+        partlyRolledBack();
         changes.truncate(mark);
         settings.rolledBackTo(savepoint); // and the SETs since
         savepointMarks.values().removeIf(m -> m > mark);

@@ -202,7 +202,8 @@ public final class ConcurrentCrashChild {
         }
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
             String message = String.valueOf(cause.getMessage());
-            if (message.contains("has status ROLLING_BACK, not OPEN") || message.contains("illegally transitioned from ROLLING_BACK")) {
+            if (message.contains("has status ROLLING_BACK, not OPEN")
+                    || message.matches("(?s).*illegally transitioned from \\w+ to ROLLING_BACK.*")) {
                 return true;
             }
         }

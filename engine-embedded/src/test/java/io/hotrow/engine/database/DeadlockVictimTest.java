@@ -102,6 +102,20 @@ class DeadlockVictimTest {
         return false;
     }
 
+    /** Which of the known failures {@code e} is, for counts: its SQLState and the start of H2's message. */
+    public static String kind(SQLException e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            String message = String.valueOf(cause.getMessage());
+            if (message.contains("has status ROLLING_BACK, not OPEN")) {
+                return e.getSQLState() + " status ROLLING_BACK";
+            }
+            if (message.contains("illegally transitioned from")) {
+                return e.getSQLState() + " " + message.replaceAll("(?s).*(illegally transitioned from \\w+ to \\w+).*", "$1");
+            }
+        }
+        return e.getSQLState();
+    }
+
     @Test
     void deadlocksBetweenTransfersEndInDeadlockErrorsNotInternalErrorsOrLockTimeouts() throws Exception {
         db = open("deadlocks", new MemoryObjectStore("deadlocks"));

@@ -136,6 +136,7 @@ public final class Database {
     private volatile long appliedLsn;
     private volatile SQLException failure;
     private boolean memoryReleased; // guarded by this
+    private Connection committedReader; // guarded by this
 
     Database(String name, ObjectStore store, StatementAnalyzer analyzer, EngineSettings settings) throws SQLException {
         this.name = name;
@@ -730,6 +731,20 @@ public final class Database {
 
     Connection system() {
         return system;
+    }
+
+    /**
+     * A session of the engine's own that reads what is committed now, each statement in its own
+     * transaction: for checks a snapshot transaction cannot make on its own session (see
+     * {@link ReferenceGuard}). Callers synchronize on it; opened on first use.
+     */
+    synchronized Connection committedReader() throws SQLException {
+        if (committedReader == null) {
+            Connection reader = openH2Session(new Properties());
+            reader.setAutoCommit(true);
+            committedReader = reader;
+        }
+        return committedReader;
     }
 
     TableCatalog catalog() {

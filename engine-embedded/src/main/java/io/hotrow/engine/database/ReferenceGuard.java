@@ -27,12 +27,32 @@ final class ReferenceGuard implements RowGuard {
     private final ReferenceLocks locks;
     private final Connection h2;
     private final StatementWaits waits;
+    private final LatestReader latest;
+    private final SnapshotIsolation isolation;
 
-    ReferenceGuard(Object owner, ReferenceLocks locks, Connection h2, StatementWaits waits) {
+    /** A session that reads what is committed now (see {@link Database#committedReader}). */
+    @FunctionalInterface
+    interface LatestReader {
+        Connection connection() throws SQLException;
+    }
+
+    /** Tells whether the open transaction reads from a snapshot (REPEATABLE READ, SERIALIZABLE) rather than what is committed. */
+    @FunctionalInterface
+    interface SnapshotIsolation {
+        boolean snapshot() throws SQLException;
+    }
+
+    /**
+     * @param latest    a session that reads what is committed now, whatever the owner's isolation
+     * @param isolation the owner's isolation, asked only when a foreign key is met
+     */
+    ReferenceGuard(Object owner, ReferenceLocks locks, Connection h2, StatementWaits waits, LatestReader latest, SnapshotIsolation isolation) {
         this.owner = owner;
         this.locks = locks;
         this.h2 = h2;
         this.waits = waits;
+        this.latest = latest;
+        this.isolation = isolation;
     }
 
     @Override
@@ -51,33 +71,60 @@ final class ReferenceGuard implements RowGuard {
         }
     }
 
-    /** A child row now references {@code parent}: it must still exist once no one else holds it. */
+    /**
+     * A child row now references {@code parent}: it must still exist once no one else holds it. A
+     * snapshot transaction looks at what is committed now (H2 checked its snapshot): a parent deleted
+     * since is a serialization failure, as in PostgreSQL.
+     */
     private void dependOn(ForeignKey key, List<Object> parent) throws SQLException {
-        if (locks.take(owner, ReferenceLocks.key(key.parentSchema(), key.parentTable(), parent), false, waits)
-                && !exists(key.parentSchema(), key.parentTable(), key.parentColumns(), parent)) {
+        boolean waited = locks.take(owner, ReferenceLocks.key(key.parentSchema(), key.parentTable(), parent), false, waits);
+        boolean snapshot = isolation.snapshot();
+        if ((waited || snapshot) && !(snapshot ? existsNow(key.parentSchema(), key.parentTable(), key.parentColumns(), parent)
+                : exists(h2, key.parentSchema(), key.parentTable(), key.parentColumns(), parent))) {
+            if (snapshot) {
+                throw serializationFailure("a transaction that committed after this one began deleted the row of \"" + key.parentTable()
+                        + "\" it references (foreign key \"" + key.name() + "\")");
+            }
             throw new SQLException("insert or update on table \"" + key.childTable() + "\" violates foreign key constraint \"" + key.name()
                     + "\": the referenced row of \"" + key.parentTable() + "\" was deleted by a transaction that committed meanwhile", "23503");
         }
     }
 
-    /** A parent row with key {@code removed} is gone: no child may reference it once no one else holds it. */
+    /**
+     * A parent row with key {@code removed} is gone: no child may reference it once no one else
+     * holds it. A snapshot transaction that had to wait cannot see the children added meanwhile.
+     */
     private void remove(ForeignKey key, List<Object> removed) throws SQLException {
-        if (locks.take(owner, ReferenceLocks.key(key.parentSchema(), key.parentTable(), removed), true, waits)
-                && exists(key.childSchema(), key.childTable(), key.childColumns(), removed)) {
+        boolean waited = locks.take(owner, ReferenceLocks.key(key.parentSchema(), key.parentTable(), removed), true, waits);
+        if (waited && isolation.snapshot()) {
+            throw serializationFailure("a transaction that committed meanwhile may have added rows of \"" + key.childTable()
+                    + "\" referencing the row of \"" + key.parentTable() + "\" this statement removes (foreign key \"" + key.name() + "\")");
+        }
+        if (waited && exists(h2, key.childSchema(), key.childTable(), key.childColumns(), removed)) {
             if (key.cascades()) {
-                throw new SQLException("could not serialize access due to concurrent update: a transaction that committed meanwhile added"
-                        + " rows of \"" + key.childTable() + "\" referencing the row of \"" + key.parentTable() + "\" this statement removes"
-                        + " (foreign key \"" + key.name() + "\")", "40001");
+                throw serializationFailure("a transaction that committed meanwhile added rows of \"" + key.childTable()
+                        + "\" referencing the row of \"" + key.parentTable() + "\" this statement removes (foreign key \"" + key.name() + "\")");
             }
             throw new SQLException("update or delete on table \"" + key.parentTable() + "\" violates foreign key constraint \"" + key.name()
                     + "\" on table \"" + key.childTable() + "\": a transaction that committed meanwhile references the row", "23503");
         }
     }
 
-    private boolean exists(String schema, String table, List<String> columns, List<Object> values) throws SQLException {
+    private boolean existsNow(String schema, String table, List<String> columns, List<Object> values) throws SQLException {
+        Connection reader = latest.connection();
+        synchronized (reader) {
+            return exists(reader, schema, table, columns, values);
+        }
+    }
+
+    private static SQLException serializationFailure(String why) {
+        return new SQLException("could not serialize access due to concurrent update: " + why, "40001");
+    }
+
+    private static boolean exists(Connection on, String schema, String table, List<String> columns, List<Object> values) throws SQLException {
         StringJoiner where = new StringJoiner(" AND ");
         columns.forEach(column -> where.add(quote(column) + " = ?"));
-        try (PreparedStatement query = h2.prepareStatement("SELECT 1 FROM " + quote(schema) + "." + quote(table) + " WHERE " + where + " LIMIT 1")) {
+        try (PreparedStatement query = on.prepareStatement("SELECT 1 FROM " + quote(schema) + "." + quote(table) + " WHERE " + where + " LIMIT 1")) {
             for (int i = 0; i < values.size(); i++) {
                 query.setObject(i + 1, values.get(i));
             }

@@ -118,7 +118,8 @@ public final class Session {
         this.laneTimeout = laneTimeout;
         // Under row locks foreign keys need keeping true between transactions; the serialized mode has one writer at a time.
         this.changes = database.newTransactionChanges(database.concurrency() == Concurrency.ROWS
-                ? new ReferenceGuard(this, database.referenceLocks(), h2, waits) : RowGuard.NONE);
+                ? new ReferenceGuard(this, database.referenceLocks(), h2, waits, database::committedReader,
+                        () -> isolationNow() >= Connection.TRANSACTION_REPEATABLE_READ) : RowGuard.NONE);
         this.settings = new SessionSettings(this, h2, laneTimeout, database.catalog());
     }
 
@@ -643,6 +644,11 @@ public final class Session {
                 if (attempt == UPSERT_ATTEMPTS || e instanceof BatchUpdateException || e.getErrorCode() != ErrorCode.DUPLICATE_KEY_1
                         || ConflictTargets.columns(analysis).isEmpty()) {
                     throw e;
+                }
+                if (isolationNow() >= Connection.TRANSACTION_REPEATABLE_READ) {
+                    // Its snapshot will never see the key: PostgreSQL fails such an upsert as a serialization failure.
+                    throw new SQLException("could not serialize access due to concurrent update: another transaction inserted this"
+                            + " upsert's key after this transaction's snapshot", "40001", e);
                 }
             }
         }

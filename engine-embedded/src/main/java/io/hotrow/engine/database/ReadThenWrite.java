@@ -12,22 +12,30 @@ import java.util.Set;
  * without {@code FOR UPDATE}, then written by key with a value the statement does not compute
  * from the row ({@code UPDATE t SET n = ? WHERE id = ?}), so the value was computed from the read
  * in the application. Another transaction may have changed the row in between. Reads and writes
- * are matched by their table and pinned columns, the statements' shapes: what is reported is a
- * risk in the code, at the rows it wrote.
+ * are matched by their table and pinned columns, the statements' shapes, and a write counts only if
+ * it sets a column the read's select list read: what is reported is a risk in the code, at the rows
+ * it wrote.
  */
 final class ReadThenWrite {
 
-    /** The reads by key of the open transaction: table and pinned columns to the statement's text. */
-    private final Map<Pinned, String> reads = new HashMap<>();
+    /** The reads by key of the open transaction: table and pinned columns to what they read. */
+    private final Map<Pinned, Read> reads = new HashMap<>();
 
     private record Pinned(String table, Set<String> columns) {
+    }
+
+    private record Read(String sql, Set<String> columns) {
+
+        boolean overlaps(Set<String> written) {
+            return columns.contains(RowPin.ALL_COLUMNS) || written.stream().anyMatch(columns::contains);
+        }
     }
 
     /** A read of the open transaction: remembered if it reads rows by key. */
     void read(StatementAnalysis analysis) {
         RowPin pin = analysis.rowPin();
         if (pin != null && pin.shape() == RowPin.Shape.SELECT && reads.size() < MAX_READS) {
-            reads.putIfAbsent(new Pinned(pin.table(), pin.pinned().keySet()), analysis.sql());
+            reads.putIfAbsent(new Pinned(pin.table(), pin.pinned().keySet()), new Read(analysis.sql(), pin.readColumns()));
         }
     }
 
@@ -40,7 +48,8 @@ final class ReadThenWrite {
         if (pin == null || pin.shape() != RowPin.Shape.UPDATE || !pin.readColumns().isEmpty() || reads.isEmpty()) {
             return null;
         }
-        return reads.get(new Pinned(pin.table(), pin.pinned().keySet()));
+        Read read = reads.get(new Pinned(pin.table(), pin.pinned().keySet()));
+        return read != null && read.overlaps(pin.writtenColumns()) ? read.sql() : null;
     }
 
     void transactionEnded() {

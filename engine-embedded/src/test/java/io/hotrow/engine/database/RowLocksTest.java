@@ -392,6 +392,9 @@ class RowLocksTest {
             execute(c, "SELECT n FROM t WHERE id = 7");
             update(c, "UPDATE t SET n = n + 1 WHERE id = 7");
             c.commit();
+            execute(c, "SELECT stock FROM t WHERE id = 8"); // read one column, then set another from the application
+            update(c, "UPDATE t SET n = 3 WHERE id = 8");
+            c.commit();
         }
         try (Connection c = connect(db); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("SELECT row_key, lost_update_risks, advice FROM hotrow.hot_rows WHERE lost_update_risks > 0")) {

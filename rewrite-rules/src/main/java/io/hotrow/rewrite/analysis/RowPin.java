@@ -12,11 +12,16 @@ import java.util.Set;
  * @param table          the target table, lower case, without schema
  * @param shape          the statement form
  * @param pinned         column → value, for every {@code column = value} in a top-level AND chain
- * @param readColumns    columns of the target row that SET expressions read (empty for a SELECT)
+ * @param readColumns    columns of the target row that SET expressions read; for a SELECT, the columns
+ *                       its select list reads ({@link #ALL_COLUMNS} for {@code *}); empty for FOR UPDATE
  * @param counterColumns columns written as {@code c = c ± expression-not-reading-the-row}
+ * @param writtenColumns columns an UPDATE or DO UPDATE sets; empty for a SELECT
  */
 public record RowPin(String table, Shape shape, Map<String, ValueSource> pinned, Set<String> readColumns,
-                     Set<String> counterColumns) {
+                     Set<String> counterColumns, Set<String> writtenColumns) {
+
+    /** In {@link #readColumns} of a SELECT: it reads every column ({@code *}). */
+    public static final String ALL_COLUMNS = "*";
 
     public enum Shape {
         /** {@code UPDATE t SET ... WHERE key = ?} */

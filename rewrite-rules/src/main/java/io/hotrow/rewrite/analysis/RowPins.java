@@ -20,9 +20,11 @@ import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.insert.ConflictActionType;
 import net.sf.jsqlparser.statement.insert.Insert;
 import net.sf.jsqlparser.statement.insert.InsertConflictAction;
+import net.sf.jsqlparser.statement.select.AllColumns;
 import net.sf.jsqlparser.statement.select.ForMode;
 import net.sf.jsqlparser.statement.select.PlainSelect;
 import net.sf.jsqlparser.statement.select.Select;
+import net.sf.jsqlparser.statement.select.SelectItem;
 import net.sf.jsqlparser.statement.select.Values;
 import net.sf.jsqlparser.statement.update.Update;
 import net.sf.jsqlparser.statement.update.UpdateSet;
@@ -60,10 +62,11 @@ final class RowPins {
         }
         Set<String> read = new LinkedHashSet<>();
         Set<String> counters = new LinkedHashSet<>();
-        if (!readSets(update.getUpdateSets(), target, read, counters)) {
+        Set<String> written = new LinkedHashSet<>();
+        if (!readSets(update.getUpdateSets(), target, read, counters, written)) {
             return null;
         }
-        return new RowPin(target.name(), RowPin.Shape.UPDATE, pinned, read, counters);
+        return new RowPin(target.name(), RowPin.Shape.UPDATE, pinned, read, counters, written);
     }
 
     private static RowPin ofUpsert(Insert insert) {
@@ -95,10 +98,11 @@ final class RowPins {
         }
         Set<String> read = new LinkedHashSet<>();
         Set<String> counters = new LinkedHashSet<>();
-        if (!readSets(action.getUpdateSets(), target, read, counters)) {
+        Set<String> written = new LinkedHashSet<>();
+        if (!readSets(action.getUpdateSets(), target, read, counters, written)) {
             return null;
         }
-        return new RowPin(target.name(), RowPin.Shape.UPSERT, pinned, read, counters);
+        return new RowPin(target.name(), RowPin.Shape.UPSERT, pinned, read, counters, written);
     }
 
     /** A read of one table by equality: {@code FOR UPDATE} makes it the read half of a read-then-write that locks; without it, one that does not. */
@@ -113,7 +117,17 @@ final class RowPins {
         if (pinned.isEmpty()) {
             return null;
         }
-        return new RowPin(target.name(), shape, pinned, Set.of(), Set.of());
+        Set<String> read = new LinkedHashSet<>();
+        if (shape == RowPin.Shape.SELECT) {
+            for (SelectItem<?> item : select.getSelectItems()) {
+                if (item.getExpression() instanceof AllColumns) {
+                    read.add(RowPin.ALL_COLUMNS);
+                } else {
+                    read.addAll(target.columnsIn(item.getExpression()));
+                }
+            }
+        }
+        return new RowPin(target.name(), shape, pinned, read, Set.of(), Set.of());
     }
 
     /**
@@ -142,16 +156,17 @@ final class RowPins {
     }
 
     /** Reads the SET list; false when it writes in a form we do not follow (row constructors, sub-selects). */
-    private static boolean readSets(List<UpdateSet> sets, TargetTable target, Set<String> read, Set<String> counters) {
+    private static boolean readSets(List<UpdateSet> sets, TargetTable target, Set<String> read, Set<String> counters, Set<String> written) {
         for (UpdateSet set : sets) {
             if (set.getColumns().size() != 1 || set.getValues().size() != 1) {
                 return false;
             }
-            String written = Names.normalize(set.getColumns().get(0).getColumnName());
+            String column = Names.normalize(set.getColumns().get(0).getColumnName());
             Expression value = set.getValues().get(0);
+            written.add(column);
             read.addAll(target.columnsIn(value));
-            if (target.incrementOf(written, value) != null) {
-                counters.add(written);
+            if (target.incrementOf(column, value) != null) {
+                counters.add(column);
             }
         }
         return true;

@@ -122,7 +122,7 @@ final class ShapeTemplate {
         Map<String, ValueSource> pinned = new LinkedHashMap<>();
         pinWithSentinels.pinned().forEach((column, source) -> pinned.put(column, withLiterals(source, literals)));
         return new RowPin(pinWithSentinels.table(), pinWithSentinels.shape(), pinned, pinWithSentinels.readColumns(),
-                pinWithSentinels.counterColumns());
+                pinWithSentinels.counterColumns(), pinWithSentinels.writtenColumns());
     }
 
     private ValueSource withLiterals(ValueSource source, List<String> literals) {

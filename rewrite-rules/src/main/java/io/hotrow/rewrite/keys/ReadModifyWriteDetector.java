@@ -23,8 +23,8 @@ public final class ReadModifyWriteDetector {
         if (pin == null || table == null || !pin.table().equals(table.name())) {
             return null;
         }
-        if (pin.shape() != RowPin.Shape.SELECT_FOR_UPDATE && pin.readColumns().isEmpty()) {
-            return null; // writes without reading the row: no dependency between writers
+        if (pin.shape() == RowPin.Shape.SELECT || pin.shape() != RowPin.Shape.SELECT_FOR_UPDATE && pin.readColumns().isEmpty()) {
+            return null; // a plain read, or a write that does not read the row: no dependency between writers
         }
         for (List<String> key : table.uniqueKeys()) {
             if (pin.pinned().keySet().containsAll(key)) {

@@ -642,7 +642,7 @@ public final class Session {
                 return runCaptured(action, capture);
             } catch (SQLException e) {
                 if (attempt == UPSERT_ATTEMPTS || e instanceof BatchUpdateException || e.getErrorCode() != ErrorCode.DUPLICATE_KEY_1
-                        || ConflictTargets.columns(analysis).isEmpty()) {
+                        || !isUpsert(analysis)) {
                     throw e;
                 }
                 if (isolationNow() >= Connection.TRANSACTION_REPEATABLE_READ) {
@@ -652,6 +652,14 @@ public final class Session {
                 }
             }
         }
+    }
+
+    /**
+     * Whether {@code analysis} is an upsert: by its tree, or by what H2 runs (the shim's MERGE), as a
+     * text made from a learned literal shape carries no tree.
+     */
+    private static boolean isUpsert(StatementAnalysis analysis) {
+        return !ConflictTargets.columns(analysis).isEmpty() || analysis.executableSql().stripLeading().regionMatches(true, 0, "MERGE", 0, 5);
     }
 
     private <T> T runCaptured(SqlAction<T> action, boolean holdsLane) throws SQLException {

@@ -8,7 +8,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
@@ -56,8 +55,7 @@ public final class ReferenceLocks {
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition released = lock.newCondition();
     private final Map<List<Object>, Holders> keys = new HashMap<>(); // guarded by lock
-    /** Owner to the keys it holds; changed under lock, read without it by {@link #releaseAll}'s quick look. */
-    private final Map<Object, Set<List<Object>>> held = new ConcurrentHashMap<>();
+    private final Map<Object, Set<List<Object>>> held = new HashMap<>(); // guarded by lock
     private final Map<Object, Object> waiting = new HashMap<>(); // waiter -> a holder it waits for; guarded by lock
 
     public ReferenceLocks(String database, Blocking blocking) {
@@ -130,9 +128,6 @@ public final class ReferenceLocks {
 
     /** Gives back every key {@code owner} holds: its transaction ended. */
     public void releaseAll(Object owner) {
-        if (!held.containsKey(owner)) {
-            return; // the common case, every commit: no lock. Only the owner itself takes keys, and it is here.
-        }
         lock.lock();
         try {
             Set<List<Object>> keysHeld = held.remove(owner);

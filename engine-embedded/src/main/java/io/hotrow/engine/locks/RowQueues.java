@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
@@ -45,8 +44,7 @@ public final class RowQueues {
     private final Blocking blocking;
     private final ReentrantLock lock = new ReentrantLock();
     private final Map<String, Queue> queues = new HashMap<>(); // guarded by lock
-    /** Owner to the rows it heads; changed under lock, read without it by {@link #leaveAll}'s quick look. */
-    private final Map<Object, Set<String>> heads = new ConcurrentHashMap<>();
+    private final Map<Object, Set<String>> heads = new HashMap<>(); // owner -> rows it heads; guarded by lock
     private final Map<Object, Object> waitingFor = new HashMap<>(); // owner -> the head it waits behind; guarded by lock
 
     public RowQueues(String database, Blocking blocking) {
@@ -130,9 +128,6 @@ public final class RowQueues {
 
     /** {@code owner}'s transaction ended: each queue it headed passes to its next waiter. */
     public void leaveAll(Object owner) {
-        if (!heads.containsKey(owner)) {
-            return; // the common case, every commit: no lock. Only the owner's own wait can make it a head, and it is not waiting.
-        }
         lock.lock();
         try {
             Set<String> rows = heads.remove(owner);

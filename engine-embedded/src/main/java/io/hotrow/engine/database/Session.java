@@ -57,6 +57,7 @@ public final class Session {
     private static final long FIRST_PAUSE_NANOS = TimeUnit.MICROSECONDS.toNanos(500), LAST_PAUSE_NANOS = TimeUnit.MILLISECONDS.toNanos(16);
     /** Runs of an upsert that lost a race for its key (see {@link #runCapturedUnderRowLocks}); each loss waited for a commit. */
     private static final int UPSERT_ATTEMPTS = 8;
+    private static final long UPSERT_PAUSE_NANOS = TimeUnit.MICROSECONDS.toNanos(100);
 
     private final Database database;
     private final Connection h2;
@@ -650,6 +651,9 @@ public final class Session {
                     throw new SQLException("could not serialize access due to concurrent update: another transaction inserted this"
                             + " upsert's key after this transaction's snapshot", "40001", e);
                 }
+                // H2 counts the other transaction's row as committed a moment before a new statement can see it (its commit
+                // is still being applied): the next run waits for that moment, a little longer each time.
+                LockSupport.parkNanos(attempt * UPSERT_PAUSE_NANOS);
             }
         }
     }

@@ -646,8 +646,9 @@ public final class Session {
                         || !isUpsert(analysis)) {
                     throw e;
                 }
-                if (isolationNow() >= Connection.TRANSACTION_REPEATABLE_READ) {
-                    // Its snapshot will never see the key: PostgreSQL fails such an upsert as a serialization failure.
+                if (isolationNow() >= Connection.TRANSACTION_REPEATABLE_READ || h2.getTransactionIsolation() >= Connection.TRANSACTION_REPEATABLE_READ) {
+                    // Its snapshot will never see the key: PostgreSQL fails such an upsert as a serialization failure. H2's own level
+                    // counts too: a level set between transactions reaches H2 only once H2 holds no work of the session.
                     throw new SQLException("could not serialize access due to concurrent update: another transaction inserted this"
                             + " upsert's key after this transaction's snapshot", "40001", e);
                 }

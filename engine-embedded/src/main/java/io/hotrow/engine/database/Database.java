@@ -50,6 +50,7 @@ import java.util.Properties;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -309,24 +310,16 @@ public final class Database {
 
     /** How many open sessions wait for a row lock now, inside H2 or in a row's queue. */
     int waitingForRowLocks() {
-        int waiting = 0;
-        for (Session session : sessions.values()) {
-            if (session.h2BlockerId() != 0 || rowQueues.waitsFor(session) != null) {
-                waiting++;
-            }
-        }
-        return waiting;
+        return countSessions(session -> session.h2BlockerId() != 0 || rowQueues.waitsFor(session) != null);
     }
 
     /** How many open sessions wait in a row's queue, behind its head. */
     int waitingInRowQueues() {
-        int waiting = 0;
-        for (Session session : sessions.values()) {
-            if (rowQueues.waitsFor(session) != null) {
-                waiting++;
-            }
-        }
-        return waiting;
+        return countSessions(session -> rowQueues.waitsFor(session) != null);
+    }
+
+    private int countSessions(Predicate<Session> condition) {
+        return (int) sessions.values().stream().filter(condition).count();
     }
 
     /** The session {@code session} waits for in the engine's own locks, or null. */
@@ -337,13 +330,7 @@ public final class Database {
 
     /** How many open sessions wait for a row another transaction references or removes ({@link ReferenceLocks}). */
     int waitingForReferences() {
-        int waiting = 0;
-        for (Session session : sessions.values()) {
-            if (referenceLocks.waitsFor(session) != null) {
-                waiting++;
-            }
-        }
-        return waiting;
+        return countSessions(session -> referenceLocks.waitsFor(session) != null);
     }
 
     /**

@@ -2,8 +2,10 @@ package io.hotrow.tck;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.sql.BatchUpdateException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -75,6 +77,62 @@ class GeneratedKeysAndBatchTest {
             assertEquals(0, db.queryLong("SELECT count(*) FROM t"));
             c.commit();
             assertEquals(23, db.queryLong("SELECT sum(v) FROM t"));
+        }
+    }
+    /**
+     * A batch with a duplicate key in autocommit mode is one transaction: it is rolled back whole,
+     * and every count says so (pgjdbc's answer), not 1 for the rows that are not there.
+     */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void failedAutocommitBatchReportsEveryEntryFailed(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
+            db.execute("CREATE TABLE reading (id int PRIMARY KEY)");
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO reading (id) VALUES (?)")) {
+                for (int id : new int[] {1, 2, 3, 2, 4}) {
+                    insert.setInt(1, id);
+                    insert.addBatch();
+                }
+                BatchUpdateException failed = assertThrows(BatchUpdateException.class, insert::executeBatch);
+                assertEquals("23505", failed.getSQLState());
+                assertArrayEquals(new int[] {-3, -3, -3, -3, -3}, failed.getUpdateCounts());
+            }
+            try (Statement s = c.createStatement()) {
+                s.addBatch("INSERT INTO reading VALUES (7)");
+                s.addBatch("INSERT INTO reading VALUES (7)");
+                s.addBatch("INSERT INTO reading VALUES (8)");
+                BatchUpdateException failed = assertThrows(BatchUpdateException.class, s::executeBatch);
+                assertArrayEquals(new int[] {-3, -3, -3}, failed.getUpdateCounts());
+            }
+            assertEquals(0, db.queryLong("SELECT count(*) FROM reading"));
+        }
+    }
+
+    /**
+     * Inside a transaction a batch stops at its failing entry, as the transaction is then aborted:
+     * the entries after it never run, and the transaction refuses further statements until it ends.
+     */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void failedBatchInsideATransactionStopsAndAbortsIt(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
+            db.execute("CREATE TABLE reading (id int PRIMARY KEY)");
+            c.setAutoCommit(false);
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO reading (id) VALUES (?)")) {
+                for (int id : new int[] {1, 2, 2, 3}) {
+                    insert.setInt(1, id);
+                    insert.addBatch();
+                }
+                BatchUpdateException failed = assertThrows(BatchUpdateException.class, insert::executeBatch);
+                assertEquals("23505", failed.getSQLState());
+                assertArrayEquals(new int[] {-3, -3, -3, -3}, failed.getUpdateCounts());
+            }
+            try (Statement s = c.createStatement()) {
+                assertEquals("25P02", assertThrows(SQLException.class, () -> s.executeQuery("SELECT 1")).getSQLState());
+            }
+            c.rollback();
+            c.setAutoCommit(true);
+            assertEquals(0, db.queryLong("SELECT count(*) FROM reading"));
         }
     }
 }

@@ -2,7 +2,6 @@ package io.hotrow.engine.sql;
 
 import io.hotrow.engine.sql.SqlWords.Kind;
 import io.hotrow.engine.sql.SqlWords.Token;
-import java.sql.BatchUpdateException;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
@@ -258,9 +257,6 @@ public final class Sandbox {
         };
         if (message == null || !String.valueOf(e.getErrorCode()).equals(e.getSQLState())) {
             return null;
-        }
-        if (e instanceof BatchUpdateException batch) {
-            return new BatchUpdateException(message, INSUFFICIENT_PRIVILEGE, e.getErrorCode(), batch.getLargeUpdateCounts(), e);
         }
         return new SQLException(message, INSUFFICIENT_PRIVILEGE, e.getErrorCode(), e);
     }

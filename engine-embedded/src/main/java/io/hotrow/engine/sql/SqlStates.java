@@ -5,7 +5,10 @@ import static java.util.Map.entry;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.sql.BatchUpdateException;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Arrays;
 import java.util.Map;
+import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.h2.api.ErrorCode;
@@ -262,16 +265,12 @@ public final class SqlStates {
      * and only when H2 failed on that statement's text (a batch may fail on another member).
      */
     public static SQLException translate(SQLException e, StatementAnalysis statement) {
+        if (e instanceof BatchUpdateException batch) {
+            return failedWhole(batch, statement);
+        }
         SQLException refused = Sandbox.insufficientPrivilege(e);
         if (refused != null) {
             return refused;
-        }
-        if (e instanceof BatchUpdateException batch && batch.getNextException() instanceof JdbcException) {
-            SQLException failed = translate(batch.getNextException(), statement);
-            BatchUpdateException translated = new BatchUpdateException(failed.getMessage(), failed.getSQLState(), failed.getErrorCode(),
-                    batch.getLargeUpdateCounts(), e);
-            translated.setNextException(failed);
-            return translated;
         }
         if (!(e instanceof JdbcException h2)) {
             return e;
@@ -298,6 +297,24 @@ public final class SqlStates {
     private static boolean isFieldOutOfRange(String message) {
         Matcher constant = DATETIME_CONSTANT.matcher(String.valueOf(message));
         return constant.find() && WELL_FORMED_DATETIME.matcher(constant.group(1)).matches();
+    }
+
+    /**
+     * A failed batch in PostgreSQL's words. H2 runs the entries after the failing one and counts
+     * each, but the engine undoes the batch with its statement (autocommit) or its aborted
+     * transaction, so no entry took effect: every count is {@link Statement#EXECUTE_FAILED}, as
+     * pgjdbc reports a failed batch.
+     */
+    private static BatchUpdateException failedWhole(BatchUpdateException batch, StatementAnalysis statement) {
+        SQLException next = batch.getNextException();
+        SQLException failed = next != null ? translate(next, statement) : Objects.requireNonNullElse(Sandbox.insufficientPrivilege(batch), batch);
+        long[] counts = new long[batch.getLargeUpdateCounts() == null ? 0 : batch.getLargeUpdateCounts().length];
+        Arrays.fill(counts, Statement.EXECUTE_FAILED);
+        BatchUpdateException translated = new BatchUpdateException(failed.getMessage(), failed.getSQLState(), failed.getErrorCode(), counts, batch);
+        if (failed != batch) {
+            translated.setNextException(failed);
+        }
+        return translated;
     }
 
     /** A failure inside H2 that is not even an SQLException (a stack overflow, a bug), in the words of H2's own internal errors. */

@@ -1,5 +1,6 @@
 package io.hotrow.engine.snapshot;
 
+import static io.hotrow.engine.store.ObjectFrame.readString;
 import static io.hotrow.engine.store.ObjectFrame.writeString;
 
 import io.hotrow.engine.capture.CaptureScope;
@@ -13,7 +14,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -134,20 +134,9 @@ public final class Snapshots {
             }
             List<String> statements = new ArrayList<>(Math.min(count, 4096));
             for (int i = 0; i < count; i++) {
-                statements.add(readStringUnbounded(in));
+                statements.add(readString(in, 1 << 30)); // gzip: available() is not the length left
             }
             return statements;
         }
-    }
-
-    /** {@link ObjectFrame#readString} checks lengths against {@code available()}, which a gzip stream does not know. */
-    private static String readStringUnbounded(DataInputStream in) throws IOException {
-        int length = in.readInt();
-        if (length < 0 || length > (1 << 30)) {
-            throw new IOException("implausible statement length " + length);
-        }
-        byte[] utf8 = new byte[length];
-        in.readFully(utf8);
-        return new String(utf8, StandardCharsets.UTF_8);
     }
 }

@@ -7,7 +7,6 @@ import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.util.zip.CRC32C;
 
 /**
@@ -93,8 +92,9 @@ public final class ObjectFrame {
         }
     }
 
+    /** Writes {@code value} so that it reads back exactly, lone surrogates included ({@link LosslessUtf8}). */
     public static void writeString(DataOutputStream out, String value) throws IOException {
-        byte[] utf8 = value.getBytes(StandardCharsets.UTF_8);
+        byte[] utf8 = LosslessUtf8.encode(value);
         out.writeInt(utf8.length);
         out.write(utf8);
     }
@@ -104,6 +104,17 @@ public final class ObjectFrame {
         if (length < 0 || length > in.available()) {
             throw new IOException("string length " + length + " exceeds the object");
         }
-        return new String(in.readNBytes(length), StandardCharsets.UTF_8);
+        return LosslessUtf8.decode(in.readNBytes(length));
+    }
+
+    /** A string from a stream whose remaining length is not known (a gzip stream's {@code available()} is not), at most {@code maxLength} bytes. */
+    public static String readString(DataInputStream in, int maxLength) throws IOException {
+        int length = in.readInt();
+        if (length < 0 || length > maxLength) {
+            throw new IOException("implausible string length " + length);
+        }
+        byte[] utf8 = new byte[length];
+        in.readFully(utf8);
+        return LosslessUtf8.decode(utf8);
     }
 }

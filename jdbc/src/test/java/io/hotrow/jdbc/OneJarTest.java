@@ -63,11 +63,8 @@ class OneJarTest {
     @Test
     @Timeout(120)
     void runsOnItsOwnWithMicrometerAndSlf4j(@TempDir Path store) throws Exception {
-        List<String> classPath = new ArrayList<>(List.of(jar().toString()));
-        ChildJvm.testClassPath().stream()
-                .filter(entry -> entry.endsWith("test-classes") || entry.contains("/io/micrometer/") || entry.contains("/org/hdrhistogram/")
-                        || entry.contains("/org/latencyutils/") || entry.contains("/org/slf4j/") || entry.contains("/org/postgresql/postgresql/"))
-                .forEach(classPath::add);
+        List<String> classPath = applicationClassPath();
+        ChildJvm.testClassPath().stream().filter(entry -> entry.contains("/org/postgresql/postgresql/")).forEach(classPath::add);
         String database = "t_onejar_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
         try {
             ChildJvm.Result run = ChildJvm.run(classPath, Duration.ofSeconds(100), OneJarChild.class.getName(),
@@ -81,5 +78,30 @@ class OneJarTest {
                 s.execute("DROP SCHEMA IF EXISTS \"" + database + "\" CASCADE");
             }
         }
+    }
+
+    /**
+     * H2's message texts are found through the jar: H2 reads them by a resource name from its
+     * data.zip, and relocating that name made every H2 error read "(Message 22012 not found)".
+     */
+    @Test
+    @Timeout(120)
+    void keepsH2sMessageTexts() throws Exception {
+        ChildJvm.Result run = ChildJvm.run(applicationClassPath(), Duration.ofSeconds(100), OneJarErrorsChild.class.getName());
+        List<String> lines = run.stdout().lines().toList();
+        assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
+        assertEquals(2, lines.size(), run.stdout() + run.stderr());
+        assertTrue(lines.get(0).startsWith("22012 Division by zero"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("23505 Unique index or primary key violation"), lines.get(1));
+    }
+
+    /** The jar, Micrometer and SLF4J, as an application has them, and this module's test classes. */
+    private static List<String> applicationClassPath() {
+        List<String> classPath = new ArrayList<>(List.of(jar().toString()));
+        ChildJvm.testClassPath().stream()
+                .filter(entry -> entry.endsWith("test-classes") || entry.contains("/io/micrometer/") || entry.contains("/org/hdrhistogram/")
+                        || entry.contains("/org/latencyutils/") || entry.contains("/org/slf4j/"))
+                .forEach(classPath::add);
+        return classPath;
     }
 }

@@ -22,7 +22,8 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
     /** Letters, digits, dots, dashes and underscores: what S3 and S3-compatible servers accept. */
     private static final Pattern BUCKET_NAME = Pattern.compile("[A-Za-z0-9._-]{1,255}");
     private static final int MAX_SHOWN = 64;
-    private static final Pattern USER_INFO = Pattern.compile("//[^/@]*@");
+    /** Longest store and database part: no file system takes a longer path, and S3 a key of at most 1024 bytes. */
+    private static final int MAX_LOCATION = 4096;
     private static final String UNENCODED_AMPERSAND = " (not shown: it may be part of a password; write & in a password as %26)";
 
     public static boolean accepts(String url) {
@@ -36,6 +37,15 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
         String rest = url.substring(PREFIX.length());
         int question = rest.indexOf('?');
         String location = question < 0 ? rest : rest.substring(0, question);
+        // Before anything else reads it: a store's path of tens of thousands of parts took seconds to refuse.
+        if (location.length() > MAX_LOCATION) {
+            throw invalid(url, "the part before '?' is " + location.length() + " characters long, more than the " + MAX_LOCATION
+                    + " a store path may have");
+        }
+        if (UrlSecrets.namesSecret(location)) {
+            throw invalid(url, "the part before '?' holds a password; properties go after '?', as in " + PREFIX
+                    + "mem:/shop?user=app&password=...");
+        }
         Map<String, String> parameters = question < 0 ? Map.of() : parseQuery(url, rest.substring(question + 1));
         int slash = location.lastIndexOf('/');
         if (slash < 0 || slash == location.length() - 1) {
@@ -143,10 +153,6 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
         }
     }
 
-    private static String shortened(String text) {
-        return text.length() <= 64 ? text : text.substring(0, 64) + "...";
-    }
-
     private static SQLException invalid(String url, String problem) {
         return invalid(url, problem, "08001");
     }
@@ -155,20 +161,22 @@ public record HotrowUrl(String url, StoreLocation store, String database, Map<St
         return new SQLException("invalid hotrow URL '" + redact(url) + "': " + problem, sqlState);
     }
 
-    /** The URL without its query string and any user information, which may hold a password, and abbreviated. */
+    /** The URL as a message shows it: without its query string, which may hold a password, and {@link #shown}. */
     static String redact(String url) {
         if (url == null) {
             return "null";
         }
         int question = url.indexOf('?');
-        String location = question < 0 ? url : url.substring(0, question);
-        location = USER_INFO.matcher(location).replaceAll("//...@");
-        return shown(location) + (question < 0 ? "" : "?...");
+        return shown(question < 0 ? url : url.substring(0, question)) + (question < 0 ? "" : "?...");
     }
 
-    /** {@code text} as a message shows a value that holds no secret: at most {@value #MAX_SHOWN} characters. */
+    /**
+     * {@code text}, a URL or a part of one, as a message shows it: secrets masked (see {@link UrlSecrets}),
+     * then cut to {@value #MAX_SHOWN} characters. Masked first, so the cut cannot leave part of a password.
+     */
     static String shown(String text) {
-        return text.length() <= MAX_SHOWN ? text : text.substring(0, MAX_SHOWN) + "...";
+        String masked = UrlSecrets.mask(text);
+        return masked.length() <= MAX_SHOWN ? masked : masked.substring(0, MAX_SHOWN) + "...";
     }
 
     /** Never shows the query string: it may hold a password. */

@@ -15,9 +15,11 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every way a URL or a property can be wrong fails with an SQLException, and none of them shows a password. */
 class UrlErrorsTest {
@@ -74,7 +76,18 @@ class UrlErrorsTest {
                 Arguments.of("s3Endpoint with user information", "jdbc:hotrow:s3://bucket/p/shop?s3Endpoint=http://key:" + MARKER + "@127.0.0.1:9000"),
                 Arguments.of("s3 store with user information", "jdbc:hotrow:s3://key:" + MARKER + "@bucket/p/shop"),
                 Arguments.of("file store with user information", "jdbc:hotrow:file://user:" + MARKER + "@host/var/shop"),
-                Arguments.of("unknown store with user information", "jdbc:hotrow:ftp://user:" + MARKER + "@host/shop")));
+                Arguments.of("unknown store with user information", "jdbc:hotrow:ftp://user:" + MARKER + "@host/shop"),
+                Arguments.of("mistyped ? before the properties", BASE + ";user=app&password=" + MARKER),
+                Arguments.of("mistyped ? and a percent-encoded password key", BASE + ";user=app&pass%77ord%3D" + MARKER),
+                Arguments.of("mistyped ? before a postgresUrl", BASE + ";postgresUrl=jdbc%3Apostgresql%3A%2F%2Fhost%2Fdb%3Fpassword%3D" + MARKER),
+                Arguments.of("mistyped ? before a postgresUrl encoded twice", BASE + "%3BpostgresUrl%3Djdbc%253Apostgresql%253A%252F%252Fhost%252Fdb"
+                        + "%253Fpassword%253D" + MARKER),
+                Arguments.of("mistyped ? before a postgresUrl with user information", BASE + ";postgresUrl=jdbc:postgresql://app:" + MARKER + "@host/db"),
+                Arguments.of("user information whose password holds a / and an @", "jdbc:hotrow:file://user:a/" + MARKER + "@b@host/var/shop"),
+                Arguments.of("user information without //", "jdbc:hotrow:s3:key:" + MARKER + "@bucket/p/shop"),
+                Arguments.of("percent-encoded user information", "jdbc:hotrow:ftp:%2F%2Fuser%3A" + MARKER + "%40host/shop"),
+                Arguments.of("user information in a store path of 20,000 parts", "jdbc:hotrow:file://user:" + MARKER + "@host"
+                        + "/part".repeat(20_000) + "/shop")));
         for (HotrowProperty property : HotrowProperty.values()) {
             if (!UNCHECKED.contains(property)) {
                 cases.add(Arguments.of("bad " + property.key(), BASE + "?password=" + MARKER + "&" + property.key() + "=" + BAD_VALUES.get(property)));
@@ -87,6 +100,47 @@ class UrlErrorsTest {
     @MethodSource("urlsWithAPasswordThatFail")
     void noUrlErrorShowsThePassword(String problem, String url) {
         assertNoMarker(assertThrows(SQLException.class, () -> HotrowDriver.instance().connect(url, null)));
+    }
+
+    /** A ? typed as ; or & puts the properties, password included, in the database name: refused, saying where they go. */
+    @Test
+    void propertiesBeforeTheQuestionMarkAreRefusedWithTheirPasswordMasked() {
+        SQLException e = assertThrows(SQLException.class, () -> HotrowDriver.instance().connect(BASE + ";user=app&password=" + MARKER, null));
+        assertEquals("08001", e.getSQLState());
+        assertEquals("invalid hotrow URL 'jdbc:hotrow:mem:/shop;user=app&password=***': the part before '?' holds a password;"
+                + " properties go after '?', as in jdbc:hotrow:mem:/shop?user=app&password=...", e.getMessage());
+    }
+
+    @Test
+    void masksUserInformationAndPasswordValuesAsWritten() {
+        assertEquals("jdbc:hotrow:file://***@host/var/shop", UrlSecrets.mask("jdbc:hotrow:file://u:p/w@x@host/var/shop"));
+        assertEquals("jdbc:hotrow:ftp:%2F%2F***%40host/shop", UrlSecrets.mask("jdbc:hotrow:ftp:%2F%2Fu%3Apw%40host/shop"));
+        assertEquals("mem:/shop;postgresUrl=jdbc%3Apostgresql%3A%2F%2Fhost%2Fdb%3Fpassword%3D***",
+                UrlSecrets.mask("mem:/shop;postgresUrl=jdbc%3Apostgresql%3A%2F%2Fhost%2Fdb%3Fpassword%3Dpw&ssl=true"));
+        assertEquals("jdbc:hotrow:file:/var/lib/hotrow/shop", UrlSecrets.mask("jdbc:hotrow:file:/var/lib/hotrow/shop"));
+    }
+
+    /** Refused before the store is touched (creating 20,000 nested directories took seconds), naming only a short prefix. */
+    @ParameterizedTest
+    @ValueSource(strings = {"jdbc:hotrow:file:", "jdbc:hotrow:s3://bucket", "jdbc:hotrow:mem:"})
+    @Timeout(10)
+    void aStorePathOf20000PartsIsRefusedWithAShortMessage(String store) {
+        String url = store + "/component".repeat(20_000) + "/shop";
+        SQLException e = assertThrows(SQLException.class, () -> HotrowDriver.instance().connect(url, null));
+        assertEquals("08001", e.getSQLState());
+        assertTrue(e.getMessage().length() < 300, "length " + e.getMessage().length());
+        assertTrue(e.getMessage().contains("more than the 4096 a store path may have"), e.getMessage());
+    }
+
+    /** Looking for password-like keys in a long text stays linear, whatever the text. */
+    @Test
+    @Timeout(10)
+    void aLongRunOfKeyLikeWordsIsRefusedAtOnce() {
+        for (String run : new String[] {"pwd".repeat(70_000), "password ".repeat(20_000) + "=", "=a".repeat(100_000)}) {
+            SQLException e = assertThrows(SQLException.class, () -> HotrowDriver.instance().connect("jdbc:hotrow:mem:/" + run + "/shop", null));
+            assertEquals("08001", e.getSQLState());
+            assertTrue(e.getMessage().length() < 300, "length " + e.getMessage().length());
+        }
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.hotrow.tck;
 
+import io.hotrow.testsupport.ChildProcess;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.sql.Connection;
@@ -24,7 +25,7 @@ import java.util.Set;
  * eight is rolled back on purpose. A deadlock (40P01) or serialization failure (40001) rolls it back
  * and runs it again with the same id and amounts.
  *
- * <p>Protocol on stdout, one {@code write(2)} per line (see {@link CrashChild#emit}):
+ * <p>Protocol on stdout, one {@code write(2)} per line (see {@link ChildProcess#emit}):
  * <ul>
  *   <li>{@code ACK <id> <account>:<amount>,...} only after {@code commit()} returned;</li>
  *   <li>{@code RB <id>} after a rollback on purpose returned (its id is never used again);</li>
@@ -70,7 +71,7 @@ public final class ConcurrentCrashChild {
         for (Thread worker : workers) {
             worker.join();
         }
-        CrashChild.emit("DEADLINE");
+        ChildProcess.emit("DEADLINE");
         Runtime.getRuntime().halt(0);
     }
 
@@ -113,15 +114,15 @@ public final class ConcurrentCrashChild {
                                 throw e;
                             }
                             c.rollback();
-                            CrashChild.emit((known ? "KNOWN " : "RETRY ") + id + " " + state);
+                            ChildProcess.emit((known ? "KNOWN " : "RETRY ") + id + " " + state);
                             continue;
                         }
                         if (rollBack) {
                             c.rollback();
-                            CrashChild.emit("RB " + id);
+                            ChildProcess.emit("RB " + id);
                         } else {
                             c.commit(); // a failure here is not retried: its outcome would be unknown
-                            CrashChild.emit("ACK " + id + " " + movements(accountsMoved, amounts)); // only now: acknowledged
+                            ChildProcess.emit("ACK " + id + " " + movements(accountsMoved, amounts)); // only now: acknowledged
                         }
                         break;
                     }
@@ -133,7 +134,7 @@ public final class ConcurrentCrashChild {
             String state = e instanceof SQLException sql ? sql.getSQLState() : "-";
             System.err.println("thread " + thread + " failed: " + trace);
             System.err.flush();
-            CrashChild.emit("ERROR " + state + " " + CrashChild.oneLine(String.valueOf(e.getMessage())));
+            ChildProcess.emit("ERROR " + state + " " + ChildProcess.oneLine(String.valueOf(e.getMessage())));
             Runtime.getRuntime().halt(3);
         }
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.hotrow.driver.HotrowDriver;
+import io.hotrow.testsupport.ChildProcess;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;

@@ -1,11 +1,8 @@
 package io.hotrow.tck;
 
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
-import java.io.IOException;
+import io.hotrow.testsupport.ChildProcess;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -33,8 +30,6 @@ import java.util.List;
  * safety net; the parent normally kills it much earlier).
  */
 public final class CrashChild {
-
-    private static final FileOutputStream OUT = new FileOutputStream(FileDescriptor.out);
 
     /** The id of a committed order: unique across iterations, threads and sequence numbers. */
     static long orderId(int iteration, int thread, int seq) {
@@ -80,7 +75,7 @@ public final class CrashChild {
         for (Thread worker : workers) {
             worker.join();
         }
-        emit("DEADLINE");
+        ChildProcess.emit("DEADLINE");
         Runtime.getRuntime().halt(0);
     }
 
@@ -121,7 +116,7 @@ public final class CrashChild {
                         c.rollback();
                     } else {
                         c.commit();
-                        emit("ACK " + id); // only now: the commit returned, so it is acknowledged
+                        ChildProcess.emit("ACK " + id); // only now: the commit returned, so it is acknowledged
                         seq++;
                     }
                 }
@@ -132,7 +127,7 @@ public final class CrashChild {
             String state = e instanceof SQLException sql ? sql.getSQLState() : "-";
             System.err.println("thread " + thread + " failed: " + trace);
             System.err.flush();
-            emit("ERROR " + state + " " + oneLine(String.valueOf(e.getMessage())));
+            ChildProcess.emit("ERROR " + state + " " + ChildProcess.oneLine(String.valueOf(e.getMessage())));
             Runtime.getRuntime().halt(3);
         }
     }
@@ -140,21 +135,6 @@ public final class CrashChild {
     private static void expectOne(int count, String what) throws SQLException {
         if (count != 1) {
             throw new SQLException(what + " changed " + count + " rows, expected 1");
-        }
-    }
-
-    static String oneLine(String text) {
-        String flat = text.replace('\n', ' ').replace('\r', ' ');
-        return flat.length() > 400 ? flat.substring(0, 400) + "..." : flat;
-    }
-
-    /** One line in one write(2): atomic on a pipe, so a kill never leaves half a line. */
-    static synchronized void emit(String line) {
-        byte[] bytes = (line + "\n").getBytes(StandardCharsets.UTF_8);
-        try {
-            OUT.write(bytes);
-        } catch (IOException e) {
-            Runtime.getRuntime().halt(4); // the parent is gone
         }
     }
 }

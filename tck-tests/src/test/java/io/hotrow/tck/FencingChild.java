@@ -1,6 +1,7 @@
 package io.hotrow.tck;
 
 import io.hotrow.driver.HotrowDriver;
+import io.hotrow.testsupport.ChildProcess;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -45,10 +46,10 @@ public final class FencingChild {
         int reopenEvery = Integer.parseInt(args[4]);
 
         Class.forName(HotrowDriver.class.getName()); // load the engine before the race starts
-        CrashChild.emit("READY");
+        ChildProcess.emit("READY");
         String go = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
         if (!"GO".equals(go)) {
-            CrashChild.emit("ERROR - expected GO on stdin, got " + go);
+            ChildProcess.emit("ERROR - expected GO on stdin, got " + go);
             Runtime.getRuntime().halt(5);
         }
 
@@ -59,9 +60,9 @@ public final class FencingChild {
             try {
                 c = DriverManager.getConnection(url);
             } catch (SQLException e) {
-                CrashChild.emit("OPEN_FAILED " + generation + " " + e.getSQLState() + " " + CrashChild.oneLine(String.valueOf(e.getMessage())));
+                ChildProcess.emit("OPEN_FAILED " + generation + " " + e.getSQLState() + " " + ChildProcess.oneLine(String.valueOf(e.getMessage())));
                 if (++openFailures > MAX_CONSECUTIVE_OPEN_FAILURES) {
-                    CrashChild.emit("ERROR " + e.getSQLState() + " could not open the database " + openFailures + " times in a row");
+                    ChildProcess.emit("ERROR " + e.getSQLState() + " could not open the database " + openFailures + " times in a row");
                     Runtime.getRuntime().halt(3);
                 }
                 continue;
@@ -81,7 +82,7 @@ public final class FencingChild {
                             throw new SQLException("insert of " + id + " changed no row");
                         }
                         c.commit();
-                        CrashChild.emit("ACK " + generation + " " + id);
+                        ChildProcess.emit("ACK " + generation + " " + id);
                         acks++;
                     }
                 }
@@ -93,7 +94,7 @@ public final class FencingChild {
                     e.printStackTrace();
                 }
                 fenced = true;
-                CrashChild.emit("FENCED " + generation + " " + e.getSQLState() + " " + id + " " + CrashChild.oneLine(String.valueOf(e.getMessage())));
+                ChildProcess.emit("FENCED " + generation + " " + e.getSQLState() + " " + id + " " + ChildProcess.oneLine(String.valueOf(e.getMessage())));
                 tryStaleWrite(c, name, generation);
             } finally {
                 c.close();
@@ -104,7 +105,7 @@ public final class FencingChild {
             }
         }
         HotrowDriver.instance().shutdown();
-        CrashChild.emit("DONE " + acks + " " + generation);
+        ChildProcess.emit("DONE " + acks + " " + generation);
         Runtime.getRuntime().halt(0);
     }
 
@@ -127,9 +128,9 @@ public final class FencingChild {
                 insert.executeUpdate();
             }
             stale.commit();
-            CrashChild.emit("STALE_ACK " + generation + " " + id);
+            ChildProcess.emit("STALE_ACK " + generation + " " + id);
         } catch (SQLException e) {
-            CrashChild.emit("STALE_REJECTED " + generation + " " + e.getSQLState());
+            ChildProcess.emit("STALE_REJECTED " + generation + " " + e.getSQLState());
         }
     }
 }

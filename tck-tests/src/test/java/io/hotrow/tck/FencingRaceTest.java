@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.driver.HotrowDriver;
+import io.hotrow.testsupport.ChildProcess;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import io.hotrow.driver.HotrowDriver;
 import io.hotrow.engine.lease.DatabaseOwnedElsewhereException;
+import io.hotrow.testsupport.ChildProcess;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;

@@ -3,6 +3,7 @@ package io.hotrow.tck;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.hotrow.driver.HotrowDriver;
+import io.hotrow.testsupport.ChildProcess;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -68,7 +69,7 @@ public final class LeaseChild {
         }
         child.pool.close();
         HotrowDriver.instance().shutdown(); // hands the lease back
-        CrashChild.emit("DONE " + acks + " " + child.failures.get());
+        ChildProcess.emit("DONE " + acks + " " + child.failures.get());
         Runtime.getRuntime().halt(0);
     }
 
@@ -101,7 +102,7 @@ public final class LeaseChild {
     private int write(int first, int most, long deadline) {
         int acks = 0;
         try (Connection c = pool.getConnection()) {
-            CrashChild.emit("OWNER " + ProcessHandle.current().pid());
+            ChildProcess.emit("OWNER " + ProcessHandle.current().pid());
         } catch (SQLException e) {
             failed(e);
             return 0;
@@ -110,10 +111,10 @@ public final class LeaseChild {
             try (Connection c = pool.getConnection(); PreparedStatement insert = c.prepareStatement("INSERT INTO t VALUES (?)")) {
                 insert.setInt(1, id);
                 insert.executeUpdate();
-                CrashChild.emit("ACK " + id);
+                ChildProcess.emit("ACK " + id);
                 acks++;
                 if (!present(id)) { // on another connection, as c is still held
-                    CrashChild.emit("UNSEEN " + id + " (its own acknowledged insert, read on another connection of its pool)");
+                    ChildProcess.emit("UNSEEN " + id + " (its own acknowledged insert, read on another connection of its pool)");
                 }
             } catch (SQLException e) {
                 failed(e);
@@ -124,7 +125,7 @@ public final class LeaseChild {
 
     private void readAskedFor(int id) {
         try {
-            CrashChild.emit((present(id) ? "SEEN " : "UNSEEN ") + id);
+            ChildProcess.emit((present(id) ? "SEEN " : "UNSEEN ") + id);
         } catch (SQLException e) {
             failed(e);
         }
@@ -145,7 +146,7 @@ public final class LeaseChild {
     }
 
     private void failed(String state, String message) {
-        CrashChild.emit("FAILED " + state + " " + CrashChild.oneLine(message));
+        ChildProcess.emit("FAILED " + state + " " + ChildProcess.oneLine(message));
         failures.incrementAndGet();
     }
 }

@@ -1,5 +1,6 @@
 package io.hotrow.tck;
 
+import io.hotrow.testsupport.ChildProcess;
 import java.net.URI;
 import java.util.List;
 import org.gaul.s3proxy.junit.S3ProxyJunitCore;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.driver.cli.HotrowCli;
+import io.hotrow.testsupport.ChildProcess;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

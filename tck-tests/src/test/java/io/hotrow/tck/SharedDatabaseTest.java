@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.hotrow.driver.HotrowDriver;
+import io.hotrow.testsupport.ChildProcess;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;

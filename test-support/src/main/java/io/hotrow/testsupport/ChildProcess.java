@@ -1,5 +1,7 @@
-package io.hotrow.tck;
+package io.hotrow.testsupport;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -16,14 +18,18 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * A child JVM started with the test classpath (as {@link ChildJvmDurabilityTest} does), whose
- * stdout is read line by line on a thread of its own so every wait on it can be bounded. Its stderr
- * goes to a file, so log output can never interleave with the protocol lines on stdout.
+ * A child JVM started with the test classpath, whose stdout is read line by line on a thread of
+ * its own so every wait on it can be bounded. Its stderr goes to a file, so log output can never
+ * interleave with the protocol lines on stdout. The child writes its protocol lines with
+ * {@link #emit}, so that a kill never leaves half a line.
  */
-final class ChildProcess implements AutoCloseable {
+public final class ChildProcess implements AutoCloseable {
 
     /** Marks the end of the child's stdout in {@link #nextLine}'s queue. */
-    static final String EOF = "\u0000EOF";
+    public static final String EOF = "\u0000EOF";
+
+    /** The child's side: its stdout without a buffer in between, for {@link #emit}. */
+    private static final FileOutputStream OUT = new FileOutputStream(FileDescriptor.out);
 
     private final Process process;
     private final Path stderr;
@@ -38,7 +44,7 @@ final class ChildProcess implements AutoCloseable {
         reader.start();
     }
 
-    static ChildProcess start(Class<?> mainClass, Path stderr, String... args) throws IOException {
+    public static ChildProcess start(Class<?> mainClass, Path stderr, String... args) throws IOException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         List<String> command = new ArrayList<>(List.of(java.toString(), "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"));
         for (String credential : List.of("aws.accessKeyId", "aws.secretAccessKey")) { // a test's S3 credentials, as the SDK reads them
@@ -83,7 +89,7 @@ final class ChildProcess implements AutoCloseable {
     }
 
     /** The next stdout line, {@link #EOF} after the last one, or null if none came within the timeout. */
-    String nextLine(long timeout, TimeUnit unit) throws InterruptedException {
+    public String nextLine(long timeout, TimeUnit unit) throws InterruptedException {
         String line = lines.poll(timeout, unit);
         if (line != null && !line.equals(EOF)) {
             transcript.add(line);
@@ -95,7 +101,7 @@ final class ChildProcess implements AutoCloseable {
     }
 
     /** Reads every remaining line until EOF, or fails after the timeout. */
-    List<String> drain(long timeout, TimeUnit unit) throws InterruptedException {
+    public List<String> drain(long timeout, TimeUnit unit) throws InterruptedException {
         long deadline = System.nanoTime() + unit.toNanos(timeout);
         List<String> rest = new ArrayList<>();
         while (true) {
@@ -111,7 +117,7 @@ final class ChildProcess implements AutoCloseable {
         }
     }
 
-    void send(String line) throws IOException {
+    public void send(String line) throws IOException {
         OutputStream in = process.getOutputStream();
         in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
         in.flush();
@@ -122,7 +128,7 @@ final class ChildProcess implements AutoCloseable {
      * handle, because {@link Process#destroyForcibly()} also closes our end of the child's stdout,
      * which would throw away the lines it printed that were not read yet.
      */
-    void kill(long timeout, TimeUnit unit) throws InterruptedException {
+    public void kill(long timeout, TimeUnit unit) throws InterruptedException {
         process.toHandle().destroyForcibly();
         if (!process.waitFor(timeout, unit)) {
             throw new AssertionError("child " + process.pid() + " did not die within " + timeout + " " + unit + " of SIGKILL");
@@ -130,29 +136,29 @@ final class ChildProcess implements AutoCloseable {
     }
 
     /** SIGTERM on Linux: the child's shutdown hooks run, as when an operator stops a service. */
-    void terminate() {
+    public void terminate() {
         process.toHandle().destroy();
     }
 
-    boolean waitFor(long timeout, TimeUnit unit) throws InterruptedException {
+    public boolean waitFor(long timeout, TimeUnit unit) throws InterruptedException {
         return process.waitFor(timeout, unit);
     }
 
-    int exitValue() {
+    public int exitValue() {
         return process.exitValue();
     }
 
-    long pid() {
+    public long pid() {
         return process.pid();
     }
 
     /** The stdout lines read so far. */
-    List<String> transcript() {
+    public List<String> transcript() {
         return transcript;
     }
 
     /** The tail of the child's stderr, for failure messages. */
-    String stderrTail() {
+    public String stderrTail() {
         try {
             String text = Files.readString(stderr);
             return text.length() > 8000 ? "..." + text.substring(text.length() - 8000) : text;
@@ -161,7 +167,7 @@ final class ChildProcess implements AutoCloseable {
         }
     }
 
-    Path stderrFile() {
+    public Path stderrFile() {
         return stderr;
     }
 
@@ -181,7 +187,7 @@ final class ChildProcess implements AutoCloseable {
      * The files under {@code dir} with their sizes, for failure reports; long directories are
      * shortened to their first and last entries (the full copy is in the evidence directory).
      */
-    static String listing(Path dir) {
+    public static String listing(Path dir) {
         if (!Files.exists(dir)) {
             return dir + " does not exist";
         }
@@ -210,7 +216,7 @@ final class ChildProcess implements AutoCloseable {
     }
 
     /** Copies {@code dir} (and extra files) to the first free {@code /tmp/<prefix>-<n>} and returns it. */
-    static Path preserve(String prefix, Path dir, Path... extra) {
+    public static Path preserve(String prefix, Path dir, Path... extra) {
         try {
             Path target = null;
             for (int n = 1; target == null; n++) {
@@ -246,5 +252,21 @@ final class ChildProcess implements AutoCloseable {
         } catch (IOException e) {
             return Path.of("(evidence copy failed: " + e + ")");
         }
+    }
+
+    /** In the child: one line in one write(2), atomic on a pipe, so a kill never leaves half a line. */
+    public static synchronized void emit(String line) {
+        byte[] bytes = (line + "\n").getBytes(StandardCharsets.UTF_8);
+        try {
+            OUT.write(bytes);
+        } catch (IOException e) {
+            Runtime.getRuntime().halt(4); // the parent is gone
+        }
+    }
+
+    /** A message on one line of a protocol, shortened. */
+    public static String oneLine(String text) {
+        String flat = text.replace('\n', ' ').replace('\r', ' ');
+        return flat.length() > 400 ? flat.substring(0, 400) + "..." : flat;
     }
 }

@@ -20,19 +20,22 @@ final class TpccCheck {
     /** Per district: d_next_o_id, max(o_id), sum(o_ol_cnt), count(new_order), max and min(no_o_id), count(order_line). */
     private static final int NEXT = 0, MAX_ORDER = 1, LINE_COUNTS = 2, NEW_ORDERS = 3, MAX_NEW = 4, MIN_NEW = 5, LINES = 6;
 
+    /** What the terminals were told committed since the load: the account the database is held to. */
+    record Committed(long newOrders, long payments, long paymentCents, long deliveredOrders) {
+    }
+
     private TpccCheck() {
     }
 
     /** Throws an {@link IllegalStateException} listing every violation. */
-    static void check(Connection c, Tpcc tpcc) throws SQLException {
-        TpccScale scale = tpcc.scale();
+    static void check(Connection c, TpccScale scale, Committed committed) throws SQLException {
         List<String> violations = new ArrayList<>();
         BigDecimal warehouseYtd = decimal(c, "SELECT w_ytd FROM warehouse WHERE w_id = " + W);
         BigDecimal districtsYtd = decimal(c, "SELECT sum(d_ytd) FROM district WHERE d_w_id = " + W);
         if (warehouseYtd.compareTo(districtsYtd) != 0) {
             violations.add("condition 1: w_ytd is " + warehouseYtd + " but the districts' d_ytd sum to " + districtsYtd);
         }
-        BigDecimal paid = TpccSchema.WAREHOUSE_YTD.add(TpccSchema.cents(tpcc.paymentCents.get()));
+        BigDecimal paid = TpccSchema.WAREHOUSE_YTD.add(TpccSchema.cents(committed.paymentCents()));
         if (warehouseYtd.compareTo(paid) != 0) {
             violations.add("w_ytd is " + warehouseYtd + " but the committed payments make it " + paid);
         }
@@ -60,15 +63,15 @@ final class TpccCheck {
             ordersAdded += v[NEXT] - (scale.customersPerDistrict() + 1);
             undelivered += v[NEW_ORDERS];
         }
-        if (ordersAdded != tpcc.newOrders.get()) {
-            violations.add(tpcc.newOrders.get() + " New-Orders committed but the districts' d_next_o_id grew by " + ordersAdded);
+        if (ordersAdded != committed.newOrders()) {
+            violations.add(committed.newOrders() + " New-Orders committed but the districts' d_next_o_id grew by " + ordersAdded);
         }
-        long expectedUndelivered = (long) scale.undeliveredPerDistrict() * TpccScale.DISTRICTS + tpcc.newOrders.get() - tpcc.deliveredOrders.get();
+        long expectedUndelivered = (long) scale.undeliveredPerDistrict() * TpccScale.DISTRICTS + committed.newOrders() - committed.deliveredOrders();
         if (undelivered != expectedUndelivered) {
             violations.add(undelivered + " new_order rows where the committed New-Orders and Deliveries leave " + expectedUndelivered);
         }
         long history = count(c, "SELECT count(*) FROM history");
-        long expectedHistory = (long) scale.customersPerDistrict() * TpccScale.DISTRICTS + tpcc.payments.get();
+        long expectedHistory = (long) scale.customersPerDistrict() * TpccScale.DISTRICTS + committed.payments();
         if (history != expectedHistory) {
             violations.add(history + " history rows where the committed Payments make " + expectedHistory);
         }

@@ -170,7 +170,7 @@ final class TpccTerminal implements Workload.Terminal {
                             throw new IllegalStateException("item " + items[i] + " not found");
                         }
                         c.rollback(); // the unused item number: the order is refused
-                        tpcc.rolledBack.incrementAndGet();
+                        tpcc.newOrderRolledBack();
                         return;
                     }
                     price = rs.getBigDecimal(1);
@@ -189,7 +189,7 @@ final class TpccTerminal implements Workload.Terminal {
                 updated(insertOrderLine, 1, "order line " + (i + 1) + " of order " + orderId);
             }
             c.commit();
-            tpcc.newOrders.incrementAndGet();
+            tpcc.newOrderCommitted(d, orderId);
         };
     }
 
@@ -240,8 +240,7 @@ final class TpccTerminal implements Workload.Terminal {
             insertHistory.setString(8, historyData.length() > 24 ? historyData.substring(0, 24) : historyData);
             updated(insertHistory, 1, "history");
             c.commit();
-            tpcc.payments.incrementAndGet();
-            tpcc.paymentCents.addAndGet(cents);
+            tpcc.paymentCommitted(d, customer, cents);
         };
     }
 
@@ -277,19 +276,17 @@ final class TpccTerminal implements Workload.Terminal {
         int carrier = TpccRandom.uniform(random, 1, 10);
         return () -> {
             Timestamp now = new Timestamp(System.currentTimeMillis());
-            int delivered = 0, skipped = 0;
+            int[] delivered = new int[TpccScale.DISTRICTS]; // per district the order delivered, 0 where none
             for (int d = 1; d <= TpccScale.DISTRICTS; d++) {
                 int orderId;
                 try (ResultSet rs = bind(oldestNewOrder, W, d).executeQuery()) {
                     if (!rs.next()) {
-                        skipped++;
                         continue;
                     }
                     orderId = rs.getInt(1);
                 }
                 if (bind(deleteNewOrder, W, d, orderId).executeUpdate() == 0) {
-                    skipped++; // another terminal delivered it since it was read (READ COMMITTED)
-                    continue;
+                    continue; // another terminal delivered it since it was read (READ COMMITTED)
                 }
                 int customer;
                 try (ResultSet rs = one(bind(orderCustomer, W, d, orderId), "order " + orderId + " of district " + d)) {
@@ -312,11 +309,10 @@ final class TpccTerminal implements Workload.Terminal {
                 creditCustomer.setInt(3, d);
                 creditCustomer.setInt(4, customer);
                 updated(creditCustomer, 1, "the balance of customer " + customer);
-                delivered++;
+                delivered[d - 1] = orderId;
             }
             c.commit();
-            tpcc.deliveredOrders.addAndGet(delivered);
-            tpcc.skippedDeliveries.addAndGet(skipped);
+            tpcc.deliveryCommitted(delivered);
         };
     }
 

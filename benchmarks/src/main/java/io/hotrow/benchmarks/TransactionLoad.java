@@ -11,6 +11,7 @@ import java.util.concurrent.Phaser;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
 
 /**
  * {@code clients} clients, each on its own connection, running a {@link Workload}'s transactions
@@ -130,6 +131,36 @@ final class TransactionLoad {
         return null;
     }
 
+    /**
+     * Runs {@code transaction} on {@code c} until it completes, rolling it back and running it again
+     * on 40001 and 40P01; {@code retried} hears of each retry's SQLState before it runs.
+     */
+    static void complete(Connection c, boolean autocommit, Workload.Transaction transaction, Consumer<String> retried) throws SQLException {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                transaction.run();
+                return;
+            } catch (SQLException e) {
+                String state = retryable(e);
+                if (state == null) {
+                    throw e;
+                }
+                if (!autocommit) {
+                    c.rollback();
+                }
+                retried.accept(state);
+                if (attempt >= MAX_ATTEMPTS) {
+                    throw new SQLException("gave up on a transaction after " + attempt + " attempts, the last failing with " + state, state, e);
+                }
+                if (attempt > 1) {
+                    // Backs off as retrying applications do, so retries of one conflict do not meet again at once.
+                    long bound = Math.min(MAX_BACKOFF_NANOS, TimeUnit.MICROSECONDS.toNanos(100) << Math.min(attempt - 2, 10));
+                    LockSupport.parkNanos(ThreadLocalRandom.current().nextLong(bound));
+                }
+            }
+        }
+    }
+
     private static String describe(Throwable t) {
         return t instanceof SQLException s ? "SQLState " + s.getSQLState() + ": " + s.getMessage() : t.toString();
     }
@@ -186,37 +217,17 @@ final class TransactionLoad {
             }
         }
 
-        /** Runs {@code transaction} until it completes, retrying it on 40001 and 40P01. */
         private void complete(Connection c, Workload.Transaction transaction, boolean counted) throws SQLException {
-            for (int attempt = 1; ; attempt++) {
-                try {
-                    transaction.run();
+            TransactionLoad.complete(c, mode.autocommit(), transaction, state -> {
+                if (!counted) {
                     return;
-                } catch (SQLException e) {
-                    String state = retryable(e);
-                    if (state == null) {
-                        throw e;
-                    }
-                    if (!mode.autocommit()) {
-                        c.rollback();
-                    }
-                    if (counted) {
-                        if (state.equals(SERIALIZATION_FAILURE)) {
-                            serializationRetries++;
-                        } else {
-                            deadlockRetries++;
-                        }
-                    }
-                    if (attempt >= MAX_ATTEMPTS) {
-                        throw new SQLException("gave up on a transaction after " + attempt + " attempts, the last failing with " + state, state, e);
-                    }
-                    if (attempt > 1) {
-                        // Backs off as retrying applications do, so retries of one conflict do not meet again at once.
-                        long bound = Math.min(MAX_BACKOFF_NANOS, TimeUnit.MICROSECONDS.toNanos(100) << Math.min(attempt - 2, 10));
-                        LockSupport.parkNanos(ThreadLocalRandom.current().nextLong(bound));
-                    }
                 }
-            }
+                if (state.equals(SERIALIZATION_FAILURE)) {
+                    serializationRetries++;
+                } else {
+                    deadlockRetries++;
+                }
+            });
         }
 
         private void record(long nanos) {

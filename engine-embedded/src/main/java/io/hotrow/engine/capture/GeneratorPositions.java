@@ -11,68 +11,158 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Where every sequence and identity generator stood at the last commit, so a commit can log the
- * ones that moved. Sequences are not transactional (in H2 as in PostgreSQL), so a draw shows up
- * here whether or not its row survived. Used under the writer lane.
+ * Where every sequence and identity generator stands in the log, so that no value is handed out
+ * twice, also after a crash. Sequences are not transactional (in H2 as in PostgreSQL), so a draw
+ * shows up here whether or not its row survived, and a value drawn inside a transaction reaches the
+ * application before the transaction's record exists. So a generator that moved past its logged
+ * position is logged {@link #RESERVED_DRAWS} draws ahead, as PostgreSQL's sequences log 32 values
+ * ahead: until a generator passes that reservation, its draws need no record, and recovery resumes
+ * past every value drawn before a crash (skipping at most the rest of the reservation, as
+ * PostgreSQL does). A clean close logs the exact positions ({@link #exact}), so a reopen skips
+ * nothing. Used under the writer lane.
  */
 public final class GeneratorPositions {
 
-    /** Each generator's schema, object, identity column, position, and bounds; an exhausted one has no position (null). */
-    private static final String SEQUENCES = "SELECT SEQUENCE_SCHEMA, SEQUENCE_NAME, NULL, BASE_VALUE, MINIMUM_VALUE, MAXIMUM_VALUE"
-            + " FROM INFORMATION_SCHEMA.SEQUENCES";
-    private static final String IDENTITIES = "SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, IDENTITY_BASE, IDENTITY_MINIMUM, IDENTITY_MAXIMUM"
-            + " FROM INFORMATION_SCHEMA.COLUMNS WHERE IS_IDENTITY = 'YES'";
+    /** How many draws a logged position reserves ahead of the generator. */
+    static final long RESERVED_DRAWS = 32;
 
-    private final Map<String, Long> known = new HashMap<>();
+    /** Each generator's schema, object, identity column, position, bounds, increment and cycling; an exhausted one has no position (null). */
+    private static final String SEQUENCES = "SELECT SEQUENCE_SCHEMA, SEQUENCE_NAME, NULL, BASE_VALUE, MINIMUM_VALUE, MAXIMUM_VALUE, INCREMENT,"
+            + " CYCLE_OPTION FROM INFORMATION_SCHEMA.SEQUENCES";
+    private static final String IDENTITIES = "SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, IDENTITY_BASE, IDENTITY_MINIMUM, IDENTITY_MAXIMUM,"
+            + " IDENTITY_INCREMENT, IDENTITY_CYCLE FROM INFORMATION_SCHEMA.COLUMNS WHERE IS_IDENTITY = 'YES'";
 
-    /** Forgets everything and reads the current positions: after recovery or a schema change. */
+    /**
+     * Per generator: where recovery would put it (the logged next value), and where it stood when
+     * last looked at, which tells a {@code setval} back from draws.
+     */
+    private record Position(long logged, long seen) {
+    }
+
+    private final Map<String, Position> known = new HashMap<>();
+
+    /** Forgets everything and takes the current positions as logged: after recovery, a schema change or a snapshot (which holds them). */
     public void reload(Connection system) throws SQLException {
         known.clear();
-        accepted(moved(system, true, true));
+        for (Generator generator : read(system, true, true)) {
+            known.put(generator.key(), new Position(generator.next(), generator.next()));
+        }
     }
 
     /** Records positions as logged; until then they count as moved. */
     public void accepted(List<SequenceChange> logged) {
         for (SequenceChange position : logged) {
-            known.put(key(position), position.nextValue());
+            String key = key(position);
+            Position before = known.get(key);
+            known.put(key, new Position(position.nextValue(), before == null ? position.nextValue() : before.seen()));
         }
     }
 
     /**
-     * The generators that moved since the positions last {@link #accepted}.
+     * The generators to log now: those drawn past their logged position, reserved ahead, and those
+     * set back ({@code setval}), at their position.
      *
      * @param sequences  whether to look at explicit sequences
      * @param identities whether to look at identity columns
      */
     public List<SequenceChange> moved(Connection system, boolean sequences, boolean identities) throws SQLException {
         List<SequenceChange> moved = new ArrayList<>();
-        if (sequences) {
-            collect(system, SEQUENCES, moved);
+        for (Generator generator : read(system, sequences, identities)) {
+            Position position = known.get(generator.key());
+            long next = generator.next();
+            if (position != null) {
+                known.put(generator.key(), new Position(position.logged(), next));
+            }
+            boolean log;
+            if (position == null) {
+                log = true;
+            } else if (generator.exhausted()) {
+                log = position.logged() != next;
+            } else { // drawn past the reservation, or set back
+                log = generator.ahead(next, position.logged()) || generator.ahead(position.seen(), next);
+            }
+            if (log) {
+                moved.add(generator.change(generator.exhausted() ? next : generator.reserved()));
+            }
         }
-        if (identities) {
-            collect(system, IDENTITIES, moved);
-        }
-        system.commit(); // end the read transaction the queries opened
         return moved;
     }
 
-    private void collect(Connection system, String query, List<SequenceChange> moved) throws SQLException {
+    /** The generators whose logged position is not exactly where they stand: for a clean close, so that a reopen skips no value. */
+    public List<SequenceChange> exact(Connection system) throws SQLException {
+        List<SequenceChange> moved = new ArrayList<>();
+        for (Generator generator : read(system, true, true)) {
+            Position position = known.get(generator.key());
+            if (position == null || position.logged() != generator.next()) {
+                moved.add(generator.change(generator.next()));
+            }
+        }
+        return moved;
+    }
+
+    private static List<Generator> read(Connection system, boolean sequences, boolean identities) throws SQLException {
+        List<Generator> generators = new ArrayList<>();
+        if (sequences) {
+            collect(system, SEQUENCES, generators);
+        }
+        if (identities) {
+            collect(system, IDENTITIES, generators);
+        }
+        system.commit(); // end the read transaction the queries opened
+        return generators;
+    }
+
+    private static void collect(Connection system, String query, List<Generator> generators) throws SQLException {
         try (Statement statement = system.createStatement(); ResultSet rows = statement.executeQuery(query)) {
             while (rows.next()) {
                 long base = rows.getLong(4);
-                if (rows.wasNull()) {
-                    base = SequenceChange.exhausted(rows.getLong(5), rows.getLong(6));
-                }
-                SequenceChange position = new SequenceChange(rows.getString(1), rows.getString(2), rows.getString(3), base);
-                Long previous = known.get(key(position));
-                if (previous == null || previous != position.nextValue()) {
-                    moved.add(position);
-                }
+                boolean exhausted = rows.wasNull();
+                long min = rows.getLong(5), max = rows.getLong(6);
+                generators.add(new Generator(rows.getString(1), rows.getString(2), rows.getString(3), exhausted ? SequenceChange.exhausted(min, max) : base,
+                        exhausted, min, max, rows.getLong(7), "YES".equals(rows.getString(8))));
             }
         }
     }
 
+    /** One generator as H2 reports it; {@code next} is the value it hands out next, or the exhausted mark. */
+    private record Generator(String schema, String object, String identityColumn, long next, boolean exhausted, long min, long max,
+                             long increment, boolean cycles) {
+
+        String key() {
+            return GeneratorPositions.key(schema, object, identityColumn);
+        }
+
+        SequenceChange change(long position) {
+            return new SequenceChange(schema, object, identityColumn, position);
+        }
+
+        /** Whether {@code a} lies past {@code b} in the direction the generator draws. */
+        boolean ahead(long a, long b) {
+            return increment > 0 ? a > b : a < b;
+        }
+
+        /**
+         * The position that reserves the next draws: {@link #RESERVED_DRAWS} ahead, or as far as
+         * the bounds allow without passing them (a generator that cycles or runs out there is then
+         * logged exactly, and each draw logs again).
+         */
+        long reserved() {
+            long room = increment > 0 ? gap(next, max) / increment : gap(min, next) / -increment;
+            return next + Math.max(0, Math.min(RESERVED_DRAWS, room)) * increment;
+        }
+
+        /** {@code to - from}, or the largest long where that overflows. */
+        private static long gap(long from, long to) {
+            long gap = to - from;
+            return (gap < 0) == (to < from) ? gap : Long.MAX_VALUE;
+        }
+    }
+
     private static String key(SequenceChange position) {
-        return position.schema() + "." + position.object() + "." + position.identityColumn();
+        return key(position.schema(), position.object(), position.identityColumn());
+    }
+
+    private static String key(String schema, String object, String identityColumn) {
+        return schema + "." + object + "." + identityColumn;
     }
 }

@@ -22,6 +22,8 @@ public final class TransactionChanges implements RowSink {
      * identity generator may have moved and must then be logged.
      */
     private boolean identitiesMayHaveMoved;
+    /** Whether a generator may have moved since {@link #takeDrawn} last asked: an insert where sequences or identities exist, or a sequence function. */
+    private boolean drawn;
 
     public TransactionChanges(TableCatalog catalog, RowGuard guard) {
         this.catalog = catalog;
@@ -38,6 +40,7 @@ public final class TransactionChanges implements RowSink {
             guard.rowChanged(shape, before, after);
         }
         identitiesMayHaveMoved |= before == null && !shape.identityColumns().isEmpty();
+        drawn |= before == null && (!shape.identityColumns().isEmpty() || catalog.hasSequences());
         changes.add(new RowChange(shape.schema(), shape.table(), shape.columns(),
                 before == null ? null : before.clone(), after == null ? null : after.clone()));
     }
@@ -61,6 +64,14 @@ public final class TransactionChanges implements RowSink {
     @Override
     public void generatorMoved() {
         identitiesMayHaveMoved = true; // kept when the statement fails: a sequence does not roll back
+        drawn = true;
+    }
+
+    /** Whether a generator may have moved since the last call: the values drawn may reach the application before the commit. */
+    public boolean takeDrawn() {
+        boolean taken = drawn;
+        drawn = false;
+        return taken;
     }
 
     public boolean identitiesMayHaveMoved() {
@@ -75,5 +86,6 @@ public final class TransactionChanges implements RowSink {
     public void clear() {
         changes.clear();
         identitiesMayHaveMoved = false;
+        drawn = false;
     }
 }

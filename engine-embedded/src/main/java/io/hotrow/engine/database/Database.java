@@ -71,6 +71,8 @@ import org.slf4j.LoggerFactory;
 public final class Database {
 
     private static final Logger LOG = LoggerFactory.getLogger(Database.class);
+    /** How long a clean close waits for the lane to log exact generator positions. */
+    private static final Duration CLOSE_LANE_WAIT = Duration.ofSeconds(1);
     private static final AtomicLong INSTANCES = new AtomicLong();
 
     static {
@@ -410,6 +412,35 @@ public final class Database {
     }
 
     /**
+     * Under the lane: when a statement of an open transaction drew from a generator, logs the
+     * generators drawn past their reservation in a record of their own, before the values reach the
+     * application (see {@link GeneratorPositions}). Returns that record's LSN to wait for, or -1.
+     */
+    long reserveGenerators() throws SQLException {
+        checkUsable();
+        return logGenerators(generators.moved(system, catalog.hasSequences(), true));
+    }
+
+    /** Under the lane, at a snapshot: it holds every generator's position, so the reservations logged before it count no more. */
+    void snapshotTaken() throws SQLException {
+        generators.reload(system);
+    }
+
+    private long logGenerators(List<SequenceChange> positions) {
+        if (positions.isEmpty()) {
+            return -1;
+        }
+        long lsn = nextLsn;
+        byte[] record = LogObjectCodec.encodeRecord(new CommitRecord(lsn, List.copyOf(positions)));
+        nextLsn = lsn + 1;
+        appliedLsn = lsn;
+        committer.submit(lsn, record);
+        generators.accepted(positions);
+        snapshots.committed();
+        return lsn;
+    }
+
+    /**
      * Called under the lane before a schema change: H2 applies DDL at once, so the output gate must
      * already hold readers back for the record that will log it. If the change fails, the commit
      * that follows writes an empty record under the reserved LSN, so no reader waits for nothing.
@@ -628,6 +659,7 @@ public final class Database {
     public void shutdown() {
         try {
             if (durable != null) {
+                logExactGenerators();
                 awaitDurable(appliedLsn);
             }
         } catch (SQLException alreadyFailed) {
@@ -638,6 +670,22 @@ public final class Database {
             closed.await();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt(); // the caller gave up waiting; the close in progress finishes on its own
+        }
+    }
+
+    /**
+     * Logs where each generator stands, so a reopen after a clean close resumes exactly there rather
+     * than past the reservations. Best effort: if the lane does not come free, or the database failed,
+     * a reopen skips the reserved values, as after a crash.
+     */
+    private void logExactGenerators() {
+        try {
+            lane.run(CLOSE_LANE_WAIT, () -> {
+                checkUsable();
+                return logGenerators(generators.exact(system));
+            });
+        } catch (SQLException | RuntimeException e) {
+            LOG.debug("database '{}': generator positions not logged at close: {}", name, e.getMessage());
         }
     }
 

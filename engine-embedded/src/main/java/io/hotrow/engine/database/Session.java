@@ -353,6 +353,9 @@ public final class Session {
             }
             throw SqlStates.translate(wait.explain(rowLocks.explain(e)), analysis);
         }
+        if (!autoCommit && changes.takeDrawn()) {
+            gateLsn = Math.max(gateLsn, reserveDrawnValues(wait));
+        }
         if (gateLsn != NOTHING_TO_WAIT_FOR) {
             database.awaitDurable(gateLsn);
         }
@@ -585,6 +588,20 @@ public final class Session {
             }, (lsn, waiter) -> database.unparkWhenDurable(lsn, waiter));
         } catch (SQLException e) {
             rollbackH2();
+            throw e;
+        }
+    }
+
+    /**
+     * A statement of an open transaction drew from a generator: its values reach the application
+     * now, before the transaction's record, so the generators are reserved past them in a record of
+     * their own first ({@link Database#reserveGenerators}). Returns the LSN to wait for.
+     */
+    private long reserveDrawnValues(WaitLimit wait) throws SQLException {
+        try {
+            return laneHeld ? database.reserveGenerators() : database.lane().run(wait.duration(), database::reserveGenerators);
+        } catch (SQLException e) {
+            aborted = true; // the values drawn are not safe to hand out
             throw e;
         }
     }

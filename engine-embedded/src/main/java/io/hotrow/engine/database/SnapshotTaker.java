@@ -82,6 +82,7 @@ final class SnapshotTaker {
             }
             logId = database.committer().nextLogId();
             script = Snapshots.script(database.system());
+            database.snapshotTaken();
         } finally {
             database.lane().release();
         }

@@ -100,3 +100,15 @@ SELECT doc -> 'name' FROM jdoc WHERE doc IS NULL;
 SELECT id FROM jdoc WHERE doc = '{"age": 45.0, "name": "bob", "tags": [], "active": true}'::jsonb;
 CREATE INDEX jdoc_doc ON jdoc USING gin (doc);
 DROP TABLE jdoc;
+-- A string compared with a jsonb is read as a jsonb (Django's JSONField filters send these).
+CREATE TABLE jcmp (id int PRIMARY KEY, data jsonb);
+INSERT INTO jcmp VALUES (1, '{"color":"red","n":1,"tags":["a"]}'), (2, '"red"'), (3, '1'), (4, '{"color":"blue"}');
+SELECT id, data FROM jcmp ORDER BY id;
+SELECT count(*) FROM jcmp WHERE (data->'color') = '"red"';
+SELECT id FROM jcmp WHERE data -> 'color' <> '"red"' ORDER BY id;
+SELECT id FROM jcmp WHERE '"red"' = data -> 'color' OR data #> '{tags,0}' = '"a"' ORDER BY id;
+SELECT id FROM jcmp WHERE data -> 'n' = '1' ORDER BY id;
+SELECT id FROM jcmp WHERE data -> 'color' IN ('"blue"', '"green"') ORDER BY id;
+SELECT id FROM jcmp WHERE data = '{"tags": ["a"],  "n": 1, "color": "red"}' ORDER BY id;
+SELECT id FROM jcmp WHERE jcmp.data = '"red"' OR data = '1' ORDER BY id;
+SELECT id FROM jcmp WHERE data -> 'color' = 'red';

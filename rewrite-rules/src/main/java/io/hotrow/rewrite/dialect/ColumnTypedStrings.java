@@ -16,10 +16,11 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * {@code UPDATE ... SET tags = '{a,b}'}, which PostgreSQL types by the column where H2 would not:
  * array text ({@code '{a,b}'}) into an array column (H2: a one-element array holding the whole
  * text), a string with a backslash into a bytea column ({@code '\x0001ff'}, as
- * {@code pg_dump --inserts} writes bytea; H2: the string's UTF-8 bytes), and a JSON object or array
- * ({@code '{"a": 1}'}, {@code '[1]'}) into a jsonb column (H2: a JSON string holding the text; other
- * strings keep H2's reading), and PostgreSQL's interval text ({@code '90 minutes'}, {@code '01:30:00'},
+ * {@code pg_dump --inserts} writes bytea; H2: the string's UTF-8 bytes), and JSON
+ * ({@code '{"a": 1}'}, {@code '[1]'}, {@code '"red"'}, {@code '1'}) into a jsonb column (H2: a JSON string holding the text;
+ * strings that are no JSON keep H2's reading), and PostgreSQL's interval text ({@code '90 minutes'}, {@code '01:30:00'},
  * {@code '5'}: seconds) into an interval column (H2 refuses most of it and reads {@code '5'} as days).
+ * A string compared with a column ({@code WHERE doc = '{"a": 1}'}) is read likewise.
  * Only the database knows the column's type, so the engine asks for the
  * targets here, looks their columns up, and has the statement analysed again with each string read
  * by the column type's input function ({@code hotrow_array_in}, see {@link ArrayTypes};
@@ -39,8 +40,15 @@ public final class ColumnTypedStrings {
     /** A bare number, which PostgreSQL's interval input reads as seconds. */
     private static final Pattern NUMBER = Pattern.compile("\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)\\s*");
 
-    /** The statements whose strings may go into columns. */
-    private static final Pattern WRITES = Pattern.compile("(?i)\\b(?:insert|update)\\b");
+    /** A JSON scalar: a string, a number, true, false or null (PostgreSQL's jsonb input reads any JSON). */
+    private static final Pattern JSON_SCALAR = Pattern.compile("\\s*(\".*\"|-?\\d+(\\.\\d+)?([eE][+-]?\\d+)?|true|false|null)\\s*", Pattern.DOTALL);
+    private static final Set<String> COMPARISONS = Set.of("=", "<>", "!=");
+    /** What comes before a condition {@code col = 'string'}. */
+    private static final Set<String> CONDITION_STARTS = Set.of("WHERE", "AND", "OR", "NOT", "ON", "WHEN", "HAVING");
+    /** What comes after a condition {@code col = 'string'}. */
+    private static final Set<String> CONDITION_ENDS = Set.of(")", ";", "AND", "OR", "THEN", "ORDER", "GROUP", "HAVING", "LIMIT", "OFFSET",
+            "FETCH", "RETURNING", "UNION", "EXCEPT", "INTERSECT", "FOR", "WINDOW", "JOIN", "LEFT", "RIGHT", "INNER", "FULL", "CROSS",
+            "WHERE");
 
     /** Words that end the value of {@code SET col = value}. */
     private static final Set<String> AFTER_SET_VALUE = Set.of(",", ";", "WHERE", "FROM", "RETURNING");
@@ -50,7 +58,7 @@ public final class ColumnTypedStrings {
      * it), or the {@code position}-th (from 0) of {@code table} for an INSERT without a column list.
      * {@code table} is the INSERT's table as written, null for an UPDATE (any of its tables).
      * {@code arrayText}: the string is array text; {@code backslash}: it holds a backslash (bytea
-     * text reads otherwise than H2 reads it only then); {@code jsonText}: it holds a JSON object or array;
+     * text reads otherwise than H2 reads it only then); {@code jsonText}: it holds JSON;
      * {@code intervalText}: it is PostgreSQL's interval text.
      */
     public record Target(int token, String table, String column, int position, boolean arrayText, boolean backslash, boolean jsonText,
@@ -81,8 +89,8 @@ public final class ColumnTypedStrings {
     public static List<Target> targets(StatementAnalysis analysis) {
         List<Target> targets = new ArrayList<>();
         String sql = analysis.sql();
-        if (sql.indexOf('\'') < 0 || !WRITES.matcher(sql).find()) {
-            return targets; // no string, or no INSERT or UPDATE: most statements, without tokenising
+        if (sql.indexOf('\'') < 0) {
+            return targets; // no string, without tokenising
         }
         SqlTokens t;
         try {
@@ -100,7 +108,40 @@ public final class ColumnTypedStrings {
                 }
             }
         }
+        comparisonTargets(t, targets);
         return targets;
+    }
+
+    /**
+     * {@code col = 'string'} and {@code 'string' <> t.col} as whole conditions: PostgreSQL reads the string as the column's type
+     * there too ({@code WHERE doc = '{"a": 1}'} compares jsonb values).
+     */
+    private static void comparisonTargets(SqlTokens t, List<Target> targets) {
+        for (int i = 2; i + 1 < t.size(); i++) {
+            if (!COMPARISONS.contains(t.get(i).image())) {
+                continue;
+            }
+            if (isTypedByColumn(t, i + 1) && endsCondition(t, i + 2)) {
+                int column = i - 1;
+                int first = t.is(column - 1, ".") ? column - 2 : column;
+                if (Operands.isWord(t, column) && Operands.isWord(t, first) && startsCondition(t, first - 1)) {
+                    targets.add(target(t, i + 1, null, Names.normalize(t.get(column).image()), -1));
+                }
+            } else if (isTypedByColumn(t, i - 1) && startsCondition(t, i - 2)) {
+                int column = t.is(i + 2, ".") ? i + 3 : i + 1;
+                if (Operands.isWord(t, i + 1) && Operands.isWord(t, column) && endsCondition(t, column + 1)) {
+                    targets.add(target(t, i - 1, null, Names.normalize(t.get(column).image()), -1));
+                }
+            }
+        }
+    }
+
+    private static boolean startsCondition(SqlTokens t, int i) {
+        return i >= 0 && (t.is(i, "(") || CONDITION_STARTS.contains(Operands.upper(t, i)));
+    }
+
+    private static boolean endsCondition(SqlTokens t, int i) {
+        return i >= t.size() || CONDITION_ENDS.contains(Operands.upper(t, i));
     }
 
     /** The statement's text (its strings in standard form) with the string at each token read by the input function given for it. */
@@ -194,9 +235,11 @@ public final class ColumnTypedStrings {
         return isStringBetween(t, i, "{", "}");
     }
 
-    /** A string holding what looks like a JSON object or array. */
+    /** A string holding what looks like JSON: an object, an array or a scalar. */
     private static boolean isJsonText(SqlTokens t, int i) {
-        return isStringBetween(t, i, "{", "}") || isStringBetween(t, i, "[", "]");
+        String image = t.get(i).image();
+        return isStringBetween(t, i, "{", "}") || isStringBetween(t, i, "[", "]")
+                || image.startsWith("'") && image.length() >= 2 && JSON_SCALAR.matcher(image.substring(1, image.length() - 1)).matches();
     }
 
     /** A string whose text, spaces aside, opens with {@code open} and closes with {@code close}. */

@@ -60,7 +60,45 @@ final class JsonOperators implements Rule {
         }
     }
 
-    private static boolean isOperator(SqlTokens t, int i) {
+    /** Past the chain of this level's operators and their operands starting at {@code start}; -1 when it is not understood. */
+    static int chainEnd(SqlTokens t, int start) {
+        int i = start;
+        while (true) {
+            int end = operandEnd(t, i);
+            if (end <= i) {
+                return -1;
+            }
+            if (end < t.size() && (isOperator(t, end) || t.is(end, "||"))) {
+                i = end + (isDoubled(t, end) ? 2 : 1);
+            } else {
+                return end;
+            }
+        }
+    }
+
+    /**
+     * Whether the expression from {@code first} to {@code last} is surely a jsonb: its last operator
+     * of this level is {@code ->} or {@code #>}, or, with none, it ends in a cast to jsonb. A {@code ||}
+     * last may be text's, so it says no, as does anything not understood.
+     */
+    static boolean yieldsJsonb(SqlTokens t, int first, int last) {
+        while (t.is(first, "(") && t.closing(first) == last) {
+            first++;
+            last--;
+        }
+        for (int i = last; i >= first; i--) {
+            if (t.is(i, ")")) {
+                i = t.opening(i);
+            } else if (t.is(i, "]")) {
+                i = t.openingBracket(i);
+            } else if (isOperator(t, i) || t.is(i, "||")) {
+                return JSONB_RESULTS.contains(t.get(i).image());
+            }
+        }
+        return last > first && t.is(last - 1, "::") && t.is(last, "jsonb");
+    }
+
+    static boolean isOperator(SqlTokens t, int i) {
         String image = t.get(i).image();
         if (image.equals("?")) {
             // else a bind parameter; ?? is the operator as JDBC drivers take it in prepared statements
@@ -191,7 +229,7 @@ final class JsonOperators implements Rule {
     }
 
     /** The first token of the chain whose operator is at {@code at}: back over operands and operators of its level. */
-    private static int leftStart(SqlTokens t, int at) {
+    static int leftStart(SqlTokens t, int at) {
         int i = at - 1;
         while (i >= 0) {
             if (t.is(i, ")")) {

@@ -35,7 +35,7 @@ public final class PostgresDialectShim implements Translator {
             new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new LikeOperators(), new IndexForms(),
             new RegclassCasts(), new ByteaLiterals(), new ArrayTypes(), new BooleanText(), new BooleanLiterals(), new KeywordArguments(),
             new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(), new SessionAdvisoryLocks(), new CatalogFunctionCalls(), new TimeTypes(),
-            new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new GinIndexes(), new IntervalLiterals(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),
+            new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),
             new TextCasts(), new DateTrunc(),
             new DateArithmetic(), new Overlaps(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(), new NumericRemainders(),
             new RowLocks(), new SetReturningFunctions(), new FullJoins(), new DataChangeWith(),
@@ -81,7 +81,7 @@ public final class PostgresDialectShim implements Translator {
     }
 
     @Override
-    public String standardize(String sql) {
-        return StringForms.standard(sql);
+    public String standardize(String sql) throws UnsupportedSqlException {
+        return StringForms.checked(sql);
     }
 }

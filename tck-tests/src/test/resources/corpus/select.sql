@@ -86,3 +86,7 @@ SELECT '{a,b}'::text[], '{1,2}'::int[], '{}'::int[], CAST('{NULL,"NULL"}' AS var
 SELECT '{1,x}'::int[];
 SELECT 'a,b'::text[];
 SELECT array_lower(ARRAY[1, 2, 3], 1), array_upper(ARRAY[1, 2, 3], 1), array_upper(ARRAY[]::int[], 1), array_upper(ARRAY[1], 2), array_lower(ARRAY['a'], 1);
+-- A $ that opens neither a parameter nor a dollar quote is a syntax error.
+SELECT $;
+SELECT $a;
+SELECT 1 AS x$, $q$it's$q$;

@@ -70,3 +70,11 @@ SELECT pg_typeof('a' || 'b'), pg_typeof(concat(1, 2));
 SELECT to_char(42, '000'), to_char(3.14159, '9.99'), to_number('1,234.5', '9,999.9');
 SELECT 'a  b', 'x' || '  ' || 'y';
 SELECT w FROM words WHERE w = 'Banana split' AND v <> 'banana  ';
+-- Escapes PostgreSQL refuses: a NUL, bytes that are no UTF-8, bad Unicode escapes.
+SELECT E'\x00';
+SELECT E'a\0b';
+SELECT E'\xff';
+SELECT E'\xc3\xa9', U&'\0041\00e9';
+SELECT E'\u0000';
+SELECT E'\u12';
+SELECT U&'\0000';

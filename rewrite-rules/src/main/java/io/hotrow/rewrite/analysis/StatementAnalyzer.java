@@ -94,7 +94,12 @@ public final class StatementAnalyzer {
     }
 
     private StatementAnalysis analyseFully(String sql, ParseCancellation cancellation) {
-        String standard = translator.standardize(sql);
+        String standard;
+        try {
+            standard = translator.standardize(sql);
+        } catch (UnsupportedSqlException e) {
+            return refused(classifier.classify(sql, cancellation), e.getMessage(), e.sqlState());
+        }
         StatementAnalysis fresh = forBackend(classifier.classify(standard, cancellation));
         return standard != sql ? asWritten(fresh, sql) : fresh;
     }

@@ -19,9 +19,10 @@ public interface Translator {
     /**
      * The text to analyse in place of {@code sql}: the same statement with lexical forms the
      * parser cannot read written in ones it can (the engine's escape and dollar-quoted strings).
-     * Returns {@code sql} itself when nothing changes; bind parameters keep their order.
+     * Returns {@code sql} itself when nothing changes; bind parameters keep their order. Refuses, with
+     * PostgreSQL's SQLState, a text whose lexical forms PostgreSQL refuses (a NUL, a bad escape).
      */
-    default String standardize(String sql) {
+    default String standardize(String sql) throws UnsupportedSqlException {
         return sql;
     }
 }

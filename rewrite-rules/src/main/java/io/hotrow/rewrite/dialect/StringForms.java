@@ -1,5 +1,6 @@
 package io.hotrow.rewrite.dialect;
 
+import io.hotrow.rewrite.UnsupportedSqlException;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -13,8 +14,12 @@ import java.nio.charset.StandardCharsets;
  * neither our parser nor H2 reads all of them. Done on the text before it is parsed, so everything
  * after (parser, rules, H2) sees one form; bind parameters are untouched and keep their order.
  *
- * <p>An escape string whose escapes PostgreSQL would reject (a bad Unicode escape, bytes that are no
- * UTF-8, a NUL) is left as written, so H2 refuses the statement rather than run a different string.
+ * <p>{@link #checked} refuses, with PostgreSQL's SQLState, what PostgreSQL's lexer refuses and H2 would
+ * run as something else: an escape string with a bad Unicode escape (42601, 22025), bytes that are
+ * no UTF-8 or a NUL (22021); a {@code U&'...'} string with a NUL's escape (42601); a NUL anywhere in
+ * the text (22021: no PostgreSQL string or name can hold one); a {@code $} that opens neither a
+ * parameter nor a dollar quote (42601; H2 failed with an internal error). {@link #standard} leaves
+ * such strings as written, for texts already checked.
  */
 final class StringForms {
 
@@ -23,6 +28,22 @@ final class StringForms {
 
     /** {@code sql} with every escape or dollar-quoted string written as a standard literal; the same String when there is none. */
     static String standard(String sql) {
+        try {
+            return rewrite(sql, false);
+        } catch (UnsupportedSqlException cannotHappen) {
+            throw new IllegalStateException(cannotHappen);
+        }
+    }
+
+    /** As {@link #standard}, but refusing what PostgreSQL's lexer refuses (see above). */
+    static String checked(String sql) throws UnsupportedSqlException {
+        if (sql.indexOf('\0') >= 0) {
+            throw invalidByte(0);
+        }
+        return rewrite(sql, true);
+    }
+
+    private static String rewrite(String sql, boolean strict) throws UnsupportedSqlException {
         if (sql.indexOf('$') < 0 && sql.indexOf('\'') < 0) {
             return sql;
         }
@@ -41,7 +62,15 @@ final class StringForms {
                 i = closingQuote(sql, i);
             } else if (c == '\'' && isEscapeString(sql, i)) {
                 int end = escapeStringEnd(sql, i);
-                String decoded = end < 0 ? null : decode(sql, i + 1, end);
+                String decoded;
+                try {
+                    decoded = end < 0 ? null : decode(sql, i + 1, end);
+                } catch (UnsupportedSqlException rejected) {
+                    if (strict) {
+                        throw rejected;
+                    }
+                    decoded = null; // left as written
+                }
                 if (decoded == null) {
                     i = end < 0 ? n : end;
                     continue;
@@ -51,11 +80,18 @@ final class StringForms {
                 copied = end + 1;
                 i = end;
             } else if (c == '\'') {
-                i = closingQuote(sql, i);
+                int close = closingQuote(sql, i);
+                if (strict && isUnicodeString(sql, i)) {
+                    checkUnicodeEscapes(sql, i + 1, close);
+                }
+                i = close;
             } else if (c == '$' && (i == 0 || !isWordChar(sql.charAt(i - 1)))) {
                 int tagEnd = dollarTagEnd(sql, i);
                 if (tagEnd < 0) {
-                    continue; // $1, or a $ inside a name
+                    if (strict && (i + 1 == n || !Character.isDigit(sql.charAt(i + 1)))) {
+                        throw UnsupportedSqlException.syntaxError("$"); // neither $1 nor a dollar quote
+                    }
+                    continue; // $1
                 }
                 String tag = sql.substring(i, tagEnd + 1);
                 int close = sql.indexOf(tag, tagEnd + 1);
@@ -137,10 +173,10 @@ final class StringForms {
 
     /**
      * The value of the escape string between {@code from} and {@code to} (exclusive), as PostgreSQL
-     * decodes it, or null when PostgreSQL would reject it. Octal and hex escapes give bytes, which
-     * must form UTF-8 with the characters around them.
+     * decodes it, refused as PostgreSQL refuses it. Octal and hex escapes give bytes, which must form
+     * UTF-8 with the characters around them.
      */
-    private static String decode(String sql, int from, int to) {
+    private static String decode(String sql, int from, int to) throws UnsupportedSqlException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(to - from);
         for (int i = from; i < to; i++) {
             char c = sql.charAt(i);
@@ -174,11 +210,12 @@ final class StringForms {
                 case 'u', 'U' -> {
                     int length = e == 'u' ? 4 : 8;
                     if (hexDigits(sql, i + 1, to, length) != length) {
-                        return null;
+                        throw UnsupportedSqlException.rejectedByPostgres("22025", "invalid Unicode escape");
                     }
                     long code = Long.parseLong(sql.substring(i + 1, i + 1 + length), 16);
                     if (code == 0 || code > Character.MAX_CODE_POINT || code >= 0xD800 && code <= 0xDFFF) {
-                        return null; // surrogate pairs written as two escapes are left to H2 to refuse
+                        // surrogate pairs written as two escapes are refused too, which PostgreSQL would read as one character
+                        throw invalidUnicodeValue();
                     }
                     bytes.writeBytes(new String(Character.toChars((int) code)).getBytes(StandardCharsets.UTF_8));
                     i += length;
@@ -202,15 +239,48 @@ final class StringForms {
         byte[] raw = bytes.toByteArray();
         for (byte b : raw) {
             if (b == 0) {
-                return null; // PostgreSQL's strings hold no NUL
+                throw invalidByte(0); // PostgreSQL's strings hold no NUL
             }
         }
+        ByteBuffer buffer = ByteBuffer.wrap(raw);
         try {
             return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(raw)).toString();
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(buffer).toString();
         } catch (CharacterCodingException notUtf8) {
-            return null;
+            throw invalidByte(raw[Math.min(buffer.position(), raw.length - 1)] & 0xFF);
         }
+    }
+
+    /** A quote preceded by {@code U&} (or {@code u&}), the U no part of a longer word. */
+    private static boolean isUnicodeString(String sql, int quote) {
+        return quote >= 2 && sql.charAt(quote - 1) == '&' && (sql.charAt(quote - 2) == 'U' || sql.charAt(quote - 2) == 'u')
+                && (quote < 3 || !isWordChar(sql.charAt(quote - 3)));
+    }
+
+    /** Refuses a {@code U&} string (between {@code from} and {@code to}) whose escapes name a NUL, which H2 would keep. */
+    private static void checkUnicodeEscapes(String sql, int from, int to) throws UnsupportedSqlException {
+        for (int i = from; i < to; i++) {
+            if (sql.charAt(i) != '\\') {
+                continue;
+            }
+            if (i + 1 < to && sql.charAt(i + 1) == '\\') {
+                i++;
+                continue;
+            }
+            int start = i + 1 < to && sql.charAt(i + 1) == '+' ? i + 2 : i + 1;
+            int length = start == i + 2 ? 6 : 4;
+            if (hexDigits(sql, start, to, length) == length && Long.parseLong(sql.substring(start, start + length), 16) == 0) {
+                throw invalidUnicodeValue();
+            }
+        }
+    }
+
+    private static UnsupportedSqlException invalidUnicodeValue() {
+        return UnsupportedSqlException.rejectedByPostgres("42601", "invalid Unicode escape value");
+    }
+
+    private static UnsupportedSqlException invalidByte(int value) {
+        return UnsupportedSqlException.rejectedByPostgres("22021", String.format("invalid byte sequence for encoding \"UTF8\": 0x%02x", value));
     }
 
     private static int hexDigits(String sql, int from, int to, int max) {

@@ -2,6 +2,9 @@ package io.hotrow.rewrite.dialect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.hotrow.rewrite.UnsupportedSqlException;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -32,5 +35,31 @@ class StringFormsTest {
         "SELECT 'C:\\temp'", "SELECT E'unterminated"})
     void otherTextsAreLeftAsWritten(String sql) {
         assertSame(sql, StringForms.standard(sql));
+    }
+
+    /** What PostgreSQL's lexer refuses is refused with its SQLState, where H2 would run something else (or fail inside). */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT E'\\x00' => 22021", "SELECT E'a\\0' => 22021", "SELECT E'\\xff' => 22021", "SELECT E'\\u0000' => 42601",
+        "SELECT E'\\uD800' => 42601", "SELECT E'\\u12' => 22025", "SELECT U&'\\0000' => 42601", "SELECT U&'a\\+000000' => 42601",
+        "SELECT $ => 42601", "SELECT $a => 42601", "SELECT 1 FROM t WHERE x = $ => 42601"})
+    void whatPostgresRefusesIsRefusedWithItsState(String sql, String state) {
+        UnsupportedSqlException e = assertThrows(UnsupportedSqlException.class, () -> StringForms.checked(sql), sql);
+        assertEquals(state, e.sqlState(), sql + ": " + e.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT 'a\u0000b'", "SELECT 1 AS \"a\u0000\"", "SELECT 1 -- \u0000"})
+    void aNulAnywhereIsAnInvalidByte(String sql) {
+        UnsupportedSqlException e = assertThrows(UnsupportedSqlException.class, () -> StringForms.checked(sql));
+        assertEquals("22021", e.sqlState());
+        assertEquals("invalid byte sequence for encoding \"UTF8\": 0x00", e.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT $1, $2 FROM t", "SELECT a$b$c FROM t", "SELECT $$x$$", "SELECT 1 AS x$", "SELECT U&'\\0041\\\\0000'",
+        "SELECT 1 -- $", "SELECT '$'", "SELECT \"$\" FROM t", "SELECT E'\\xc3\\xa9'"})
+    void whatPostgresReadsIsNotRefused(String sql) throws UnsupportedSqlException {
+        assertEquals(StringForms.standard(sql), StringForms.checked(sql));
     }
 }

@@ -88,3 +88,5 @@ SELECT extra, coarse FROM shifts;
 SELECT '10:00:00.123456'::time, CAST('10:00:00.5' AS time), time '10:00:00.25', '10:00:00.5'::time(0), '10:00:00.123456'::timetz;
 SELECT (SELECT 1 AS time);
 SELECT ends - starts, starts + interval '0.5 seconds' FROM shifts;
+SELECT '2024-01-01'::time;
+SELECT '25:00'::time;

@@ -41,7 +41,7 @@ public final class SqlStates {
     /** too_many_connections: what PostgreSQL says when it cannot take one more session. */
     private static final String TOO_MANY_TRANSACTIONS = "53300";
     /** The text of a date or time constant H2 could not read, from its message. */
-    private static final Pattern DATETIME_CONSTANT = Pattern.compile("Cannot parse \"[A-Z ]+\" constant \"([^\"]*)\"");
+    private static final Pattern DATETIME_CONSTANT = Pattern.compile("Cannot parse \"([A-Z ]+)\" constant \"([^\"]*)\"");
     /** A date, time or timestamp written as one: if H2 cannot read it, a field is out of range (22008, not 22007). */
     private static final Pattern WELL_FORMED_DATETIME = Pattern.compile("\\s*(?:\\d{1,4}-\\d{1,2}-\\d{1,2}(?:[ T]\\d{1,2}:\\d{1,2}"
             + "(?::\\d{1,2}(?:\\.\\d+)?)?)?|\\d{1,2}:\\d{1,2}(?::\\d{1,2}(?:\\.\\d+)?)?)\\s*(?:Z|[+-]\\d{1,2}(?::?\\d{2})?)?\\s*");
@@ -296,7 +296,11 @@ public final class SqlStates {
 
     private static boolean isFieldOutOfRange(String message) {
         Matcher constant = DATETIME_CONSTANT.matcher(String.valueOf(message));
-        return constant.find() && WELL_FORMED_DATETIME.matcher(constant.group(1)).matches();
+        if (!constant.find() || !WELL_FORMED_DATETIME.matcher(constant.group(2)).matches()) {
+            return false;
+        }
+        boolean timeOfDay = constant.group(1).equals("TIME") || constant.group(1).startsWith("TIME ");
+        return !timeOfDay || constant.group(2).indexOf(':') >= 0; // a date alone is no time: PostgreSQL's invalid syntax (22007)
     }
 
     /**

@@ -254,7 +254,7 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     @Override
     public void setString(int parameterIndex, String x) throws SQLException {
-        plain(parameterIndex).setString(parameterIndex, x);
+        plain(parameterIndex).setString(parameterIndex, BoundValues.checked(x));
     }
 
     @Override
@@ -299,18 +299,23 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     @Override
     public void setObject(int parameterIndex, Object x, int targetSqlType) throws SQLException {
-        typed(parameterIndex, castOf(targetSqlType)).setObject(parameterIndex, x, targetSqlType);
+        typed(parameterIndex, castOf(targetSqlType)).setObject(parameterIndex, BoundValues.checked(x), targetSqlType);
     }
 
     @Override
     public void setObject(int parameterIndex, Object x) throws SQLException {
+        BoundValues.checked(x);
         ParameterCasts.Cast cast = castOf(x);
         if (cast != ParameterCasts.Cast.NONE) {
             typed(parameterIndex, cast).setObject(parameterIndex, x);
         } else {
             PreparedStatement target = plain(parameterIndex);
             if (!PgObjects.bind(target, parameterIndex, x)) {
-                target.setObject(parameterIndex, x);
+                try {
+                    target.setObject(parameterIndex, x);
+                } catch (SQLException e) {
+                    throw BoundValues.untyped(x, e);
+                }
             }
         }
     }
@@ -372,7 +377,7 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     @Override
     public void setNString(int parameterIndex, String value) throws SQLException {
-        plain(parameterIndex).setNString(parameterIndex, value);
+        plain(parameterIndex).setNString(parameterIndex, BoundValues.checked(value));
     }
 
     @Override
@@ -462,11 +467,11 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     @Override
     public void setObject(int parameterIndex, Object x, SQLType targetSqlType, int scaleOrLength) throws SQLException {
-        plain(parameterIndex).setObject(parameterIndex, x, targetSqlType, scaleOrLength);
+        plain(parameterIndex).setObject(parameterIndex, BoundValues.checked(x), targetSqlType, scaleOrLength);
     }
 
     @Override
     public void setObject(int parameterIndex, Object x, SQLType targetSqlType) throws SQLException {
-        plain(parameterIndex).setObject(parameterIndex, x, targetSqlType);
+        plain(parameterIndex).setObject(parameterIndex, BoundValues.checked(x), targetSqlType);
     }
 }

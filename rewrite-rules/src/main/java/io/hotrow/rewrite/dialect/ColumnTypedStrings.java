@@ -40,6 +40,10 @@ public final class ColumnTypedStrings {
     /** A bare number, which PostgreSQL's interval input reads as seconds. */
     private static final Pattern NUMBER = Pattern.compile("\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)\\s*");
 
+    /** The statements whose strings may go into columns. */
+    private static final Pattern WRITES = Pattern.compile("(?i)\\b(?:insert|update)\\b");
+    /** A string right of a comparison, or left of one: a look before tokenising. */
+    private static final Pattern COMPARED_STRING = Pattern.compile("(?:=|<>|!=)\\s*'|'\\s*(?:=|<>|!=)");
     /** A JSON scalar: a string, a number, true, false or null (PostgreSQL's jsonb input reads any JSON). */
     private static final Pattern JSON_SCALAR = Pattern.compile("\\s*(\".*\"|-?\\d+(\\.\\d+)?([eE][+-]?\\d+)?|true|false|null)\\s*", Pattern.DOTALL);
     private static final Set<String> COMPARISONS = Set.of("=", "<>", "!=");
@@ -89,8 +93,8 @@ public final class ColumnTypedStrings {
     public static List<Target> targets(StatementAnalysis analysis) {
         List<Target> targets = new ArrayList<>();
         String sql = analysis.sql();
-        if (sql.indexOf('\'') < 0) {
-            return targets; // no string, without tokenising
+        if (sql.indexOf('\'') < 0 || !WRITES.matcher(sql).find() && !COMPARED_STRING.matcher(sql).find()) {
+            return targets; // no string going into or compared with a column: most statements, without tokenising
         }
         SqlTokens t;
         try {

@@ -41,7 +41,7 @@ public final class GeneratorPositions {
 
     private final Map<String, Position> known = new HashMap<>();
 
-    /** Forgets everything and takes the current positions as logged: after recovery, a schema change or a snapshot (which holds them). */
+    /** Forgets everything and takes the current positions as logged: after recovery, or before a snapshot (which holds at least them). */
     public void reload(Connection system) throws SQLException {
         known.clear();
         for (Generator generator : read(system, true, true)) {
@@ -64,8 +64,10 @@ public final class GeneratorPositions {
      *
      * @param sequences  whether to look at explicit sequences
      * @param identities whether to look at identity columns
+     * @param includeNew whether to log generators the log does not know yet: not from inside a
+     *                   transaction, whose schema change that created them may still roll back
      */
-    public List<SequenceChange> moved(Connection system, boolean sequences, boolean identities) throws SQLException {
+    public List<SequenceChange> moved(Connection system, boolean sequences, boolean identities, boolean includeNew) throws SQLException {
         List<SequenceChange> moved = new ArrayList<>();
         for (Generator generator : read(system, sequences, identities)) {
             Position position = known.get(generator.key());
@@ -75,7 +77,7 @@ public final class GeneratorPositions {
             }
             boolean log;
             if (position == null) {
-                log = true;
+                log = includeNew;
             } else if (generator.exhausted()) {
                 log = position.logged() != next;
             } else { // drawn past the reservation, or set back
@@ -88,16 +90,41 @@ public final class GeneratorPositions {
         return moved;
     }
 
-    /** The generators whose logged position is not exactly where they stand: for a clean close, so that a reopen skips no value. */
+    /**
+     * Every generator where it stands: for a clean close, so that a reopen skips no value. All of
+     * them, not only those that moved since the last record: a snapshot may hold a position ahead
+     * (H2 writes a sequence with its cache margin while flushing it).
+     */
     public List<SequenceChange> exact(Connection system) throws SQLException {
-        List<SequenceChange> moved = new ArrayList<>();
+        List<SequenceChange> positions = new ArrayList<>();
         for (Generator generator : read(system, true, true)) {
-            Position position = known.get(generator.key());
-            if (position == null || position.logged() != generator.next()) {
-                moved.add(generator.change(generator.next()));
+            positions.add(generator.change(generator.next()));
+        }
+        return positions;
+    }
+
+    /** Where every generator stands now, by key: taken before a schema image is restored. */
+    public Map<String, Long> standing(Connection system) throws SQLException {
+        Map<String, Long> standing = new HashMap<>();
+        for (Generator generator : read(system, true, true)) {
+            standing.put(generator.key(), generator.next());
+        }
+        return standing;
+    }
+
+    /**
+     * The generators that stand behind where they stood in {@code before}: a restored schema image
+     * put them back, and sequences do not roll back, so they go forward again to these positions.
+     */
+    public List<SequenceChange> setBack(Connection system, Map<String, Long> before) throws SQLException {
+        List<SequenceChange> setBack = new ArrayList<>();
+        for (Generator generator : read(system, true, true)) {
+            Long stood = before.get(generator.key());
+            if (stood != null && !generator.exhausted() && generator.ahead(stood, generator.next())) {
+                setBack.add(generator.change(stood));
             }
         }
-        return moved;
+        return setBack;
     }
 
     private static List<Generator> read(Connection system, boolean sequences, boolean identities) throws SQLException {

@@ -71,8 +71,11 @@ import org.slf4j.LoggerFactory;
 public final class Database {
 
     private static final Logger LOG = LoggerFactory.getLogger(Database.class);
-    /** How long a clean close waits for the lane to log exact generator positions. */
-    private static final Duration CLOSE_LANE_WAIT = Duration.ofSeconds(1);
+    /**
+     * How long a clean close waits for the lane to log exact generator positions: long enough for
+     * a snapshot in progress on a busy machine, short enough not to hold a close up for long.
+     */
+    private static final Duration CLOSE_LANE_WAIT = Duration.ofSeconds(10);
     private static final AtomicLong INSTANCES = new AtomicLong();
 
     static {
@@ -375,7 +378,7 @@ public final class Database {
     long commit(Connection session, TransactionChanges changes) throws SQLException {
         checkUsable();
         boolean sequences = catalog.hasSequences(), identities = changes.identitiesMayHaveMoved();
-        List<SequenceChange> moved = sequences || identities ? generators.moved(system, sequences, identities) : List.of();
+        List<SequenceChange> moved = sequences || identities ? generators.moved(system, sequences, identities, true) : List.of();
         if (changes.isEmpty() && moved.isEmpty() && appliedLsn < nextLsn) {
             session.commit();
             changes.clear();
@@ -418,15 +421,20 @@ public final class Database {
      */
     long reserveGenerators() throws SQLException {
         checkUsable();
-        return logGenerators(generators.moved(system, catalog.hasSequences(), true));
+        return logGenerators(generators.moved(system, catalog.hasSequences(), true, false));
     }
 
-    /** Under the lane, at a snapshot: it holds every generator's position, so the reservations logged before it count no more. */
-    void snapshotTaken() throws SQLException {
+    /**
+     * Under the lane, just before a snapshot's script: the snapshot holds every generator at least
+     * where it stands now (draws outside the lane may go on), so from here a draw is reserved again
+     * past these positions, not past the reservations logged before, which recovery from the
+     * snapshot does not read.
+     */
+    void snapshotStarting() throws SQLException {
         generators.reload(system);
     }
 
-    private long logGenerators(List<SequenceChange> positions) {
+    private long logGenerators(List<SequenceChange> positions) throws SQLException {
         if (positions.isEmpty()) {
             return -1;
         }
@@ -473,9 +481,15 @@ public final class Database {
 
     /** Puts the application's schemas back to {@code image}; under the lane, with the gate closed. */
     void restore(SchemaImage image) throws SQLException {
+        Map<String, Long> standing = generators.standing(system);
         image.restore(system);
         catalog.refresh(system);
-        generators.reload(system);
+        for (SequenceChange position : generators.setBack(system, standing)) { // the image holds older positions
+            try (Statement statement = system.createStatement()) {
+                statement.execute(GeneratorRestart.statement(system, position));
+            }
+        }
+        system.commit();
     }
 
     /** Waits until {@code lsn} is durable, the acknowledgement of a commit; records the commit latency. */

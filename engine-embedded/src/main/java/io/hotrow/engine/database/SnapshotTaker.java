@@ -81,8 +81,8 @@ final class SnapshotTaker {
                 return manifest; // nothing committed since the last one
             }
             logId = database.committer().nextLogId();
+            database.snapshotStarting();
             script = Snapshots.script(database.system());
-            database.snapshotTaken();
         } finally {
             database.lane().release();
         }

@@ -102,7 +102,10 @@ class TransactionalDdlTest {
         assertEquals(undone, dump(open("shop", store)), "a restart finds the same");
     }
 
-    /** The rows and schema of a dump; generator positions move on in a rolled-back transaction, as PostgreSQL's sequences do. */
+    /**
+     * The rows and schema of a dump; generator positions move on in a rolled-back transaction, as
+     * PostgreSQL's sequences do, and after a crash resume past the values they reserved.
+     */
     private static String withoutGenerators(String dump) {
         return dump.substring(0, dump.indexOf("== generators"));
     }
@@ -218,7 +221,7 @@ class TransactionalDdlTest {
             memory.failPutsBeforeSend(1);
             assertEquals("58030", assertThrows(SQLException.class, c::commit).getSQLState());
         }
-        assertEquals(before, dump(open("shop", memory)));
+        assertEquals(withoutGenerators(before), withoutGenerators(dump(open("shop", memory)))); // after a crash generators resume past their reservations
     }
 
     /** The log object lands but the writer dies before it hears so: the transaction is there after a restart, whole. */
@@ -237,6 +240,6 @@ class TransactionalDdlTest {
             memory.losePutResponses(1);
             assertThrows(SQLException.class, c::commit);
         }
-        assertEquals(dump(twin), dump(open("shop", memory)));
+        assertEquals(withoutGenerators(dump(twin)), withoutGenerators(dump(open("shop", memory)))); // generators: past their reservations
     }
 }

@@ -3,8 +3,6 @@ package io.hotrow.rewrite.analysis;
 import net.sf.jsqlparser.parser.CCJSqlParser;
 import net.sf.jsqlparser.parser.CCJSqlParserTokenManager;
 import net.sf.jsqlparser.parser.ParseException;
-import net.sf.jsqlparser.parser.SimpleCharStream;
-import net.sf.jsqlparser.parser.StringProvider;
 import net.sf.jsqlparser.parser.Token;
 import net.sf.jsqlparser.parser.feature.Feature;
 import net.sf.jsqlparser.statement.Statement;
@@ -38,20 +36,28 @@ final class BudgetedParser extends CCJSqlParser {
         return super.getAsBoolean(feature);
     }
 
-    /** JSqlParser's lexer, checking the budget at each token: a single token can take long to find on some texts. */
+    /** JSqlParser's lexer, checking the budget at each token and, within a long one, as it reads ({@link BudgetedText}). */
     static final class BudgetedTokens extends CCJSqlParserTokenManager {
 
         private final ParseBudget budget;
 
         BudgetedTokens(String sql, ParseBudget budget) {
-            super(new SimpleCharStream(new StringProvider(sql)));
+            super(BudgetedText.stream(sql, budget));
             this.budget = budget;
         }
 
         @Override
         public Token getNextToken() {
             budget.check();
-            return super.getNextToken();
+            Token token;
+            try {
+                token = super.getNextToken();
+            } catch (RuntimeException e) {
+                budget.check(); // the budget ran out while the lexer read the text, which JSqlParser does not expect
+                throw e;
+            }
+            budget.check(); // JSqlParser reads any exception its text throws at a token's start as the end of the text
+            return token;
         }
     }
 }

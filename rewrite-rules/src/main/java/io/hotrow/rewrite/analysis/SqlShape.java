@@ -40,12 +40,31 @@ record SqlShape(int tokens, int groupingDepth) {
     /** Parsing a number is quadratic in its digits, in JSqlParser and in H2: 200,000 digits took seconds each time. */
     private static final int MAX_NUMBER_CHARS = 1000;
 
+    /**
+     * Derived tables nested deeper are refused: H2 plans a derived table again for every plan it
+     * tries of the query around it, so planning costs about two to four times more per level (10
+     * levels: about a second, 12: 7 s, 13: 25 s), and H2 checks neither timeout nor cancel while it
+     * plans. PostgreSQL plans such nesting at once; a WITH query per level runs on the engine too.
+     */
+    static final int MAX_DERIVED_DEPTH = 10;
+    /** Words after which a parenthesis holding a query is a derived table, and a comma separates more of them. */
+    private static final Set<String> FROM_CLAUSE_STARTS = Set.of("FROM", "JOIN", "LATERAL");
+    /** Words that end a FROM clause. */
+    private static final Set<String> FROM_CLAUSE_ENDS = Set.of("WHERE", "GROUP", "HAVING", "WINDOW", "ORDER", "LIMIT", "OFFSET",
+            "FETCH", "UNION", "INTERSECT", "EXCEPT", "ON", "USING", "RETURNING", "SET", "SELECT", ";");
+    /** Words that begin the query of a derived table. */
+    private static final Set<String> QUERY_STARTS = Set.of("SELECT", "WITH", "VALUES", "TABLE");
+
     private enum Opener { CALL, GROUP, CASE }
 
     /** One open parenthesis or CASE, with the length of the operator chain running inside it. */
     private static final class Level {
         final Opener opener;
         int chain;
+        /** Its tokens are in a FROM clause. */
+        boolean fromClause;
+        /** It is a derived table: a query in parentheses in a FROM clause. */
+        boolean derived;
 
         Level(Opener opener) {
             this.opener = opener;
@@ -64,6 +83,8 @@ record SqlShape(int tokens, int groupingDepth) {
         int tokens = 0;
         int grouping = 0;
         int maxGrouping = 0;
+        int derived = 0;
+        Level mayBeDerived = null; // a parenthesis opened in a FROM clause, until its first token tells
         Token previous = null;
         Token t = next(lexer);
         for (; t.kind != CCJSqlParserConstants.EOF; previous = t, t = next(lexer)) {
@@ -73,9 +94,26 @@ record SqlShape(int tokens, int groupingDepth) {
                 throw ParseFailure.tooComplex("it has more than " + limits.maxTokens() + " tokens");
             }
             String word = t.image.toUpperCase(Locale.ROOT);
+            if (mayBeDerived != null && QUERY_STARTS.contains(word)) {
+                mayBeDerived.derived = true;
+                if (++derived > MAX_DERIVED_DEPTH) {
+                    throw ParseFailure.tooComplex("it nests derived tables (subqueries in FROM) more than " + MAX_DERIVED_DEPTH
+                            + " deep, which the engine cannot plan in bounded time; write the levels as WITH queries");
+                }
+            }
+            mayBeDerived = null;
+            if (FROM_CLAUSE_STARTS.contains(word)) {
+                open.peek().fromClause = true;
+            } else if (FROM_CLAUSE_ENDS.contains(word)) {
+                open.peek().fromClause = false;
+            }
             if (word.equals("(") || word.equals("CASE")) {
                 Opener opener = word.equals("CASE") ? Opener.CASE : callsFunction(previous) ? Opener.CALL : Opener.GROUP;
-                open.push(new Level(opener));
+                if (opener == Opener.GROUP && previous != null && open.peek().fromClause
+                        && (FROM_CLAUSE_STARTS.contains(previous.image.toUpperCase(Locale.ROOT)) || previous.image.equals(","))) {
+                    mayBeDerived = new Level(opener);
+                }
+                open.push(mayBeDerived != null ? mayBeDerived : new Level(opener));
                 if (open.size() - 1 > limits.maxDepth()) {
                     throw ParseFailure.tooComplex("it nests parentheses and CASE more than " + limits.maxDepth() + " deep");
                 }
@@ -90,8 +128,12 @@ record SqlShape(int tokens, int groupingDepth) {
                     throw ParseFailure.syntaxError("syntax error at or near \")\": it closes a parenthesis that was never opened"
                             + " (line " + t.beginLine + ", column " + t.beginColumn + ")");
                 }
-                if (open.pop().opener == Opener.GROUP) {
+                Level closed = open.pop();
+                if (closed.opener == Opener.GROUP) {
                     grouping--;
+                }
+                if (closed.derived) {
+                    derived--;
                 }
             } else if (word.equals("END") && open.peek().opener == Opener.CASE) {
                 open.pop();

@@ -94,7 +94,18 @@ class BoundedParseTest {
             orChain(20_000), // the issue's OR chain, whose tree overflowed the stack of the visitors
             "SELECT " + "1 || ".repeat(1001) + "1",
             "SELECT " + nested("CASE WHEN a = 1 THEN ", "1", " ELSE 2 END", 40),
+            derivedTables(SqlShape.MAX_DERIVED_DEPTH + 1), // H2 plans each level again per plan of the one around it
+            "SELECT * FROM t, " + derivedTables(SqlShape.MAX_DERIVED_DEPTH + 1).substring("SELECT * FROM ".length()),
         };
+    }
+
+    /** {@code SELECT * FROM (SELECT * FROM (... SELECT a FROM t) d1) d0}, {@code depth} derived tables deep. */
+    static String derivedTables(int depth) {
+        String sql = "SELECT a FROM t";
+        for (int i = 0; i < depth; i++) {
+            sql = "SELECT * FROM (" + sql + ") d" + i;
+        }
+        return sql;
     }
 
     @ParameterizedTest
@@ -116,6 +127,9 @@ class BoundedParseTest {
             "SELECT * FROM t WHERE x IN (SELECT y FROM u WHERE (coalesce(a > 1, false)))",
             "SELECT CASE WHEN a = 1 THEN b > 1 ELSE c = 2 END FROM t",
             inList(5_000),
+            derivedTables(SqlShape.MAX_DERIVED_DEPTH),
+            "SELECT * FROM t WHERE a IN " + nested("(SELECT a FROM t WHERE a IN ", "(1)", ")", 3), // subqueries outside FROM are no derived tables
+            "SELECT * FROM " + nested("(SELECT a FROM t WHERE a IN ", "(1)", ")", 3) + " d",
         };
     }
 
@@ -158,6 +172,18 @@ class BoundedParseTest {
         assertEquals(ParseOutcome.CANCELLED, analysis.parseOutcome(), analysis.parseError());
         assertEquals("canceling statement due to statement timeout", analysis.parseError());
         assertTrue(System.nanoTime() - start < BOUND.toNanos());
+    }
+
+    /** One token of 10 MB takes the lexer seconds: the statement timeout stops it inside the token, not after it. */
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT length('%s')", "SELECT 1 AS \"%s\"", "SELECT 1 /* %s */", "SELECT 1 -- %s"})
+    void aStatementTimeoutStopsTheLexerInsideALongToken(String form) {
+        String sql = String.format(form, "x".repeat(10_000_000));
+        long start = System.nanoTime();
+        StatementAnalysis analysis = classifier.classify(sql, ParseCancellation.after(Duration.ofMillis(200)));
+        Duration took = Duration.ofNanos(System.nanoTime() - start);
+        assertEquals(ParseOutcome.CANCELLED, analysis.parseOutcome(), analysis.parseError());
+        assertTrue(took.toMillis() < 1_200, "took " + took.toMillis() + " ms for a timeout of 200 ms");
     }
 
     @Test

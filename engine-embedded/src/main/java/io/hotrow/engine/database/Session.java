@@ -149,6 +149,19 @@ public final class Session {
 
     // ---- statements ----
 
+    /** PostgreSQL's NOTICEs about {@code sql} as written (names cut to 63 bytes), chained in order; null when there is none. */
+    public SQLWarning notices(String sql) {
+        SQLWarning first = null;
+        for (SQLWarning notice : database.analyzer().notices(sql)) {
+            if (first == null) {
+                first = notice;
+            } else {
+                first.setNextWarning(notice);
+            }
+        }
+        return first;
+    }
+
     /** The analysis of {@code sql} (cached by text): its kind, its row pin, the text H2 runs. */
     public StatementAnalysis analyze(String sql) throws SQLException {
         return analyze(sql, Duration.ZERO);

@@ -65,6 +65,11 @@ public final class EngineConnection implements Connection {
         session.checkRunnable(analysis);
     }
 
+    /** What PostgreSQL's lexer says about the text as written, as the warnings of the statement that runs it (null: nothing). */
+    SQLWarning notices(StatementAnalysis analysis) {
+        return session.notices(analysis.sql());
+    }
+
     <T> T run(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
         return session.run(analysis, action, timeout);
     }

@@ -41,7 +41,7 @@ class EngineStatement implements Statement {
     private boolean handledCountPending;
     /** The query timeout: it bounds the wait for the writer lane as well as H2's execution. */
     private Duration timeout = Duration.ZERO;
-    /** What transaction control sent as text warned about, as PostgreSQL's notices do. */
+    /** What transaction control sent as text, or the lexer (names cut to 63 bytes), warned about, as PostgreSQL's notices do. */
     private SQLWarning warnings;
     /** The results of the last execution when it ran a text of several statements; volatile for {@link #cancel}. */
     private volatile ScriptResults script;
@@ -75,6 +75,7 @@ class EngineStatement implements Statement {
             return handled.result(handledRows);
         }
         lastHandledHere = false;
+        warnings = connection.notices(analysis); // sent before the statement runs, as PostgreSQL's lexer sends them
         T result = connection.run(analysis, action, timeout);
         if (analysis.kind() == StatementKind.DDL && TRUNCATE.matcher(analysis.executableSql()).lookingAt()) {
             // PostgreSQL's TRUNCATE reports no row count (pgjdbc reads 0); H2 counts the rows it removed

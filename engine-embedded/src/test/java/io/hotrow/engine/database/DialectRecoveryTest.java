@@ -114,6 +114,29 @@ class DialectRecoveryTest {
         second.shutdown();
     }
 
+    /** Names PostgreSQL cuts to 63 bytes are logged cut, so replay and snapshots make the tables the application reaches by those names. */
+    @ParameterizedTest(name = "snapshots: {0}")
+    @ValueSource(booleans = {false, true})
+    void namesCutTo63BytesSurviveReopening(boolean snapshots) throws SQLException {
+        MemoryObjectStore store = new MemoryObjectStore("long-names-recovery-test");
+        EngineSettings settings = snapshots ? EngineSettings.DEFAULT.withSnapshotEvery(2) : EngineSettings.DEFAULT;
+        String table = "t".repeat(70);
+        String column = "\"C" + "c".repeat(70) + "\"";
+        Database first = open("long-names", store, settings);
+        try (Connection c = connect(first); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE " + table + " (id int PRIMARY KEY, " + column + " text)");
+            s.execute("INSERT INTO " + table + " VALUES (1, 'a')");
+            s.execute("ALTER TABLE " + table + " ADD COLUMN " + "d".repeat(70) + " int DEFAULT 2");
+            s.execute("INSERT INTO " + table + " VALUES (2, 'b', 3)");
+        }
+        String query = "SELECT id || " + column + " || " + "d".repeat(63) + " FROM " + "t".repeat(63) + " ORDER BY id";
+        assertEquals(List.of("1a2", "2b3"), rows(first, query));
+        first.shutdown();
+        Database second = open("long-names", store, settings);
+        assertEquals(List.of("1a2", "2b3"), rows(second, query));
+        second.shutdown();
+    }
+
     private static List<String> rows(Database database, String query) throws SQLException {
         List<String> rows = new ArrayList<>();
         try (Connection c = connect(database); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(query)) {

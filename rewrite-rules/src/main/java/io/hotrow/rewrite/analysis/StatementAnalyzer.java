@@ -1,6 +1,8 @@
 package io.hotrow.rewrite.analysis;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
+import java.sql.SQLWarning;
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -102,6 +104,11 @@ public final class StatementAnalyzer {
         }
         StatementAnalysis fresh = forBackend(classifier.classify(standard, cancellation));
         return standard != sql ? asWritten(fresh, sql) : fresh;
+    }
+
+    /** What PostgreSQL would say about {@code sql} in NOTICEs as it reads it ({@link Translator#notices}). */
+    public List<SQLWarning> notices(String sql) {
+        return translator.notices(sql);
     }
 
     /** How many texts were analysed rather than found in the cache: for tests and metrics. */

@@ -1,6 +1,8 @@
 package io.hotrow.rewrite.analysis;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
+import java.sql.SQLWarning;
+import java.util.List;
 
 /** Turns a PostgreSQL statement, parsed or not, into the text a backend runs (the engine's dialect shim). */
 @FunctionalInterface
@@ -24,5 +26,14 @@ public interface Translator {
      */
     default String standardize(String sql) throws UnsupportedSqlException {
         return sql;
+    }
+
+    /**
+     * What PostgreSQL's lexer says about {@code sql} in NOTICEs as it reads it (the names it cuts
+     * to 63 bytes), in order: the backend that runs the translation does not see the text as written.
+     * None where the text runs as written.
+     */
+    default List<SQLWarning> notices(String sql) {
+        return List.of();
     }
 }

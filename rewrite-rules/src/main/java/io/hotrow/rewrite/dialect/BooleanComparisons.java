@@ -30,7 +30,7 @@ public final class BooleanComparisons {
         Set<String> columns = new HashSet<>();
         SqlTokens t;
         try {
-            t = new SqlTokens(StringForms.standard(analysis.sql()));
+            t = new SqlTokens(LexicalForms.standard(analysis.sql()));
         } catch (TokenMgrException e) {
             return columns; // no SQL our lexer reads: H2 decides about it
         }
@@ -48,7 +48,7 @@ public final class BooleanComparisons {
      * one of {@code booleanColumns} as TRUE or FALSE; only for a statement {@link #columns} read.
      */
     public static String typed(StatementAnalysis analysis, Set<String> booleanColumns) {
-        String sql = StringForms.standard(analysis.sql());
+        String sql = LexicalForms.standard(analysis.sql());
         SqlTokens t = new SqlTokens(sql);
         Splice splice = new Splice(sql);
         for (int i = 0; i < t.size(); i++) {

@@ -98,7 +98,7 @@ public final class ColumnTypedStrings {
         }
         SqlTokens t;
         try {
-            t = new SqlTokens(StringForms.standard(sql));
+            t = new SqlTokens(LexicalForms.standard(sql));
         } catch (TokenMgrException e) {
             return targets; // no SQL our lexer reads: H2 decides about it
         }
@@ -150,7 +150,7 @@ public final class ColumnTypedStrings {
 
     /** The statement's text (its strings in standard form) with the string at each token read by the input function given for it. */
     public static String typed(StatementAnalysis analysis, Map<Integer, String> inputs) {
-        String sql = StringForms.standard(analysis.sql());
+        String sql = LexicalForms.standard(analysis.sql());
         SqlTokens t = new SqlTokens(sql);
         Splice splice = new Splice(sql);
         inputs.forEach((token, input) -> splice.replace(t.get(token).begin(), t.get(token).end(), read(input, t.get(token).image())));

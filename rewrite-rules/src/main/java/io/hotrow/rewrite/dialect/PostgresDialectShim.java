@@ -3,6 +3,7 @@ package io.hotrow.rewrite.dialect;
 import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.Translator;
+import java.sql.SQLWarning;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -82,6 +83,12 @@ public final class PostgresDialectShim implements Translator {
 
     @Override
     public String standardize(String sql) throws UnsupportedSqlException {
-        return StringForms.checked(sql);
+        return LexicalForms.checked(sql);
+    }
+
+    /** PostgreSQL's NOTICE for each name {@link #standardize} cut (42622, name_too_long). */
+    @Override
+    public List<SQLWarning> notices(String sql) {
+        return LongNames.cuts(StringForms.standard(sql)).stream().map(cut -> new SQLWarning(cut.notice(), "42622")).toList();
     }
 }

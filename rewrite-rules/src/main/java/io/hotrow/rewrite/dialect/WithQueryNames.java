@@ -35,7 +35,7 @@ public final class WithQueryNames {
 
     /** The statement's text (its strings in standard form) with the queries named in {@code hidden} renamed; only for one {@link #of} read. */
     public static String renamed(StatementAnalysis analysis, Set<String> hidden) {
-        String sql = StringForms.standard(analysis.sql());
+        String sql = LexicalForms.standard(analysis.sql());
         SqlTokens t = new SqlTokens(sql);
         Splice splice = new Splice(sql);
         WithClause with = WithClause.of(t);
@@ -67,7 +67,7 @@ public final class WithQueryNames {
             return null;
         }
         try {
-            return new SqlTokens(StringForms.standard(analysis.sql()));
+            return new SqlTokens(LexicalForms.standard(analysis.sql()));
         } catch (TokenMgrException e) {
             return null; // no SQL our lexer reads: H2 decides about it
         }

@@ -3,6 +3,12 @@ package io.hotrow.engine.sql;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import org.h2.value.DataType;
+import org.h2.value.TypeInfo;
+import org.h2.value.Value;
+import org.h2.value.ValueArray;
+import org.h2.value.ValueNull;
+import org.h2.value.ValueVarchar;
 
 /**
  * PostgreSQL's text input of a one-dimensional array, {@code {a,"b c",NULL,\"q}}, which the dialect
@@ -16,6 +22,24 @@ import java.util.List;
 public final class ArrayInput {
 
     private ArrayInput() {
+    }
+
+    /**
+     * A bind parameter written into an array column, which the shim hands here ({@code hotrow_array_param(?)}):
+     * PostgreSQL types an untyped parameter by its column, so text bound to it (node-postgres and psycopg send
+     * arrays as array text, pgjdbc's setString with stringtype=unspecified too) is read as array text, where H2
+     * would make a one-element array of the whole text. A bound array, or anything else, stays as bound.
+     */
+    public static Value parameter(Value bound) throws SQLException {
+        if (bound == null || !DataType.isCharacterStringType(bound.getValueType())) {
+            return bound;
+        }
+        String[] elements = parse(bound.getString());
+        Value[] values = new Value[elements.length];
+        for (int i = 0; i < elements.length; i++) {
+            values[i] = elements[i] == null ? ValueNull.INSTANCE : ValueVarchar.get(elements[i]);
+        }
+        return ValueArray.get(TypeInfo.TYPE_VARCHAR, values, null);
     }
 
     public static String[] parse(String text) throws SQLException {

@@ -26,11 +26,19 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * by the column type's input function ({@code hotrow_array_in}, see {@link ArrayTypes};
  * {@code hotrow_bytea}, see {@link ByteaLiterals}; {@code hotrow_jsonb}, see {@link JsonTypes}; an
  * interval becomes H2's literal, see {@link IntervalText}).
+ * A bind parameter ({@code ?}, {@code $2}) written into or compared with an array column is read by
+ * {@code hotrow_array_param}: PostgreSQL types an untyped parameter by its column, so array text bound
+ * to it (node-postgres and psycopg send arrays so) is an array there, where H2 would make a one-element
+ * array of the whole text; a bound array passes as it is.
  */
 public final class ColumnTypedStrings {
 
     /** The input function of array text, for an array column. */
     private static final String ARRAY_INPUT = ArrayTypes.INPUT;
+    /** What reads a bind parameter written into an array column: array text as an array, anything else as bound. */
+    private static final String ARRAY_PARAMETER_INPUT = "hotrow_array_param";
+    /** A bind parameter as JDBC ({@code ?}) or the wire protocol ({@code $1}) writes it. */
+    private static final Pattern PARAMETER = Pattern.compile("\\?|\\$\\d+");
     /** The input function of bytea text, for a bytea column. */
     private static final String BYTEA_INPUT = ByteaLiterals.INPUT;
     /** The input function of jsonb text, for a jsonb column (H2's JSON; a json column is a VARCHAR). */
@@ -44,6 +52,8 @@ public final class ColumnTypedStrings {
     private static final Pattern WRITES = Pattern.compile("(?i)\\b(?:insert|update)\\b");
     /** A string right of a comparison, or left of one: a look before tokenising. */
     private static final Pattern COMPARED_STRING = Pattern.compile("(?:=|<>|!=)\\s*'|'\\s*(?:=|<>|!=)");
+    /** A parameter right of a comparison, or left of one. */
+    private static final Pattern COMPARED_PARAMETER = Pattern.compile("(?:=|<>|!=)\\s*[?$]|[?]\\s*(?:=|<>|!=)|\\$\\d+\\s*(?:=|<>|!=)");
     /** A JSON scalar: a string, a number, true, false or null (PostgreSQL's jsonb input reads any JSON). */
     private static final Pattern JSON_SCALAR = Pattern.compile("\\s*(\".*\"|-?\\d+(\\.\\d+)?([eE][+-]?\\d+)?|true|false|null)\\s*", Pattern.DOTALL);
     private static final Set<String> COMPARISONS = Set.of("=", "<>", "!=");
@@ -63,10 +73,10 @@ public final class ColumnTypedStrings {
      * {@code table} is the INSERT's table as written, null for an UPDATE (any of its tables).
      * {@code arrayText}: the string is array text; {@code backslash}: it holds a backslash (bytea
      * text reads otherwise than H2 reads it only then); {@code jsonText}: it holds JSON;
-     * {@code intervalText}: it is PostgreSQL's interval text.
+     * {@code intervalText}: it is PostgreSQL's interval text; {@code parameter}: it is a bind parameter, not a string.
      */
     public record Target(int token, String table, String column, int position, boolean arrayText, boolean backslash, boolean jsonText,
-            boolean intervalText) {
+            boolean intervalText, boolean parameter) {
 
         /**
          * The input function that reads this string as a column of JDBC type {@code type} and H2's type name {@code typeName}
@@ -80,7 +90,11 @@ public final class ColumnTypedStrings {
                 return intervalText ? INTERVAL_INPUT : null;
             }
             if (type == Types.ARRAY) {
-                return arrayText ? ARRAY_INPUT : null;
+                // H2 types a function returning any value as JAVA_OBJECT: the cast gives the column's type back, for comparisons
+                return parameter ? ARRAY_PARAMETER_INPUT + " " + typeName : arrayText ? ARRAY_INPUT : null;
+            }
+            if (parameter) {
+                return null; // bound values are typed as bound; only array text needs reading here
             }
             boolean bytea = type == Types.VARBINARY || type == Types.BINARY || type == Types.BLOB;
             return bytea && backslash ? BYTEA_INPUT : null;
@@ -93,8 +107,10 @@ public final class ColumnTypedStrings {
     public static List<Target> targets(StatementAnalysis analysis) {
         List<Target> targets = new ArrayList<>();
         String sql = analysis.sql();
-        if (sql.indexOf('\'') < 0 || !WRITES.matcher(sql).find() && !COMPARED_STRING.matcher(sql).find()) {
-            return targets; // no string going into or compared with a column: most statements, without tokenising
+        boolean parameters = sql.indexOf('?') >= 0 || sql.indexOf('$') >= 0;
+        if (sql.indexOf('\'') < 0 && !parameters || !WRITES.matcher(sql).find() && !COMPARED_STRING.matcher(sql).find()
+                && !(parameters && COMPARED_PARAMETER.matcher(sql).find())) {
+            return targets; // no string or parameter going into or compared with a column: most statements, without tokenising
         }
         SqlTokens t;
         try {
@@ -162,6 +178,9 @@ public final class ColumnTypedStrings {
         if (input.equals(INTERVAL_INPUT)) {
             return intervalLiteral(string);
         }
+        if (input.startsWith(ARRAY_PARAMETER_INPUT + " ")) {
+            return "CAST(" + ARRAY_PARAMETER_INPUT + "(" + string + ") AS " + input.substring(ARRAY_PARAMETER_INPUT.length() + 1) + ")";
+        }
         return input.equals(JSONB_INPUT) ? JsonTypes.parsed(string) : input + "(" + string + ")";
     }
 
@@ -227,11 +246,15 @@ public final class ColumnTypedStrings {
 
     private static Target target(SqlTokens t, int i, String table, String column, int position) {
         return new Target(i, table, column, position, isArrayText(t, i), t.get(i).image().indexOf('\\') >= 0, isJsonText(t, i),
-                intervalLiteral(t.get(i).image()) != null);
+                intervalLiteral(t.get(i).image()) != null, isParameter(t, i));
+    }
+
+    private static boolean isParameter(SqlTokens t, int i) {
+        return PARAMETER.matcher(t.get(i).image()).matches();
     }
 
     private static boolean isTypedByColumn(SqlTokens t, int i) {
-        return isArrayText(t, i) || isJsonText(t, i) || t.get(i).image().startsWith("'") && t.get(i).image().indexOf('\\') >= 0
+        return isParameter(t, i) || isArrayText(t, i) || isJsonText(t, i) || t.get(i).image().startsWith("'") && t.get(i).image().indexOf('\\') >= 0
                 || intervalLiteral(t.get(i).image()) != null;
     }
 

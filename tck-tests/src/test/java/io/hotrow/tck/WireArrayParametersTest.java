@@ -1,0 +1,84 @@
+package io.hotrow.tck;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Array parameters as node-postgres and psycopg send them: array text ({@code {"a","b"}}) of an
+ * unspecified type, which PostgreSQL types by the column it goes into or is compared with. pgjdbc's
+ * setString with {@code stringtype=unspecified} sends the same; setArray sends a typed array.
+ */
+@Timeout(120)
+class WireArrayParametersTest {
+
+    private static WireTarget.Server server;
+
+    @BeforeAll
+    static void startServer() throws Exception {
+        server = new WireTarget.Server();
+    }
+
+    @AfterAll
+    static void stopServer() {
+        server.close();
+    }
+
+    @ParameterizedTest
+    @EnumSource(WireTarget.class)
+    void untypedArrayTextIsReadByTheArrayColumnItGoesInto(WireTarget target) throws SQLException {
+        try (WireTarget.Database db = target.database(server); Connection c = db.connect("stringtype=unspecified");
+             Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE t (id int, tags text[], n int[])");
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO t VALUES (?, ?, ?)")) {
+                insert(insert, 1, "{\"a\",\"b\"}", "{1,2}");
+                insert(insert, 2, "{a,\"b c\",NULL}", "{}");
+                insert.setInt(1, 3);
+                insert.setArray(2, c.createArrayOf("text", new String[] {"x", null}));
+                insert.setArray(3, c.createArrayOf("int4", new Integer[] {3}));
+                insert.executeUpdate();
+            }
+            try (PreparedStatement update = c.prepareStatement("UPDATE t SET n = ? WHERE tags = ?")) {
+                update.setString(1, "{7,8}");
+                update.setString(2, "{a,b}");
+                assertEquals(1, update.executeUpdate(), "the text compared with the column is an array too");
+            }
+            assertEquals(List.of("1|{a,b}|2|a|{7,8}", "2|{a,\"b c\",NULL}|3|a|{}", "3|{x,NULL}|2|x|{3}"), rows(s));
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO t VALUES (?, ?, ?)")) {
+                insert.setInt(1, 4);
+                insert.setString(2, "a,b");
+                insert.setString(3, "{1}");
+                SQLException malformed = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class, insert::executeUpdate);
+                assertEquals("22P02", malformed.getSQLState(), malformed.getMessage());
+            }
+        }
+    }
+
+    private static void insert(PreparedStatement insert, int id, String tags, String n) throws SQLException {
+        insert.setInt(1, id);
+        insert.setString(2, tags);
+        insert.setString(3, n);
+        insert.executeUpdate();
+    }
+
+    private static List<String> rows(Statement s) throws SQLException {
+        List<String> rows = new ArrayList<>();
+        try (ResultSet rs = s.executeQuery("SELECT id, tags, cardinality(tags), tags[1], n FROM t ORDER BY id")) {
+            while (rs.next()) {
+                rows.add(rs.getString(1) + "|" + rs.getString(2) + "|" + rs.getString(3) + "|" + rs.getString(4) + "|" + rs.getString(5));
+            }
+        }
+        return rows;
+    }
+}

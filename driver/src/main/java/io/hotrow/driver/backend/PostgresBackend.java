@@ -26,6 +26,15 @@ public final class PostgresBackend {
 
     private final Map<String, HikariDataSource> pools = new ConcurrentHashMap<>();
     private final Set<String> createdSchemas = ConcurrentHashMap.newKeySet();
+    private final PrivilegedUserWarning privileged;
+
+    public PostgresBackend() {
+        this(new PrivilegedUserWarning());
+    }
+
+    PostgresBackend(PrivilegedUserWarning privileged) {
+        this.privileged = privileged;
+    }
 
     public Connection connect(ConnectionSettings settings) throws SQLException {
         HikariDataSource pool = pool(settings);
@@ -34,6 +43,7 @@ public final class PostgresBackend {
         Connection connection = pool.getConnection();
         try (Statement statement = connection.createStatement()) {
             endLeftoverTransaction(connection, statement);
+            privileged.checkOnce(pool.getPoolName(), statement);
             ensureSchema(pool.getPoolName() + "/" + schema, statement, quoted);
             statement.execute("SET search_path TO " + quoted);
             return connection;

@@ -46,6 +46,28 @@ class PostgresBackendTest {
         }
     }
 
+    /** The test PostgreSQL's user is a superuser: application SQL would run outside any sandbox, which is said once per pool. */
+    @Test
+    void aSuperuserAsThePostgresUrlUserIsWarnedAboutOncePerPool() throws SQLException {
+        String url = "jdbc:hotrow:mem:/t_privileged?placement=postgres&postgresUrl="
+                + java.net.URLEncoder.encode(TestPostgres.url(), java.nio.charset.StandardCharsets.UTF_8);
+        ConnectionSettings settings = ConnectionSettings.resolve(url, null);
+        java.util.List<String> warnings = new java.util.concurrent.CopyOnWriteArrayList<>();
+        PostgresBackend backend = new PostgresBackend(new PrivilegedUserWarning(warnings::add));
+        try {
+            for (int i = 0; i < 3; i++) {
+                backend.connect(settings).close();
+            }
+            assertEquals(1, warnings.size(), warnings.toString());
+            assertTrue(warnings.get(0).contains("superuser"), warnings.get(0));
+        } finally {
+            try (Connection c = java.sql.DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
+                s.execute("DROP SCHEMA IF EXISTS t_privileged CASCADE");
+            }
+            backend.shutdown();
+        }
+    }
+
     /** Settings made in code skip the URL's checks; HikariCP then refuses the pool with a RuntimeException holding the URL. */
     @Test
     void aPoolHikariCannotMakeIsAnSqlExceptionWithoutTheUrl() throws SQLException {

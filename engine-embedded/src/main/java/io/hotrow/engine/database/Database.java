@@ -277,7 +277,7 @@ public final class Database {
      * which copies it.
      */
     public void drain(Duration timeout) throws SQLException {
-        writerShares.exclusive(drainer, timeout);
+        writerShares.exclusive(drainer, timeout, () -> false); // a move is never cancelled
         try {
             lane.acquire(timeout);
         } catch (SQLException | RuntimeException e) {
@@ -321,6 +321,11 @@ public final class Database {
     /** How many open sessions wait in a row's queue, behind its head. */
     int waitingInRowQueues() {
         return countSessions(session -> rowQueues.waitsFor(session) != null);
+    }
+
+    /** How many open sessions run a statement now. */
+    int runningStatements() {
+        return countSessions(Session::isRunning);
     }
 
     private int countSessions(Predicate<Session> condition) {

@@ -58,6 +58,8 @@ public final class Session {
     /** Runs of an upsert that lost a race for its key (see {@link #runCapturedUnderRowLocks}); each loss waited for a commit. */
     private static final int UPSERT_ATTEMPTS = 8;
     private static final long UPSERT_PAUSE_NANOS = TimeUnit.MICROSECONDS.toNanos(100);
+    /** H2 bounds a wait for a row in whole milliseconds: a wait that ended this much before its limit did not run out. */
+    private static final long H2_WAIT_SLACK_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
 
     private final Database database;
     private final Connection h2;
@@ -110,6 +112,8 @@ public final class Session {
 
     private final RowLockWaits rowLocks;
     private final StatementWaits waits = new StatementWaits();
+    /** JDBC's network timeout (zero: none): see {@link #setNetworkTimeout}. */
+    private volatile Duration networkTimeout = Duration.ZERO;
     private final ReadThenWrite readThenWrite = new ReadThenWrite();
 
     Session(Database database, Connection h2, Duration laneTimeout) throws SQLException {
@@ -257,10 +261,23 @@ public final class Session {
      * its wait for the writer lane too, as JDBC's query timeout bounds a statement in PostgreSQL.
      */
     public <T> T run(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
+        Duration network = networkTimeout;
+        return withinNetworkTimeout(network, () -> runOnThisThread(analysis, action, WaitLimit.shortest(timeout, network)));
+    }
+
+    private <T> T runOnThisThread(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
         running = Thread.currentThread();
         rowLocks.statementStarts();
         try {
             return runUnderRules(analysis, action, timeout);
+        } catch (SQLException | RuntimeException e) {
+            if (closed) {
+                // close() or abort() from another thread ended the statement and rolled back under it: what failed
+                // then (H2 cancelled, the capture cleared under the statement) is that, not the statement's own error.
+                throw new SQLException("this connection was closed by another thread while the statement ran;"
+                        + " its transaction was rolled back", "08003", e);
+            }
+            throw e;
         } finally {
             rowLocks.statementEnds();
             running = null;
@@ -268,6 +285,46 @@ public final class Session {
                 database.advisoryLocks().transactionEnded(this); // the statement was its own transaction
             }
         }
+    }
+
+    /**
+     * JDBC's network timeout: pgjdbc stops reading a reply after it, fails with 08006 and closes the
+     * connection, so a statement that waits for a lock (or runs) longer fails there after it, not
+     * after the lane timeout. In process there is no socket: the timeout bounds every wait and H2's
+     * run of each statement and commit as a query timeout does, and when it has run out the session
+     * closes as pgjdbc's connection does (the transaction rolls back, the lane and rows are free).
+     */
+    public void setNetworkTimeout(Duration timeout) throws SQLException {
+        checkOpen();
+        networkTimeout = timeout;
+    }
+
+    public Duration networkTimeout() throws SQLException {
+        checkOpen();
+        return networkTimeout;
+    }
+
+    /**
+     * Runs {@code call}; if it fails once {@code limit} (zero: none) has passed, closes the session
+     * and fails as pgjdbc does when its socket times out. A statement that ended after the limit
+     * failed as pgjdbc would have (it stops reading); one that succeeded keeps its result.
+     */
+    private <T> T withinNetworkTimeout(Duration limit, SqlAction<T> call) throws SQLException {
+        long started = System.nanoTime();
+        try {
+            return call.run();
+        } catch (SQLException e) {
+            if (limit.isZero() || System.nanoTime() - started < limit.toNanos() || closed) {
+                throw e;
+            }
+            close();
+            throw EngineErrors.networkTimedOut(limit, e);
+        }
+    }
+
+    /** Whether a statement runs on this session now: what a test sees of a statement that has started. */
+    boolean isRunning() {
+        return running != null;
     }
 
     /**
@@ -294,6 +351,7 @@ public final class Session {
             database.lane().cancelWait(thread);
             rowLocks.cancel();
             waits.cancel();
+            database.writerShares().wakeAll();
             database.referenceLocks().wakeWaiters();
             database.rowQueues().wake(this);
         }
@@ -367,7 +425,11 @@ public final class Session {
             throw SqlStates.translate(wait.explain(rowLocks.explain(e)), analysis);
         }
         if (!autoCommit && changes.takeDrawn()) {
-            gateLsn = Math.max(gateLsn, reserveDrawnValues(wait));
+            try {
+                gateLsn = Math.max(gateLsn, reserveDrawnValues(wait));
+            } catch (SQLException e) {
+                throw SqlStates.translate(wait.explain(e), analysis);
+            }
         }
         if (gateLsn != NOTHING_TO_WAIT_FOR) {
             database.awaitDurable(gateLsn);
@@ -387,7 +449,7 @@ public final class Session {
             return runAutocommitLaneTask(analysis, action, wait);
         }
         try {
-            database.writerShares().exclusive(this, wait.duration());
+            database.writerShares().exclusive(this, wait.duration(), waits::cancelled);
         } catch (SQLException e) {
             throw SqlStates.translate(wait.explain(e), analysis);
         }
@@ -469,7 +531,7 @@ public final class Session {
      */
     private void takeLane(WaitLimit wait) throws SQLException {
         if (rowLocking()) {
-            database.writerShares().exclusive(this, wait.duration());
+            database.writerShares().exclusive(this, wait.duration(), waits::cancelled);
             exclusive = true;
         }
         database.lane().acquire(wait.duration());
@@ -491,7 +553,7 @@ public final class Session {
             }
         }
         if (analysis.takesLane() && !sharing) {
-            database.writerShares().share(this, wait.duration());
+            database.writerShares().share(this, wait.duration(), waits::cancelled);
             sharing = true;
             firstWriteNanos = System.nanoTime();
         }
@@ -541,7 +603,7 @@ public final class Session {
         long started = System.nanoTime();
         Applied<T> applied;
         try {
-            database.writerShares().share(this, wait.duration());
+            database.writerShares().share(this, wait.duration(), waits::cancelled);
             try {
                 applied = database.lane().run(wait.duration(), () -> {
                     database.checkUsable();
@@ -643,6 +705,11 @@ public final class Session {
                 }
                 row = RowLockWaits.lockedRow(e);
                 if (row != null && queued) {
+                    if (!waits.cancelled() && waits.deadlineNanos() - System.nanoTime() > H2_WAIT_SLACK_NANOS) {
+                        // H2 ends a wait for a row early only when the thread is interrupted, and swallows the interrupt.
+                        Thread.currentThread().interrupt();
+                        throw new SQLException("canceling statement: the thread was interrupted while it waited for a row lock", "57014", e);
+                    }
                     throw e; // the wait in H2 ran out, or a cancel ended it
                 }
                 if (row == null && (waits.cancelled() || System.nanoTime() - waits.deadlineNanos() >= 0)) {
@@ -1020,6 +1087,15 @@ public final class Session {
         if (autoCommit) {
             throw EngineErrors.noTransaction("commit");
         }
+        Duration network = networkTimeout;
+        withinNetworkTimeout(network, () -> {
+            commit(WaitLimit.shortest(settings.lockWait(), network));
+            return null;
+        });
+    }
+
+    /** Commits the open transaction; a commit that must wait for the lane waits at most {@code laneWait} (zero: no limit). */
+    private void commit(Duration laneWait) throws SQLException {
         long started = System.nanoTime();
         long acknowledgeLsn = NOTHING_TO_WAIT_FOR;
         try {
@@ -1034,7 +1110,7 @@ public final class Session {
                     schemaTransaction = null;
                 }
             } else if (wrote || !changes.isEmpty()) {
-                acknowledgeLsn = commitInLane(settings.lockWait());
+                acknowledgeLsn = commitInLane(laneWait);
             } else {
                 h2.commit();
                 if (transactionActive && !readOnlyNow()) {

@@ -39,7 +39,6 @@ public final class EngineConnection implements Connection {
 
     private final Session session;
     private final String url;
-    private int networkTimeoutMillis;
 
     private EngineConnection(Session session, String url) {
         this.session = session;
@@ -209,19 +208,22 @@ public final class EngineConnection implements Connection {
         return session.isUsable();
     }
 
+    /**
+     * As pgjdbc: the executor may be null (it is never used), a negative value fails with 22023. It
+     * bounds each statement and commit as pgjdbc's socket timeout does (see {@link Session#setNetworkTimeout}).
+     */
     @Override
     public void setNetworkTimeout(Executor executor, int milliseconds) throws SQLException {
         checkOpen();
         if (milliseconds < 0) {
-            throw new SQLException("timeout must not be negative", "22023");
+            throw new SQLException("Network timeout must be a value greater than or equal to 0.", "22023");
         }
-        networkTimeoutMillis = milliseconds; // in-process: there is no network to time out
+        session.setNetworkTimeout(Duration.ofMillis(milliseconds));
     }
 
     @Override
     public int getNetworkTimeout() throws SQLException {
-        checkOpen();
-        return networkTimeoutMillis;
+        return (int) session.networkTimeout().toMillis();
     }
 
     private void checkOpen() throws SQLException {

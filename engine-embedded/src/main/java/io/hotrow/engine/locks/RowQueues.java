@@ -87,6 +87,9 @@ public final class RowQueues {
             cyclesSeen = head != null && blocking.waitsFor(head, owner) ? cyclesSeen + 1 : 0;
             SQLException failure = cyclesSeen == Blocking.CYCLE_CONFIRMATIONS ? deadlock()
                     : wait.cancelled() ? new SQLException("canceling statement due to user request (it was waiting for a row lock)", "57014")
+                    // The flag stays set for the caller; parking would return at once while it is.
+                    : Thread.currentThread().isInterrupted() ? new SQLException("canceling statement: the thread was interrupted while it"
+                            + " waited for a row lock", "57014")
                     : System.nanoTime() - wait.deadlineNanos() >= 0 ? new SQLException("canceling statement due to lock timeout: a row it"
                             + " needs in database '" + database + "' is locked by another transaction", "55P03", LockWait.CONFLICT)
                     : null;

@@ -33,6 +33,7 @@ public final class SerializableTurn {
                         + " ms for the serializable transaction before it to end");
             }
         } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // the caller's: it asked its thread to stop
             throw new SQLException("canceling statement due to user request (it was waiting for its turn as a serializable transaction)", "57014", e);
         }
     }

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
@@ -34,21 +35,40 @@ public final class WriterShares {
     private final Set<Object> holders = new HashSet<>(); // guarded by lock
     private final Set<Object> exclusiveWaiters = new HashSet<>(); // guarded by lock
     private Object exclusive; // guarded by lock
+    private int sharesWaiting; // guarded by lock
 
     public WriterShares(String database, Blocking blocking) {
         this.database = database;
         this.blocking = blocking;
     }
 
-    /** Takes a share for {@code owner}; waits at most {@code timeout} (zero: no limit) while a schema change holds or awaits the database. */
-    public void share(Object owner, Duration timeout) throws SQLException {
+    /**
+     * Takes a share for {@code owner}; waits at most {@code timeout} (zero: no limit) while a schema
+     * change holds or awaits the database, or until {@code cancelled} says so after a {@link #wakeAll}.
+     */
+    public void share(Object owner, Duration timeout, BooleanSupplier cancelled) throws SQLException {
         long deadline = deadline(timeout);
         lock.lock();
         try {
-            while (exclusive != null && exclusive != owner || !exclusiveWaiters.isEmpty() && !exclusiveWaiters.contains(owner)) {
-                awaitChange(deadline, timeout, "a write of database '" + database + "' waited %d ms for a schema change to end");
+            sharesWaiting++;
+            try {
+                while (exclusive != null && exclusive != owner || !exclusiveWaiters.isEmpty() && !exclusiveWaiters.contains(owner)) {
+                    awaitChange(deadline, timeout, "a write of database '" + database + "' waited %d ms for a schema change to end", cancelled);
+                }
+            } finally {
+                sharesWaiting--;
             }
             holders.add(owner);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** How many owners wait for a share or for the database exclusively now (counted while they look, too). */
+    public int waiting() {
+        lock.lock();
+        try {
+            return sharesWaiting + exclusiveWaiters.size();
         } finally {
             lock.unlock();
         }
@@ -70,7 +90,7 @@ public final class WriterShares {
      * holds a share. Fails with 40P01 when waiting could never end: another owner waits for a
      * row {@code owner} locked, or two transactions that both wrote want to change the schema.
      */
-    public void exclusive(Object owner, Duration timeout) throws SQLException {
+    public void exclusive(Object owner, Duration timeout, BooleanSupplier cancelled) throws SQLException {
         long deadline = deadline(timeout);
         lock.lock();
         try {
@@ -83,7 +103,7 @@ public final class WriterShares {
                         throw new SQLException("deadlock detected: a schema change of database '" + database + "' waits for transactions"
                                 + " with uncommitted writes, and one of them waits for this transaction", "40P01");
                     }
-                    awaitChange(Math.min(deadline, System.nanoTime() + DEADLOCK_CHECK_NANOS), timeout, null);
+                    awaitChange(Math.min(deadline, System.nanoTime() + DEADLOCK_CHECK_NANOS), timeout, null, cancelled);
                     if (System.nanoTime() - deadline >= 0 && (exclusive != null || othersHold(owner))) {
                         throw new WaitTimeoutException("a schema change of database '" + database + "' waited " + timeout.toMillis()
                                 + " ms for transactions with uncommitted writes to end");
@@ -137,7 +157,24 @@ public final class WriterShares {
         return false;
     }
 
-    private void awaitChange(long deadline, Duration timeout, String timeoutMessage) throws SQLException {
+    /**
+     * Wakes every waiter, so that one whose statement was cancelled (JDBC's cancel, its connection
+     * closed or aborted from another thread) sees it at once rather than at its deadline.
+     */
+    public void wakeAll() {
+        lock.lock();
+        try {
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void awaitChange(long deadline, Duration timeout, String timeoutMessage, BooleanSupplier cancelled) throws SQLException {
+        if (cancelled.getAsBoolean()) {
+            throw new SQLException("canceling statement due to user request (it was waiting for a schema change of database '"
+                    + database + "')", "57014");
+        }
         long remaining = deadline - System.nanoTime();
         if (remaining <= 0) {
             if (timeoutMessage == null) {

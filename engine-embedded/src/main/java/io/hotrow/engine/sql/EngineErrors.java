@@ -3,6 +3,7 @@ package io.hotrow.engine.sql;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.sql.SQLException;
 import java.sql.SQLSyntaxErrorException;
+import java.time.Duration;
 
 /** The engine's own errors, each with the SQLState PostgreSQL uses for the same situation. */
 public final class EngineErrors {
@@ -43,6 +44,16 @@ public final class EngineErrors {
 
     public static SQLException connectionClosed() {
         return new SQLException("this connection has been closed", "08003");
+    }
+
+    /**
+     * The connection's network timeout ran out before the statement or commit ended: pgjdbc's
+     * words and state for a socket that timed out (08006), after which the connection is closed.
+     */
+    public static SQLException networkTimedOut(Duration limit, SQLException ended) {
+        return new SQLException("An I/O error occurred while sending to the backend: the connection's network timeout ("
+                + limit.toMillis() + " ms) ran out before the statement ended (" + ended.getMessage() + "); the connection is closed",
+                "08006", ended);
     }
 
     /** JDBC calls that take SQL text refuse null, where pgjdbc would fail with a NullPointerException. */

@@ -272,6 +272,9 @@ public final class SqlStates {
         if (refused != null) {
             return refused;
         }
+        if (e instanceof WaitTimeoutException) {
+            return plain(e);
+        }
         if (!(e instanceof JdbcException h2)) {
             return e;
         }
@@ -292,6 +295,17 @@ public final class SqlStates {
             message = describe(h2, statement);
         }
         return new SQLException(MessageText.shorten(message, MessageText.MAX_MESSAGE), state, e.getErrorCode(), e);
+    }
+
+    /**
+     * The engine's own exception type (a wait that ran out) as the plain SQLException pgjdbc would
+     * throw: same message and state, its stack trace kept, so an application never meets a type of
+     * the engine's internals.
+     */
+    private static SQLException plain(SQLException e) {
+        SQLException copy = new SQLException(e.getMessage(), e.getSQLState(), e.getErrorCode(), e.getCause());
+        copy.setStackTrace(e.getStackTrace());
+        return copy;
     }
 
     private static boolean isFieldOutOfRange(String message) {

@@ -3,12 +3,14 @@ package io.hotrow.driver.backend;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.SQLExceptionOverride;
+import com.zaxxer.hikari.pool.HikariPool.PoolInitializationException;
 import io.hotrow.driver.config.ConnectionSettings;
 import org.postgresql.core.BaseConnection;
 import org.postgresql.core.TransactionState;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.sql.SQLTransientConnectionException;
 import java.sql.Statement;
 import java.util.Map;
 import java.util.Set;
@@ -40,7 +42,7 @@ public final class PostgresBackend {
         HikariDataSource pool = pool(settings);
         String schema = settings.url().database();
         String quoted = '"' + schema + '"'; // the name is [a-z][a-z0-9_]*, checked when the URL was parsed
-        Connection connection = pool.getConnection();
+        Connection connection = pooledConnection(pool);
         try (Statement statement = connection.createStatement()) {
             endLeftoverTransaction(connection, statement);
             privileged.checkOnce(pool.getPoolName(), statement);
@@ -65,9 +67,34 @@ public final class PostgresBackend {
         }
     }
 
+    /**
+     * A connection from the pool. When PostgreSQL refused the pool's last attempts (a password
+     * changed, the server went down), HikariCP fails only after its connection timeout, with its own
+     * words and the real failure as the cause: the application gets pgjdbc's failure itself.
+     */
+    private static Connection pooledConnection(HikariDataSource pool) throws SQLException {
+        try {
+            return pool.getConnection();
+        } catch (SQLTransientConnectionException e) {
+            throw e.getCause() instanceof SQLException refused ? refusal(refused) : e;
+        }
+    }
+
+    /** pgjdbc's failure to connect, as it reports it (its messages name the host and port, never the password). */
+    private static SQLException refusal(SQLException refused) {
+        return new SQLException(refused.getMessage(), refused.getSQLState(), refused);
+    }
+
     private HikariDataSource pool(ConnectionSettings settings) throws SQLException {
         try {
             return pools.computeIfAbsent(settings.postgresUrl() + "\u0000" + settings.user(), key -> newPool(settings));
+        } catch (PoolInitializationException e) {
+            // The pool's first connection failed (a wrong user or password, PostgreSQL down): fail now, as plain pgjdbc
+            // does, with its words and state (28P01, 08001, ...). No pool is kept, so the next connect tries again.
+            if (e.getCause() instanceof SQLException refused) {
+                throw refusal(refused);
+            }
+            throw new SQLException("cannot connect to PostgreSQL at postgresUrl: " + e.getCause().getClass().getSimpleName(), "08001");
         } catch (RuntimeException e) {
             // HikariCP refuses a configuration it cannot use with a RuntimeException whose message holds the URL,
             // password included: neither that message nor the exception goes further.
@@ -139,7 +166,9 @@ public final class PostgresBackend {
         config.setMaximumPoolSize(settings.postgresPoolSize());
         config.setMinimumIdle(0); // idle databases should not hold PostgreSQL connections
         config.setIdleTimeout(60_000);
-        config.setInitializationFailTimeout(-1); // a PostgreSQL that is down fails connect(), not pool creation
+        // Creating the pool makes one connection first (in connect(), where pools are made): a wrong user or password, or a
+        // PostgreSQL that is down, fails that connect at once instead of after the 30 s connection timeout.
+        config.setInitializationFailTimeout(1);
         config.setExceptionOverride(new KeepOnUnsupported());
         return new HikariDataSource(config);
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.driver.config.ConnectionSettings;
@@ -12,6 +13,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 class PostgresBackendTest {
@@ -64,6 +66,40 @@ class PostgresBackendTest {
             try (Connection c = java.sql.DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
                 s.execute("DROP SCHEMA IF EXISTS t_privileged CASCADE");
             }
+            backend.shutdown();
+        }
+    }
+
+    /**
+     * A wrong user or password, or a PostgreSQL that is not there, fails the connect at once with
+     * pgjdbc's own failure (28000/28P01, 08001), not after HikariCP's 30 s connection timeout with
+     * the real failure only as the cause; the password is never in the message. A good connect then
+     * still gets a pooled connection.
+     */
+    @Test
+    void aConnectPostgresRefusesFailsAtOnceWithPgjdbcsFailure() throws SQLException {
+        String url = TestPostgres.url();
+        String unknownUser = url + (url.contains("?") ? "&" : "?") + "user=no_such_role_hotrow&password=S3CRETpw";
+        String nothingListens = "jdbc:postgresql://127.0.0.1:1/test?password=S3CRETpw";
+        PostgresBackend backend = new PostgresBackend();
+        try {
+            for (String[] refused : new String[][] {{unknownUser, "28"}, {nothingListens, "08001"}}) {
+                ConnectionSettings settings = ConnectionSettings.resolve("jdbc:hotrow:mem:/shop?placement=postgres&postgresUrl="
+                        + java.net.URLEncoder.encode(refused[0], java.nio.charset.StandardCharsets.UTF_8), null);
+                SQLException e = assertTimeoutPreemptively(Duration.ofSeconds(15), () -> assertThrows(SQLException.class,
+                        () -> backend.connect(settings)), "the pool's 30 s connection timeout");
+                assertTrue(e.getSQLState().startsWith(refused[1]), e.getSQLState() + " " + e.getMessage());
+                assertFalse(e.getMessage().contains("Connection is not available"), e.getMessage());
+                assertFalse(e.getMessage().contains("S3CRETpw"), e.getMessage());
+            }
+            ConnectionSettings good = ConnectionSettings.resolve("jdbc:hotrow:mem:/shop?placement=postgres&postgresUrl="
+                    + java.net.URLEncoder.encode(url, java.nio.charset.StandardCharsets.UTF_8), null);
+            for (int i = 0; i < 2; i++) {
+                try (Connection c = backend.connect(good); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT 1")) {
+                    assertTrue(rs.next());
+                }
+            }
+        } finally {
             backend.shutdown();
         }
     }

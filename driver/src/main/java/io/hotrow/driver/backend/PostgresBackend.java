@@ -7,11 +7,15 @@ import com.zaxxer.hikari.pool.HikariPool.PoolInitializationException;
 import io.hotrow.driver.config.ConnectionSettings;
 import org.postgresql.core.BaseConnection;
 import org.postgresql.core.TransactionState;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.sql.SQLTransientConnectionException;
 import java.sql.Statement;
+import java.util.HexFormat;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -87,7 +91,7 @@ public final class PostgresBackend {
 
     private HikariDataSource pool(ConnectionSettings settings) throws SQLException {
         try {
-            return pools.computeIfAbsent(settings.postgresUrl() + "\u0000" + settings.user(), key -> newPool(settings));
+            return pools.computeIfAbsent(poolKey(settings), key -> newPool(settings));
         } catch (PoolInitializationException e) {
             // The pool's first connection failed (a wrong user or password, PostgreSQL down): fail now, as plain pgjdbc
             // does, with its words and state (28P01, 08001, ...). No pool is kept, so the next connect tries again.
@@ -148,6 +152,24 @@ public final class PostgresBackend {
         pools.values().forEach(HikariDataSource::close);
         pools.clear();
         createdSchemas.clear();
+    }
+
+    /**
+     * One pool per PostgreSQL URL, user and password: a pool keyed without the password would hand
+     * a connection made with the right one to a caller who gave a wrong one. The password enters
+     * the key as a digest, so the map holds no second copy of it.
+     */
+    static String poolKey(ConnectionSettings settings) {
+        String password = settings.password();
+        String digest = "";
+        if (password != null) {
+            try {
+                digest = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(password.getBytes(StandardCharsets.UTF_8)));
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException("every Java platform has SHA-256", e);
+            }
+        }
+        return settings.postgresUrl() + "\u0000" + settings.user() + "\u0000" + digest;
     }
 
     private static HikariDataSource newPool(ConnectionSettings settings) {

@@ -122,4 +122,14 @@ class PostgresBackendTest {
             backend.shutdown();
         }
     }
+    /** A caller with another password never gets a connection from the pool made with the first one. */
+    @Test
+    void eachPasswordHasAPoolOfItsOwn() throws SQLException {
+        String base = "jdbc:hotrow:mem:/shop?placement=postgres&postgresUrl=" + java.net.URLEncoder.encode(TestPostgres.url(),
+                java.nio.charset.StandardCharsets.UTF_8) + "&user=app&password=";
+        String right = PostgresBackend.poolKey(ConnectionSettings.resolve(base + "right", null));
+        assertFalse(right.equals(PostgresBackend.poolKey(ConnectionSettings.resolve(base + "wrong", null))));
+        assertEquals(right, PostgresBackend.poolKey(ConnectionSettings.resolve(base + "right", null)));
+        assertFalse(right.contains("right"), "the key holds a digest, not the password");
+    }
 }

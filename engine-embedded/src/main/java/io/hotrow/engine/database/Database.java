@@ -580,7 +580,7 @@ public final class Database {
 
     /** Whether the database serves: not closed, and its lease held (see {@link Lease#held()}). */
     public boolean isUsable() {
-        return failure == null && (lease == null || lease.held());
+        return failure == null && (lease == null || lease.held()) && !h2Closed();
     }
 
     public void checkUsable() throws SQLException {
@@ -589,9 +589,26 @@ public final class Database {
             cause = lease.loss(); // its keeper may be stuck in a renewal: every statement looks at the lease itself
             closeAside(cause);
         }
+        if (cause == null && h2Closed()) {
+            cause = new SQLException("the in-memory state of database '" + name + "' was lost (H2 closed it, as it does when a statement"
+                    + " runs it out of memory)", "57P01");
+            closeAside(cause);
+        }
         if (cause != null) {
             throw new SQLException("database '" + name + "' is closed (" + cause.getMessage() + "); open a new connection"
                     + " to reopen it from storage", "57P01", cause);
+        }
+    }
+
+    /**
+     * Whether H2 closed the database under the engine: it does when a statement runs it out of
+     * memory. Its state is gone then, so the database must close and reopen from storage.
+     */
+    private boolean h2Closed() {
+        try {
+            return system != null && system.isClosed();
+        } catch (SQLException e) {
+            return true;
         }
     }
 
@@ -853,7 +870,8 @@ public final class Database {
 
     private Connection openH2Session(Properties credentials) throws SQLException {
         try {
-            Connection session = new org.h2.Driver().connect(h2Url, credentials);
+            // After the system session made it, a session never creates the database: if H2 closed it, an empty one would answer.
+            Connection session = new org.h2.Driver().connect(system == null ? h2Url : h2Url + ";IFEXISTS=TRUE", credentials);
             session.setAutoCommit(false);
             return session;
         } catch (SQLException e) {

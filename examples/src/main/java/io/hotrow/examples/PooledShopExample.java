@@ -50,7 +50,7 @@ public final class PooledShopExample {
         Outcome outcome = run(url);
         System.out.printf("page views: %,d (expected %,d)%nseats sold: %d of %d, %d refused, %d left%n",
                 outcome.views(), (long) CLIENTS * VIEWS_PER_CLIENT, outcome.sold(), SEATS, outcome.refused(), outcome.seatsLeft());
-        System.out.printf("same-row handoffs (meter hotrow.lane.same_row_handoffs): %,.0f%n", outcome.handoffs());
+        System.out.printf("same-row handoffs (meter hotrow.same_row_handoffs): %,.0f%n", outcome.handoffs());
         System.out.println("hot rows (SELECT * FROM hotrow.hot_rows):");
         outcome.hotRows().forEach(row -> System.out.println("  " + row));
         System.out.println(outcome.exact() ? "OK: exact totals, no seat sold twice" : "WRONG TOTALS");
@@ -112,6 +112,6 @@ public final class PooledShopExample {
     }
 
     private static double handoffs() {
-        return Metrics.globalRegistry.find("hotrow.lane.same_row_handoffs").counters().stream().mapToDouble(Counter::count).sum();
+        return Metrics.globalRegistry.find("hotrow.same_row_handoffs").counters().stream().mapToDouble(Counter::count).sum();
     }
 }

@@ -1192,8 +1192,7 @@ public final class Session {
         if (sharing) {
             sharing = false;
             database.writerShares().unshare(this);
-            // What the lane's hold by a transaction was in the serialized mode: rows held across client round trips.
-            database.metrics().laneHeld(System.nanoTime() - firstWriteNanos, true);
+            database.metrics().rowsHeld(System.nanoTime() - firstWriteNanos);
         }
         if (exclusive) {
             exclusive = false;

@@ -13,8 +13,8 @@ package io.hotrow.engine.metrics;
  * @param laneWaitTotalNanos   all the waiting for the lane, summed
  * @param autocommitHolds      lane holds by single autocommit statements
  * @param autocommitHoldP99Nanos 99th percentile of those holds
- * @param transactionHolds     lane holds by explicit transactions: first statement to commit or rollback,
- *                             client round trips and think time included
+ * @param transactionHolds     holds by explicit write transactions: of their rows (first write to end) under
+ *                             row locks, of the lane in the serialized mode; client round trips and think time included
  * @param transactionHoldP99Nanos 99th percentile of those holds
  * @param laneHeldNanos        how long the lane was held in the window, by anyone
  * @param transactionHeldNanos the part of it held by explicit transactions

@@ -28,7 +28,7 @@ public final class DatabaseMetrics {
 
     private final MeterRegistry registry;
     private final String database;
-    private final Timer laneWait, laneHold, rowLockWait, commitLatency, flushLatency;
+    private final Timer laneWait, laneHold, rowLockWait, rowLockHold, commitLatency, flushLatency;
     private final DistributionSummary batchSize;
     private final Map<String, Counter> handoffs = new ConcurrentHashMap<>();
     private final SpaceSaving<HotRow> hotRows = new SpaceSaving<>(HOT_ROW_CAPACITY);
@@ -55,9 +55,13 @@ public final class DatabaseMetrics {
         this.lostUpdateRisks = new LostUpdateRisks(database, table -> register(Counter.builder("hotrow.lost_update_risks")
                 .description("writes of a row read earlier in the transaction by key, with a value computed in the application")
                 .tags("database", database, "table", table).register(registry)));
-        laneWait = timer("hotrow.lane.wait", "time a transaction waited for its database's writer lane");
-        laneHold = timer("hotrow.lane.hold", "time a transaction held the writer lane, client round trips included");
+        laneWait = timer("hotrow.lane.wait", "time a commit, or a transaction in the serialized mode or with schema changes, waited for"
+                + " its database's lane (the commit section)");
+        laneHold = timer("hotrow.lane.hold", "time the lane (the commit section) was held: by a commit, or by a transaction in the"
+                + " serialized mode or with schema changes, client round trips included");
         rowLockWait = timer("hotrow.row_lock.wait", "time a statement waited for a row another transaction had locked");
+        rowLockHold = timer("hotrow.row_lock.hold", "time a write transaction held its rows, from its first write to its end, client round"
+                + " trips included");
         commitLatency = timer("hotrow.commit.latency", "time from commit to acknowledgement, durable write included");
         flushLatency = timer("hotrow.flush.latency", "time of one durable log write (one PUT)");
         batchSize = register(DistributionSummary.builder("hotrow.flush.batch.size").description("commit records per log object")
@@ -78,6 +82,16 @@ public final class DatabaseMetrics {
         rowLockWait.record(nanos, TimeUnit.NANOSECONDS);
         laneWaits.record(nanos);
         laneWaitNanos.add(nanos);
+    }
+
+    /**
+     * A write transaction under row locks held its rows {@code nanos}, first write to end. For the
+     * placement classifier this is what the lane's hold by a transaction was in the serialized mode.
+     */
+    public void rowsHeld(long nanos) {
+        rowLockHold.record(nanos, TimeUnit.NANOSECONDS);
+        transactionHolds.record(nanos);
+        transactionHoldNanos.add(nanos);
     }
 
     /** @param byTransaction whether an explicit transaction held it (across client round trips), not one autocommit statement */
@@ -135,7 +149,7 @@ public final class DatabaseMetrics {
             if (current.add(row)) {
                 hotRows.add(row);
                 if (previousWriterRows.contains(row)) {
-                    Counter counter = handoffs.computeIfAbsent(row.table(), table -> register(Counter.builder("hotrow.lane.same_row_handoffs")
+                    Counter counter = handoffs.computeIfAbsent(row.table(), table -> register(Counter.builder("hotrow.same_row_handoffs")
                             .description("commits that changed a row the previous writer of the database also changed")
                             .tags("database", database, "table", table).register(registry)));
                     counter.increment();

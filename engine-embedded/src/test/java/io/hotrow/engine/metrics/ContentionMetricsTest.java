@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** Lane, commit and flush meters, same-row handoffs, and the hot-row view over the sketch. */
+/** Row-lock, lane, commit and flush meters, same-row handoffs, and the hot-row view over the sketch. */
 class ContentionMetricsTest {
 
     @Test
@@ -68,9 +68,32 @@ class ContentionMetricsTest {
         assertEquals(threads * increments + 51, meters.get("hotrow.commit.latency").tags(tag).timer().count());
         assertTrue(meters.get("hotrow.lane.wait").tags(tag).timer().count() >= threads * increments);
         assertTrue(meters.get("hotrow.flush.latency").tags(tag).timer().count() >= 1);
-        double handoffs = meters.get("hotrow.lane.same_row_handoffs").tags("database", "metrics", "table", "public.counters").counter().count();
+        double handoffs = meters.get("hotrow.same_row_handoffs").tags("database", "metrics", "table", "public.counters").counter().count();
         assertTrue(handoffs > 0 && handoffs < threads * increments, "same-row handoffs: " + handoffs);
         database.shutdown();
         assertTrue(meters.find("hotrow.lane.wait").tags(tag).timers().isEmpty(), "a closed database removes its meters");
+    }
+    /**
+     * Under row locks an explicit transaction holds rows, not the lane: its hold is a row-lock
+     * hold, and the lane's meters count its commit section only.
+     */
+    @Test
+    void aWriteTransactionsHoldIsARowLockHold() throws Exception {
+        SimpleMeterRegistry meters = new SimpleMeterRegistry();
+        Database database = open("row-holds", new MemoryObjectStore("row-holds-test"), EngineSettings.DEFAULT.withMeterRegistry(meters));
+        try (Connection c = connect(database); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE counters (id int PRIMARY KEY, n bigint NOT NULL)");
+            s.execute("INSERT INTO counters VALUES (1, 0)");
+            String[] tag = {"database", "row-holds"};
+            long laneHolds = meters.get("hotrow.lane.hold").tags(tag).timer().count();
+            c.setAutoCommit(false);
+            s.executeUpdate("UPDATE counters SET n = n + 1 WHERE id = 1");
+            s.executeQuery("SELECT n FROM counters WHERE id = 1").close();
+            c.commit();
+            assertEquals(1, meters.get("hotrow.row_lock.hold").tags(tag).timer().count());
+            assertEquals(laneHolds + 1, meters.get("hotrow.lane.hold").tags(tag).timer().count(), "the commit section, once");
+        } finally {
+            database.shutdown();
+        }
     }
 }

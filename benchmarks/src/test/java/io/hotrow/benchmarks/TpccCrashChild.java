@@ -6,9 +6,7 @@ import java.io.StringWriter;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.stream.Collectors;
 
 /**
@@ -62,18 +60,7 @@ final class TpccCrashChild {
                 ChildProcess.emit("DEL " + Arrays.stream(orderIds).mapToObj(String::valueOf).collect(Collectors.joining(",")));
             }
         };
-        List<Thread> workers = new ArrayList<>();
-        for (int t = 0; t < terminals; t++) {
-            int client = t;
-            Thread worker = new Thread(() -> work(url, tpcc, client, deadline), "tpcc-terminal-" + t);
-            workers.add(worker);
-            worker.start();
-        }
-        for (Thread worker : workers) {
-            worker.join();
-        }
-        ChildProcess.emit("DEADLINE");
-        Runtime.getRuntime().halt(0);
+        ChildProcess.workUntilDeadline(terminals, "tpcc-terminal", client -> work(url, tpcc, client, deadline));
     }
 
     private static void work(String url, Tpcc tpcc, int client, long deadline) {

@@ -15,6 +15,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -184,27 +185,7 @@ class TpccCrashTest {
     private static int runAndKill(String url, int killAfter, Path stderr, Contents acked) throws Exception {
         try (ChildProcess child = ChildProcess.start(TpccCrashChild.class, stderr, url, String.valueOf(TERMINALS), "300",
                 String.valueOf(SCALE.customersPerDistrict()), String.valueOf(SCALE.items()))) {
-            int acks = 0;
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-            while (acks < killAfter) {
-                String line = child.nextLine(ACK_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-                if (line == null || System.nanoTime() - deadline > 0) {
-                    fail("child " + child.pid() + " printed no line for " + ACK_TIMEOUT_SECONDS + " s, or ran past its deadline, after "
-                            + acks + " acks (a hang?); stderr:\n" + child.stderrTail());
-                }
-                if (line.equals(ChildProcess.EOF)) {
-                    child.waitFor(30, TimeUnit.SECONDS);
-                    fail("child exited after " + acks + " acks, before it was killed; stderr:\n" + child.stderrTail());
-                }
-                acks += record(line, acked, child);
-            }
-            child.kill(30, TimeUnit.SECONDS);
-            for (String line : child.drain(30, TimeUnit.SECONDS)) { // what it printed before it died counts too
-                if (!line.startsWith("PARTIAL ")) {
-                    acks += record(line, acked, child);
-                }
-            }
-            return acks;
+            return child.killAfterAcks(killAfter, ACK_TIMEOUT_SECONDS, Duration.ofSeconds(120), line -> record(line, acked, child));
         }
     }
 

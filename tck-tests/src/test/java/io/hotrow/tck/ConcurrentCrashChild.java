@@ -61,18 +61,7 @@ public final class ConcurrentCrashChild {
         if (threads < 1 || threads >= 99 || accounts < 3) {
             throw new IllegalArgumentException("1..98 threads, at least 3 accounts");
         }
-        List<Thread> workers = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            int thread = t;
-            Thread worker = new Thread(() -> work(url, iteration, thread, deadline, accounts, strict), "concurrent-writer-" + t);
-            workers.add(worker);
-            worker.start();
-        }
-        for (Thread worker : workers) {
-            worker.join();
-        }
-        ChildProcess.emit("DEADLINE");
-        Runtime.getRuntime().halt(0);
+        ChildProcess.workUntilDeadline(threads, "concurrent-writer", thread -> work(url, iteration, thread, deadline, accounts, strict));
     }
 
     private static void work(String url, int iteration, int thread, long deadline, int accounts, boolean strict) {

@@ -14,6 +14,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -220,28 +221,7 @@ class ConcurrentCrashInjectionTest {
     private static int runAndKill(String url, int iteration, int killAfter, Path stderr, Reports reports) throws Exception {
         try (ChildProcess child = ChildProcess.start(ConcurrentCrashChild.class, stderr, url, String.valueOf(iteration),
                 String.valueOf(THREADS), "300", String.valueOf(ACCOUNTS), STRICT ? "strict" : "lenient")) {
-            int acks = 0;
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
-            while (acks < killAfter) {
-                String line = child.nextLine(ACK_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-                if (line == null || System.nanoTime() - deadline > 0) {
-                    fail("child " + child.pid() + " printed no line for " + ACK_TIMEOUT_SECONDS + " s, or ran past its deadline, after "
-                            + acks + " acks (a hang?); stderr:\n" + child.stderrTail());
-                }
-                if (line.equals(ChildProcess.EOF)) {
-                    child.waitFor(30, TimeUnit.SECONDS);
-                    fail("child exited after " + acks + " acks, before it was killed; output " + tail(child.transcript())
-                            + "\nstderr:\n" + child.stderrTail());
-                }
-                acks += record(line, iteration, reports, child);
-            }
-            child.kill(30, TimeUnit.SECONDS);
-            for (String line : child.drain(30, TimeUnit.SECONDS)) { // what it printed before it died counts too
-                if (!line.startsWith("PARTIAL ")) {
-                    acks += record(line, iteration, reports, child);
-                }
-            }
-            return acks;
+            return child.killAfterAcks(killAfter, ACK_TIMEOUT_SECONDS, Duration.ofSeconds(240), line -> record(line, iteration, reports, child));
         }
     }
 
@@ -397,9 +377,5 @@ class ConcurrentCrashInjectionTest {
         }
         c.commit();
         assertTrue(entry > maxEntry, "the sequence restarted at or below an existing value: drew " + entry + ", max was " + maxEntry);
-    }
-
-    private static String tail(List<String> lines) {
-        return lines.size() <= 20 ? lines.toString() : "[... " + lines.subList(lines.size() - 20, lines.size());
     }
 }

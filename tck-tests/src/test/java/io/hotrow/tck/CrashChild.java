@@ -7,8 +7,6 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Runs in a child JVM for {@link CrashInjectionTest}: several threads commit transactions into one
@@ -65,18 +63,7 @@ public final class CrashChild {
         if (threads < 1 || threads >= 100) {
             throw new IllegalArgumentException("1..99 threads");
         }
-        List<Thread> workers = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            int thread = t;
-            Thread worker = new Thread(() -> work(url, iteration, thread, deadline), "crash-writer-" + t);
-            workers.add(worker);
-            worker.start();
-        }
-        for (Thread worker : workers) {
-            worker.join();
-        }
-        ChildProcess.emit("DEADLINE");
-        Runtime.getRuntime().halt(0);
+        ChildProcess.workUntilDeadline(threads, "crash-writer", thread -> work(url, iteration, thread, deadline));
     }
 
     private static void work(String url, int iteration, int thread, long deadline) {

@@ -14,6 +14,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -196,28 +197,8 @@ class CrashInjectionTest {
                                   Map<Long, Integer> lastAckedSeq) throws Exception {
         try (ChildProcess child = ChildProcess.start(CrashChild.class, stderr, url, String.valueOf(iteration),
                 String.valueOf(THREADS), "300")) {
-            int acks = 0;
-            while (acks < killAfter) {
-                String line = child.nextLine(ACK_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-                if (line == null) {
-                    fail("child " + child.pid() + " printed no ACK for " + ACK_TIMEOUT_SECONDS + " s after " + acks
-                            + " acks (a hang?); stderr:\n" + child.stderrTail());
-                }
-                if (line.equals(ChildProcess.EOF)) {
-                    child.waitFor(30, TimeUnit.SECONDS);
-                    fail("child exited after " + acks + " acks, before it was killed; output " + tail(child.transcript())
-                            + "\nstderr:\n" + child.stderrTail());
-                }
-                acks += record(line, iteration, acked, lastAckedSeq, child);
-            }
-            child.kill(30, TimeUnit.SECONDS);
-            // What it printed before it died is acknowledged too.
-            for (String line : child.drain(30, TimeUnit.SECONDS)) {
-                if (!line.startsWith("PARTIAL ")) { // cannot happen with one small write per line; never counted
-                    acks += record(line, iteration, acked, lastAckedSeq, child);
-                }
-            }
-            return acks;
+            return child.killAfterAcks(killAfter, ACK_TIMEOUT_SECONDS, Duration.ofSeconds(600),
+                    line -> record(line, iteration, acked, lastAckedSeq, child));
         }
     }
 
@@ -390,9 +371,5 @@ class CrashInjectionTest {
         try (Stream<Path> files = Files.list(snapshots)) {
             return files.anyMatch(p -> p.getFileName().toString().endsWith(".snap"));
         }
-    }
-
-    private static String tail(List<String> lines) {
-        return lines.size() <= 20 ? lines.toString() : "[... " + lines.subList(lines.size() - 20, lines.size());
     }
 }

@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,8 @@ import java.util.TreeMap;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntConsumer;
+import java.util.function.ToIntFunction;
 import java.util.stream.Stream;
 
 /**
@@ -157,6 +160,44 @@ public final class ChildProcess implements AutoCloseable {
         return transcript;
     }
 
+    /**
+     * The parent's side of a kill -9 test: reads the child's lines, each counted by {@code record}
+     * (1 for an acknowledged commit, else 0), until {@code acksBeforeKill} acknowledgements, kills
+     * the child with kill -9, and records what it printed before it died ({@code PARTIAL} lines,
+     * cut by the kill, are never counted). Fails on a child that stays silent for
+     * {@code lineTimeoutSeconds}, runs past {@code deadline}, or exits on its own. Returns the
+     * acknowledgements.
+     */
+    public int killAfterAcks(int acksBeforeKill, long lineTimeoutSeconds, Duration deadline, ToIntFunction<String> record)
+            throws InterruptedException {
+        int acks = 0;
+        long deadlineNanos = System.nanoTime() + deadline.toNanos();
+        while (acks < acksBeforeKill) {
+            String line = nextLine(lineTimeoutSeconds, TimeUnit.SECONDS);
+            if (line == null || System.nanoTime() - deadlineNanos > 0) {
+                throw new AssertionError("child " + pid() + " printed no line for " + lineTimeoutSeconds + " s, or ran past its deadline, after "
+                        + acks + " acks (a hang?); stderr:\n" + stderrTail());
+            }
+            if (line.equals(EOF)) {
+                waitFor(30, TimeUnit.SECONDS);
+                throw new AssertionError("child exited after " + acks + " acks, before it was killed; output " + transcriptTail()
+                        + "\nstderr:\n" + stderrTail());
+            }
+            acks += record.applyAsInt(line);
+        }
+        kill(30, TimeUnit.SECONDS);
+        for (String line : drain(30, TimeUnit.SECONDS)) { // what it printed before it died counts too
+            if (!line.startsWith("PARTIAL ")) {
+                acks += record.applyAsInt(line);
+            }
+        }
+        return acks;
+    }
+
+    private String transcriptTail() {
+        return transcript.size() <= 20 ? transcript.toString() : "[... " + transcript.subList(transcript.size() - 20, transcript.size());
+    }
+
     /** The tail of the child's stderr, for failure messages. */
     public String stderrTail() {
         try {
@@ -252,6 +293,26 @@ public final class ChildProcess implements AutoCloseable {
         } catch (IOException e) {
             return Path.of("(evidence copy failed: " + e + ")");
         }
+    }
+
+    /**
+     * The child's side of a kill -9 test: runs {@code work} on {@code count} threads named
+     * {@code name}-0, -1, ..., and once all have ended (their deadline passed), says
+     * {@code DEADLINE} and halts, so the parent tells a child that ran out of time from a killed one.
+     */
+    public static void workUntilDeadline(int count, String name, IntConsumer work) throws InterruptedException {
+        List<Thread> workers = new ArrayList<>();
+        for (int t = 0; t < count; t++) {
+            int worker = t;
+            Thread thread = new Thread(() -> work.accept(worker), name + "-" + t);
+            workers.add(thread);
+            thread.start();
+        }
+        for (Thread thread : workers) {
+            thread.join();
+        }
+        emit("DEADLINE");
+        Runtime.getRuntime().halt(0);
     }
 
     /** In the child: one line in one write(2), atomic on a pipe, so a kill never leaves half a line. */

@@ -130,17 +130,7 @@ final class LongNames {
 
     /** Past the quote closing the string or name opened at {@code open} (a doubled quote is one inside it). */
     private static int quoteEnd(String sql, int open) {
-        char quote = sql.charAt(open);
-        for (int i = open + 1; i < sql.length(); i++) {
-            if (sql.charAt(i) == quote) {
-                if (i + 1 < sql.length() && sql.charAt(i + 1) == quote) {
-                    i++;
-                } else {
-                    return i + 1;
-                }
-            }
-        }
-        return sql.length();
+        return Math.min(StringForms.closingQuote(sql, open) + 1, sql.length());
     }
 
     /** Past the end of the comment opened at {@code open}; PostgreSQL's block comments nest. */

@@ -124,7 +124,7 @@ final class StringForms {
     }
 
     /** The index of the quote closing a standard literal or quoted name opened at {@code open} (doubled quotes inside). */
-    private static int closingQuote(String sql, int open) {
+    static int closingQuote(String sql, int open) {
         char quote = sql.charAt(open);
         for (int i = open + 1; i < sql.length(); i++) {
             if (sql.charAt(i) == quote) {

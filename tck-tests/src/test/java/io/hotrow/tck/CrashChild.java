@@ -6,6 +6,7 @@ import java.io.StringWriter;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 
 /**
@@ -71,7 +72,7 @@ public final class CrashChild {
             c.setAutoCommit(false);
             try (PreparedStatement order = c.prepareStatement(
                          "INSERT INTO orders (id, order_no, iteration, thread_no, seq, line_count, total)"
-                                 + " VALUES (?, nextval('order_no_seq'), ?, ?, ?, ?, ?)");
+                                 + " VALUES (?, nextval('order_no_seq'), ?, ?, ?, ?, ?) RETURNING order_no");
                  PreparedStatement line = c.prepareStatement("INSERT INTO order_lines (order_id, line_no, qty) VALUES (?, ?, ?)");
                  PreparedStatement debit = c.prepareStatement("UPDATE accounts SET balance = balance - 1 WHERE id = 1");
                  PreparedStatement credit = c.prepareStatement("UPDATE accounts SET balance = balance + 1 WHERE id = 2")) {
@@ -90,7 +91,11 @@ public final class CrashChild {
                     order.setInt(4, seq);
                     order.setInt(5, lines);
                     order.setLong(6, total);
-                    expectOne(order.executeUpdate(), "order insert");
+                    try (ResultSet drawn = order.executeQuery()) {
+                        expectOne(drawn.next() ? 1 : 0, "order insert");
+                        // The application has this value now, whatever becomes of the transaction: it must never come again.
+                        ChildProcess.emit("DRAWN " + drawn.getLong(1));
+                    }
                     for (int n = 0; n < lines; n++) {
                         line.setLong(1, id);
                         line.setInt(2, n);

@@ -24,6 +24,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAccumulator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -47,7 +48,9 @@ import org.junit.jupiter.api.io.TempDir;
  *       transactions never appear;</li>
  *   <li>what one recovery showed is still there at the next (durable means durable);</li>
  *   <li>generators were recovered: a new order draws an {@code order_no} (explicit sequence) and
- *       {@code line_id}s ({@code bigserial}) above every one in the database.</li>
+ *       {@code line_id}s ({@code bigserial}) above every one in the database, and an
+ *       {@code order_no} above every one a child's application was handed, also in a transaction
+ *       that rolled back or that the kill cut (no sequence value comes twice).</li>
  * </ul>
  * 50 iterations by default; {@code -Dhotrow.crash.iterations=2000} for a long run (add
  * {@code -Djunit.jupiter.execution.timeout.mode=disabled} if it may outlast the 30-minute
@@ -142,6 +145,7 @@ class CrashInjectionTest {
 
         Set<Long> acked = new HashSet<>();
         Map<Long, Integer> lastAckedSeq = new HashMap<>(); // per (iteration, thread) key: iteration * 100 + thread
+        LongAccumulator drawn = new LongAccumulator(Math::max, 0); // the highest order_no any child's application saw
         Set<Long> seenBefore = new HashSet<>();
         long started = System.nanoTime();
         long totalAcks = 0, unackedButDurable = 0, recoveryNanos = 0, slowestRecoveryNanos = 0;
@@ -152,9 +156,9 @@ class CrashInjectionTest {
             Path stderr = logs.resolve("child-" + iteration + ".err");
             String context = "iteration " + iteration + " of " + iterations + " (seed " + seed + ", kill after " + killAfter + " acks)";
             try {
-                int acks = runAndKill(url, iteration, killAfter, stderr, acked, lastAckedSeq);
+                int acks = runAndKill(url, iteration, killAfter, stderr, acked, lastAckedSeq, drawn);
                 totalAcks += acks;
-                Verified verified = verify(url, iteration, acked, lastAckedSeq, seenBefore);
+                Verified verified = verify(url, iteration, acked, lastAckedSeq, seenBefore, drawn.get());
                 unackedButDurable += verified.unackedButDurable;
                 recoveryNanos += verified.recoveryNanos;
                 slowestRecoveryNanos = Math.max(slowestRecoveryNanos, verified.recoveryNanos);
@@ -194,15 +198,20 @@ class CrashInjectionTest {
 
     /** Starts a child, kills it once it has acknowledged {@code killAfter} commits, and collects every ACK it printed. */
     private static int runAndKill(String url, int iteration, int killAfter, Path stderr, Set<Long> acked,
-                                  Map<Long, Integer> lastAckedSeq) throws Exception {
+                                  Map<Long, Integer> lastAckedSeq, LongAccumulator drawn) throws Exception {
         try (ChildProcess child = ChildProcess.start(CrashChild.class, stderr, url, String.valueOf(iteration),
                 String.valueOf(THREADS), "300")) {
             return child.killAfterAcks(killAfter, ACK_TIMEOUT_SECONDS, Duration.ofSeconds(600),
-                    line -> record(line, iteration, acked, lastAckedSeq, child));
+                    line -> record(line, iteration, acked, lastAckedSeq, drawn, child));
         }
     }
 
-    private static int record(String line, int iteration, Set<Long> acked, Map<Long, Integer> lastAckedSeq, ChildProcess child) {
+    private static int record(String line, int iteration, Set<Long> acked, Map<Long, Integer> lastAckedSeq, LongAccumulator drawn,
+                              ChildProcess child) {
+        if (line.startsWith("DRAWN ")) {
+            drawn.accumulate(Long.parseLong(line.substring(6)));
+            return 0;
+        }
         if (!line.startsWith("ACK ")) {
             fail("child " + child.pid() + " reported: " + line + "\nstderr:\n" + child.stderrTail());
         }
@@ -221,7 +230,7 @@ class CrashInjectionTest {
 
     /** Recovers the database in this JVM, checks it, adds a probe transaction, and shuts it down for the next child. */
     private static Verified verify(String url, int iteration, Set<Long> acked, Map<Long, Integer> lastAckedSeq,
-                                   Set<Long> seenBefore) throws SQLException {
+                                   Set<Long> seenBefore, long maxDrawn) throws SQLException {
         long openStarted = System.nanoTime();
         try (Connection c = DriverManager.getConnection(url)) { // recovery: must succeed every time
             long recoveryNanos = System.nanoTime() - openStarted;
@@ -296,7 +305,7 @@ class CrashInjectionTest {
             assertEquals(orders, queryLong(c, "SELECT balance FROM accounts WHERE id = 2"), "account 2 after " + orders + " orders");
             assertEquals(2, queryLong(c, "SELECT count(*) FROM accounts"));
 
-            probe(c, iteration, acked, present);
+            probe(c, iteration, acked, present, maxDrawn);
             return new Verified(present, unackedButDurable, recoveryNanos);
         } finally {
             HotrowDriver.instance().shutdown(); // waits for the probe to be durable; the next child takes over
@@ -307,7 +316,7 @@ class CrashInjectionTest {
      * A transaction like the children's, in this JVM: its generated values must lie above every
      * existing one, which shows that recovery restored the sequence and the identity column.
      */
-    private static void probe(Connection c, int iteration, Set<Long> acked, Set<Long> present) throws SQLException {
+    private static void probe(Connection c, int iteration, Set<Long> acked, Set<Long> present, long maxDrawn) throws SQLException {
         long id = CrashChild.orderId(iteration, PROBE_THREAD, 0);
         c.setAutoCommit(false);
         long maxOrderNo = queryLong(c, "SELECT COALESCE(max(order_no), 0) FROM orders");
@@ -343,6 +352,8 @@ class CrashInjectionTest {
         long minLineId = queryLong(c, "SELECT min(line_id) FROM order_lines WHERE order_id = " + id);
         c.commit();
         assertTrue(orderNo > maxOrderNo, "the sequence restarted at or below an existing value: drew " + orderNo + ", max was " + maxOrderNo);
+        assertTrue(orderNo > maxDrawn, "the sequence handed out again a value a child's application had seen (in a transaction rolled back or"
+                + " cut by the kill): drew " + orderNo + ", the children drew up to " + maxDrawn);
         assertTrue(minLineId > maxLineId, "the identity restarted at or below an existing value: drew " + minLineId + ", max was " + maxLineId);
     }
 

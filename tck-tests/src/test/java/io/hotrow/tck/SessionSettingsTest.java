@@ -126,6 +126,29 @@ class SessionSettingsTest {
         }
     }
 
+    /**
+     * PostgreSQL searches pg_catalog whatever search_path says, so its functions are found with a
+     * path that leaves public out, as Flyway's lock needs in an application's own schema.
+     */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void functionsAreFoundWithASearchPathWithoutPublic(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target); Clean clean = new Clean(db.connect())) {
+            Connection c = clean.c();
+            String schema = db.name() + "_own";
+            run(c, "CREATE SCHEMA " + schema, "SET search_path TO " + schema);
+            try {
+                assertEquals("t", one(c, "SELECT pg_try_advisory_lock(42)").substring(0, 1));
+                assertEquals("t", one(c, "SELECT pg_advisory_unlock(42)").substring(0, 1));
+                assertEquals("0cc175b9c0f1b6a831c399e269772661", one(c, "SELECT md5('a')"));
+                assertEquals("b", one(c, "SELECT split_part('a,b', ',', 2)"));
+                assertEquals("t", one(c, "SELECT clock_timestamp() IS NOT NULL").substring(0, 1));
+            } finally {
+                run(c, "RESET search_path", "DROP SCHEMA " + schema + " CASCADE");
+            }
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(Target.class)
     void setLocalEndsWithTheTransactionAndARollbackUndoesASet(Target target) throws SQLException {

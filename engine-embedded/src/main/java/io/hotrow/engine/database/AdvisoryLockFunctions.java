@@ -30,9 +30,11 @@ public final class AdvisoryLockFunctions {
                     {"pg_advisory_unlock", "unlock"}, {"pg_advisory_unlock_all", "unlockAll"}, {"pg_advisory_xact_lock", "xactLock"},
                     {"pg_try_advisory_xact_lock", "tryXactLock"}, {"pg_advisory_xact_lock_shared", "xactLockShared"},
                     {"pg_try_advisory_xact_lock_shared", "tryXactLockShared"}}) {
-                // Dropped first: a store written before the transaction-level locks were real names other methods for them.
-                statement.execute("DROP ALIAS IF EXISTS " + function[0]);
-                statement.execute("CREATE FORCE ALIAS " + function[0] + " FOR '" + self + "." + function[1] + "'");
+                // Dropped first: a store written before names other methods for them, in public, where a search_path
+                // without public did not find them. Now in pg_catalog, which every search path searches.
+                statement.execute("DROP ALIAS IF EXISTS public." + function[0]);
+                statement.execute("DROP ALIAS IF EXISTS pg_catalog." + function[0]);
+                statement.execute("CREATE FORCE ALIAS pg_catalog." + function[0] + " FOR '" + self + "." + function[1] + "'");
             }
         }
         system.commit();

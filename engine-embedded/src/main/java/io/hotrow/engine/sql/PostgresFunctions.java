@@ -96,14 +96,16 @@ public final class PostgresFunctions {
         String self = PostgresFunctions.class.getName();
         try (Statement statement = system.createStatement()) {
             statement.execute("CREATE SCHEMA IF NOT EXISTS hotrow");
-            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS clock_timestamp FOR '" + self + ".clockTimestamp'");
+            // In pg_catalog, found first on every search path, as PostgreSQL's own functions are: also after SET search_path
+            // leaves public out (stores written before kept copies in public, which pg_catalog's now hide), and over H2's
+            // built-ins of the same name, whose answers differ.
+            statement.execute("CREATE SCHEMA IF NOT EXISTS pg_catalog");
+            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog.clock_timestamp FOR '" + self + ".clockTimestamp'");
             String text = TextFunctions.class.getName();
             for (String[] function : new String[][] {{"md5", "md5"}, {"split_part", "splitPart"}, {"strpos", "strpos"},
                     {"starts_with", "startsWith"}, {"reverse", "reverse"}, {"initcap", "initcap"}}) {
-                statement.execute("CREATE FORCE ALIAS IF NOT EXISTS " + function[0] + " FOR '" + text + "." + function[1] + "'");
+                statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog." + function[0] + " FOR '" + text + "." + function[1] + "'");
             }
-            // In pg_catalog, found first on every search path: over H2's built-ins of the same name, whose answers differ.
-            statement.execute("CREATE SCHEMA IF NOT EXISTS pg_catalog");
             for (String[] function : CATALOG_FUNCTIONS) {
                 statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog." + function[0] + " FOR '" + function[1] + "'");
             }

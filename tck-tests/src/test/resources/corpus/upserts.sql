@@ -71,3 +71,7 @@ SELECT key, value FROM app_settings;
 -- MERGE with conditional DO NOTHING: a row it takes does nothing, later clauses included.
 MERGE INTO counters c USING (VALUES ('web', 5), ('new', 1), ('big', 9)) AS s (name, n) ON c.name = s.name WHEN MATCHED AND s.n > 1 THEN DO NOTHING WHEN MATCHED THEN UPDATE SET n = c.n + s.n WHEN NOT MATCHED AND s.n > 5 THEN DO NOTHING WHEN NOT MATCHED THEN INSERT VALUES (s.name, s.n);
 SELECT name, n FROM counters ORDER BY name;
+-- The column list right after the table's name, without a space (as ORMs and hand-written SQL have it).
+INSERT INTO kv(k, v) VALUES ('nospace', 'one') ON CONFLICT (k) DO NOTHING;
+INSERT INTO kv(k,v) VALUES ('nospace', 'two') ON CONFLICT (k) DO UPDATE SET v = excluded.v;
+SELECT k, v FROM kv WHERE k = 'nospace';

@@ -149,6 +149,21 @@ class SessionSettingsTest {
         }
     }
 
+    /** pg_sleep waits, and statement_timeout ends it with 57014, as any statement. */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    @Timeout(60)
+    void pgSleepWaitsAndAStatementTimeoutEndsIt(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target); Clean clean = new Clean(db.connect())) {
+            Connection c = clean.c();
+            run(c, "SELECT pg_sleep(0.01)", "SELECT pg_sleep(0)", "SELECT pg_sleep(-1)");
+            run(c, "SET statement_timeout = '200ms'");
+            assertEquals("57014", assertThrows(SQLException.class, () -> run(c, "SELECT pg_sleep(30)")).getSQLState());
+            run(c, "SET statement_timeout = 0");
+            assertEquals("1", one(c, "SELECT 1"), "the session goes on");
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(Target.class)
     void setLocalEndsWithTheTransactionAndARollbackUndoesASet(Target target) throws SQLException {

@@ -40,6 +40,7 @@ public final class PostgresFunctions {
                 {"overlay", "overlay"}},
             ByteaFunctions.class, new String[][] {{"encode", "encode"}, {"decode", "decode"}, {"hotrow_bytea", "input"}},
             FormatFunction.class, new String[][] {{"format", "format"}},
+            Sleep.class, new String[][] {{"pg_sleep", "pgSleep"}},
             Concatenation.class, new String[][] {{"hotrow_concat", "concat"}, {"hotrow_concat_ws", "concatWs"}},
             QuoteFunctions.class, new String[][] {{"quote_ident", "quoteIdent"}, {"quote_literal", "quoteLiteral"},
                 {"quote_nullable", "quoteNullable"}},

@@ -560,7 +560,7 @@ public final class Session {
         wrote |= analysis.takesLane();
         int mark = changes.mark();
         T result;
-        long stamp = database.schemaGate().enter(wait.duration());
+        long stamp = database.schemaGate().enter(waits);
         try {
             result = runQueued(analysis, action, analysis.takesLane());
         } finally {
@@ -638,7 +638,7 @@ public final class Session {
     /** The slow path of {@link #runAutocommitRowWrite}: the statement waits for its rows outside the lane, then commits in it. */
     private <T> Applied<T> runThenCommit(StatementAnalysis analysis, SqlAction<T> action, WaitLimit wait) throws SQLException {
         T result;
-        long stamp = database.schemaGate().enter(wait.duration());
+        long stamp = database.schemaGate().enter(waits);
         try {
             result = runQueued(analysis, action, true);
         } catch (SQLException e) {
@@ -780,7 +780,7 @@ public final class Session {
      * open, and ends H2's read transaction (nothing to log) unless it is part of a read-only one.
      */
     private <T> T read(SqlAction<T> action, WaitLimit wait) throws SQLException {
-        long stamp = database.schemaGate().enter(wait.duration());
+        long stamp = database.schemaGate().enter(waits);
         try {
             T result = runCaptured(action, false);
             if (autoCommit) {

@@ -221,6 +221,29 @@ class StatementBoundsTest {
         closingFromAnotherThread(running, Closing.ABORT);
     }
 
+    /** A read waiting for a transaction that changed the schema ends at a close or abort from another thread, not at its timeout. */
+    @ParameterizedTest
+    @EnumSource(Closing.class)
+    void closeOrAbortEndsAReadWaitingForASchemaChange(Closing closing) throws Exception {
+        try (Connection holder = transaction(); Connection reader = connect(db)) {
+            update(holder, "CREATE TABLE v (v int)");
+            Future<?> read = threads.submit(() -> value(reader, "SELECT count(*) FROM t"));
+            Await.until("the read waits for the schema change", () -> db.schemaGate().waitingReaders() == 1);
+            promptly(threads.submit(() -> {
+                if (closing == Closing.CLOSE) {
+                    reader.close();
+                } else {
+                    reader.abort(threads);
+                }
+                return null;
+            }), closing + " from another thread");
+            SQLException e = assertInstanceOfSql(assertThrows(ExecutionException.class, () -> read.get(30, TimeUnit.SECONDS)).getCause());
+            assertTrue(e.getSQLState() != null && (e.getSQLState().startsWith("08") || e.getSQLState().equals("57014")),
+                    e.getSQLState() + " " + e.getMessage());
+            holder.rollback();
+        }
+    }
+
     private void closingFromAnotherThread(Running running, Closing closing) throws Exception {
         if (running == Running.LONG_QUERY_HOLDING_THE_LANE || running == Running.WAITING_FOR_THE_LANE) {
             serialized();

@@ -43,7 +43,12 @@ final class IdentityDefaults {
 
     private static boolean namesOwnGenerator(AlterTable.DefaultChange change) {
         String sequence = change.nextvalOf();
-        return sequence != null && sequence.substring(sequence.lastIndexOf('.') + 1)
+        return sequence != null && unquoted(sequence.substring(sequence.lastIndexOf('.') + 1))
                 .equalsIgnoreCase(SequenceFunctions.serialSequenceName(change.table(), change.column()));
+    }
+
+    /** A name as written in text, without its quotes: pg_dump quotes mixed-case names ({@code public."Foo_id_seq"}). */
+    private static String unquoted(String name) {
+        return name.length() > 1 && name.startsWith("\"") && name.endsWith("\"") ? name.substring(1, name.length() - 1).replace("\"\"", "\"") : name;
     }
 }

@@ -806,6 +806,9 @@ public final class Session {
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
             IdentityDefaults.check(h2, sql); // fails as H2 would, the change's LSN reserved
             result = runInH2(action);
+            // H2 leaves some changes (CREATE SEQUENCE) uncommitted, holding its schema lock, which the engine's own session then
+            // waits for at the next ALTER TABLE; H2 commits the others at once, so committing here changes nothing else.
+            h2.commit();
         }
         logSchemaChange(sql, names);
         dropHandedOver(sql);
@@ -823,6 +826,9 @@ public final class Session {
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
             IdentityDefaults.check(h2, sql); // fails as H2 would, the change's LSN reserved
             result = runInH2(action);
+            // H2 leaves some changes (CREATE SEQUENCE) uncommitted, holding its schema lock, which the engine's own session then
+            // waits for at the next ALTER TABLE; H2 commits the others at once, so committing here changes nothing else.
+            h2.commit();
         }
         logSchemaChange(sql, names);
         dropHandedOver(sql);

@@ -242,4 +242,41 @@ class TransactionalDdlTest {
         }
         assertEquals(withoutGenerators(dump(twin)), withoutGenerators(dump(open("shop", memory)))); // generators: past their reservations
     }
+    /**
+     * A pg_dump with serial columns restored in one transaction ({@code psql -1}): H2 left CREATE
+     * SEQUENCE uncommitted, holding its schema lock, and the next ALTER TABLE then failed with
+     * "Timeout trying to lock table SYS" and closed the database for every client.
+     */
+    @Test
+    void aDumpWithSerialColumnsRestoresInOneTransaction() throws Exception {
+        MemoryObjectStore memory = new MemoryObjectStore("ddl-" + UUID.randomUUID());
+        store = memory;
+        Database db = open("restore", memory);
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            c.setAutoCommit(false);
+            for (String table : new String[] {"foo", "\"Foo\""}) {
+                String sequence = table.startsWith("\"") ? "\"Foo_id_seq\"" : "foo_id_seq";
+                s.execute("CREATE TABLE public." + table + " (id integer NOT NULL, name text)");
+                s.execute("CREATE SEQUENCE public." + sequence + " AS integer START WITH 1 INCREMENT BY 1 NO MINVALUE NO MAXVALUE CACHE 1");
+                s.execute("ALTER SEQUENCE public." + sequence + " OWNED BY public." + table + ".id");
+                s.execute("ALTER TABLE ONLY public." + table + " ALTER COLUMN id SET DEFAULT nextval('public." + sequence + "'::regclass)");
+                s.execute("INSERT INTO public." + table + " VALUES (1, 'a'), (2, 'b')");
+                s.execute("SELECT pg_catalog.setval('public." + sequence + "', 2, true)");
+                s.execute("ALTER TABLE ONLY public." + table + " ADD PRIMARY KEY (id)");
+            }
+            c.commit();
+        }
+        db.shutdown();
+        Database reopened = open("restore", memory);
+        try (Connection c = connect(reopened); Statement s = c.createStatement()) {
+            s.execute("INSERT INTO \"Foo\" (name) VALUES ('c')");
+            try (ResultSet rs = s.executeQuery("SELECT (SELECT count(*) FROM foo), (SELECT max(id) FROM \"Foo\")")) {
+                assertTrue(rs.next());
+                assertEquals(2, rs.getLong(1));
+                assertEquals(3, rs.getLong(2), "the serial continues after the restored rows");
+            }
+        } finally {
+            reopened.shutdown();
+        }
+    }
 }

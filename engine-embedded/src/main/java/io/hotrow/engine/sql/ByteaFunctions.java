@@ -1,17 +1,24 @@
 package io.hotrow.engine.sql;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.sql.SQLException;
 import java.util.Base64;
 import java.util.HexFormat;
 import java.util.Locale;
+import org.h2.value.DataType;
+import org.h2.value.Value;
+import org.h2.value.ValueNull;
 
 /**
  * PostgreSQL's {@code encode(bytea, format)} and {@code decode(text, format)} for the formats
  * {@code hex}, {@code base64} and {@code escape}, and PostgreSQL's text input of bytea, which the
  * dialect shim calls for a string literal cast to bytea ({@code '\xdeadbeef'::bytea}): H2's cast
- * takes the string's UTF-8 bytes instead. Installed by {@link PostgresFunctions}; strict.
+ * takes the string's UTF-8 bytes instead; get_byte, set_byte, get_bit, set_bit, the sha2 digests,
+ * convert_from and convert_to, which H2 lacks. Installed by {@link PostgresFunctions}; strict.
  */
 public final class ByteaFunctions {
 
@@ -26,10 +33,12 @@ public final class ByteaFunctions {
         return "\\x" + HexFormat.of().formatHex(data);
     }
 
-    public static String encode(byte[] data, String format) throws SQLException {
-        if (data == null || format == null) {
+    /** A string argument is bytea input, as PostgreSQL reads the untyped literal of {@code encode('\\x00', 'hex')}. */
+    public static String encode(Value value, String format) throws SQLException {
+        if (value == ValueNull.INSTANCE || format == null) {
             return null;
         }
+        byte[] data = DataType.isCharacterStringType(value.getValueType()) ? input(value.getString()) : value.getBytesNoCopy();
         return switch (format.toLowerCase(Locale.ROOT)) {
             case "hex" -> HexFormat.of().formatHex(data);
             case "base64" -> BASE64.encodeToString(data);
@@ -48,6 +57,116 @@ public final class ByteaFunctions {
             case "escape" -> unescape(text);
             default -> throw unknownFormat(format);
         };
+    }
+
+    /** {@code get_byte(bytes, n)}: the byte at offset {@code n} (from 0). */
+    public static Integer getByte(byte[] data, Integer n) throws SQLException {
+        if (data == null || n == null) {
+            return null;
+        }
+        return data[offset(data, n, 1)] & 0xff;
+    }
+
+    /** {@code set_byte(bytes, n, value)}: a copy with the byte at offset {@code n} set to the low 8 bits of {@code value}. */
+    public static byte[] setByte(byte[] data, Integer n, Integer value) throws SQLException {
+        if (data == null || n == null || value == null) {
+            return null;
+        }
+        byte[] copy = data.clone();
+        copy[offset(data, n, 1)] = value.byteValue();
+        return copy;
+    }
+
+    /** {@code get_bit(bytes, n)}: bit {@code n % 8} (from the lowest) of byte {@code n / 8}. */
+    public static Integer getBit(byte[] data, Long n) throws SQLException {
+        if (data == null || n == null) {
+            return null;
+        }
+        int at = offset(data, n, 8);
+        return data[at] >> (int) (n % 8) & 1;
+    }
+
+    public static byte[] setBit(byte[] data, Long n, Integer bit) throws SQLException {
+        if (data == null || n == null || bit == null) {
+            return null;
+        }
+        if (bit != 0 && bit != 1) {
+            throw new SQLException("new bit must be 0 or 1", "22023");
+        }
+        int at = offset(data, n, 8);
+        byte[] copy = data.clone();
+        int mask = 1 << (int) (n % 8);
+        copy[at] = (byte) (bit == 1 ? copy[at] | mask : copy[at] & ~mask);
+        return copy;
+    }
+
+    /** The byte offset of element {@code n} counted in {@code perByte} units a byte; PostgreSQL's 2202E outside. */
+    private static int offset(byte[] data, long n, int perByte) throws SQLException {
+        long last = (long) data.length * perByte - 1;
+        if (n < 0 || n > last) {
+            throw new SQLException("index " + n + " out of valid range, 0.." + last, "2202E");
+        }
+        return (int) (n / perByte);
+    }
+
+    public static byte[] sha224(byte[] data) throws SQLException {
+        return digest(data, "SHA-224");
+    }
+
+    public static byte[] sha256(byte[] data) throws SQLException {
+        return digest(data, "SHA-256");
+    }
+
+    public static byte[] sha384(byte[] data) throws SQLException {
+        return digest(data, "SHA-384");
+    }
+
+    public static byte[] sha512(byte[] data) throws SQLException {
+        return digest(data, "SHA-512");
+    }
+
+    private static byte[] digest(byte[] data, String algorithm) throws SQLException {
+        if (data == null) {
+            return null;
+        }
+        try {
+            return MessageDigest.getInstance(algorithm).digest(data);
+        } catch (NoSuchAlgorithmException e) {
+            throw new SQLException(algorithm + " is not available in this JVM", "58000", e);
+        }
+    }
+
+    /** {@code convert_from(bytes, encoding)}: the bytes read as text in the encoding. */
+    public static String convertFrom(byte[] data, String encoding) throws SQLException {
+        if (data == null || encoding == null) {
+            return null;
+        }
+        return new String(data, charset(encoding));
+    }
+
+    /** {@code convert_to(text, encoding)}: the text's bytes in the encoding. */
+    public static byte[] convertTo(String text, String encoding) throws SQLException {
+        if (text == null || encoding == null) {
+            return null;
+        }
+        return text.getBytes(charset(encoding));
+    }
+
+    /** PostgreSQL's encoding names that Java knows by another spelling (UTF8, LATIN1, WIN1252, SQL_ASCII). */
+    private static Charset charset(String encoding) throws SQLException {
+        String name = encoding.toUpperCase(Locale.ROOT).replace("_", "").replace("-", "");
+        String java = switch (name) {
+            case "UTF8", "UNICODE" -> "UTF-8";
+            case "LATIN1" -> "ISO-8859-1";
+            case "LATIN9" -> "ISO-8859-15";
+            case "SQLASCII" -> "US-ASCII";
+            default -> name.startsWith("WIN") ? "windows-" + name.substring(3) : encoding;
+        };
+        try {
+            return Charset.forName(java);
+        } catch (IllegalArgumentException e) {
+            throw new SQLException("invalid source encoding name \"" + encoding + "\"", "22023", e);
+        }
     }
 
     /** bytea's text input: hex after {@code \x}, else the escape format. */

@@ -111,8 +111,9 @@ public final class DateFields {
         }
         switch (unit) {
             case "epoch":
+                // Seconds and microseconds apart: in microseconds, the last years of PostgreSQL's range overflow a long.
                 long seconds = t.toEpochSecond(offset != null ? offset : ZoneOffset.UTC);
-                return BigDecimal.valueOf(seconds * MICROS_PER_SECOND + t.getNano() / 1000, MICROS_SCALE);
+                return BigDecimal.valueOf(seconds).add(BigDecimal.valueOf(t.getNano() / 1000, MICROS_SCALE));
             case "timezone", "timezone_hour", "timezone_minute":
                 if (offset == null) {
                     throw unsupported(unit, value);

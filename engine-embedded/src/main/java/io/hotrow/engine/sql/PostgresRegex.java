@@ -99,6 +99,22 @@ final class PostgresRegex {
         return new PostgresRegex(pattern, global);
     }
 
+    /** The pattern in Java's syntax with its flags written in, for a matcher that takes the text alone (H2's ~ operators). */
+    String javaSource() {
+        int flags = pattern.flags();
+        if ((flags & Pattern.LITERAL) != 0) {
+            return Pattern.quote(pattern.pattern());
+        }
+        StringBuilder embedded = new StringBuilder("(?");
+        for (int[] flag : new int[][] {{Pattern.DOTALL, 's'}, {Pattern.MULTILINE, 'm'}, {Pattern.CASE_INSENSITIVE, 'i'},
+                {Pattern.UNICODE_CASE, 'u'}, {Pattern.COMMENTS, 'x'}}) {
+            if ((flags & flag[0]) != 0) {
+                embedded.append((char) flag[1]);
+            }
+        }
+        return (embedded.length() > 2 ? embedded + ")" : "") + pattern.pattern();
+    }
+
     boolean global() {
         return global;
     }

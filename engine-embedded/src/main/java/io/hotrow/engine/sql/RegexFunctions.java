@@ -114,6 +114,27 @@ public final class RegexFunctions {
         }
     }
 
+    /**
+     * The pattern of a {@code ~}-family operator in Java's syntax, which H2's operator reads: the
+     * dialect shim wraps the operator's right operand in this call ({@code hotrow_regex}).
+     */
+    public static String operatorPattern(String regex) throws SQLException {
+        return regex == null ? null : PostgresRegex.compile("~", regex, "", false).javaSource();
+    }
+
+    public static Boolean like(Connection c, String text, String regex) throws SQLException {
+        return like(c, text, regex, "");
+    }
+
+    /** {@code regexp_like}: whether the pattern matches anywhere in the text. */
+    public static Boolean like(Connection c, String text, String regex, String flags) throws SQLException {
+        if (text == null || regex == null || flags == null) {
+            return null;
+        }
+        PostgresRegex pattern = PostgresRegex.compile("regexp_like", regex, flags, false);
+        return PostgresRegex.bounded(() -> pattern.matcher(c, text).find());
+    }
+
     public static String[] match(Connection c, String text, String regex) throws SQLException {
         return match(c, text, regex, "");
     }
@@ -192,7 +213,10 @@ public final class RegexFunctions {
         return rows;
     }
 
-    /** The text between matches; as in PostgreSQL, an empty match at the very start or end splits nothing off. */
+    /**
+     * The text between matches; as in PostgreSQL, an empty match at the very start or end, or right
+     * after the previous match, splits nothing off.
+     */
     private static List<String> split(Connection c, String text, String regex, String flags, String function) throws SQLException {
         PostgresRegex pattern = PostgresRegex.compile(function, regex, flags, false);
         return PostgresRegex.bounded(() -> {
@@ -200,7 +224,7 @@ public final class RegexFunctions {
             Matcher m = pattern.matcher(c, text);
             int from = 0;
             while (m.find()) {
-                if (m.start() == m.end() && (m.start() == 0 || m.start() == text.length())) {
+                if (m.start() == m.end() && (m.start() == from || m.start() == text.length())) {
                     continue;
                 }
                 parts.add(text.substring(from, m.start()));

@@ -15,34 +15,39 @@ import org.h2.value.ValueNull;
  * {@code hotrow_left} and {@code hotrow_right} (H2 reserves left and right, and writes its own
  * substring with FROM and FOR, which an alias of that name would break) and turns the keyword
  * forms ({@code substring(s FROM a FOR b)}, {@code overlay(s PLACING r FROM a FOR b)}) into
- * argument lists. Installed by {@link PostgresFunctions}; strict.
+ * argument lists. A bytea is refused, as H2's read it as text. Installed by {@link PostgresFunctions}; strict.
  */
 public final class Substrings {
 
     private Substrings() {
     }
 
-    /** {@code substring(text FROM start)}, or with a character string, {@code substring(text FROM pattern)} (a regular expression). */
-    public static String substring(Connection c, String text, Value start) throws SQLException {
-        if (text == null || start == null || start == ValueNull.INSTANCE) {
+    /**
+     * {@code substring(text FROM start)}, or with a character string, {@code substring(text FROM pattern)}
+     * (a regular expression); a bytea is refused ({@link BinaryStrings}).
+     */
+    public static String substring(Connection c, Value text, Value start) throws SQLException {
+        if (text == ValueNull.INSTANCE || start == null || start == ValueNull.INSTANCE) {
             return null;
         }
+        BinaryStrings.refuseBytea("substring", text);
         if (DataType.isCharacterStringType(start.getValueType())) {
-            return RegexFunctions.substringMatch(c, text, start.getString());
+            return RegexFunctions.substringMatch(c, text.getString(), start.getString());
         }
-        return characters(text, start.getLong(), null);
+        return characters(text.getString(), start.getLong(), null);
     }
 
-    public static String substring(Connection c, String text, Value start, Value count) throws SQLException {
-        if (text == null || start == null || count == null || start == ValueNull.INSTANCE
+    public static String substring(Connection c, Value text, Value start, Value count) throws SQLException {
+        if (text == ValueNull.INSTANCE || start == null || count == null || start == ValueNull.INSTANCE
                 || count == ValueNull.INSTANCE) {
             return null;
         }
+        BinaryStrings.refuseBytea("substring", text);
         if (DataType.isCharacterStringType(start.getValueType())) {
             throw new SQLException("substring(text SIMILAR pattern ESCAPE escape) and its FROM ... FOR form with a pattern are not"
                     + " supported on the engine; use regexp_substr or substring(text FROM pattern)", EngineErrors.NOT_SUPPORTED);
         }
-        return characters(text, start.getLong(), count.getLong());
+        return characters(text.getString(), start.getLong(), count.getLong());
     }
 
     public static String left(String text, Integer count) {
@@ -63,16 +68,22 @@ public final class Substrings {
         return text.substring(text.offsetByCodePoints(0, chars - keep));
     }
 
-    public static String overlay(String text, String placing, Long start) throws SQLException {
-        return placing == null ? null : overlay(text, placing, start, (long) placing.codePointCount(0, placing.length()));
+    public static String overlay(Value text, Value placing, Long start) throws SQLException {
+        if (placing == ValueNull.INSTANCE) {
+            return null;
+        }
+        BinaryStrings.refuseBytea("overlay", text, placing);
+        return overlay(text, placing, start, (long) placing.getString().codePointCount(0, placing.getString().length()));
     }
 
     /** The text with {@code count} characters from {@code start} replaced by {@code placing}. */
-    public static String overlay(String text, String placing, Long start, Long count) throws SQLException {
-        if (text == null || placing == null || start == null || count == null) {
+    public static String overlay(Value text, Value placing, Long start, Long count) throws SQLException {
+        if (text == ValueNull.INSTANCE || placing == ValueNull.INSTANCE || start == null || count == null) {
             return null;
         }
-        return characters(text, 1, start - 1) + placing + characters(text, start + count, null);
+        BinaryStrings.refuseBytea("overlay", text, placing);
+        String chars = text.getString();
+        return characters(chars, 1, start - 1) + placing.getString() + characters(chars, start + count, null);
     }
 
     /** The characters at positions [start, start + count) that exist, positions counted from 1; to the end without a count. */

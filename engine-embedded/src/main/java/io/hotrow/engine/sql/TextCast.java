@@ -29,6 +29,9 @@ public final class TextCast {
         if (DataType.isIntervalType(type)) {
             return ValueVarchar.get(TemporalText.interval(((ValueInterval) value).getInterval()));
         }
+        if (DataType.isBinaryStringType(type)) {
+            return ValueVarchar.get(ByteaFunctions.output(value.getBytesNoCopy()));
+        }
         if (type == Value.BOOLEAN) {
             return ValueVarchar.get(value.getBoolean() ? "true" : "false");
         }

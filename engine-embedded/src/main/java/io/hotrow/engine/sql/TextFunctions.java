@@ -187,7 +187,7 @@ public final class TextFunctions {
                     code = Character.toCodePoint((char) code, (char) low[0]);
                     i += low[1];
                 } else if (code == 0 || code > Character.MAX_CODE_POINT || code >= Character.MIN_SURROGATE && code <= Character.MAX_SURROGATE) {
-                    throw new SQLException("invalid Unicode code point: " + Integer.toHexString(code), "42601");
+                    throw new SQLException("invalid Unicode code point: " + String.format(java.util.Locale.ROOT, "%04X", code), "22023");
                 }
                 out.appendCodePoint(code);
             }

@@ -10,24 +10,41 @@ import net.sf.jsqlparser.statement.Statement;
  * as argument lists: the engine's functions ({@link RenamedFunctionCalls} names substring's and
  * extract's) take arguments, and H2 has no overlay; extract's field becomes a string
  * ({@code extract('year', x)}). The arguments keep their order, so bind parameters keep theirs.
- * {@code substring(s SIMILAR p ESCAPE e)} is left to H2.
+ * {@code trim([BOTH|LEADING|TRAILING] [chars] FROM s)} becomes {@code hotrow_trim('both', chars, s)} and
+ * {@code position(a IN b)} {@code hotrow_position(a, b)}, the engine's, which refuse a bytea (H2's
+ * read it as text and answered text). {@code substring(s SIMILAR p ESCAPE e)} and {@code trim(s)} are left to H2.
  */
 final class KeywordArguments implements Rule {
 
+    private static final List<String> WORDS = List.of("substring", "overlay", "extract", "trim", "position");
+    private static final String BINARY_TRIM = "hotrow_trim";
+    private static final String BINARY_POSITION = "hotrow_position";
+
     @Override
     public List<String> words() {
-        return List.of("substring", "overlay", "extract");
+        return WORDS;
     }
 
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         for (int i = 0; i + 1 < t.size(); i++) {
             String name = t.get(i).image().toLowerCase(Locale.ROOT);
-            if (!t.is(i + 1, "(") || !name.equals("substring") && !name.equals("overlay") && !name.equals("extract")
-                    || t.is(i - 1, ".") && !t.is(i - 2, "pg_catalog")) {
+            if (!t.is(i + 1, "(") || !WORDS.contains(name) || t.is(i - 1, ".") && !t.is(i - 2, "pg_catalog")) {
                 continue;
             }
             int open = i + 1, close = t.closing(open);
+            if (name.equals("trim")) {
+                trim(t, i, close, splice);
+                continue;
+            }
+            if (name.equals("position")) {
+                int in = t.nextTopLevel(open + 1, close, "IN");
+                if (in >= 0) {
+                    splice.replace(t.get(i).begin(), t.get(i).end(), BINARY_POSITION);
+                    splice.replace(t.get(in).begin(), t.get(in).end(), ",");
+                }
+                continue;
+            }
             if (name.equals("extract")) {
                 if (t.is(open + 2, "FROM") && open + 3 < close) {
                     String field = t.get(open + 1).image();
@@ -51,6 +68,20 @@ final class KeywordArguments implements Rule {
                 splice.replace(t.get(count).begin(), t.get(count).end(), from < 0 ? ", 1," : ",");
             }
         }
+    }
+
+    /** {@code trim([side] [chars] FROM s)} as {@code hotrow_trim('side', [chars,] s)}: the arguments keep their order. */
+    private static void trim(SqlTokens t, int name, int close, Splice splice) {
+        int open = name + 1;
+        int from = t.nextTopLevel(open + 1, close, "FROM");
+        if (from < 0) {
+            return; // trim(s): H2's, spaces off both ends
+        }
+        boolean sided = t.is(open + 1, "BOTH") || t.is(open + 1, "LEADING") || t.is(open + 1, "TRAILING");
+        String side = sided ? t.get(open + 1).image().toLowerCase(Locale.ROOT) : "both";
+        int charsStart = sided ? open + 2 : open + 1;
+        splice.replace(t.get(name).begin(), t.get(charsStart - 1).end(), BINARY_TRIM + "('" + side + "', ");
+        splice.replace(t.get(from).begin(), t.get(from).end(), charsStart < from ? "," : "");
     }
 
     /** A field written as a quoted name ({@code "year"}) without its quotes. */

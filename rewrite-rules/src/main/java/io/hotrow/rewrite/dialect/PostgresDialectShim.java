@@ -33,7 +33,7 @@ public final class PostgresDialectShim implements Translator {
      */
     private static final List<Rule> RULES = List.of(new AnonymousCodeBlocks(), new DataModifyingWith(), new H2OnlySyntax(),
             new TruncateTable(), new LimitClauses(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(),
-            new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new LikeOperators(), new IndexForms(),
+            new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new LikeOperators(), new RegexOperators(), new IndexForms(),
             new RegclassCasts(), new ByteaLiterals(), new ArrayTypes(), new BooleanText(), new BooleanLiterals(), new KeywordArguments(),
             new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(), new SessionAdvisoryLocks(), new CatalogFunctionCalls(), new TimeTypes(),
             new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),

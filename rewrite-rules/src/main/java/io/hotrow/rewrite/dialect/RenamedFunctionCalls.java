@@ -23,6 +23,8 @@ import net.sf.jsqlparser.statement.Statement;
  * {@code hotrow_substring}, which the engine installs in pg_catalog (H2 reserves the names left and
  * right, and writes its own substring with FROM and FOR, which an alias of that name would break).
  * {@link KeywordArguments} has turned {@code substring(s FROM a FOR b)} into an argument list first.
+ * <li>{@code btrim}, {@code ltrim} and {@code rtrim}, whose H2 versions read a bytea as text:
+ * {@code hotrow_btrim} (and so on), which refuse a bytea rather than answer text.
  * <li>{@code avg}, which H2 types as a double for integers and computes to 100,000 digits for an
  * unconstrained numeric; the engine's aggregate {@code pg_catalog.pg_avg} gives PostgreSQL's numeric.
  * <li>{@code current_catalog}, the SQL standard's keyword for the current database, which H2 answers
@@ -52,7 +54,8 @@ final class RenamedFunctionCalls implements Rule {
     private static final Map<String, String> FUNCTIONS = Map.ofEntries(Map.entry("repeat", "hotrow.bounded_repeat"),
             Map.entry("lpad", "hotrow.bounded_lpad"), Map.entry("rpad", "hotrow.bounded_rpad"), Map.entry("space", "hotrow.bounded_space"),
             Map.entry("left", "hotrow_left"), Map.entry("right", "hotrow_right"), Map.entry("substring", "hotrow_substring"),
-            Map.entry("substr", "hotrow_substring"), Map.entry("avg", "pg_catalog.pg_avg"),
+            Map.entry("substr", "hotrow_substring"), Map.entry("btrim", "hotrow_btrim"), Map.entry("ltrim", "hotrow_ltrim"),
+            Map.entry("rtrim", "hotrow_rtrim"), Map.entry("avg", "pg_catalog.pg_avg"),
             Map.entry("stddev", "pg_catalog.pg_stddev_samp"), Map.entry("stddev_samp", "pg_catalog.pg_stddev_samp"),
             Map.entry("stddev_pop", "pg_catalog.pg_stddev_pop"), Map.entry("variance", "pg_catalog.pg_var_samp"),
             Map.entry("var_samp", "pg_catalog.pg_var_samp"), Map.entry("var_pop", "pg_catalog.pg_var_pop"),

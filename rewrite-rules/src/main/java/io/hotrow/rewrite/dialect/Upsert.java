@@ -81,8 +81,9 @@ final class Upsert implements Rule {
         // The empty first branch gives the rows the table's column types: bare parameters in VALUES would be untyped.
         String typed = "SELECT " + splice.render(t.get(open + 1).begin(), t.get(close - 1).end()) + " FROM "
                 + insert.getTable().getFullyQualifiedName() + " WHERE FALSE UNION ALL ";
-        // A space first: the column list may follow the table's name without one (INSERT INTO oc(name) ...).
-        splice.replace(t.get(open).begin(), t.get(close + 1).begin(), " USING (" + typed);
+        // The column list may follow the table's name without a space (INSERT INTO oc(name) ...): USING needs one.
+        String gap = t.get(open - 1).end() == t.get(open).begin() ? " " : "";
+        splice.replace(t.get(open).begin(), t.get(close + 1).begin(), gap + "USING (" + typed);
         splice.insert(t.get(conflict - 1).end(), ")");
         splice.replace(t.get(conflict).begin(), t.get(end - 1).end(), merge.toString());
     }

@@ -16,7 +16,7 @@ package io.hotrow.engine.metrics;
  * @param transactionHolds     holds by explicit write transactions: of their rows (first write to end) under
  *                             row locks, of the lane in the serialized mode; client round trips and think time included
  * @param transactionHoldP99Nanos 99th percentile of those holds
- * @param laneHeldNanos        how long the lane was held in the window, by anyone
+ * @param laneHeldNanos        how long the lane, and under row locks write transactions' rows, were held in the window
  * @param transactionHeldNanos the part of it held by explicit transactions
  * @param commitLatencyP99Nanos 99th percentile of commit to acknowledgement, durable write included
  */

@@ -90,6 +90,7 @@ public final class DatabaseMetrics {
      */
     public void rowsHeld(long nanos) {
         rowLockHold.record(nanos, TimeUnit.NANOSECONDS);
+        laneHeldNanos.add(nanos);
         transactionHolds.record(nanos);
         transactionHoldNanos.add(nanos);
     }

@@ -39,9 +39,9 @@ class AutoPlacementTest {
     @TempDir
     Path directory;
 
-    private String url(String database) {
+    private String url(String database, String classifyEvery) {
         return "jdbc:hotrow:file:" + directory + "/" + database + "?postgresUrl=" + URLEncoder.encode(TestPostgres.url(), StandardCharsets.UTF_8)
-                + "&classifyEvery=1s&writeLatencyBudget=20ms&placementTtl=100ms";
+                + "&classifyEvery=" + classifyEvery + "&writeLatencyBudget=20ms&placementTtl=100ms";
     }
 
     private PlacementRecord placement(String url) throws Exception {
@@ -50,10 +50,12 @@ class AutoPlacementTest {
     }
 
     @Test
-    @Timeout(300)
+    @Timeout(600)
     void aHotRowHeldAcrossRoundTripsIsMovedToPostgresAndNothingIsLost() throws Exception {
         String database = Target.freshDatabase();
-        String url = url(database);
+        // Windows of 5 s: the classifier judges a window of 100 commits at least, at 10 same-row handoffs a second,
+        // and on a machine whose cores are busy with other work these 16 clients made fewer than 100 commits a second.
+        String url = url(database, "5s");
         try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE accounts (id int PRIMARY KEY, balance bigint NOT NULL)");
             s.execute("INSERT INTO accounts VALUES (1, 100000)");
@@ -67,7 +69,7 @@ class AutoPlacementTest {
                 clients.add(pool.submit(() -> {
                     try (Connection c = DriverManager.getConnection(url)) {
                         c.setAutoCommit(false);
-                        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
+                        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180); // a guard: the move comes far sooner
                         while (!moved.get() && System.nanoTime() < deadline) {
                             try {
                                 debit(c);
@@ -87,9 +89,9 @@ class AutoPlacementTest {
                 }));
             }
             for (Future<?> client : clients) {
-                client.get(2, TimeUnit.MINUTES);
+                client.get(5, TimeUnit.MINUTES);
             }
-            assertTrue(moved.get(), "the classifier moved the database within 40 s");
+            assertTrue(moved.get(), "the classifier moved the database within 180 s");
             PlacementRecord record = placement(url);
             assertEquals(Placement.POSTGRES, record.placement());
             assertTrue(record.reason().startsWith("classifier: ") && record.reason().contains("same-row handoffs/s"), record.reason());
@@ -108,7 +110,7 @@ class AutoPlacementTest {
     @Test
     void distinctRowsStayOnTheEngine() throws Exception {
         String database = Target.freshDatabase();
-        String url = url(database);
+        String url = url(database, "1s");
         try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE accounts (id int PRIMARY KEY, balance bigint NOT NULL)");
             for (int id = 1; id <= 2000; id++) {

@@ -22,7 +22,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  * names and comments, deep nesting, cross joins): each must end with a PostgreSQL SQLState of a
  * cancelled or refused statement, within a hang guard of its timeout plus a margin for a busy
  * machine (a guard, not a speed threshold), and the database must keep serving, on the same
- * connection and a new one.
+ * connection and a new one. A statement whose cost is only its long token (literal, quoted name,
+ * comment) may also run to its end: a warm, quiet machine reads 10 MB within the timeout of 1 s
+ * (that the timeout stops the lexer inside such a token is shown, by counting, in
+ * rewrite-rules' BoundedParseTest).
  */
 @Timeout(value = 10, unit = TimeUnit.MINUTES)
 class RunawayStatementTest {
@@ -35,6 +38,8 @@ class RunawayStatementTest {
      * microsecond a character there, and waits for a core besides).
      */
     private static final Duration GUARD = Duration.ofSeconds(TIMEOUT_SECONDS + 60);
+    /** Costly only by their length, so a fast machine may run them within the timeout; the others never end in time. */
+    private static final Set<String> MAY_FINISH = Set.of("literal", "quoted name", "comment");
     /** Cancelled (57014), too complex (54001) or too large (54000). */
     private static final Set<String> STOPPED = Set.of("57014", "54001", "54000");
 
@@ -82,7 +87,9 @@ class RunawayStatementTest {
                     rs.getObject(1);
                 }
             }
-            fail(kind + ": ran to its end");
+            if (!MAY_FINISH.contains(kind)) {
+                fail(kind + ": ran to its end");
+            }
         } catch (SQLException e) {
             assertTrue(STOPPED.contains(e.getSQLState()), kind + ": " + e.getSQLState() + " " + e.getMessage());
         }

@@ -89,6 +89,9 @@ public final class PostgresDialectShim implements Translator {
     /** PostgreSQL's NOTICE for each name {@link #standardize} cut (42622, name_too_long). */
     @Override
     public List<SQLWarning> notices(String sql) {
+        if (!LongNames.mayHoldLongName(sql)) {
+            return List.of(); // asked at every execution: nearly every text is answered by one cheap pass
+        }
         return LongNames.cuts(StringForms.standard(sql)).stream().map(cut -> new SQLWarning(cut.notice(), "42622")).toList();
     }
 }

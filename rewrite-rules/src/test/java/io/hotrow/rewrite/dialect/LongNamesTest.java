@@ -42,4 +42,15 @@ class LongNamesTest {
                         "identifier \"N" + LONG + "\" will be truncated to \"N" + "n".repeat(62) + "\""),
                 LongNames.cuts("SELECT " + LONG.toUpperCase() + " AS \"N" + LONG + "\" FROM t").stream().map(LongNames.Cut::notice).toList());
     }
+    /** The cheap pass before the lexer never misses a long name, quoted, doubled quotes or multibyte included. */
+    @Test
+    void theCheapPassFindsEveryTextWithALongName() {
+        String long64 = "n".repeat(64);
+        for (String sql : new String[] {"SELECT " + long64, "SELECT \"" + "a b".repeat(22) + "\"", "SELECT \"" + "a\"\"".repeat(33) + "\"",
+                "SELECT " + "\u00e9".repeat(32), "SELECT x." + long64 + " FROM t"}) {
+            org.junit.jupiter.api.Assertions.assertTrue(LongNames.mayHoldLongName(sql), sql);
+        }
+        org.junit.jupiter.api.Assertions.assertFalse(LongNames.mayHoldLongName("UPDATE counters SET n = n + 1 WHERE id = ? AND name = 'x'"));
+        org.junit.jupiter.api.Assertions.assertFalse(LongNames.mayHoldLongName("SELECT " + "n".repeat(63) + ".b"));
+    }
 }

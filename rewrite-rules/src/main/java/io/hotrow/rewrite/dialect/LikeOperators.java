@@ -27,22 +27,13 @@ final class LikeOperators implements Rule {
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         int i = 0;
         while (i < t.size()) {
-            int end = i;
-            StringBuilder operator = new StringBuilder();
-            // the lexer may split an operator into several symbols: join those that touch
-            while (end < t.size() && isOperatorPart(t.get(end).image()) && (end == i || t.get(end).begin() == t.get(end - 1).end())) {
-                operator.append(t.get(end).image());
-                end++;
-            }
-            String keyword = KEYWORDS.get(operator.toString());
+            int end = Operands.tildeOperatorEnd(t, i);
+            String operator = Operands.images(t, i, end);
+            String keyword = KEYWORDS.get(operator);
             if (keyword != null) {
                 splice.replace(t.get(i).begin(), t.get(end - 1).end(), " " + keyword + " ");
             }
             i = Math.max(end, i + 1);
         }
-    }
-
-    private static boolean isOperatorPart(String image) {
-        return !image.isEmpty() && image.chars().allMatch(c -> c == '~' || c == '!' || c == '*');
     }
 }

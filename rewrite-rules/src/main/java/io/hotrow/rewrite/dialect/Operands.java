@@ -185,4 +185,30 @@ final class Operands {
     static String upper(SqlTokens t, int i) {
         return i >= 0 && i < t.size() ? t.get(i).image().toUpperCase(Locale.ROOT) : "";
     }
+
+    /**
+     * The end (exclusive) of the operator made of {@code ~}, {@code !} and {@code *} that starts at
+     * token {@code i}, joined across touching tokens, as the lexer may split one ({@code !~~*});
+     * {@code i} itself when none starts there.
+     */
+    static int tildeOperatorEnd(SqlTokens t, int i) {
+        int end = i;
+        while (end < t.size() && isTildeOperatorPart(t.get(end).image()) && (end == i || t.get(end).begin() == t.get(end - 1).end())) {
+            end++;
+        }
+        return end;
+    }
+
+    /** The tokens {@code [from, to)}'s images, joined. */
+    static String images(SqlTokens t, int from, int to) {
+        StringBuilder text = new StringBuilder();
+        for (int k = from; k < to; k++) {
+            text.append(t.get(k).image());
+        }
+        return text.toString();
+    }
+
+    private static boolean isTildeOperatorPart(String image) {
+        return !image.isEmpty() && image.chars().allMatch(c -> c == '~' || c == '!' || c == '*');
+    }
 }

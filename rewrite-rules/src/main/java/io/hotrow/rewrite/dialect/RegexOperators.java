@@ -29,14 +29,9 @@ final class RegexOperators implements Rule {
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         int i = 0;
         while (i < t.size()) {
-            int end = i;
-            StringBuilder operator = new StringBuilder();
-            // the lexer may split an operator into several symbols: join those that touch
-            while (end < t.size() && isOperatorPart(t.get(end).image()) && (end == i || t.get(end).begin() == t.get(end - 1).end())) {
-                operator.append(t.get(end).image());
-                end++;
-            }
-            if (isMatchOperator(operator.toString()) && endsOperand(t, i - 1)) {
+            int end = Operands.tildeOperatorEnd(t, i);
+            String operator = Operands.images(t, i, end);
+            if (isMatchOperator(operator) && endsOperand(t, i - 1)) {
                 wrapRightOperand(t, end - 1, splice);
             }
             i = Math.max(end, i + 1);
@@ -67,9 +62,5 @@ final class RegexOperators implements Rule {
 
     private static boolean isMatchOperator(String operator) {
         return operator.equals("~") || operator.equals("~*") || operator.equals("!~") || operator.equals("!~*");
-    }
-
-    private static boolean isOperatorPart(String image) {
-        return !image.isEmpty() && image.chars().allMatch(c -> c == '~' || c == '!' || c == '*');
     }
 }

@@ -1,11 +1,8 @@
 package io.hotrow.benchmarks;
 
 import io.hotrow.testsupport.ChildProcess;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 
@@ -73,13 +70,7 @@ final class TpccCrashChild {
                 TransactionLoad.complete(c, false, terminal.next(), state -> { });
             }
         } catch (Throwable e) {
-            StringWriter trace = new StringWriter();
-            e.printStackTrace(new PrintWriter(trace));
-            String state = e instanceof SQLException sql ? sql.getSQLState() : "-";
-            System.err.println("terminal " + client + " failed: " + trace);
-            System.err.flush();
-            ChildProcess.emit("ERROR " + state + " " + ChildProcess.oneLine(String.valueOf(e.getMessage())));
-            Runtime.getRuntime().halt(3);
+            ChildProcess.failChild("terminal " + client, e);
         }
     }
 }

@@ -1,8 +1,6 @@
 package io.hotrow.tck;
 
 import io.hotrow.testsupport.ChildProcess;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -114,13 +112,7 @@ public final class CrashChild {
                 }
             }
         } catch (Throwable e) {
-            StringWriter trace = new StringWriter();
-            e.printStackTrace(new PrintWriter(trace));
-            String state = e instanceof SQLException sql ? sql.getSQLState() : "-";
-            System.err.println("thread " + thread + " failed: " + trace);
-            System.err.flush();
-            ChildProcess.emit("ERROR " + state + " " + ChildProcess.oneLine(String.valueOf(e.getMessage())));
-            Runtime.getRuntime().halt(3);
+            ChildProcess.failChild("thread " + thread, e);
         }
     }
 

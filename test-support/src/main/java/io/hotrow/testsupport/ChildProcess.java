@@ -5,9 +5,12 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -293,6 +296,21 @@ public final class ChildProcess implements AutoCloseable {
         } catch (IOException e) {
             return Path.of("(evidence copy failed: " + e + ")");
         }
+    }
+
+    /**
+     * The child's side when a worker meets what it cannot go on from: its stack trace to stderr,
+     * {@code ERROR <SQLState> <message>} to the parent, then a halt (exit 3), so the parent fails
+     * with the reason instead of waiting for acknowledgements that never come.
+     */
+    public static void failChild(String who, Throwable e) {
+        StringWriter trace = new StringWriter();
+        e.printStackTrace(new PrintWriter(trace));
+        String state = e instanceof SQLException sql ? sql.getSQLState() : "-";
+        System.err.println(who + " failed: " + trace);
+        System.err.flush();
+        emit("ERROR " + state + " " + oneLine(String.valueOf(e.getMessage())));
+        Runtime.getRuntime().halt(3);
     }
 
     /**

@@ -128,6 +128,8 @@ final class SessionSettings {
         SettingText text = SettingText.of(sql);
         SessionTextResult result = switch (text.form()) {
             case SET_TRANSACTION -> null;
+            case SET_CONSTRAINTS -> SessionTextResult.nothing(inTransaction ? null
+                    : new SQLWarning("SET CONSTRAINTS can only be used in transaction blocks", "25P01"));
             case SHOW -> text.name() == null ? showAll() : show(text.name());
             case RESET -> {
                 if (text.name() == null) {

@@ -21,7 +21,7 @@ import java.util.Locale;
  */
 record SettingText(Form form, List<Assignment> assignments, String name, boolean local) {
 
-    enum Form { SET, SHOW, RESET, SET_TRANSACTION }
+    enum Form { SET, SHOW, RESET, SET_TRANSACTION, SET_CONSTRAINTS }
 
     /** One parameter set to its values; no values means {@code DEFAULT}. */
     record Assignment(String name, List<Value> values) {
@@ -95,8 +95,8 @@ record SettingText(Form form, List<Assignment> assignments, String name, boolean
             tokens.next();
             return one(List.of(tokens.nameOrString()), "xmloption", local);
         }
-        if (tokens.peekKeyword("CONSTRAINTS")) {
-            throw EngineErrors.unsupported("SET CONSTRAINTS: constraints on the engine are checked at the end of each statement");
+        if (tokens.acceptKeyword("CONSTRAINTS")) {
+            return constraints(tokens);
         }
         String name = tokens.parameterName();
         if (tokens.acceptKeyword("FROM")) {
@@ -114,6 +114,22 @@ record SettingText(Form form, List<Assignment> assignments, String name, boolean
             values.add(tokens.value());
         } while (tokens.acceptSymbol(','));
         return one(values, name, local);
+    }
+
+    /**
+     * {@code SET CONSTRAINTS {ALL | name [, ...]} {DEFERRED | IMMEDIATE}}: read, and then changes
+     * nothing, as the engine checks every constraint at once (docs/dialect.md, deferrable constraints).
+     */
+    private static SettingText constraints(Tokens tokens) throws SQLException {
+        if (!tokens.acceptKeyword("ALL")) {
+            do {
+                tokens.parameterName(); // a constraint's name, possibly schema-qualified
+            } while (tokens.acceptSymbol(','));
+        }
+        if (!tokens.acceptKeyword("DEFERRED")) {
+            tokens.expectKeyword("IMMEDIATE");
+        }
+        return new SettingText(Form.SET_CONSTRAINTS, List.of(), null, false);
     }
 
     private static SettingText one(List<Value> values, String name, boolean local) {

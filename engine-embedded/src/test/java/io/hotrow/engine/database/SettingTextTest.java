@@ -111,14 +111,23 @@ class SettingTextTest {
     @ParameterizedTest
     @ValueSource(strings = {"SET", "SET statement_timeout", "SET statement_timeout 5000", "SET LOCK_TIMEOUT 5000", "SET @x = 1",
             "SET QUERY_TIMEOUT 0", "SET a = ", "SET a = 1 2", "SET a = ,", "SHOW", "SHOW a b", "RESET", "SET a = 'open",
-            "SET \"\" = 1", "SET ROLE DEFAULT 1", "SET TIME ZONE", "SHOW TRANSACTION ISOLATION"})
+            "SET \"\" = 1", "SET ROLE DEFAULT 1", "SET TIME ZONE", "SHOW TRANSACTION ISOLATION", "SET CONSTRAINTS ALL",
+            "SET CONSTRAINTS DEFERRED", "SET CONSTRAINTS a, DEFERRED", "SET CONSTRAINTS ALL LATER"})
     void refusesWhatPostgresCannotParse(String sql) {
         SQLException e = assertThrows(SQLException.class, () -> SettingText.of(sql), sql);
         assertEquals("42601", e.getSQLState(), sql + ": " + e.getMessage());
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"SET CONSTRAINTS ALL DEFERRED", "SET statement_timeout FROM CURRENT"})
+    @ValueSource(strings = {"SET CONSTRAINTS ALL DEFERRED", "set constraints all immediate", "SET CONSTRAINTS fk_a, s.fk_b DEFERRED"})
+    void setConstraintsIsReadAndChangesNoSetting(String sql) throws SQLException {
+        SettingText text = SettingText.of(sql);
+        assertEquals(Form.SET_CONSTRAINTS, text.form());
+        assertTrue(text.assignments().isEmpty());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SET statement_timeout FROM CURRENT"})
     void refusesWhatTheEngineDoesNotRun(String sql) {
         SQLException e = assertThrows(SQLException.class, () -> SettingText.of(sql), sql);
         assertTrue(e.getMessage().contains("not supported"), e.getMessage());

@@ -268,17 +268,7 @@ final class FullJoins implements Rule {
 
         /** The first token at or after {@code from} at this depth that is one of {@code words}, or -1. */
         private int firstOf(int from, Set<String> words) {
-            int depth = 0;
-            for (int i = from; i < end; i++) {
-                if (t.is(i, "(")) {
-                    depth++;
-                } else if (t.is(i, ")")) {
-                    depth--;
-                } else if (depth == 0 && words.contains(Operands.upper(t, i))) {
-                    return i;
-                }
-            }
-            return -1;
+            return t.nextTopLevelOf(from, end, words);
         }
 
         /** Tokens {@code [from, to)} with the other rules' edits; empty when the span is. */

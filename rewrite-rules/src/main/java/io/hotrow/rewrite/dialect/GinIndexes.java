@@ -1,17 +1,14 @@
 package io.hotrow.rewrite.dialect;
 
 import java.util.List;
-import java.util.Set;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
  * {@code CREATE INDEX ... USING gin (doc jsonb_path_ops)}: H2 has no GIN indexes, and an index changes
  * no answer, so the index is created as H2's plain one on the same columns (migrations written for
- * PostgreSQL run unchanged; {@code @>} and {@code ?} do not use it). The operator class goes with it.
+ * PostgreSQL run unchanged; {@code @>} and {@code ?} do not use it). {@link IndexForms} drops its operator class.
  */
 final class GinIndexes implements Rule {
-
-    private static final Set<String> OPERATOR_CLASSES = Set.of("JSONB_PATH_OPS", "JSONB_OPS", "GIN_TRGM_OPS");
 
     @Override
     public List<String> words() {
@@ -26,8 +23,6 @@ final class GinIndexes implements Rule {
         for (int i = 1; i < t.size(); i++) {
             if (t.is(i, "gin") && t.is(i - 1, "USING")) {
                 splice.replace(t.get(i - 1).begin(), t.get(i).end(), "");
-            } else if (OPERATOR_CLASSES.contains(Operands.upper(t, i)) && (t.is(i + 1, ")") || t.is(i + 1, ","))) {
-                splice.replace(t.get(i).begin(), t.get(i).end(), "");
             }
         }
     }

@@ -2,16 +2,23 @@ package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
 import java.util.List;
+import java.util.Set;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
- * Index forms H2 has no counterpart for, refused with what to do instead rather than with H2's
- * syntax error: a partial index ({@code CREATE INDEX ... WHERE}) and an index on an expression
- * ({@code CREATE INDEX ... (lower(title))}). Leaving out the WHERE or the index would answer
- * queries alike, but a partial unique index is a constraint and the catalog would say otherwise, so
- * the choice is left to whoever restores the schema.
+ * Index forms H2 has no counterpart for. An operator class after a column
+ * ({@code (name varchar_pattern_ops)}, {@code (doc jsonb_path_ops)}) only lets PostgreSQL use the
+ * index for more operators, and no answer depends on it: it goes, and H2 indexes the column. A
+ * partial index ({@code CREATE INDEX ... WHERE}) and an index on an expression
+ * ({@code CREATE INDEX ... (lower(title))}) are refused with what to do instead rather than with
+ * H2's syntax error: leaving out the WHERE or the index would answer queries alike, but a partial
+ * unique index is a constraint and the catalog would say otherwise, so the choice is left to
+ * whoever restores the schema.
  */
 final class IndexForms implements Rule {
+
+    /** Words that may follow an index column and name no operator class. */
+    private static final Set<String> NOT_OPERATOR_CLASSES = Set.of("ASC", "DESC", "NULLS", "COLLATE");
 
     @Override
     public List<String> words() {
@@ -41,5 +48,28 @@ final class IndexForms implements Rule {
                         + " themselves, or leave the index out");
             }
         }
+        for (int column = open + 1; column < close; column = nextElement(t, column, close)) {
+            int operatorClassEnd = operatorClassEnd(t, column + 1, close);
+            if (operatorClassEnd > column + 1) {
+                splice.replace(t.get(column).end(), t.get(operatorClassEnd - 1).end(), "");
+            }
+        }
+    }
+
+    /** Past the (possibly schema-qualified) operator class name starting at {@code i}; {@code i} when there is none. */
+    private static int operatorClassEnd(SqlTokens t, int i, int close) {
+        if (i >= close || !t.get(i).isName() || NOT_OPERATOR_CLASSES.contains(Operands.upper(t, i))) {
+            return i;
+        }
+        int end = i + 1;
+        while (end + 1 < close && t.is(end, ".") && t.get(end + 1).isName()) {
+            end += 2;
+        }
+        return end;
+    }
+
+    private static int nextElement(SqlTokens t, int from, int close) {
+        int comma = t.nextTopLevel(from, close, ",");
+        return comma < 0 ? close : comma + 1;
     }
 }

@@ -33,7 +33,7 @@ public final class PostgresDialectShim implements Translator {
      */
     private static final List<Rule> RULES = List.of(new AnonymousCodeBlocks(), new DataModifyingWith(), new H2OnlySyntax(),
             new TruncateTable(), new LimitClauses(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(),
-            new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new LikeOperators(), new RegexOperators(), new IndexForms(),
+            new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new ConstraintTiming(), new DropColumnBehaviour(), new LikeOperators(), new RegexOperators(), new IndexForms(),
             new RegclassCasts(), new ByteaLiterals(), new ArrayTypes(), new BooleanText(), new BooleanLiterals(), new KeywordArguments(),
             new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(), new SessionAdvisoryLocks(), new CatalogFunctionCalls(), new TimeTypes(),
             new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),
@@ -43,7 +43,7 @@ public final class PostgresDialectShim implements Translator {
             new ReturningJoinedColumns(), // before DeleteUsing and Returning, which move the spans it reads and edits
             new DeleteUsing(), new Upsert(), new Returning(),
             // Rules that copy or move spans render the edits of those above into them, so they come last.
-            new DataModifyingCte(), new RecursiveWith(), new MergeDoNothing(), new LateralSubqueries(),
+            new DataModifyingCte(), new RecursiveWith(), new ColumnDefaults(), new MergeDoNothing(), new LateralSubqueries(),
             new OrderedSetAggregates(), new DistinctAggregateOrder(), new GroupingSets(), new OuterAggregates());
 
     /** Any word or operator some rule acts on; texts without one skip tokenising. */

@@ -2,6 +2,8 @@ package io.hotrow.rewrite.dialect;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 import net.sf.jsqlparser.parser.CCJSqlParserConstants;
 import net.sf.jsqlparser.parser.CCJSqlParserTokenManager;
@@ -142,6 +144,21 @@ final class SqlTokens {
                 depth++;
             } else if (is(i, ")")) {
                 depth--;
+            }
+        }
+        return -1;
+    }
+
+    /** The first token index in {@code [from, to)} outside parentheses opened after {@code from} whose upper-case image is one of {@code words}, or -1. */
+    int nextTopLevelOf(int from, int to, Set<String> words) {
+        int depth = 0;
+        for (int i = from; i < to; i++) {
+            if (is(i, "(")) {
+                depth++;
+            } else if (is(i, ")")) {
+                depth--;
+            } else if (depth == 0 && words.contains(tokens.get(i).image().toUpperCase(Locale.ROOT))) {
+                return i;
             }
         }
         return -1;

@@ -68,7 +68,7 @@ class JsonTranslationTest {
         "SELECT jsonb_array_elements('[1]') => SELECT jsonb_array_elements FROM jsonb_array_elements('[1]') AS"
             + " jsonb_array_elements(jsonb_array_elements)",
         "SELECT * FROM jsonb_each(?) e => SELECT * FROM jsonb_each(?) e",
-        "CREATE INDEX i ON t USING gin (doc jsonb_path_ops) => CREATE INDEX i ON t  (doc )",
+        "CREATE INDEX i ON t USING gin (doc jsonb_path_ops) => CREATE INDEX i ON t  (doc)",
     })
     void functionsReturnJsonbAndKeepPostgresLabels(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

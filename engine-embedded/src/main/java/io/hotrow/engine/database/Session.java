@@ -115,6 +115,7 @@ public final class Session {
     /** JDBC's network timeout (zero: none): see {@link #setNetworkTimeout}. */
     private volatile Duration networkTimeout = Duration.ZERO;
     private final ReadThenWrite readThenWrite = new ReadThenWrite();
+    private TransactionEnds transactionEnds = committed -> { };
 
     Session(Database database, Connection h2, Duration laneTimeout) throws SQLException {
         this.database = database;
@@ -147,6 +148,17 @@ public final class Session {
      * The H2 connection beneath, for the JDBC surface to create statements on. Everything it runs
      * must go through {@link #run}; it is never handed to an application.
      */
+    /** What hears that a transaction ended, committed or not: the connection's server-side cursors close with it. */
+    @FunctionalInterface
+    public interface TransactionEnds {
+        void ended(boolean committed);
+    }
+
+    /** Tells {@code listener} of each transaction's end from now on (one listener a session). */
+    public void onTransactionEnd(TransactionEnds listener) {
+        transactionEnds = listener;
+    }
+
     public Connection h2() {
         return h2;
     }
@@ -1104,6 +1116,7 @@ public final class Session {
     private void commit(Duration laneWait) throws SQLException {
         long started = System.nanoTime();
         long acknowledgeLsn = NOTHING_TO_WAIT_FOR;
+        boolean committed = false;
         try {
             if (aborted) {
                 rollbackH2();
@@ -1125,11 +1138,12 @@ public final class Session {
                 }
             }
             settings.committed(); // what the transaction SET stays
+            committed = true;
         } catch (SQLException e) {
             rollbackH2();
             throw SqlStates.translate(e);
         } finally {
-            endTransaction();
+            endTransaction(committed);
         }
         if (acknowledgeLsn != NOTHING_TO_WAIT_FOR) {
             // After the lane is released: it may include reads of commits not yet durable, and fails if they are lost.
@@ -1145,7 +1159,7 @@ public final class Session {
         try {
             rollbackH2();
         } finally {
-            endTransaction();
+            endTransaction(false);
         }
     }
 
@@ -1159,8 +1173,11 @@ public final class Session {
         releaseEngineLocks();
     }
 
-    /** Ends the transaction; schema changes it did not commit are undone before the lane is released. */
-    private void endTransaction() throws SQLException {
+    /**
+     * Ends the transaction; schema changes it did not commit are undone before the lane is released,
+     * and {@link #onTransactionEnd} hears of it last.
+     */
+    private void endTransaction(boolean committed) throws SQLException {
         changes.clear();
         savepointMarks.clear();
         aborted = false;
@@ -1184,6 +1201,7 @@ public final class Session {
             releaseLane();
             releaseRowLockingHolds();
             settings.transactionEnded(); // SET LOCAL and uncommitted SETs are undone
+            transactionEnds.ended(committed);
         }
     }
 
@@ -1298,19 +1316,28 @@ public final class Session {
      * aborts it as any other would.
      */
     public SessionTextResult runSessionText(String sql) throws SQLException {
+        SessionTextResult result = runSessionWork(() -> {
+            OwnerChange ownerChange = OwnerChange.of(sql);
+            return ownerChange != null ? SessionTextResult.nothing(OwnerChanges.check(h2, ownerChange)) : settings.run(sql);
+        });
+        return result != null ? result : SessionTextResult.nothing(runTransactionText(sql)); // SET TRANSACTION is transaction control
+    }
+
+    /**
+     * Work the session does itself for a text (a setting, a cursor), under PostgreSQL's rules for a
+     * statement of a transaction block: refused in an aborted transaction (25P02), and an error aborts it.
+     */
+    public <T> T runSessionWork(SqlAction<T> work) throws SQLException {
         checkOpen();
         if (aborted) {
             throw EngineErrors.transactionAborted();
         }
-        SessionTextResult result;
         try {
-            OwnerChange ownerChange = OwnerChange.of(sql);
-            result = ownerChange != null ? SessionTextResult.nothing(OwnerChanges.check(h2, ownerChange)) : settings.run(sql);
+            return work.run();
         } catch (SQLException e) {
             aborted = !autoCommit;
             throw e;
         }
-        return result != null ? result : SessionTextResult.nothing(runTransactionText(sql)); // SET TRANSACTION is transaction control
     }
 
     /** JDBC's setTransactionIsolation: default_transaction_isolation, as pgjdbc sets it. */
@@ -1342,7 +1369,6 @@ public final class Session {
 
     // ---- lifecycle ----
 
-    /** Ends the session: an open transaction rolls back and releases the lane. */
     AdvisoryLocks advisoryLocks() {
         return database.advisoryLocks();
     }
@@ -1351,6 +1377,7 @@ public final class Session {
         return settings.lockWait();
     }
 
+    /** Ends the session: an open transaction rolls back and releases the lane. */
     public void close() {
         if (closed) {
             return;
@@ -1360,7 +1387,7 @@ public final class Session {
         database.advisoryLocks().unlockAll(this);
         rollbackH2();
         try {
-            endTransaction();
+            endTransaction(false);
         } catch (SQLException undoFailed) {
             // the database has closed itself: a reopen rebuilds it from storage, without this transaction
         }

@@ -38,11 +38,13 @@ import java.util.concurrent.Executor;
 public final class EngineConnection implements Connection {
 
     private final Session session;
+    private final Cursors cursors;
     private final String url;
 
     private EngineConnection(Session session, String url) {
         this.session = session;
         this.url = url;
+        this.cursors = new Cursors(session);
     }
 
     /** A new connection to {@code database}; a write waits at most {@code laneTimeout} for the writer lane. */
@@ -71,6 +73,11 @@ public final class EngineConnection implements Connection {
 
     <T> T run(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
         return session.run(analysis, action, timeout);
+    }
+
+    /** The server-side cursors DECLARE, FETCH, MOVE and CLOSE work on. */
+    Cursors cursors() {
+        return cursors;
     }
 
     SQLWarning runTransactionText(String sql) throws SQLException {
@@ -296,10 +303,9 @@ public final class EngineConnection implements Connection {
         StatementAnalysis analysis = analyze(sql);
         session.checkRunnable(analysis);
         try {
-            // SET, SHOW, RESET and transaction control run in the session, never in H2, which would refuse PostgreSQL's
-            // (END, START TRANSACTION READ ONLY, ...): H2 prepares a placeholder.
-            boolean session = analysis.kind() == StatementKind.SESSION || analysis.kind() == StatementKind.TRANSACTION_CONTROL;
-            if (session) {
+            // SET, SHOW, RESET, cursors and transaction control run in the session, never in H2, which would refuse
+            // PostgreSQL's (END, START TRANSACTION READ ONLY, DECLARE ...): H2 prepares a placeholder.
+            if (analysis.kind().runsInSession()) {
                 return new EnginePreparedStatement(this, prepare.with(PLACEHOLDER), analysis, null);
             }
             return new EnginePreparedStatement(this, prepare.with(analysis.executableSql()), analysis, prepare);

@@ -3,6 +3,7 @@ package io.hotrow.engine.jdbc;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.ScriptPart;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
+import io.hotrow.rewrite.analysis.StatementKind;
 import java.io.InputStream;
 import java.io.Reader;
 import java.math.BigDecimal;
@@ -197,6 +198,10 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
      */
     @Override
     public ResultSetMetaData getMetaData() throws SQLException {
+        if (script == null && analysis.kind().runsInSession()) {
+            // not H2's placeholder: a FETCH returns its cursor's columns, the other session texts none JDBC can describe
+            return analysis.kind() == StatementKind.CURSOR ? connection.cursors().describe(analysis.sql()) : null;
+        }
         ResultSetMetaData h2 = script != null ? null : delegate.getMetaData();
         return h2 == null ? null : new PostgresResultSetMetaData(h2);
     }

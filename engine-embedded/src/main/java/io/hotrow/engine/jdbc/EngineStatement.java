@@ -37,8 +37,11 @@ class EngineStatement implements Statement {
     /** The last rows H2 gave and what was handed out for them, so that getResultSet answers the same object again. */
     private ResultSet lastH2Rows;
     private ResultSet lastShownRows;
-    /** A SET handled here reports an update count of 0 until the application moves past it, as pgjdbc does. */
-    private boolean handledCountPending;
+    /**
+     * The update count of a text handled here until the application moves past it: 0 for a SET, as
+     * pgjdbc reports it, the rows a MOVE passed; -1 when it answered rows or once moved past.
+     */
+    private long handledCount = -1;
     /** The query timeout: it bounds the wait for the writer lane as well as H2's execution. */
     private Duration timeout = Duration.ZERO;
     /** What transaction control sent as text, or the lexer (names cut to 63 bytes), warned about, as PostgreSQL's notices do. */
@@ -62,17 +65,24 @@ class EngineStatement implements Statement {
         closeScript();
         if (analysis.kind() == StatementKind.TRANSACTION_CONTROL) {
             lastHandledHere = true;
-            handledCountPending = true;
+            handledCount = 0;
             warnings = connection.runTransactionText(analysis.sql());
-            return handled.result(null);
+            return handled.result(null, 0);
         }
         if (analysis.kind() == StatementKind.SESSION) {
             lastHandledHere = true;
             SessionTextResult answer = connection.runSessionText(analysis.sql());
             warnings = answer.warning();
             handledRows = answer.hasRows() ? rows(answer) : null;
-            handledCountPending = handledRows == null;
-            return handled.result(handledRows);
+            handledCount = handledRows == null ? 0 : -1;
+            return handled.result(handledRows, handledCount);
+        }
+        if (analysis.kind() == StatementKind.CURSOR) {
+            lastHandledHere = true;
+            Cursors.Answer answer = connection.cursors().run(analysis.sql(), timeout);
+            handledRows = answer.rows();
+            handledCount = answer.count();
+            return handled.result(handledRows, handledCount);
         }
         lastHandledHere = false;
         warnings = connection.notices(analysis); // sent before the statement runs, as PostgreSQL's lexer sends them
@@ -80,27 +90,27 @@ class EngineStatement implements Statement {
         if (analysis.kind() == StatementKind.DDL && TRUNCATE.matcher(analysis.executableSql()).lookingAt()) {
             // PostgreSQL's TRUNCATE reports no row count (pgjdbc reads 0); H2 counts the rows it removed
             lastHandledHere = true;
-            handledCountPending = true;
-            return handled.result(null);
+            handledCount = 0;
+            return handled.result(null, 0);
         }
         return result;
     }
 
-    /** What an execution method returns for a text handled here, from the rows it answered (null: none). */
+    /** What an execution method returns for a text handled here, from the rows it answered (null: none) or its update count. */
     @FunctionalInterface
     interface Handled<T> {
-        T result(ResultSet rows) throws SQLException;
+        T result(ResultSet rows, long count) throws SQLException;
     }
 
-    static final Handled<ResultSet> QUERY = rows -> rows;
-    static final Handled<Boolean> EXECUTE = rows -> rows != null;
-    static final Handled<Integer> UPDATE = rows -> {
+    static final Handled<ResultSet> QUERY = (rows, count) -> rows;
+    static final Handled<Boolean> EXECUTE = (rows, count) -> rows != null;
+    static final Handled<Integer> UPDATE = (rows, count) -> {
         noRowsExpected(rows);
-        return 0;
+        return (int) count;
     };
-    static final Handled<Long> LARGE_UPDATE = rows -> {
+    static final Handled<Long> LARGE_UPDATE = (rows, count) -> {
         noRowsExpected(rows);
-        return 0L;
+        return count;
     };
 
     /** What an execution method returns for a text of several statements, from their results. */
@@ -136,7 +146,7 @@ class EngineStatement implements Statement {
             handledRows.close();
             handledRows = null;
         }
-        handledCountPending = false;
+        handledCount = -1;
     }
 
     private void closeScript() throws SQLException {
@@ -373,7 +383,7 @@ class EngineStatement implements Statement {
         if (script != null) {
             return (int) script.currentCount();
         }
-        return lastHandledHere ? (handledCountPending ? 0 : -1) : delegate.getUpdateCount();
+        return lastHandledHere ? (int) handledCount : delegate.getUpdateCount();
     }
 
     @Override
@@ -381,7 +391,7 @@ class EngineStatement implements Statement {
         if (script != null) {
             return script.currentCount();
         }
-        return lastHandledHere ? (handledCountPending ? 0 : -1) : delegate.getLargeUpdateCount();
+        return lastHandledHere ? handledCount : delegate.getLargeUpdateCount();
     }
 
     /** A text handled here has one result: moving past it leaves none (update count -1), so result loops end. */
@@ -405,7 +415,7 @@ class EngineStatement implements Statement {
         if (lastHandledHere) {
             if (current == KEEP_CURRENT_RESULT) {
                 handledRows = null; // still open for the application
-                handledCountPending = false;
+                handledCount = -1;
             } else {
                 closeHandledRows();
             }

@@ -5,9 +5,6 @@ import io.hotrow.engine.sql.ByteaFunctions;
 import io.hotrow.engine.sql.JsonFunctions;
 import io.hotrow.engine.sql.SessionTime;
 import io.hotrow.engine.sql.TemporalText;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
 import java.sql.Array;
 import java.sql.ResultSet;
@@ -32,23 +29,22 @@ import org.h2.api.Interval;
  * (H2's JSON) through getString and getObject as PostgreSQL prints it ({@code {"a": 1}}; H2:
  * {@code {"a":1}}). The wire protocol reads the same.
  */
-final class PostgresTextRows {
+final class PostgresTextRows extends ForwardingResultSet {
 
     private enum Kind { OTHER, TIMESTAMPTZ, INTERVAL, BOOLEAN, ARRAY, BYTEA, JSONB }
 
-    private final ResultSet rows;
     private final Kind[] kinds;
     private final ZoneId zone;
 
     private PostgresTextRows(ResultSet rows, Kind[] kinds, ZoneId zone) {
-        this.rows = rows;
+        super(rows);
         this.kinds = kinds;
         this.zone = zone;
     }
 
-    /** {@code rows} seen through a proxy that reads and describes them as pgjdbc; null, and rows seen so already, stay. */
+    /** {@code rows} read and described as pgjdbc reads PostgreSQL's; null, and rows seen so already, stay. */
     static ResultSet of(ResultSet rows) throws SQLException {
-        if (rows == null || Proxy.isProxyClass(rows.getClass())) {
+        if (rows == null || rows instanceof PostgresTextRows) {
             return rows;
         }
         ResultSetMetaData meta = rows.getMetaData();
@@ -60,10 +56,8 @@ final class PostgresTextRows {
         }
         Statement statement = any ? rows.getStatement() : null;
         // no column to read as PostgreSQL's text, or no statement's session to read a timestamptz in: only described anew
-        PostgresTextRows handler = statement == null ? new PostgresTextRows(rows, new Kind[0], null)
+        return statement == null ? new PostgresTextRows(rows, new Kind[0], null)
                 : new PostgresTextRows(rows, kinds, SessionTime.zone(statement.getConnection()));
-        return (ResultSet) Proxy.newProxyInstance(ResultSet.class.getClassLoader(), new Class<?>[] {ResultSet.class},
-                (proxy, method, args) -> handler.invoke(proxy, method, args));
     }
 
     private static Kind kind(ResultSetMetaData meta, int column) throws SQLException {
@@ -88,41 +82,57 @@ final class PostgresTextRows {
         return name.startsWith("INTERVAL") ? Kind.INTERVAL : Kind.OTHER;
     }
 
-    private Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
-        switch (method.getName()) {
-            case "getString":
-                int column = args[0] instanceof Integer index ? index : rows.findColumn((String) args[0]);
-                if (column >= 1 && column < kinds.length && kinds[column] != Kind.OTHER) {
-                    return text(column);
-                }
-                break;
-            case "getObject":
-                int index = args[0] instanceof Integer i ? i : rows.findColumn((String) args[0]);
-                if (index >= 1 && index < kinds.length && kinds[index] == Kind.TIMESTAMPTZ
-                        && (args.length == 1 || args[1] == OffsetDateTime.class)) {
-                    OffsetDateTime value = rows.getObject(index, OffsetDateTime.class);
-                    if (value == null || args.length == 2) {
-                        return value == null ? null : inSessionZone(value);
-                    }
-                    return Timestamp.from(value.toInstant()); // pgjdbc's class for a timestamptz
-                }
-                if (index >= 1 && index < kinds.length && kinds[index] == Kind.INTERVAL && args.length == 1) {
-                    return PgIntervals.read((Interval) rows.getObject(index)); // pgjdbc's class, where the application has it
-                }
-                if (index >= 1 && index < kinds.length && kinds[index] == Kind.JSONB && args.length == 1) {
-                    return text(index); // pgjdbc hands out a PGobject whose value is this text
-                }
-                break;
-            case "getMetaData":
-                return new PostgresResultSetMetaData(rows.getMetaData());
-            case "isWrapperFor":
-                return ((Class<?>) args[0]).isInstance(proxy);
-            case "unwrap":
-                return Unwrapping.unwrapSelf(proxy, (Class<?>) args[0]);
+    private Kind kindOf(int column) {
+        return column >= 1 && column < kinds.length ? kinds[column] : Kind.OTHER;
+    }
+
+    @Override
+    public String getString(int columnIndex) throws SQLException {
+        return kindOf(columnIndex) != Kind.OTHER ? text(columnIndex) : rows.getString(columnIndex);
+    }
+
+    @Override
+    public String getString(String columnLabel) throws SQLException {
+        return getString(rows.findColumn(columnLabel));
+    }
+
+    @Override
+    public Object getObject(int columnIndex) throws SQLException {
+        switch (kindOf(columnIndex)) {
+            case TIMESTAMPTZ:
+                OffsetDateTime value = rows.getObject(columnIndex, OffsetDateTime.class);
+                return value == null ? null : Timestamp.from(value.toInstant()); // pgjdbc's class for a timestamptz
+            case INTERVAL:
+                return PgIntervals.read((Interval) rows.getObject(columnIndex)); // pgjdbc's class, where the application has it
+            case JSONB:
+                return text(columnIndex); // pgjdbc hands out a PGobject whose value is this text
             default:
-                break;
+                return rows.getObject(columnIndex);
         }
-        return forward(rows, method, args);
+    }
+
+    @Override
+    public Object getObject(String columnLabel) throws SQLException {
+        return getObject(rows.findColumn(columnLabel));
+    }
+
+    @Override
+    public <T> T getObject(int columnIndex, Class<T> type) throws SQLException {
+        if (kindOf(columnIndex) == Kind.TIMESTAMPTZ && type == OffsetDateTime.class) {
+            OffsetDateTime value = rows.getObject(columnIndex, OffsetDateTime.class);
+            return type.cast(value == null ? null : inSessionZone(value));
+        }
+        return rows.getObject(columnIndex, type);
+    }
+
+    @Override
+    public <T> T getObject(String columnLabel, Class<T> type) throws SQLException {
+        return getObject(rows.findColumn(columnLabel), type);
+    }
+
+    @Override
+    public ResultSetMetaData getMetaData() throws SQLException {
+        return new PostgresResultSetMetaData(rows.getMetaData());
     }
 
     private String text(int column) throws SQLException {
@@ -163,13 +173,5 @@ final class PostgresTextRows {
 
     private OffsetDateTime inSessionZone(OffsetDateTime value) {
         return value.atZoneSameInstant(zone).toOffsetDateTime();
-    }
-
-    private static Object forward(Object target, Method method, Object[] args) throws Throwable {
-        try {
-            return method.invoke(target, args);
-        } catch (InvocationTargetException e) {
-            throw e.getCause();
-        }
     }
 }

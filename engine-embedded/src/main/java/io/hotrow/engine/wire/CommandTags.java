@@ -41,6 +41,8 @@ final class CommandTags {
             case "truncate" -> "TRUNCATE TABLE";
             case "lock" -> "LOCK TABLE";
             case "discard" -> "DISCARD " + statement.word(1).toUpperCase(Locale.ROOT);
+            case "declare" -> "DECLARE CURSOR";
+            case "close" -> statement.word(1).equals("all") ? "CLOSE CURSOR ALL" : "CLOSE CURSOR";
             default -> verb.toUpperCase(Locale.ROOT);
         };
     }

@@ -113,7 +113,8 @@ final class ParsedStatement {
             return null;
         }
         switch (plan.statement().firstWord()) {
-            case "set", "reset", "begin", "start", "commit", "end", "rollback", "abort", "savepoint", "release" -> {
+            case "set", "reset", "begin", "start", "commit", "end", "rollback", "abort", "savepoint", "release", "declare", "move",
+                 "close" -> {
                 return null; // run by the session, not by the engine's prepared placeholder
             }
             case "show" -> {

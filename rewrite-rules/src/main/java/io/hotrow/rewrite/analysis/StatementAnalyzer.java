@@ -126,7 +126,7 @@ public final class StatementAnalyzer {
     }
 
     private StatementAnalysis forBackend(StatementAnalysis a) {
-        if (a.refusal() != null || a.kind() == StatementKind.TRANSACTION_CONTROL || a.kind() == StatementKind.SESSION) {
+        if (a.refusal() != null || a.kind().runsInSession()) {
             return a;
         }
         if (!a.parsed() && (!refuseUnanalysable || a.parseOutcome() != ParseOutcome.SYNTAX_ERROR)) {

@@ -49,7 +49,7 @@ public final class StatementClassifier {
                     "several statements in one SQL text; send them one at a time", StatementAnalysis.NOT_SUPPORTED);
         }
         StatementKind kind = OwnerChange.of(sql) != null ? StatementKind.SESSION : kindOfKeyword(leadingKeyword(sql));
-        if (kind == StatementKind.TRANSACTION_CONTROL || kind == StatementKind.SESSION) {
+        if (kind.runsInSession()) {
             return StatementAnalysis.ofKind(sql, kind); // handled by keyword; no tree needed
         }
         Statement ast;
@@ -94,6 +94,7 @@ public final class StatementClassifier {
             case "BEGIN", "START", "COMMIT", "END", "ROLLBACK", "ABORT", "SAVEPOINT", "RELEASE", "PREPARE" ->
                     StatementKind.TRANSACTION_CONTROL;
             case "SET", "SHOW", "RESET" -> StatementKind.SESSION;
+            case "DECLARE", "FETCH", "MOVE", "CLOSE" -> StatementKind.CURSOR;
             default -> StatementKind.WRITE; // INSERT, UPDATE, DELETE, MERGE, CALL, COPY, and anything unknown
         };
     }

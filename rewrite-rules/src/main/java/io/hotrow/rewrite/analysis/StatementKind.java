@@ -14,10 +14,17 @@ public enum StatementKind {
      * SET, SHOW, RESET: session settings that change no data; and owner changes ({@link OwnerChange}),
      * which change nothing on the engine.
      */
-    SESSION;
+    SESSION,
+    /** DECLARE, FETCH, MOVE, CLOSE: a server-side cursor over a query, which the session keeps. */
+    CURSOR;
 
     /** Whether a statement of this kind must hold its database's writer lane while it runs. */
     public boolean takesLane() {
         return this == WRITE || this == DDL;
+    }
+
+    /** Whether the session runs the text itself, by its leading keyword, rather than handing it to the database as a statement. */
+    public boolean runsInSession() {
+        return this == TRANSACTION_CONTROL || this == SESSION || this == CURSOR;
     }
 }

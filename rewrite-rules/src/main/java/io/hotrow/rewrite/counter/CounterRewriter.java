@@ -121,8 +121,7 @@ public final class CounterRewriter {
             return cached;
         }
         StatementAnalysis analysis = analyzer.analyze(sql);
-        if (analysis.kind() == StatementKind.DDL || analysis.kind() == StatementKind.TRANSACTION_CONTROL
-                || analysis.kind() == StatementKind.SESSION) {
+        if (analysis.kind() == StatementKind.DDL || analysis.kind().runsInSession()) {
             return CounterPlan.UNCHANGED; // not cached: DDL resets the cache when it runs
         }
         Map<String, CounterSql> layouts = new LinkedHashMap<>();

@@ -1,0 +1,165 @@
+package io.hotrow.engine.jdbc;
+
+import io.hotrow.engine.database.Session;
+import io.hotrow.rewrite.analysis.StatementAnalysis;
+import io.hotrow.rewrite.analysis.StatementKind;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+
+/**
+ * A connection's server-side cursors (DECLARE, FETCH, MOVE, CLOSE), as Django's
+ * {@code QuerySet.iterator()}, SQLAlchemy's streamed results and psql's FETCH_COUNT use them. A
+ * cursor is its query's H2 result, read in order: H2 computes a query's whole result when it runs
+ * (and spills a large one to disk), so a cursor sees what its query saw at DECLARE, as
+ * PostgreSQL's does, and a WITH HOLD cursor keeps it after its transaction commits. A cursor without
+ * HOLD closes when its transaction ends; a WITH HOLD one when the transaction that declared it rolls back.
+ */
+final class Cursors {
+
+    /** What a cursor statement answered: the rows of a FETCH, or the update count (the rows a MOVE passed, else 0). */
+    record Answer(ResultSet rows, long count) {
+    }
+
+    private static final class Cursor {
+        final Statement statement;
+        final ResultSet rows;
+        final boolean hold;
+        /** Declared in the open transaction: a rollback of it closes even a WITH HOLD cursor. */
+        boolean declaredInTransaction;
+        /** What the last FETCH answered, closed before the cursor moves again. */
+        CursorRows lastFetch;
+
+        Cursor(Statement statement, ResultSet rows, boolean hold, boolean declaredInTransaction) {
+            this.statement = statement;
+            this.rows = rows;
+            this.hold = hold;
+            this.declaredInTransaction = declaredInTransaction;
+        }
+
+        /** Moves past the rows the last FETCH left unread. */
+        void settle() throws SQLException {
+            if (lastFetch != null) {
+                lastFetch.close();
+                lastFetch = null;
+            }
+        }
+
+        void close() {
+            try {
+                statement.close();
+            } catch (SQLException e) {
+                // H2 closes a statement in memory; a failure means its session is gone, and the result with it
+            }
+        }
+    }
+
+    private final Session session;
+    private final Map<String, Cursor> open = new HashMap<>();
+
+    Cursors(Session session) {
+        this.session = session;
+        session.onTransactionEnd(this::transactionEnded);
+    }
+
+    /** Runs a DECLARE, FETCH, MOVE or CLOSE text; {@code timeout} bounds the query of a DECLARE. */
+    Answer run(String sql, Duration timeout) throws SQLException {
+        return session.runSessionWork(() -> {
+            CursorText text = CursorText.of(sql);
+            return switch (text.form()) {
+                case DECLARE -> declare(text, timeout);
+                case FETCH -> fetch(text);
+                case MOVE -> move(text);
+                case CLOSE -> close(text);
+            };
+        });
+    }
+
+    /**
+     * What a FETCH text would return, described before it runs (the wire protocol's Describe): its
+     * cursor's columns; null for the other cursor statements, and for a cursor not open (the FETCH
+     * then fails when it runs, 34000).
+     */
+    ResultSetMetaData describe(String sql) throws SQLException {
+        CursorText text = CursorText.of(sql);
+        Cursor cursor = text.form() == CursorText.Form.FETCH ? open.get(text.name()) : null;
+        return cursor == null ? null : new PostgresResultSetMetaData(cursor.rows.getMetaData());
+    }
+
+    private Answer declare(CursorText text, Duration timeout) throws SQLException {
+        boolean inTransaction = !session.autoCommit();
+        if (!text.hold() && !inTransaction) {
+            throw new SQLException("DECLARE CURSOR can only be used in transaction blocks", "25P01");
+        }
+        if (open.containsKey(text.name())) {
+            throw new SQLException("cursor \"" + text.name() + "\" already exists", "42P03");
+        }
+        StatementAnalysis query = session.analyze(text.query(), timeout);
+        session.checkRunnable(query);
+        if (query.kind() != StatementKind.READ && !query.locksRows()) {
+            throw new SQLException("DECLARE CURSOR takes a query (SELECT, VALUES, TABLE): " + text.query().strip(), "42601");
+        }
+        Statement statement = session.h2().createStatement();
+        try {
+            ResultSet rows = session.run(query, () -> statement.executeQuery(query.executableSql()), timeout);
+            open.put(text.name(), new Cursor(statement, rows, text.hold(), inTransaction));
+        } catch (SQLException | RuntimeException e) {
+            statement.close();
+            throw e;
+        }
+        return new Answer(null, 0);
+    }
+
+    private Answer fetch(CursorText text) throws SQLException {
+        Cursor cursor = cursor(text.name());
+        cursor.settle();
+        cursor.lastFetch = new CursorRows(cursor.rows, text.count());
+        return new Answer(PostgresTextRows.of(cursor.lastFetch), -1);
+    }
+
+    private Answer move(CursorText text) throws SQLException {
+        Cursor cursor = cursor(text.name());
+        cursor.settle();
+        long moved = 0;
+        while (moved < text.count() && cursor.rows.next()) {
+            moved++;
+        }
+        return new Answer(null, moved);
+    }
+
+    private Answer close(CursorText text) throws SQLException {
+        if (text.name() == null) {
+            open.values().forEach(Cursor::close);
+            open.clear();
+        } else {
+            cursor(text.name()).close();
+            open.remove(text.name());
+        }
+        return new Answer(null, 0);
+    }
+
+    private Cursor cursor(String name) throws SQLException {
+        Cursor cursor = open.get(name);
+        if (cursor == null) {
+            throw new SQLException("cursor \"" + name + "\" does not exist", "34000");
+        }
+        return cursor;
+    }
+
+    private void transactionEnded(boolean committed) {
+        for (Iterator<Cursor> cursors = open.values().iterator(); cursors.hasNext(); ) {
+            Cursor cursor = cursors.next();
+            if (!cursor.hold || !committed && cursor.declaredInTransaction) {
+                cursor.close();
+                cursors.remove();
+            } else {
+                cursor.declaredInTransaction = false;
+            }
+        }
+    }
+}

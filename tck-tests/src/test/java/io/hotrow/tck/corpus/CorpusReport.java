@@ -81,9 +81,9 @@ final class CorpusReport {
                 ## Figures
 
                 "Match of accepted" is the share of the statements PostgreSQL accepts that give PostgreSQL's
-                result on the engine; "target" is the share below which the build fails (issue 16:
+                result on the engine; "target" is the share below which the build fails:
                 90% for data changes, upserts, RETURNING, joins, aggregates, WITH, sequences, transactions
-                and constraints; 75% for strings, timestamps and window functions).
+                and constraints; 75% for strings, timestamps and window functions.
 
                 """).append(table(families, targets)).append("\n## Known differences, by family\n");
         for (FamilyResult family : families) {

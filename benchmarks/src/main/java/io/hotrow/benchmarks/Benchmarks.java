@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.util.concurrent.Callable;
 
 /**
- * Runs the benchmarks (the README, "Benchmarks") from the command line:
+ * Runs the benchmarks (docs/benchmarks.md) from the command line:
  * <pre>
  * java -jar benchmarks/target/hotrow-benchmarks.jar commit-pipeline [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar rewrite [options]

@@ -2,7 +2,7 @@ package io.hotrow.benchmarks;
 
 import java.util.List;
 
-/** One experiment of {@code report} (the README's "Benchmarks"): its name (its CSV's), what it shows, and the run that fills its result. */
+/** One experiment of {@code report} (docs/benchmarks.md): its name (its CSV's), what it shows, and the run that fills its result. */
 interface Experiment {
 
     /** The file name of its CSV, without {@code .csv}. */

@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * {@code report} (issue 18): runs the experiments of the README's "Benchmarks" one after the other and writes
+ * {@code report}: runs the experiments of docs/benchmarks.md one after the other and writes
  * what they found to one directory: a CSV per experiment, {@code aims.csv}, and {@code report.html}
  * with the charts, the machine and the command. Progress shows one line per point; the page is
  * rewritten after each experiment, so an interrupted run still leaves what it measured.

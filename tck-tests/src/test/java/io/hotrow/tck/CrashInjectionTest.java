@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Crash injection (the README, "What the engine promises": durable before acknowledged, exact
+ * Crash injection (docs/promises.md: durable before acknowledged, exact
  * recovery): a writer JVM under load ({@link CrashChild}, eight threads) is killed with SIGKILL at
  * a random moment, many times over, on one directory-store database. The kill moment is chosen by
  * counting acknowledgements (a uniform 1..300 of them), not by sleeping. After each kill this JVM

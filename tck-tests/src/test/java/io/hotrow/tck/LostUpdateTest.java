@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** Concurrent increments of one row never lose an update (the README, "What the engine promises"). */
+/** Concurrent increments of one row never lose an update (docs/promises.md). */
 @Timeout(600) // every test runs 16 or 32 threads
 class LostUpdateTest {
 

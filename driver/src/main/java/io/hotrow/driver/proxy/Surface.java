@@ -11,7 +11,7 @@ import java.util.function.UnaryOperator;
 
 /**
  * The outermost layer of a connection the driver hands out, shared by every JDBC object reached
- * from it (README, "What a connection hands out": the SQL reaches nothing outside its database). Whatever lies beneath, the
+ * from it (docs/configuration.md, "What a connection hands out": the SQL reaches nothing outside its database). Whatever lies beneath, the
  * engine's objects and H2's result sets or pgjdbc's objects in HikariCP's proxies, the application
  * only ever holds hotrow's own: each object it is given is a {@link SurfaceObject}, and so is
  * everything reached from that; {@code getConnection()} answers this connection, and unwrap only

@@ -303,7 +303,7 @@ class SessionSettingsTest {
 
     /** Values PostgreSQL accepts that would make the engine answer differently: refused with 22023, the connection stays usable. */
     @ParameterizedTest
-    @ValueSource(strings = {"SET standard_conforming_strings = off", "SET IntervalStyle = 'iso_8601'", "SET extra_float_digits = 0",
+    @ValueSource(strings = {"SET IntervalStyle = 'iso_8601'", "SET extra_float_digits = 0",
             "SET idle_in_transaction_session_timeout = '1min'", "SET bytea_output = 'escape'", "SET session_replication_role = replica"})
     void theEngineRefusesWhatItCannotHonour(String sql) throws SQLException {
         try (TargetDatabase postgres = new TargetDatabase(Target.POSTGRES); Clean c = new Clean(postgres.connect())) {

@@ -53,6 +53,7 @@ record KnownSetting(String name, Effect effect, String defaultValue, Format form
             honoured("lock_timeout", "0", MILLISECONDS, "Sets the maximum allowed duration of any wait for a lock."),
             honoured("default_transaction_isolation", "read committed", ISOLATION, "Sets the transaction isolation level of each new transaction."),
             honoured("default_transaction_read_only", "off", BOOL, "Sets the default read-only status of new transactions."),
+            honoured("standard_conforming_strings", "on", BOOL, "Causes '...' strings to treat backslashes literally."),
             honoured("role", "none", null, "Sets the current role."),
             honoured("session_authorization", null, null, "Sets the session user name."),
             new KnownSetting("transaction_isolation", Effect.TRANSACTION, null, ISOLATION, "Sets the current transaction's isolation level."),
@@ -62,8 +63,6 @@ record KnownSetting(String name, Effect effect, String defaultValue, Format form
             // accepted, without effect, or refused where a value would change what the engine does
             accepted("application_name", "", NAME_TEXT, "Sets the application name to be reported in statistics and logs."),
             accepted("client_encoding", "UTF8", CLIENT_ENCODING, "Sets the client's character set encoding."),
-            accepted("standard_conforming_strings", "on", only(BOOL, "on", "the hotrow engine reads backslashes in '...' strings literally"),
-                    "Causes '...' strings to treat backslashes literally."),
             accepted("synchronous_commit", "on", synchronousCommit(), "Sets the current transaction's synchronization level."),
             accepted("extra_float_digits", "1", extraFloatDigits(), "Sets the number of digits displayed for floating-point values."),
             accepted("DateStyle", "ISO, MDY", null, "Sets the display format for date and time values."),

@@ -10,12 +10,14 @@ import io.hotrow.engine.catalog.ConstraintNames;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.Sandbox;
 import io.hotrow.engine.sql.SqlStates;
+import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.OwnerChange;
 import io.hotrow.rewrite.analysis.ParseCancellation;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
 import io.hotrow.rewrite.dialect.ConflictTargets;
 import io.hotrow.rewrite.dialect.InsertColumnLists;
+import io.hotrow.rewrite.dialect.PostgresDialectShim;
 import io.hotrow.rewrite.dialect.SequenceOwnership;
 import java.sql.BatchUpdateException;
 import java.sql.Connection;
@@ -176,6 +178,23 @@ public final class Session {
             }
         }
         return first;
+    }
+
+    /**
+     * {@code sql} as this session's settings read it: with standard_conforming_strings off, its plain
+     * strings holding a backslash written as the escape strings they then are. Applied to a text as
+     * the application gave it, before it is split into statements, as PostgreSQL lexes a whole text at once.
+     */
+    public String asRead(String sql) throws SQLException {
+        if (sql == null || !settings.backslashEscapes()) {
+            return sql;
+        }
+        try {
+            return PostgresDialectShim.withBackslashEscapes(sql);
+        } catch (UnsupportedSqlException e) {
+            aborted |= !autoCommit;
+            throw EngineErrors.refused(sql, e.getMessage(), e.sqlState());
+        }
     }
 
     /** The analysis of {@code sql} (cached by text): its kind, its row pin, the text H2 runs. */

@@ -87,6 +87,8 @@ final class SessionSettings {
     private Duration statementTimeout = Duration.ZERO;
     private Duration lockTimeout = Duration.ZERO;
     private boolean defaultReadOnly;
+    /** standard_conforming_strings is off: a backslash in a '...' string is an escape. */
+    private boolean backslashEscapes;
     /** The statement that is running: when it started, and its timeout (the shorter of JDBC's and statement_timeout). */
     private long statementStartedNanos;
     private Duration statementLimit = Duration.ZERO;
@@ -229,6 +231,11 @@ final class SessionSettings {
     }
 
     /** How long an advisory lock may be waited for: the lane timeout, or lock_timeout if shorter. */
+    /** Whether standard_conforming_strings is off, so that a text's strings are read with backslash escapes. */
+    boolean backslashEscapes() {
+        return backslashEscapes;
+    }
+
     Duration lockWait() {
         return WaitLimit.of(laneTimeout, lockTimeout, Duration.ZERO).duration();
     }
@@ -558,6 +565,7 @@ final class SessionSettings {
             statementTimeout = Duration.ofMillis(SettingFormats.milliseconds("statement_timeout", value("statement_timeout")));
             lockTimeout = Duration.ofMillis(SettingFormats.milliseconds("lock_timeout", value("lock_timeout")));
             defaultReadOnly = value("default_transaction_read_only").equals("on");
+            backslashEscapes = value("standard_conforming_strings").equals("off");
         } catch (SQLException e) {
             throw new IllegalStateException("a stored timeout no longer reads back: " + e.getMessage(), e);
         }

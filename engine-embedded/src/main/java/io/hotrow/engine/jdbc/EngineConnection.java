@@ -54,6 +54,11 @@ public final class EngineConnection implements Connection {
 
     // ---- the execution path: every statement comes through here ----
 
+    /** {@code sql} as the session's settings read it (standard_conforming_strings): see {@link Session#asRead}. */
+    String asRead(String sql) throws SQLException {
+        return session.asRead(sql);
+    }
+
     StatementAnalysis analyze(String sql) throws SQLException {
         return session.analyze(sql);
     }
@@ -290,8 +295,9 @@ public final class EngineConnection implements Connection {
     /** Placeholder H2 prepares where the session, not H2, runs the text: it holds the statement's JDBC options and settings. */
     private static final String PLACEHOLDER = "SELECT NULL WHERE FALSE";
 
-    private PreparedStatement prepared(String sql, boolean keys, Preparation prepare) throws SQLException {
+    private PreparedStatement prepared(String text, boolean keys, Preparation prepare) throws SQLException {
         session.checkUsable();
+        String sql = session.asRead(text);
         List<ScriptPart> parts = ScriptRunner.partsOf(sql);
         if (parts != null) {
             if (keys) {
@@ -338,7 +344,7 @@ public final class EngineConnection implements Connection {
     @Override
     public String nativeSQL(String sql) throws SQLException {
         checkOpen();
-        return analyze(sql).executableSql();
+        return analyze(session.asRead(sql)).executableSql();
     }
 
     @Override

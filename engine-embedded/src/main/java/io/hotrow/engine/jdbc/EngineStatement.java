@@ -213,7 +213,8 @@ class EngineStatement implements Statement {
      * dialect shim). A text of several statements runs as a script, answered by {@code scripted};
      * null where the method asks for generated keys, which a script does not give.
      */
-    private <T> T execute(String sql, TextAction<T> action, Handled<T> handled, ScriptAnswer<T> scripted) throws SQLException {
+    private <T> T execute(String text, TextAction<T> action, Handled<T> handled, ScriptAnswer<T> scripted) throws SQLException {
+        String sql = connection.asRead(text);
         List<ScriptPart> parts = ScriptRunner.partsOf(sql);
         if (parts != null) {
             if (scripted == null) {
@@ -315,7 +316,8 @@ class EngineStatement implements Statement {
     // ---- batches: one statement kind for the whole batch, so it runs as one unit under the lane ----
 
     @Override
-    public void addBatch(String sql) throws SQLException {
+    public void addBatch(String text) throws SQLException {
+        String sql = connection.asRead(text);
         List<ScriptPart> parts = ScriptRunner.partsOf(sql);
         if (parts != null && parts.size() > 1) { // pgjdbc refuses them too
             throw EngineErrors.unsupported("several statements in one batch entry; call addBatch() once per statement instead");

@@ -86,6 +86,15 @@ public final class PostgresDialectShim implements Translator {
         return LexicalForms.checked(sql);
     }
 
+    /**
+     * {@code sql} as PostgreSQL reads it with {@code standard_conforming_strings} off: each plain string
+     * holding a backslash written as the escape string it then is, so that everything after reads it
+     * as the setting on would ({@link StringForms#withBackslashEscapes}); refused where PostgreSQL refuses it.
+     */
+    public static String withBackslashEscapes(String sql) throws UnsupportedSqlException {
+        return StringForms.withBackslashEscapes(sql);
+    }
+
     /** PostgreSQL's NOTICE for each name {@link #standardize} cut (42622, name_too_long). */
     @Override
     public List<SQLWarning> notices(String sql) {

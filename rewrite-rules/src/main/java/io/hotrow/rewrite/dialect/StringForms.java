@@ -111,12 +111,68 @@ final class StringForms {
         return out.append(sql, copied, n).toString();
     }
 
+    /**
+     * {@code sql} read as PostgreSQL reads it with {@code standard_conforming_strings} off: a plain
+     * {@code '...'} string holding a backslash becomes the escape string {@code E'...'} it is then
+     * (its end found as an escape string's, so {@code 'it\'s'} is one string), and a {@code U&'...'}
+     * string is refused as PostgreSQL refuses it (0A000), a national {@code N'...'} one holding a
+     * backslash as one the engine does not read. Bit strings ({@code B'...'}, {@code X'...'}),
+     * escape strings, dollar quotes, quoted names and comments are as with the setting on; the same
+     * String when nothing changes.
+     */
+    static String withBackslashEscapes(String sql) throws UnsupportedSqlException {
+        if (sql.indexOf('\'') < 0) {
+            return sql;
+        }
+        StringBuilder out = null;
+        int copied = 0;
+        int n = sql.length();
+        for (int i = 0; i < n; i++) {
+            char c = sql.charAt(i);
+            if (c == '-' && i + 1 < n && sql.charAt(i + 1) == '-') {
+                int eol = sql.indexOf('\n', i);
+                i = eol < 0 ? n : eol;
+            } else if (c == '/' && i + 1 < n && sql.charAt(i + 1) == '*') {
+                int end = sql.indexOf("*/", i + 2);
+                i = end < 0 ? n : end + 1;
+            } else if (c == '"') {
+                i = closingQuote(sql, i);
+            } else if (c == '$' && (i == 0 || !isWordChar(sql.charAt(i - 1))) && dollarTagEnd(sql, i) >= 0) {
+                int tagEnd = dollarTagEnd(sql, i);
+                int close = sql.indexOf(sql.substring(i, tagEnd + 1), tagEnd + 1);
+                i = close < 0 ? n : close + tagEnd - i;
+            } else if (c == '\'' && isUnicodeString(sql, i)) {
+                throw UnsupportedSqlException.rejectedByPostgres("0A000", "unsafe use of string constant with Unicode escapes:"
+                        + " string constants with Unicode escapes cannot be used when standard_conforming_strings is off");
+            } else if (c == '\'' && isPrefixed(sql, i, "BbXx")) {
+                i = closingQuote(sql, i);
+            } else if (c == '\'') {
+                int end = escapeStringEnd(sql, i);
+                int stop = end < 0 ? n : end;
+                boolean backslash = sql.substring(i, stop).indexOf('\\') >= 0;
+                if (backslash && isPrefixed(sql, i, "Nn")) {
+                    throw new UnsupportedSqlException("a national character string N'...' holding a backslash while"
+                            + " standard_conforming_strings is off; write it as E'...'");
+                }
+                if (backslash && !isEscapeString(sql, i)) {
+                    out = out == null ? new StringBuilder(n + 8) : out;
+                    out.append(sql, copied, i).append(i > 0 && isWordChar(sql.charAt(i - 1)) ? " E" : "E");
+                    copied = i;
+                }
+                i = stop;
+            }
+        }
+        return out == null ? sql : out.append(sql, copied, n).toString();
+    }
+
+    /** A quote preceded by a lone letter of {@code letters}. */
+    private static boolean isPrefixed(String sql, int quote, String letters) {
+        return quote >= 1 && letters.indexOf(sql.charAt(quote - 1)) >= 0 && (quote < 2 || !isWordChar(sql.charAt(quote - 2)));
+    }
+
     /** A quote preceded by a lone {@code E} or {@code e}: the E is no part of a longer word. */
     private static boolean isEscapeString(String sql, int quote) {
-        if (quote < 1 || (sql.charAt(quote - 1) != 'E' && sql.charAt(quote - 1) != 'e')) {
-            return false;
-        }
-        return quote < 2 || !isWordChar(sql.charAt(quote - 2));
+        return isPrefixed(sql, quote, "Ee");
     }
 
     private static boolean isWordChar(char c) {

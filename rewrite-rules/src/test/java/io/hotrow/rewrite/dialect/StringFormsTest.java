@@ -62,4 +62,25 @@ class StringFormsTest {
     void whatPostgresReadsIsNotRefused(String sql) throws UnsupportedSqlException {
         assertEquals(StringForms.standard(sql), StringForms.checked(sql));
     }
+
+    /** With standard_conforming_strings off, a plain string holding a backslash is the escape string PostgreSQL then reads. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT 'a\\b' => SELECT E'a\\b'",
+        "SELECT 'it\\'s', 'x' => SELECT E'it\\'s', 'x'",
+        "SELECT'\\t' => SELECT E'\\t'",
+        "SELECT E'\\t', B'101', X'1f', $$a\\b$$, \"q\\'\" => SELECT E'\\t', B'101', X'1f', $$a\\b$$, \"q\\'\"",
+        "SELECT 1 -- 'a\\b' => SELECT 1 -- 'a\\b'",
+        "SELECT date '2024-01-01', 'C:\\x' => SELECT date '2024-01-01', E'C:\\x'",
+    })
+    void plainStringsReadWithBackslashEscapesWhenTheSettingIsOff(String written, String read) throws UnsupportedSqlException {
+        assertEquals(read, StringForms.withBackslashEscapes(written));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {"SELECT U&'\\0041' => 0A000", "SELECT N'a\\b' => 42000"})
+    void whatTheEngineCannotReadWithTheSettingOffIsRefused(String sql, String state) {
+        UnsupportedSqlException e = assertThrows(UnsupportedSqlException.class, () -> StringForms.withBackslashEscapes(sql), sql);
+        assertEquals(state, e.sqlState(), e.getMessage());
+    }
 }

@@ -52,14 +52,9 @@ final class StringForms {
         int n = sql.length();
         for (int i = 0; i < n; i++) {
             char c = sql.charAt(i);
-            if (c == '-' && i + 1 < n && sql.charAt(i + 1) == '-') {
-                int eol = sql.indexOf('\n', i);
-                i = eol < 0 ? n : eol;
-            } else if (c == '/' && i + 1 < n && sql.charAt(i + 1) == '*') {
-                int end = sql.indexOf("*/", i + 2);
-                i = end < 0 ? n : end + 1;
-            } else if (c == '"') {
-                i = closingQuote(sql, i);
+            int skipped = commentOrNameEnd(sql, i);
+            if (skipped >= 0) {
+                i = skipped;
             } else if (c == '\'' && isEscapeString(sql, i)) {
                 int end = escapeStringEnd(sql, i);
                 String decoded;
@@ -129,14 +124,9 @@ final class StringForms {
         int n = sql.length();
         for (int i = 0; i < n; i++) {
             char c = sql.charAt(i);
-            if (c == '-' && i + 1 < n && sql.charAt(i + 1) == '-') {
-                int eol = sql.indexOf('\n', i);
-                i = eol < 0 ? n : eol;
-            } else if (c == '/' && i + 1 < n && sql.charAt(i + 1) == '*') {
-                int end = sql.indexOf("*/", i + 2);
-                i = end < 0 ? n : end + 1;
-            } else if (c == '"') {
-                i = closingQuote(sql, i);
+            int skipped = commentOrNameEnd(sql, i);
+            if (skipped >= 0) {
+                i = skipped;
             } else if (c == '$' && (i == 0 || !isWordChar(sql.charAt(i - 1))) && dollarTagEnd(sql, i) >= 0) {
                 int tagEnd = dollarTagEnd(sql, i);
                 int close = sql.indexOf(sql.substring(i, tagEnd + 1), tagEnd + 1);
@@ -163,6 +153,20 @@ final class StringForms {
             }
         }
         return out == null ? sql : out.append(sql, copied, n).toString();
+    }
+
+    /** The index of the last character of the comment or quoted name that starts at {@code i} (the text's length when it is not closed), or -1. */
+    private static int commentOrNameEnd(String sql, int i) {
+        char c = sql.charAt(i);
+        boolean twoChars = i + 1 < sql.length();
+        if (c == '-' && twoChars && sql.charAt(i + 1) == '-') {
+            int eol = sql.indexOf('\n', i);
+            return eol < 0 ? sql.length() : eol;
+        } else if (c == '/' && twoChars && sql.charAt(i + 1) == '*') {
+            int end = sql.indexOf("*/", i + 2);
+            return end < 0 ? sql.length() : end + 1;
+        }
+        return c == '"' ? closingQuote(sql, i) : -1;
     }
 
     /** A quote preceded by a lone letter of {@code letters}. */

@@ -30,7 +30,8 @@ import org.junit.jupiter.api.Timeout;
  * on the local PostgreSQL (plain pgjdbc, a fresh schema) and on the engine (through
  * {@code jdbc:hotrow:}, a fresh database), and each statement's outcomes are compared. A family
  * fails on any difference (a different answer, or a different error) not listed with its reason in
- * {@code corpus/<family>.known.tsv}, on a refusal without a PostgreSQL SQLState, and when the
+ * {@code corpus/<family>.known.tsv}, on a listed statement that matches now (its line is stale),
+ * on a refusal without a PostgreSQL SQLState, and when the
  * share of the statements PostgreSQL accepts that match on the engine is below the family's target
  * ({@code corpus/families.txt}). The report goes to {@code target/corpus/}.
  */
@@ -80,6 +81,9 @@ class DifferentialCorpusTest {
                 assertTrue(result.unlisted().isEmpty(), () -> family + ": differences not in " + family + ".known.tsv (see target/corpus/report.md):\n"
                         + result.unlisted().stream().map(r -> "#" + r.index() + " " + r.verdict() + " " + r.statement()
                                 + "\n  postgres: " + r.postgres().describe() + "\n  engine:   " + r.engine().describe()).collect(Collectors.joining("\n")));
+                List<String> stale = known.stale(result);
+                assertTrue(stale.isEmpty(), () -> family + ": listed in " + family + ".known.tsv but matching PostgreSQL now (or no longer in the"
+                        + " corpus); take the line out:\n" + String.join("\n", stale));
                 assertTrue(result.unclearRefusals().isEmpty(), () -> family + ": refusals without a PostgreSQL SQLState: "
                         + result.unclearRefusals().stream().map(FamilyResult.Row::statement).toList());
                 Double target = FAMILIES.get(family);

@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The differences the corpus accepts in one family, each with its reason: {@code corpus/<family>.known.tsv},
@@ -33,6 +36,16 @@ final class KnownDifferences {
             }
         }
         return known;
+    }
+
+    /**
+     * The listed statements that no longer need their line: every run of them in {@code result}
+     * matched PostgreSQL, or the family's script no longer holds them.
+     */
+    List<String> stale(FamilyResult result) {
+        Set<String> stillDiffer = new HashSet<>();
+        result.rows().stream().filter(r -> r.verdict() != Verdict.MATCH).forEach(r -> stillDiffer.add(r.statement()));
+        return reasons.keySet().stream().filter(statement -> !stillDiffer.contains(statement)).sorted().toList();
     }
 
     /** Why the difference is accepted, or null when it is not listed. */

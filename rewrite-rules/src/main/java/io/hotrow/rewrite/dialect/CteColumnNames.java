@@ -28,13 +28,7 @@ final class CteColumnNames {
 
     /** The names as they can be written in a column list, or null when they cannot be told ({@code *}, VALUES) or repeat. */
     static List<String> of(WithItem<?> item) {
-        if (item.getSelect() == null) {
-            return null;
-        }
-        Select first = item.getSelect().getSelect();
-        while (first instanceof SetOperationList || first instanceof ParenthesedSelect) {
-            first = first instanceof SetOperationList union ? union.getSelects().get(0) : ((ParenthesedSelect) first).getSelect();
-        }
+        Select first = firstSelect(item);
         List<String> names = new ArrayList<>();
         if (first instanceof PlainSelect select) {
             for (SelectItem<?> selected : select.getSelectItems()) {
@@ -49,6 +43,15 @@ final class CteColumnNames {
         }
         Set<String> distinct = new HashSet<>();
         return names.stream().allMatch(n -> distinct.add(Names.normalize(n))) ? names : null;
+    }
+
+    /** The first SELECT of the item's query, which names its columns; null when it is no query (INSERT, UPDATE, DELETE). */
+    static Select firstSelect(WithItem<?> item) {
+        Select first = item.getParenthesedStatement() instanceof ParenthesedSelect query ? query.getSelect() : null;
+        while (first instanceof SetOperationList || first instanceof ParenthesedSelect) {
+            first = first instanceof SetOperationList union ? union.getSelects().get(0) : ((ParenthesedSelect) first).getSelect();
+        }
+        return first;
     }
 
     /** PostgreSQL's names for the columns of {@code VALUES (...), ...} at token {@code values}: column1, column2, ... */

@@ -31,10 +31,11 @@ public final class PostgresDialectShim implements Translator {
      * {@link AtTimeZone}, {@link TextCasts}, {@link DateTrunc}, {@link DateArithmetic} and
      * {@link Overlaps} wrap their operands with the edits made inside them, before or after ({@link Splice#wrap}).
      */
-    private static final List<Rule> RULES = List.of(new AnonymousCodeBlocks(), new DataModifyingWith(), new H2OnlySyntax(),
+    private static final List<Rule> RULES = List.of(new AnonymousCodeBlocks(), new CteColumnCounts(), new DataModifyingWith(), new H2OnlySyntax(),
             new TruncateTable(), new LimitClauses(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(),
-            new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new ConstraintTiming(), new DropColumnBehaviour(), new LikeOperators(), new RegexOperators(), new IndexForms(),
-            new RegclassCasts(), new ByteaLiterals(), new ArrayTypes(), new BooleanText(), new BooleanLiterals(), new KeywordArguments(),
+            new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new ConstraintTiming(), new DropColumnBehaviour(),
+            new LikeOperators(), new RegexOperators(), new IndexForms(),
+            new RegclassCasts(), new ByteaLiterals(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(), new KeywordArguments(),
             new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(), new SessionAdvisoryLocks(), new CatalogFunctionCalls(), new TimeTypes(),
             new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),
             new TextCasts(), new DateTrunc(),

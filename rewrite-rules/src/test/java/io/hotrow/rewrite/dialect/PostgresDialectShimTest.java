@@ -1,5 +1,6 @@
 package io.hotrow.rewrite.dialect;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -263,5 +264,23 @@ class PostgresDialectShimTest {
         assertTrue(analysis.refusal().contains("anonymous code blocks (DO)"), analysis.refusal());
         assertEquals("42000", analysis.refusalState(), "not a syntax error");
         assertEquals(null, StatementAnalyzer.forPostgres(10).analyze("DO $$ BEGIN PERFORM 1; END $$").refusal());
+    }
+
+    /** What PostgreSQL rejects at analysis and H2 would answer: refused with PostgreSQL's SQLState. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {"SELECT true + 1 => 42883", "SELECT 1 - false => 42883", "SELECT 2::int8::boolean => 42846",
+        "SELECT 1.5::numeric::bool => 42846", "WITH t(a, b) AS (SELECT 1) SELECT * FROM t => 42P10",
+        "WITH s AS (SELECT 1), t(a, b, c) AS (SELECT 1, 2 UNION SELECT 3, 4) SELECT * FROM t => 42P10"})
+    void whatPostgresRejectsAtAnalysisIsRefusedWithItsState(String sql, String state) {
+        UnsupportedSqlException e = assertThrows(UnsupportedSqlException.class, () -> translate(sql), sql);
+        assertEquals(state, e.sqlState(), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT true AND 1 = 1", "SELECT 1::int::boolean", "WITH t(a) AS (SELECT 1, 2) SELECT * FROM t",
+        "WITH t(a, b) AS (SELECT * FROM u) SELECT * FROM t",
+        "WITH gone(a, b) AS (DELETE FROM u RETURNING id) SELECT * FROM gone", "SELECT count(*) FROM t WHERE b = true"})
+    void whatPostgresAcceptsOfThemIsNotRefused(String sql) {
+        assertDoesNotThrow(() -> translate(sql), sql);
     }
 }

@@ -88,7 +88,7 @@ final class CounterPlanner {
         }
         Where where = Where.of(update.getWhere(), target);
         List<CounterSql.Delta> deltas = new ArrayList<>();
-        boolean writesOther = false;
+        List<String> others = new ArrayList<>();
         for (UpdateSet set : update.getUpdateSets()) {
             if (set.getColumns().size() != 1 || set.getValues().size() != 1) {
                 return fold(layout, where, "a row-valued SET on a counter table runs on folded rows");
@@ -101,16 +101,18 @@ final class CounterPlanner {
             } else if (layout.counter.columns().contains(column) || target.readsCounters(value)) {
                 return fold(layout, where, "it overwrites or reads a counter other than by c = c + e; it runs on folded rows");
             } else {
-                writesOther = true;
+                others.add(column);
             }
         }
         boolean conditionsOnCounters = !where.counterConditions.isEmpty();
-        if (writesOther || !where.pinsKey(layout)) {
+        if (!others.isEmpty() || !where.pinsKey(layout)) {
+            String why = !others.isEmpty() ? "it also writes " + String.join(", ", others) + ", which only the base row holds"
+                    : "its WHERE is not the primary key (" + String.join(", ", layout.key) + ") alone";
             if (conditionsOnCounters || target.readsCounters(update.getReturningClause())) {
-                return fold(layout, where, "it reads counters in WHERE or RETURNING, but is not by primary key alone; it runs on folded rows");
+                return fold(layout, where, "it reads counters in WHERE or RETURNING and " + why + "; it runs on folded rows");
             }
             // The base row alone answers it exactly: an increment of the base row is an increment too.
-            return unchanged(deltas.isEmpty() ? null : "it increments by more than the primary key, or writes other columns too; it runs on the base row");
+            return unchanged(deltas.isEmpty() ? null : "it increments counters but " + why + "; it runs on the base row");
         }
         if (conditionsOnCounters) {
             return decrementOrFold(update, layout, target, where, deltas);

@@ -2,6 +2,7 @@ package io.hotrow.rewrite.counter;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -100,6 +101,24 @@ class CounterPlannerTest {
         assertNull(locking.folds().get(0).lock(), "all rows: no single base row to lock");
         assertInstanceOf(CounterPlan.FoldThenRun.class, plan("DELETE FROM counters WHERE n = 0"));
         assertInstanceOf(CounterPlan.FoldThenRun.class, plan("UPDATE counters SET label = 'x' WHERE n > 3"));
+    }
+
+    /**
+     * A checked decrement by key that also writes another column (issue 27): every execution writes
+     * the base row, so sharding cannot take it off that row. The reason says so, not that the
+     * statement is not by primary key, which it is.
+     */
+    @Test
+    void aDecrementThatAlsoWritesAnotherColumnIsRefusedForThatReason() throws Exception {
+        CounterPlan.FoldThenRun stamped = assertInstanceOf(CounterPlan.FoldThenRun.class,
+                plan("UPDATE inventory SET stock = stock - 1, updated_at = now() WHERE id = ? AND stock > 0"));
+        assertTrue(stamped.reason().contains("also writes updated_at"), stamped.reason());
+        assertFalse(stamped.reason().contains("primary key"), stamped.reason());
+        CounterPlan.Unchanged increment = assertInstanceOf(CounterPlan.Unchanged.class,
+                plan("UPDATE counters SET n = n + 1, label = ? WHERE id = ?"));
+        assertTrue(increment.reason().contains("also writes label"), increment.reason());
+        CounterPlan.Unchanged broad = assertInstanceOf(CounterPlan.Unchanged.class, plan("UPDATE counters SET n = n + 1 WHERE label = ?"));
+        assertTrue(broad.reason().contains("not the primary key (id) alone"), broad.reason());
     }
 
     @Test

@@ -7,6 +7,7 @@ import io.hotrow.engine.capture.TableCatalog;
 import io.hotrow.engine.capture.TransactionChanges;
 import io.hotrow.engine.capture.TriggerGap;
 import io.hotrow.engine.catalog.ConstraintNames;
+import io.hotrow.engine.metrics.TransactionCounterReads;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.Sandbox;
 import io.hotrow.engine.sql.SqlStates;
@@ -118,11 +119,13 @@ public final class Session {
     private volatile Duration networkTimeout = Duration.ZERO;
     private final ReadThenWrite readThenWrite = new ReadThenWrite();
     private TransactionEnds transactionEnds = committed -> { };
+    private final TransactionCounterReads counterReads;
 
     Session(Database database, Connection h2, Duration laneTimeout) throws SQLException {
         this.database = database;
         this.h2 = h2;
         this.rowLocks = RowLockWaits.of(h2, database.concurrency());
+        this.counterReads = database.metrics().advisor().transactionReads();
         this.laneTimeout = laneTimeout;
         // Under row locks foreign keys need keeping true between transactions; the serialized mode has one writer at a time.
         this.changes = database.newTransactionChanges(database.concurrency() == Concurrency.ROWS
@@ -401,6 +404,9 @@ public final class Session {
         }
         if (analysis.rowPin() != null) {
             database.metrics().advisor().observe(analysis, h2);
+            if (!autoCommit) {
+                counterReads.statement(analysis.rowPin());
+            }
         }
         WaitLimit wait;
         try {
@@ -1229,6 +1235,7 @@ public final class Session {
         releaseEngineLocks();
         database.advisoryLocks().transactionEnded(this);
         readThenWrite.transactionEnded();
+        counterReads.transactionEnded();
         wrote = false;
         lockedRows = false;
         rolledBackWhole = false;

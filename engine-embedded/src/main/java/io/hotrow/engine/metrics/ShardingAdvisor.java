@@ -1,7 +1,9 @@
 package io.hotrow.engine.metrics;
 
+import io.hotrow.rewrite.analysis.ReturnedColumns;
 import io.hotrow.rewrite.analysis.RowPin;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
+import io.hotrow.rewrite.counter.ShardingCheck;
 import io.hotrow.rewrite.keys.JdbcTableShapes;
 import io.hotrow.rewrite.keys.ReadModifyWriteDetector;
 import io.hotrow.rewrite.keys.SingleRowTarget;
@@ -21,8 +23,11 @@ import org.slf4j.LoggerFactory;
  * The advisor (docs/counters.md, "The advisor"): remembers which tables take single-row increments by key
  * ({@code UPDATE t SET c = c + ? WHERE id = ?} and upserts alike), and when one of their rows turns
  * hot, says once in the log, and always in {@code hotrow.hot_rows}, the property line that would
- * spread it over shard rows. Statements the driver already rewrote never reach it as such: they
- * write the companion tables, which are not advised on.
+ * spread it over shard rows. It advises only what would help: never when the counter rewriter would
+ * refuse a statement seen on the table (it would fold the row first and run slower than unsharded),
+ * never for a counter its own transaction reads back, and not once the counters are sharded.
+ * Statements the driver already rewrote never reach it as such: they write the companion tables,
+ * which are not advised on but tell it the advice is applied.
  */
 public final class ShardingAdvisor {
 
@@ -31,14 +36,13 @@ public final class ShardingAdvisor {
     static final long HOT_HANDOFFS = 100;
     /** Statements remembered as looked at; past it, they are looked at again when they come back. */
     private static final int SEEN_STATEMENTS = 4096;
-
-    private record Advice(String propertyLine, String statement) {
-    }
+    private static final String SHARDS = "_hotrow_shards";
+    private static final String EVENTS = "_hotrow_events";
 
     private final String database;
     /** Statements looked at, by tree (texts that differ only in literals share one); bounded, as texts are not. */
     private final Map<Object, Boolean> seenStatements = new ConcurrentHashMap<>();
-    private final Map<String, Advice> byTable = new ConcurrentHashMap<>();
+    private final Map<String, CounterCandidate> byTable = new ConcurrentHashMap<>();
     private final Set<String> reported = ConcurrentHashMap.newKeySet();
     private final List<String> reports = new CopyOnWriteArrayList<>();
 
@@ -53,22 +57,87 @@ public final class ShardingAdvisor {
      */
     public void observe(StatementAnalysis analysis, Connection session) {
         RowPin pin = analysis.rowPin();
-        if (pin == null || pin.counterColumns().isEmpty() || !firstLook(analysis)
-                || pin.table().endsWith("_hotrow_shards") || pin.table().endsWith("_hotrow_events")) {
-            return;
+        if (pin == null || pin.shape() == RowPin.Shape.SELECT || !firstLook(analysis)) {
+            return; // a read by key without a lock: the rewriter reads it through the folding view, whatever is sharded
         }
-        TableShape shape;
         try {
-            shape = new JdbcTableShapes().load(session, pin.table());
+            String base = baseOfCompanion(pin.table());
+            CounterCandidate candidate = candidate(session, base != null ? base : pin.table());
+            if (candidate == null) {
+                return;
+            }
+            if (base != null) {
+                candidate.spreadAlready(columnsOf(session, pin.table()));
+                return;
+            }
+            candidate.statement(analysis);
+            SingleRowTarget target = ReadModifyWriteDetector.detect(analysis, candidate.shape());
+            if (target != null && !target.counterColumns().isEmpty()) {
+                candidate.increments(target.counterColumns(), analysis.sql().strip());
+                if (analysis.parsed()) {
+                    Set<String> returned = new TreeSet<>(ReturnedColumns.of(analysis.ast()));
+                    if (!returned.contains(RowPin.ALL_COLUMNS)) {
+                        returned.retainAll(target.counterColumns());
+                    }
+                    candidate.readBack(returned); // RETURNING hands the incremented value to the application
+                }
+            }
         } catch (SQLException e) {
-            return; // advice is best effort; the statement itself will report what is wrong
+            // advice is best effort; the statement itself will report what is wrong
         }
-        SingleRowTarget target = ReadModifyWriteDetector.detect(analysis, shape);
-        if (target == null) {
-            return;
+    }
+
+    /**
+     * The open transaction that incremented {@code columns} of {@code table} reads them back: their
+     * values mean something to it (an id drawn from a counter, a checked total), which shard rows
+     * answer only by folding, so they are never advised.
+     */
+    void readBack(String table, Set<String> columns) {
+        CounterCandidate candidate = byTable.get(table);
+        if (candidate != null) {
+            candidate.readBack(columns);
         }
-        byTable.merge(target.table(), new Advice(propertyLine(target.table(), target.counterColumns()), analysis.sql().strip()),
-                (old, fresh) -> new Advice(merged(old.propertyLine, fresh.propertyLine), old.statement));
+    }
+
+    /** What a session tells the advisor of its transactions: one per session, used by that session's thread alone. */
+    public TransactionCounterReads transactionReads() {
+        return new TransactionCounterReads(this);
+    }
+
+    /** The table's candidate, made on its first statement written or locked by key (one metadata read per table). */
+    private CounterCandidate candidate(Connection session, String table) throws SQLException {
+        CounterCandidate known = byTable.get(table);
+        if (known != null) {
+            return known;
+        }
+        TableShape shape = new JdbcTableShapes().load(session, table);
+        if (shape == null) {
+            return null;
+        }
+        CounterCandidate fresh = new CounterCandidate(shape, ShardingCheck::refusal);
+        fresh.spreadAlready(columnsOf(session, table + SHARDS));
+        fresh.spreadAlready(columnsOf(session, table + EVENTS));
+        CounterCandidate raced = byTable.putIfAbsent(table, fresh);
+        return raced != null ? raced : fresh;
+    }
+
+    /** The columns of a table, none if it does not exist. */
+    private static Set<String> columnsOf(Connection session, String table) throws SQLException {
+        TableShape shape = new JdbcTableShapes().load(session, table);
+        Set<String> columns = new TreeSet<>();
+        if (shape != null) {
+            shape.columns().forEach(column -> columns.add(column.name()));
+        }
+        return columns;
+    }
+
+    private static String baseOfCompanion(String table) {
+        for (String suffix : new String[] {SHARDS, EVENTS}) {
+            if (table.endsWith(suffix)) {
+                return table.substring(0, table.length() - suffix.length());
+            }
+        }
+        return null;
     }
 
     private boolean firstLook(StatementAnalysis analysis) {
@@ -80,20 +149,21 @@ public final class ShardingAdvisor {
 
     /** The property line that would shard {@code table}'s counters, or null. */
     public String advice(String table) {
-        Advice advice = byTable.get(table);
-        return advice == null ? null : advice.propertyLine;
+        CounterCandidate candidate = byTable.get(table);
+        return candidate == null ? null : candidate.advice();
     }
 
     /** Called on each same-row handoff with the table's running count: reports a hot row once per table. */
     void handoff(String table, String key, long handoffs) {
-        if (handoffs < HOT_HANDOFFS) {
+        if (handoffs < HOT_HANDOFFS || reported.contains(table)) {
             return;
         }
-        Advice advice = byTable.get(table);
+        CounterCandidate candidate = byTable.get(table);
+        String advice = candidate == null ? null : candidate.advice();
         if (advice != null && reported.add(table)) {
             String report = "hotrow: database " + database + ": row (" + key + ") of table " + table + " is hot (" + handoffs
-                    + " same-row handoffs) and is written by a single-row read-modify-write: " + advice.statement
-                    + ". To spread it over shard rows, connect with " + advice.propertyLine + " (see docs/counters.md).";
+                    + " same-row handoffs) and is written by a single-row read-modify-write: " + candidate.example()
+                    + ". To spread it over shard rows, connect with " + advice + " (see docs/counters.md).";
             reports.add(report);
             LOG.warn(report);
         }
@@ -102,20 +172,5 @@ public final class ShardingAdvisor {
     /** What was reported, once per table, in order. */
     public List<String> reports() {
         return List.copyOf(reports);
-    }
-
-    private static String propertyLine(String table, Set<String> columns) {
-        return "shardedCounters=" + table + "(" + String.join(",", new TreeSet<>(columns)) + ")";
-    }
-
-    /** Two statements incrementing different counters of one table: one line naming both. */
-    private static String merged(String a, String b) {
-        Set<String> columns = new TreeSet<>();
-        for (String line : new String[] {a, b}) {
-            String inside = line.substring(line.indexOf('(') + 1, line.length() - 1);
-            columns.addAll(Set.of(inside.split(",")));
-        }
-        String table = a.substring("shardedCounters=".length(), a.indexOf('('));
-        return propertyLine(table, columns);
     }
 }

@@ -193,17 +193,9 @@ public final class CounterRewriter {
 
     /** @param fresh an autocommit connection that holds no locks, to create the companion table with; null opens one */
     private CounterSql layout(CounterTable counter, TableShape shape, Connection fresh) throws SQLException {
-        if (shape.primaryKey().isEmpty()) {
-            throw new SQLException("counter table " + counter.table() + " has no primary key; hotrow needs one to spread its counters", "42P10");
-        }
-        for (String column : counter.columns()) {
-            if (shape.column(column) == null) {
-                throw new SQLException("counter table " + counter.table() + " has no column " + column
-                        + " (check the shardedCounters/eventCounters property)", "42703");
-            }
-            if (shape.primaryKey().contains(column)) {
-                throw new SQLException("column " + column + " of " + counter.table() + " is part of its primary key and cannot be a counter", "42P10");
-            }
+        SQLException unusable = unusable(counter, shape);
+        if (unusable != null) {
+            throw unusable;
         }
         CounterSql layout = new CounterSql(counter, shape);
         if (!companionsReady.contains(counter.table())) {
@@ -220,6 +212,23 @@ public final class CounterRewriter {
             eventLayouts.put(counter.table(), layout);
         }
         return layout;
+    }
+
+    /** Why {@code counter} cannot be laid out on a table of {@code shape}, or null when it can. */
+    static SQLException unusable(CounterTable counter, TableShape shape) {
+        if (shape.primaryKey().isEmpty()) {
+            return new SQLException("counter table " + counter.table() + " has no primary key; hotrow needs one to spread its counters", "42P10");
+        }
+        for (String column : counter.columns()) {
+            if (shape.column(column) == null) {
+                return new SQLException("counter table " + counter.table() + " has no column " + column
+                        + " (check the shardedCounters/eventCounters property)", "42703");
+            }
+            if (shape.primaryKey().contains(column)) {
+                return new SQLException("column " + column + " of " + counter.table() + " is part of its primary key and cannot be a counter", "42P10");
+            }
+        }
+        return null;
     }
 
     private static void createCompanion(CounterSql layout, Connection connection) throws SQLException {

@@ -14,7 +14,9 @@ class HotRows {
 
     private static final String VIEW_EXISTS =
             "SELECT count(*) FROM information_schema.views WHERE table_schema = 'hotrow' AND table_name = 'hot_rows'";
-    private static final String TOP = "SELECT table_name, row_key, writes, advice FROM hotrow.hot_rows ORDER BY writes DESC";
+    /** Heaviest first by the writes certain to have happened: a row counted high only by its overcount sorts low. */
+    private static final String TOP = "SELECT table_name, row_key, writes, max_overcount, advice FROM hotrow.hot_rows"
+            + " ORDER BY writes - max_overcount DESC NULLS LAST, writes DESC";
 
     private final JdbcTemplate jdbc;
 
@@ -28,6 +30,7 @@ class HotRows {
             return new HotRowsView(false, List.of());
         }
         return new HotRowsView(true, jdbc.query(TOP, (rs, row) ->
-                new HotRow(rs.getString("table_name"), rs.getString("row_key"), rs.getLong("writes"), rs.getString("advice"))));
+                new HotRow(rs.getString("table_name"), rs.getString("row_key"), rs.getObject("writes", Long.class),
+                        rs.getObject("max_overcount", Long.class), rs.getString("advice"))));
     }
 }

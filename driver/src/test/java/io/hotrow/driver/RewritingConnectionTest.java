@@ -1,6 +1,7 @@
 package io.hotrow.driver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,6 +41,32 @@ class RewritingConnectionTest {
                 }
             }
             assertEquals(lookups, HotrowDriver.rewriteAnalyzer().lookups());
+        }
+    }
+
+    /**
+     * Issue 27: a connection that shards counters(n) still runs some increments on the base row
+     * (a negative delta on a sharded table runs as written). The engine's advisor saw that as an
+     * unsharded hot increment and advised shardedCounters=counters(n), the property in use.
+     */
+    @Test
+    void theEngineDoesNotAdviseShardingCountersTheConnectionShardsAlready() throws SQLException {
+        try (Connection c = connect(); Statement s = c.createStatement();
+             PreparedStatement add = c.prepareStatement("UPDATE counters SET n = n + ? WHERE id = ?")) {
+            s.execute("INSERT INTO counters VALUES (1, 1000)");
+            for (int i = 0; i < 150; i++) {
+                add.setLong(1, -1);
+                add.setInt(2, 1);
+                assertEquals(1, add.executeUpdate());
+            }
+            boolean hot = false;
+            try (ResultSet rs = s.executeQuery("SELECT advice FROM hotrow.hot_rows WHERE table_name = 'public.counters'")) {
+                while (rs.next()) {
+                    hot = true;
+                    assertNull(rs.getString(1), "advice for counters, sharded by this very connection");
+                }
+            }
+            assertTrue(hot, "counters' row is among the hot rows");
         }
     }
 

@@ -1,7 +1,9 @@
 package io.hotrow.driver.cli;
 
 import io.hotrow.driver.HotrowDriver;
+import io.hotrow.driver.command.CommandErrors;
 import io.hotrow.driver.config.ConnectionSettings;
+import io.hotrow.driver.config.StoreLocation;
 import io.hotrow.driver.move.DatabaseMover;
 import io.hotrow.driver.serve.ServeCommand;
 import io.hotrow.placement.Placement;
@@ -10,8 +12,11 @@ import io.hotrow.placement.table.PlacementRecord;
 import io.hotrow.placement.table.PlacementTable;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The command-line tool: {@code java -jar driver/target/hotrow-cli.jar placement <command> <jdbc:hotrow: URL> [...]}, and
@@ -35,6 +40,8 @@ public final class HotrowCli {
             The URL is the one applications use, e.g. jdbc:hotrow:file:/var/lib/hotrow/shop; for list,
             the URL of any database of the store.
             """ + ServeCommand.USAGE;
+
+    private static final Set<String> COMMANDS = Set.of("list", "explain", "pin", "unpin", "move");
 
     private final PrintStream out;
     private final PrintStream err;
@@ -65,22 +72,49 @@ public final class HotrowCli {
             err.println(USAGE);
             return 2;
         }
+        String command = args[1];
+        if (!COMMANDS.contains(command) || (command.equals("pin") || command.equals("move")) != (args.length == 4)) {
+            return usage();
+        }
         try {
             ConnectionSettings settings = ConnectionSettings.resolve(args[2], null);
+            if (command.equals("move")) {
+                return move(args[2], args[3]);
+            }
+            String missing = missingStore(settings.url().store(), command);
+            if (missing != null) {
+                err.println("hotrow: " + missing);
+                return 1;
+            }
             PlacementTable table = HotrowDriver.router().table(settings);
             String database = settings.url().database();
-            return switch (args[1]) {
+            return switch (command) {
                 case "list" -> list(table);
                 case "explain" -> explain(table, database);
-                case "pin" -> args.length == 4 ? pin(table, database, args[3]) : usage();
-                case "unpin" -> unpin(table, database);
-                case "move" -> args.length == 4 ? move(args[2], args[3]) : usage();
-                default -> usage();
+                case "pin" -> pin(table, database, args[3]);
+                default -> unpin(table, database);
             };
         } catch (SQLException | IOException | PlacementConflictException e) {
-            err.println("hotrow: " + e.getMessage());
+            err.println("hotrow: " + CommandErrors.describe(e));
             return 1;
         }
+    }
+
+    /**
+     * Why a local store directory cannot be the one meant, or null. Opening a store creates its
+     * directory, as a database's first connection should; a placement command on a mistyped path
+     * must say so instead, and leave nothing behind.
+     */
+    private static String missingStore(StoreLocation store, String command) {
+        if (!(store instanceof StoreLocation.Directory directory)) {
+            return null;
+        }
+        Path path = directory.path();
+        if (!Files.exists(path)) {
+            return "no store at " + path + ": the directory does not exist. placement " + command
+                    + " works on an existing store and creates nothing; check the path in the URL";
+        }
+        return Files.isDirectory(path) ? null : "no store at " + path + ": it is a file, not a store directory; check the path in the URL";
     }
 
     private int usage() {

@@ -1,6 +1,7 @@
 package io.hotrow.driver.serve;
 
 import io.hotrow.driver.backend.EngineBackend;
+import io.hotrow.driver.command.CommandErrors;
 import io.hotrow.engine.wire.ServerEvents;
 import io.hotrow.engine.wire.WireAuthentication;
 import io.hotrow.engine.wire.WireServer;
@@ -61,9 +62,9 @@ public final class ServeCommand {
                 }
                 String value = args[i + 1];
                 switch (args[i]) {
-                    case "--port" -> settings = settings.withPort(Integer.parseInt(value));
+                    case "--port" -> settings = settings.withPort(number(args[i], value));
                     case "--bind" -> settings = settings.withBind(InetAddress.getByName(value));
-                    case "--max-connections" -> settings = settings.withMaxConnections(Integer.parseInt(value));
+                    case "--max-connections" -> settings = settings.withMaxConnections(number(args[i], value));
                     case "--auth" -> {
                         method = WireAuthentication.Method.parse(value);
                         if (method == null) {
@@ -83,13 +84,22 @@ public final class ServeCommand {
             settings = settings.withAuthentication(method == WireAuthentication.Method.TRUST ? WireAuthentication.trust()
                     : WireAuthentication.of(method, users));
         } catch (NumberFormatException | UnknownHostException e) {
-            err.println("hotrow: " + e.getMessage());
+            err.println("hotrow: " + CommandErrors.describe(e));
             return usage();
         } catch (IllegalArgumentException | IOException e) {
-            err.println("hotrow: " + e.getMessage());
+            err.println("hotrow: " + CommandErrors.describe(e));
             return 1;
         }
         return serve(store, settings);
+    }
+
+    /** A whole-number option's value; a malformed one fails naming the option, which the JDK's message does not. */
+    private static int number(String option, String value) {
+        try {
+            return Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw new NumberFormatException(option + " needs a whole number, not '" + value + "'");
+        }
     }
 
     private int serve(String store, WireSettings settings) {
@@ -105,7 +115,7 @@ public final class ServeCommand {
             server = WireServer.start(settings, sessions, new Progress(settings));
             sessions.advertise(EngineBackend.advertised(server.address())); // the processes that find a database owned here connect here
         } catch (IOException e) {
-            err.println("hotrow: cannot listen on " + settings.bind().getHostAddress() + ":" + settings.port() + ": " + e.getMessage());
+            err.println("hotrow: cannot listen on " + settings.bind().getHostAddress() + ":" + settings.port() + ": " + CommandErrors.describe(e));
             backend.shutdown();
             return 1;
         }

@@ -1,13 +1,17 @@
 package io.hotrow.driver.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.driver.HotrowDriver;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,6 +67,31 @@ class HotrowCliTest {
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("runs on engine; pinning it to postgres would strand its data there"));
         assertEquals(0, cli.run("placement", "explain", url("shop")));
         assertTrue(out().contains("placement version 0"), "nothing was written");
+    }
+
+    /**
+     * Issue 27: a mistyped store path made placement explain exit 0, report a database on the
+     * engine at version 0, and create the directories. Every command but move works on an existing
+     * store: on a missing one it fails naming the path and what is wrong, and creates nothing.
+     */
+    @Test
+    void placementCommandsOnAMissingStoreFailNamingItAndCreateNothing() throws Exception {
+        Path typo = directory.resolve("stroe").resolve("deeper");
+        String url = "jdbc:hotrow:file:" + typo + "/shop";
+        for (String[] command : List.of(new String[] {"explain"}, new String[] {"list"}, new String[] {"unpin"}, new String[] {"pin", "engine"})) {
+            List<String> args = new ArrayList<>(List.of("placement", command[0], url));
+            args.addAll(List.of(command).subList(1, command.length));
+            assertEquals(1, cli.run(args.toArray(String[]::new)), "exit status of placement " + command[0]);
+            String error = err.toString(StandardCharsets.UTF_8);
+            err.reset();
+            assertTrue(error.startsWith("hotrow: no store at " + typo + ": the directory does not exist"), error);
+            assertFalse(Files.exists(directory.resolve("stroe")), "placement " + command[0] + " created " + directory.resolve("stroe"));
+        }
+        Path file = Files.writeString(directory.resolve("a-file"), "not a store");
+        assertEquals(1, cli.run("placement", "explain", "jdbc:hotrow:file:" + file + "/shop"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("no store at " + file + ": it is a file, not a store directory"),
+                err.toString(StandardCharsets.UTF_8));
+        assertEquals("", out(), "nothing reported as if the store were there");
     }
 
     @Test

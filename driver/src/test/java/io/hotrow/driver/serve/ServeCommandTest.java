@@ -54,6 +54,18 @@ class ServeCommandTest {
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("the store must be mem:, file:<absolute directory> or s3://bucket/prefix"));
     }
 
+    /** Issue 27: an error is never a bare path, nor the JDK's words without the option they are about. */
+    @Test
+    void errorsNameWhatIsWrongAndWithWhat() {
+        Path users = dir.resolve("no-such-users");
+        assertEquals(1, serve.run("serve", "mem:", "--auth", "password", "--users", users.toString()));
+        String error = err.toString(StandardCharsets.UTF_8);
+        assertTrue(error.contains("hotrow: " + users + ": no such file or directory"), error);
+        err.reset();
+        assertEquals(2, serve.run("serve", "mem:", "--port", "many"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("hotrow: --port needs a whole number, not 'many'"), err.toString(StandardCharsets.UTF_8));
+    }
+
     @Test
     void servesTheStoresDatabasesUntilStoppedAndSaysWhatHappens() throws Exception {
         Path users = Files.writeString(dir.resolve("users.properties"), "alice=s3cret\n");

@@ -32,7 +32,13 @@ public final class ShardingCheck {
         if (!analysis.parsed()) {
             return "hotrow could not parse it (" + analysis.parseError() + "); it would run on folded rows";
         }
-        CounterPlan plan = new CounterPlanner(Map.of(shape.name(), new CounterSql(counter, shape))).plan(analysis.ast(), analysis.sql());
+        CounterPlan plan;
+        try {
+            plan = new CounterPlanner(Map.of(shape.name(), new CounterSql(counter, shape))).plan(analysis.ast(), analysis.sql());
+        } catch (RuntimeException e) {
+            // A form the planner trips over: the connection with the property would fail or fold it; either way, no advice.
+            return "the rewriter cannot plan it (" + e + ")";
+        }
         if (plan instanceof CounterPlan.FoldThenRun fold) {
             return fold.reason();
         }

@@ -76,8 +76,7 @@ class ShardingAdvisorTest {
                 "INSERT INTO inventory VALUES (1, 1000000, NULL)", "INSERT INTO plain VALUES (1, 1000000)"), false,
                 "UPDATE inventory SET stock = stock - 1, updated_at = now() WHERE id = 1 AND stock > 0",
                 "UPDATE plain SET stock = stock - 1 WHERE id = 1 AND stock > 0");
-        assertTrue(advice.containsKey("public.inventory"), "inventory is hot: " + advice);
-        assertNull(advice.get("public.inventory"));
+        assertHotButNotAdvised(advice, "public.inventory");
         assertEquals("shardedCounters=plain(stock)", advice.get("public.plain"));
     }
 
@@ -88,8 +87,7 @@ class ShardingAdvisorTest {
                 "CREATE TABLE district (id int PRIMARY KEY, next_order int NOT NULL)", "INSERT INTO district VALUES (1, 1)"), true,
                 "SELECT next_order FROM district WHERE id = 1 FOR UPDATE",
                 "UPDATE district SET next_order = next_order + 1 WHERE id = 1");
-        assertTrue(advice.containsKey("public.district"), "district is hot: " + advice);
-        assertNull(advice.get("public.district"));
+        assertHotButNotAdvised(advice, "public.district");
     }
 
     /** A counter whose incremented value RETURNING hands to the application. */
@@ -98,8 +96,7 @@ class ShardingAdvisorTest {
         Map<String, String> advice = adviceAfter("returning", List.of(
                 "CREATE TABLE ids (id int PRIMARY KEY, n bigint NOT NULL)", "INSERT INTO ids VALUES (1, 0)"), false,
                 "UPDATE ids SET n = n + 1 WHERE id = 1 RETURNING n");
-        assertTrue(advice.containsKey("public.ids"), "ids is hot: " + advice);
-        assertNull(advice.get("public.ids"));
+        assertHotButNotAdvised(advice, "public.ids");
     }
 
     /** A counter read by a SELECT after its increment, in the same transaction; one read in other transactions stays advised. */
@@ -111,8 +108,7 @@ class ShardingAdvisorTest {
                 "SELECT n FROM views WHERE id = 1",
                 "UPDATE ids SET n = n + 1 WHERE id = 1", "SELECT n FROM ids WHERE id = 1",
                 "UPDATE views SET n = n + 1 WHERE id = 1");
-        assertTrue(advice.containsKey("public.ids"), "ids is hot: " + advice);
-        assertNull(advice.get("public.ids"));
+        assertHotButNotAdvised(advice, "public.ids");
         assertEquals("shardedCounters=views(n)", advice.get("public.views"), "read before its increment: the value before the write");
     }
 
@@ -128,9 +124,13 @@ class ShardingAdvisorTest {
                         + " PRIMARY KEY (id, hotrow_shard), FOREIGN KEY (id) REFERENCES partly (id))"), false,
                 "UPDATE counters SET n = n - 1 WHERE id = 1", // what the rewriter runs as written for a negative delta
                 "UPDATE partly SET n = n - 1 WHERE id = 1", "UPDATE partly SET m = m + 1 WHERE id = 1");
-        assertTrue(advice.containsKey("public.counters"), "counters is hot: " + advice);
-        assertNull(advice.get("public.counters"));
+        assertHotButNotAdvised(advice, "public.counters");
         assertEquals("shardedCounters=partly(m,n)", advice.get("public.partly"), "a counter not sharded yet, with the one that is");
+    }
+
+    private static void assertHotButNotAdvised(Map<String, String> advice, String table) {
+        assertTrue(advice.containsKey(table), table + " is hot: " + advice);
+        assertNull(advice.get(table), "advice for " + table);
     }
 
     /** Runs {@code statements} 150 times (each round one transaction if {@code inTransaction}), then reads the advice per hot table. */

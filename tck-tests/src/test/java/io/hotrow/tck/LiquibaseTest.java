@@ -5,6 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import io.hotrow.driver.HotrowDriver;
 import java.sql.SQLException;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import liquibase.command.CommandScope;
 import liquibase.database.Database;
 import liquibase.database.DatabaseFactory;
@@ -58,5 +64,44 @@ class LiquibaseTest {
             assertEquals(2, db.queryLong("SELECT count(*) FROM item"));
             assertEquals(2, db.queryLong("SELECT count(*) FROM databasechangelog"));
         }
+    }
+
+    /**
+     * Liquibase logs nothing with a stack trace and no warning: it read the connection's schema
+     * through {@code prepareCall("select current_schema()")}, which the engine once refused, and
+     * logged "Error getting default schema" with the trace on every run.
+     */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void logsNoErrorsOnTheWay(Target target) throws LiquibaseException, SQLException {
+        List<LogRecord> troubles = new CopyOnWriteArrayList<>();
+        Handler recorder = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                if (record.getThrown() != null || record.getLevel().intValue() >= Level.WARNING.intValue()) {
+                    troubles.add(record);
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        Logger liquibase = Logger.getLogger("liquibase");
+        liquibase.addHandler(recorder);
+        try (TargetDatabase db = new TargetDatabase(target)) {
+            new CommandScope("update")
+                    .addArgumentValue("url", db.url())
+                    .addArgumentValue("username", "postgres")
+                    .addArgumentValue("changelogFile", CHANGELOG)
+                    .execute();
+        } finally {
+            liquibase.removeHandler(recorder);
+        }
+        assertEquals(List.of(), troubles.stream().map(r -> r.getLevel() + " " + r.getMessage() + " " + r.getThrown()).toList());
     }
 }

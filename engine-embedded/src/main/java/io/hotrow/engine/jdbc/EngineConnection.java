@@ -328,17 +328,17 @@ public final class EngineConnection implements Connection {
 
     @Override
     public CallableStatement prepareCall(String sql) throws SQLException {
-        throw EngineErrors.unsupported("CallableStatement");
+        return EngineCallableStatement.of(prepareStatement(sql));
     }
 
     @Override
     public CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency) throws SQLException {
-        throw EngineErrors.unsupported("CallableStatement");
+        return EngineCallableStatement.of(prepareStatement(sql, resultSetType, resultSetConcurrency));
     }
 
     @Override
     public CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency, int resultSetHoldability) throws SQLException {
-        throw EngineErrors.unsupported("CallableStatement");
+        return EngineCallableStatement.of(prepareStatement(sql, resultSetType, resultSetConcurrency, resultSetHoldability));
     }
 
     @Override

@@ -85,7 +85,9 @@ public final class HotrowFlywayDatabaseType extends PostgreSQLDatabaseType {
      */
     @Override
     public Database createDatabase(Configuration configuration, JdbcConnectionFactory connections, StatementInterceptor interceptor) {
-        PostgreSQLConfigurationExtension postgres = configuration.getPluginRegister().getExact(PostgreSQLConfigurationExtension.class);
+        // getPlugin is in every Flyway from 10 to 13 (getExact, its newer name, came in 11.14): the
+        // integration runs on the Flyway the application has, never the one it was compiled with
+        PostgreSQLConfigurationExtension postgres = configuration.getPluginRegister().getPlugin(PostgreSQLConfigurationExtension.class);
         if (postgres != null) {
             postgres.setTransactionalLock(false);
         }

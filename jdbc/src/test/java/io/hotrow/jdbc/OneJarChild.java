@@ -9,7 +9,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 /**
- * Run by {@link OneJarTest} with hotrow-jdbc, Micrometer, SLF4J and the application's own pgjdbc
+ * Run by {@link OneJarTest} with hotrow-driver, Micrometer, SLF4J and the application's own pgjdbc
  * as its whole class path: uses the driver as an application would, through java.sql only, and
  * prints one line per check.
  */

@@ -6,7 +6,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 /**
- * Run by {@link OneJarTest} with hotrow-jdbc, Micrometer and SLF4J as its whole class path: runs
+ * Run by {@link OneJarTest} with hotrow-driver, Micrometer and SLF4J as its whole class path: runs
  * statements H2 refuses and prints each one's SQLState and message, one line each.
  */
 public final class OneJarErrorsChild {

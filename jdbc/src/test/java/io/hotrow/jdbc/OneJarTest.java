@@ -23,11 +23,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-/** hotrow-jdbc, as built by this module's package phase (which runs these tests after the shade). */
+/** hotrow-driver, as built by this module's package phase (which runs these tests after the shade). */
 class OneJarTest {
 
     private static Path jar() {
-        Path jar = Path.of(System.getProperty("hotrow.jdbc.jar"));
+        Path jar = Path.of(System.getProperty("hotrow.driver.jar"));
         assertTrue(Files.isRegularFile(jar), jar + " is built before this test runs");
         return jar;
     }

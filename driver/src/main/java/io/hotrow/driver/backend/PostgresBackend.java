@@ -176,7 +176,7 @@ public final class PostgresBackend {
         HikariConfig config = new HikariConfig();
         config.setPoolName("hotrow-postgres-" + POOLS.incrementAndGet());
         config.setJdbcUrl(settings.postgresUrl());
-        // The pgjdbc this driver was built with (in hotrow-jdbc, its relocated copy), never whichever
+        // The pgjdbc this driver was built with (in hotrow-driver, its relocated copy), never whichever
         // driver DriverManager finds first for the URL: the application may bring a pgjdbc of its own.
         config.setDriverClassName(org.postgresql.Driver.class.getName());
         if (settings.user() != null) {

@@ -21,7 +21,10 @@ import org.flywaydb.database.postgresql.PostgreSQLDatabaseType;
  * the URL; a connection to PostgreSQL then reports itself as PostgreSQL, and Flyway's own PostgreSQL
  * type, chosen by that product name, runs the migrations, exactly as it does for a {@code DataSource}.
  * A connection to the engine, by URL or by {@code DataSource}, is this type's: PostgreSQL's support
- * with a session-level advisory lock instead of one that holds a transaction open.
+ * with a session-level advisory lock instead of one that holds a transaction open. It runs on every
+ * Flyway from 10.10 to 13 (examples/boot-apps tests them): it calls only what all of them have, and
+ * the overrides Flyway 10.10 lacks ({@code getSupportedEngines}, {@code getJDBCCredentialsPatterns})
+ * are never called there.
  */
 public final class HotrowFlywayDatabaseType extends PostgreSQLDatabaseType {
 

@@ -14,7 +14,7 @@ import org.springframework.core.env.MapPropertySource;
  * Names the hotrow driver for Spring Boot's {@code spring.datasource}, {@code spring.flyway} and
  * {@code spring.liquibase} when their {@code url} is a {@code jdbc:hotrow:} URL. Spring Boot finds a
  * driver by URL in a fixed list that does not know hotrow; without a name, {@code spring.datasource}
- * falls back to an embedded database's driver (H2, which hotrow's engine brings along) and fails to
+ * falls back to an embedded database's driver where the application has one (H2) and fails to
  * connect, and {@code spring.flyway.url}/{@code spring.liquibase.url} build a data source with no
  * driver at all. A {@code driver-class-name} the application sets anywhere, under any of Boot's
  * relaxed spellings, wins.

@@ -55,11 +55,7 @@ class LiquibaseTest {
     @EnumSource(Target.class)
     void updatesByUrl(Target target) throws LiquibaseException, SQLException {
         try (TargetDatabase db = new TargetDatabase(target)) {
-            new CommandScope("update")
-                    .addArgumentValue("url", db.url())
-                    .addArgumentValue("username", "postgres")
-                    .addArgumentValue("changelogFile", CHANGELOG)
-                    .execute();
+            update(db.url());
 
             assertEquals(2, db.queryLong("SELECT count(*) FROM item"));
             assertEquals(2, db.queryLong("SELECT count(*) FROM databasechangelog"));
@@ -94,14 +90,18 @@ class LiquibaseTest {
         Logger liquibase = Logger.getLogger("liquibase");
         liquibase.addHandler(recorder);
         try (TargetDatabase db = new TargetDatabase(target)) {
-            new CommandScope("update")
-                    .addArgumentValue("url", db.url())
-                    .addArgumentValue("username", "postgres")
-                    .addArgumentValue("changelogFile", CHANGELOG)
-                    .execute();
+            update(db.url());
         } finally {
             liquibase.removeHandler(recorder);
         }
         assertEquals(List.of(), troubles.stream().map(r -> r.getLevel() + " " + r.getMessage() + " " + r.getThrown()).toList());
+    }
+
+    private static void update(String url) throws LiquibaseException {
+        new CommandScope("update")
+                .addArgumentValue("url", url)
+                .addArgumentValue("username", "postgres")
+                .addArgumentValue("changelogFile", CHANGELOG)
+                .execute();
     }
 }

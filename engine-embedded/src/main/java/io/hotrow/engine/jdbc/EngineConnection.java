@@ -328,17 +328,17 @@ public final class EngineConnection implements Connection {
 
     @Override
     public CallableStatement prepareCall(String sql) throws SQLException {
-        return EngineCallableStatement.of(prepareStatement(sql));
+        return new EngineCallableStatement(prepareStatement(sql));
     }
 
     @Override
     public CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency) throws SQLException {
-        return EngineCallableStatement.of(prepareStatement(sql, resultSetType, resultSetConcurrency));
+        return new EngineCallableStatement(prepareStatement(sql, resultSetType, resultSetConcurrency));
     }
 
     @Override
     public CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency, int resultSetHoldability) throws SQLException {
-        return EngineCallableStatement.of(prepareStatement(sql, resultSetType, resultSetConcurrency, resultSetHoldability));
+        return new EngineCallableStatement(prepareStatement(sql, resultSetType, resultSetConcurrency, resultSetHoldability));
     }
 
     @Override

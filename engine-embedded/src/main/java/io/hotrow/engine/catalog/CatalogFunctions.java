@@ -137,8 +137,11 @@ public final class CatalogFunctions {
         return null;
     }
 
-    /** A {@code 'name'::regclass} cast (the dialect shim calls this for one): the oid, or 42P01 as PostgreSQL. */
+    /** A {@code 'name'::regclass} cast (the dialect shim calls this for one): the oid, or 42P01 as PostgreSQL; digits are an oid already. */
     public static Integer regclass(Connection connection, String name) throws SQLException {
+        if (name != null && name.matches("[0-9]{1,10}")) {
+            return (int) Long.parseLong(name);
+        }
         Integer oid = toRegclass(connection, name);
         if (oid == null && name != null) {
             throw new SQLException("relation \"" + name + "\" does not exist", "42P01");

@@ -6,7 +6,8 @@ import java.util.Map;
 
 /**
  * Every relation of the engine's pg_catalog: the ones computed from H2's objects, and the
- * PostgreSQL views defined over them in SQL, as PostgreSQL defines them. Views that need one of
+ * PostgreSQL views defined over them in SQL, as PostgreSQL defines them, and the rest of PostgreSQL's
+ * pg_catalog, empty ({@link PostgresDefinitions}). Views that need one of
  * the catalog's functions are computed instead: inside a view H2 may bind a function name to its
  * own built-in rather than the engine's alias.
  */
@@ -40,7 +41,7 @@ final class CatalogRelations {
                 new PgConstraint(), new PgDepend(), new PgTypeRelation(), new PgDescription(), new PgSequence(), new PgIndexes(), new PgSequences(), new PgProc(),
                 new PgRoles(), new PgSettings(), new PgDatabase(), new PgExtension(),
                 new FixedRelation("pg_am", CatalogColumn.of("oid oid", "amname name", "amhandler regproc", "amtype char"), List.<Object[]>of(
-                        new Object[] {2, "heap", "heap_tableam_handler", "t"},
+                        new Object[] {PgClass.HEAP, "heap", "heap_tableam_handler", "t"},
                         new Object[] {PgClass.BTREE, "btree", "bthandler", "i"},
                         new Object[] {PgClass.HASH, "hash", "hashhandler", "i"})),
                 new FixedRelation("pg_tablespace", CatalogColumn.of("oid oid", "spcname name", "spcowner oid", "spcacl aclitem[]",
@@ -49,15 +50,14 @@ final class CatalogRelations {
                         "collprovider char", "collisdeterministic bool", "collencoding int4", "collcollate text", "collctype text",
                         "colliculocale text", "collversion text"), List.<Object[]>of(
                         new Object[] {PgTypes.DEFAULT_COLLATION, "default", H2Objects.PG_CATALOG_OID, 0, "d", true, -1, null, null, null, null},
-                        new Object[] {950, "C", H2Objects.PG_CATALOG_OID, 0, "c", true, -1, "C", "C", null, null})),
-                FixedRelation.empty("pg_inherits", "inhrelid oid", "inhparent oid", "inhseqno int4", "inhdetachpending bool"),
-                FixedRelation.empty("pg_trigger", "oid oid", "tgrelid oid", "tgparentid oid", "tgname name", "tgfoid oid",
-                        "tgtype int2", "tgenabled char", "tgisinternal bool", "tgconstrrelid oid", "tgconstrindid oid",
-                        "tgconstraint oid", "tgdeferrable bool", "tginitdeferred bool", "tgnargs int2", "tgattr int2vector",
-                        "tgargs text", "tgqual pg_node_tree", "tgoldtable name", "tgnewtable name"),
-                FixedRelation.empty("pg_rewrite", "oid oid", "rulename name", "ev_class oid", "ev_type char", "ev_enabled char",
-                        "is_instead bool", "ev_qual pg_node_tree", "ev_action pg_node_tree"))) {
+                        new Object[] {950, "C", H2Objects.PG_CATALOG_OID, 0, "c", true, -1, "C", "C", null, null})))) {
             computed.put(relation.name(), relation);
+        }
+        for (FixedRelation relation : PostgresDefinitions.relations()) {
+            boolean derivedView = derived.stream().anyMatch(view -> view.name().equals(relation.name()));
+            if (!derivedView) {
+                computed.putIfAbsent(relation.name(), relation);
+            }
         }
     }
 

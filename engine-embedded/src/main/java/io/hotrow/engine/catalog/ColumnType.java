@@ -18,6 +18,7 @@ enum ColumnType {
     INT4("int4", "INTEGER", Types.INTEGER),
     INT8("int8", "BIGINT", Types.BIGINT),
     FLOAT4("float4", "REAL", Types.REAL),
+    FLOAT8("float8", "DOUBLE PRECISION", Types.DOUBLE),
     TIMESTAMPTZ("timestamptz", "TIMESTAMP WITH TIME ZONE", Types.TIMESTAMP_WITH_TIMEZONE),
     /** int2vector and int2[]: H2 arrays count from 1 where int2vector counts from 0. */
     INT2_ARRAY("int2[]", "SMALLINT ARRAY", Types.ARRAY),
@@ -51,6 +52,9 @@ enum ColumnType {
             case "int2vector" -> "int2[]";
             case "oidvector" -> "oid[]";
             case "aclitem[]", "pg_node_tree", "anyarray" -> postgresName.endsWith("[]") ? "text[]" : "text";
+            // columns of catalogs the engine has empty: read as text, as their output form
+            case "pg_lsn", "interval", "numeric", "inet", "bytea", "regtype", "pg_ndistinct", "pg_dependencies", "pg_mcv_list" -> "text";
+            case "name[]", "char[]", "float4[]", "float8[]", "bool[]", "regtype[]", "pg_statistic[]" -> "text[]";
             default -> postgresName;
         };
         for (ColumnType type : values()) {

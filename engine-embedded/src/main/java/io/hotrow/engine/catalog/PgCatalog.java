@@ -71,10 +71,8 @@ public final class PgCatalog {
         statements.add("CREATE SCHEMA IF NOT EXISTS " + H2Objects.PG_CATALOG);
         statements.add("CREATE SCHEMA IF NOT EXISTS " + H2Objects.ENGINE_SCHEMA);
         statements.add("CREATE FORCE ALIAS IF NOT EXISTS " + ROWS_FUNCTION + " FOR '" + CatalogTables.class.getName() + ".rows'");
-        for (String[] function : CatalogFunctions.FUNCTIONS) {
-            statements.add("CREATE FORCE ALIAS IF NOT EXISTS " + H2Objects.PG_CATALOG + "." + function[0] + " FOR '"
-                    + CatalogFunctions.class.getName() + "." + function[1] + "'");
-        }
+        aliases(statements, CatalogFunctions.class, CatalogFunctions.FUNCTIONS);
+        aliases(statements, ObjectFunctions.class, ObjectFunctions.FUNCTIONS);
         for (CatalogRelation relation : relations.computed()) {
             statements.add(view(relation.name(), select(relation, databaseName)));
         }
@@ -83,6 +81,13 @@ public final class PgCatalog {
         }
         statements.add("GRANT SELECT ON SCHEMA " + H2Objects.PG_CATALOG + " TO PUBLIC");
         return statements;
+    }
+
+    private static void aliases(List<String> statements, Class<?> implementation, String[][] functions) {
+        for (String[] function : functions) {
+            statements.add("CREATE FORCE ALIAS IF NOT EXISTS " + H2Objects.PG_CATALOG + "." + function[0] + " FOR '"
+                    + implementation.getName() + "." + function[1] + "'");
+        }
     }
 
     /** The fingerprint of the installed catalog, kept as the comment of its table function; null if there is none. */

@@ -22,6 +22,7 @@ final class PgClass implements CatalogRelation {
             "relispartition bool", "relrewrite oid", "relfrozenxid xid", "relminmxid xid", "relacl aclitem[]", "reloptions text[]",
             "relpartbound pg_node_tree");
     /** pg_am's oids. */
+    static final int HEAP = 2;
     static final int BTREE = 403;
     static final int HASH = 405;
 
@@ -48,7 +49,7 @@ final class PgClass implements CatalogRelation {
             for (Constraint constraint : objects.constraints(table)) {
                 checks += constraint.getConstraintType() == Constraint.Type.CHECK ? 1 : 0;
             }
-            add(objects, rows, table, table.getName(), table.getSchema(), 0, !objects.indexes(table).isEmpty(), table.isTemporary() ? 't' : 'p',
+            add(objects, rows, table, table.getName(), table.getSchema(), relkind(table) == 'r' ? HEAP : 0, !objects.indexes(table).isEmpty(), table.isTemporary() ? 't' : 'p',
                     relkind(table), table.getColumns().length, checks);
             for (Index index : objects.indexes(table)) {
                 add(objects, rows, index, objects.relationName(index), index.getSchema(), index.getIndexType().isHash() ? HASH : BTREE, false,

@@ -4,7 +4,8 @@ import io.hotrow.rewrite.UnsupportedSqlException;
 
 /**
  * A text in the one lexical form everything after the lexer reads: strings written as standard
- * literals ({@link StringForms}) and names cut to the 63 bytes PostgreSQL keeps ({@link LongNames}).
+ * literals ({@link StringForms}) and names cut to the 63 bytes PostgreSQL keeps ({@link LongNames}), catalog clients' qualified
+ * spellings in their plain form ({@link CatalogSpellings}).
  * Rules that re-read the application's text use {@link #standard} so they see the names and strings
  * the parsed statement holds.
  */
@@ -15,11 +16,11 @@ final class LexicalForms {
 
     /** {@code sql} in standard form; the same String when nothing changes. */
     static String standard(String sql) {
-        return LongNames.truncated(StringForms.standard(sql));
+        return CatalogSpellings.plain(LongNames.truncated(StringForms.standard(sql)));
     }
 
     /** As {@link #standard}, refusing what PostgreSQL's lexer refuses ({@link StringForms#checked}). */
     static String checked(String sql) throws UnsupportedSqlException {
-        return LongNames.truncated(StringForms.checked(sql));
+        return CatalogSpellings.plain(LongNames.truncated(StringForms.checked(sql)));
     }
 }

@@ -36,7 +36,7 @@ public final class PostgresDialectShim implements Translator {
             new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new ConstraintTiming(), new DropColumnBehaviour(),
             new LikeOperators(), new RegexOperators(), new IndexForms(),
             new RegclassCasts(), new ByteaLiterals(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(), new KeywordArguments(),
-            new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(), new SessionAdvisoryLocks(), new CatalogFunctionCalls(), new TimeTypes(),
+            new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(), new SessionAdvisoryLocks(), new TimeTypes(),
             new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),
             new TextCasts(), new DateTrunc(),
             new DateArithmetic(), new Overlaps(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(), new NumericRemainders(),

@@ -14,20 +14,28 @@ import net.sf.jsqlparser.statement.Statement;
  * PostgreSQL finds it (a schema-qualified or quoted name too, which H2's cast does not take), and
  * 42P01 when there is none. A name cast to regproc ({@code typinput = 'pg_catalog.array_in'::regproc},
  * as pgjdbc looks a type up) becomes the function's bare name, the text the engine's catalog holds
- * in its regproc columns.
+ * in its regproc columns. A cast to one of PostgreSQL's other oid alias types ({@code c.reloftype::regtype},
+ * as psql's {@code \d} writes) is a cast to the oid itself, an integer on the engine.
  */
 final class RegclassCasts implements Rule {
 
     private static final Set<String> FUNCTIONS = Set.of("nextval", "currval", "setval");
+    private static final Set<String> OID_ALIASES = Set.of("regtype", "regnamespace", "regrole", "regoper", "regoperator", "regprocedure",
+            "regcollation", "regconfig", "regdictionary");
 
     @Override
     public List<String> words() {
-        return List.of("regclass", "regproc");
+        return List.of("regclass", "regproc", "regtype", "regnamespace", "regrole", "regoper", "regoperator", "regprocedure",
+                "regcollation", "regconfig", "regdictionary");
     }
 
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         for (int i = 2; i < t.size(); i++) {
+            if (OID_ALIASES.contains(t.get(i).image().toLowerCase(Locale.ROOT)) && (t.is(i - 1, "::") || t.is(i - 1, "AS") && t.is(i + 1, ")"))) {
+                splice.replace(t.get(i).begin(), t.get(i).end(), "INTEGER");
+                continue;
+            }
             boolean regproc = t.is(i, "regproc");
             if (!t.is(i, "regclass") && !regproc || !t.is(i - 1, "::") || !t.get(i - 2).image().startsWith("'")) {
                 continue;

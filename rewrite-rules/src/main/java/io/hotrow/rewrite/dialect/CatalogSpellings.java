@@ -1,0 +1,90 @@
+package io.hotrow.rewrite.dialect;
+
+import java.util.Set;
+import java.util.regex.Pattern;
+import net.sf.jsqlparser.parser.TokenMgrException;
+
+/**
+ * Spellings that catalog clients (psql's {@code \d} family, pg_dump, pgjdbc's metadata) write to be
+ * immune to a user's search path, put in their plain form, which means the same on the engine:
+ * <ul>
+ * <li>{@code OPERATOR(pg_catalog.~)} becomes {@code ~} (any operator, any schema or none), so the
+ * rules for that operator see it;
+ * <li>{@code COLLATE pg_catalog.default} (or {@code "default"}) is dropped: the default collation is
+ * what an expression has anyway, and H2 takes no COLLATE clause in an expression;
+ * <li>{@code pg_catalog.f(...)} becomes {@code f(...)}: H2 resolves a pg_catalog-qualified call to its
+ * own PostgreSQL-mode function and never to the engine's (installed in pg_catalog, which every
+ * session searches, and which overrides H2's built-in of the same name unqualified).
+ * <li>{@code ::pg_catalog.regclass} and {@code CAST(x AS pg_catalog.text)} lose the qualifier, so the
+ * rules for casts to that type see them.
+ * </ul>
+ * Part of the lexical form ({@link LexicalForms}), so every rule and the parser read the plain form.
+ */
+final class CatalogSpellings {
+
+    private static final Pattern MAY_HOLD = Pattern.compile("(?i)operator\\s*\\(|collate|pg_catalog\"?\\s*\\.");
+    /** Words after which {@code pg_catalog.name(} names an object being defined or referenced, not a call. */
+    private static final Set<String> NAMING_WORDS = Set.of("FUNCTION", "PROCEDURE", "AGGREGATE", "ROUTINE", "TABLE", "INTO", "VIEW",
+            "REFERENCES", "ON", "TYPE", "DOMAIN", "EXISTS");
+
+    private CatalogSpellings() {
+    }
+
+    /** {@code sql} in plain spelling; the same String when nothing changes. */
+    static String plain(String sql) {
+        if (!MAY_HOLD.matcher(sql).find()) {
+            return sql;
+        }
+        SqlTokens t;
+        try {
+            t = new SqlTokens(sql);
+        } catch (TokenMgrException e) {
+            return sql; // not tokens of SQL: the parser refuses it as a syntax error
+        }
+        Splice splice = new Splice(sql);
+        for (int i = 0; i < t.size(); i++) {
+            if (t.is(i, "OPERATOR") && t.is(i + 1, "(")) {
+                i = operator(sql, t, i, splice);
+            } else if (t.is(i, "COLLATE")) {
+                i = defaultCollation(t, i, splice);
+            } else if (isCatalog(t, i) && t.is(i + 1, ".") && (t.is(i - 1, "::") || t.is(i - 1, "AS"))) {
+                splice.replace(t.get(i).begin(), t.get(i + 1).end(), "");
+                i++;
+            } else if (isCatalog(t, i) && t.is(i + 1, ".") && i + 3 < t.size() && t.get(i + 2).isName() && t.is(i + 3, "(")
+                    && !(i > 0 && NAMING_WORDS.contains(t.get(i - 1).image().toUpperCase(java.util.Locale.ROOT)))) {
+                splice.replace(t.get(i).begin(), t.get(i + 2).begin(), "");
+                i += 2;
+            }
+        }
+        return splice.changed() ? splice.render() : sql;
+    }
+
+    /** {@code OPERATOR([schema.]op)} at {@code i} becomes {@code op}; returns the last token read. */
+    private static int operator(String sql, SqlTokens t, int i, Splice splice) {
+        int close = t.closing(i + 1);
+        if (close < 0) {
+            return i;
+        }
+        int first = t.is(i + 3, ".") && t.get(i + 2).isName() ? i + 4 : i + 2;
+        if (first >= close) {
+            return i;
+        }
+        String operator = sql.substring(t.get(first).begin(), t.get(close - 1).end()).replaceAll("\\s+", "");
+        splice.replace(t.get(i).begin(), t.get(close).end(), " " + operator + " ");
+        return close;
+    }
+
+    /** {@code COLLATE [pg_catalog.]default} at {@code i} is dropped; returns the last token read. */
+    private static int defaultCollation(SqlTokens t, int i, Splice splice) {
+        int name = isCatalog(t, i + 1) && t.is(i + 2, ".") ? i + 3 : i + 1;
+        if (name < t.size() && t.get(name).image().replace("\"", "").equalsIgnoreCase("default")) {
+            splice.replace(t.get(i).begin(), t.get(name).end(), "");
+            return name;
+        }
+        return i;
+    }
+
+    private static boolean isCatalog(SqlTokens t, int i) {
+        return i >= 0 && i < t.size() && t.get(i).image().replace("\"", "").equalsIgnoreCase("pg_catalog");
+    }
+}

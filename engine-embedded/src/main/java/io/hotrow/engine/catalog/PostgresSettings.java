@@ -60,6 +60,7 @@ final class PostgresSettings {
         settings.add(new Setting("lc_collate", "C", null, preset, "Shows the collation order locale.", "internal", "string"));
         settings.add(new Setting("lc_ctype", "C", null, preset, "Shows the character classification and case conversion locale.", "internal", "string"));
         settings.add(new Setting("lock_timeout", "0", "ms", statement, "Sets the maximum allowed duration of any wait for a lock.", "user", "integer"));
+        settings.add(new Setting("max_index_keys", "32", null, preset, "Shows the maximum number of index keys.", "internal", "integer"));
         settings.add(new Setting("max_identifier_length", "63", null, preset, "Shows the maximum identifier length.", "internal", "integer"));
         settings.add(new Setting("search_path", searchPath(session), null, statement, "Sets the schema search order for names that are not schema-qualified.", "user", "string"));
         settings.add(new Setting("server_encoding", "UTF8", null, preset, "Shows the server (database) character set encoding.", "internal", "string"));

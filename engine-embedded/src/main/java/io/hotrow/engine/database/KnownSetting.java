@@ -95,6 +95,7 @@ record KnownSetting(String name, Effect effect, String defaultValue, Format form
             accepted("enable_nestloop", "on", BOOL, "Enables the planner's use of nested-loop join plans."),
             accepted("enable_sort", "on", BOOL, "Enables the planner's use of explicit sort steps."),
             accepted("enable_hashagg", "on", BOOL, "Enables the planner's use of hashed aggregation plans."),
+            accepted("synchronize_seqscans", "on", BOOL, "Enable synchronized sequential scans."),
             // properties of the server
             fixed("server_version", EngineVersion.POSTGRES_COMPATIBILITY, "Shows the server version."),
             fixed("server_version_num", String.valueOf(EngineVersion.POSTGRES_MAJOR * 10000 + EngineVersion.POSTGRES_MINOR), "Shows the server version as an integer."),
@@ -102,6 +103,7 @@ record KnownSetting(String name, Effect effect, String defaultValue, Format form
             fixed("integer_datetimes", "on", "Shows whether datetimes are integer based."),
             fixed("max_identifier_length", "63", "Shows the maximum identifier length."),
             fixed("block_size", "8192", "Shows the size of a disk block."),
+            fixed("max_index_keys", "32", "Shows the maximum number of index keys."),
             fixed("lc_collate", "C", "Shows the collation order locale."),
             fixed("lc_ctype", "C", "Shows the character classification and case conversion locale."),
             fixed("is_superuser", "off", "Shows whether the current user is a superuser."),

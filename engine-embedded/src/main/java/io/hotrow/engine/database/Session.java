@@ -949,6 +949,9 @@ public final class Session {
             case BEGIN -> {
                 return begin(text);
             }
+            case SET_TRANSACTION -> {
+                return setTransaction(text);
+            }
             case SAVEPOINT, RELEASE, ROLLBACK_TO -> {
                 if (autoCommit || implicitTransaction) {
                     aborted |= implicitTransaction;
@@ -999,9 +1002,30 @@ public final class Session {
         return null;
     }
 
+    /**
+     * SET TRANSACTION: the modes of the open transaction, as a BEGIN would have set them; outside a
+     * transaction block only PostgreSQL's warning, and a level after the first query is refused.
+     */
+    private SQLWarning setTransaction(TransactionText text) throws SQLException {
+        if (aborted) {
+            throw EngineErrors.transactionAborted();
+        }
+        if (autoCommit || implicitTransaction) {
+            return new SQLWarning("SET TRANSACTION can only be used in transaction blocks", "25P01");
+        }
+        if (text.isolation() != null && transactionActive) {
+            aborted = true;
+            throw new SQLException("SET TRANSACTION ISOLATION LEVEL must be called before any query", "25001");
+        }
+        beginModes(text);
+        return null;
+    }
+
     private void beginModes(TransactionText text) throws SQLException {
         if (text.isolation() != null) {
-            transactionIsolation = new IsolationOverride(h2.getTransactionIsolation());
+            if (transactionIsolation == null) { // a SET TRANSACTION after BEGIN ISOLATION LEVEL keeps the level to restore
+                transactionIsolation = new IsolationOverride(h2.getTransactionIsolation());
+            }
             // As in PostgreSQL, READ UNCOMMITTED runs as READ COMMITTED: no dirty read past the output gate.
             h2.setTransactionIsolation(Math.max(text.isolation(), Connection.TRANSACTION_READ_COMMITTED));
         }

@@ -10,23 +10,25 @@ import java.util.Locale;
 /**
  * Transaction control sent as SQL text, in PostgreSQL's grammar: {@code BEGIN}/{@code START
  * TRANSACTION} with their modes, {@code COMMIT}/{@code END}, {@code ROLLBACK}/{@code ABORT},
- * {@code SAVEPOINT}, {@code RELEASE [SAVEPOINT]} and {@code ROLLBACK TO [SAVEPOINT]}.
+ * {@code SAVEPOINT}, {@code RELEASE [SAVEPOINT]}, {@code ROLLBACK TO [SAVEPOINT]} and {@code SET
+ * TRANSACTION} with the modes of a BEGIN (as pg_dump sends it).
  *
  * @param savepoint the savepoint's name, for the savepoint forms
- * @param isolation a JDBC isolation level a BEGIN asked for, or null
- * @param readOnly whether a BEGIN asked for READ ONLY (true) or READ WRITE (false), or null
+ * @param isolation a JDBC isolation level a BEGIN or SET TRANSACTION asked for, or null
+ * @param readOnly whether a BEGIN or SET TRANSACTION asked for READ ONLY (true) or READ WRITE (false), or null
  */
 record TransactionText(Form form, String savepoint, Integer isolation, Boolean readOnly) {
 
-    enum Form { BEGIN, COMMIT, ROLLBACK, SAVEPOINT, RELEASE, ROLLBACK_TO }
+    enum Form { BEGIN, COMMIT, ROLLBACK, SAVEPOINT, RELEASE, ROLLBACK_TO, SET_TRANSACTION }
 
     /** Reads {@code sql}; fails with 42601 on what is not transaction control PostgreSQL accepts, 0A000 on what the engine does not run. */
     static TransactionText of(String sql) throws SQLException {
         Words words = new Words(sql);
         String first = words.next();
         TransactionText text = switch (first == null ? "" : first) {
-            case "BEGIN" -> begin(words.skipAny("WORK", "TRANSACTION"), sql);
-            case "START" -> begin(words.expect("TRANSACTION", sql), sql);
+            case "BEGIN" -> modes(Form.BEGIN, words.skipAny("WORK", "TRANSACTION"), sql);
+            case "START" -> modes(Form.BEGIN, words.expect("TRANSACTION", sql), sql);
+            case "SET" -> modes(Form.SET_TRANSACTION, words.expect("TRANSACTION", sql), sql);
             case "COMMIT", "END" -> end(Form.COMMIT, words.skipAny("WORK", "TRANSACTION"), sql);
             case "ROLLBACK", "ABORT" -> rollback(words.skipAny("WORK", "TRANSACTION"), first, sql);
             case "SAVEPOINT" -> savepoint(Form.SAVEPOINT, words, sql);
@@ -36,7 +38,7 @@ record TransactionText(Form form, String savepoint, Integer isolation, Boolean r
         return text;
     }
 
-    private static TransactionText begin(Words words, String sql) throws SQLException {
+    private static TransactionText modes(Form form, Words words, String sql) throws SQLException {
         Integer isolation = null;
         Boolean readOnly = null;
         while (words.hasNext()) {
@@ -58,7 +60,7 @@ record TransactionText(Form form, String savepoint, Integer isolation, Boolean r
                 default -> throw syntax(sql);
             }
         }
-        return new TransactionText(Form.BEGIN, null, isolation, readOnly);
+        return new TransactionText(form, null, isolation, readOnly);
     }
 
     private static int isolation(Words words, String sql) throws SQLException {

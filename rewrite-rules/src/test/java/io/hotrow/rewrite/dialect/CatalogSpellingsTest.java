@@ -1,0 +1,33 @@
+package io.hotrow.rewrite.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class CatalogSpellingsTest {
+
+    /** What psql's \d family, pg_dump and pgjdbc write, and the plain form the engine reads. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "WHERE c.relname OPERATOR(pg_catalog.~) '^(t)$' COLLATE pg_catalog.default ORDER BY 1 => WHERE c.relname  ~  '^(t)$'  ORDER BY 1",
+        "SELECT a OPERATOR(pg_catalog.!~*) b, c OPERATOR(+) d => SELECT a  !~*  b, c  +  d",
+        "SELECT x COLLATE \"default\", y COLLATE \"C\" FROM t => SELECT x , y COLLATE \"C\" FROM t",
+        "SELECT pg_catalog.set_config('search_path', '', false) => SELECT set_config('search_path', '', false)",
+        "SELECT \"pg_catalog\" . SET_CONFIG(?, ?, true), x.set_config(1) FROM x => SELECT SET_CONFIG(?, ?, true), x.set_config(1) FROM x",
+        "SELECT c.reloftype::pg_catalog.regtype::pg_catalog.text, CAST(a AS pg_catalog.int4) => SELECT c.reloftype::regtype::text, CAST(a AS int4)",
+        "SELECT 'pg_catalog.pg_class'::pg_catalog.regclass FROM pg_catalog.pg_class => SELECT 'pg_catalog.pg_class'::regclass FROM pg_catalog.pg_class",
+        "CREATE FUNCTION pg_catalog.f(a int) RETURNS int => CREATE FUNCTION pg_catalog.f(a int) RETURNS int",
+    })
+    void catalogSpellingsBecomePlain(String written, String plain) {
+        assertEquals(plain, CatalogSpellings.plain(written));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT 1", "SELECT 'OPERATOR(pg_catalog.~)', 'pg_catalog.f(1)' FROM t", "SELECT * FROM pg_catalog.pg_class"})
+    void otherTextsStayTheSameString(String sql) {
+        assertSame(sql, CatalogSpellings.plain(sql));
+    }
+}

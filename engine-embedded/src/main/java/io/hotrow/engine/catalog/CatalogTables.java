@@ -20,10 +20,12 @@ public final class CatalogTables {
         if (relation == null) {
             throw new SQLException("no pg_catalog relation " + relationName, "42P01");
         }
-        Rows rows = new Rows(relation.columns());
-        if (!connection.getMetaData().getURL().startsWith("jdbc:columnlist:")) {
-            relation.addRows(H2Objects.of(connection, databaseName), rows);
+        if (connection.getMetaData().getURL().startsWith("jdbc:columnlist:")) {
+            return new Rows(relation.columns(), relation.isView() ? null : 0).result();
         }
+        H2Objects objects = H2Objects.of(connection, databaseName);
+        Rows rows = new Rows(relation.columns(), relation.isView() ? null : objects.catalogOid(relationName));
+        relation.addRows(objects, rows);
         return rows.result();
     }
 }

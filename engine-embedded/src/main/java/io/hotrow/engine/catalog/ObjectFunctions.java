@@ -40,6 +40,7 @@ public final class ObjectFunctions {
         {"pg_relation_is_publishable", "publishable"},
         {"pg_partition_ancestors", "partitionRoot"},
         {"pg_partition_root", "partitionRoot"},
+        {"acldefault", "defaultPrivileges"},
     };
 
     /** A byte count PostgreSQL's pg_size_pretty rounds down to bytes below this, and to the next unit below twice it. */
@@ -158,6 +159,11 @@ public final class ObjectFunctions {
     /** The engine has no partitioned tables: a relation is its own root, and its one ancestor. */
     public static Integer partitionRoot(Integer oid) {
         return oid;
+    }
+
+    /** The engine's catalog shows no privileges (every acl column is null), and so no defaults to compare them with. */
+    public static String[] defaultPrivileges(String objectType, Integer owner) {
+        return null;
     }
 
     @SuppressWarnings("unchecked")

@@ -109,6 +109,9 @@ public final class PgCatalog {
             String name = '"' + column.name() + '"';
             columns.add("CAST(" + name + " AS " + column.type().h2Type() + ") AS " + name);
         }
+        if (!relation.isView()) {
+            columns.add('"' + Rows.TABLEOID + '"');
+        }
         return columns + " FROM " + ROWS_FUNCTION + "('" + relation.name() + "', "
                 + literal(databaseName) + ")";
     }

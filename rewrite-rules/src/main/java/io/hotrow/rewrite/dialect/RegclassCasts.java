@@ -15,7 +15,8 @@ import net.sf.jsqlparser.statement.Statement;
  * 42P01 when there is none. A name cast to regproc ({@code typinput = 'pg_catalog.array_in'::regproc},
  * as pgjdbc looks a type up) becomes the function's bare name, the text the engine's catalog holds
  * in its regproc columns. A cast to one of PostgreSQL's other oid alias types ({@code c.reloftype::regtype},
- * as psql's {@code \d} writes) is a cast to the oid itself, an integer on the engine.
+ * as psql's {@code \d} writes) is a cast to the oid itself, an integer on the engine; a cast to the
+ * one-byte {@code "char"} of catalog columns (pg_dump's {@code 's'::"char"}) is one to the engine's text.
  */
 final class RegclassCasts implements Rule {
 
@@ -26,14 +27,16 @@ final class RegclassCasts implements Rule {
     @Override
     public List<String> words() {
         return List.of("regclass", "regproc", "regtype", "regnamespace", "regrole", "regoper", "regoperator", "regprocedure",
-                "regcollation", "regconfig", "regdictionary");
+                "regcollation", "regconfig", "regdictionary", "char");
     }
 
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         for (int i = 2; i < t.size(); i++) {
-            if (OID_ALIASES.contains(t.get(i).image().toLowerCase(Locale.ROOT)) && (t.is(i - 1, "::") || t.is(i - 1, "AS") && t.is(i + 1, ")"))) {
-                splice.replace(t.get(i).begin(), t.get(i).end(), "INTEGER");
+            String image = t.get(i).image();
+            boolean catalogChar = image.equals("\"char\"");
+            if ((catalogChar || OID_ALIASES.contains(image.toLowerCase(Locale.ROOT))) && (t.is(i - 1, "::") || t.is(i - 1, "AS") && t.is(i + 1, ")"))) {
+                splice.replace(t.get(i).begin(), t.get(i).end(), catalogChar ? "CHARACTER VARYING" : "INTEGER");
                 continue;
             }
             boolean regproc = t.is(i, "regproc");

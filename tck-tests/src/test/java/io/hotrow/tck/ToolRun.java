@@ -17,8 +17,19 @@ final class ToolRun {
     private ToolRun() {
     }
 
+    /** A tool's exit status and what it printed (output and errors together). */
+    record Result(int exit, String output) {
+    }
+
     /** Fails unless the tool exits with 0 within 120 s; its output and errors together. */
     static String run(Path directory, List<String> command, Map<String, String> environment) throws IOException, InterruptedException {
+        Result result = result(directory, command, environment);
+        assertEquals(0, result.exit(), result.output());
+        return result.output();
+    }
+
+    /** Fails unless the tool exits within 120 s; its exit status and output, whatever the status. */
+    static Result result(Path directory, List<String> command, Map<String, String> environment) throws IOException, InterruptedException {
         Path output = Files.createTempFile(directory, "tool", ".out");
         ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile()).redirectErrorStream(true)
                 .redirectOutput(output.toFile()).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
@@ -29,8 +40,6 @@ final class ToolRun {
             process.destroyForcibly();
             throw new AssertionError(command.get(0) + " did not exit within 120 s: " + Files.readString(output));
         }
-        String text = Files.readString(output, StandardCharsets.UTF_8);
-        assertEquals(0, process.exitValue(), text);
-        return text;
+        return new Result(process.exitValue(), Files.readString(output, StandardCharsets.UTF_8));
     }
 }

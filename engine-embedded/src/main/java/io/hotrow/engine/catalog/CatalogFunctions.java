@@ -16,7 +16,7 @@ import org.h2.engine.SessionLocal;
 /**
  * PostgreSQL's catalog functions where H2's differ or are missing, installed in pg_catalog under
  * their PostgreSQL names. Unqualified calls reach them first (the engine lets aliases override H2's
- * built-ins); {@code pg_catalog.version()} written out still reaches H2's own.
+ * built-ins), and so do qualified ones: the dialect shim drops the {@code pg_catalog.} of a call.
  */
 public final class CatalogFunctions {
 

@@ -1,8 +1,6 @@
 package io.hotrow.engine.jdbc;
 
 import io.hotrow.engine.catalog.MetaDataNames;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -11,58 +9,159 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * DatabaseMetaData's catalogs as pgjdbc has them: a connection sees one catalog, its database,
  * named as {@link java.sql.Connection#getCatalog()} names it (the hotrow database, where H2 has
  * an internal name of its own). A catalog argument of that name or null finds the database's
  * objects, any other finds nothing; every catalog column shows that name. Type names are
- * PostgreSQL's, and pg_catalog's relations are system tables and views.
+ * PostgreSQL's, and pg_catalog's relations are system tables and views. The calls that take or
+ * show a catalog are overridden here; the rest go to H2's metadata as they are.
  */
-final class CatalogScope {
+abstract class CatalogScope extends ForwardingDatabaseMetaData {
 
-    /** The methods whose first argument is a catalog (getCrossReference has a second, fourth). */
-    private static final Set<String> CATALOG_FIRST = Set.of("getProcedures", "getProcedureColumns", "getTables", "getSchemas",
-            "getColumns", "getColumnPrivileges", "getTablePrivileges", "getBestRowIdentifier", "getVersionColumns",
-            "getPrimaryKeys", "getImportedKeys", "getExportedKeys", "getCrossReference", "getIndexInfo", "getUDTs", "getSuperTypes",
-            "getSuperTables", "getAttributes", "getFunctions", "getFunctionColumns", "getPseudoColumns");
     private static final List<String> CATALOG_COLUMNS = List.of("TABLE_CAT", "TABLE_CATALOG", "PKTABLE_CAT", "FKTABLE_CAT",
             "TYPE_CAT", "SCOPE_CATALOG", "PROCEDURE_CAT", "FUNCTION_CAT", "SUPERTABLE_CAT", "SUPERTYPE_CAT");
 
-    private final DatabaseMetaData h2;
     private final String database;
 
     CatalogScope(DatabaseMetaData h2, String database) {
-        this.h2 = h2;
+        super(h2);
         this.database = database;
     }
 
-    /** Runs a metadata call in the database's catalog scope. */
-    Object invoke(Method method, Object[] args) throws Throwable {
-        String name = method.getName();
-        if (name.equals("getCatalogs")) {
-            return rows(h2.getCatalogs(), Map.of(), row -> true);
-        }
-        if (!(name.equals("getSchemas") || CATALOG_FIRST.contains(name)) || method.getReturnType() != ResultSet.class) {
-            return call(method, args);
-        }
-        Object[] scoped = args == null ? null : args.clone();
-        if (scoped != null && scoped.length > 0) {
-            scoped[0] = inScope(scoped[0]);
-            if (name.equals("getCrossReference")) {
-                scoped[3] = inScope(scoped[3]);
-            }
-        }
-        if (name.equals("getTables")) {
-            return tables(scoped);
-        }
-        ResultSet h2Rows = (ResultSet) call(method, scoped);
-        return switch (name) {
-            case "getColumns" -> rows(h2Rows, columnRewrites(), row -> true);
-            case "getIndexInfo" -> indexes(h2Rows);
-            default -> rows(h2Rows, Map.of(), row -> true);
-        };
+    @Override
+    public ResultSet getAttributes(String catalog, String schemaPattern, String typeNamePattern,
+            String attributeNamePattern) throws SQLException {
+        return rows(metaData.getAttributes(inScope(catalog), schemaPattern, typeNamePattern, attributeNamePattern));
+    }
+
+    @Override
+    public ResultSet getBestRowIdentifier(String catalog, String schema, String table, int scope, boolean nullable) throws SQLException {
+        return rows(metaData.getBestRowIdentifier(inScope(catalog), schema, table, scope, nullable));
+    }
+
+    @Override
+    public ResultSet getCatalogs() throws SQLException {
+        return rows(metaData.getCatalogs());
+    }
+
+    @Override
+    public ResultSet getColumnPrivileges(String catalog, String schema, String table, String columnNamePattern) throws SQLException {
+        return rows(metaData.getColumnPrivileges(inScope(catalog), schema, table, columnNamePattern));
+    }
+
+    @Override
+    public ResultSet getColumns(String catalog, String schemaPattern, String tableNamePattern, String columnNamePattern)
+            throws SQLException {
+        return rows(metaData.getColumns(inScope(catalog), schemaPattern, tableNamePattern, columnNamePattern), columnRewrites(),
+                row -> true);
+    }
+
+    @Override
+    public ResultSet getCrossReference(String parentCatalog, String parentSchema, String parentTable, String foreignCatalog,
+            String foreignSchema, String foreignTable) throws SQLException {
+        return rows(metaData.getCrossReference(inScope(parentCatalog), parentSchema, parentTable, inScope(foreignCatalog), foreignSchema,
+                foreignTable));
+    }
+
+    @Override
+    public ResultSet getExportedKeys(String catalog, String schema, String table) throws SQLException {
+        return rows(metaData.getExportedKeys(inScope(catalog), schema, table));
+    }
+
+    @Override
+    public ResultSet getFunctionColumns(String catalog, String schemaPattern, String functionNamePattern,
+            String columnNamePattern) throws SQLException {
+        return rows(metaData.getFunctionColumns(inScope(catalog), schemaPattern, functionNamePattern, columnNamePattern));
+    }
+
+    @Override
+    public ResultSet getFunctions(String catalog, String schemaPattern, String functionNamePattern) throws SQLException {
+        return rows(metaData.getFunctions(inScope(catalog), schemaPattern, functionNamePattern));
+    }
+
+    @Override
+    public ResultSet getImportedKeys(String catalog, String schema, String table) throws SQLException {
+        return rows(metaData.getImportedKeys(inScope(catalog), schema, table));
+    }
+
+    /** Indexes under pg_class's names, without the ones H2 adds for foreign keys; INDEX_QUALIFIER is null, as in pgjdbc. */
+    @Override
+    public ResultSet getIndexInfo(String catalog, String schema, String table, boolean unique, boolean approximate) throws SQLException {
+        Connection connection = metaData.getConnection();
+        MetaDataRows.Rewrite name = (value, row) -> value == null ? null
+                : MetaDataNames.indexName(connection, row.getString("TABLE_SCHEM"), row.getString("TABLE_NAME"), (String) value);
+        return rows(metaData.getIndexInfo(inScope(catalog), schema, table, unique, approximate),
+                Map.of("INDEX_NAME", name, "INDEX_QUALIFIER", (value, row) -> null),
+                row -> row.getString("INDEX_NAME") == null || name.apply(row.getString("INDEX_NAME"), row) != null);
+    }
+
+    @Override
+    public ResultSet getPrimaryKeys(String catalog, String schema, String table) throws SQLException {
+        return rows(metaData.getPrimaryKeys(inScope(catalog), schema, table));
+    }
+
+    @Override
+    public ResultSet getProcedureColumns(String catalog, String schemaPattern, String procedureNamePattern,
+            String columnNamePattern) throws SQLException {
+        return rows(metaData.getProcedureColumns(inScope(catalog), schemaPattern, procedureNamePattern, columnNamePattern));
+    }
+
+    @Override
+    public ResultSet getProcedures(String catalog, String schemaPattern, String procedureNamePattern) throws SQLException {
+        return rows(metaData.getProcedures(inScope(catalog), schemaPattern, procedureNamePattern));
+    }
+
+    @Override
+    public ResultSet getPseudoColumns(String catalog, String schemaPattern, String tableNamePattern,
+            String columnNamePattern) throws SQLException {
+        return rows(metaData.getPseudoColumns(inScope(catalog), schemaPattern, tableNamePattern, columnNamePattern));
+    }
+
+    @Override
+    public ResultSet getSchemas() throws SQLException {
+        return rows(metaData.getSchemas());
+    }
+
+    @Override
+    public ResultSet getSchemas(String catalog, String schemaPattern) throws SQLException {
+        return rows(metaData.getSchemas(inScope(catalog), schemaPattern));
+    }
+
+    @Override
+    public ResultSet getSuperTables(String catalog, String schemaPattern, String tableNamePattern) throws SQLException {
+        return rows(metaData.getSuperTables(inScope(catalog), schemaPattern, tableNamePattern));
+    }
+
+    @Override
+    public ResultSet getSuperTypes(String catalog, String schemaPattern, String typeNamePattern) throws SQLException {
+        return rows(metaData.getSuperTypes(inScope(catalog), schemaPattern, typeNamePattern));
+    }
+
+    @Override
+    public ResultSet getTablePrivileges(String catalog, String schemaPattern, String tableNamePattern) throws SQLException {
+        return rows(metaData.getTablePrivileges(inScope(catalog), schemaPattern, tableNamePattern));
+    }
+
+    /** H2 filters by its own table types; filtering here lets pg_catalog's views be the system views they are in PostgreSQL. */
+    @Override
+    public ResultSet getTables(String catalog, String schemaPattern, String tableNamePattern, String[] types) throws SQLException {
+        List<String> wanted = types == null ? null : Arrays.asList(types);
+        MetaDataRows.Rewrite type = (value, row) -> MetaDataNames.tableType(row.getString("TABLE_SCHEM"), row.getString("TABLE_NAME"),
+                (String) value);
+        ResultSet all = metaData.getTables(inScope(catalog), schemaPattern, tableNamePattern, null);
+        return rows(all, Map.of("TABLE_TYPE", type), row -> wanted == null || wanted.contains((String) type.apply(row.getString("TABLE_TYPE"), row)));
+    }
+
+    @Override
+    public ResultSet getUDTs(String catalog, String schemaPattern, String typeNamePattern, int[] types) throws SQLException {
+        return rows(metaData.getUDTs(inScope(catalog), schemaPattern, typeNamePattern, types));
+    }
+
+    @Override
+    public ResultSet getVersionColumns(String catalog, String schema, String table) throws SQLException {
+        return rows(metaData.getVersionColumns(inScope(catalog), schema, table));
     }
 
     /**
@@ -91,28 +190,14 @@ final class CatalogScope {
         return rewrites;
     }
 
-    /** Indexes under pg_class's names, without the ones H2 adds for foreign keys; INDEX_QUALIFIER is null, as in pgjdbc. */
-    private ResultSet indexes(ResultSet h2Rows) throws SQLException {
-        Connection connection = h2.getConnection();
-        MetaDataRows.Rewrite name = (value, row) -> value == null ? null
-                : MetaDataNames.indexName(connection, row.getString("TABLE_SCHEM"), row.getString("TABLE_NAME"), (String) value);
-        return rows(h2Rows, Map.of("INDEX_NAME", name, "INDEX_QUALIFIER", (value, row) -> null),
-                row -> row.getString("INDEX_NAME") == null || name.apply(row.getString("INDEX_NAME"), row) != null);
-    }
-
     /** The database's own name means H2's one catalog (null: any); another name is passed on and matches nothing. */
-    private Object inScope(Object catalog) {
+    private String inScope(String catalog) {
         return database.equals(catalog) ? null : catalog;
     }
 
-    /** H2 filters by its own table types; filtering here lets pg_catalog's views be the system views they are in PostgreSQL. */
-    private ResultSet tables(Object[] args) throws SQLException {
-        String[] types = (String[]) args[3];
-        List<String> wanted = types == null ? null : Arrays.asList(types);
-        MetaDataRows.Rewrite type = (value, row) -> MetaDataNames.tableType(row.getString("TABLE_SCHEM"), row.getString("TABLE_NAME"),
-                (String) value);
-        ResultSet all = h2.getTables((String) args[0], (String) args[1], (String) args[2], null);
-        return rows(all, Map.of("TABLE_TYPE", type), row -> wanted == null || wanted.contains((String) type.apply(row.getString("TABLE_TYPE"), row)));
+    /** {@code source} with every catalog column showing the database's name. */
+    private ResultSet rows(ResultSet source) throws SQLException {
+        return rows(source, Map.of(), row -> true);
     }
 
     private ResultSet rows(ResultSet source, Map<String, MetaDataRows.Rewrite> rewrites, MetaDataRows.Filter filter) throws SQLException {
@@ -120,14 +205,6 @@ final class CatalogScope {
         for (String column : CATALOG_COLUMNS) {
             all.putIfAbsent(column, (value, row) -> value == null ? null : database);
         }
-        return MetaDataRows.of(source, all, filter);
-    }
-
-    private Object call(Method method, Object[] args) throws Throwable {
-        try {
-            return method.invoke(h2, args);
-        } catch (InvocationTargetException e) {
-            throw e.getCause();
-        }
+        return new MetaDataRows(source, all, filter);
     }
 }

@@ -350,7 +350,7 @@ public final class EngineConnection implements Connection {
     @Override
     public DatabaseMetaData getMetaData() throws SQLException {
         checkOpen();
-        return PostgresFlavouredMetaData.wrap(session.h2().getMetaData(), session.databaseName(), this, url);
+        return new PostgresFlavouredMetaData(session.h2().getMetaData(), session.databaseName(), this, url);
     }
 
     // ---- plain session settings, passed to H2 ----

@@ -89,7 +89,7 @@ public final class MetaDataFunction {
     }
 
     private static DatabaseMetaData metaData(Connection connection) throws SQLException {
-        return PostgresFlavouredMetaData.wrap(connection.getMetaData(), CatalogFunctions.currentDatabase(connection), connection, null);
+        return new PostgresFlavouredMetaData(connection.getMetaData(), CatalogFunctions.currentDatabase(connection), connection, null);
     }
 
     private static Object invoke(DatabaseMetaData metaData, Method method, Object[] arguments) throws SQLException {

@@ -1,8 +1,5 @@
 package io.hotrow.engine.jdbc;
 
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.lang.reflect.Proxy;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -15,7 +12,7 @@ import java.util.Map;
  * H2's. The new values are seen through getString, getObject, getInt, getLong and getShort, the
  * getters metadata columns are read with.
  */
-final class MetaDataRows {
+final class MetaDataRows extends ForwardingResultSet {
 
     /** A column's new value, from its old one and the row it is in. */
     @FunctionalInterface
@@ -29,15 +26,18 @@ final class MetaDataRows {
         boolean keeps(ResultSet row) throws SQLException;
     }
 
-    private final ResultSet rows;
+    /** What {@link #rewrite} answers for a column that is not rewritten. */
+    private static final Object AS_IS = new Object();
+
     private final Map<String, Rewrite> byLabel = new HashMap<>();
     private final Map<Integer, Rewrite> byIndex = new HashMap<>();
     private final Filter filter;
     /** Whether the last column read was rewritten to null (true), to a value (false), or not rewritten (null). */
     private Boolean lastRewrittenNull;
 
-    private MetaDataRows(ResultSet rows, Map<String, Rewrite> rewrites, Filter filter) throws SQLException {
-        this.rows = rows;
+    /** {@code rows} with the columns named in {@code rewrites} (upper case) rewritten and the rows {@code filter} refuses skipped. */
+    MetaDataRows(ResultSet rows, Map<String, Rewrite> rewrites, Filter filter) throws SQLException {
+        super(rows);
         this.filter = filter;
         ResultSetMetaData meta = rows.getMetaData();
         for (int i = 1; i <= meta.getColumnCount(); i++) {
@@ -49,60 +49,118 @@ final class MetaDataRows {
         }
     }
 
-    /** {@code rows} with the columns named in {@code rewrites} (upper case) rewritten and the rows {@code filter} refuses skipped. */
-    static ResultSet of(ResultSet rows, Map<String, Rewrite> rewrites, Filter filter) throws SQLException {
-        MetaDataRows handler = new MetaDataRows(rows, rewrites, filter);
-        return (ResultSet) Proxy.newProxyInstance(ResultSet.class.getClassLoader(), new Class<?>[] {ResultSet.class},
-                (proxy, method, args) -> handler.invoke(proxy, method, args));
-    }
-
-    private Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
-        switch (method.getName()) {
-            case "next":
-                while (rows.next()) {
-                    if (filter.keeps(rows)) {
-                        return true;
-                    }
-                }
-                return false;
-            case "getString", "getObject", "getInt", "getLong", "getShort":
-                Rewrite rewrite = args[0] instanceof Integer index ? byIndex.get(index)
-                        : byLabel.get(((String) args[0]).toUpperCase(Locale.ROOT));
-                lastRewrittenNull = null;
-                if (rewrite != null) {
-                    Object value = rewrite.apply(rows.getObject(column(args[0])), rows);
-                    lastRewrittenNull = value == null;
-                    return as(method, args, value);
-                }
-                break;
-            case "wasNull":
-                return lastRewrittenNull != null ? lastRewrittenNull : rows.wasNull();
-            case "isWrapperFor":
-                return ((Class<?>) args[0]).isInstance(proxy);
-            case "unwrap":
-                return Unwrapping.unwrapSelf(proxy, (Class<?>) args[0]);
-            default:
-                break;
+    @Override
+    public boolean next() throws SQLException {
+        while (rows.next()) {
+            if (filter.keeps(rows)) {
+                return true;
+            }
         }
-        try {
-            return method.invoke(rows, args);
-        } catch (InvocationTargetException e) {
-            throw e.getCause();
+        return false;
+    }
+
+    @Override
+    public boolean wasNull() throws SQLException {
+        return lastRewrittenNull != null ? lastRewrittenNull : rows.wasNull();
+    }
+
+    @Override
+    public String getString(String columnLabel) throws SQLException {
+        Object value = rewrite(columnLabel);
+        return value == AS_IS ? rows.getString(columnLabel) : text(value);
+    }
+
+    @Override
+    public String getString(int columnIndex) throws SQLException {
+        Object value = rewrite(columnIndex);
+        return value == AS_IS ? rows.getString(columnIndex) : text(value);
+    }
+
+    @Override
+    public Object getObject(String columnLabel) throws SQLException {
+        Object value = rewrite(columnLabel);
+        return value == AS_IS ? rows.getObject(columnLabel) : value;
+    }
+
+    @Override
+    public Object getObject(int columnIndex) throws SQLException {
+        Object value = rewrite(columnIndex);
+        return value == AS_IS ? rows.getObject(columnIndex) : value;
+    }
+
+    @Override
+    public <T> T getObject(String columnLabel, Class<T> type) throws SQLException {
+        Object value = rewrite(columnLabel);
+        return value == AS_IS ? rows.getObject(columnLabel, type) : type.cast(value);
+    }
+
+    @Override
+    public <T> T getObject(int columnIndex, Class<T> type) throws SQLException {
+        Object value = rewrite(columnIndex);
+        return value == AS_IS ? rows.getObject(columnIndex, type) : type.cast(value);
+    }
+
+    @Override
+    public int getInt(String columnLabel) throws SQLException {
+        Object value = rewrite(columnLabel);
+        return value == AS_IS ? rows.getInt(columnLabel) : number(value).intValue();
+    }
+
+    @Override
+    public int getInt(int columnIndex) throws SQLException {
+        Object value = rewrite(columnIndex);
+        return value == AS_IS ? rows.getInt(columnIndex) : number(value).intValue();
+    }
+
+    @Override
+    public long getLong(String columnLabel) throws SQLException {
+        Object value = rewrite(columnLabel);
+        return value == AS_IS ? rows.getLong(columnLabel) : number(value).longValue();
+    }
+
+    @Override
+    public long getLong(int columnIndex) throws SQLException {
+        Object value = rewrite(columnIndex);
+        return value == AS_IS ? rows.getLong(columnIndex) : number(value).longValue();
+    }
+
+    @Override
+    public short getShort(String columnLabel) throws SQLException {
+        Object value = rewrite(columnLabel);
+        return value == AS_IS ? rows.getShort(columnLabel) : number(value).shortValue();
+    }
+
+    @Override
+    public short getShort(int columnIndex) throws SQLException {
+        Object value = rewrite(columnIndex);
+        return value == AS_IS ? rows.getShort(columnIndex) : number(value).shortValue();
+    }
+
+    private Object rewrite(String columnLabel) throws SQLException {
+        return rewrite(byLabel.get(columnLabel.toUpperCase(Locale.ROOT)), columnLabel);
+    }
+
+    private Object rewrite(int columnIndex) throws SQLException {
+        return rewrite(byIndex.get(columnIndex), columnIndex);
+    }
+
+    /** The new value of the column read, or {@link #AS_IS}; either way wasNull then answers for this read. */
+    private Object rewrite(Rewrite rewrite, Object column) throws SQLException {
+        lastRewrittenNull = null;
+        if (rewrite == null) {
+            return AS_IS;
         }
+        Object value = rewrite.apply(rows.getObject(column instanceof Integer index ? index : rows.findColumn((String) column)), rows);
+        lastRewrittenNull = value == null;
+        return value;
     }
 
-    /** A rewritten value as the getter called returns it. */
-    private static Object as(Method getter, Object[] args, Object value) {
-        return switch (getter.getName()) {
-            case "getString" -> value == null ? null : value.toString();
-            case "getInt" -> value == null ? 0 : ((Number) value).intValue();
-            case "getLong" -> value == null ? 0L : ((Number) value).longValue();
-            case "getShort" -> value == null ? (short) 0 : ((Number) value).shortValue();
-            default -> args.length == 1 || value == null ? value : ((Class<?>) args[1]).cast(value);
-        };
+    private static String text(Object value) {
+        return value == null ? null : value.toString();
     }
 
-    private int column(Object indexOrLabel) throws SQLException {
-        return indexOrLabel instanceof Integer index ? index : rows.findColumn((String) indexOrLabel);
+    /** A rewritten number; null reads as 0, as a JDBC getter of a primitive reads SQL NULL. */
+    private static Number number(Object value) {
+        return value == null ? 0 : (Number) value;
     }
 }

@@ -1,55 +1,73 @@
 package io.hotrow.engine.jdbc;
 
 import io.hotrow.engine.EngineVersion;
-import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
+import java.util.Locale;
 
 /**
  * H2's metadata, presented as PostgreSQL's so Hibernate, Flyway and friends pick their PostgreSQL
  * support without configuration, with the database's name as its catalog ({@link CatalogScope}).
- * A proxy: metadata is off the hot path and has some 180 methods.
  */
-final class PostgresFlavouredMetaData {
+final class PostgresFlavouredMetaData extends CatalogScope {
 
-    private PostgresFlavouredMetaData() {
-    }
+    private final Connection owner;
+    private final String url;
 
     /**
      * @param database the hotrow database's name, its catalog
      * @param owner    the connection the metadata is of
      */
-    static DatabaseMetaData wrap(DatabaseMetaData h2, String database, Connection owner, String url) {
-        CatalogScope scope = new CatalogScope(h2, database);
-        return (DatabaseMetaData) Proxy.newProxyInstance(DatabaseMetaData.class.getClassLoader(),
-                new Class<?>[] {DatabaseMetaData.class}, (proxy, method, args) -> {
-                    switch (method.getName()) {
-                        case "getDatabaseProductName":
-                            return "PostgreSQL";
-                        case "getDatabaseProductVersion":
-                            return EngineVersion.POSTGRES_COMPATIBILITY + " (hotrow engine " + EngineVersion.VERSION + ")";
-                        case "getDatabaseMajorVersion":
-                            return EngineVersion.POSTGRES_MAJOR;
-                        case "getDatabaseMinorVersion":
-                            return EngineVersion.POSTGRES_MINOR;
-                        case "getDriverName":
-                            return "hotrow";
-                        case "getUserName": // as current_user shows it: H2 keeps user names in upper case
-                            return h2.getUserName().toLowerCase(java.util.Locale.ROOT);
-                        case "getDriverVersion":
-                            return EngineVersion.VERSION;
-                        case "getURL":
-                            return url;
-                        case "getConnection":
-                            return owner;
-                        case "isWrapperFor":
-                            return ((Class<?>) args[0]).isInstance(proxy);
-                        case "unwrap":
-                            return Unwrapping.unwrapSelf(proxy, (Class<?>) args[0]);
-                        default:
-                            return scope.invoke(method, args);
-                    }
-                });
+    PostgresFlavouredMetaData(DatabaseMetaData h2, String database, Connection owner, String url) {
+        super(h2, database);
+        this.owner = owner;
+        this.url = url;
+    }
+
+    @Override
+    public Connection getConnection() {
+        return owner;
+    }
+
+    @Override
+    public int getDatabaseMajorVersion() {
+        return EngineVersion.POSTGRES_MAJOR;
+    }
+
+    @Override
+    public int getDatabaseMinorVersion() {
+        return EngineVersion.POSTGRES_MINOR;
+    }
+
+    @Override
+    public String getDatabaseProductName() {
+        return "PostgreSQL";
+    }
+
+    @Override
+    public String getDatabaseProductVersion() {
+        return EngineVersion.POSTGRES_COMPATIBILITY + " (hotrow engine " + EngineVersion.VERSION + ")";
+    }
+
+    @Override
+    public String getDriverName() {
+        return "hotrow";
+    }
+
+    @Override
+    public String getDriverVersion() {
+        return EngineVersion.VERSION;
+    }
+
+    @Override
+    public String getURL() {
+        return url;
+    }
+
+    /** As current_user shows it: H2 keeps user names in upper case. */
+    @Override
+    public String getUserName() throws SQLException {
+        return metaData.getUserName().toLowerCase(Locale.ROOT);
     }
 }

@@ -45,6 +45,11 @@ public final class PgCatalog {
         system.commit();
     }
 
+    /** Where pg_settings reads the values the running session has SET (the defaults where none is given). */
+    public static void showSettings(ShownSettings settings) {
+        PostgresSettings.showing(settings);
+    }
+
     /**
      * Installs the catalog, after {@link #prepare}. A restored snapshot may hold this very
      * installation already (its fingerprint says so): then there is nothing to do, which keeps

@@ -1,7 +1,6 @@
 package io.hotrow.engine.catalog;
 
 import io.hotrow.engine.EngineVersion;
-import io.hotrow.engine.database.SettingFunctions;
 import java.util.ArrayList;
 import java.util.List;
 import org.h2.engine.SessionLocal;
@@ -23,14 +22,21 @@ final class PostgresSettings {
     record Setting(String name, String value, String unit, String category, String description, String context, String type) {
     }
 
+    /** The running session's values; none until the session layer gives them ({@link PgCatalog#showSettings}). */
+    private static volatile ShownSettings shown = name -> null;
+
     private PostgresSettings() {
+    }
+
+    static void showing(ShownSettings settings) {
+        shown = settings;
     }
 
     /** The settings with the values of the session whose statement reads them (SET, set_config), else the defaults. */
     static List<Setting> of(SessionLocal session) {
         List<Setting> settings = new ArrayList<>();
         for (Setting setting : defaults(session)) {
-            String value = SettingFunctions.shown(setting.name());
+            String value = shown.shown(setting.name());
             settings.add(value == null ? setting : new Setting(setting.name(), value, setting.unit(), setting.category(),
                     setting.description(), setting.context(), setting.type()));
         }

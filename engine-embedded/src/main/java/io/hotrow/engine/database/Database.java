@@ -9,7 +9,6 @@ import io.hotrow.engine.capture.TriggerGap;
 import io.hotrow.engine.catalog.PgCatalog;
 import io.hotrow.engine.commit.DurableLsn;
 import io.hotrow.engine.commit.GroupCommitter;
-import io.hotrow.engine.jdbc.MetaDataFunction;
 import io.hotrow.engine.lease.Lease;
 import io.hotrow.engine.lease.LeaseWatch;
 import io.hotrow.engine.lane.WriterLane;
@@ -204,7 +203,7 @@ public final class Database {
         this.snapshots = new SnapshotTaker(this, manifest);
         generators.reload(system);
         HotRowsView.install(system, h2Database, metrics);
-        MetaDataFunction.install(system);
+        MetaDataAlias.install(system);
         engineObjects = EngineObjects.of(system);
         lease.onLoss(this::close); // taken over, or not renewed in time: stop serving
     }

@@ -1,5 +1,6 @@
 package io.hotrow.engine.database;
 
+import io.hotrow.engine.catalog.PgCatalog;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -54,10 +55,12 @@ public final class SettingFunctions {
     }
 
     /**
-     * Installs the functions. A restored snapshot holds them already; one written by another
-     * version may hold another function under their names, which is replaced.
+     * Installs the functions, and shows the session's values in pg_settings. A restored snapshot
+     * holds the functions already; one written by another version may hold another function under
+     * their names, which is replaced.
      */
     static void install(Connection system) throws SQLException {
+        PgCatalog.showSettings(SettingFunctions::shown);
         install(system, "current_setting", "currentSetting");
         install(system, "set_config", "setConfig");
         system.commit();
@@ -99,7 +102,7 @@ public final class SettingFunctions {
     }
 
     /** What SHOW shows for {@code name} in the session whose statement is running, or null outside one (pg_settings). */
-    public static String shown(String name) {
+    static String shown(String name) {
         SessionSettings settings = CURRENT.get();
         try {
             return settings == null ? null : settings.currentSetting(name, true);

@@ -7,7 +7,6 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.sql.Types;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -28,7 +27,8 @@ import org.h2.tools.SimpleResultSet;
  * holds its arguments as text ({@code true}, {@code 42}, null), except a list argument (getTables'
  * types), which is the third. A method that returns rows returns them; any other returns one row
  * with its value as text in the column {@code value}. Only DatabaseMetaData's own methods with text,
- * number and flag arguments are reached, never the connection or its URL.
+ * number and flag arguments are reached, never the connection or its URL. The database creates
+ * the function as it starts, by this class's name.
  */
 public final class MetaDataFunction {
 
@@ -39,15 +39,6 @@ public final class MetaDataFunction {
     private static final Map<String, Method> METHODS = callable();
 
     private MetaDataFunction() {
-    }
-
-    /** Creates the function in the database (idempotent: a restored snapshot may hold it already). */
-    public static void install(Connection system) throws SQLException {
-        try (Statement statement = system.createStatement()) {
-            statement.execute("CREATE SCHEMA IF NOT EXISTS hotrow");
-            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS " + ALIAS + " FOR '" + MetaDataFunction.class.getName() + ".call'");
-        }
-        system.commit();
     }
 
     /** What {@code method}'s signature is called as: {@code getTables(String,String,String,String[])}. */

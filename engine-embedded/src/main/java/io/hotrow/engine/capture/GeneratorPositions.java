@@ -49,6 +49,24 @@ public final class GeneratorPositions {
         }
     }
 
+    /**
+     * Before a snapshot's script: from here a draw is reserved past where each generator stands now
+     * (the snapshot holds at least that), not past the reservations logged before it, which recovery
+     * from the snapshot does not read. A generator drawn past its logged position keeps that
+     * position: the statement that drew has not logged its reservation yet, and until the snapshot is
+     * durable (its manifest may never land) only that reservation covers the values it hands out.
+     */
+    public void restartReservations(Connection system) throws SQLException {
+        Map<String, Position> before = Map.copyOf(known);
+        known.clear();
+        for (Generator generator : read(system, true, true)) {
+            Position old = before.get(generator.key());
+            long next = generator.next();
+            boolean unreserved = old != null && !generator.exhausted() && generator.ahead(next, old.logged());
+            known.put(generator.key(), new Position(unreserved ? old.logged() : next, next));
+        }
+    }
+
     /** Records positions as logged; until then they count as moved. */
     public void accepted(List<SequenceChange> logged) {
         for (SequenceChange position : logged) {

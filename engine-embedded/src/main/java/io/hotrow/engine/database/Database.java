@@ -136,6 +136,8 @@ public final class Database {
     private Lease lease;
     private GroupCommitter committer;
     private LogSpace log;
+    /** The newest record that logged generator positions, -1 for none; guarded by the lane. */
+    private long generatorsLoggedLsn = -1;
     private DurableLsn durable;
     private SnapshotTaker snapshots;
     private EngineObjects engineObjects;
@@ -416,6 +418,9 @@ public final class Database {
         }
         committer.submit(lsn, record);
         generators.accepted(moved);
+        if (!moved.isEmpty()) {
+            generatorsLoggedLsn = lsn;
+        }
         changes.clear();
         snapshots.committed();
         return lsn;
@@ -424,11 +429,14 @@ public final class Database {
     /**
      * Under the lane: when a statement of an open transaction drew from a generator, logs the
      * generators drawn past their reservation in a record of their own, before the values reach the
-     * application (see {@link GeneratorPositions}). Returns that record's LSN to wait for, or -1.
+     * application (see {@link GeneratorPositions}). Returns the LSN to wait for: that record's, or
+     * the newest earlier one that logged positions, which covers the values drawn; -1 for none.
      */
     long reserveGenerators() throws SQLException {
         checkUsable();
-        return logGenerators(generators.moved(system, catalog.hasSequences(), true, false));
+        long lsn = logGenerators(generators.moved(system, catalog.hasSequences(), true, false));
+        // Nothing moved: a reservation logged before covers the values drawn, perhaps another statement's, not yet durable.
+        return lsn >= 0 ? lsn : generatorsLoggedLsn;
     }
 
     /**
@@ -438,7 +446,7 @@ public final class Database {
      * snapshot does not read.
      */
     void snapshotStarting() throws SQLException {
-        generators.reload(system);
+        generators.restartReservations(system);
     }
 
     private long logGenerators(List<SequenceChange> positions) throws SQLException {
@@ -451,6 +459,7 @@ public final class Database {
         appliedLsn = lsn;
         committer.submit(lsn, record);
         generators.accepted(positions);
+        generatorsLoggedLsn = lsn;
         snapshots.committed();
         return lsn;
     }

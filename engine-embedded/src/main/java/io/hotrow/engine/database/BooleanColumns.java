@@ -1,58 +1,88 @@
 package io.hotrow.engine.database;
 
+import io.hotrow.engine.sql.EngineErrors;
+import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import io.hotrow.rewrite.dialect.BooleanComparisons;
+import io.hotrow.rewrite.dialect.ColumnTypeUses;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Types;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * One session's typing of strings compared with boolean columns ({@code WHERE active = 't'},
- * {@code SET b = 'on'}), which PostgreSQL reads as booleans and H2 refuses (see
- * {@link BooleanComparisons}): the columns are looked up in the statement's tables, as H2 finds them
- * for this session, and a statement comparing a boolean column is analysed again with TRUE or FALSE
- * written in. A name that is a boolean column in one of the tables and another type in another is
- * left alone. Each statement is looked at once until the schema changes.
+ * One session's typing of a statement by the types of the columns it uses, which PostgreSQL knows
+ * at analysis and H2 answers otherwise: strings compared with boolean columns
+ * ({@code WHERE active = 't'}, {@code SET b = 'on'}), which PostgreSQL reads as booleans and H2
+ * refuses (see {@link BooleanComparisons}), and columns whose use depends on their type
+ * ({@code 'x' || active}, {@code sum(active)}, {@code string_agg(data, ...)} of a bytea,
+ * {@code CASE WHEN priority THEN}; see {@link ColumnTypeUses}). The columns are looked up in the
+ * statement's tables, as H2 finds them for this session, and the statement is analysed again with
+ * the uses written as PostgreSQL means them, or refused as PostgreSQL refuses it. A name that has
+ * one type in one of the tables and another in another is left alone. Each statement is looked at
+ * once until the schema changes.
  */
 final class BooleanColumns {
 
-    private final StatementMemo<Set<String>> booleansOf = new StatementMemo<>();
+    private static final String BOOLEAN = "BOOLEAN";
 
-    /** {@code analysis}, or the analysis of its text with the strings compared with boolean columns typed. */
-    StatementAnalysis typed(StatementAnalysis analysis, Connection h2, long generation, StatementAnalyzer analyzer) {
+    private final StatementMemo<Map<String, String>> typesOf = new StatementMemo<>();
+
+    /** {@code analysis}, or the analysis of its text with the uses of its columns typed. */
+    StatementAnalysis typed(StatementAnalysis analysis, Connection h2, long generation, StatementAnalyzer analyzer) throws SQLException {
         if (analysis.refusal() != null || analysis.tables().isEmpty()) {
             return analysis;
         }
-        Set<String> booleans = booleansOf.get(analysis, generation);
-        if (booleans == null) {
-            Set<String> compared = BooleanComparisons.columns(analysis);
-            booleans = compared.isEmpty() ? Set.of() : booleanColumns(h2, analysis.tables(), compared);
-            booleansOf.put(analysis, booleans);
+        Map<String, String> types = typesOf.get(analysis, generation);
+        if (types == null) {
+            Set<String> used = new HashSet<>(BooleanComparisons.columns(analysis));
+            used.addAll(ColumnTypeUses.columns(analysis.sql()));
+            types = used.isEmpty() ? Map.of() : columnTypes(h2, analysis.tables(), used);
+            typesOf.put(analysis, types);
         }
-        return booleans.isEmpty() ? analysis : analyzer.analyze(BooleanComparisons.typed(analysis, booleans));
+        if (types.isEmpty()) {
+            return analysis;
+        }
+        Set<String> booleans = new HashSet<>();
+        types.forEach((name, type) -> {
+            if (type.equals(BOOLEAN)) {
+                booleans.add(name);
+            }
+        });
+        String sql = booleans.isEmpty() ? analysis.sql() : BooleanComparisons.typed(analysis, booleans);
+        try {
+            sql = ColumnTypeUses.typed(sql, types);
+        } catch (UnsupportedSqlException e) {
+            throw EngineErrors.refused(analysis.sql(), e.getMessage(), e.sqlState());
+        }
+        return sql.equals(analysis.sql()) ? analysis : analyzer.analyze(sql);
     }
 
-    /** Those of {@code names} that are boolean columns of the tables, and of no other type in any of them. */
-    private static Set<String> booleanColumns(Connection h2, Set<String> tables, Set<String> names) {
-        Set<String> booleans = new HashSet<>();
-        Set<String> others = new HashSet<>();
+    /** H2's type names of those of {@code names} that are columns of the tables, of one type in all of them. */
+    private static Map<String, String> columnTypes(Connection h2, Set<String> tables, Set<String> names) {
+        Map<String, String> types = new HashMap<>();
+        Set<String> ambiguous = new HashSet<>();
         for (String table : tables) {
             try {
                 TableColumns columns = TableColumns.of(h2, TableColumns.quoted(table));
                 for (int i = 0; i < columns.names().size(); i++) {
                     String name = columns.names().get(i);
+                    String type = columns.typeNames().get(i);
                     if (names.contains(name)) {
-                        (columns.types().get(i) == Types.BOOLEAN ? booleans : others).add(name);
+                        String known = types.putIfAbsent(name, type);
+                        if (known != null && !known.equals(type)) {
+                            ambiguous.add(name);
+                        }
                     }
                 }
             } catch (SQLException e) {
                 // not a table this session sees (a WITH query's name): H2 decides about it when the statement runs
             }
         }
-        booleans.removeAll(others);
-        return booleans;
+        types.keySet().removeAll(ambiguous);
+        return types;
     }
 }

@@ -3,6 +3,7 @@ package io.hotrow.engine.database;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import io.hotrow.rewrite.dialect.ColumnTypedStrings;
+import io.hotrow.engine.sql.EngineErrors;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -19,29 +20,39 @@ import java.util.Optional;
  * backslash into a bytea column ({@code '\x0001ff'}, as pg_dump's INSERTs write bytea), a JSON
  * object or array into a jsonb column ({@code SET doc = '{"a": 1}'}). The columns
  * are looked up as H2 finds them for this session, and a statement writing such a string is analysed
- * again with the string read by the column type's input function. Each statement is looked at once
- * until the schema changes.
+ * again with the string read by the column type's input function. A value of a type PostgreSQL does not
+ * assign to its column ({@code 1} into a boolean) is refused with PostgreSQL's 42804. Each statement is
+ * looked at once until the schema changes.
  */
 final class StringColumns {
 
-    private final StatementMemo<Map<Integer, String>> inputsOf = new StatementMemo<>();
+    /** The input function of each string read by its column, or PostgreSQL's refusal of a value its column does not take. */
+    private record Typing(Map<Integer, String> inputs, String refusal) {
+    }
+
+    private static final Typing NONE = new Typing(Map.of(), null);
+
+    private final StatementMemo<Typing> typingOf = new StatementMemo<>();
 
     /** {@code analysis}, or the analysis of its text with the strings written into array, bytea and jsonb columns read as those types. */
-    StatementAnalysis typed(StatementAnalysis analysis, Connection h2, long generation, StatementAnalyzer analyzer) {
+    StatementAnalysis typed(StatementAnalysis analysis, Connection h2, long generation, StatementAnalyzer analyzer) throws SQLException {
         if (analysis.refusal() != null || analysis.tables().isEmpty()) {
             return analysis;
         }
-        Map<Integer, String> inputs = inputsOf.get(analysis, generation);
-        if (inputs == null) {
+        Typing typing = typingOf.get(analysis, generation);
+        if (typing == null) {
             List<ColumnTypedStrings.Target> targets = ColumnTypedStrings.targets(analysis);
-            inputs = targets.isEmpty() ? Map.of() : inputs(h2, analysis, targets);
-            inputsOf.put(analysis, inputs);
+            typing = targets.isEmpty() ? NONE : typing(h2, analysis, targets);
+            typingOf.put(analysis, typing);
         }
-        return inputs.isEmpty() ? analysis : analyzer.analyze(ColumnTypedStrings.typed(analysis, inputs));
+        if (typing.refusal() != null) {
+            throw EngineErrors.refused(analysis.sql(), typing.refusal(), "42804");
+        }
+        return typing.inputs().isEmpty() ? analysis : analyzer.analyze(ColumnTypedStrings.typed(analysis, typing.inputs()));
     }
 
     /** For each target whose column reads it alike in every table it may be in, the input function that reads the string so. */
-    private static Map<Integer, String> inputs(Connection h2, StatementAnalysis analysis, List<ColumnTypedStrings.Target> targets) {
+    private static Typing typing(Connection h2, StatementAnalysis analysis, List<ColumnTypedStrings.Target> targets) {
         Map<Integer, String> inputs = new HashMap<>();
         Map<String, Optional<TableColumns>> looked = new HashMap<>(); // once per table, not per string (a many-row VALUES)
         for (ColumnTypedStrings.Target target : targets) {
@@ -56,6 +67,10 @@ final class StringColumns {
                 int i = target.column() != null ? columns.indexOf(target.column())
                         : target.position() < columns.names().size() ? target.position() : -1;
                 if (i >= 0) {
+                    String refusal = target.assignmentError(columns.types().get(i), columns.names().get(i));
+                    if (refusal != null) {
+                        return new Typing(Map.of(), refusal);
+                    }
                     String read = target.inputFor(columns.types().get(i), columns.typeNames().get(i));
                     ambiguous |= found && !Objects.equals(input, read);
                     input = read;
@@ -67,7 +82,7 @@ final class StringColumns {
                 inputs.put(target.token(), input);
             }
         }
-        return inputs;
+        return inputs.isEmpty() ? NONE : new Typing(inputs, null);
     }
 
     private static Optional<TableColumns> columns(Connection h2, String table) {

@@ -6,6 +6,7 @@ import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -26,6 +27,11 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * by the column type's input function ({@code hotrow_array_in}, see {@link ArrayTypes};
  * {@code hotrow_bytea}, see {@link ByteaLiterals}; {@code hotrow_jsonb}, see {@link JsonTypes}; an
  * interval becomes H2's literal, see {@link IntervalText}).
+ * A string PostgreSQL reads as a boolean ({@code 'on'}, {@code 'tr'}) written into a boolean column is TRUE or FALSE
+ * (H2 reads fewer such words), and TRUE or FALSE written into a text column is PostgreSQL's text of it
+ * ({@code true}, where H2 writes {@code TRUE}). An expression of a type PostgreSQL does not assign to the column
+ * ({@code 1} or {@code 't'::text} into a boolean, {@code true} into an integer) is refused with 42804 there, where H2
+ * converts it: the engine refuses it too ({@link Target#assignmentError}).
  * A bind parameter ({@code ?}, {@code $2}) written into or compared with an array column is read by
  * {@code hotrow_array_param}: PostgreSQL types an untyped parameter by its column, so array text bound
  * to it (node-postgres and psycopg send arrays so) is an array there, where H2 would make a one-element
@@ -43,11 +49,22 @@ public final class ColumnTypedStrings {
     private static final String BYTEA_INPUT = ByteaLiterals.INPUT;
     /** The input function of jsonb text, for a jsonb column (H2's JSON; a json column is a VARCHAR). */
     private static final String JSONB_INPUT = JsonTypes.INPUT;
+    /** Marks a string read as a boolean, for a boolean column: replaced by TRUE or FALSE, no function. */
+    private static final String BOOLEAN_INPUT = "boolean";
+    /** Marks TRUE or FALSE written into a text column: replaced by PostgreSQL's text of it. */
+    private static final String BOOLEAN_TEXT = "boolean text";
+    /** Types a cast gives an assigned value, as PostgreSQL names them in its message. */
+    private static final Map<String, String> CAST_TYPES = Map.ofEntries(Map.entry("TEXT", "text"), Map.entry("VARCHAR", "character varying"),
+            Map.entry("BOOLEAN", "boolean"), Map.entry("BOOL", "boolean"), Map.entry("INT", "integer"), Map.entry("INTEGER", "integer"),
+            Map.entry("INT4", "integer"), Map.entry("INT8", "bigint"), Map.entry("BIGINT", "bigint"), Map.entry("INT2", "smallint"),
+            Map.entry("SMALLINT", "smallint"));
     /** Marks a string read as interval text, for an interval column: replaced by the H2 literal, no function. */
     private static final String INTERVAL_INPUT = "interval";
     /** A bare number, which PostgreSQL's interval input reads as seconds. */
     private static final Pattern NUMBER = Pattern.compile("\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)\\s*");
 
+    /** An unsigned integer literal. */
+    private static final Pattern INTEGER = Pattern.compile("\\d+");
     /** The statements whose strings may go into columns. */
     private static final Pattern WRITES = Pattern.compile("(?i)\\b(?:insert|update)\\b");
     /** A string right of a comparison, or left of one: a look before tokenising. */
@@ -73,16 +90,39 @@ public final class ColumnTypedStrings {
      * {@code table} is the INSERT's table as written, null for an UPDATE (any of its tables).
      * {@code arrayText}: the string is array text; {@code backslash}: it holds a backslash (bytea
      * text reads otherwise than H2 reads it only then); {@code jsonText}: it holds JSON;
-     * {@code intervalText}: it is PostgreSQL's interval text; {@code parameter}: it is a bind parameter, not a string.
+     * {@code intervalText}: it is PostgreSQL's interval text; {@code parameter}: it is a bind parameter, not a string;
+     * {@code booleanText}: it is a string PostgreSQL reads as a boolean; {@code assigned}: the type PostgreSQL gives the
+     * value, where the text shows it ({@code integer} for {@code 1}, {@code text} for {@code 'x'::text}), or null (an untyped
+     * string: the column types it). A value ends at token {@code last} ({@code 'x'::text} is three tokens).
      */
-    public record Target(int token, String table, String column, int position, boolean arrayText, boolean backslash, boolean jsonText,
-            boolean intervalText, boolean parameter) {
+    public record Target(int token, int last, String table, String column, int position, boolean arrayText, boolean backslash,
+            boolean jsonText, boolean intervalText, boolean parameter, boolean booleanText, String assigned) {
+
+        /**
+         * PostgreSQL's 42804 message for this value assigned to the column {@code columnName} of JDBC type {@code type}, or
+         * null when PostgreSQL assigns it: a boolean takes no number or text expression, a number no boolean or text one.
+         */
+        public String assignmentError(int type, String columnName) {
+            String columnType = assignedTypeName(type);
+            boolean refused = assigned != null && columnType != null && !assigned.equals(columnType)
+                    && (columnType.equals("boolean") || assigned.equals("boolean") || isTextType(assigned));
+            return refused ? "column \"" + columnName + "\" is of type " + columnType + " but expression is of type " + assigned : null;
+        }
 
         /**
          * The input function that reads this string as a column of JDBC type {@code type} and H2's type name {@code typeName}
          * does, or null: H2 reads it so. The name tells a jsonb (H2's JSON) from other types JDBC calls OTHER.
          */
         public String inputFor(int type, String typeName) {
+            if (type == Types.BOOLEAN) {
+                return booleanText ? BOOLEAN_INPUT : null;
+            }
+            if ("boolean".equals(assigned) && token == last && (type == Types.VARCHAR || type == Types.CHAR || type == Types.CLOB)) {
+                return BOOLEAN_TEXT;
+            }
+            if (token != last) {
+                return null; // a cast value: typed by its cast, not by the column
+            }
             if ("JSON".equals(typeName)) {
                 return jsonText ? JSONB_INPUT : null;
             }
@@ -104,13 +144,31 @@ public final class ColumnTypedStrings {
     private ColumnTypedStrings() {
     }
 
+    /** PostgreSQL's name of the numeric or boolean column type {@code type}, whose assignments it checks; null for others. */
+    private static String assignedTypeName(int type) {
+        return switch (type) {
+            case Types.BOOLEAN -> "boolean";
+            case Types.INTEGER -> "integer";
+            case Types.BIGINT -> "bigint";
+            case Types.SMALLINT -> "smallint";
+            case Types.NUMERIC, Types.DECIMAL -> "numeric";
+            case Types.DOUBLE, Types.FLOAT -> "double precision";
+            case Types.REAL -> "real";
+            default -> null;
+        };
+    }
+
+    private static boolean isTextType(String typeName) {
+        return typeName.equals("text") || typeName.equals("character varying");
+    }
+
     public static List<Target> targets(StatementAnalysis analysis) {
         List<Target> targets = new ArrayList<>();
         String sql = analysis.sql();
         boolean parameters = sql.indexOf('?') >= 0 || sql.indexOf('$') >= 0;
-        if (sql.indexOf('\'') < 0 && !parameters || !WRITES.matcher(sql).find() && !COMPARED_STRING.matcher(sql).find()
-                && !(parameters && COMPARED_PARAMETER.matcher(sql).find())) {
-            return targets; // no string or parameter going into or compared with a column: most statements, without tokenising
+        if (!WRITES.matcher(sql).find() && (sql.indexOf('\'') < 0 && !parameters || !COMPARED_STRING.matcher(sql).find()
+                && !(parameters && COMPARED_PARAMETER.matcher(sql).find()))) {
+            return targets; // no value written into a column, no string or parameter compared with one: most queries, without tokenising
         }
         SqlTokens t;
         try {
@@ -122,9 +180,10 @@ public final class ColumnTypedStrings {
             insertTargets(t, targets);
         } else if (t.is(0, "UPDATE")) {
             for (int i = 3; i < t.size(); i++) {
-                if (isTypedByColumn(t, i) && t.is(i - 1, "=") && Operands.isWord(t, i - 2) && (t.is(i - 3, "SET") || t.is(i - 3, ","))
-                        && (i + 1 == t.size() || AFTER_SET_VALUE.contains(Operands.upper(t, i + 1)))) {
-                    targets.add(target(t, i, null, Names.normalize(t.get(i - 2).image()), -1));
+                int last = valueEnd(t, i);
+                if (isAssignedByColumn(t, i, last) && t.is(i - 1, "=") && Operands.isWord(t, i - 2)
+                        && (t.is(i - 3, "SET") || t.is(i - 3, ",")) && (last + 1 == t.size() || AFTER_SET_VALUE.contains(Operands.upper(t, last + 1)))) {
+                    targets.add(target(t, i, last, null, Names.normalize(t.get(i - 2).image()), -1));
                 }
             }
         }
@@ -145,12 +204,12 @@ public final class ColumnTypedStrings {
                 int column = i - 1;
                 int first = t.is(column - 1, ".") ? column - 2 : column;
                 if (Operands.isWord(t, column) && Operands.isWord(t, first) && startsCondition(t, first - 1)) {
-                    targets.add(target(t, i + 1, null, Names.normalize(t.get(column).image()), -1));
+                    targets.add(target(t, i + 1, i + 1, null, Names.normalize(t.get(column).image()), -1));
                 }
             } else if (isTypedByColumn(t, i - 1) && startsCondition(t, i - 2)) {
                 int column = t.is(i + 2, ".") ? i + 3 : i + 1;
                 if (Operands.isWord(t, i + 1) && Operands.isWord(t, column) && endsCondition(t, column + 1)) {
-                    targets.add(target(t, i - 1, null, Names.normalize(t.get(column).image()), -1));
+                    targets.add(target(t, i - 1, i - 1, null, Names.normalize(t.get(column).image()), -1));
                 }
             }
         }
@@ -175,6 +234,12 @@ public final class ColumnTypedStrings {
 
     /** {@code string} read by {@code input}; a jsonb's is also cast, as H2 types a Java function by its Java class. */
     private static String read(String input, String string) {
+        if (input.equals(BOOLEAN_INPUT)) {
+            return BooleanInput.of(string);
+        }
+        if (input.equals(BOOLEAN_TEXT)) {
+            return "'" + string.toLowerCase(Locale.ROOT) + "'";
+        }
         if (input.equals(INTERVAL_INPUT)) {
             return intervalLiteral(string);
         }
@@ -228,10 +293,10 @@ public final class ColumnTypedStrings {
                 if (t.is(i, "(")) {
                     i = t.closing(i);
                 } else if (t.is(i, ",") || i == close) {
-                    if (i == itemStart + 1 && isTypedByColumn(t, itemStart)) {
+                    if (isAssignedByColumn(t, itemStart, i - 1)) {
                         String column = columns == null ? null : position < columns.size() ? columns.get(position) : null;
                         if (columns == null || column != null) {
-                            targets.add(target(t, itemStart, table.toString(), column, position));
+                            targets.add(target(t, itemStart, i - 1, table.toString(), column, position));
                         }
                     }
                     position++;
@@ -244,9 +309,39 @@ public final class ColumnTypedStrings {
         }
     }
 
-    private static Target target(SqlTokens t, int i, String table, String column, int position) {
-        return new Target(i, table, column, position, isArrayText(t, i), t.get(i).image().indexOf('\\') >= 0, isJsonText(t, i),
-                intervalLiteral(t.get(i).image()) != null, isParameter(t, i));
+    private static Target target(SqlTokens t, int i, int last, String table, String column, int position) {
+        boolean alone = i == last;
+        return new Target(i, last, table, column, position, alone && isArrayText(t, i), alone && t.get(i).image().indexOf('\\') >= 0,
+                alone && isJsonText(t, i), alone && intervalLiteral(t.get(i).image()) != null, alone && isParameter(t, i),
+                alone && BooleanInput.of(t.get(i).image()) != null, assignedType(t, i, last));
+    }
+
+    /** The last token of the value starting at {@code i}: itself, or the type of a cast {@code 'x'::text}. */
+    private static int valueEnd(SqlTokens t, int i) {
+        return t.is(i + 1, "::") && i + 2 < t.size() && CAST_TYPES.containsKey(Operands.upper(t, i + 2)) ? i + 2 : i;
+    }
+
+    /**
+     * A value, tokens {@code i} to {@code last}, written into a column that types it (a string the column reads, a boolean word
+     * for a boolean) or whose type the text shows, which PostgreSQL checks is assignable to the column.
+     */
+    private static boolean isAssignedByColumn(SqlTokens t, int i, int last) {
+        return i == last && (isTypedByColumn(t, i) || BooleanInput.of(t.get(i).image()) != null) || assignedType(t, i, last) != null;
+    }
+
+    /** The type PostgreSQL gives the value of tokens {@code i} to {@code last}: an integer, TRUE or FALSE, a literal's cast; or null. */
+    private static String assignedType(SqlTokens t, int i, int last) {
+        if (last == i + 2 && t.is(i + 1, "::") && Operands.isLiteral(t, i)) {
+            return CAST_TYPES.get(Operands.upper(t, i + 2));
+        }
+        if (last != i) {
+            return null;
+        }
+        String image = t.get(i).image();
+        if (image.equalsIgnoreCase("TRUE") || image.equalsIgnoreCase("FALSE")) {
+            return "boolean";
+        }
+        return INTEGER.matcher(image).matches() ? image.length() <= 9 ? "integer" : image.length() <= 18 ? "bigint" : null : null;
     }
 
     private static boolean isParameter(SqlTokens t, int i) {

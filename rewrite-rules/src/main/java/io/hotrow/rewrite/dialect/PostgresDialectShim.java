@@ -36,11 +36,11 @@ public final class PostgresDialectShim implements Translator {
             new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new ConstraintTiming(), new DropColumnBehaviour(),
             new LikeOperators(), new RegexOperators(), new IndexForms(),
             new RegclassCasts(), new ByteaLiterals(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(), new KeywordArguments(),
-            new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(), new SessionAdvisoryLocks(), new TimeTypes(),
+            new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(), new SessionAdvisoryLocks(), new TimestampRange(), new TimeTypes(),
             new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),
             new TextCasts(), new DateTrunc(),
             new DateArithmetic(), new Overlaps(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(), new NumericRemainders(),
-            new RowLocks(), new SetReturningFunctions(), new FullJoins(), new DataChangeWith(),
+            new RowLocks(), new SetReturningFunctions(), new JoinScopes(), new FullJoins(), new DataChangeWith(),
             new ReturningJoinedColumns(), // before DeleteUsing and Returning, which move the spans it reads and edits
             new DeleteUsing(), new Upsert(), new Returning(),
             // Rules that copy or move spans render the edits of those above into them, so they come last.

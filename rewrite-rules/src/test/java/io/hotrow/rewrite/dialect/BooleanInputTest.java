@@ -1,11 +1,15 @@
 package io.hotrow.rewrite.dialect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementClassifier;
+import java.sql.Types;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -45,5 +49,51 @@ class BooleanInputTest {
         assertEquals(Set.of("b", "name", "active", "verified", "code"), BooleanComparisons.columns(analysis));
         assertEquals("UPDATE flags SET b = TRUE, name = 'yes' WHERE active = TRUE AND FALSE <> f.verified AND code = '1' AND x = 'abc'",
                 BooleanComparisons.typed(analysis, Set.of("b", "active", "verified")));
+    }
+
+    @Test
+    void booleanWordsWrittenIntoABooleanColumnAreTypedByIt() {
+        StatementAnalysis insert = new StatementClassifier().classify("INSERT INTO flags VALUES (3, 'on'), (4, 'of')");
+        List<ColumnTypedStrings.Target> targets = ColumnTypedStrings.targets(insert);
+        assertEquals(List.of(1, 1), targets.stream().map(ColumnTypedStrings.Target::position).filter(p -> p == 1).toList());
+        ColumnTypedStrings.Target on = targets.stream().filter(x -> x.position() == 1).findFirst().orElseThrow();
+        assertEquals("boolean", on.inputFor(Types.BOOLEAN, "BOOLEAN"));
+        assertNull(on.inputFor(Types.VARCHAR, "CHARACTER VARYING"), "a text column keeps the string");
+        Map<Integer, String> inputs = new java.util.HashMap<>();
+        targets.stream().filter(x -> x.position() == 1).forEach(x -> inputs.put(x.token(), x.inputFor(Types.BOOLEAN, "BOOLEAN")));
+        assertEquals("INSERT INTO flags VALUES (3, TRUE), (4, FALSE)", ColumnTypedStrings.typed(insert, inputs));
+    }
+
+    @Test
+    void aBooleanLiteralWrittenIntoATextColumnIsPostgresText() {
+        StatementAnalysis update = new StatementClassifier().classify("UPDATE t SET note = true, n = 2 WHERE id = 1");
+        ColumnTypedStrings.Target note = ColumnTypedStrings.targets(update).get(0);
+        assertEquals("note", note.column());
+        assertEquals("UPDATE t SET note = 'true', n = 2 WHERE id = 1",
+                ColumnTypedStrings.typed(update, Map.of(note.token(), note.inputFor(Types.VARCHAR, "CHARACTER VARYING"))));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "INSERT INTO t (id, b) VALUES (6, 1) => column \"b\" is of type boolean but expression is of type integer",
+        "INSERT INTO t (id, b) VALUES (7, 't'::text) => column \"b\" is of type boolean but expression is of type text",
+        "UPDATE t SET b = 'x'::varchar WHERE id = 1 => column \"b\" is of type boolean but expression is of type character varying",
+        "UPDATE t SET b = 0 => column \"b\" is of type boolean but expression is of type integer",
+    })
+    void aNumberOrTextExpressionIsNotAssignedToABooleanColumn(String sql, String message) {
+        ColumnTypedStrings.Target b = ColumnTypedStrings.targets(new StatementClassifier().classify(sql)).stream()
+                .filter(x -> "b".equals(x.column())).findFirst().orElseThrow();
+        assertEquals(message, b.assignmentError(Types.BOOLEAN, "b"));
+    }
+
+    @Test
+    void assignmentsPostgresAcceptsAreNotRefused() {
+        List<ColumnTypedStrings.Target> targets = ColumnTypedStrings.targets(
+                new StatementClassifier().classify("INSERT INTO t (b, n, s, m) VALUES (true, 1, true, 'x'::text)"));
+        assertNull(targets.get(0).assignmentError(Types.BOOLEAN, "b"));
+        assertNull(targets.get(1).assignmentError(Types.BIGINT, "n"), "an integer into a bigint");
+        assertNull(targets.get(2).assignmentError(Types.VARCHAR, "s"), "a boolean into text is its text");
+        assertEquals("column \"m\" is of type integer but expression is of type text", targets.get(3).assignmentError(Types.INTEGER, "m"));
+        assertEquals("column \"n\" is of type integer but expression is of type boolean", targets.get(0).assignmentError(Types.INTEGER, "n"));
     }
 }

@@ -1,5 +1,6 @@
 package io.hotrow.rewrite.dialect;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -114,5 +115,18 @@ class DateTimeTranslationTest {
     @ValueSource(strings = {"SELECT 'at time zone', extract_year, \"now\"() FROM t", "SELECT x AS text FROM t"})
     void wordsOnlyLookingLikeTheConstructsStay(String sql) throws UnsupportedSqlException {
         assertSame(sql, translate(sql));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT timestamp '294277-01-01 00:00:00'", "SELECT '1000000-01-01'::timestamptz", "SELECT x FROM t WHERE at < TIMESTAMP '300000-06-01'"})
+    void timestampsPastPostgresLastYearAreOutOfRange(String sql) {
+        UnsupportedSqlException e = assertThrows(UnsupportedSqlException.class, () -> translate(sql));
+        assertEquals("22008", e.sqlState());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT timestamp '294276-12-31 23:59:59.999999'", "SELECT '300000-01-01 BC'::timestamp", "SELECT '300000-01-01'::date"})
+    void timestampsInPostgresRangeAreNotRefusedForIt(String sql) {
+        assertDoesNotThrow(() -> translate(sql));
     }
 }

@@ -1,5 +1,6 @@
 package io.hotrow.rewrite.dialect;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -76,5 +77,24 @@ class JoinTranslationTest {
     void joinsTheEngineCannotRunFaithfullyAreRefused(String sql) {
         String reason = assertThrows(UnsupportedSqlException.class, () -> translate(sql)).getMessage();
         assertTrue(reason.contains("JOIN") || reason.contains("LATERAL"), reason);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT e.name FROM employees e JOIN departments d ON d.id = p.dept_id JOIN projects p ON p.id = 10"
+            + " => missing FROM-clause entry for table \"p\"",
+        "SELECT 1 FROM a, b JOIN c ON c.x = a.y => invalid reference to FROM-clause entry for table \"a\"",
+    })
+    void anOnConditionNamingAnItemItsJoinCannotSeeIsRefusedAsPostgresRefusesIt(String sql, String message) {
+        UnsupportedSqlException e = assertThrows(UnsupportedSqlException.class, () -> translate(sql));
+        assertEquals("42P01 " + message, e.sqlState() + " " + e.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT 1 FROM a JOIN b ON b.x = a.y JOIN c ON c.x = a.y AND c.z = b.z",
+        "SELECT 1 FROM a, b JOIN c ON c.x = b.y", "SELECT 1 FROM a JOIN b ON b.x IN (SELECT c.x FROM c) JOIN c ON true",
+        "SELECT 1 FROM a JOIN b ON b.x = outer_t.y"})
+    void anOnConditionNamingWhatItsJoinSeesIsLeftAlone(String sql) {
+        assertDoesNotThrow(() -> translate(sql));
     }
 }

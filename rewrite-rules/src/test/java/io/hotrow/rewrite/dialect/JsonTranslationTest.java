@@ -83,7 +83,7 @@ class JsonTranslationTest {
     @Test
     void jsonObjectsAndArraysWrittenIntoJsonbColumnsAreParsed() {
         var insert = new StatementClassifier().classify("INSERT INTO t VALUES (1, '{\"a\": 1}', '[1]', 'x')");
-        List<ColumnTypedStrings.Target> targets = ColumnTypedStrings.targets(insert);
+        List<ColumnTypedStrings.Target> targets = ColumnTypedStrings.targets(insert).stream().filter(x -> x.assigned() == null).toList();
         assertEquals(List.of(1, 2), targets.stream().map(ColumnTypedStrings.Target::position).toList(), "'x' keeps H2's reading");
         assertEquals("hotrow_jsonb", targets.get(0).inputFor(Types.OTHER, "JSON"));
         assertNull(targets.get(1).inputFor(Types.VARCHAR, "CHARACTER VARYING"), "a json column is text");
@@ -94,6 +94,7 @@ class JsonTranslationTest {
         assertEquals("doc", doc.column());
         assertEquals("UPDATE s.t SET doc = CAST(hotrow_jsonb('[1, 2]') AS JSON), n = 1 WHERE id = 2",
                 ColumnTypedStrings.typed(update, Map.of(doc.token(), doc.inputFor(Types.OTHER, "JSON"))));
-        assertEquals(List.of(), ColumnTypedStrings.targets(new StatementClassifier().classify("INSERT INTO t VALUES (1, 2)")));
+        assertEquals(List.of("integer", "integer"), ColumnTypedStrings.targets(new StatementClassifier().classify("INSERT INTO t VALUES (1, 2)"))
+                .stream().map(ColumnTypedStrings.Target::assigned).toList(), "numbers are targets only for the check of their assignment");
     }
 }

@@ -85,7 +85,7 @@ class PgDumpTranslationTest {
     @Test
     void stringsWithABackslashAreTargetsAndAByteaColumnReadsThemAsBytea() {
         var insert = new StatementClassifier().classify("INSERT INTO public.t VALUES (1, '\\x00ff', 'a\\b', f('\\x')), (2, 'plain', '{x}', NULL)");
-        List<ColumnTypedStrings.Target> targets = ColumnTypedStrings.targets(insert);
+        List<ColumnTypedStrings.Target> targets = ColumnTypedStrings.targets(insert).stream().filter(x -> x.assigned() == null).toList();
         assertEquals(List.of(1, 2, 2), targets.stream().map(ColumnTypedStrings.Target::position).toList());
         assertEquals("hotrow_bytea", targets.get(0).inputFor(java.sql.Types.VARBINARY, "BINARY VARYING"));
         assertNull(targets.get(0).inputFor(java.sql.Types.VARCHAR, "CHARACTER VARYING"));

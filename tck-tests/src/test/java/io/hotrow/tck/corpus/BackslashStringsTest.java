@@ -38,13 +38,7 @@ class BackslashStringsTest {
                 Statement p = onPostgres.createStatement()) {
             e.execute("SET standard_conforming_strings = off");
             p.execute("SET standard_conforming_strings = off");
-            for (String sql : texts) {
-                Outcome postgres = Outcome.of(p, sql, true);
-                Outcome onEngineOutcome = Outcome.of(e, sql, true);
-                if (Verdict.of(postgres, onEngineOutcome) != Verdict.MATCH) {
-                    differences.add(sql + "\n  postgres: " + postgres.describe() + "\n  engine:   " + onEngineOutcome.describe());
-                }
-            }
+            differences.addAll(Verdict.differences(p, e, texts));
         }
         assertTrue(differences.isEmpty(), () -> String.join("\n", differences));
     }

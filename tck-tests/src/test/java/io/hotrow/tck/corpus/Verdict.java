@@ -1,5 +1,9 @@
 package io.hotrow.tck.corpus;
 
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
 /** How the engine's outcome of one statement compares with PostgreSQL's. */
 enum Verdict {
     /** The same success and results, or the same SQLState. */
@@ -19,6 +23,19 @@ enum Verdict {
             return REFUSED;
         }
         return postgres.failed() && engine.failed() ? OTHER_ERROR : DIFFERS;
+    }
+
+    /** Each of {@code texts} run in order on both sides whose outcomes do not match, with both outcomes: for generated cases. */
+    static List<String> differences(Statement postgres, Statement engine, List<String> texts) {
+        List<String> differences = new ArrayList<>();
+        for (String sql : texts) {
+            Outcome onPostgres = Outcome.of(postgres, sql, true);
+            Outcome onEngine = Outcome.of(engine, sql, true);
+            if (of(onPostgres, onEngine) != MATCH) {
+                differences.add(sql + "\n  postgres: " + onPostgres.describe() + "\n  engine:   " + onEngine.describe());
+            }
+        }
+        return differences;
     }
 
     /** Whether CI fails on it unless the known-differences file lists it with a reason. */

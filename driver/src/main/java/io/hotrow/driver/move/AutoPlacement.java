@@ -1,9 +1,9 @@
-package io.hotrow.driver.route;
+package io.hotrow.driver.move;
 
-import io.hotrow.driver.config.DriverMeters;
 import io.hotrow.driver.backend.EngineBackend;
 import io.hotrow.driver.config.ConnectionSettings;
-import io.hotrow.driver.move.DatabaseMover;
+import io.hotrow.driver.config.DriverMeters;
+import io.hotrow.driver.route.PlacementRouter;
 import io.hotrow.engine.database.Database;
 import io.hotrow.placement.classifier.ClassifierSettings;
 import io.hotrow.placement.classifier.Decision;

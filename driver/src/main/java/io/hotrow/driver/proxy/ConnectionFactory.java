@@ -6,6 +6,7 @@ import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.move.AutoPlacement;
 import io.hotrow.driver.rewrite.EventRollups;
 import io.hotrow.driver.route.PlacementRouter;
+import io.hotrow.driver.surface.Surface;
 import io.hotrow.placement.Placement;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import io.hotrow.rewrite.counter.CounterRewriter;

@@ -1,8 +1,8 @@
-package io.hotrow.driver.proxy;
+package io.hotrow.benchmarks;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
-import io.hotrow.benchmarks.JmhDefaults;
+import io.hotrow.driver.surface.Surface;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -24,8 +24,6 @@ import org.openjdk.jmh.annotations.TearDown;
  * lends connections from ({@code pool}), through hotrow's {@link Surface} ({@code surface}), and
  * through both, as an application on {@code placement=postgres} gets it ({@code pool+surface}).
  * The differences are the driver's cost per statement in nanoseconds.
- *
- * <p>In the driver's package (in the benchmarks module) because the surface is internal to it.
  */
 public class SurfaceBenchmark extends JmhDefaults {
 

@@ -1,10 +1,7 @@
 package io.hotrow.driver.backend;
 
+import io.hotrow.driver.forward.ForwardingConnection;
 import io.hotrow.engine.sql.EngineErrors;
-import java.lang.reflect.InvocationHandler;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
@@ -24,7 +21,7 @@ import org.postgresql.util.PSQLException;
  *   <li>pgjdbc's own refusals say 42000, as the engine's do ({@link #inEngineWords}).</li>
  * </ul>
  */
-final class FollowedConnection implements InvocationHandler {
+final class FollowedConnection extends ForwardingConnection {
 
     private final Connection pg;
     private final String url;
@@ -37,39 +34,37 @@ final class FollowedConnection implements InvocationHandler {
 
     /** @param url the {@code jdbc:hotrow:} URL the application connected with, which the metadata reports */
     static Connection wrap(Connection pg, String url) {
-        return (Connection) Proxy.newProxyInstance(FollowedConnection.class.getClassLoader(), new Class<?>[] {Connection.class},
-                new FollowedConnection(pg, url));
+        return new FollowedConnection(pg, url);
     }
 
     @Override
-    public Object invoke(Object self, Method method, Object[] args) throws Throwable {
-        switch (method.getName()) {
-            case "getMetaData":
-                if (pg.isClosed()) {
-                    throw EngineErrors.connectionClosed();
-                }
-                if (metaData == null) {
-                    metaData = OwnerMetaData.of(pg, (Connection) self, url);
-                }
-                return metaData;
-            case "commit":
-                if (!pg.getAutoCommit() && pg.unwrap(BaseConnection.class).getTransactionState() == TransactionState.FAILED) {
-                    pg.rollback();
-                    throw EngineErrors.abortedTransactionRolledBack();
-                }
-                break;
-            case "equals":
-                return self == args[0];
-            case "hashCode":
-                return System.identityHashCode(self);
-            default:
-                break;
+    protected Connection delegate() {
+        return pg;
+    }
+
+    @Override
+    public DatabaseMetaData getMetaData() throws SQLException {
+        if (pg.isClosed()) {
+            throw EngineErrors.connectionClosed();
         }
-        try {
-            return method.invoke(pg, args);
-        } catch (InvocationTargetException e) {
-            throw e.getCause();
+        if (metaData == null) {
+            metaData = new OwnerMetaData(pg, this, url);
         }
+        return metaData;
+    }
+
+    @Override
+    public void commit() throws SQLException {
+        if (!pg.getAutoCommit() && pg.unwrap(BaseConnection.class).getTransactionState() == TransactionState.FAILED) {
+            pg.rollback();
+            throw EngineErrors.abortedTransactionRolledBack();
+        }
+        pg.commit();
+    }
+
+    @Override
+    public String toString() {
+        return pg.toString();
     }
 
     /**

@@ -53,7 +53,7 @@ public final class ConnectionFactory {
         if (settings.autoPlacement()) {
             RoutingConnection routing = routing(settings);
             // Errors read as the backend the connection is on says them: the engine's in H2's states, translated.
-            return surface(settings, routing.proxy(), e -> errors(routing.placement()).apply(e));
+            return surface(settings, routing, e -> errors(routing.placement()).apply(e));
         }
         Placement placement = router.route(settings);
         return surface(settings, backend(settings, placement), errors(placement));
@@ -77,7 +77,7 @@ public final class ConnectionFactory {
                 return fresh;
             });
             rewriter.prepareCompanions(logical);
-            return Surface.connection(RewritingConnection.wrap(logical, rewriter), errors);
+            return Surface.connection(new RewritingConnection(logical, rewriter), errors);
         } catch (SQLException | RuntimeException e) {
             logical.close();
             throw e;
@@ -86,7 +86,7 @@ public final class ConnectionFactory {
 
     /** A connection of the driver's own (the counter rules' roll-ups and companions): no surface, it is never handed out. */
     private Connection logical(ConnectionSettings settings) throws SQLException {
-        return settings.autoPlacement() ? routing(settings).proxy() : backend(settings, router.route(settings));
+        return settings.autoPlacement() ? routing(settings) : backend(settings, router.route(settings));
     }
 
     private RoutingConnection routing(ConnectionSettings settings) throws SQLException {

@@ -1,77 +1,68 @@
 package io.hotrow.driver.proxy;
 
 import io.hotrow.rewrite.counter.CounterExecutor;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The parameters an application bound on a rewritten prepared statement, kept as the setter
- * calls themselves so they can be replayed, at other positions, on the backend's statements.
+ * The parameters an application bound on a statement of an inner layer, kept as how to bind each
+ * so they can be bound again, at other positions, on the backend's statements.
  */
 final class ParameterBindings implements CounterExecutor.Bindings {
 
-    private record Setter(Method method, Object[] args) {
+    /** How one parameter's value is bound at a position of a backend statement. */
+    @FunctionalInterface
+    interface Binder {
+        void bind(PreparedStatement target, int position) throws SQLException;
     }
 
-    private final Map<Integer, Setter> setters;
+    private record Bound(Object value, Binder binder) {
+    }
+
+    private final Map<Integer, Bound> bound;
 
     ParameterBindings() {
         this(new HashMap<>());
     }
 
-    private ParameterBindings(Map<Integer, Setter> setters) {
-        this.setters = setters;
+    private ParameterBindings(Map<Integer, Bound> bound) {
+        this.bound = bound;
     }
 
-    /** Whether {@code method} is a parameter setter: {@code setXxx(int index, value...)} of PreparedStatement. */
-    static boolean isSetter(Method method, Object[] args) {
-        return method.getName().startsWith("set") && method.getDeclaringClass() == PreparedStatement.class
-                && args != null && args.length >= 2 && method.getParameterTypes()[0] == int.class;
-    }
-
-    void record(Method method, Object[] args) {
-        setters.put((Integer) args[0], new Setter(method, args.clone()));
+    /** @param value the value as given, null for setNull */
+    void record(int parameter, Object value, Binder binder) {
+        bound.put(parameter, new Bound(value, binder));
     }
 
     void clear() {
-        setters.clear();
+        bound.clear();
     }
 
     ParameterBindings copy() {
-        return new ParameterBindings(new HashMap<>(setters));
+        return new ParameterBindings(new HashMap<>(bound));
     }
 
     /** Binds every recorded parameter at its own position of {@code target}. */
     void replayOn(PreparedStatement target) throws SQLException {
-        for (int parameter : setters.keySet()) {
-            bind(target, parameter, parameter);
+        for (Map.Entry<Integer, Bound> parameter : bound.entrySet()) {
+            parameter.getValue().binder().bind(target, parameter.getKey());
         }
     }
 
     @Override
     public void bind(PreparedStatement target, int position, int parameter) throws SQLException {
-        Setter setter = setters.get(parameter);
-        if (setter == null) {
+        Bound value = bound.get(parameter);
+        if (value == null) {
             throw new SQLException("No value specified for parameter " + parameter + ".", "22023");
         }
-        Object[] args = setter.args().clone();
-        args[0] = position;
-        try {
-            setter.method().invoke(target, args);
-        } catch (InvocationTargetException e) {
-            throw e.getCause() instanceof SQLException sql ? sql : new SQLException(e.getCause());
-        } catch (IllegalAccessException e) {
-            throw new SQLException(e);
-        }
+        value.binder().bind(target, position);
     }
 
     @Override
     public Object value(int parameter) {
-        Setter setter = setters.get(parameter);
-        return setter == null || setter.method().getName().equals("setNull") ? null : setter.args()[1];
+        Bound value = bound.get(parameter);
+        return value == null ? null : value.value();
     }
 }

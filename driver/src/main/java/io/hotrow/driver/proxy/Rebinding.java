@@ -1,47 +1,33 @@
 package io.hotrow.driver.proxy;
 
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
- * Calls recorded on a JDBC object so they can be replayed on its replacement after the connection
- * moved to another backend: connection settings (autocommit, read-only, isolation) and statement
- * settings (fetch size, timeouts). Only the last call of each method counts.
+ * Settings made on a JDBC object, kept so they can be made again on its replacement after the
+ * connection moved to another backend: connection settings (autocommit, read-only, isolation) and
+ * statement settings (fetch size, timeouts). Only the last call of each setter counts.
  */
-final class Rebinding {
+final class Rebinding<T> {
 
-    private record Call(Method method, Object[] args) {
+    /** One setter call, made again on a replacement. */
+    @FunctionalInterface
+    interface Call<T> {
+        void on(T target) throws SQLException;
     }
 
-    private final List<Call> calls = new ArrayList<>();
+    private final Map<String, Call<T>> calls = new LinkedHashMap<>();
 
-    void record(Method method, Object[] args) {
-        calls.removeIf(call -> call.method.equals(method));
-        calls.add(new Call(method, args == null ? null : args.clone()));
+    /** @param setter names the setter, so that a later call of it replaces this one */
+    void record(String setter, Call<T> call) {
+        calls.remove(setter); // in the order last made
+        calls.put(setter, call);
     }
 
-    void replayOn(Object target) throws SQLException {
-        for (Call call : calls) {
-            invoke(target, call.method, call.args);
-        }
-    }
-
-    static Object invoke(Object target, Method method, Object[] args) throws SQLException {
-        try {
-            return method.invoke(target, args);
-        } catch (InvocationTargetException e) {
-            if (e.getCause() instanceof SQLException sql) {
-                throw sql;
-            }
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw new SQLException(e.getCause());
-        } catch (IllegalAccessException e) {
-            throw new SQLException(e);
+    void replayOn(T target) throws SQLException {
+        for (Call<T> call : calls.values()) {
+            call.on(target);
         }
     }
 }

@@ -5,11 +5,12 @@ import io.hotrow.rewrite.counter.CounterExecutor;
 import io.hotrow.rewrite.counter.CounterPlan;
 import io.hotrow.rewrite.counter.CounterRewriter;
 import io.hotrow.rewrite.counter.Step;
-import java.lang.reflect.InvocationHandler;
-import java.lang.reflect.Method;
+import java.sql.CallableStatement;
 import java.sql.Connection;
+import java.sql.ParameterMetaData;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.SQLSyntaxErrorException;
 import java.sql.Statement;
@@ -25,7 +26,7 @@ import java.util.Map;
  * replayed on the steps. Statement settings (timeouts, fetch size) go to a plain backend statement
  * and are copied onto every step.
  */
-final class RewrittenStatement implements InvocationHandler {
+final class RewrittenStatement extends ForwardingStatement {
 
     private final Connection connection;
     private final Connection backend;
@@ -35,9 +36,9 @@ final class RewrittenStatement implements InvocationHandler {
     private final CounterPlan preparedPlan;
     private final Step preparedStep;
     private final boolean preparedChangesSchema;
-    private final Object[] creationArgs;
+    private final StatementCreation creation;
     private final Map<Step, PreparedStatement> steps = new LinkedHashMap<>();
-    private final Rebinding settings = new Rebinding();
+    private final Rebinding<Statement> settings = new Rebinding<>();
     private final ParameterBindings bindings = new ParameterBindings();
     private final List<ParameterBindings> batch = new ArrayList<>();
     private final List<String> textBatch = new ArrayList<>();
@@ -49,10 +50,10 @@ final class RewrittenStatement implements InvocationHandler {
 
     /**
      * @param preparedSql null for a plain {@link Statement}
-     * @param creationArgs the result set type/concurrency/holdability the application asked for, or null
+     * @param creation how the plain backend statement is made, as the application asked for it (result set type, ...)
      */
     RewrittenStatement(Connection connection, Connection backend, CounterRewriter rewriter, int shard, String preparedSql,
-                       CounterPlan preparedPlan, Object[] creationArgs) {
+                       CounterPlan preparedPlan, StatementCreation creation) {
         this.connection = connection;
         this.backend = backend;
         this.rewriter = rewriter;
@@ -61,123 +62,218 @@ final class RewrittenStatement implements InvocationHandler {
         this.preparedPlan = preparedPlan;
         this.preparedStep = preparedSql == null ? null : Step.identity(preparedSql);
         this.preparedChangesSchema = preparedSql != null && rewriter.changesSchema(preparedSql);
-        this.creationArgs = creationArgs;
+        this.creation = creation != null ? creation : Connection::createStatement;
     }
 
     @Override
-    public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
-        Object answer = ProxyIdentity.answer(proxy, method, args, () -> "hotrow statement" + (preparedSql == null ? "" : ": " + preparedSql));
-        if (answer != ProxyIdentity.NOT_MINE) {
-            return answer;
+    public void close() throws SQLException {
+        if (closed) {
+            return;
         }
-        String name = method.getName();
-        int arity = args == null ? 0 : args.length;
-        switch (name) {
-            case "close":
-                close();
-                return null;
-            case "isClosed":
-                return closed;
-            case "getConnection":
-                return connection;
-            default:
-                break;
+        closed = true;
+        SQLException first = null;
+        List<Statement> all = new ArrayList<>(steps.values());
+        if (plain != null) {
+            all.add(plain);
         }
-        checkOpen();
-        if (preparedSql != null && ParameterBindings.isSetter(method, args)) {
-            bindings.record(method, args);
-            return null;
-        }
-        switch (name) {
-            case "clearParameters":
-                bindings.clear();
-                return null;
-            case "execute", "executeQuery", "executeUpdate", "executeLargeUpdate":
-                return arity == 0 ? executePrepared(name) : executeText(method, args);
-            case "addBatch":
-                if (arity == 0) {
-                    batch.add(bindings.copy());
-                } else {
-                    textBatch.add((String) args[0]);
+        for (Statement statement : all) {
+            try {
+                statement.close();
+            } catch (SQLException e) {
+                if (first == null) {
+                    first = e;
                 }
-                return null;
-            case "clearBatch":
-                batch.clear();
-                textBatch.clear();
-                return null;
-            case "executeBatch":
-                return toInts(executeBatch());
-            case "executeLargeBatch":
-                return executeBatch();
-            case "getResultSet":
-                return ranDirectly != null ? ranDirectly.getResultSet() : resultSet;
-            case "getUpdateCount":
-                return ranDirectly != null ? ranDirectly.getUpdateCount() : (int) Math.min(updateCount, Integer.MAX_VALUE);
-            case "getLargeUpdateCount":
-                return ranDirectly != null ? ranDirectly.getLargeUpdateCount() : updateCount;
-            case "getMoreResults":
-                if (ranDirectly != null) {
-                    return Rebinding.invoke(ranDirectly, method, args);
-                }
-                resultSet = null;
-                updateCount = -1;
-                return false;
-            case "getGeneratedKeys":
-                if (ranDirectly != null) {
-                    return ranDirectly.getGeneratedKeys();
-                }
-                throw new SQLSyntaxErrorException("not supported by hotrow: generated keys of a statement hotrow rewrote on a counter table", EngineErrors.NOT_SUPPORTED);
-            case "getMetaData", "getParameterMetaData":
-                if (preparedPlan instanceof CounterPlan.Spliced spliced || preparedPlan instanceof CounterPlan.Unchanged) {
-                    Step step = preparedPlan instanceof CounterPlan.Spliced s ? s.step() : Step.identity(preparedSql);
-                    return Rebinding.invoke(prepare(step), method, args);
-                }
-                throw new SQLSyntaxErrorException("not supported by hotrow: " + name + " of a statement hotrow rewrote into several", EngineErrors.NOT_SUPPORTED);
-            default:
-                break;
-        }
-        if (method.getDeclaringClass() == PreparedStatement.class) {
-            throw new SQLSyntaxErrorException("not supported by hotrow: " + name + " on a statement hotrow rewrote", EngineErrors.NOT_SUPPORTED);
-        }
-        Object result = Rebinding.invoke(plain(), method, args);
-        if (name.startsWith("set") || name.equals("closeOnCompletion")) {
-            settings.record(method, args);
-            for (PreparedStatement step : steps.values()) {
-                Rebinding.invoke(step, method, args);
             }
         }
-        return result;
+        steps.clear();
+        if (first != null) {
+            throw first;
+        }
     }
 
-    private Object executePrepared(String name) throws SQLException {
+    @Override
+    public boolean isClosed() {
+        return closed;
+    }
+
+    @Override
+    public Connection getConnection() {
+        return connection;
+    }
+
+    @Override
+    void bind(int parameter, Object value, ParameterBindings.Binder binder) throws SQLException {
+        checkOpen();
         if (preparedSql == null) {
-            throw new SQLException("no SQL given to " + name + " on a Statement", "07003");
+            throw notSupported();
+        }
+        bindings.record(parameter, value, binder);
+    }
+
+    @Override
+    public void clearParameters() throws SQLException {
+        checkOpen();
+        bindings.clear();
+    }
+
+    /** The rest of Statement's calls go to a plain backend statement; its settings are made on every step as well. */
+    @Override
+    Statement statement() throws SQLException {
+        checkOpen();
+        return plain();
+    }
+
+    @Override
+    PreparedStatement prepared() throws SQLException {
+        checkOpen();
+        throw notSupported();
+    }
+
+    @Override
+    CallableStatement callable() throws SQLException {
+        checkOpen();
+        throw notSupported();
+    }
+
+    @Override
+    void set(String key, Rebinding.Call<Statement> setting) throws SQLException {
+        setting.on(statement());
+        settings.record(key, setting);
+        for (PreparedStatement step : steps.values()) {
+            setting.on(step);
+        }
+    }
+
+    @Override
+    <T> T run(Kind kind, String sql, Execution<T> execution) throws SQLException {
+        checkOpen();
+        if (kind == Kind.BATCH || kind == Kind.LARGE_BATCH) {
+            long[] counts = runBatch();
+            return cast(kind == Kind.BATCH ? toInts(counts) : counts);
+        }
+        return sql == null ? executePrepared(kind) : executeText(kind, sql, execution);
+    }
+
+    @Override
+    public void addBatch() throws SQLException {
+        checkOpen();
+        batch.add(bindings.copy());
+    }
+
+    @Override
+    public void addBatch(String sql) throws SQLException {
+        checkOpen();
+        textBatch.add(sql);
+    }
+
+    @Override
+    public void clearBatch() throws SQLException {
+        checkOpen();
+        batch.clear();
+        textBatch.clear();
+    }
+
+    @Override
+    public ResultSet getResultSet() throws SQLException {
+        checkOpen();
+        return ranDirectly != null ? ranDirectly.getResultSet() : resultSet;
+    }
+
+    @Override
+    public int getUpdateCount() throws SQLException {
+        checkOpen();
+        return ranDirectly != null ? ranDirectly.getUpdateCount() : (int) Math.min(updateCount, Integer.MAX_VALUE);
+    }
+
+    @Override
+    public long getLargeUpdateCount() throws SQLException {
+        checkOpen();
+        return ranDirectly != null ? ranDirectly.getLargeUpdateCount() : updateCount;
+    }
+
+    @Override
+    public boolean getMoreResults() throws SQLException {
+        checkOpen();
+        return ranDirectly != null ? ranDirectly.getMoreResults() : noMoreResults();
+    }
+
+    @Override
+    public boolean getMoreResults(int current) throws SQLException {
+        checkOpen();
+        return ranDirectly != null ? ranDirectly.getMoreResults(current) : noMoreResults();
+    }
+
+    @Override
+    public ResultSet getGeneratedKeys() throws SQLException {
+        checkOpen();
+        if (ranDirectly != null) {
+            return ranDirectly.getGeneratedKeys();
+        }
+        throw new SQLSyntaxErrorException("not supported by hotrow: generated keys of a statement hotrow rewrote on a counter table", EngineErrors.NOT_SUPPORTED);
+    }
+
+    @Override
+    public ResultSetMetaData getMetaData() throws SQLException {
+        checkOpen();
+        return singleStep("getMetaData").getMetaData();
+    }
+
+    @Override
+    public ParameterMetaData getParameterMetaData() throws SQLException {
+        checkOpen();
+        return singleStep("getParameterMetaData").getParameterMetaData();
+    }
+
+    @Override
+    public String toString() {
+        return "hotrow statement" + (preparedSql == null ? "" : ": " + preparedSql);
+    }
+
+    /** The backend statement of a text that runs as one statement, which can say what its columns and parameters are. */
+    private PreparedStatement singleStep(String call) throws SQLException {
+        if (preparedPlan instanceof CounterPlan.Spliced spliced) {
+            return prepare(spliced.step());
+        }
+        if (preparedPlan instanceof CounterPlan.Unchanged) {
+            return prepare(Step.identity(preparedSql));
+        }
+        throw new SQLSyntaxErrorException("not supported by hotrow: " + call + " of a statement hotrow rewrote into several", EngineErrors.NOT_SUPPORTED);
+    }
+
+    private boolean noMoreResults() {
+        resultSet = null;
+        updateCount = -1;
+        return false;
+    }
+
+    private <T> T executePrepared(Kind kind) throws SQLException {
+        if (preparedSql == null) {
+            throw new SQLException("no SQL given to " + kind.call() + " on a Statement", "07003");
         }
         run(preparedPlan, preparedStep, bindings);
         if (preparedChangesSchema) {
             rewriter.schemaChanged();
         }
-        return result(name);
+        return result(kind);
     }
 
     /** Statement.execute*(sql, ...): plans the text; texts with nothing to rewrite run on a plain backend statement. */
-    private Object executeText(Method method, Object[] args) throws Throwable {
+    private <T> T executeText(Kind kind, String sql, Execution<T> execution) throws SQLException {
         if (preparedSql != null) {
             throw new SQLException("the SQL of a PreparedStatement is given when it is prepared", "07003");
         }
-        String sql = (String) args[0];
         CounterPlan plan = rewriter.plan(sql, backend);
         if (plan instanceof CounterPlan.Unchanged) {
             resultSet = null;
             ranDirectly = plain();
-            Object result = Rebinding.invoke(ranDirectly, method, args);
+            T result = execution.on(ranDirectly);
             if (rewriter.changesSchema(sql)) {
                 rewriter.schemaChanged();
             }
             return result;
         }
         run(plan, Step.identity(sql), new ParameterBindings());
-        return result(method.getName());
+        return result(kind);
     }
 
     private void run(CounterPlan plan, Step original, ParameterBindings values) throws SQLException {
@@ -189,25 +285,32 @@ final class RewrittenStatement implements InvocationHandler {
         updateCount = outcome.updateCount();
     }
 
-    private Object result(String method) throws SQLException {
-        switch (method) {
-            case "executeQuery":
+    /** What the execute call {@code kind} returns of the run that just ended. */
+    private <T> T result(Kind kind) throws SQLException {
+        switch (kind) {
+            case QUERY:
                 if (resultSet == null) {
                     throw new SQLException("No results were returned by the query.", "02000");
                 }
-                return resultSet;
-            case "executeUpdate":
-            case "executeLargeUpdate":
+                return cast(resultSet);
+            case UPDATE:
+            case LARGE_UPDATE:
                 if (resultSet != null) {
                     throw new SQLException("A result was returned when none was expected.", "0100E");
                 }
-                return method.equals("executeUpdate") ? (Object) (int) Math.min(updateCount, Integer.MAX_VALUE) : (Object) updateCount;
+                return cast(kind == Kind.UPDATE ? (Object) (int) Math.min(updateCount, Integer.MAX_VALUE) : (Object) updateCount);
             default:
-                return resultSet != null;
+                return cast(resultSet != null);
         }
     }
 
-    private long[] executeBatch() throws SQLException {
+    /** The value of an execute call, which its {@link Kind} makes the type {@code T} the call returns. */
+    @SuppressWarnings("unchecked")
+    private static <T> T cast(Object value) {
+        return (T) value;
+    }
+
+    private long[] runBatch() throws SQLException {
         List<Long> counts = new ArrayList<>();
         try {
             if (preparedSql != null) {
@@ -245,42 +348,19 @@ final class RewrittenStatement implements InvocationHandler {
 
     private Statement plain() throws SQLException {
         if (plain == null) {
-            plain = creationArgs == null || creationArgs.length == 0 ? backend.createStatement()
-                    : creationArgs.length == 2 ? backend.createStatement((Integer) creationArgs[0], (Integer) creationArgs[1])
-                    : backend.createStatement((Integer) creationArgs[0], (Integer) creationArgs[1], (Integer) creationArgs[2]);
+            plain = creation.on(backend);
         }
         return plain;
-    }
-
-    private void close() throws SQLException {
-        if (closed) {
-            return;
-        }
-        closed = true;
-        SQLException first = null;
-        List<Statement> all = new ArrayList<>(steps.values());
-        if (plain != null) {
-            all.add(plain);
-        }
-        for (Statement statement : all) {
-            try {
-                statement.close();
-            } catch (SQLException e) {
-                if (first == null) {
-                    first = e;
-                }
-            }
-        }
-        steps.clear();
-        if (first != null) {
-            throw first;
-        }
     }
 
     private void checkOpen() throws SQLException {
         if (closed) {
             throw new SQLException("This statement has been closed.", "55000");
         }
+    }
+
+    private static SQLException notSupported() {
+        return new SQLSyntaxErrorException("not supported by hotrow: this call on a statement hotrow rewrote", EngineErrors.NOT_SUPPORTED);
     }
 
     private static int[] toInts(long[] counts) {

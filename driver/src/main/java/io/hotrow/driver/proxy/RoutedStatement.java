@@ -1,7 +1,5 @@
 package io.hotrow.driver.proxy;
 
-import java.lang.reflect.InvocationHandler;
-import java.lang.reflect.Method;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -14,89 +12,106 @@ import java.util.List;
  * that statement again on another backend (how it was created, its settings, its bound parameters
  * and batch), so a connection that follows its database to another backend keeps its statements.
  */
-final class RoutedStatement {
+final class RoutedStatement extends ForwardingStatement {
 
     /** How many moves in a row a transaction's first statement follows before giving up with 40001. */
     private static final int FOLLOWS = 2;
 
     private final RoutingConnection connection;
-    private final Method creation;
-    private final Object[] creationArgs;
-    private final Rebinding settings = new Rebinding();
+    private final StatementCreation creation;
+    private final Rebinding<Statement> settings = new Rebinding<>();
     private final ParameterBindings parameters = new ParameterBindings();
     private final List<ParameterBindings> batches = new ArrayList<>();
     private final List<String> textBatch = new ArrayList<>();
     private Statement backend;
 
-    RoutedStatement(RoutingConnection connection, Method creation, Object[] creationArgs) {
+    RoutedStatement(RoutingConnection connection, StatementCreation creation) {
         this.connection = connection;
         this.creation = creation;
-        this.creationArgs = creationArgs == null ? null : creationArgs.clone();
     }
 
-    InvocationHandler handler() {
-        return (self, method, args) -> invoke(self, method, args);
+    @Override
+    public Connection getConnection() {
+        return connection;
     }
 
-    private Object invoke(Object self, Method method, Object[] args) throws Throwable {
-        Object answer = ProxyIdentity.answer(self, method, args, () -> "hotrow statement over " + backend);
-        if (answer != ProxyIdentity.NOT_MINE) {
-            return answer;
+    @Override
+    public void close() throws SQLException {
+        connection.closed(this);
+        if (backend != null) {
+            backend.close();
         }
-        String name = method.getName();
-        switch (name) {
-            case "getConnection":
-                return connection.proxy();
-            case "close":
-                connection.closed(this);
-                if (backend != null) {
-                    backend.close();
-                }
-                return null;
-            case "execute", "executeQuery", "executeUpdate", "executeLargeUpdate", "executeBatch", "executeLargeBatch":
-                return execute(method, args);
-            default:
-                break;
+    }
+
+    // Recorded, and passed on if the backend statement exists: one made later replays the record,
+    // after the connection has followed its database if it moved.
+
+    @Override
+    void bind(int parameter, Object value, ParameterBindings.Binder binder) throws SQLException {
+        parameters.record(parameter, value, binder);
+        if (backend != null) {
+            binder.bind((PreparedStatement) backend, parameter);
         }
-        switch (name) {
-            case "clearParameters":
-                parameters.clear();
-                break;
-            case "addBatch":
-                if (args == null) {
-                    batches.add(parameters.copy());
-                } else {
-                    textBatch.add((String) args[0]);
-                }
-                break;
-            case "clearBatch":
-                batches.clear();
-                textBatch.clear();
-                break;
-            default:
-                if (ParameterBindings.isSetter(method, args)) {
-                    parameters.record(method, args);
-                } else if (name.startsWith("set") || name.equals("closeOnCompletion")) {
-                    settings.record(method, args);
-                } else {
-                    return Rebinding.invoke(current(), method, args); // a getter: about the statement as it ran
-                }
+    }
+
+    @Override
+    void set(String key, Rebinding.Call<Statement> setting) throws SQLException {
+        settings.record(key, setting);
+        if (backend != null) {
+            setting.on(backend);
         }
-        // Recorded, and passed on if the backend statement exists: one made later replays the record,
-        // after the connection has followed its database if it moved.
-        return backend == null ? null : Rebinding.invoke(backend, method, args);
+    }
+
+    @Override
+    public void clearParameters() throws SQLException {
+        parameters.clear();
+        if (backend != null) {
+            ((PreparedStatement) backend).clearParameters();
+        }
+    }
+
+    @Override
+    public void addBatch() throws SQLException {
+        batches.add(parameters.copy());
+        if (backend != null) {
+            ((PreparedStatement) backend).addBatch();
+        }
+    }
+
+    @Override
+    public void addBatch(String sql) throws SQLException {
+        textBatch.add(sql);
+        if (backend != null) {
+            backend.addBatch(sql);
+        }
+    }
+
+    @Override
+    public void clearBatch() throws SQLException {
+        batches.clear();
+        textBatch.clear();
+        if (backend != null) {
+            backend.clearBatch();
+        }
+    }
+
+    /** A getter: about the statement as it ran. */
+    @Override
+    Statement statement() throws SQLException {
+        return current();
     }
 
     /**
      * Runs on the current backend. A statement that starts a transaction follows a moved database
      * and runs again; it stays the transaction's first statement however many moves it follows.
      */
-    private Object execute(Method method, Object[] args) throws SQLException {
+    @Override
+    <T> T run(Kind kind, String sql, Execution<T> execution) throws SQLException {
         boolean startsTransaction = connection.beforeStatement();
         for (int attempt = 0; ; attempt++) {
             try {
-                Object result = Rebinding.invoke(current(), method, args);
-                if (method.getName().endsWith("Batch")) {
+                T result = execution.on(current());
+                if (kind == Kind.BATCH || kind == Kind.LARGE_BATCH) {
                     batches.clear();
                     textBatch.clear();
                 }
@@ -111,6 +126,11 @@ final class RoutedStatement {
                 connection.followMove(); // nothing ran yet: run it again where the database is now
             }
         }
+    }
+
+    @Override
+    public String toString() {
+        return "hotrow statement over " + backend;
     }
 
     /** The connection now talks to another backend: make the statement again there on next use. */
@@ -131,8 +151,7 @@ final class RoutedStatement {
 
     private Statement current() throws SQLException {
         if (backend == null) {
-            Connection physical = connection.backend();
-            backend = (Statement) Rebinding.invoke(physical, creation, creationArgs);
+            backend = creation.on(connection.delegate());
             settings.replayOn(backend);
             for (ParameterBindings batch : batches) {
                 batch.replayOn((PreparedStatement) backend);

@@ -9,16 +9,15 @@ import io.hotrow.placement.Placement;
 import io.hotrow.placement.table.PlacementCache;
 import io.hotrow.placement.table.PlacementRecord;
 import java.io.IOException;
-import java.lang.reflect.InvocationHandler;
-import java.lang.reflect.Method;
-import java.lang.reflect.Proxy;
 import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Savepoint;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
@@ -37,7 +36,7 @@ import java.util.concurrent.atomic.AtomicLong;
  *       failure), which applications and frameworks retry.</li>
  * </ul>
  */
-final class RoutingConnection implements InvocationHandler {
+final class RoutingConnection extends LayerConnection {
 
     /** Opens a physical connection to one backend for this connection's database. */
     @FunctionalInterface
@@ -45,18 +44,14 @@ final class RoutingConnection implements InvocationHandler {
         Connection open(Placement placement) throws SQLException;
     }
 
-    private static final Set<String> SETTINGS = Set.of("setAutoCommit", "setReadOnly", "setTransactionIsolation", "setHoldability",
-            "setTypeMap");
-
     private final ConnectionSettings settings;
     private final PlacementRouter router;
     private final Backends backends;
     private final PlacementCache cache;
     private final OwnerBreaks ownerBreaks;
-    private final Rebinding rebinding = new Rebinding();
+    private final Rebinding<Connection> rebinding = new Rebinding<>();
     /** Concurrent: a connection may be closed from another thread while one of its statements ends on its own. */
     private final Set<RoutedStatement> statements = ConcurrentHashMap.newKeySet();
-    private Connection proxy;
     private Connection backend;
     private Placement placement;
     private long version;
@@ -95,64 +90,154 @@ final class RoutingConnection implements InvocationHandler {
         handler.placement = record.placement();
         handler.version = record.version();
         handler.watchOwner();
-        handler.proxy = (Connection) Proxy.newProxyInstance(RoutingConnection.class.getClassLoader(), new Class<?>[] {Connection.class}, handler);
         return handler;
     }
 
     @Override
-    public Object invoke(Object self, Method method, Object[] args) throws Throwable {
-        Object answer = ProxyIdentity.answer(self, method, args,
-                () -> "hotrow connection to " + settings.url().database() + " on " + placement.label() + " (" + backend + ")");
-        if (answer != ProxyIdentity.NOT_MINE) {
-            return answer;
-        }
-        String name = method.getName();
-        switch (name) {
-            case "createStatement", "prepareStatement", "prepareCall":
-                return statement(method, args);
-            case "commit", "rollback":
-                boolean running = inTransaction;
-                try {
-                    return Rebinding.invoke(backend, method, args);
-                } catch (SQLException e) {
-                    if (!running && (DatabaseMovedException.isCauseOf(e) || OwnerLoss.is(placement, e))) {
-                        return null; // nothing ran since the last end: nothing to end on a backend that is gone
-                    }
-                    throw e;
-                } finally {
-                    if (args == null) { // rollback(Savepoint) keeps the transaction going
-                        inTransaction = false;
-                    }
-                }
-            case "close":
-                closeStatements();
-                backend.close();
-                return null;
-            default:
-                break;
-        }
-        Object result = Rebinding.invoke(backend, method, args);
-        if (SETTINGS.contains(name)) {
-            rebinding.record(method, args);
-            if (name.equals("setAutoCommit")) {
-                autoCommit = (Boolean) args[0];
-                inTransaction = inTransaction && !autoCommit; // switching autocommit on commits
-            }
-        }
-        return result;
+    protected Connection delegate() {
+        return backend;
     }
 
-    Connection proxy() {
-        return proxy;
+    @Override
+    public Statement createStatement() throws SQLException {
+        return statement(Statement.class, backend -> backend.createStatement());
+    }
+
+    @Override
+    public Statement createStatement(int resultSetType, int resultSetConcurrency) throws SQLException {
+        return statement(Statement.class, backend -> backend.createStatement(resultSetType, resultSetConcurrency));
+    }
+
+    @Override
+    public Statement createStatement(int resultSetType, int resultSetConcurrency, int resultSetHoldability) throws SQLException {
+        return statement(Statement.class, backend -> backend.createStatement(resultSetType, resultSetConcurrency, resultSetHoldability));
+    }
+
+    @Override
+    public PreparedStatement prepareStatement(String sql) throws SQLException {
+        return statement(PreparedStatement.class, backend -> backend.prepareStatement(sql));
+    }
+
+    @Override
+    public PreparedStatement prepareStatement(String sql, int autoGeneratedKeys) throws SQLException {
+        return statement(PreparedStatement.class, backend -> backend.prepareStatement(sql, autoGeneratedKeys));
+    }
+
+    @Override
+    public PreparedStatement prepareStatement(String sql, int[] columnIndexes) throws SQLException {
+        return statement(PreparedStatement.class, backend -> backend.prepareStatement(sql, columnIndexes));
+    }
+
+    @Override
+    public PreparedStatement prepareStatement(String sql, String[] columnNames) throws SQLException {
+        return statement(PreparedStatement.class, backend -> backend.prepareStatement(sql, columnNames));
+    }
+
+    @Override
+    public PreparedStatement prepareStatement(String sql, int resultSetType, int resultSetConcurrency) throws SQLException {
+        return statement(PreparedStatement.class, backend -> backend.prepareStatement(sql, resultSetType, resultSetConcurrency));
+    }
+
+    @Override
+    public PreparedStatement prepareStatement(String sql, int resultSetType, int resultSetConcurrency, int resultSetHoldability)
+            throws SQLException {
+        return statement(PreparedStatement.class, backend -> backend.prepareStatement(sql, resultSetType, resultSetConcurrency, resultSetHoldability));
+    }
+
+    @Override
+    public CallableStatement prepareCall(String sql) throws SQLException {
+        return statement(CallableStatement.class, backend -> backend.prepareCall(sql));
+    }
+
+    @Override
+    public CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency) throws SQLException {
+        return statement(CallableStatement.class, backend -> backend.prepareCall(sql, resultSetType, resultSetConcurrency));
+    }
+
+    @Override
+    public CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency, int resultSetHoldability) throws SQLException {
+        return statement(CallableStatement.class, backend -> backend.prepareCall(sql, resultSetType, resultSetConcurrency, resultSetHoldability));
+    }
+
+    @Override
+    public void commit() throws SQLException {
+        end(Connection::commit, true);
+    }
+
+    @Override
+    public void rollback() throws SQLException {
+        end(Connection::rollback, true);
+    }
+
+    @Override
+    public void rollback(Savepoint savepoint) throws SQLException {
+        end(backend -> backend.rollback(savepoint), false); // the transaction goes on
+    }
+
+    @Override
+    public void close() throws SQLException {
+        closeStatements();
+        backend.close();
+    }
+
+    @Override
+    public void setAutoCommit(boolean autoCommit) throws SQLException {
+        setting("setAutoCommit", backend -> backend.setAutoCommit(autoCommit));
+        this.autoCommit = autoCommit;
+        inTransaction = inTransaction && !autoCommit; // switching autocommit on commits
+    }
+
+    @Override
+    public void setReadOnly(boolean readOnly) throws SQLException {
+        setting("setReadOnly", backend -> backend.setReadOnly(readOnly));
+    }
+
+    @Override
+    public void setTransactionIsolation(int level) throws SQLException {
+        setting("setTransactionIsolation", backend -> backend.setTransactionIsolation(level));
+    }
+
+    @Override
+    public void setHoldability(int holdability) throws SQLException {
+        setting("setHoldability", backend -> backend.setHoldability(holdability));
+    }
+
+    @Override
+    public void setTypeMap(Map<String, Class<?>> map) throws SQLException {
+        setting("setTypeMap", backend -> backend.setTypeMap(map));
+    }
+
+    @Override
+    public String toString() {
+        return "hotrow connection to " + settings.url().database() + " on " + placement.label() + " (" + backend + ")";
+    }
+
+    /** A setting made on the backend, and kept to be made again on the next one. */
+    private void setting(String setter, Rebinding.Call<Connection> call) throws SQLException {
+        call.on(backend);
+        rebinding.record(setter, call);
+    }
+
+    /** Ends the transaction (or, for a rollback to a savepoint, part of it) on the backend. */
+    private void end(Rebinding.Call<Connection> call, boolean endsTransaction) throws SQLException {
+        boolean running = inTransaction;
+        try {
+            call.on(backend);
+        } catch (SQLException e) {
+            if (!running && (DatabaseMovedException.isCauseOf(e) || OwnerLoss.is(placement, e))) {
+                return; // nothing ran since the last end: nothing to end on a backend that is gone
+            }
+            throw e;
+        } finally {
+            if (endsTransaction) {
+                inTransaction = false;
+            }
+        }
     }
 
     /** Where the connection's transactions run now. */
     Placement placement() {
         return placement;
-    }
-
-    Connection backend() {
-        return backend;
     }
 
     /**
@@ -292,12 +377,10 @@ final class RoutingConnection implements InvocationHandler {
         statements.remove(statement);
     }
 
-    private Object statement(Method method, Object[] args) {
-        Class<?> type = method.getName().equals("prepareCall") ? CallableStatement.class
-                : method.getName().equals("prepareStatement") ? PreparedStatement.class : Statement.class;
-        RoutedStatement statement = new RoutedStatement(this, method, args);
+    private <T extends Statement> T statement(Class<T> type, StatementCreation creation) {
+        RoutedStatement statement = new RoutedStatement(this, creation);
         statements.add(statement);
-        return Proxy.newProxyInstance(RoutingConnection.class.getClassLoader(), new Class<?>[] {type}, statement.handler());
+        return type.cast(statement);
     }
 
     private void closeStatements() {

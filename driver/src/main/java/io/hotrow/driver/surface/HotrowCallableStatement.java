@@ -40,10 +40,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Array getArray(String columnLabel) throws SQLException {
+    public Array getArray(String parameterName) throws SQLException {
         Array result;
         try {
-            result = callable.getArray(columnLabel);
+            result = callable.getArray(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -56,10 +56,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Array getArray(int columnIndex) throws SQLException {
+    public Array getArray(int parameterIndex) throws SQLException {
         Array result;
         try {
-            result = callable.getArray(columnIndex);
+            result = callable.getArray(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -72,9 +72,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public BigDecimal getBigDecimal(String columnLabel) throws SQLException {
+    public BigDecimal getBigDecimal(String parameterName) throws SQLException {
         try {
-            return callable.getBigDecimal(columnLabel);
+            return callable.getBigDecimal(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -83,9 +83,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public BigDecimal getBigDecimal(int columnIndex, int scale) throws SQLException {
+    public BigDecimal getBigDecimal(int parameterIndex, int scale) throws SQLException {
         try {
-            return callable.getBigDecimal(columnIndex, scale);
+            return callable.getBigDecimal(parameterIndex, scale);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -94,9 +94,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public BigDecimal getBigDecimal(int columnIndex) throws SQLException {
+    public BigDecimal getBigDecimal(int parameterIndex) throws SQLException {
         try {
-            return callable.getBigDecimal(columnIndex);
+            return callable.getBigDecimal(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -105,10 +105,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Blob getBlob(String columnLabel) throws SQLException {
+    public Blob getBlob(String parameterName) throws SQLException {
         Blob result;
         try {
-            result = callable.getBlob(columnLabel);
+            result = callable.getBlob(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -121,10 +121,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Blob getBlob(int columnIndex) throws SQLException {
+    public Blob getBlob(int parameterIndex) throws SQLException {
         Blob result;
         try {
-            result = callable.getBlob(columnIndex);
+            result = callable.getBlob(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -137,9 +137,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public boolean getBoolean(String columnLabel) throws SQLException {
+    public boolean getBoolean(String parameterName) throws SQLException {
         try {
-            return callable.getBoolean(columnLabel);
+            return callable.getBoolean(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -148,9 +148,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public boolean getBoolean(int columnIndex) throws SQLException {
+    public boolean getBoolean(int parameterIndex) throws SQLException {
         try {
-            return callable.getBoolean(columnIndex);
+            return callable.getBoolean(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -159,9 +159,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public byte getByte(String columnLabel) throws SQLException {
+    public byte getByte(String parameterName) throws SQLException {
         try {
-            return callable.getByte(columnLabel);
+            return callable.getByte(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -170,9 +170,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public byte getByte(int columnIndex) throws SQLException {
+    public byte getByte(int parameterIndex) throws SQLException {
         try {
-            return callable.getByte(columnIndex);
+            return callable.getByte(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -181,9 +181,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public byte[] getBytes(String columnLabel) throws SQLException {
+    public byte[] getBytes(String parameterName) throws SQLException {
         try {
-            return callable.getBytes(columnLabel);
+            return callable.getBytes(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -192,9 +192,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public byte[] getBytes(int columnIndex) throws SQLException {
+    public byte[] getBytes(int parameterIndex) throws SQLException {
         try {
-            return callable.getBytes(columnIndex);
+            return callable.getBytes(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -203,9 +203,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Reader getCharacterStream(String columnLabel) throws SQLException {
+    public Reader getCharacterStream(String parameterName) throws SQLException {
         try {
-            return callable.getCharacterStream(columnLabel);
+            return callable.getCharacterStream(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -214,9 +214,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Reader getCharacterStream(int columnIndex) throws SQLException {
+    public Reader getCharacterStream(int parameterIndex) throws SQLException {
         try {
-            return callable.getCharacterStream(columnIndex);
+            return callable.getCharacterStream(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -225,10 +225,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Clob getClob(String columnLabel) throws SQLException {
+    public Clob getClob(String parameterName) throws SQLException {
         Clob result;
         try {
-            result = callable.getClob(columnLabel);
+            result = callable.getClob(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -241,10 +241,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Clob getClob(int columnIndex) throws SQLException {
+    public Clob getClob(int parameterIndex) throws SQLException {
         Clob result;
         try {
-            result = callable.getClob(columnIndex);
+            result = callable.getClob(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -257,9 +257,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Date getDate(String columnLabel, Calendar cal) throws SQLException {
+    public Date getDate(String parameterName, Calendar cal) throws SQLException {
         try {
-            return callable.getDate(columnLabel, cal);
+            return callable.getDate(parameterName, cal);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -268,9 +268,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Date getDate(String columnLabel) throws SQLException {
+    public Date getDate(String parameterName) throws SQLException {
         try {
-            return callable.getDate(columnLabel);
+            return callable.getDate(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -279,9 +279,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Date getDate(int columnIndex, Calendar cal) throws SQLException {
+    public Date getDate(int parameterIndex, Calendar cal) throws SQLException {
         try {
-            return callable.getDate(columnIndex, cal);
+            return callable.getDate(parameterIndex, cal);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -290,9 +290,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Date getDate(int columnIndex) throws SQLException {
+    public Date getDate(int parameterIndex) throws SQLException {
         try {
-            return callable.getDate(columnIndex);
+            return callable.getDate(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -301,9 +301,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public double getDouble(String columnLabel) throws SQLException {
+    public double getDouble(String parameterName) throws SQLException {
         try {
-            return callable.getDouble(columnLabel);
+            return callable.getDouble(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -312,9 +312,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public double getDouble(int columnIndex) throws SQLException {
+    public double getDouble(int parameterIndex) throws SQLException {
         try {
-            return callable.getDouble(columnIndex);
+            return callable.getDouble(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -323,9 +323,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public float getFloat(String columnLabel) throws SQLException {
+    public float getFloat(String parameterName) throws SQLException {
         try {
-            return callable.getFloat(columnLabel);
+            return callable.getFloat(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -334,9 +334,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public float getFloat(int columnIndex) throws SQLException {
+    public float getFloat(int parameterIndex) throws SQLException {
         try {
-            return callable.getFloat(columnIndex);
+            return callable.getFloat(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -345,9 +345,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public int getInt(String columnLabel) throws SQLException {
+    public int getInt(String parameterName) throws SQLException {
         try {
-            return callable.getInt(columnLabel);
+            return callable.getInt(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -356,9 +356,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public int getInt(int columnIndex) throws SQLException {
+    public int getInt(int parameterIndex) throws SQLException {
         try {
-            return callable.getInt(columnIndex);
+            return callable.getInt(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -367,9 +367,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public long getLong(String columnLabel) throws SQLException {
+    public long getLong(String parameterName) throws SQLException {
         try {
-            return callable.getLong(columnLabel);
+            return callable.getLong(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -378,9 +378,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public long getLong(int columnIndex) throws SQLException {
+    public long getLong(int parameterIndex) throws SQLException {
         try {
-            return callable.getLong(columnIndex);
+            return callable.getLong(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -389,9 +389,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Reader getNCharacterStream(String columnLabel) throws SQLException {
+    public Reader getNCharacterStream(String parameterName) throws SQLException {
         try {
-            return callable.getNCharacterStream(columnLabel);
+            return callable.getNCharacterStream(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -400,9 +400,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Reader getNCharacterStream(int columnIndex) throws SQLException {
+    public Reader getNCharacterStream(int parameterIndex) throws SQLException {
         try {
-            return callable.getNCharacterStream(columnIndex);
+            return callable.getNCharacterStream(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -411,10 +411,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public NClob getNClob(String columnLabel) throws SQLException {
+    public NClob getNClob(String parameterName) throws SQLException {
         NClob result;
         try {
-            result = callable.getNClob(columnLabel);
+            result = callable.getNClob(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -427,10 +427,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public NClob getNClob(int columnIndex) throws SQLException {
+    public NClob getNClob(int parameterIndex) throws SQLException {
         NClob result;
         try {
-            result = callable.getNClob(columnIndex);
+            result = callable.getNClob(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -443,9 +443,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public String getNString(String columnLabel) throws SQLException {
+    public String getNString(String parameterName) throws SQLException {
         try {
-            return callable.getNString(columnLabel);
+            return callable.getNString(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -454,9 +454,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public String getNString(int columnIndex) throws SQLException {
+    public String getNString(int parameterIndex) throws SQLException {
         try {
-            return callable.getNString(columnIndex);
+            return callable.getNString(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -466,10 +466,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
 
     @SuppressWarnings("unchecked")
     @Override
-    public <T> T getObject(String columnLabel, Class<T> type) throws SQLException {
+    public <T> T getObject(String parameterName, Class<T> type) throws SQLException {
         Object result;
         try {
-            result = callable.getObject(columnLabel, type);
+            result = callable.getObject(parameterName, type);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -479,10 +479,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Object getObject(String columnLabel, Map<String, Class<?>> map) throws SQLException {
+    public Object getObject(String parameterName, Map<String, Class<?>> map) throws SQLException {
         Object result;
         try {
-            result = callable.getObject(columnLabel, map);
+            result = callable.getObject(parameterName, map);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -492,10 +492,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Object getObject(String columnLabel) throws SQLException {
+    public Object getObject(String parameterName) throws SQLException {
         Object result;
         try {
-            result = callable.getObject(columnLabel);
+            result = callable.getObject(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -506,10 +506,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
 
     @SuppressWarnings("unchecked")
     @Override
-    public <T> T getObject(int columnIndex, Class<T> type) throws SQLException {
+    public <T> T getObject(int parameterIndex, Class<T> type) throws SQLException {
         Object result;
         try {
-            result = callable.getObject(columnIndex, type);
+            result = callable.getObject(parameterIndex, type);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -519,10 +519,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Object getObject(int columnIndex, Map<String, Class<?>> map) throws SQLException {
+    public Object getObject(int parameterIndex, Map<String, Class<?>> map) throws SQLException {
         Object result;
         try {
-            result = callable.getObject(columnIndex, map);
+            result = callable.getObject(parameterIndex, map);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -532,10 +532,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Object getObject(int columnIndex) throws SQLException {
+    public Object getObject(int parameterIndex) throws SQLException {
         Object result;
         try {
-            result = callable.getObject(columnIndex);
+            result = callable.getObject(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -545,10 +545,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Ref getRef(String columnLabel) throws SQLException {
+    public Ref getRef(String parameterName) throws SQLException {
         Ref result;
         try {
-            result = callable.getRef(columnLabel);
+            result = callable.getRef(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -561,10 +561,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Ref getRef(int columnIndex) throws SQLException {
+    public Ref getRef(int parameterIndex) throws SQLException {
         Ref result;
         try {
-            result = callable.getRef(columnIndex);
+            result = callable.getRef(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -577,10 +577,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public RowId getRowId(String columnLabel) throws SQLException {
+    public RowId getRowId(String parameterName) throws SQLException {
         RowId result;
         try {
-            result = callable.getRowId(columnLabel);
+            result = callable.getRowId(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -593,10 +593,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public RowId getRowId(int columnIndex) throws SQLException {
+    public RowId getRowId(int parameterIndex) throws SQLException {
         RowId result;
         try {
-            result = callable.getRowId(columnIndex);
+            result = callable.getRowId(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -609,10 +609,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public SQLXML getSQLXML(String columnLabel) throws SQLException {
+    public SQLXML getSQLXML(String parameterName) throws SQLException {
         SQLXML result;
         try {
-            result = callable.getSQLXML(columnLabel);
+            result = callable.getSQLXML(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -625,10 +625,10 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public SQLXML getSQLXML(int columnIndex) throws SQLException {
+    public SQLXML getSQLXML(int parameterIndex) throws SQLException {
         SQLXML result;
         try {
-            result = callable.getSQLXML(columnIndex);
+            result = callable.getSQLXML(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -641,9 +641,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public short getShort(String columnLabel) throws SQLException {
+    public short getShort(String parameterName) throws SQLException {
         try {
-            return callable.getShort(columnLabel);
+            return callable.getShort(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -652,9 +652,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public short getShort(int columnIndex) throws SQLException {
+    public short getShort(int parameterIndex) throws SQLException {
         try {
-            return callable.getShort(columnIndex);
+            return callable.getShort(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -663,9 +663,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public String getString(String columnLabel) throws SQLException {
+    public String getString(String parameterName) throws SQLException {
         try {
-            return callable.getString(columnLabel);
+            return callable.getString(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -674,9 +674,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public String getString(int columnIndex) throws SQLException {
+    public String getString(int parameterIndex) throws SQLException {
         try {
-            return callable.getString(columnIndex);
+            return callable.getString(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -685,9 +685,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Time getTime(String columnLabel, Calendar cal) throws SQLException {
+    public Time getTime(String parameterName, Calendar cal) throws SQLException {
         try {
-            return callable.getTime(columnLabel, cal);
+            return callable.getTime(parameterName, cal);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -696,9 +696,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Time getTime(String columnLabel) throws SQLException {
+    public Time getTime(String parameterName) throws SQLException {
         try {
-            return callable.getTime(columnLabel);
+            return callable.getTime(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -707,9 +707,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Time getTime(int columnIndex, Calendar cal) throws SQLException {
+    public Time getTime(int parameterIndex, Calendar cal) throws SQLException {
         try {
-            return callable.getTime(columnIndex, cal);
+            return callable.getTime(parameterIndex, cal);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -718,9 +718,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Time getTime(int columnIndex) throws SQLException {
+    public Time getTime(int parameterIndex) throws SQLException {
         try {
-            return callable.getTime(columnIndex);
+            return callable.getTime(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -729,9 +729,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Timestamp getTimestamp(String columnLabel, Calendar cal) throws SQLException {
+    public Timestamp getTimestamp(String parameterName, Calendar cal) throws SQLException {
         try {
-            return callable.getTimestamp(columnLabel, cal);
+            return callable.getTimestamp(parameterName, cal);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -740,9 +740,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Timestamp getTimestamp(String columnLabel) throws SQLException {
+    public Timestamp getTimestamp(String parameterName) throws SQLException {
         try {
-            return callable.getTimestamp(columnLabel);
+            return callable.getTimestamp(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -751,9 +751,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Timestamp getTimestamp(int columnIndex, Calendar cal) throws SQLException {
+    public Timestamp getTimestamp(int parameterIndex, Calendar cal) throws SQLException {
         try {
-            return callable.getTimestamp(columnIndex, cal);
+            return callable.getTimestamp(parameterIndex, cal);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -762,9 +762,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public Timestamp getTimestamp(int columnIndex) throws SQLException {
+    public Timestamp getTimestamp(int parameterIndex) throws SQLException {
         try {
-            return callable.getTimestamp(columnIndex);
+            return callable.getTimestamp(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -773,9 +773,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public URL getURL(String columnLabel) throws SQLException {
+    public URL getURL(String parameterName) throws SQLException {
         try {
-            return callable.getURL(columnLabel);
+            return callable.getURL(parameterName);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -784,9 +784,9 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
     }
 
     @Override
-    public URL getURL(int columnIndex) throws SQLException {
+    public URL getURL(int parameterIndex) throws SQLException {
         try {
-            return callable.getURL(columnIndex);
+            return callable.getURL(parameterIndex);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {

@@ -83,9 +83,9 @@ final class HotrowParameterMetaData extends SurfaceObject implements ParameterMe
     }
 
     @Override
-    public int getPrecision(int column) throws SQLException {
+    public int getPrecision(int param) throws SQLException {
         try {
-            return parameters.getPrecision(column);
+            return parameters.getPrecision(param);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -94,9 +94,9 @@ final class HotrowParameterMetaData extends SurfaceObject implements ParameterMe
     }
 
     @Override
-    public int getScale(int column) throws SQLException {
+    public int getScale(int param) throws SQLException {
         try {
-            return parameters.getScale(column);
+            return parameters.getScale(param);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -105,9 +105,9 @@ final class HotrowParameterMetaData extends SurfaceObject implements ParameterMe
     }
 
     @Override
-    public int isNullable(int column) throws SQLException {
+    public int isNullable(int param) throws SQLException {
         try {
-            return parameters.isNullable(column);
+            return parameters.isNullable(param);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -116,9 +116,9 @@ final class HotrowParameterMetaData extends SurfaceObject implements ParameterMe
     }
 
     @Override
-    public boolean isSigned(int column) throws SQLException {
+    public boolean isSigned(int param) throws SQLException {
         try {
-            return parameters.isSigned(column);
+            return parameters.isSigned(param);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {

@@ -1,4 +1,4 @@
-package io.hotrow.driver.proxy;
+package io.hotrow.driver.layer;
 
 import io.hotrow.rewrite.counter.CounterPlan;
 import io.hotrow.rewrite.counter.CounterRewriter;

@@ -1,4 +1,4 @@
-package io.hotrow.driver.proxy;
+package io.hotrow.driver.layer;
 
 import java.sql.Connection;
 import java.sql.SQLException;

@@ -1,4 +1,4 @@
-package io.hotrow.driver.proxy;
+package io.hotrow.driver.layer;
 
 import io.hotrow.driver.config.DriverMeters;
 import io.hotrow.driver.config.ConnectionSettings;
@@ -75,22 +75,22 @@ final class RoutingConnection extends LayerConnection {
     /** Opens a logical connection on the backend the database is placed on now. */
     static RoutingConnection open(ConnectionSettings settings, PlacementRouter router, Backends backends, OwnerBreaks ownerBreaks)
             throws SQLException {
-        RoutingConnection handler = new RoutingConnection(settings, router, backends, ownerBreaks);
+        RoutingConnection routing = new RoutingConnection(settings, router, backends, ownerBreaks);
         PlacementRecord record = router.routeAuto(settings);
         try {
-            handler.backend = backends.open(record.placement());
+            routing.backend = backends.open(record.placement());
         } catch (SQLException e) {
             if (!DatabaseMovedException.isCauseOf(e)) {
                 throw e;
             }
             router.invalidate(settings); // the cached placement was stale: the table says where it went
             record = router.routeAuto(settings);
-            handler.backend = backends.open(record.placement());
+            routing.backend = backends.open(record.placement());
         }
-        handler.placement = record.placement();
-        handler.version = record.version();
-        handler.watchOwner();
-        return handler;
+        routing.placement = record.placement();
+        routing.version = record.version();
+        routing.watchOwner();
+        return routing;
     }
 
     @Override

@@ -1,4 +1,4 @@
-package io.hotrow.driver.proxy;
+package io.hotrow.driver.layer;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -21,7 +21,15 @@ import java.util.function.UnaryOperator;
  * session or a pooled pgjdbc connection), with {@code placement=auto} a {@link RoutingConnection}
  * that follows the database between transactions, with counter rules a
  * {@link RewritingConnection}, and always, outermost, the {@link Surface} through which every
- * JDBC object the application is given passes.
+ * JDBC object the application is given passes. A statement's call passes each layer once, by plain
+ * calls on concrete classes, in this order:
+ * <ol>
+ *   <li>the surface: checks its arguments, and on the way back wraps what is handed out and maps the backend's errors;</li>
+ *   <li>the counter rules ({@link RewrittenStatement}), for a text that names a counter table: its plan,
+ *       analysed once per prepared statement, and the rewritten steps;</li>
+ *   <li>routing ({@link RoutedStatement}): the backend the database is placed on, or its owner, at a transaction's start;</li>
+ *   <li>the backend: the engine translates PostgreSQL's SQL and runs it, or pgjdbc sends it.</li>
+ * </ol>
  */
 public final class ConnectionFactory {
 

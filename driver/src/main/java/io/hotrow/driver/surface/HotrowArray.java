@@ -127,7 +127,8 @@ final class HotrowArray extends SurfaceObject implements Array {
         if (result == null) {
             return null;
         }
-        return known(RESULT_SET, result) instanceof ResultSet same ? same : remember(RESULT_SET, result, new HotrowResultSet(surface, result, null));
+        return known(RESULT_SET, result) instanceof ResultSet same ? same
+                : remember(RESULT_SET, result, new HotrowResultSet(surface, result, null));
     }
 
     @Override
@@ -143,7 +144,8 @@ final class HotrowArray extends SurfaceObject implements Array {
         if (result == null) {
             return null;
         }
-        return known(RESULT_SET, result) instanceof ResultSet same ? same : remember(RESULT_SET, result, new HotrowResultSet(surface, result, null));
+        return known(RESULT_SET, result) instanceof ResultSet same ? same
+                : remember(RESULT_SET, result, new HotrowResultSet(surface, result, null));
     }
 
     @Override
@@ -159,7 +161,8 @@ final class HotrowArray extends SurfaceObject implements Array {
         if (result == null) {
             return null;
         }
-        return known(RESULT_SET, result) instanceof ResultSet same ? same : remember(RESULT_SET, result, new HotrowResultSet(surface, result, null));
+        return known(RESULT_SET, result) instanceof ResultSet same ? same
+                : remember(RESULT_SET, result, new HotrowResultSet(surface, result, null));
     }
 
     @Override
@@ -175,6 +178,7 @@ final class HotrowArray extends SurfaceObject implements Array {
         if (result == null) {
             return null;
         }
-        return known(RESULT_SET, result) instanceof ResultSet same ? same : remember(RESULT_SET, result, new HotrowResultSet(surface, result, null));
+        return known(RESULT_SET, result) instanceof ResultSet same ? same
+                : remember(RESULT_SET, result, new HotrowResultSet(surface, result, null));
     }
 }

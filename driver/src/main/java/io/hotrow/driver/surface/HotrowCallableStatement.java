@@ -52,7 +52,8 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
         if (result == null) {
             return null;
         }
-        return known(ARRAY, result) instanceof Array same ? same : remember(ARRAY, result, new HotrowArray(surface, result));
+        return known(ARRAY, result) instanceof Array same ? same
+                : remember(ARRAY, result, new HotrowArray(surface, result));
     }
 
     @Override
@@ -68,7 +69,8 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
         if (result == null) {
             return null;
         }
-        return known(ARRAY, result) instanceof Array same ? same : remember(ARRAY, result, new HotrowArray(surface, result));
+        return known(ARRAY, result) instanceof Array same ? same
+                : remember(ARRAY, result, new HotrowArray(surface, result));
     }
 
     @Override
@@ -117,7 +119,8 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
         if (result == null) {
             return null;
         }
-        return known(BLOB, result) instanceof Blob same ? same : remember(BLOB, result, new HotrowBlob(surface, result));
+        return known(BLOB, result) instanceof Blob same ? same
+                : remember(BLOB, result, new HotrowBlob(surface, result));
     }
 
     @Override
@@ -133,7 +136,8 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
         if (result == null) {
             return null;
         }
-        return known(BLOB, result) instanceof Blob same ? same : remember(BLOB, result, new HotrowBlob(surface, result));
+        return known(BLOB, result) instanceof Blob same ? same
+                : remember(BLOB, result, new HotrowBlob(surface, result));
     }
 
     @Override
@@ -237,7 +241,8 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
         if (result == null) {
             return null;
         }
-        return known(CLOB, result) instanceof Clob same ? same : remember(CLOB, result, new HotrowClob(surface, result));
+        return known(CLOB, result) instanceof Clob same ? same
+                : remember(CLOB, result, new HotrowClob(surface, result));
     }
 
     @Override
@@ -253,7 +258,8 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
         if (result == null) {
             return null;
         }
-        return known(CLOB, result) instanceof Clob same ? same : remember(CLOB, result, new HotrowClob(surface, result));
+        return known(CLOB, result) instanceof Clob same ? same
+                : remember(CLOB, result, new HotrowClob(surface, result));
     }
 
     @Override
@@ -423,7 +429,8 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
         if (result == null) {
             return null;
         }
-        return known(NCLOB, result) instanceof NClob same ? same : remember(NCLOB, result, new HotrowNClob(surface, result));
+        return known(NCLOB, result) instanceof NClob same ? same
+                : remember(NCLOB, result, new HotrowNClob(surface, result));
     }
 
     @Override
@@ -439,7 +446,8 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
         if (result == null) {
             return null;
         }
-        return known(NCLOB, result) instanceof NClob same ? same : remember(NCLOB, result, new HotrowNClob(surface, result));
+        return known(NCLOB, result) instanceof NClob same ? same
+                : remember(NCLOB, result, new HotrowNClob(surface, result));
     }
 
     @Override
@@ -557,7 +565,8 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
         if (result == null) {
             return null;
         }
-        return known(REF, result) instanceof Ref same ? same : remember(REF, result, new HotrowRef(surface, result));
+        return known(REF, result) instanceof Ref same ? same
+                : remember(REF, result, new HotrowRef(surface, result));
     }
 
     @Override
@@ -573,7 +582,8 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
         if (result == null) {
             return null;
         }
-        return known(REF, result) instanceof Ref same ? same : remember(REF, result, new HotrowRef(surface, result));
+        return known(REF, result) instanceof Ref same ? same
+                : remember(REF, result, new HotrowRef(surface, result));
     }
 
     @Override
@@ -589,7 +599,8 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
         if (result == null) {
             return null;
         }
-        return known(ROW_ID, result) instanceof RowId same ? same : remember(ROW_ID, result, new HotrowRowId(surface, result));
+        return known(ROW_ID, result) instanceof RowId same ? same
+                : remember(ROW_ID, result, new HotrowRowId(surface, result));
     }
 
     @Override
@@ -605,7 +616,8 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
         if (result == null) {
             return null;
         }
-        return known(ROW_ID, result) instanceof RowId same ? same : remember(ROW_ID, result, new HotrowRowId(surface, result));
+        return known(ROW_ID, result) instanceof RowId same ? same
+                : remember(ROW_ID, result, new HotrowRowId(surface, result));
     }
 
     @Override
@@ -621,7 +633,8 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
         if (result == null) {
             return null;
         }
-        return known(XML, result) instanceof SQLXML same ? same : remember(XML, result, new HotrowSQLXML(surface, result));
+        return known(XML, result) instanceof SQLXML same ? same
+                : remember(XML, result, new HotrowSQLXML(surface, result));
     }
 
     @Override
@@ -637,7 +650,8 @@ final class HotrowCallableStatement extends HotrowPreparedStatement implements C
         if (result == null) {
             return null;
         }
-        return known(XML, result) instanceof SQLXML same ? same : remember(XML, result, new HotrowSQLXML(surface, result));
+        return known(XML, result) instanceof SQLXML same ? same
+                : remember(XML, result, new HotrowSQLXML(surface, result));
     }
 
     @Override

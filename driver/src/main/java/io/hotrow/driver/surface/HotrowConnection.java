@@ -295,7 +295,8 @@ final class HotrowConnection extends SurfaceObject implements Connection {
         if (result == null) {
             return null;
         }
-        return known(DATABASE_META_DATA, result) instanceof DatabaseMetaData same ? same : remember(DATABASE_META_DATA, result, new HotrowDatabaseMetaData(surface, result));
+        return known(DATABASE_META_DATA, result) instanceof DatabaseMetaData same ? same
+                : remember(DATABASE_META_DATA, result, new HotrowDatabaseMetaData(surface, result));
     }
 
     @Override

@@ -98,7 +98,8 @@ class HotrowPreparedStatement extends HotrowStatement implements PreparedStateme
         if (result == null) {
             return null;
         }
-        return known(RESULT_SET, result) instanceof ResultSet same ? same : remember(RESULT_SET, result, new HotrowResultSet(surface, result, this));
+        return known(RESULT_SET, result) instanceof ResultSet same ? same
+                : remember(RESULT_SET, result, new HotrowResultSet(surface, result, this));
     }
 
     @Override
@@ -125,7 +126,8 @@ class HotrowPreparedStatement extends HotrowStatement implements PreparedStateme
         if (result == null) {
             return null;
         }
-        return known(RESULT_SET_META_DATA, result) instanceof ResultSetMetaData same ? same : remember(RESULT_SET_META_DATA, result, new HotrowResultSetMetaData(surface, result));
+        return known(RESULT_SET_META_DATA, result) instanceof ResultSetMetaData same ? same
+                : remember(RESULT_SET_META_DATA, result, new HotrowResultSetMetaData(surface, result));
     }
 
     @Override
@@ -141,7 +143,8 @@ class HotrowPreparedStatement extends HotrowStatement implements PreparedStateme
         if (result == null) {
             return null;
         }
-        return known(PARAMETER_META_DATA, result) instanceof ParameterMetaData same ? same : remember(PARAMETER_META_DATA, result, new HotrowParameterMetaData(surface, result));
+        return known(PARAMETER_META_DATA, result) instanceof ParameterMetaData same ? same
+                : remember(PARAMETER_META_DATA, result, new HotrowParameterMetaData(surface, result));
     }
 
     @Override

@@ -162,7 +162,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(ARRAY, result) instanceof Array same ? same : remember(ARRAY, result, new HotrowArray(surface, result));
+        return known(ARRAY, result) instanceof Array same ? same
+                : remember(ARRAY, result, new HotrowArray(surface, result));
     }
 
     @Override
@@ -178,7 +179,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(ARRAY, result) instanceof Array same ? same : remember(ARRAY, result, new HotrowArray(surface, result));
+        return known(ARRAY, result) instanceof Array same ? same
+                : remember(ARRAY, result, new HotrowArray(surface, result));
     }
 
     @Override
@@ -282,7 +284,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(BLOB, result) instanceof Blob same ? same : remember(BLOB, result, new HotrowBlob(surface, result));
+        return known(BLOB, result) instanceof Blob same ? same
+                : remember(BLOB, result, new HotrowBlob(surface, result));
     }
 
     @Override
@@ -298,7 +301,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(BLOB, result) instanceof Blob same ? same : remember(BLOB, result, new HotrowBlob(surface, result));
+        return known(BLOB, result) instanceof Blob same ? same
+                : remember(BLOB, result, new HotrowBlob(surface, result));
     }
 
     @Override
@@ -402,7 +406,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(CLOB, result) instanceof Clob same ? same : remember(CLOB, result, new HotrowClob(surface, result));
+        return known(CLOB, result) instanceof Clob same ? same
+                : remember(CLOB, result, new HotrowClob(surface, result));
     }
 
     @Override
@@ -418,7 +423,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(CLOB, result) instanceof Clob same ? same : remember(CLOB, result, new HotrowClob(surface, result));
+        return known(CLOB, result) instanceof Clob same ? same
+                : remember(CLOB, result, new HotrowClob(surface, result));
     }
 
     @Override
@@ -621,7 +627,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(RESULT_SET_META_DATA, result) instanceof ResultSetMetaData same ? same : remember(RESULT_SET_META_DATA, result, new HotrowResultSetMetaData(surface, result));
+        return known(RESULT_SET_META_DATA, result) instanceof ResultSetMetaData same ? same
+                : remember(RESULT_SET_META_DATA, result, new HotrowResultSetMetaData(surface, result));
     }
 
     @Override
@@ -659,7 +666,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(NCLOB, result) instanceof NClob same ? same : remember(NCLOB, result, new HotrowNClob(surface, result));
+        return known(NCLOB, result) instanceof NClob same ? same
+                : remember(NCLOB, result, new HotrowNClob(surface, result));
     }
 
     @Override
@@ -675,7 +683,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(NCLOB, result) instanceof NClob same ? same : remember(NCLOB, result, new HotrowNClob(surface, result));
+        return known(NCLOB, result) instanceof NClob same ? same
+                : remember(NCLOB, result, new HotrowNClob(surface, result));
     }
 
     @Override
@@ -793,7 +802,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(REF, result) instanceof Ref same ? same : remember(REF, result, new HotrowRef(surface, result));
+        return known(REF, result) instanceof Ref same ? same
+                : remember(REF, result, new HotrowRef(surface, result));
     }
 
     @Override
@@ -809,7 +819,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(REF, result) instanceof Ref same ? same : remember(REF, result, new HotrowRef(surface, result));
+        return known(REF, result) instanceof Ref same ? same
+                : remember(REF, result, new HotrowRef(surface, result));
     }
 
     @Override
@@ -836,7 +847,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(ROW_ID, result) instanceof RowId same ? same : remember(ROW_ID, result, new HotrowRowId(surface, result));
+        return known(ROW_ID, result) instanceof RowId same ? same
+                : remember(ROW_ID, result, new HotrowRowId(surface, result));
     }
 
     @Override
@@ -852,7 +864,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(ROW_ID, result) instanceof RowId same ? same : remember(ROW_ID, result, new HotrowRowId(surface, result));
+        return known(ROW_ID, result) instanceof RowId same ? same
+                : remember(ROW_ID, result, new HotrowRowId(surface, result));
     }
 
     @Override
@@ -868,7 +881,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(XML, result) instanceof SQLXML same ? same : remember(XML, result, new HotrowSQLXML(surface, result));
+        return known(XML, result) instanceof SQLXML same ? same
+                : remember(XML, result, new HotrowSQLXML(surface, result));
     }
 
     @Override
@@ -884,7 +898,8 @@ final class HotrowResultSet extends SurfaceObject implements ResultSet {
         if (result == null) {
             return null;
         }
-        return known(XML, result) instanceof SQLXML same ? same : remember(XML, result, new HotrowSQLXML(surface, result));
+        return known(XML, result) instanceof SQLXML same ? same
+                : remember(XML, result, new HotrowSQLXML(surface, result));
     }
 
     @Override

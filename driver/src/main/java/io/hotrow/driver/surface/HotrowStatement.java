@@ -291,7 +291,8 @@ class HotrowStatement extends SurfaceObject implements Statement {
         if (result == null) {
             return null;
         }
-        return known(RESULT_SET, result) instanceof ResultSet same ? same : remember(RESULT_SET, result, new HotrowResultSet(surface, result, this));
+        return known(RESULT_SET, result) instanceof ResultSet same ? same
+                : remember(RESULT_SET, result, new HotrowResultSet(surface, result, this));
     }
 
     @Override
@@ -390,7 +391,8 @@ class HotrowStatement extends SurfaceObject implements Statement {
         if (result == null) {
             return null;
         }
-        return known(RESULT_SET, result) instanceof ResultSet same ? same : remember(RESULT_SET, result, new HotrowResultSet(surface, result, this));
+        return known(RESULT_SET, result) instanceof ResultSet same ? same
+                : remember(RESULT_SET, result, new HotrowResultSet(surface, result, this));
     }
 
     @Override
@@ -483,7 +485,8 @@ class HotrowStatement extends SurfaceObject implements Statement {
         if (result == null) {
             return null;
         }
-        return known(RESULT_SET, result) instanceof ResultSet same ? same : remember(RESULT_SET, result, new HotrowResultSet(surface, result, this));
+        return known(RESULT_SET, result) instanceof ResultSet same ? same
+                : remember(RESULT_SET, result, new HotrowResultSet(surface, result, this));
     }
 
     @Override

@@ -8,9 +8,9 @@ import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A connection's server-side cursors (DECLARE, FETCH, MOVE, CLOSE), as Django's
@@ -60,7 +60,8 @@ final class Cursors {
     }
 
     private final Session session;
-    private final Map<String, Cursor> open = new HashMap<>();
+    /** Concurrent: a close() or abort() from another thread ends the transaction, and with it cursors, while a statement may run. */
+    private final Map<String, Cursor> open = new ConcurrentHashMap<>();
 
     Cursors(Session session) {
         this.session = session;

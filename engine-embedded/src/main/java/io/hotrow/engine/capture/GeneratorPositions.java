@@ -2,13 +2,17 @@ package io.hotrow.engine.capture;
 
 import io.hotrow.engine.log.SequenceChange;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.h2.engine.SessionLocal;
+import org.h2.jdbc.JdbcConnection;
+import org.h2.schema.Schema;
+import org.h2.schema.Sequence;
+import org.h2.table.Column;
+import org.h2.table.Table;
 
 /**
  * Where every sequence and identity generator stands in the log, so that no value is handed out
@@ -25,12 +29,6 @@ public final class GeneratorPositions {
 
     /** How many draws a logged position reserves ahead of the generator. */
     static final long RESERVED_DRAWS = 32;
-
-    /** Each generator's schema, object, identity column, position, bounds, increment and cycling; an exhausted one has no position (null). */
-    private static final String SEQUENCES = "SELECT SEQUENCE_SCHEMA, SEQUENCE_NAME, NULL, BASE_VALUE, MINIMUM_VALUE, MAXIMUM_VALUE, INCREMENT,"
-            + " CYCLE_OPTION FROM INFORMATION_SCHEMA.SEQUENCES";
-    private static final String IDENTITIES = "SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, IDENTITY_BASE, IDENTITY_MINIMUM, IDENTITY_MAXIMUM,"
-            + " IDENTITY_INCREMENT, IDENTITY_CYCLE FROM INFORMATION_SCHEMA.COLUMNS WHERE IS_IDENTITY = 'YES'";
 
     /**
      * Per generator: where recovery would put it (the logged next value), and where it stood when
@@ -145,33 +143,45 @@ public final class GeneratorPositions {
         return setBack;
     }
 
+    /**
+     * Every generator as H2 holds it: read from its objects, as INFORMATION_SCHEMA.SEQUENCES and
+     * COLUMNS report them but without building those tables' rows for every column of every table,
+     * which cost most of a commit's time in the commit section once a database had a few tables.
+     */
     private static List<Generator> read(Connection system, boolean sequences, boolean identities) throws SQLException {
+        SessionLocal session = (SessionLocal) system.unwrap(JdbcConnection.class).getSession();
         List<Generator> generators = new ArrayList<>();
-        if (sequences) {
-            collect(system, SEQUENCES, generators);
-        }
-        if (identities) {
-            collect(system, IDENTITIES, generators);
-        }
-        system.commit(); // end the read transaction the queries opened
-        return generators;
-    }
-
-    private static void collect(Connection system, String query, List<Generator> generators) throws SQLException {
-        try (Statement statement = system.createStatement(); ResultSet rows = statement.executeQuery(query)) {
-            while (rows.next()) {
-                long base = rows.getLong(4);
-                boolean exhausted = rows.wasNull();
-                long min = rows.getLong(5), max = rows.getLong(6);
-                generators.add(new Generator(rows.getString(1), rows.getString(2), rows.getString(3), exhausted ? SequenceChange.exhausted(min, max) : base,
-                        exhausted, min, max, rows.getLong(7), "YES".equals(rows.getString(8))));
+        for (Schema schema : session.getDatabase().getAllSchemas()) {
+            if (sequences) {
+                for (Sequence sequence : schema.getAllSequences()) {
+                    if (!sequence.getBelongsToTable()) {
+                        generators.add(Generator.of(schema.getName(), sequence.getName(), null, sequence));
+                    }
+                }
+            }
+            if (identities) {
+                for (Table table : schema.getAllTablesAndViews(session)) {
+                    for (Column column : table.getColumns()) {
+                        if (column.isIdentity()) {
+                            generators.add(Generator.of(schema.getName(), table.getName(), column.getName(), column.getSequence()));
+                        }
+                    }
+                }
             }
         }
+        return generators;
     }
 
     /** One generator as H2 reports it; {@code next} is the value it hands out next, or the exhausted mark. */
     private record Generator(String schema, String object, String identityColumn, long next, boolean exhausted, long min, long max,
                              long increment, boolean cycles) {
+
+        static Generator of(String schema, String object, String identityColumn, Sequence sequence) {
+            boolean exhausted = sequence.getCycle() == Sequence.Cycle.EXHAUSTED;
+            long min = sequence.getMinValue(), max = sequence.getMaxValue();
+            return new Generator(schema, object, identityColumn, exhausted ? SequenceChange.exhausted(min, max) : sequence.getBaseValue(), exhausted,
+                    min, max, sequence.getIncrement(), sequence.getCycle().isCycle());
+        }
 
         String key() {
             return GeneratorPositions.key(schema, object, identityColumn);

@@ -11,6 +11,7 @@ import io.hotrow.engine.metrics.TransactionCounterReads;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.Sandbox;
 import io.hotrow.engine.sql.SqlStates;
+import io.hotrow.engine.sql.WaitTimeoutException;
 import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.OwnerChange;
 import io.hotrow.rewrite.analysis.ParseCancellation;
@@ -32,6 +33,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.concurrent.locks.LockSupport;
 import org.h2.api.ErrorCode;
 
@@ -296,7 +298,10 @@ public final class Session {
      */
     public <T> T run(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
         Duration network = networkTimeout;
-        return withinNetworkTimeout(network, () -> runOnThisThread(analysis, action, WaitLimit.shortest(timeout, network)));
+        boolean networkBinds = !network.isZero() && (timeout.isZero() || network.compareTo(timeout) <= 0);
+        // A wait that ran out of the statement's limit while that limit is the network timeout is that timeout, whichever clock looked first.
+        return withinNetworkTimeout(network, e -> networkBinds && "57014".equals(e.getSQLState()) && e.getCause() instanceof WaitTimeoutException,
+                () -> runOnThisThread(analysis, action, WaitLimit.shortest(timeout, network)));
     }
 
     private <T> T runOnThisThread(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
@@ -339,16 +344,17 @@ public final class Session {
     }
 
     /**
-     * Runs {@code call}; if it fails once {@code limit} (zero: none) has passed, closes the session
-     * and fails as pgjdbc does when its socket times out. A statement that ended after the limit
-     * failed as pgjdbc would have (it stops reading); one that succeeded keeps its result.
+     * Runs {@code call}; if it fails once {@code limit} (zero: none) has passed, or with a wait that
+     * {@code limitRanOut} says the limit ended, closes the session and fails as pgjdbc does when its
+     * socket times out. A statement that ended after the limit failed as pgjdbc would have (it stops
+     * reading); one that succeeded keeps its result.
      */
-    private <T> T withinNetworkTimeout(Duration limit, SqlAction<T> call) throws SQLException {
+    private <T> T withinNetworkTimeout(Duration limit, Predicate<SQLException> limitRanOut, SqlAction<T> call) throws SQLException {
         long started = System.nanoTime();
         try {
             return call.run();
         } catch (SQLException e) {
-            if (limit.isZero() || System.nanoTime() - started < limit.toNanos() || closed) {
+            if (limit.isZero() || closed || System.nanoTime() - started < limit.toNanos() && !limitRanOut.test(e)) {
                 throw e;
             }
             close();
@@ -1155,8 +1161,10 @@ public final class Session {
             throw EngineErrors.noTransaction("commit");
         }
         Duration network = networkTimeout;
-        withinNetworkTimeout(network, () -> {
-            commit(WaitLimit.shortest(settings.lockWait(), network));
+        Duration laneWait = WaitLimit.shortest(settings.lockWait(), network);
+        boolean networkBinds = !network.isZero() && laneWait.equals(network);
+        withinNetworkTimeout(network, e -> networkBinds && e instanceof WaitTimeoutException, () -> {
+            commit(laneWait);
             return null;
         });
     }

@@ -65,6 +65,50 @@ class WireArrayParametersTest {
         }
     }
 
+    @ParameterizedTest
+    @EnumSource(WireTarget.class)
+    void untypedArrayTextIsAnArrayWhereAnArrayIsCompared(WireTarget target) throws SQLException {
+        try (WireTarget.Database db = target.database(server); Connection c = db.connect("stringtype=unspecified");
+             Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE t (id int, name text)");
+            s.execute("INSERT INTO t VALUES (1, 'a'), (2, 'b c'), (3, 'd')");
+            try (PreparedStatement any = c.prepareStatement("SELECT id FROM t WHERE id = ANY(?) OR name = ANY(?) ORDER BY id")) {
+                any.setString(1, "{\"2\",\"99\"}");
+                any.setString(2, "{\"d\",\"x\"}");
+                assertEquals(List.of("2", "3"), column(any));
+            }
+            try (PreparedStatement notAll = c.prepareStatement("SELECT id FROM t WHERE id <> ALL (?) ORDER BY id")) {
+                notAll.setArray(1, c.createArrayOf("int4", new Integer[] {1, 3}));
+                assertEquals(List.of("2"), column(notAll), "a bound array passes as it is");
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(WireTarget.class)
+    void untypedArrayTextCastToAnArrayIsReadAsArrayText(WireTarget target) throws SQLException {
+        try (WireTarget.Database db = target.database(server); Connection c = db.connect("stringtype=unspecified");
+             PreparedStatement cast = c.prepareStatement("SELECT ?::int[], CAST(? AS text[]), cardinality(?::text[])")) {
+            cast.setString(1, "{4,5}");
+            cast.setString(2, "{\"x\",\"y z\"}");
+            cast.setString(3, "{a,b,c}");
+            try (ResultSet rs = cast.executeQuery()) {
+                rs.next();
+                assertEquals("{4,5}|{x,\"y z\"}|3", rs.getString(1) + "|" + rs.getString(2) + "|" + rs.getString(3));
+            }
+        }
+    }
+
+    private static List<String> column(PreparedStatement query) throws SQLException {
+        List<String> values = new ArrayList<>();
+        try (ResultSet rs = query.executeQuery()) {
+            while (rs.next()) {
+                values.add(rs.getString(1));
+            }
+        }
+        return values;
+    }
+
     private static void insert(PreparedStatement insert, int id, String tags, String n) throws SQLException {
         insert.setInt(1, id);
         insert.setString(2, tags);

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.h2.tools.SimpleResultSet;
+import org.h2.value.DataType;
 import org.h2.value.Value;
 import org.h2.value.ValueJson;
 import org.h2.value.ValueNull;
@@ -30,6 +31,15 @@ public final class JsonFunctions {
             return ValueNull.INSTANCE;
         }
         return JsonValues.jsonb(castable(value, "jsonb"));
+    }
+
+    /**
+     * A bind parameter written into or compared with a jsonb column ({@code hotrow_jsonb_param(?)}): PostgreSQL
+     * types an untyped parameter by its column, so text bound to it is read as jsonb, where H2 would make a JSON
+     * string of it; anything else (a jsonb bound as such) stays as bound.
+     */
+    public static Value jsonbParameter(Value bound) throws SQLException {
+        return bound != null && DataType.isCharacterStringType(bound.getValueType()) ? jsonb(bound) : bound;
     }
 
     /** {@code x::json}: text validated and kept as written; a jsonb as its text. */

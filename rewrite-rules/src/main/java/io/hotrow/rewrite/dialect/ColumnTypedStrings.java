@@ -35,7 +35,9 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * A bind parameter ({@code ?}, {@code $2}) written into or compared with an array column is read by
  * {@code hotrow_array_param}: PostgreSQL types an untyped parameter by its column, so array text bound
  * to it (node-postgres and psycopg send arrays so) is an array there, where H2 would make a one-element
- * array of the whole text; a bound array passes as it is.
+ * array of the whole text; a bound array passes as it is. One written into or compared with a jsonb column is read by
+ * {@code hotrow_jsonb_param}: text bound to it (node-postgres sends an object as its JSON text, untyped) is a jsonb
+ * there, where H2 would make a JSON string of the text; a bound jsonb passes as it is.
  */
 public final class ColumnTypedStrings {
 
@@ -49,6 +51,8 @@ public final class ColumnTypedStrings {
     private static final String BYTEA_INPUT = ByteaLiterals.INPUT;
     /** The input function of jsonb text, for a jsonb column (H2's JSON; a json column is a VARCHAR). */
     private static final String JSONB_INPUT = JsonTypes.INPUT;
+    /** What reads a bind parameter written into or compared with a jsonb column: text as jsonb, anything else as bound. */
+    private static final String JSONB_PARAMETER_INPUT = "hotrow_jsonb_param";
     /** Marks a string read as a boolean, for a boolean column: replaced by TRUE or FALSE, no function. */
     private static final String BOOLEAN_INPUT = "boolean";
     /** Marks TRUE or FALSE written into a text column: replaced by PostgreSQL's text of it. */
@@ -124,7 +128,7 @@ public final class ColumnTypedStrings {
                 return null; // a cast value: typed by its cast, not by the column
             }
             if ("JSON".equals(typeName)) {
-                return jsonText ? JSONB_INPUT : null;
+                return parameter ? JSONB_PARAMETER_INPUT + " JSON" : jsonText ? JSONB_INPUT : null;
             }
             if (typeName != null && typeName.startsWith("INTERVAL")) {
                 return intervalText ? INTERVAL_INPUT : null;
@@ -243,8 +247,9 @@ public final class ColumnTypedStrings {
         if (input.equals(INTERVAL_INPUT)) {
             return intervalLiteral(string);
         }
-        if (input.startsWith(ARRAY_PARAMETER_INPUT + " ")) {
-            return "CAST(" + ARRAY_PARAMETER_INPUT + "(" + string + ") AS " + input.substring(ARRAY_PARAMETER_INPUT.length() + 1) + ")";
+        int space = input.indexOf(' ');
+        if (space > 0) { // a parameter's input function and the column's type, which it is cast back to
+            return "CAST(" + input.substring(0, space) + "(" + string + ") AS " + input.substring(space + 1) + ")";
         }
         return input.equals(JSONB_INPUT) ? JsonTypes.parsed(string) : input + "(" + string + ")";
     }

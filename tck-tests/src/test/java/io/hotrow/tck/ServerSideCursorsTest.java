@@ -3,6 +3,7 @@ package io.hotrow.tck;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -97,6 +98,34 @@ class ServerSideCursorsTest {
             }
             c.rollback();
         }
+    }
+
+    /** psycopg 3 declares a named cursor with its query's parameters bound; the cursor outlives the statement that declared it. */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void aPreparedDeclareBindsItsQuerysParameters(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect(); Statement s = c.createStatement()) {
+            try (PreparedStatement declare = c.prepareStatement("DECLARE p CURSOR WITH HOLD FOR SELECT g FROM generate_series(1, 10) g WHERE g >= ?")) {
+                declare.setInt(1, 8);
+                declare.execute();
+                assertEquals("8", fetchedRows(s, "FETCH 1 FROM p"));
+                s.execute("CLOSE p");
+                declare.setInt(1, 9);
+                declare.execute();
+            }
+            assertEquals("9;10", fetchedRows(s, "FETCH ALL FROM p"));
+            s.execute("CLOSE p");
+        }
+    }
+
+    private static String fetchedRows(Statement s, String fetch) throws SQLException {
+        List<String> values = new ArrayList<>();
+        try (ResultSet rs = s.executeQuery(fetch)) {
+            while (rs.next()) {
+                values.add(rs.getString(1));
+            }
+        }
+        return String.join(";", values);
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.hotrow.engine.jdbc;
 import io.hotrow.engine.database.Session;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -68,12 +69,16 @@ final class Cursors {
         session.onTransactionEnd(this::transactionEnded);
     }
 
-    /** Runs a DECLARE, FETCH, MOVE or CLOSE text; {@code timeout} bounds the query of a DECLARE. */
-    Answer run(String sql, Duration timeout) throws SQLException {
+    /**
+     * Runs a DECLARE, FETCH, MOVE or CLOSE text; {@code timeout} bounds the query of a DECLARE.
+     * {@code bound}: the DECLARE's query, prepared with its parameters bound (a prepared DECLARE with
+     * parameters, as psycopg 3 sends a named cursor's), which the cursor then owns; null for a text.
+     */
+    Answer run(String sql, Duration timeout, PreparedStatement bound) throws SQLException {
         return session.runSessionWork(() -> {
             CursorText text = CursorText.of(sql);
             return switch (text.form()) {
-                case DECLARE -> declare(text, timeout);
+                case DECLARE -> declare(text, timeout, bound);
                 case FETCH -> fetch(text);
                 case MOVE -> move(text);
                 case CLOSE -> close(text);
@@ -92,22 +97,43 @@ final class Cursors {
         return cursor == null ? null : new PostgresResultSetMetaData(cursor.rows.getMetaData());
     }
 
-    private Answer declare(CursorText text, Duration timeout) throws SQLException {
-        boolean inTransaction = !session.autoCommit();
-        if (!text.hold() && !inTransaction) {
-            throw new SQLException("DECLARE CURSOR can only be used in transaction blocks", "25P01");
+    /**
+     * The query of a DECLARE text prepared in H2 when it has parameters ({@code DECLARE c CURSOR FOR
+     * SELECT ... WHERE id >= $1}), so a prepared DECLARE binds them as a query would; null when it has none.
+     */
+    PreparedStatement parameterizedQuery(String sql, EngineConnection.Preparation prepare) throws SQLException {
+        CursorText text = CursorText.of(sql);
+        if (text.form() != CursorText.Form.DECLARE) {
+            return null;
         }
-        if (open.containsKey(text.name())) {
-            throw new SQLException("cursor \"" + text.name() + "\" already exists", "42P03");
+        String query = session.analyze(text.query()).executableSql();
+        if (query.indexOf('?') < 0) {
+            return null; // no parameter, most DECLAREs: the text runs as it is
         }
-        StatementAnalysis query = session.analyze(text.query(), timeout);
-        session.checkRunnable(query);
-        if (query.kind() != StatementKind.READ && !query.locksRows()) {
-            throw new SQLException("DECLARE CURSOR takes a query (SELECT, VALUES, TABLE): " + text.query().strip(), "42601");
+        PreparedStatement prepared = prepare.with(query);
+        if (prepared.getParameterMetaData().getParameterCount() == 0) {
+            prepared.close();
+            return null;
         }
-        Statement statement = session.h2().createStatement();
+        return prepared;
+    }
+
+    private Answer declare(CursorText text, Duration timeout, PreparedStatement bound) throws SQLException {
+        Statement statement = bound != null ? bound : session.h2().createStatement();
         try {
-            ResultSet rows = session.run(query, () -> statement.executeQuery(query.executableSql()), timeout);
+            boolean inTransaction = !session.autoCommit();
+            if (!text.hold() && !inTransaction) {
+                throw new SQLException("DECLARE CURSOR can only be used in transaction blocks", "25P01");
+            }
+            if (open.containsKey(text.name())) {
+                throw new SQLException("cursor \"" + text.name() + "\" already exists", "42P03");
+            }
+            StatementAnalysis query = session.analyze(text.query(), timeout);
+            session.checkRunnable(query);
+            if (query.kind() != StatementKind.READ && !query.locksRows()) {
+                throw new SQLException("DECLARE CURSOR takes a query (SELECT, VALUES, TABLE): " + text.query().strip(), "42601");
+            }
+            ResultSet rows = session.run(query, () -> bound != null ? bound.executeQuery() : statement.executeQuery(query.executableSql()), timeout);
             open.put(text.name(), new Cursor(statement, rows, text.hold(), inTransaction));
         } catch (SQLException | RuntimeException e) {
             statement.close();

@@ -312,6 +312,10 @@ public final class EngineConnection implements Connection {
             // SET, SHOW, RESET, cursors and transaction control run in the session, never in H2, which would refuse
             // PostgreSQL's (END, START TRANSACTION READ ONLY, DECLARE ...): H2 prepares a placeholder.
             if (analysis.kind().runsInSession()) {
+                PreparedStatement cursorQuery = analysis.kind() == StatementKind.CURSOR ? cursors.parameterizedQuery(analysis.sql(), prepare) : null;
+                if (cursorQuery != null) {
+                    return EnginePreparedStatement.declaring(this, cursorQuery, analysis, () -> cursors.parameterizedQuery(analysis.sql(), prepare));
+                }
                 return new EnginePreparedStatement(this, prepare.with(PLACEHOLDER), analysis, null);
             }
             return new EnginePreparedStatement(this, prepare.with(analysis.executableSql()), analysis, prepare);

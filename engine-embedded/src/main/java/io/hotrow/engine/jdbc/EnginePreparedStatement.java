@@ -49,6 +49,14 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
     private ParameterCasts casts;
     /** Rows were added to the batch since it last ran or was cleared. */
     private boolean batchPending;
+    /** For a DECLARE with parameters, whose delegate is its query: prepares the query again once a cursor took the bound one; else null. */
+    private final CursorQuery cursorQuery;
+
+    /** Prepares the query of a DECLARE with parameters in H2. */
+    @FunctionalInterface
+    interface CursorQuery {
+        PreparedStatement prepare() throws SQLException;
+    }
 
     EnginePreparedStatement(EngineConnection connection, PreparedStatement delegate, StatementAnalysis analysis,
             EngineConnection.Preparation preparation) {
@@ -57,6 +65,22 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
         this.analysis = analysis;
         this.script = null;
         this.preparation = preparation;
+        this.cursorQuery = null;
+    }
+
+    private EnginePreparedStatement(EngineConnection connection, PreparedStatement query, StatementAnalysis analysis, CursorQuery cursorQuery) {
+        super(connection, query);
+        this.delegate = query;
+        this.analysis = analysis;
+        this.script = null;
+        this.preparation = null;
+        this.cursorQuery = cursorQuery;
+    }
+
+    /** A DECLARE with parameters; {@code query} is its query prepared in H2, which takes the parameters. */
+    static EnginePreparedStatement declaring(EngineConnection connection, PreparedStatement query, StatementAnalysis analysis,
+            CursorQuery cursorQuery) {
+        return new EnginePreparedStatement(connection, query, analysis, cursorQuery);
     }
 
     /** A script; {@code options} is an H2 statement prepared with the JDBC options asked for, which holds its settings. */
@@ -66,6 +90,23 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
         this.analysis = null;
         this.script = script;
         this.preparation = null;
+        this.cursorQuery = null;
+    }
+
+    /**
+     * The cursor a DECLARE with parameters declares owns its bound query (it outlives this statement, as a
+     * WITH HOLD cursor outlives its portal): this statement goes on with the query prepared again.
+     */
+    @Override
+    PreparedStatement boundCursorQuery() throws SQLException {
+        if (cursorQuery == null) {
+            return null;
+        }
+        PreparedStatement bound = delegate;
+        PreparedStatement next = cursorQuery.prepare();
+        moveTo(next);
+        delegate = next;
+        return bound;
     }
 
     /** Where to bind parameter {@code index} a value H2 types as it would any: the current statement. */

@@ -7,6 +7,7 @@ import io.hotrow.engine.sql.ScriptPart;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
@@ -79,7 +80,7 @@ class EngineStatement implements Statement {
         }
         if (analysis.kind() == StatementKind.CURSOR) {
             lastHandledHere = true;
-            Cursors.Answer answer = connection.cursors().run(analysis.sql(), timeout);
+            Cursors.Answer answer = connection.cursors().run(analysis.sql(), timeout, boundCursorQuery());
             handledRows = answer.rows();
             handledCount = answer.count();
             return handled.result(handledRows, handledCount);
@@ -94,6 +95,11 @@ class EngineStatement implements Statement {
             return handled.result(null, 0);
         }
         return result;
+    }
+
+    /** The bound query of a prepared DECLARE with parameters, which the cursor it declares takes over; null for a text. */
+    PreparedStatement boundCursorQuery() throws SQLException {
+        return null;
     }
 
     /** What an execution method returns for a text handled here, from the rows it answered (null: none) or its update count. */

@@ -2,6 +2,7 @@ package io.hotrow.engine.wire;
 
 import java.io.IOException;
 import java.sql.PreparedStatement;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.List;
@@ -189,11 +190,31 @@ final class ExtendedQuery {
             writer.parameterDescription(oids);
             rowDescription(statement.columns(session.connection()), FormatCodes.TEXT);
         } else if (kind == 'P') {
-            Portal portal = portal(name);
+            Portal portal = portals.get(name);
+            if (portal == null && !name.isEmpty()) {
+                rowDescription(cursorColumns(name), FormatCodes.TEXT);
+                return;
+            }
+            portal = portal(name);
             List<WireColumn> columns = portal.rows() != null ? portal.rows().columns() : portal.statement().columns(session.connection());
             rowDescription(columns, portal.resultFormats());
         } else {
             throw ProtocolException.violation("invalid DESCRIBE message subtype " + kind);
+        }
+    }
+
+    /**
+     * The columns of the cursor a DECLARE opened under {@code name}: PostgreSQL's DECLARE opens a portal
+     * of that name, which Describe answers (psycopg 3 describes its named cursor so before it fetches).
+     */
+    private List<WireColumn> cursorColumns(String name) throws SQLException {
+        String fetch = "FETCH NEXT FROM \"" + name.replace("\"", "\"\"") + "\"";
+        try (PreparedStatement described = session.connection().prepareStatement(fetch)) {
+            ResultSetMetaData meta = described.getMetaData();
+            if (meta == null) {
+                throw new SQLException("portal \"" + name + "\" does not exist", "34000");
+            }
+            return WireColumn.of(meta);
         }
     }
 

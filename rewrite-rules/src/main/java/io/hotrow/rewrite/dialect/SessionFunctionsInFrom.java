@@ -9,7 +9,7 @@ import net.sf.jsqlparser.statement.Statement;
  * {@code SELECT * FROM current_schema()} and {@code FROM current_database()} (TypeORM asks so when
  * it initialises): PostgreSQL runs any function in FROM, a scalar one as one row whose column is
  * named after the alias, or the function; H2 expects a table there. So the call becomes a derived
- * table, {@code (SELECT current_schema() AS current_schema) AS current_schema}, with the alias as
+ * table, {@code (SELECT current_schema() AS "current_schema") AS "current_schema"}, with the alias as
  * both names when there is one.
  */
 final class SessionFunctionsInFrom implements Rule {
@@ -40,7 +40,8 @@ final class SessionFunctionsInFrom implements Rule {
             if (aliased && t.is(aliasAt + 1, "(")) {
                 continue; // a column alias list: left to H2, which refuses it
             }
-            String name = aliased ? t.get(aliasAt).image() : t.get(i).image().toLowerCase(Locale.ROOT);
+            // the function's name quoted: H2 reads CURRENT_SCHEMA as a keyword where a name stands
+            String name = aliased ? t.get(aliasAt).image() : "\"" + t.get(i).image().toLowerCase(Locale.ROOT) + "\"";
             splice.insert(t.get(first).begin(), "(SELECT ");
             // the alias as written goes: the derived table carries it
             splice.replace(t.get(i + 2).end(), aliased ? t.get(aliasAt).end() : t.get(i + 2).end(), " AS " + name + ") AS " + name);

@@ -13,8 +13,9 @@ class SessionFunctionsInFromTest {
 
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
-        "SELECT * FROM current_schema() => SELECT * FROM (SELECT current_schema() AS current_schema) AS current_schema",
-        "SELECT * FROM pg_catalog.current_database() => SELECT * FROM (SELECT pg_catalog.current_database() AS current_database) AS current_database",
+        "SELECT * FROM current_schema() => SELECT * FROM (SELECT current_schema() AS \"current_schema\") AS \"current_schema\"",
+        "SELECT * FROM pg_catalog.current_database() => SELECT * FROM (SELECT pg_catalog.current_database() AS \"current_database\")"
+            + " AS \"current_database\"",
         "SELECT s FROM current_schema() AS s => SELECT s FROM (SELECT current_schema() AS s) AS s",
         "SELECT s FROM current_schema() s WHERE s = 'public' => SELECT s FROM (SELECT current_schema() AS s) AS s WHERE s = 'public'",
         "SELECT current_schema() => SELECT current_schema()",

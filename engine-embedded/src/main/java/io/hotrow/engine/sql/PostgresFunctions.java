@@ -107,6 +107,9 @@ public final class PostgresFunctions {
             // built-ins of the same name, whose answers differ.
             statement.execute("CREATE SCHEMA IF NOT EXISTS pg_catalog");
             statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog.clock_timestamp FOR '" + self + ".clockTimestamp'");
+            // uuid-ossp's random uuid, which TypeORM writes as the default of a generated uuid key: the engine has no
+            // extensions to create (TypeORM goes on when CREATE EXTENSION "uuid-ossp" fails), so it is built in
+            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog.uuid_generate_v4 FOR 'java.util.UUID.randomUUID'");
             String text = TextFunctions.class.getName();
             for (String[] function : new String[][] {{"md5", "md5"}, {"split_part", "splitPart"}, {"strpos", "strpos"},
                     {"starts_with", "startsWith"}, {"reverse", "reverse"}, {"initcap", "initcap"}}) {

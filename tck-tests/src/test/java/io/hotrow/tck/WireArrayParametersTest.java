@@ -65,6 +65,36 @@ class WireArrayParametersTest {
         }
     }
 
+    /** TypeORM inserts rows with an array column so, with DEFAULTs among the values. */
+    @ParameterizedTest
+    @EnumSource(WireTarget.class)
+    void untypedArrayTextWrittenByAnInsertWithReturning(WireTarget target) throws SQLException {
+        try (WireTarget.Database db = target.database(server); Connection c = db.connect("stringtype=unspecified");
+             Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE t (id serial PRIMARY KEY, tags text[], n int DEFAULT 7)");
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO t (id, tags, n) VALUES (DEFAULT, ?, DEFAULT), (DEFAULT, ?, ?) RETURNING id, tags, n")) {
+                insert.setString(1, "{\"a\",\"b\"}");
+                insert.setString(2, "{}");
+                insert.setInt(3, 3);
+                assertEquals(List.of("1|{a,b}|7", "2|{}|3"), rows(insert));
+            }
+            try (PreparedStatement update = c.prepareStatement("UPDATE t SET tags = ? WHERE id = 2 RETURNING tags")) {
+                update.setString(1, "{c}");
+                assertEquals(List.of("{c}"), column(update));
+            }
+        }
+    }
+
+    private static List<String> rows(PreparedStatement query) throws SQLException {
+        List<String> rows = new ArrayList<>();
+        try (ResultSet rs = query.executeQuery()) {
+            while (rs.next()) {
+                rows.add(rs.getString(1) + "|" + rs.getString(2) + "|" + rs.getString(3));
+            }
+        }
+        return rows;
+    }
+
     @ParameterizedTest
     @EnumSource(WireTarget.class)
     void untypedArrayTextIsAnArrayWhereAnArrayIsCompared(WireTarget target) throws SQLException {

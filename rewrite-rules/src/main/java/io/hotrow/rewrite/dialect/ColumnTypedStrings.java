@@ -33,7 +33,7 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * ({@code 1} or {@code 't'::text} into a boolean, {@code true} into an integer) is refused with 42804 there, where H2
  * converts it: the engine refuses it too ({@link Target#assignmentError}).
  * A bind parameter ({@code ?}, {@code $2}) written into or compared with an array column is read by
- * {@code hotrow_array_param}: PostgreSQL types an untyped parameter by its column, so array text bound
+ * {@code hotrow_array_param} (cast to the column's type where it is compared): PostgreSQL types an untyped parameter by its column, so array text bound
  * to it (node-postgres and psycopg send arrays so) is an array there, where H2 would make a one-element
  * array of the whole text; a bound array passes as it is. One written into or compared with a jsonb column is read by
  * {@code hotrow_jsonb_param}: text bound to it (node-postgres sends an object as its JSON text, untyped) is a jsonb
@@ -97,10 +97,11 @@ public final class ColumnTypedStrings {
      * {@code intervalText}: it is PostgreSQL's interval text; {@code parameter}: it is a bind parameter, not a string;
      * {@code booleanText}: it is a string PostgreSQL reads as a boolean; {@code assigned}: the type PostgreSQL gives the
      * value, where the text shows it ({@code integer} for {@code 1}, {@code text} for {@code 'x'::text}), or null (an untyped
-     * string: the column types it). A value ends at token {@code last} ({@code 'x'::text} is three tokens).
+     * string: the column types it). A value ends at token {@code last} ({@code 'x'::text} is three tokens);
+     * {@code compared}: it is compared with the column rather than written into it.
      */
     public record Target(int token, int last, String table, String column, int position, boolean arrayText, boolean backslash,
-            boolean jsonText, boolean intervalText, boolean parameter, boolean booleanText, String assigned) {
+            boolean jsonText, boolean intervalText, boolean parameter, boolean booleanText, String assigned, boolean compared) {
 
         /**
          * PostgreSQL's 42804 message for this value assigned to the column {@code columnName} of JDBC type {@code type}, or
@@ -134,8 +135,10 @@ public final class ColumnTypedStrings {
                 return intervalText ? INTERVAL_INPUT : null;
             }
             if (type == Types.ARRAY) {
-                // H2 types a function returning any value as JAVA_OBJECT: the cast gives the column's type back, for comparisons
-                return parameter ? ARRAY_PARAMETER_INPUT + " " + typeName : arrayText ? ARRAY_INPUT : null;
+                // H2 types a function returning any value as JAVA_OBJECT: the cast gives the column's type back, for comparisons.
+                // A written value needs none (the column converts it), and our parser reads no CAST(... AS <type> ARRAY), so
+                // rules that need the tree (RETURNING) would skip the statement
+                return parameter ? compared ? ARRAY_PARAMETER_INPUT + " " + typeName : ARRAY_PARAMETER_INPUT : arrayText ? ARRAY_INPUT : null;
             }
             if (parameter) {
                 return null; // bound values are typed as bound; only array text needs reading here
@@ -187,7 +190,7 @@ public final class ColumnTypedStrings {
                 int last = valueEnd(t, i);
                 if (isAssignedByColumn(t, i, last) && t.is(i - 1, "=") && Operands.isWord(t, i - 2)
                         && (t.is(i - 3, "SET") || t.is(i - 3, ",")) && (last + 1 == t.size() || AFTER_SET_VALUE.contains(Operands.upper(t, last + 1)))) {
-                    targets.add(target(t, i, last, null, Names.normalize(t.get(i - 2).image()), -1));
+                    targets.add(target(t, i, last, null, Names.normalize(t.get(i - 2).image()), -1, false));
                 }
             }
         }
@@ -208,12 +211,12 @@ public final class ColumnTypedStrings {
                 int column = i - 1;
                 int first = t.is(column - 1, ".") ? column - 2 : column;
                 if (Operands.isWord(t, column) && Operands.isWord(t, first) && startsCondition(t, first - 1)) {
-                    targets.add(target(t, i + 1, i + 1, null, Names.normalize(t.get(column).image()), -1));
+                    targets.add(target(t, i + 1, i + 1, null, Names.normalize(t.get(column).image()), -1, true));
                 }
             } else if (isTypedByColumn(t, i - 1) && startsCondition(t, i - 2)) {
                 int column = t.is(i + 2, ".") ? i + 3 : i + 1;
                 if (Operands.isWord(t, i + 1) && Operands.isWord(t, column) && endsCondition(t, column + 1)) {
-                    targets.add(target(t, i - 1, i - 1, null, Names.normalize(t.get(column).image()), -1));
+                    targets.add(target(t, i - 1, i - 1, null, Names.normalize(t.get(column).image()), -1, true));
                 }
             }
         }
@@ -301,7 +304,7 @@ public final class ColumnTypedStrings {
                     if (isAssignedByColumn(t, itemStart, i - 1)) {
                         String column = columns == null ? null : position < columns.size() ? columns.get(position) : null;
                         if (columns == null || column != null) {
-                            targets.add(target(t, itemStart, i - 1, table.toString(), column, position));
+                            targets.add(target(t, itemStart, i - 1, table.toString(), column, position, false));
                         }
                     }
                     position++;
@@ -314,11 +317,11 @@ public final class ColumnTypedStrings {
         }
     }
 
-    private static Target target(SqlTokens t, int i, int last, String table, String column, int position) {
+    private static Target target(SqlTokens t, int i, int last, String table, String column, int position, boolean compared) {
         boolean alone = i == last;
         return new Target(i, last, table, column, position, alone && isArrayText(t, i), alone && t.get(i).image().indexOf('\\') >= 0,
                 alone && isJsonText(t, i), alone && intervalLiteral(t.get(i).image()) != null, alone && isParameter(t, i),
-                alone && BooleanInput.of(t.get(i).image()) != null, assignedType(t, i, last));
+                alone && BooleanInput.of(t.get(i).image()) != null, assignedType(t, i, last), compared);
     }
 
     /** The last token of the value starting at {@code i}: itself, or the type of a cast {@code 'x'::text}. */

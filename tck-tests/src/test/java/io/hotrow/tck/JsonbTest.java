@@ -7,6 +7,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -73,6 +74,29 @@ class JsonbTest {
             try (PreparedStatement query = c.prepareStatement("SELECT doc, doc -> 'b', doc ->> 'a' FROM jb_doc")) {
                 return rows(query);
             }
+        });
+    }
+
+    /** Django's {@code data__pages__gt=100} and its kin: jsonb values compared in jsonb's order, not by their text. */
+    @Test
+    void jsonbValuesAreOrderedAsPostgresOrdersThem() throws SQLException {
+        assertSameOnBoth(c -> {
+            try (Statement s = c.createStatement()) {
+                s.execute("INSERT INTO jb_doc VALUES (1, '{\"n\": 80, \"s\": \"b\", \"v\": [1, 2]}'), (2, '{\"n\": 120, \"s\": \"ab\", \"v\": [3]}'),"
+                        + " (3, '{\"n\": 100.0, \"s\": true, \"v\": {}}'), (4, '{\"s\": null, \"v\": []}')");
+            }
+            List<String> out = new ArrayList<>();
+            for (String condition : new String[] {"doc -> 'n' > '100'", "doc -> 'n' >= '100'", "(doc -> 'n') < '100'", "doc -> 's' <= '\"b\"'",
+                    "'1' < doc -> 's'", "doc -> 'v' > '[2]'", "doc -> 'v' < '[]'", "doc #> '{n}' <= '100'"}) {
+                try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT id FROM jb_doc WHERE " + condition + " ORDER BY id")) {
+                    StringBuilder ids = new StringBuilder(condition + ":");
+                    while (rs.next()) {
+                        ids.append(' ').append(rs.getInt(1));
+                    }
+                    out.add(ids.toString());
+                }
+            }
+            return out;
         });
     }
 

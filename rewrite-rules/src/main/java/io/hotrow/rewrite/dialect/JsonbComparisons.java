@@ -10,10 +10,15 @@ import net.sf.jsqlparser.statement.Statement;
  * read as a jsonb: PostgreSQL types the string by the other side, where H2 makes a JSON string
  * of its text, so {@code '"red"'} matched nothing and {@code 'red'} matched {@code "red"}. A string
  * compared with a jsonb column is typed by the engine, which knows the column ({@link ColumnTypedStrings}).
+ * An ordering ({@code doc -> 'pages' > '100'}, as Django's {@code data__pages__gt=100} writes it) becomes
+ * {@code hotrow_jsonb_cmp(doc -> 'pages', <the jsonb>) > 0}: H2 orders JSON by its bytes, so 80 came after 100.
  */
 final class JsonbComparisons implements Rule {
 
     private static final Set<String> COMPARISONS = Set.of("=", "<>", "!=");
+    private static final Set<String> ORDERINGS = Set.of("<", ">", "<=", ">=");
+    /** The engine's comparison of two jsonb values in PostgreSQL's jsonb order: negative, 0 or positive. */
+    private static final String ORDER = "hotrow_jsonb_cmp";
     /** Words after which an operand starts. */
     private static final Set<String> START_WORDS = Set.of("WHERE", "AND", "OR", "NOT", "ON", "WHEN", "THEN", "ELSE", "SELECT", "HAVING",
             "RETURNING", "CASE");
@@ -35,6 +40,8 @@ final class JsonbComparisons implements Rule {
         for (int i = 1; i + 1 < t.size(); i++) {
             if (COMPARISONS.contains(t.get(i).image())) {
                 comparison(t, splice, i);
+            } else if (ORDERINGS.contains(t.get(i).image())) {
+                ordering(t, splice, i);
             } else if (t.is(i, "IN") && t.is(i + 1, "(")) {
                 inList(t, splice, t.is(i - 1, "NOT") ? i - 1 : i, i + 1);
             }
@@ -51,6 +58,30 @@ final class JsonbComparisons implements Rule {
                 read(t, splice, operator - 1);
             }
         }
+    }
+
+    /** {@code x > 'string'} of a jsonb x, or {@code 'string' < x}: both read as jsonb and compared in jsonb's order. */
+    private static void ordering(SqlTokens t, Splice splice, int operator) {
+        int first;
+        int last;
+        if (isLoneString(t, operator + 1) && yieldsJsonbBefore(t, operator)) {
+            first = JsonOperators.leftStart(t, operator);
+            last = operator + 1;
+        } else if (isLoneString(t, operator - 1) && (t.is(operator - 2, "(") || START_WORDS.contains(Operands.upper(t, operator - 2)))) {
+            int end = JsonOperators.chainEnd(t, operator + 1);
+            if (end <= operator + 1 || !JsonOperators.yieldsJsonb(t, operator + 1, end - 1)) {
+                return;
+            }
+            first = operator - 1;
+            last = end - 1;
+        } else {
+            return;
+        }
+        read(t, splice, isLoneString(t, operator + 1) ? operator + 1 : operator - 1);
+        String op = t.get(operator).image();
+        splice.wrap(t.get(first).begin(), t.get(last).end(),
+                List.of(new Splice.Span(t.get(first).begin(), t.get(operator - 1).end()), new Splice.Span(t.get(operator + 1).begin(), t.get(last).end())),
+                parts -> ORDER + "(" + parts.get(0) + ", " + parts.get(1) + ") " + op + " 0");
     }
 
     /** {@code x IN ('a', 'b')} (or {@code NOT IN}, starting at {@code at}) of a jsonb x with strings only. */

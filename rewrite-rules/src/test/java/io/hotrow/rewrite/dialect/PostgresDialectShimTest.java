@@ -187,7 +187,7 @@ class PostgresDialectShimTest {
             + " z TIMESTAMP WITH TIME ZONE ARRAY)",
         "SELECT '{a,b}'::text[], CAST('{1}' AS numeric(5, 2)[]), ARRAY[]::int[], ?::int[], t[1], '{t}'::bool[] FROM a"
             + " => SELECT hotrow_array_in('{a,b}')::text ARRAY, CAST(hotrow_array_in('{1}') AS numeric(5, 2) ARRAY), ARRAY[]::int ARRAY,"
-            + " ?::int ARRAY, t[1], hotrow_array_in('{t}')::bool ARRAY FROM a",
+            + " hotrow_array_param(?)::int ARRAY, t[1], hotrow_array_in('{t}')::bool ARRAY FROM a",
     })
     void postgresFormsH2ReadsOtherwise(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

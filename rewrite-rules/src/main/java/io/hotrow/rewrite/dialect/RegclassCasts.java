@@ -16,7 +16,8 @@ import net.sf.jsqlparser.statement.Statement;
  * as pgjdbc looks a type up) becomes the function's bare name, the text the engine's catalog holds
  * in its regproc columns. A cast to one of PostgreSQL's other oid alias types ({@code c.reloftype::regtype},
  * as psql's {@code \d} writes) is a cast to the oid itself, an integer on the engine; a cast to the
- * one-byte {@code "char"} of catalog columns (pg_dump's {@code 's'::"char"}) is one to the engine's text.
+ * one-byte {@code "char"} of catalog columns (pg_dump's {@code 's'::"char"}) is one to the engine's text. A name built from
+ * text in parentheses ({@code (s || '.' || t)::regclass}) is resolved as a literal is.
  */
 final class RegclassCasts implements Rule {
 
@@ -33,6 +34,10 @@ final class RegclassCasts implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         for (int i = 2; i < t.size(); i++) {
+            if (t.is(i, "regclass") && t.is(i - 1, "::") && t.is(i - 2, ")")) {
+                concatenatedName(t, splice, i);
+                continue;
+            }
             String image = t.get(i).image();
             boolean catalogChar = image.equals("\"char\"");
             if ((catalogChar || OID_ALIASES.contains(image.toLowerCase(Locale.ROOT))) && (t.is(i - 1, "::") || t.is(i - 1, "AS") && t.is(i + 1, ")"))) {
@@ -52,6 +57,32 @@ final class RegclassCasts implements Rule {
             } else {
                 splice.replace(t.get(literal).begin(), t.get(i).end(), "pg_catalog.hotrow_regclass(" + t.get(literal).image() + ")");
             }
+        }
+    }
+
+    /**
+     * {@code (quote_ident(s) || '.' || quote_ident(t))::regclass}, a name built from text (TypeORM reads table comments
+     * so): resolved as a name literal is. Other parenthesised operands (an oid) are left to H2's cast.
+     */
+    private static void concatenatedName(SqlTokens t, Splice splice, int regclass) {
+        int close = regclass - 2;
+        int open = -1;
+        for (int j = close - 1; j >= 0 && open < 0; j--) {
+            if (t.is(j, "(") && t.closing(j) == close) {
+                open = j;
+            }
+        }
+        boolean concatenated = false;
+        for (int j = open + 1; open >= 0 && j < close; j++) {
+            if (t.is(j, "(")) {
+                j = t.closing(j);
+            } else if (t.is(j, "||")) {
+                concatenated = true;
+            }
+        }
+        if (concatenated) {
+            splice.wrap(t.get(open).begin(), t.get(regclass).end(), List.of(new Splice.Span(t.get(open).begin(), t.get(close).end())),
+                    parts -> "pg_catalog.hotrow_regclass(" + parts.get(0) + ")");
         }
     }
 }

@@ -95,6 +95,8 @@ class PostgresDialectShimTest {
         "SELECT * FROM t for key share => SELECT * FROM t for UPDATE",
         "CREATE TABLE o (id int DEFAULT nextval('public.o_id_seq'::regclass)) => CREATE TABLE o (id int DEFAULT nextval('public.o_id_seq'))",
         "SELECT pg_catalog.setval('s', 4, true), 'x'::regclass => SELECT pg_catalog.setval('s', 4, true), pg_catalog.hotrow_regclass('x')",
+        "SELECT obj_description((quote_ident(s) || '.' || quote_ident(t))::regclass, 'pg_class'), (c.oid)::regclass FROM x"
+            + " => SELECT obj_description(pg_catalog.hotrow_regclass((quote_ident(s) || '.' || quote_ident(t))), 'pg_class'), (c.oid)::regclass FROM x",
         "ALTER SEQUENCE s2 INCREMENT BY 100; => ALTER SEQUENCE s2 INCREMENT BY 100 RESTART WITH hotrow_restart_for_increment('s2', 100);",
         "ALTER SEQUENCE IF EXISTS app.\"Seq\" INCREMENT - 2 MAXVALUE 9"
             + " => ALTER SEQUENCE IF EXISTS app.\"Seq\" INCREMENT - 2 MAXVALUE 9 RESTART WITH hotrow_restart_for_increment('app.\"Seq\"', -2)",

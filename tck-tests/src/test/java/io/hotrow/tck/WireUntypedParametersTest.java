@@ -16,12 +16,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Array parameters as node-postgres and psycopg send them: array text ({@code {"a","b"}}) of an
- * unspecified type, which PostgreSQL types by the column it goes into or is compared with. pgjdbc's
- * setString with {@code stringtype=unspecified} sends the same; setArray sends a typed array.
+ * Array and jsonb parameters as node-postgres and psycopg send them: array text ({@code {"a","b"}})
+ * and JSON text of an unspecified type, which PostgreSQL types by the column it goes into or is
+ * compared with (or, for an array, by ANY and casts). pgjdbc's setString with
+ * {@code stringtype=unspecified} sends the same; setArray sends a typed array.
  */
 @Timeout(120)
-class WireArrayParametersTest {
+class WireUntypedParametersTest {
 
     private static WireTarget.Server server;
 
@@ -54,7 +55,8 @@ class WireArrayParametersTest {
                 update.setString(2, "{a,b}");
                 assertEquals(1, update.executeUpdate(), "the text compared with the column is an array too");
             }
-            assertEquals(List.of("1|{a,b}|2|a|{7,8}", "2|{a,\"b c\",NULL}|3|a|{}", "3|{x,NULL}|2|x|{3}"), rows(s));
+            assertEquals(List.of("1|{a,b}|2|a|{7,8}", "2|{a,\"b c\",NULL}|3|a|{}", "3|{x,NULL}|2|x|{3}"),
+                    rows(s.executeQuery("SELECT id, tags, cardinality(tags), tags[1], n FROM t ORDER BY id")));
             try (PreparedStatement insert = c.prepareStatement("INSERT INTO t VALUES (?, ?, ?)")) {
                 insert.setInt(1, 4);
                 insert.setString(2, "a,b");
@@ -76,23 +78,13 @@ class WireArrayParametersTest {
                 insert.setString(1, "{\"a\",\"b\"}");
                 insert.setString(2, "{}");
                 insert.setInt(3, 3);
-                assertEquals(List.of("1|{a,b}|7", "2|{}|3"), rows(insert));
+                assertEquals(List.of("1|{a,b}|7", "2|{}|3"), rows(insert.executeQuery()));
             }
             try (PreparedStatement update = c.prepareStatement("UPDATE t SET tags = ? WHERE id = 2 RETURNING tags")) {
                 update.setString(1, "{c}");
-                assertEquals(List.of("{c}"), column(update));
+                assertEquals(List.of("{c}"), rows(update.executeQuery()));
             }
         }
-    }
-
-    private static List<String> rows(PreparedStatement query) throws SQLException {
-        List<String> rows = new ArrayList<>();
-        try (ResultSet rs = query.executeQuery()) {
-            while (rs.next()) {
-                rows.add(rs.getString(1) + "|" + rs.getString(2) + "|" + rs.getString(3));
-            }
-        }
-        return rows;
     }
 
     @ParameterizedTest
@@ -105,11 +97,11 @@ class WireArrayParametersTest {
             try (PreparedStatement any = c.prepareStatement("SELECT id FROM t WHERE id = ANY(?) OR name = ANY(?) ORDER BY id")) {
                 any.setString(1, "{\"2\",\"99\"}");
                 any.setString(2, "{\"d\",\"x\"}");
-                assertEquals(List.of("2", "3"), column(any));
+                assertEquals(List.of("2", "3"), rows(any.executeQuery()));
             }
             try (PreparedStatement notAll = c.prepareStatement("SELECT id FROM t WHERE id <> ALL (?) ORDER BY id")) {
                 notAll.setArray(1, c.createArrayOf("int4", new Integer[] {1, 3}));
-                assertEquals(List.of("2"), column(notAll), "a bound array passes as it is");
+                assertEquals(List.of("2"), rows(notAll.executeQuery()), "a bound array passes as it is");
             }
         }
     }
@@ -122,21 +114,32 @@ class WireArrayParametersTest {
             cast.setString(1, "{4,5}");
             cast.setString(2, "{\"x\",\"y z\"}");
             cast.setString(3, "{a,b,c}");
-            try (ResultSet rs = cast.executeQuery()) {
-                rs.next();
-                assertEquals("{4,5}|{x,\"y z\"}|3", rs.getString(1) + "|" + rs.getString(2) + "|" + rs.getString(3));
-            }
+            assertEquals(List.of("{4,5}|{x,\"y z\"}|3"), rows(cast.executeQuery()));
         }
     }
 
-    private static List<String> column(PreparedStatement query) throws SQLException {
-        List<String> values = new ArrayList<>();
-        try (ResultSet rs = query.executeQuery()) {
-            while (rs.next()) {
-                values.add(rs.getString(1));
+    @ParameterizedTest
+    @EnumSource(WireTarget.class)
+    void untypedJsonTextIsReadAsTheJsonbColumnItGoesIntoOrIsComparedWith(WireTarget target) throws SQLException {
+        try (WireTarget.Database db = target.database(server); Connection c = db.connect("stringtype=unspecified");
+             Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE t (id int, doc jsonb)");
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO t VALUES (?, ?)")) {
+                insert.setInt(1, 1);
+                insert.setString(2, "{\"gift\": true, \"tags\": [\"a\"]}");
+                insert.executeUpdate();
+                insert.setInt(1, 2);
+                insert.setString(2, "\"just text\"");
+                insert.executeUpdate();
             }
+            try (PreparedStatement update = c.prepareStatement("UPDATE t SET doc = ? WHERE doc = ?")) {
+                update.setString(1, "{\"n\": 2}");
+                update.setString(2, "\"just text\"");
+                assertEquals(1, update.executeUpdate());
+            }
+            assertEquals(List.of("1|{\"gift\": true, \"tags\": [\"a\"]}|true|object", "2|{\"n\": 2}|null|object"),
+                    rows(s.executeQuery("SELECT id, doc, doc ->> 'gift', jsonb_typeof(doc) FROM t ORDER BY id")));
         }
-        return values;
     }
 
     private static void insert(PreparedStatement insert, int id, String tags, String n) throws SQLException {
@@ -146,13 +149,19 @@ class WireArrayParametersTest {
         insert.executeUpdate();
     }
 
-    private static List<String> rows(Statement s) throws SQLException {
-        List<String> rows = new ArrayList<>();
-        try (ResultSet rs = s.executeQuery("SELECT id, tags, cardinality(tags), tags[1], n FROM t ORDER BY id")) {
+    /** Each row's columns by getString, joined by |. */
+    private static List<String> rows(ResultSet rs) throws SQLException {
+        try (rs) {
+            List<String> rows = new ArrayList<>();
+            int columns = rs.getMetaData().getColumnCount();
             while (rs.next()) {
-                rows.add(rs.getString(1) + "|" + rs.getString(2) + "|" + rs.getString(3) + "|" + rs.getString(4) + "|" + rs.getString(5));
+                StringBuilder row = new StringBuilder(rs.getString(1));
+                for (int i = 2; i <= columns; i++) {
+                    row.append('|').append(rs.getString(i));
+                }
+                rows.add(row.toString());
             }
+            return rows;
         }
-        return rows;
     }
 }

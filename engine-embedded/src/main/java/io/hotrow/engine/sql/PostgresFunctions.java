@@ -9,6 +9,7 @@ import java.time.ZoneId;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -110,7 +111,7 @@ public final class PostgresFunctions {
             statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog.clock_timestamp FOR '" + self + ".clockTimestamp'");
             // uuid-ossp's random uuid, which TypeORM writes as the default of a generated uuid key: the engine has no
             // extensions to create (TypeORM goes on when CREATE EXTENSION "uuid-ossp" fails), so it is built in
-            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog.uuid_generate_v4 FOR 'java.util.UUID.randomUUID'");
+            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog.uuid_generate_v4 FOR '" + self + ".uuidGenerateV4'");
             String text = TextFunctions.class.getName();
             for (String[] function : new String[][] {{"md5", "md5"}, {"split_part", "splitPart"}, {"strpos", "strpos"},
                     {"starts_with", "startsWith"}, {"reverse", "reverse"}, {"initcap", "initcap"}}) {
@@ -148,6 +149,11 @@ public final class PostgresFunctions {
             }
         }
         system.commit();
+    }
+
+    /** uuid-ossp's {@code uuid_generate_v4()}: a random (version 4) uuid, here so the catalog counts it among the engine's functions. */
+    public static UUID uuidGenerateV4() {
+        return UUID.randomUUID();
     }
 
     public static OffsetDateTime clockTimestamp() {

@@ -16,13 +16,19 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * own PostgreSQL-mode function and never to the engine's (installed in pg_catalog, which every
  * session searches, and which overrides H2's built-in of the same name unqualified).
  * <li>{@code ::pg_catalog.regclass} and {@code CAST(x AS pg_catalog.text)} lose the qualifier, so the
- * rules for casts to that type see them.
+ * rules for casts to that type see them;
+ * <li>a subscripted catalog name column, {@code typname[0]} (pg_dump's test for an array type's
+ * leading underscore), becomes {@code SUBSTRING(typname, 1, 1)}: PostgreSQL's name is a character
+ * array indexed from 0, H2's text is no array.
  * </ul>
  * Part of the lexical form ({@link LexicalForms}), so every rule and the parser read the plain form.
  */
 final class CatalogSpellings {
 
-    private static final Pattern MAY_HOLD = Pattern.compile("(?i)operator\\s*\\(|collate|pg_catalog\"?\\s*\\.");
+    private static final Pattern MAY_HOLD = Pattern.compile("(?i)operator\\s*\\(|collate|pg_catalog\"?\\s*\\.|name\\s*\\[");
+    /** pg_catalog's columns of type name that clients subscript. */
+    private static final Set<String> NAME_COLUMNS = Set.of("typname", "relname", "proname", "nspname", "attname", "conname", "rolname",
+            "datname", "extname", "collname");
     /** Words after which {@code pg_catalog.name(} names an object being defined or referenced, not a call. */
     private static final Set<String> NAMING_WORDS = Set.of("FUNCTION", "PROCEDURE", "AGGREGATE", "ROUTINE", "TABLE", "INTO", "VIEW",
             "REFERENCES", "ON", "TYPE", "DOMAIN", "EXISTS");
@@ -47,6 +53,13 @@ final class CatalogSpellings {
                 i = operator(sql, t, i, splice);
             } else if (t.is(i, "COLLATE")) {
                 i = defaultCollation(t, i, splice);
+            } else if (NAME_COLUMNS.contains(t.get(i).image().toLowerCase(java.util.Locale.ROOT)) && t.is(i + 1, "[")
+                    && i + 3 < t.size() && t.get(i + 2).image().matches("[0-9]{1,4}") && t.is(i + 3, "]")) {
+                int start = t.is(i - 1, ".") && i >= 2 ? i - 2 : i;
+                String column = sql.substring(t.get(start).begin(), t.get(i).end());
+                splice.replace(t.get(start).begin(), t.get(i + 3).end(),
+                        "SUBSTRING(" + column + ", " + (Integer.parseInt(t.get(i + 2).image()) + 1) + ", 1)");
+                i += 3;
             } else if (isCatalog(t, i) && t.is(i + 1, ".") && (t.is(i - 1, "::") || t.is(i - 1, "AS"))) {
                 splice.replace(t.get(i).begin(), t.get(i + 1).end(), "");
                 i++;

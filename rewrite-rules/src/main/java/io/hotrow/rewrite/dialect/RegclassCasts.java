@@ -2,6 +2,7 @@ package io.hotrow.rewrite.dialect;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import net.sf.jsqlparser.statement.Statement;
 
@@ -14,8 +15,10 @@ import net.sf.jsqlparser.statement.Statement;
  * PostgreSQL finds it (a schema-qualified or quoted name too, which H2's cast does not take), and
  * 42P01 when there is none. A name cast to regproc ({@code typinput = 'pg_catalog.array_in'::regproc},
  * as pgjdbc looks a type up) becomes the function's bare name, the text the engine's catalog holds
- * in its regproc columns. A cast to one of PostgreSQL's other oid alias types ({@code c.reloftype::regtype},
- * as psql's {@code \d} writes) is a cast to the oid itself, an integer on the engine; a cast to the
+ * in its regproc columns, and a cast of a column to regproc ({@code amhandler::regproc}, pg_dump) is one
+ * to that text. A cast to one of PostgreSQL's other oid alias types ({@code c.reloftype::regtype},
+ * as psql's {@code \d} writes) is a cast to the oid itself, an integer on the engine, and a name literal
+ * cast to regnamespace or regrole ({@code 'pg_catalog'::regnamespace}, pg_dump) is that object's oid; a cast to the
  * one-byte {@code "char"} of catalog columns (pg_dump's {@code 's'::"char"}) is one to the engine's text. A name built from
  * text in parentheses ({@code (s || '.' || t)::regclass}) is resolved as a literal is.
  */
@@ -24,6 +27,11 @@ final class RegclassCasts implements Rule {
     private static final Set<String> FUNCTIONS = Set.of("nextval", "currval", "setval");
     private static final Set<String> OID_ALIASES = Set.of("regtype", "regnamespace", "regrole", "regoper", "regoperator", "regprocedure",
             "regcollation", "regconfig", "regdictionary");
+
+    /** A name literal cast to these is looked up in the catalog: {@code 'pg_catalog'::regnamespace} is that schema's oid. */
+    private static final Map<String, String> LITERAL_LOOKUPS = Map.of(
+            "regnamespace", "SELECT oid FROM pg_catalog.pg_namespace WHERE nspname = ",
+            "regrole", "SELECT oid FROM pg_catalog.pg_roles WHERE rolname = ");
 
     @Override
     public List<String> words() {
@@ -40,11 +48,21 @@ final class RegclassCasts implements Rule {
             }
             String image = t.get(i).image();
             boolean catalogChar = image.equals("\"char\"");
+            String lookup = LITERAL_LOOKUPS.get(image.toLowerCase(Locale.ROOT));
+            if (lookup != null && t.is(i - 1, "::") && t.get(i - 2).image().startsWith("'")) {
+                String name = t.get(i - 2).image();
+                splice.replace(t.get(i - 2).begin(), t.get(i).end(), "(" + lookup + name.replace("\"", "") + ")");
+                continue;
+            }
             if ((catalogChar || OID_ALIASES.contains(image.toLowerCase(Locale.ROOT))) && (t.is(i - 1, "::") || t.is(i - 1, "AS") && t.is(i + 1, ")"))) {
                 splice.replace(t.get(i).begin(), t.get(i).end(), catalogChar ? "CHARACTER VARYING" : "INTEGER");
                 continue;
             }
             boolean regproc = t.is(i, "regproc");
+            if (regproc && t.is(i - 1, "::") && !t.get(i - 2).image().startsWith("'")) {
+                splice.replace(t.get(i).begin(), t.get(i).end(), "CHARACTER VARYING"); // the engine's regproc columns hold the name
+                continue;
+            }
             if (!t.is(i, "regclass") && !regproc || !t.is(i - 1, "::") || !t.get(i - 2).image().startsWith("'")) {
                 continue;
             }

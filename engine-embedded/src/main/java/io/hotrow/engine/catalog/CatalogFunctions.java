@@ -38,7 +38,20 @@ public final class CatalogFunctions {
         {"obj_description", "objectDescription"},
         {"col_description", "columnDescription"},
         {"pg_is_in_recovery", "inRecovery"},
+        {"array_remove", "arrayRemove"},
     };
+
+    /**
+     * The array without the elements equal to {@code element} (pg_dump strips view options from
+     * reloptions so). The element comes as text, as H2 passes no value of an unknown type to Java;
+     * elements compare by their text.
+     */
+    public static Object[] arrayRemove(Object[] array, String element) {
+        if (array == null) {
+            return null;
+        }
+        return Arrays.stream(array).filter(value -> element == null ? value != null : !element.equals(String.valueOf(value))).toArray();
+    }
 
     /** A database the engine serves is never a standby replaying another's log (pg_restore asks). */
     public static Boolean inRecovery() {

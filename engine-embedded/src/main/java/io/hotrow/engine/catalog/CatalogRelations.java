@@ -39,18 +39,14 @@ final class CatalogRelations {
     private CatalogRelations() {
         for (CatalogRelation relation : List.of(new PgNamespace(), new PgClass(this), new PgAttribute(), new PgAttrdef(), new PgIndex(),
                 new PgConstraint(), new PgDepend(), new PgTypeRelation(), new PgDescription(), new PgSequence(), new PgIndexes(), new PgSequences(), new PgProc(),
-                new PgRoles(), new PgSettings(), new PgDatabase(), new PgExtension(),
+                new PgRoles(), new PgSettings(), new PgDatabase(), new PgExtension(), new PgRewrite(),
                 new FixedRelation("pg_am", CatalogColumn.of("oid oid", "amname name", "amhandler regproc", "amtype char"), List.<Object[]>of(
                         new Object[] {PgClass.HEAP, "heap", "heap_tableam_handler", "t"},
                         new Object[] {PgClass.BTREE, "btree", "bthandler", "i"},
                         new Object[] {PgClass.HASH, "hash", "hashhandler", "i"})),
                 new FixedRelation("pg_tablespace", CatalogColumn.of("oid oid", "spcname name", "spcowner oid", "spcacl aclitem[]",
                         "spcoptions text[]"), List.<Object[]>of(new Object[] {PgDatabase.DEFAULT_TABLESPACE, "pg_default", 0, null, null})),
-                new FixedRelation("pg_collation", CatalogColumn.of("oid oid", "collname name", "collnamespace oid", "collowner oid",
-                        "collprovider char", "collisdeterministic bool", "collencoding int4", "collcollate text", "collctype text",
-                        "colliculocale text", "collversion text"), List.<Object[]>of(
-                        new Object[] {PgTypes.DEFAULT_COLLATION, "default", H2Objects.PG_CATALOG_OID, 0, "d", true, -1, null, null, null, null},
-                        new Object[] {950, "C", H2Objects.PG_CATALOG_OID, 0, "c", true, -1, "C", "C", null, null})))) {
+                new PgCollation())) {
             computed.put(relation.name(), relation);
         }
         for (FixedRelation relation : PostgresDefinitions.relations()) {

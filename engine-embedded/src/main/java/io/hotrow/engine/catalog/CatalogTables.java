@@ -24,7 +24,7 @@ public final class CatalogTables {
             return new Rows(relation.columns(), relation.isView() ? null : 0).result();
         }
         H2Objects objects = H2Objects.of(connection, databaseName);
-        Rows rows = new Rows(relation.columns(), relation.isView() ? null : objects.catalogOid(relationName));
+        Rows rows = new Rows(relation.columns(), relation.isView() ? null : H2Objects.catalogOid(relationName));
         relation.addRows(objects, rows);
         return rows.result();
     }

@@ -20,10 +20,12 @@ enum ColumnType {
     FLOAT4("float4", "REAL", Types.REAL),
     FLOAT8("float8", "DOUBLE PRECISION", Types.DOUBLE),
     TIMESTAMPTZ("timestamptz", "TIMESTAMP WITH TIME ZONE", Types.TIMESTAMP_WITH_TIMEZONE),
-    /** int2vector and int2[]: H2 arrays count from 1 where int2vector counts from 0. */
+    /** int2[]: H2 arrays count from 1, as PostgreSQL's do. */
     INT2_ARRAY("int2[]", "SMALLINT ARRAY", Types.ARRAY),
-    /** oidvector and oid[]. */
+    /** int2vector, an H2 array too; the server writes it as PostgreSQL does, {@code 5 2} (see {@link PgCatalog#vectorType}). */
+    INT2VECTOR("int2vector", "SMALLINT ARRAY", Types.ARRAY),
     OID_ARRAY("oid[]", "INTEGER ARRAY", Types.ARRAY),
+    OIDVECTOR("oidvector", "INTEGER ARRAY", Types.ARRAY),
     TEXT_ARRAY("text[]", "CHARACTER VARYING ARRAY", Types.ARRAY);
 
     private final String postgresName;
@@ -36,6 +38,15 @@ enum ColumnType {
         this.jdbcType = jdbcType;
     }
 
+    /** Whether PostgreSQL writes it as a vector ({@code 5 2}) rather than an array. */
+    boolean isVector() {
+        return this == INT2VECTOR || this == OIDVECTOR;
+    }
+
+    String postgresName() {
+        return postgresName;
+    }
+
     String h2Type() {
         return h2Type;
     }
@@ -44,13 +55,11 @@ enum ColumnType {
         return jdbcType;
     }
 
-    /** The type of a column declared as {@code "relname name"}: PostgreSQL's names, with vectors and aclitem[] by their closest array. */
+    /** The type of a column declared as {@code "relname name"}: PostgreSQL's names, with aclitem[] and the like by their closest type. */
     static ColumnType of(String postgresName) {
         String name = switch (postgresName.toLowerCase(Locale.ROOT)) {
             case "xid" -> "oid";
             case "regproc" -> "text"; // a function's name
-            case "int2vector" -> "int2[]";
-            case "oidvector" -> "oid[]";
             case "aclitem[]", "pg_node_tree", "anyarray" -> postgresName.endsWith("[]") ? "text[]" : "text";
             // columns of catalogs the engine has empty: read as text, as their output form
             case "pg_lsn", "interval", "numeric", "inet", "bytea", "regtype", "pg_ndistinct", "pg_dependencies", "pg_mcv_list" -> "text";

@@ -30,8 +30,8 @@ import org.h2.table.TableType;
  * information_schema views have other names and columns), the helper indexes H2 adds for foreign
  * keys, the sequences behind identity columns, and the functions the engine installs.
  *
- * <p>Oids are H2's object ids, which H2's {@code 'name'::regclass} returns too; the schemas
- * PostgreSQL creates at initdb keep PostgreSQL's numbers.
+ * <p>Oids are H2's object ids; the schemas PostgreSQL creates at initdb and pg_catalog's own
+ * relations keep PostgreSQL's numbers.
  */
 final class H2Objects {
 
@@ -81,7 +81,14 @@ final class H2Objects {
         return fixed != null ? fixed : schema.getId();
     }
 
+    /** H2's id, except for pg_catalog's own relations, which have PostgreSQL's oids (see {@link PostgresDefinitions}). */
     static int oid(DbObject object) {
+        if (object instanceof Table table && table.getSchema().getName().equals(PG_CATALOG)) {
+            Integer postgres = PostgresDefinitions.oid(table.getName());
+            if (postgres != null) {
+                return postgres;
+            }
+        }
         return object.getId();
     }
 
@@ -123,9 +130,9 @@ final class H2Objects {
     }
 
     /** The oid of a pg_catalog relation itself, as pg_depend's classid and pg_description's classoid name it. */
-    int catalogOid(String relation) {
-        Table table = database.getSchema(PG_CATALOG).findTableOrView(session, relation);
-        return table == null ? 0 : table.getId();
+    static int catalogOid(String relation) {
+        Integer oid = PostgresDefinitions.oid(relation);
+        return oid == null ? 0 : oid;
     }
 
     /** The oid of the table, view, index or sequence {@code name} in {@code schema}, or null. */
@@ -136,7 +143,7 @@ final class H2Objects {
         }
         Table table = schema.findTableOrView(session, name);
         if (table != null) {
-            return table.getId();
+            return oid(table);
         }
         Sequence sequence = schema.findSequence(name);
         if (sequence != null && !sequence.getBelongsToTable()) {
@@ -253,6 +260,11 @@ final class H2Objects {
     static boolean isEngineFunction(UserDefinedFunction function) {
         String sql = function.getCreateSQL();
         return sql != null && sql.contains(" FOR 'io.hotrow.");
+    }
+
+    /** pg_catalog and information_schema, whose views are PostgreSQL's own, not the application's. */
+    static boolean isCatalogObject(Schema schema) {
+        return schema.getName().equals(PG_CATALOG) || schema.getName().equals(INFORMATION_SCHEMA);
     }
 
     static boolean isEngineObject(Schema schema) {

@@ -120,10 +120,11 @@ public final class ObjectFunctions {
         return (size + (size < 0 ? -1 : 1)) / 2;
     }
 
-    /** A view's query, as information_schema.views holds it. */
+    /** A view's query, as information_schema.views holds it, ending in a semicolon as PostgreSQL's does (pg_dump cuts off the last character). */
     public static String viewDefinition(Connection connection, Integer oid) throws SQLException {
-        return oid == null ? null : single(connection, "SELECT v.definition FROM pg_catalog.pg_views v JOIN pg_catalog.pg_namespace n"
+        String query = oid == null ? null : single(connection, "SELECT v.definition FROM pg_catalog.pg_views v JOIN pg_catalog.pg_namespace n"
                 + " ON n.nspname = v.schemaname JOIN pg_catalog.pg_class c ON c.relname = v.viewname AND c.relnamespace = n.oid WHERE c.oid = ?", oid);
+        return query == null || query.endsWith(";") ? query : query + ";";
     }
 
     /** With {@code pretty} (a boolean) or a wrap column (an integer), which change only the layout. */

@@ -103,6 +103,23 @@ public final class PgCatalog {
         }
     }
 
+    /**
+     * The vector type ({@code int2vector}, {@code oidvector}) of pg_catalog's column {@code column} of
+     * {@code relation}, or null when it is none: the server writes such a column as PostgreSQL does,
+     * space-separated ({@code 5 2}), where pg_dump and SQLAlchemy parse it.
+     */
+    public static String vectorType(String relation, String column) {
+        CatalogRelation catalog = relation == null ? null : CatalogRelations.get().computed(relation);
+        if (catalog != null) {
+            for (CatalogColumn declared : catalog.columns()) {
+                if (declared.name().equals(column) && declared.type().isVector()) {
+                    return declared.type().postgresName();
+                }
+            }
+        }
+        return null;
+    }
+
     private static String view(String name, String query) {
         return "CREATE OR REPLACE VIEW " + H2Objects.PG_CATALOG + "." + name + " AS " + query;
     }

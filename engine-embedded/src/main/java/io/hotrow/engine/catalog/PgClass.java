@@ -49,15 +49,15 @@ final class PgClass implements CatalogRelation {
             for (Constraint constraint : objects.constraints(table)) {
                 checks += constraint.getConstraintType() == Constraint.Type.CHECK ? 1 : 0;
             }
-            add(objects, rows, table, table.getName(), table.getSchema(), relkind(table) == 'r' ? HEAP : 0, !objects.indexes(table).isEmpty(), table.isTemporary() ? 't' : 'p',
-                    relkind(table), table.getColumns().length, checks);
+            add(objects, rows, table, table.getName(), table.getSchema(), relkind(table) == 'r' ? HEAP : 0, !objects.indexes(table).isEmpty(),
+                    hasForeignKeyTriggers(table), table.isTemporary() ? 't' : 'p', relkind(table), table.getColumns().length, checks);
             for (Index index : objects.indexes(table)) {
                 add(objects, rows, index, objects.relationName(index), index.getSchema(), index.getIndexType().isHash() ? HASH : BTREE, false,
-                        table.isTemporary() ? 't' : 'p', 'i', index.getIndexColumns().length, 0);
+                        false, table.isTemporary() ? 't' : 'p', 'i', index.getIndexColumns().length, 0);
             }
         }
         for (Sequence sequence : objects.sequences()) {
-            add(objects, rows, sequence, sequence.getName(), sequence.getSchema(), 0, false, 'p', 'S', 3, 0);
+            add(objects, rows, sequence, sequence.getName(), sequence.getSchema(), 0, false, false, 'p', 'S', 3, 0);
         }
     }
 
@@ -73,11 +73,24 @@ final class PgClass implements CatalogRelation {
         };
     }
 
+    /**
+     * PostgreSQL enforces a foreign key by triggers on both its tables, so relhastriggers is true for
+     * them; psql lists a table's foreign keys, and pg_dump dumps them, only when it is.
+     */
+    private static boolean hasForeignKeyTriggers(Table table) {
+        for (Constraint constraint : table.getConstraints()) {
+            if (constraint.getConstraintType() == Constraint.Type.REFERENTIAL) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static void add(H2Objects objects, Rows rows, DbObject object, String name, Schema schema, int accessMethod, boolean hasIndex,
-            char persistence, char kind, int columns, int checks) {
+            boolean hasTriggers, char persistence, char kind, int columns, int checks) {
         boolean table = kind == 'r';
         rows.add(H2Objects.oid(object), name, H2Objects.oid(schema), 0, 0, objects.ownerOid(schema), accessMethod, 0, 0, 0,
                 -1f, 0, 0, hasIndex, false, String.valueOf(persistence), String.valueOf(kind), (short) columns, (short) checks,
-                false, false, false, false, false, true, table ? "d" : "n", false, 0, 0, 0, null, null, null);
+                false, hasTriggers, false, false, false, true, table ? "d" : "n", false, 0, 0, 0, null, null, null);
     }
 }

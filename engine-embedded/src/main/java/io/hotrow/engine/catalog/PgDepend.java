@@ -5,13 +5,15 @@ import org.h2.constraint.Constraint;
 import org.h2.constraint.ConstraintReferential;
 import org.h2.constraint.ConstraintUnique;
 import org.h2.index.Index;
+import org.h2.schema.Schema;
 import org.h2.table.IndexColumn;
 import org.h2.table.Table;
+import org.h2.table.TableView;
 
 /**
  * pg_depend, for the dependencies tools look at: an index backing a constraint is internal to it
  * (i), constraints and plain indexes depend on their columns (a), a foreign key on the key it
- * references (n), and the engine's own relations are members of the hotrow extension (e), which
+ * references (n), a view's rule on the tables it reads (n), and the engine's own schema and relations are members of the hotrow extension (e), which
  * is how PostgreSQL marks objects that are not the application's.
  */
 final class PgDepend implements CatalogRelation {
@@ -31,12 +33,23 @@ final class PgDepend implements CatalogRelation {
 
     @Override
     public void addRows(H2Objects objects, Rows rows) {
-        int pgClass = objects.catalogOid("pg_class");
-        int pgConstraint = objects.catalogOid("pg_constraint");
+        int pgClass = H2Objects.catalogOid("pg_class");
+        int pgConstraint = H2Objects.catalogOid("pg_constraint");
+        int pgExtension = H2Objects.catalogOid("pg_extension");
+        for (Schema schema : objects.schemas()) {
+            if (H2Objects.isEngineObject(schema)) { // so pg_dump leaves the engine's schema out, as a member of a built-in extension
+                rows.add(H2Objects.catalogOid("pg_namespace"), H2Objects.oid(schema), 0, pgExtension, PgExtension.HOTROW_OID, 0, "e");
+            }
+        }
         for (Table table : objects.relations()) {
             int tableOid = H2Objects.oid(table);
             if (H2Objects.isEngineObject(table.getSchema())) {
-                rows.add(pgClass, tableOid, 0, objects.catalogOid("pg_extension"), PgExtension.HOTROW_OID, 0, "e");
+                rows.add(pgClass, tableOid, 0, pgExtension, PgExtension.HOTROW_OID, 0, "e");
+            }
+            if (table instanceof TableView view && !H2Objects.isCatalogObject(view.getSchema())) {
+                for (Table read : view.getTables()) { // the view's _RETURN rule (PgRewrite) reads them
+                    rows.add(H2Objects.catalogOid("pg_rewrite"), tableOid, 0, pgClass, H2Objects.oid(read), 0, "n");
+                }
             }
             for (Index index : objects.indexes(table)) {
                 Constraint backed = objects.backedConstraint(index);

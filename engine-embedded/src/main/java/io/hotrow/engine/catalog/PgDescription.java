@@ -27,9 +27,9 @@ final class PgDescription implements CatalogRelation {
 
     @Override
     public void addRows(H2Objects objects, Rows rows) {
-        int pgClass = objects.catalogOid("pg_class");
-        int pgConstraint = objects.catalogOid("pg_constraint");
-        int pgNamespace = objects.catalogOid("pg_namespace");
+        int pgClass = H2Objects.catalogOid("pg_class");
+        int pgConstraint = H2Objects.catalogOid("pg_constraint");
+        int pgNamespace = H2Objects.catalogOid("pg_namespace");
         for (Schema schema : objects.schemas()) {
             add(rows, H2Objects.oid(schema), schema, pgNamespace);
         }

@@ -5,23 +5,33 @@ import java.util.List;
 
 /**
  * How the server runs one client statement: as engine texts on the session (usually the
- * client's own text; see {@link UtilityRewrites}), as the COPY sub-protocol, or, for VACUUM,
- * as nothing at all (the engine has no dead tuples to reclaim and keeps its own storage).
+ * client's own text; see {@link UtilityRewrites}), as the COPY sub-protocol, for VACUUM as nothing
+ * at all (the engine has no dead tuples to reclaim and keeps its own storage), or for LOCK TABLE
+ * as checks that its tables exist.
  */
 record StatementPlan(StatementText statement, Kind kind, List<String> engineTexts, CopyCommand copy) {
 
     enum Kind {
         ENGINE,
         COPY,
-        VACUUM
+        VACUUM,
+        /** LOCK TABLE: its engine texts check the tables exist (see {@link UtilityRewrites#lockChecks}). */
+        LOCK
     }
 
     static StatementPlan of(StatementText statement) throws SQLException {
         return switch (statement.firstWord()) {
             case "copy" -> new StatementPlan(statement, Kind.COPY, List.of(), CopyCommand.parse(statement));
             case "vacuum" -> new StatementPlan(statement, Kind.VACUUM, List.of(), null);
+            case "lock" -> lock(statement);
             default -> new StatementPlan(statement, Kind.ENGINE, UtilityRewrites.rewrite(statement), null);
         };
+    }
+
+    private static StatementPlan lock(StatementText statement) throws SQLException {
+        List<String> checks = UtilityRewrites.lockChecks(statement);
+        return checks == null ? new StatementPlan(statement, Kind.ENGINE, List.of(statement.text()), null)
+                : new StatementPlan(statement, Kind.LOCK, checks, null);
     }
 
     /** The tag of a statement that returned no rows, {@code count} of them changed. */

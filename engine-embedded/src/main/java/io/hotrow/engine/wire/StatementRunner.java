@@ -8,7 +8,7 @@ import java.util.List;
 /**
  * Runs the statements both query protocols share: a client statement the engine runs as one text
  * (simple protocol), several engine texts that stand for one client statement (in one transaction),
- * and VACUUM (nothing to do).
+ * VACUUM (nothing to do) and LOCK TABLE (checks, inside a transaction block only).
  */
 final class StatementRunner {
 
@@ -20,13 +20,16 @@ final class StatementRunner {
         this.writer = writer;
     }
 
-    /** Runs a plan that sends no rows (several texts, VACUUM), and answers its tag. */
+    /** Runs a plan that sends no rows (several texts, VACUUM, LOCK TABLE), and answers its tag. */
     String runWithoutRows(StatementPlan plan) throws SQLException {
         if (plan.kind() == StatementPlan.Kind.VACUUM) {
             if (session.inTransaction()) {
                 throw new SQLException("VACUUM cannot run inside a transaction block", "25001");
             }
             return "VACUUM";
+        }
+        if (plan.kind() == StatementPlan.Kind.LOCK && !session.inTransaction()) {
+            throw new SQLException("LOCK TABLE can only be used in transaction blocks", "25P01");
         }
         runTogether(plan.engineTexts());
         return plan.tag(0, false);

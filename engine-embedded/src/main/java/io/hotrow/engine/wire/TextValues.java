@@ -11,6 +11,8 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.OffsetTime;
+import java.util.Arrays;
+import java.util.stream.Collectors;
 import org.h2.api.Interval;
 
 /** Values in PostgreSQL's text format, as its output functions print them. */
@@ -26,6 +28,9 @@ final class TextValues {
     static String text(Object value, WireType type) {
         if (value instanceof Boolean b) {
             return b ? "t" : "f";
+        }
+        if (value instanceof Object[] elements && type.isVector()) {
+            return Arrays.stream(elements).map(String::valueOf).collect(Collectors.joining(" "));
         }
         if (value instanceof Object[] elements) {
             return array(elements, type.element() != null ? type.element() : WireType.TEXT);

@@ -1,5 +1,6 @@
 package io.hotrow.engine.wire;
 
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -11,7 +12,9 @@ import java.util.Locale;
  *   <li>{@code TRUNCATE [TABLE] [ONLY] a, b} becomes one {@code TRUNCATE TABLE} per table;</li>
  *   <li>{@code DROP TABLE [IF EXISTS] a, b [CASCADE]} becomes one {@code DROP TABLE} per table;</li>
  *   <li>storage parameters, {@code CREATE TABLE t (...) WITH (fillfactor=100)}, are left out: they
- *       tune PostgreSQL's heap pages, which the engine does not have.</li>
+ *       tune PostgreSQL's heap pages, which the engine does not have;</li>
+ *   <li>{@code LOCK TABLE} in the modes that keep only DDL out becomes a check that the tables
+ *       exist ({@link #lockChecks}).</li>
  * </ul>
  * The texts of one statement run in one transaction, so they succeed or fail together.
  */
@@ -37,6 +40,43 @@ final class UtilityRewrites {
             return List.of(withoutStorageParameters(statement));
         }
         return List.of(statement.text());
+    }
+
+    /**
+     * The engine texts a {@code LOCK [TABLE] [ONLY] a, b [IN mode MODE] [NOWAIT]} stands for, or null
+     * when it is no such statement. The engine has no table locks: its snapshot already keeps a
+     * reader's view whole, and DDL waits for the schema gate, so the modes that only keep a table
+     * from being dropped or changed under a reader (ACCESS SHARE, ROW SHARE, ROW EXCLUSIVE, the
+     * ones PostgreSQL allows in a read-only transaction, pg_dump's among them) come down to checking
+     * that each table exists (42P01 as PostgreSQL). The modes that would keep writers out are
+     * refused (0A000) rather than pretended.
+     */
+    static List<String> lockChecks(StatementText statement) throws SQLException {
+        int start = statement.word(1).equals("table") ? 2 : 1;
+        TableList list = TableList.read(statement.tokens(), start, true);
+        if (list == null) {
+            return null;
+        }
+        List<String> trailing = new ArrayList<>(list.trailing());
+        if (!trailing.isEmpty() && trailing.get(trailing.size() - 1).equals("nowait")) {
+            trailing.remove(trailing.size() - 1); // the checks never wait
+        }
+        String mode = "access exclusive";
+        if (!trailing.isEmpty()) {
+            if (trailing.size() < 3 || !trailing.get(0).equals("in") || !trailing.get(trailing.size() - 1).equals("mode")) {
+                return null;
+            }
+            mode = String.join(" ", trailing.subList(1, trailing.size() - 1));
+        }
+        if (!List.of("access share", "row share", "row exclusive").contains(mode)) {
+            throw new SQLException("LOCK TABLE IN " + mode.toUpperCase(Locale.ROOT) + " MODE is not supported: the engine has no"
+                    + " table locks (ACCESS SHARE, ROW SHARE and ROW EXCLUSIVE are taken)", "0A000");
+        }
+        List<String> texts = new ArrayList<>();
+        for (String table : list.tables()) {
+            texts.add("SELECT 1 FROM " + table + " WHERE FALSE");
+        }
+        return texts;
     }
 
     /** Null when the statement has options the split cannot keep (RESTART IDENTITY, CASCADE): the engine judges it as written. */

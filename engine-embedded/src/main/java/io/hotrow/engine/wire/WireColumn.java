@@ -1,5 +1,6 @@
 package io.hotrow.engine.wire;
 
+import io.hotrow.engine.catalog.PgCatalog;
 import io.hotrow.engine.jdbc.PostgresType;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -9,7 +10,8 @@ import java.util.List;
 /**
  * A result column as RowDescription describes it: its label, its PostgreSQL type and type
  * modifier, read from the engine's result metadata, which names types as pgjdbc does
- * ({@code int4}, {@code _text}, {@code serial}).
+ * ({@code int4}, {@code _text}, {@code serial}), except that a pg_catalog column of a vector type
+ * ({@code pg_index.indkey}) is that type, so that its text is PostgreSQL's ({@code 5 2}).
  */
 record WireColumn(String name, WireType type, int typmod) {
 
@@ -17,7 +19,8 @@ record WireColumn(String name, WireType type, int typmod) {
         int count = meta.getColumnCount();
         List<WireColumn> columns = new ArrayList<>(count);
         for (int i = 1; i <= count; i++) {
-            WireType type = WireType.byName(meta.getColumnTypeName(i));
+            String vector = PgCatalog.vectorType(meta.getTableName(i), meta.getColumnName(i));
+            WireType type = WireType.byName(vector != null ? vector : meta.getColumnTypeName(i));
             columns.add(new WireColumn(meta.getColumnLabel(i), type, typmod(type, meta.getPrecision(i), meta.getScale(i))));
         }
         return columns;

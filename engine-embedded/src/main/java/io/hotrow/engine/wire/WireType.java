@@ -53,7 +53,10 @@ enum WireType {
     NUMERIC_ARRAY(1231, NUMERIC),
     UUID_ARRAY(2951, UUID),
     JSON_ARRAY(199, JSON),
-    JSONB_ARRAY(3807, JSONB);
+    JSONB_ARRAY(3807, JSONB),
+    /** Written {@code 5 2} in text; an array in binary, as PostgreSQL's int2vector_send writes it. */
+    INT2VECTOR(22, INT2),
+    OIDVECTOR(30, OID);
 
     private static final Map<Integer, WireType> BY_OID = new HashMap<>();
     /** By pg_type's typname ({@code int4}, {@code _int4}), and pgjdbc's names of auto-incremented integers. */
@@ -62,7 +65,7 @@ enum WireType {
     static {
         for (WireType type : values()) {
             BY_OID.put(type.oid, type);
-            BY_NAME.put(type.element == null ? type.typname() : "_" + type.element.typname(), type);
+            BY_NAME.put(type.element == null || type.isVector() ? type.typname() : "_" + type.element.typname(), type);
         }
     }
 
@@ -98,7 +101,7 @@ enum WireType {
     /** The array type whose elements are this type, or null. */
     WireType array() {
         for (WireType type : values()) {
-            if (type.element == this) {
+            if (type.element == this && !type.isVector()) {
                 return type;
             }
         }
@@ -122,6 +125,11 @@ enum WireType {
     /** The type with {@code oid}, or null for one the server does not know (0, unspecified, included). */
     static WireType byOid(int oid) {
         return BY_OID.get(oid);
+    }
+
+    /** Whether it is one of PostgreSQL's vector types, arrays written space-separated. */
+    boolean isVector() {
+        return this == INT2VECTOR || this == OIDVECTOR;
     }
 
     /** Whether values travel as their UTF-8 text in both formats. */

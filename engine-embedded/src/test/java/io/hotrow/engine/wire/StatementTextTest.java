@@ -71,6 +71,18 @@ class StatementTextTest {
     }
 
     @Test
+    void lockTableInTheModesThatKeepOnlyDdlOutChecksTheTablesExist() throws SQLException {
+        StatementPlan dump = StatementPlan.of(one("LOCK TABLE public.customers IN ACCESS SHARE MODE"));
+        assertEquals(StatementPlan.Kind.LOCK, dump.kind());
+        assertEquals(List.of("SELECT 1 FROM public.customers WHERE FALSE"), dump.engineTexts());
+        assertEquals(List.of("SELECT 1 FROM a WHERE FALSE", "SELECT 1 FROM b WHERE FALSE"),
+                StatementPlan.of(one("lock a, only b in row exclusive mode nowait")).engineTexts());
+        assertEquals("0A000", assertThrows(SQLException.class, () -> StatementPlan.of(one("LOCK TABLE a"))).getSQLState());
+        assertEquals("0A000", assertThrows(SQLException.class, () -> StatementPlan.of(one("LOCK a IN EXCLUSIVE MODE"))).getSQLState());
+        assertEquals(StatementPlan.Kind.ENGINE, StatementPlan.of(one("LOCK a IN SHARE")).kind()); // no such statement: the engine says so
+    }
+
+    @Test
     void copyCommandsInBothSyntaxes() throws SQLException {
         CopyCommand pgbench = CopyCommand.parse(one("copy pgbench_accounts from stdin with (freeze on)"));
         assertTrue(pgbench.from());

@@ -1,17 +1,21 @@
 package io.hotrow.engine.catalog;
 
 import io.hotrow.engine.EngineVersion;
+import io.hotrow.engine.database.SequenceFunctions;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Types;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.h2.engine.RightOwner;
 import org.h2.engine.SessionLocal;
+import org.h2.schema.Sequence;
+import org.h2.tools.SimpleResultSet;
 
 /**
  * PostgreSQL's catalog functions where H2's differ or are missing, installed in pg_catalog under
@@ -39,7 +43,27 @@ public final class CatalogFunctions {
         {"col_description", "columnDescription"},
         {"pg_is_in_recovery", "inRecovery"},
         {"array_remove", "arrayRemove"},
+        {"hotrow_sequence_state", "sequenceState"},
     };
+
+    /**
+     * A sequence's {@code last_value} and {@code is_called}, which PostgreSQL reads as columns of the
+     * sequence itself ({@code SELECT last_value, is_called FROM s}, pg_dump; the dialect shim calls
+     * this for it): a sequence nothing was drawn from yet stands at its start, not called.
+     */
+    public static ResultSet sequenceState(Connection connection, String name) throws SQLException {
+        SimpleResultSet state = new SimpleResultSet();
+        state.addColumn("last_value", Types.BIGINT, 0, 0);
+        state.addColumn("is_called", Types.BOOLEAN, 0, 0);
+        if (connection.getMetaData().getURL().startsWith("jdbc:columnlist:")) {
+            return state;
+        }
+        Sequence sequence = SequenceFunctions.find(session(connection), name);
+        long next = sequence.getBaseValue();
+        boolean called = next != sequence.getStartValue();
+        state.addRow(called ? next - sequence.getIncrement() : next, called);
+        return state;
+    }
 
     /**
      * The array without the elements equal to {@code element} (pg_dump strips view options from

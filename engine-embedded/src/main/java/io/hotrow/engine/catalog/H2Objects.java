@@ -19,6 +19,7 @@ import org.h2.jdbc.JdbcConnection;
 import org.h2.schema.Schema;
 import org.h2.schema.Sequence;
 import org.h2.schema.UserDefinedFunction;
+import org.h2.table.Column;
 import org.h2.table.Table;
 import org.h2.table.TableType;
 
@@ -28,7 +29,8 @@ import org.h2.table.TableType;
  *
  * <p>Left out, because PostgreSQL would not show them: H2's INFORMATION_SCHEMA tables (PostgreSQL's
  * information_schema views have other names and columns), the helper indexes H2 adds for foreign
- * keys, the sequences behind identity columns, and the functions the engine installs.
+ * keys, and the functions the engine installs. The sequences behind identity columns show under
+ * PostgreSQL's names for them ({@link CatalogSequence}).
  *
  * <p>Oids are H2's object ids; the schemas PostgreSQL creates at initdb and pg_catalog's own
  * relations keep PostgreSQL's numbers.
@@ -145,9 +147,10 @@ final class H2Objects {
         if (table != null) {
             return oid(table);
         }
-        Sequence sequence = schema.findSequence(name);
-        if (sequence != null && !sequence.getBelongsToTable()) {
-            return sequence.getId();
+        for (CatalogSequence sequence : sequences()) {
+            if (sequence.schema() == schema && sequence.name().equals(name)) {
+                return sequence.oid();
+            }
         }
         for (Table owner : relations()) {
             if (owner.getSchema() == schema) {
@@ -217,17 +220,26 @@ final class H2Objects {
         return constraints;
     }
 
-    /** Sequences created by CREATE SEQUENCE, not the ones behind identity columns. */
-    List<Sequence> sequences() {
-        List<Sequence> sequences = new ArrayList<>();
+    /** Sequences created by CREATE SEQUENCE, and the ones behind identity columns under PostgreSQL's names for them. */
+    List<CatalogSequence> sequences() {
+        List<CatalogSequence> sequences = new ArrayList<>();
         for (Schema schema : schemas()) {
             for (Sequence sequence : schema.getAllSequences()) {
                 if (!sequence.getBelongsToTable()) {
-                    sequences.add(sequence);
+                    sequences.add(CatalogSequence.created(sequence));
                 }
             }
         }
-        sequences.sort(Comparator.comparingInt(Sequence::getId));
+        for (Table table : relations()) {
+            if (!isEngineObject(table.getSchema()) && !isCatalogObject(table.getSchema())) {
+                for (Column column : table.getColumns()) {
+                    if (column.isIdentity() && column.getSequence() != null) {
+                        sequences.add(CatalogSequence.identity(table, column));
+                    }
+                }
+            }
+        }
+        sequences.sort(Comparator.comparingInt(CatalogSequence::oid));
         return sequences;
     }
 

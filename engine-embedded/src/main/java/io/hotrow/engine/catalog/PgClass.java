@@ -5,7 +5,6 @@ import org.h2.constraint.Constraint;
 import org.h2.engine.DbObject;
 import org.h2.index.Index;
 import org.h2.schema.Schema;
-import org.h2.schema.Sequence;
 import org.h2.table.Table;
 
 /**
@@ -56,8 +55,8 @@ final class PgClass implements CatalogRelation {
                         false, table.isTemporary() ? 't' : 'p', 'i', index.getIndexColumns().length, 0);
             }
         }
-        for (Sequence sequence : objects.sequences()) {
-            add(objects, rows, sequence, sequence.getName(), sequence.getSchema(), 0, false, false, 'p', 'S', 3, 0);
+        for (CatalogSequence sequence : objects.sequences()) {
+            add(objects, rows, sequence.sequence(), sequence.name(), sequence.schema(), 0, false, false, 'p', 'S', 3, 0);
         }
     }
 

@@ -13,7 +13,7 @@ import org.h2.table.TableView;
 /**
  * pg_depend, for the dependencies tools look at: an index backing a constraint is internal to it
  * (i), constraints and plain indexes depend on their columns (a), a foreign key on the key it
- * references (n), a view's rule on the tables it reads (n), and the engine's own schema and relations are members of the hotrow extension (e), which
+ * references (n), an identity column's sequence on the column (i), a view's rule on the tables it reads (n), and the engine's own schema and relations are members of the hotrow extension (e), which
  * is how PostgreSQL marks objects that are not the application's.
  */
 final class PgDepend implements CatalogRelation {
@@ -39,6 +39,11 @@ final class PgDepend implements CatalogRelation {
         for (Schema schema : objects.schemas()) {
             if (H2Objects.isEngineObject(schema)) { // so pg_dump leaves the engine's schema out, as a member of a built-in extension
                 rows.add(H2Objects.catalogOid("pg_namespace"), H2Objects.oid(schema), 0, pgExtension, PgExtension.HOTROW_OID, 0, "e");
+            }
+        }
+        for (CatalogSequence sequence : objects.sequences()) {
+            if (sequence.owner() != null) { // an identity column's sequence is internal to the column
+                rows.add(pgClass, sequence.oid(), 0, pgClass, H2Objects.oid(sequence.owner()), sequence.column().getColumnId() + 1, "i");
             }
         }
         for (Table table : objects.relations()) {

@@ -5,7 +5,6 @@ import org.h2.constraint.Constraint;
 import org.h2.engine.DbObject;
 import org.h2.index.Index;
 import org.h2.schema.Schema;
-import org.h2.schema.Sequence;
 import org.h2.table.Column;
 import org.h2.table.Table;
 
@@ -47,8 +46,8 @@ final class PgDescription implements CatalogRelation {
                 add(rows, H2Objects.oid(constraint), constraint, pgConstraint);
             }
         }
-        for (Sequence sequence : objects.sequences()) {
-            add(rows, H2Objects.oid(sequence), sequence, pgClass);
+        for (CatalogSequence sequence : objects.sequences()) {
+            add(rows, sequence.oid(), sequence.sequence(), pgClass);
         }
     }
 

@@ -3,7 +3,7 @@ package io.hotrow.engine.catalog;
 import java.util.List;
 import org.h2.schema.Sequence;
 
-/** pg_sequence: the parameters of sequences made by CREATE SEQUENCE (identity columns' are not shown). */
+/** pg_sequence: the parameters of sequences made by CREATE SEQUENCE and of identity columns. */
 final class PgSequence implements CatalogRelation {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("seqrelid oid", "seqtypid oid", "seqstart int8",
@@ -21,9 +21,10 @@ final class PgSequence implements CatalogRelation {
 
     @Override
     public void addRows(H2Objects objects, Rows rows) {
-        for (Sequence sequence : objects.sequences()) {
-            rows.add(H2Objects.oid(sequence), PgTypes.of(sequence.getDataType()).oid(), sequence.getStartValue(), sequence.getIncrement(),
-                    sequence.getMaxValue(), sequence.getMinValue(), sequence.getCacheSize(), sequence.getCycle().isCycle());
+        for (CatalogSequence created : objects.sequences()) {
+            Sequence sequence = created.sequence();
+            rows.add(created.oid(), PgTypes.of(sequence.getDataType()).oid(), sequence.getStartValue(), sequence.getIncrement(),
+                    sequence.getMaxValue(), sequence.getMinValue(), CatalogSequence.cache(sequence), sequence.getCycle().isCycle());
         }
     }
 }

@@ -3,7 +3,7 @@ package io.hotrow.engine.catalog;
 import java.util.List;
 import org.h2.schema.Sequence;
 
-/** pg_sequences: sequences made by CREATE SEQUENCE, with their data type's SQL name and their last value. */
+/** pg_sequences: sequences made by CREATE SEQUENCE and of identity columns, with their data type's SQL name and their last value. */
 final class PgSequences extends CatalogView {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("schemaname name", "sequencename name", "sequenceowner name",
@@ -16,10 +16,11 @@ final class PgSequences extends CatalogView {
 
     @Override
     public void addRows(H2Objects objects, Rows rows) {
-        for (Sequence sequence : objects.sequences()) {
-            rows.add(sequence.getSchema().getName(), sequence.getName(), objects.ownerName(sequence.getSchema()),
+        for (CatalogSequence listed : objects.sequences()) {
+            Sequence sequence = listed.sequence();
+            rows.add(listed.schema().getName(), listed.name(), objects.ownerName(listed.schema()),
                     PgTypes.of(sequence.getDataType()).sqlName(), sequence.getStartValue(), sequence.getMinValue(),
-                    sequence.getMaxValue(), sequence.getIncrement(), sequence.getCycle().isCycle(), sequence.getCacheSize(), null);
+                    sequence.getMaxValue(), sequence.getIncrement(), sequence.getCycle().isCycle(), CatalogSequence.cache(sequence), null);
         }
     }
 }

@@ -265,7 +265,7 @@ public final class SequenceFunctions {
      * the longer of the two names shortened until it fits. (PostgreSQL appends a digit when the name
      * is taken; here an explicit sequence of that name is found first.)
      */
-    static String serialSequenceName(String table, String column) {
+    public static String serialSequenceName(String table, String column) {
         int available = MAX_NAME - "__seq".length();
         int tableChars = table.length(), columnChars = column.length();
         while (tableChars + columnChars > available) {
@@ -278,7 +278,7 @@ public final class SequenceFunctions {
         return table.substring(0, tableChars) + "_" + column.substring(0, columnChars) + "_seq";
     }
 
-    static Sequence find(SessionLocal session, String name) throws SQLException {
+    public static Sequence find(SessionLocal session, String name) throws SQLException {
         List<String> parts = parse(name);
         String relation = parts.get(parts.size() - 1);
         for (Schema schema : schemas(session, parts)) {

@@ -77,14 +77,29 @@ class PgCatalogTest {
 
     @Test
     void pgClassListsTablesViewsIndexesAndSequencesOfTheSchema() throws SQLException {
-        assertEquals(List.of("owner_ r 4", "owner_name_key i 1", "owner_pkey i 1", "pet r 4", "pet_names v 2", "pet_owner_idx i 1",
-                        "pet_pkey i 1", "ticket_seq S 3"),
+        assertEquals(List.of("owner_ r 4", "owner_name_key i 1", "owner_pkey i 1", "pet r 4", "pet_id_seq S 3", "pet_names v 2",
+                        "pet_owner_idx i 1", "pet_pkey i 1", "ticket_seq S 3"),
                 rows("SELECT c.relname, c.relkind, c.relnatts FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
                         + " WHERE n.nspname = 'public' ORDER BY c.relname"));
         assertEquals(List.of("owner_ true 0", "pet true 1", "pet_names false 0"), rows("SELECT relname, relhasindex, relchecks"
                 + " FROM pg_class WHERE relkind IN ('r', 'v') AND relnamespace = 2200 ORDER BY relname"));
         assertEquals(count("SELECT 'pet'::regclass"), count("SELECT oid FROM pg_class WHERE relname = 'pet'"),
                 "oids agree with ::regclass");
+    }
+
+    @Test
+    void pgDumpFindsObjectsByPostgresCatalogOids() throws SQLException {
+        assertEquals(List.of("1259 1259 3079"), rows("SELECT 'pg_class'::regclass, (SELECT MIN(tableoid) FROM pg_class),"
+                + " (SELECT tableoid FROM pg_extension)"));
+        assertEquals(List.of("pet_id_seq i 1 1 false"), rows("SELECT s.relname, d.deptype, d.refobjsubid, q.seqcache, q.seqcycle FROM pg_depend d"
+                + " JOIN pg_class s ON s.oid = d.objid AND d.classid = 'pg_class'::regclass JOIN pg_sequence q ON q.seqrelid = s.oid"
+                + " WHERE d.refobjid = 'pet'::regclass AND s.relkind = 'S'"));
+        assertEquals(List.of("1 false"), rows("SELECT last_value, is_called FROM public.pet_id_seq"));
+        assertEquals(List.of("owner_ true", "pet true"), rows("SELECT relname, relhastriggers FROM pg_class WHERE relname IN ('owner_', 'pet')"
+                + " ORDER BY relname"), "a foreign key's tables have triggers in PostgreSQL");
+        assertEquals(List.of("_RETURN pet"), rows("SELECT r.rulename, t.relname FROM pg_rewrite r JOIN pg_class v ON v.oid = r.ev_class"
+                + " JOIN pg_depend d ON d.objid = r.oid AND d.classid = 'pg_rewrite'::regclass JOIN pg_class t ON t.oid = d.refobjid"
+                + " WHERE v.relname = 'pet_names'"));
     }
 
     @Test

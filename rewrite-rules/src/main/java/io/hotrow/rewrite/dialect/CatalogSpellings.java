@@ -19,7 +19,10 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * rules for casts to that type see them;
  * <li>a subscripted catalog name column, {@code typname[0]} (pg_dump's test for an array type's
  * leading underscore), becomes {@code SUBSTRING(typname, 1, 1)}: PostgreSQL's name is a character
- * array indexed from 0, H2's text is no array.
+ * array indexed from 0, H2's text is no array;
+ * <li>{@code SELECT last_value, is_called FROM s}, pg_dump's read of a sequence's state (H2's
+ * sequences are no relations), becomes {@code SELECT last_value, is_called FROM
+ * pg_catalog.hotrow_sequence_state('s')}, the engine's function reading it.
  * </ul>
  * Part of the lexical form ({@link LexicalForms}), so every rule and the parser read the plain form.
  */
@@ -33,11 +36,18 @@ final class CatalogSpellings {
     private static final Set<String> NAMING_WORDS = Set.of("FUNCTION", "PROCEDURE", "AGGREGATE", "ROUTINE", "TABLE", "INTO", "VIEW",
             "REFERENCES", "ON", "TYPE", "DOMAIN", "EXISTS");
 
+    private static final Pattern SEQUENCE_STATE = Pattern.compile(
+            "(?is)\\s*SELECT\\s+last_value\\s*,\\s*is_called\\s+FROM\\s+((?:[A-Za-z_][A-Za-z0-9_$]*|\"[^\"]+\")(?:\\s*\\.\\s*(?:[A-Za-z_][A-Za-z0-9_$]*|\"[^\"]+\"))?)\\s*;?\\s*");
+
     private CatalogSpellings() {
     }
 
     /** {@code sql} in plain spelling; the same String when nothing changes. */
     static String plain(String sql) {
+        java.util.regex.Matcher state = SEQUENCE_STATE.matcher(sql);
+        if (state.matches()) {
+            return "SELECT last_value, is_called FROM pg_catalog.hotrow_sequence_state('" + state.group(1).replace("'", "''") + "')";
+        }
         if (!MAY_HOLD.matcher(sql).find()) {
             return sql;
         }

@@ -20,6 +20,7 @@ class CatalogSpellingsTest {
         "SELECT c.reloftype::pg_catalog.regtype::pg_catalog.text, CAST(a AS pg_catalog.int4) => SELECT c.reloftype::regtype::text, CAST(a AS int4)",
         "SELECT 'pg_catalog.pg_class'::pg_catalog.regclass FROM pg_catalog.pg_class => SELECT 'pg_catalog.pg_class'::regclass FROM pg_catalog.pg_class",
         "CREATE FUNCTION pg_catalog.f(a int) RETURNS int => CREATE FUNCTION pg_catalog.f(a int) RETURNS int",
+        "SELECT last_value, is_called FROM public.\"Foo_id_seq\" => SELECT last_value, is_called FROM pg_catalog.hotrow_sequence_state('public.\"Foo_id_seq\"')",
         "SELECT typname[0] = '_', t.relname[2] FROM pg_type => SELECT SUBSTRING(typname, 1, 1) = '_', SUBSTRING(t.relname, 3, 1) FROM pg_type",
     })
     void catalogSpellingsBecomePlain(String written, String plain) {

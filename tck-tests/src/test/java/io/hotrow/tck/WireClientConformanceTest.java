@@ -74,9 +74,7 @@ class WireClientConformanceTest {
             Map.entry("getIndexInfo", "pgjdbc's query does not get through the dialect shim (42601)"),
             Map.entry("getImportedKeys", "pgjdbc indexes conkey/confkey with generate_series over the key's columns, beyond H2's one-based"
                     + " array bounds (2202E)"),
-            Map.entry("getExportedKeys", "as getImportedKeys"),
-            Map.entry("setDate", "pgjdbc binds a date as untyped text with a zone, 2026-03-02 +00, which PostgreSQL's date input takes and"
-                    + " H2's conversion refuses (22008)"));
+            Map.entry("getExportedKeys", "as getImportedKeys"));
 
     private static WireTarget.Server server;
     private static String engineDatabase;

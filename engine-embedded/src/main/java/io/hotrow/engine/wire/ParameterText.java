@@ -31,13 +31,18 @@ final class ParameterText {
     private static final Pattern TIME = Pattern.compile(
             "\\s*(\\d{1,2}):(\\d{2})(?::(\\d{2})(?:\\.(\\d{1,9}))?)?\\s*(Z|[+-]\\d{1,2}(?::?\\d{2}(?::?\\d{2})?)?)?\\s*");
 
+    /** pgjdbc's setDate text: a date with the zone it was taken in, {@code 2026-03-02 +00}, {@code 0044-03-15 BC +00}. */
+    private static final Pattern DRIVER_DATE = Pattern.compile("(\\d{4,})-(\\d{2})-(\\d{2})( BC)? [+-]\\d{2}(?::?\\d{2}(?::?\\d{2})?)?");
+    /** A timestamp before the common era as drivers write it, {@code 0044-03-15 00:00:00+00 BC}. */
+    private static final Pattern BC_TIMESTAMP = Pattern.compile("(\\d{4,})(-\\d{2}-\\d{2}[ T][0-9:.+-]+) BC");
+
     private ParameterText() {
     }
 
     /** The value of {@code text} for a parameter of {@code type} (null: unspecified, bound as a string). */
     static Object parse(String text, WireType type) throws SQLException {
         if (type == null) {
-            return text;
+            return untyped(text);
         }
         try {
             if (type.element() != null) {
@@ -59,6 +64,26 @@ final class ParameterText {
         } catch (IllegalArgumentException | DateTimeException e) { // NumberFormatException included
             throw invalid(type, text);
         }
+    }
+
+    /**
+     * Text of no declared type, bound as a string the engine converts where it is used, except the
+     * date and time forms drivers send that H2's conversion refuses: pgjdbc's setDate text becomes
+     * the date (PostgreSQL's date input ignores the zone), and a BC timestamp gets the astronomical
+     * year H2 reads (1 BC is year 0).
+     */
+    private static Object untyped(String text) {
+        Matcher date = DRIVER_DATE.matcher(text);
+        if (date.matches()) {
+            int year = Integer.parseInt(date.group(1));
+            return LocalDate.of(date.group(4) == null ? year : 1 - year, Integer.parseInt(date.group(2)), Integer.parseInt(date.group(3)));
+        }
+        Matcher bc = BC_TIMESTAMP.matcher(text);
+        if (bc.matches()) {
+            int year = 1 - Integer.parseInt(bc.group(1));
+            return (year < 0 ? "-" : "") + String.format(Locale.ROOT, "%04d", Math.abs(year)) + bc.group(2);
+        }
+        return text;
     }
 
     static SQLException invalid(WireType type, String text) {

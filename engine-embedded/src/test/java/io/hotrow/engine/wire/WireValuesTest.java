@@ -78,6 +78,11 @@ class WireValuesTest {
         assertEquals(LocalDateTime.of(2024, 1, 2, 3, 4, 5, 123_000_000), ParameterText.parse("2024-01-02 03:04:05.123+02", WireType.TIMESTAMP));
         assertEquals(OffsetDateTime.of(2024, 1, 2, 3, 4, 5, 0, ZoneOffset.ofHours(2)), ParameterText.parse("2024-01-02 03:04:05+02", WireType.TIMESTAMPTZ));
         assertArrayEquals(new byte[] {1, (byte) 0xab}, (byte[]) ParameterText.parse("\\x01ab", WireType.BYTEA));
+        // pgjdbc's setDate and a BC setTimestamp, sent untyped
+        assertEquals(LocalDate.of(2026, 3, 2), ParameterText.parse("2026-03-02 +00", null));
+        assertEquals(LocalDate.of(-43, 3, 15), ParameterText.parse("0044-03-15 BC +01:30", null));
+        assertEquals("-0043-03-15 00:00:00+00", ParameterText.parse("0044-03-15 00:00:00+00 BC", null));
+        assertEquals("2026-03-02", ParameterText.parse("2026-03-02", null));
         assertArrayEquals(new Object[] {1, null, 3}, (Object[]) ParameterText.parse("{1, NULL,3}", WireType.INT4_ARRAY));
         SQLException bad = assertThrows(SQLException.class, () -> ParameterText.parse("12x", WireType.INT4));
         assertEquals("22P02", bad.getSQLState());

@@ -68,13 +68,7 @@ class WireClientConformanceTest {
     private static final Map<String, String> KNOWN_DIFFERENCES = Map.ofEntries(
             Map.entry("\\d orders", SERIAL + " (psql shows the default nextval('orders_id_seq'::regclass))"),
             Map.entry("\\d+ orders", SERIAL + " (psql shows the default nextval('orders_id_seq'::regclass))"),
-            Map.entry("getColumns", SERIAL + " (pgjdbc names the type serial only for a nextval default)"),
-            Map.entry("getPrimaryKeys", "pgjdbc expands pg_index.indkey with information_schema._pg_expandarray, a set-returning function"
-                    + " in the select list"),
-            Map.entry("getIndexInfo", "pgjdbc's query does not get through the dialect shim (42601)"),
-            Map.entry("getImportedKeys", "pgjdbc indexes conkey/confkey with generate_series over the key's columns, beyond H2's one-based"
-                    + " array bounds (2202E)"),
-            Map.entry("getExportedKeys", "as getImportedKeys"));
+            Map.entry("getColumns", SERIAL + " (pgjdbc names the type serial only for a nextval default)"));
 
     private static WireTarget.Server server;
     private static String engineDatabase;

@@ -44,7 +44,21 @@ public final class CatalogFunctions {
         {"pg_is_in_recovery", "inRecovery"},
         {"array_remove", "arrayRemove"},
         {"hotrow_sequence_state", "sequenceState"},
+        {"hotrow_subscript", "subscript"},
     };
+
+    /**
+     * A catalog array's element as PostgreSQL subscripts it (the dialect shim calls this for
+     * {@code conkey[i]}, {@code indkey[i]}): null past either end, where H2's subscript fails, and
+     * counted from {@code base}, which is 0 for PostgreSQL's vectors (int2vector, oidvector).
+     */
+    public static Integer subscript(Integer[] array, Integer index, Integer base) {
+        if (array == null || index == null || base == null) {
+            return null;
+        }
+        int position = index - base;
+        return position < 0 || position >= array.length ? null : array[position];
+    }
 
     /**
      * A sequence's {@code last_value} and {@code is_called}, which PostgreSQL reads as columns of the
@@ -66,15 +80,14 @@ public final class CatalogFunctions {
     }
 
     /**
-     * The array without the elements equal to {@code element} (pg_dump strips view options from
-     * reloptions so). The element comes as text, as H2 passes no value of an unknown type to Java;
-     * elements compare by their text.
+     * The text array without the elements equal to {@code element} (pg_dump strips view options from
+     * reloptions so; H2 passes no array of an unknown element type to Java).
      */
-    public static Object[] arrayRemove(Object[] array, String element) {
+    public static String[] arrayRemove(String[] array, String element) {
         if (array == null) {
             return null;
         }
-        return Arrays.stream(array).filter(value -> element == null ? value != null : !element.equals(String.valueOf(value))).toArray();
+        return Arrays.stream(array).filter(value -> element == null ? value != null : !element.equals(value)).toArray(String[]::new);
     }
 
     /** A database the engine serves is never a standby replaying another's log (pg_restore asks). */

@@ -20,6 +20,10 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * <li>a subscripted catalog name column, {@code typname[0]} (pg_dump's test for an array type's
  * leading underscore), becomes {@code SUBSTRING(typname, 1, 1)}: PostgreSQL's name is a character
  * array indexed from 0, H2's text is no array;
+ * <li>a subscripted catalog array of integers, {@code con.confkey[pos.n]} (pgjdbc's getImportedKeys
+ * reads positions up to 32) or an int2vector, {@code i.indkey[0]}, becomes
+ * {@code hotrow_subscript(con.confkey, pos.n, 1)}: PostgreSQL's subscript past the end is null where
+ * H2's fails (2202E), and a vector counts from 0 ({@code I_INDOPTION} is pgjdbc's alias of indoption);
  * <li>{@code SELECT last_value, is_called FROM s}, pg_dump's read of a sequence's state (H2's
  * sequences are no relations), becomes {@code SELECT last_value, is_called FROM
  * pg_catalog.hotrow_sequence_state('s')}, the engine's function reading it.
@@ -28,7 +32,14 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  */
 final class CatalogSpellings {
 
-    private static final Pattern MAY_HOLD = Pattern.compile("(?i)operator\\s*\\(|collate|pg_catalog\"?\\s*\\.|name\\s*\\[");
+    private static final Pattern MAY_HOLD = Pattern.compile("(?i)operator\\s*\\(|collate|pg_catalog\"?\\s*\\.|name\\s*\\[|(key|op|cols|types|option|class|collation)\\s*\\[");
+    /** pg_catalog's integer arrays, by the first subscript of each: 1 for arrays, 0 for vectors. */
+    private static final java.util.Map<String, Integer> INTEGER_ARRAYS = java.util.Map.ofEntries(java.util.Map.entry("conkey", 1),
+            java.util.Map.entry("confkey", 1), java.util.Map.entry("conpfeqop", 1), java.util.Map.entry("conppeqop", 1),
+            java.util.Map.entry("conffeqop", 1), java.util.Map.entry("conexclop", 1), java.util.Map.entry("confdelsetcols", 1),
+            java.util.Map.entry("proallargtypes", 1), java.util.Map.entry("indkey", 0), java.util.Map.entry("indoption", 0),
+            java.util.Map.entry("indclass", 0), java.util.Map.entry("indcollation", 0), java.util.Map.entry("i_indoption", 0),
+            java.util.Map.entry("proargtypes", 0));
     /** pg_catalog's columns of type name that clients subscript. */
     private static final Set<String> NAME_COLUMNS = Set.of("typname", "relname", "proname", "nspname", "attname", "conname", "rolname",
             "datname", "extname", "collname");
@@ -70,6 +81,16 @@ final class CatalogSpellings {
                 splice.replace(t.get(start).begin(), t.get(i + 3).end(),
                         "SUBSTRING(" + column + ", " + (Integer.parseInt(t.get(i + 2).image()) + 1) + ", 1)");
                 i += 3;
+            } else if (INTEGER_ARRAYS.containsKey(t.get(i).image().toLowerCase(java.util.Locale.ROOT)) && t.is(i + 1, "[")
+                    && !t.is(i - 1, "::") && !t.is(i - 1, "AS")) {
+                int close = t.closingBracket(i + 1);
+                String index = sql.substring(t.get(i + 1).end(), t.get(close).begin());
+                if (!index.isBlank() && !index.contains(":")) {
+                    int start = t.is(i - 1, ".") && i >= 2 ? i - 2 : i;
+                    splice.replace(t.get(start).begin(), t.get(close).end(), "hotrow_subscript(" + sql.substring(t.get(start).begin(),
+                            t.get(i).end()) + ", " + index.trim() + ", " + INTEGER_ARRAYS.get(t.get(i).image().toLowerCase(java.util.Locale.ROOT)) + ")");
+                    i = close;
+                }
             } else if (isCatalog(t, i) && t.is(i + 1, ".") && (t.is(i - 1, "::") || t.is(i - 1, "AS"))) {
                 splice.replace(t.get(i).begin(), t.get(i + 1).end(), "");
                 i++;

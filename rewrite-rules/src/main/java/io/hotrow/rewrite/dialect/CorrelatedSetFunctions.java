@@ -180,7 +180,7 @@ final class CorrelatedSetFunctions {
     }
 
     /** The tokens of the query the FROM item at {@code at} belongs to: from its SELECT to the parenthesis closing it, or the end. */
-    private static int[] scope(SqlTokens t, int at) {
+    static int[] scope(SqlTokens t, int at) {
         int depth = 0;
         int begin = 0;
         for (int k = at; k >= 0; k--) {

@@ -21,6 +21,9 @@ class CatalogSpellingsTest {
         "SELECT 'pg_catalog.pg_class'::pg_catalog.regclass FROM pg_catalog.pg_class => SELECT 'pg_catalog.pg_class'::regclass FROM pg_catalog.pg_class",
         "CREATE FUNCTION pg_catalog.f(a int) RETURNS int => CREATE FUNCTION pg_catalog.f(a int) RETURNS int",
         "SELECT last_value, is_called FROM public.\"Foo_id_seq\" => SELECT last_value, is_called FROM pg_catalog.hotrow_sequence_state('public.\"Foo_id_seq\"')",
+        "SELECT 1 WHERE a.attnum = con.confkey[pos.n] AND i.indkey[0] = 1 => SELECT 1 WHERE a.attnum = hotrow_subscript(con.confkey, pos.n, 1)"
+            + " AND hotrow_subscript(i.indkey, 0, 0) = 1",
+        "SELECT tmp.I_INDOPTION[tmp.ORDINAL_POSITION - 1] => SELECT hotrow_subscript(tmp.I_INDOPTION, tmp.ORDINAL_POSITION - 1, 0)",
         "SELECT typname[0] = '_', t.relname[2] FROM pg_type => SELECT SUBSTRING(typname, 1, 1) = '_', SUBSTRING(t.relname, 3, 1) FROM pg_type",
     })
     void catalogSpellingsBecomePlain(String written, String plain) {

@@ -1,0 +1,42 @@
+package io.hotrow.rewrite.dialect;
+
+import java.util.List;
+import net.sf.jsqlparser.statement.Statement;
+
+/**
+ * PostgreSQL's bitwise {@code a & b} and {@code a | b} on integers become H2's {@code BITAND(a, b)}
+ * and {@code BITOR(a, b)} (pgjdbc's getIndexInfo tests {@code indoption[i] & 1}). An operand that
+ * continues with arithmetic after its first factor is left to H2: PostgreSQL binds {@code +} tighter
+ * than {@code &}, which the operands read here would not keep.
+ */
+final class BitwiseOperators implements Rule {
+
+    @Override
+    public List<String> words() {
+        return List.of();
+    }
+
+    @Override
+    public List<String> symbols() {
+        return List.of("&", "|");
+    }
+
+    @Override
+    public void apply(Statement ast, SqlTokens t, Splice splice) {
+        for (int i = 1; i + 1 < t.size(); i++) {
+            boolean and = t.is(i, "&");
+            if (!and && !t.is(i, "|")) {
+                continue;
+            }
+            int begin = Operands.leftStart(t, i);
+            int end = begin < 0 ? -1 : Operands.rightEnd(t, i);
+            if (end < 0 || List.of("+", "-", "*", "/", "%").stream().anyMatch(symbol -> t.is(end, symbol))
+                    || List.of("+", "-").stream().anyMatch(symbol -> t.is(begin - 1, symbol))) {
+                continue;
+            }
+            String left = splice.render(t.get(begin).begin(), t.get(i - 1).end());
+            String right = splice.render(t.get(i + 1).begin(), t.get(end - 1).end());
+            splice.replace(t.get(begin).begin(), t.get(end - 1).end(), (and ? "BITAND(" : "BITOR(") + left + ", " + right + ")");
+        }
+    }
+}

@@ -46,7 +46,16 @@ final class CatalogRelations {
                         new Object[] {PgClass.HASH, "hash", "hashhandler", "i"})),
                 new FixedRelation("pg_tablespace", CatalogColumn.of("oid oid", "spcname name", "spcowner oid", "spcacl aclitem[]",
                         "spcoptions text[]"), List.<Object[]>of(new Object[] {PgDatabase.DEFAULT_TABLESPACE, "pg_default", 0, null, null})),
-                new PgCollation())) {
+                new PgCollation(),
+                // PostgreSQL's built-in range types by their subtypes, which clients read at connect (Sequelize); the engine has no range columns
+                new FixedRelation("pg_range", CatalogColumn.of("rngtypid oid", "rngsubtype oid", "rngmultitypid oid", "rngcollation oid",
+                        "rngsubopc oid", "rngcanonical regproc", "rngsubdiff regproc"), List.<Object[]>of(
+                        new Object[] {3904, 23, 4451, 0, 1978, "int4range_canonical", "int4range_subdiff"},
+                        new Object[] {3906, 1700, 4532, 0, 3125, "-", "numrange_subdiff"},
+                        new Object[] {3908, 1114, 4533, 0, 3128, "-", "tsrange_subdiff"},
+                        new Object[] {3910, 1184, 4534, 0, 3127, "-", "tstzrange_subdiff"},
+                        new Object[] {3912, 1082, 4535, 0, 3122, "daterange_canonical", "daterange_subdiff"},
+                        new Object[] {3926, 20, 4536, 0, 3124, "int8range_canonical", "int8range_subdiff"})))) {
             computed.put(relation.name(), relation);
         }
         for (FixedRelation relation : PostgresDefinitions.relations()) {

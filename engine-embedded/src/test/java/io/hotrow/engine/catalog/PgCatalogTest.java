@@ -103,6 +103,13 @@ class PgCatalogTest {
     }
 
     @Test
+    void rangeTypesAreListedAndStatisticsViewsAreEmpty() throws SQLException {
+        assertEquals(List.of("3904 23", "3906 1700", "3908 1114", "3910 1184", "3912 1082", "3926 20"),
+                rows("SELECT rngtypid, rngsubtype FROM pg_range ORDER BY rngtypid"), "Sequelize reads these at connect");
+        assertEquals(List.of("0 0"), rows("SELECT (SELECT COUNT(*) FROM pg_stat_user_tables), (SELECT COUNT(*) FROM pg_stat_activity)"));
+    }
+
+    @Test
     void pgAttributeHasPostgresTypesTypmodsAndFlags() throws SQLException {
         assertEquals(List.of(
                 "owner_ id integer true false  1", "owner_ name character varying(20) true false  2",

@@ -16,6 +16,7 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLWarning;
 import java.sql.Statement;
 import java.sql.Timestamp;
 import java.util.ArrayList;
@@ -176,6 +177,27 @@ class WireClientConformanceTest {
         }
         assertEquals(null, failure, call);
         assertEquals(postgres, engine, call);
+    }
+
+    /** DDL whose IF [NOT] EXISTS finds nothing to do: PostgreSQL's NOTICE, a warning of the statement in pgjdbc. */
+    @ParameterizedTest
+    @ValueSource(strings = {"DROP TABLE IF EXISTS nope", "DROP TABLE IF EXISTS nope, nope2", "DROP VIEW IF EXISTS nope",
+        "DROP SEQUENCE IF EXISTS nope", "DROP INDEX IF EXISTS nope", "ALTER TABLE IF EXISTS nope ADD COLUMN x int",
+        "CREATE TABLE IF NOT EXISTS customers (id int)", "CREATE INDEX IF NOT EXISTS orders_customer_idx ON orders (customer_id)",
+        "CREATE SCHEMA IF NOT EXISTS public", "DROP TABLE IF EXISTS customers_none CASCADE"})
+    void ifExistsNoticesAsPostgres(String ddl) throws SQLException {
+        assertEquals(notices(postgresUrl(postgresDatabase), ddl), notices(engineUrl(), ddl), ddl);
+    }
+
+    private static List<String> notices(String url, String sql) throws SQLException {
+        List<String> notices = new ArrayList<>();
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+            s.execute(sql);
+            for (SQLWarning w = s.getWarnings(); w != null; w = w.getNextWarning()) {
+                notices.add(w.getSQLState() + " " + w.getMessage());
+            }
+        }
+        return notices;
     }
 
     @Test

@@ -7,6 +7,7 @@ import io.hotrow.engine.capture.TableCatalog;
 import io.hotrow.engine.capture.TransactionChanges;
 import io.hotrow.engine.capture.TriggerGap;
 import io.hotrow.engine.catalog.ConstraintNames;
+import io.hotrow.engine.catalog.ExistenceNotices;
 import io.hotrow.engine.metrics.TransactionCounterReads;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.Sandbox;
@@ -172,10 +173,15 @@ public final class Session {
 
     // ---- statements ----
 
-    /** PostgreSQL's NOTICEs about {@code sql} as written (names cut to 63 bytes), chained in order; null when there is none. */
-    public SQLWarning notices(String sql) {
+    /**
+     * PostgreSQL's NOTICEs about {@code sql} as written (names cut to 63 bytes) and about what its
+     * IF [NOT] EXISTS finds (see {@link ExistenceNotices}), chained in order; null when there is none.
+     */
+    public SQLWarning notices(String sql) throws SQLException {
         SQLWarning first = null;
-        for (SQLWarning notice : database.analyzer().notices(sql)) {
+        List<SQLWarning> notices = new ArrayList<>(database.analyzer().notices(sql));
+        notices.addAll(ExistenceNotices.of(h2, sql));
+        for (SQLWarning notice : notices) {
             if (first == null) {
                 first = notice;
             } else {

@@ -71,8 +71,8 @@ public final class EngineConnection implements Connection {
         session.checkRunnable(analysis);
     }
 
-    /** What PostgreSQL's lexer says about the text as written, as the warnings of the statement that runs it (null: nothing). */
-    SQLWarning notices(StatementAnalysis analysis) {
+    /** What PostgreSQL's lexer and IF [NOT] EXISTS say about the text, as the warnings of the statement that runs it (null: nothing). */
+    SQLWarning notices(StatementAnalysis analysis) throws SQLException {
         return session.notices(analysis.sql());
     }
 

@@ -21,7 +21,7 @@ final class StatementRunner {
     }
 
     /** Runs a plan that sends no rows (several texts, VACUUM, LOCK TABLE), and answers its tag. */
-    String runWithoutRows(StatementPlan plan) throws SQLException {
+    String runWithoutRows(StatementPlan plan) throws SQLException, IOException {
         if (plan.kind() == StatementPlan.Kind.VACUUM) {
             if (session.inTransaction()) {
                 throw new SQLException("VACUUM cannot run inside a transaction block", "25001");
@@ -36,7 +36,7 @@ final class StatementRunner {
     }
 
     /** Texts that stand for one statement: in the open transaction, or in one of their own. */
-    void runTogether(List<String> texts) throws SQLException {
+    private void runTogether(List<String> texts) throws SQLException, IOException {
         boolean own = !session.inTransaction();
         if (own) {
             session.execute("BEGIN");
@@ -45,6 +45,7 @@ final class StatementRunner {
             for (String text : texts) {
                 try (Statement statement = session.connection().createStatement()) {
                     session.run(statement, () -> statement.execute(text));
+                    WireSession.sendWarnings(statement.getWarnings(), writer); // DROP TABLE IF EXISTS a, b: each one's NOTICE
                 }
             }
             if (own) {

@@ -103,6 +103,18 @@ class PgCatalogTest {
     }
 
     @Test
+    void ifExistsThatFindsNothingToDoWarnsAsPostgresNotices() throws SQLException {
+        try (Statement s = connection.createStatement()) {
+            s.execute("DROP TABLE IF EXISTS nope");
+            assertEquals("00000 table \"nope\" does not exist, skipping", s.getWarnings().getSQLState() + " " + s.getWarnings().getMessage());
+            s.execute("CREATE TABLE IF NOT EXISTS public.pet (a int)");
+            assertEquals("42P07 relation \"pet\" already exists, skipping", s.getWarnings().getSQLState() + " " + s.getWarnings().getMessage());
+            s.execute("CREATE TABLE IF NOT EXISTS brand_new (a int)");
+            assertEquals(null, s.getWarnings());
+        }
+    }
+
+    @Test
     void rangeTypesAreListedAndStatisticsViewsAreEmpty() throws SQLException {
         assertEquals(List.of("3904 23", "3906 1700", "3908 1114", "3910 1184", "3912 1082", "3926 20"),
                 rows("SELECT rngtypid, rngsubtype FROM pg_range ORDER BY rngtypid"), "Sequelize reads these at connect");

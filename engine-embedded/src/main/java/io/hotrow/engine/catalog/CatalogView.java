@@ -3,28 +3,14 @@ package io.hotrow.engine.catalog;
 import java.util.List;
 
 /** A relation PostgreSQL has as a view (relkind 'v'), with its name and columns. */
-abstract class CatalogView implements CatalogRelation {
-
-    private final String name;
-    private final List<CatalogColumn> columns;
+abstract class CatalogView extends NamedRelation {
 
     CatalogView(String name, List<CatalogColumn> columns) {
-        this.name = name;
-        this.columns = columns;
-    }
-
-    @Override
-    public final String name() {
-        return name;
+        super(name, columns);
     }
 
     @Override
     public final boolean isView() {
         return true;
-    }
-
-    @Override
-    public final List<CatalogColumn> columns() {
-        return columns;
     }
 }

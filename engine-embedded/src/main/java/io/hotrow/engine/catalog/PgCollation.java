@@ -7,20 +7,14 @@ import org.h2.schema.Schema;
  * pg_collation: PostgreSQL's default and C collations, owned as pg_catalog is (pg_dump looks up
  * every collation's owner among the roles).
  */
-final class PgCollation implements CatalogRelation {
+final class PgCollation extends NamedRelation {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("oid oid", "collname name", "collnamespace oid", "collowner oid",
             "collprovider char", "collisdeterministic bool", "collencoding int4", "collcollate text", "collctype text",
             "colliculocale text", "collversion text");
 
-    @Override
-    public String name() {
-        return "pg_collation";
-    }
-
-    @Override
-    public List<CatalogColumn> columns() {
-        return COLUMNS;
+    PgCollation() {
+        super("pg_collation", COLUMNS);
     }
 
     @Override

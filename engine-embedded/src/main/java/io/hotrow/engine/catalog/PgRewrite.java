@@ -9,19 +9,13 @@ import org.h2.table.TableView;
  * pg_depend ties the rule to the tables its query reads ({@link PgDepend}), and pg_dump creates a
  * view after them by that. A rule's oid is its view's (oids are per catalog).
  */
-final class PgRewrite implements CatalogRelation {
+final class PgRewrite extends NamedRelation {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("oid oid", "rulename name", "ev_class oid", "ev_type char",
             "ev_enabled char", "is_instead bool", "ev_qual pg_node_tree", "ev_action pg_node_tree");
 
-    @Override
-    public String name() {
-        return "pg_rewrite";
-    }
-
-    @Override
-    public List<CatalogColumn> columns() {
-        return COLUMNS;
+    PgRewrite() {
+        super("pg_rewrite", COLUMNS);
     }
 
     @Override

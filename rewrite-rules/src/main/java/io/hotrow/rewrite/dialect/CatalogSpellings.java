@@ -2,7 +2,6 @@ package io.hotrow.rewrite.dialect;
 
 import java.util.Set;
 import java.util.regex.Pattern;
-import net.sf.jsqlparser.parser.TokenMgrException;
 
 /**
  * Spellings that catalog clients (psql's {@code \d} family, pg_dump, pgjdbc's metadata) write to be
@@ -62,13 +61,10 @@ final class CatalogSpellings {
         if (!MAY_HOLD.matcher(sql).find()) {
             return sql;
         }
-        SqlTokens t;
-        try {
-            t = new SqlTokens(sql);
-        } catch (TokenMgrException e) {
-            return sql; // not tokens of SQL: the parser refuses it as a syntax error
-        }
-        Splice splice = new Splice(sql);
+        return Splice.edited(sql, (t, splice) -> edit(sql, t, splice));
+    }
+
+    private static void edit(String sql, SqlTokens t, Splice splice) {
         for (int i = 0; i < t.size(); i++) {
             if (t.is(i, "OPERATOR") && t.is(i + 1, "(")) {
                 i = operator(sql, t, i, splice);
@@ -100,7 +96,6 @@ final class CatalogSpellings {
                 i += 2;
             }
         }
-        return splice.changed() ? splice.render() : sql;
     }
 
     /** {@code OPERATOR([schema.]op)} at {@code i} becomes {@code op}; returns the last token read. */

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
-import net.sf.jsqlparser.parser.TokenMgrException;
 
 /**
  * A set-returning function in FROM whose argument is a column of a table before it or of an outer
@@ -48,13 +47,10 @@ final class CorrelatedSetFunctions {
         if (!MAY_HOLD.matcher(sql).find()) {
             return sql;
         }
-        SqlTokens t;
-        try {
-            t = new SqlTokens(sql);
-        } catch (TokenMgrException e) {
-            return sql;
-        }
-        Splice splice = new Splice(sql);
+        return Splice.edited(sql, (t, splice) -> edit(sql, t, splice));
+    }
+
+    private static void edit(String sql, SqlTokens t, Splice splice) {
         int count = 0;
         for (int i = 1; i < t.size(); i++) {
             Item item = item(sql, t, i, count);
@@ -66,7 +62,6 @@ final class CorrelatedSetFunctions {
             substitute(t, item, splice);
             i = item.last();
         }
-        return splice.changed() ? splice.render() : sql;
     }
 
     /** The function call at {@code i} as a FROM item, or null when it is none this class ranges. */

@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import net.sf.jsqlparser.parser.TokenMgrException;
 
 /**
  * {@code information_schema._pg_expandarray(a)} in a select list, as pgjdbc's getPrimaryKeys and
@@ -32,13 +31,10 @@ final class ExpandedArrays {
         if (!sql.toLowerCase(Locale.ROOT).contains(FUNCTION)) {
             return sql;
         }
-        SqlTokens t;
-        try {
-            t = new SqlTokens(sql);
-        } catch (TokenMgrException e) {
-            return sql;
-        }
-        Splice splice = new Splice(sql);
+        return Splice.edited(sql, (t, splice) -> edit(sql, t, splice));
+    }
+
+    private static void edit(String sql, SqlTokens t, Splice splice) {
         Map<String, String> ranges = new LinkedHashMap<>(); // scope begin + array -> range name
         List<String> aliases = new ArrayList<>();
         for (int i = 0; i < t.size(); i++) {
@@ -69,7 +65,6 @@ final class ExpandedArrays {
                 splice.replace(t.get(i).begin(), t.get(i + 6).end(), sql.substring(t.get(i + 1).begin(), t.get(i + 3).end()));
             }
         }
-        return splice.changed() ? splice.render() : sql;
     }
 
     private static Call call(String sql, SqlTokens t, int name) {

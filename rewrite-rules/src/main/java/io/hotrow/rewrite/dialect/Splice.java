@@ -47,6 +47,20 @@ final class Splice {
     private final String sql;
     private final List<Edit> edits = new ArrayList<>();
 
+    /**
+     * {@code sql} with the edits {@code edits} records over its tokens; the same String when it
+     * records none, or when the text is no tokens of SQL (the parser refuses it then).
+     */
+    static String edited(String sql, java.util.function.BiConsumer<SqlTokens, Splice> edits) {
+        SqlTokens tokens = SqlTokens.lexedOrNull(sql);
+        if (tokens == null) {
+            return sql;
+        }
+        Splice splice = new Splice(sql);
+        edits.accept(tokens, splice);
+        return splice.changed() ? splice.render() : sql;
+    }
+
     Splice(String sql) {
         this.sql = sql;
     }

@@ -48,6 +48,15 @@ final class SqlTokens {
         }
     }
 
+    /** The tokens of {@code sql}, or null when it is not tokens of SQL (an unclosed quoted name): the parser refuses it then. */
+    static SqlTokens lexedOrNull(String sql) {
+        try {
+            return new SqlTokens(sql);
+        } catch (net.sf.jsqlparser.parser.TokenMgrException e) {
+            return null;
+        }
+    }
+
     int size() {
         return tokens.size();
     }

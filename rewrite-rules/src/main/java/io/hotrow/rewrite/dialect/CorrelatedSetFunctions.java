@@ -14,8 +14,10 @@ import java.util.regex.Pattern;
  * function becomes a range of positions, {@code (VALUES (0)) JOIN SYSTEM_RANGE(1, 1024) h ON h.X <=
  * CARDINALITY(array)}, whose join condition can, and each of the function's columns, however the query
  * names it ({@code x}, {@code x.x}, {@code a.relid}, {@code option_name}), becomes the element at that
- * position ({@code array[h.X]}) or the ordinality ({@code h.X}). Arrays longer than 1024 elements are
- * cut there (catalog arrays hold at most 32 index keys or a few options).
+ * position ({@code array[h.X]}) or the ordinality ({@code h.X}). Only queries that read a pg_catalog
+ * relation get ranges: the range is read in full for each outer row (H2 does not bound it by the
+ * join condition), so it stops at 1024 positions, more than a catalog array holds (32 index keys, a
+ * few options); an application's unnest of a column, whose arrays may be longer, is left to H2.
  * <ul>
  * <li>{@code unnest(array)}: one column, the element;
  * <li>{@code pg_options_to_table(options)}: {@code option_name} and {@code option_value}, the parts of
@@ -29,6 +31,8 @@ import java.util.regex.Pattern;
 final class CorrelatedSetFunctions {
 
     private static final Pattern MAY_HOLD = Pattern.compile("(?i)\\b(unnest|pg_options_to_table|pg_partition_ancestors)\\s*\\(");
+    /** A pg_catalog relation read: only catalog queries get ranges (their arrays are short; an application's may not be). */
+    private static final Pattern CATALOG_QUERY = Pattern.compile("(?i)\\bpg_[a-z_]+\\b(?!\\s*\\()");
     private static final Set<String> FUNCTIONS = Set.of("unnest", "pg_options_to_table", "pg_partition_ancestors");
     private static final int MAX_ELEMENTS = 1024;
     /** Words after a FROM item that are no alias of it. */
@@ -44,7 +48,7 @@ final class CorrelatedSetFunctions {
 
     /** {@code sql} with its correlated set-returning functions as ranges; the same String when there are none. */
     static String ranged(String sql) {
-        if (!MAY_HOLD.matcher(sql).find()) {
+        if (!MAY_HOLD.matcher(sql).find() || !CATALOG_QUERY.matcher(sql).find()) {
             return sql;
         }
         return Splice.edited(sql, (t, splice) -> edit(sql, t, splice));

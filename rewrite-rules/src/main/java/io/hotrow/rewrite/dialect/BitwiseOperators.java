@@ -25,7 +25,7 @@ final class BitwiseOperators implements Rule {
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         for (int i = 1; i + 1 < t.size(); i++) {
             boolean and = t.is(i, "&");
-            if (!and && !t.is(i, "|")) {
+            if (!and && !t.is(i, "|") || and && isUnicodePrefix(t, i)) {
                 continue;
             }
             int begin = Operands.leftStart(t, i);
@@ -38,5 +38,12 @@ final class BitwiseOperators implements Rule {
             String right = splice.render(t.get(i + 1).begin(), t.get(end - 1).end());
             splice.replace(t.get(begin).begin(), t.get(end - 1).end(), (and ? "BITAND(" : "BITOR(") + left + ", " + right + ")");
         }
+    }
+
+    /** The {@code &} of a Unicode escape string or name, {@code U&'caf\00e9'} or {@code U&"n"}: all three touch, no operator. */
+    private static boolean isUnicodePrefix(SqlTokens t, int and) {
+        SqlTokens.Token before = t.get(and - 1), after = t.get(and + 1);
+        return before.is("U") && before.end() == t.get(and).begin() && t.get(and).end() == after.begin()
+                && (after.image().startsWith("'") || after.image().startsWith("\""));
     }
 }

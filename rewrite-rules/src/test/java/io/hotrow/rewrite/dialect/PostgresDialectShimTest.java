@@ -48,6 +48,7 @@ class PostgresDialectShimTest {
         "SELECT amhandler::regproc AS amhandler FROM pg_am => SELECT amhandler::CHARACTER VARYING AS amhandler FROM pg_am",
         "SELECT CASE t.o[t.p - 1] & 1::smallint WHEN 1 THEN 'D' END, a | b, a & b + 1 FROM t"
             + " => SELECT CASE BITAND(t.o[t.p - 1], 1::smallint) WHEN 1 THEN 'D' END, BITOR(a, b), a & b + 1 FROM t",
+        "SELECT u&'x', U&\"n\", u & 'x' FROM t => SELECT u&'x', U&\"n\", BITAND(u, 'x') FROM t",
         "SELECT 1 WHERE n = 'pg_catalog'::regnamespace => SELECT 1 WHERE n = (SELECT oid FROM pg_catalog.pg_namespace WHERE nspname = 'pg_catalog')",
         "CREATE TABLE s (a time, b time with time zone, c time(3), d time without time zone)"
             + " => CREATE TABLE s (a TIME(6), b TIME(6) WITH TIME ZONE, c time(3), d TIME(6))",

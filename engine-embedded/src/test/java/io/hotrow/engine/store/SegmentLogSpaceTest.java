@@ -165,7 +165,10 @@ class SegmentLogSpaceTest {
 
     @Test
     void aDamagedRecordWithValidRecordsAfterItIsRefused() throws Exception {
-        Path segment = writtenAndClosed(5);
+        SegmentLogSpace writer = handle();
+        append(writer, 1, 6);
+        writer.close();
+        Path segment = segments().get(0);
         flip(segment, frameEnd(2) + SegmentFrames.HEADER + 1); // in entry 3's payload
         CorruptObjectException e = assertThrows(CorruptObjectException.class, () -> handle().get(1));
         assertTrue(e.getMessage().contains(segment.getFileName().toString()) && e.getMessage().contains("checksum"), e.getMessage());
@@ -174,7 +177,10 @@ class SegmentLogSpaceTest {
 
     @Test
     void aZeroedHeaderInTheMiddleIsDamageNotTheEnd() throws Exception {
-        Path segment = writtenAndClosed(5);
+        SegmentLogSpace writer = handle();
+        append(writer, 1, 6);
+        writer.close();
+        Path segment = segments().get(0);
         try (FileChannel channel = FileChannel.open(segment, StandardOpenOption.WRITE)) {
             channel.write(ByteBuffer.allocate(SegmentFrames.HEADER), frameEnd(2));
         }
@@ -261,14 +267,6 @@ class SegmentLogSpaceTest {
             threads.shutdownNow();
         }
         assertHolds(handle(), 1, 10);
-    }
-
-    /** The segment of a log of entries 1 to {@code count}, written and closed. */
-    private Path writtenAndClosed(long count) throws IOException {
-        SegmentLogSpace writer = handle();
-        append(writer, 1, count + 1);
-        writer.close();
-        return segments().get(0);
     }
 
     private static void flip(Path file, long offset) throws IOException {

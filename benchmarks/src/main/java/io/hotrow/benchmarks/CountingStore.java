@@ -1,8 +1,6 @@
 package io.hotrow.benchmarks;
 
-import io.hotrow.engine.store.LogSpace;
 import io.hotrow.engine.store.ObjectStore;
-import io.hotrow.engine.store.StoreLayout;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
@@ -45,11 +43,6 @@ final class CountingStore implements ObjectStore {
     public void delete(String key) throws IOException {
         requests.incrementAndGet();
         store.delete(key);
-    }
-
-    @Override
-    public LogSpace logSpace(StoreLayout layout, ObjectStore front) {
-        return store.logSpace(layout, front);
     }
 
     @Override

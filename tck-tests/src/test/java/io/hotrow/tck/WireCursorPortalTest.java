@@ -9,9 +9,8 @@ import java.net.URI;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -25,17 +24,8 @@ class WireCursorPortalTest {
 
     private static final Pattern USER = Pattern.compile("[?&]user=([^&]+)");
 
-    private static WireTarget.Server server;
-
-    @BeforeAll
-    static void startServer() throws Exception {
-        server = new WireTarget.Server();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        server.close();
-    }
+    @RegisterExtension
+    static final WireTarget.SharedServer SERVER = new WireTarget.SharedServer();
 
     @ParameterizedTest
     @EnumSource(WireTarget.class)
@@ -62,7 +52,7 @@ class WireCursorPortalTest {
 
     private static RawWireClient started(WireTarget target) throws IOException {
         if (target == WireTarget.WIRE) {
-            RawWireClient client = new RawWireClient(server.server().address().getPort(), 10_000);
+            RawWireClient client = new RawWireClient(SERVER.get().server().address().getPort(), 10_000);
             client.start("test", Target.freshDatabase());
             return client;
         }

@@ -21,9 +21,8 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -31,23 +30,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.postgresql.util.PGobject;
 
 /**
- * Plain pgjdbc ({@code jdbc:postgresql://}) against the engine's wire server and against
+ * Plain pgjdbc ({@code jdbc:postgresql://}) against the engine's wire SERVER.get() and against
  * PostgreSQL: each test asserts the same answers on both.
  */
 @Timeout(120)
 class WirePgjdbcTest {
 
-    private static WireTarget.Server server;
-
-    @BeforeAll
-    static void startServer() throws Exception {
-        server = new WireTarget.Server();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        server.close();
-    }
+    @RegisterExtension
+    static final WireTarget.SharedServer SERVER = new WireTarget.SharedServer();
 
     /** Text transfer, and binary transfer of results and parameters from the first execution on. */
     static List<Arguments> targetsAndTransfers() {
@@ -62,7 +52,7 @@ class WirePgjdbcTest {
     @ParameterizedTest
     @EnumSource(WireTarget.class)
     void definesChangesAndReadsRowsWithPostgresCounts(WireTarget target) throws SQLException {
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect(); Statement s = c.createStatement()) {
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect(); Statement s = c.createStatement()) {
             assertEquals(0, s.executeUpdate("CREATE TABLE item (id int PRIMARY KEY, name varchar(20), qty int)"));
             assertEquals(3, s.executeUpdate("INSERT INTO item VALUES (1, 'a', 10), (2, 'b', 20), (3, 'c', 30)"));
             assertEquals(2, s.executeUpdate("UPDATE item SET qty = qty + 1 WHERE id >= 2"));
@@ -87,7 +77,7 @@ class WirePgjdbcTest {
     void parametersAndResultsOfEachCommonTypeRoundTrip(WireTarget target, String transfer) throws SQLException {
         OffsetDateTime instant = OffsetDateTime.of(2024, 5, 6, 7, 8, 9, 123_456_000, ZoneOffset.UTC);
         UUID uuid = UUID.fromString("a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11");
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect(transfer)) {
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect(transfer)) {
             try (Statement s = c.createStatement()) {
                 s.execute("CREATE TABLE typed (id int PRIMARY KEY, b boolean, s smallint, i int, l bigint, r real, d double precision,"
                         + " n numeric(12,3), t text, v varchar(10), ch char(3), by bytea, da date, ti time(6), ts timestamp, tz timestamptz,"
@@ -152,7 +142,7 @@ class WirePgjdbcTest {
     @ParameterizedTest
     @MethodSource("targetsAndTransfers")
     void nullsAndExpressionsOfParameters(WireTarget target, String transfer) throws SQLException {
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect(transfer);
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect(transfer);
              PreparedStatement p = c.prepareStatement("SELECT ?::int + 1, ?::text, CAST(? AS bigint) * 2, ?::numeric / 4")) {
             for (int round = 0; round < 3; round++) {
                 p.setInt(1, 41);
@@ -173,7 +163,7 @@ class WirePgjdbcTest {
     @ParameterizedTest
     @EnumSource(WireTarget.class)
     void aTransactionCommitsOrRollsBackAsAWhole(WireTarget target) throws SQLException {
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect(); Connection other = db.connect()) {
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect(); Connection other = db.connect()) {
             try (Statement s = c.createStatement()) {
                 s.execute("CREATE TABLE account (id int PRIMARY KEY, balance int)");
                 s.execute("INSERT INTO account VALUES (1, 100), (2, 0)");
@@ -206,7 +196,7 @@ class WirePgjdbcTest {
     @ParameterizedTest
     @EnumSource(WireTarget.class)
     void anErrorAbortsTheTransactionWith25P02UntilItRollsBack(WireTarget target) throws SQLException {
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect()) {
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect()) {
             try (Statement s = c.createStatement()) {
                 s.execute("CREATE TABLE t (id int PRIMARY KEY)");
             }
@@ -238,7 +228,7 @@ class WirePgjdbcTest {
     @ParameterizedTest
     @EnumSource(WireTarget.class)
     void generatedKeysAndReturningAnswerTheNewRows(WireTarget target) throws SQLException {
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect()) {
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect()) {
             try (Statement s = c.createStatement()) {
                 s.execute("CREATE TABLE note (id serial PRIMARY KEY, body text)");
             }
@@ -269,7 +259,7 @@ class WirePgjdbcTest {
     @ParameterizedTest
     @EnumSource(WireTarget.class)
     void severalStatementsInOneExecuteGiveOneResultEach(WireTarget target) throws SQLException {
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect(); Statement s = c.createStatement()) {
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect(); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id int)");
             assertFalse(s.execute("INSERT INTO t VALUES (1), (2); SELECT id FROM t ORDER BY id; UPDATE t SET id = id * 10"));
             assertEquals(2, s.getUpdateCount());
@@ -290,7 +280,7 @@ class WirePgjdbcTest {
     @ParameterizedTest
     @EnumSource(WireTarget.class)
     void aFetchSizeReadsTheResultInPortions(WireTarget target) throws SQLException {
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect()) {
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect()) {
             try (Statement s = c.createStatement()) {
                 s.execute("CREATE TABLE n (v int)");
             }
@@ -322,7 +312,7 @@ class WirePgjdbcTest {
     @ParameterizedTest
     @EnumSource(WireTarget.class)
     void aBatchThatFailsInAutocommitChangesNothing(WireTarget target) throws SQLException {
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect()) {
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect()) {
             try (Statement s = c.createStatement()) {
                 s.execute("CREATE TABLE k (id int PRIMARY KEY)");
             }
@@ -344,7 +334,7 @@ class WirePgjdbcTest {
     @ParameterizedTest
     @EnumSource(WireTarget.class)
     void aBatchOfPreparedInsertsCountsEachRow(WireTarget target) throws SQLException {
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect()) {
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect()) {
             try (Statement s = c.createStatement()) {
                 s.execute("CREATE TABLE b (id int PRIMARY KEY, label text)");
             }

@@ -11,6 +11,9 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * Where the wire tests point plain pgjdbc: the engine behind a wire server ({@link #WIRE}), or the
@@ -21,6 +24,28 @@ enum WireTarget {
     POSTGRES;
 
     /** A wire server over the in-JVM store with an engine backend of its own, as {@code hotrow serve mem:} would run. */
+    /**
+     * One wire server for all the tests of a class, started before the first and closed after the
+     * last: {@code @RegisterExtension static final WireTarget.SharedServer SERVER = new WireTarget.SharedServer();}
+     */
+    static final class SharedServer implements BeforeAllCallback, AfterAllCallback {
+        private Server server;
+
+        @Override
+        public void beforeAll(ExtensionContext context) throws IOException {
+            server = new Server();
+        }
+
+        @Override
+        public void afterAll(ExtensionContext context) {
+            server.close();
+        }
+
+        Server get() {
+            return server;
+        }
+    }
+
     static final class Server implements AutoCloseable {
         private final EngineBackend backend = new EngineBackend();
         private final WireServer server;

@@ -9,9 +9,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -24,22 +23,13 @@ import org.junit.jupiter.params.provider.EnumSource;
 @Timeout(120)
 class WireUntypedParametersTest {
 
-    private static WireTarget.Server server;
-
-    @BeforeAll
-    static void startServer() throws Exception {
-        server = new WireTarget.Server();
-    }
-
-    @AfterAll
-    static void stopServer() {
-        server.close();
-    }
+    @RegisterExtension
+    static final WireTarget.SharedServer SERVER = new WireTarget.SharedServer();
 
     @ParameterizedTest
     @EnumSource(WireTarget.class)
     void untypedArrayTextIsReadByTheArrayColumnItGoesInto(WireTarget target) throws SQLException {
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect("stringtype=unspecified");
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect("stringtype=unspecified");
              Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id int, tags text[], n int[])");
             try (PreparedStatement insert = c.prepareStatement("INSERT INTO t VALUES (?, ?, ?)")) {
@@ -71,7 +61,7 @@ class WireUntypedParametersTest {
     @ParameterizedTest
     @EnumSource(WireTarget.class)
     void untypedArrayTextWrittenByAnInsertWithReturning(WireTarget target) throws SQLException {
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect("stringtype=unspecified");
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect("stringtype=unspecified");
              Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id serial PRIMARY KEY, tags text[], n int DEFAULT 7)");
             try (PreparedStatement insert = c.prepareStatement("INSERT INTO t (id, tags, n) VALUES (DEFAULT, ?, DEFAULT), (DEFAULT, ?, ?) RETURNING id, tags, n")) {
@@ -90,7 +80,7 @@ class WireUntypedParametersTest {
     @ParameterizedTest
     @EnumSource(WireTarget.class)
     void untypedArrayTextIsAnArrayWhereAnArrayIsCompared(WireTarget target) throws SQLException {
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect("stringtype=unspecified");
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect("stringtype=unspecified");
              Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id int, name text)");
             s.execute("INSERT INTO t VALUES (1, 'a'), (2, 'b c'), (3, 'd')");
@@ -109,7 +99,7 @@ class WireUntypedParametersTest {
     @ParameterizedTest
     @EnumSource(WireTarget.class)
     void untypedArrayTextCastToAnArrayIsReadAsArrayText(WireTarget target) throws SQLException {
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect("stringtype=unspecified");
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect("stringtype=unspecified");
              PreparedStatement cast = c.prepareStatement("SELECT ?::int[], CAST(? AS text[]), cardinality(?::text[])")) {
             cast.setString(1, "{4,5}");
             cast.setString(2, "{\"x\",\"y z\"}");
@@ -121,7 +111,7 @@ class WireUntypedParametersTest {
     @ParameterizedTest
     @EnumSource(WireTarget.class)
     void untypedJsonTextIsReadAsTheJsonbColumnItGoesIntoOrIsComparedWith(WireTarget target) throws SQLException {
-        try (WireTarget.Database db = target.database(server); Connection c = db.connect("stringtype=unspecified");
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect("stringtype=unspecified");
              Statement s = c.createStatement()) {
             s.execute("CREATE TABLE t (id int, doc jsonb)");
             try (PreparedStatement insert = c.prepareStatement("INSERT INTO t VALUES (?, ?)")) {

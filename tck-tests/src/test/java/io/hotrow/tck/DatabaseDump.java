@@ -150,17 +150,19 @@ final class DatabaseDump {
         } else {
             List<String[]> sequences = new ArrayList<>();
             try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(
-                    "SELECT c.table_name, c.column_name, pg_get_serial_sequence(quote_ident(c.table_schema) || '.' || quote_ident(c.table_name), c.column_name)"
-                            + " FROM information_schema.columns c WHERE c.table_schema = '" + schema + "'"
-                            + " AND pg_get_serial_sequence(quote_ident(c.table_schema) || '.' || quote_ident(c.table_name), c.column_name) IS NOT NULL")) {
+                    // MATERIALIZED: name lookups run on this schema's rows only, never on another test's concurrently dropped ones
+                    "WITH c AS MATERIALIZED (SELECT table_schema, table_name, column_name FROM information_schema.columns"
+                            + " WHERE table_schema = '" + schema + "'), q AS MATERIALIZED (SELECT c.table_name, c.column_name,"
+                            + " pg_get_serial_sequence(quote_ident(c.table_schema) || '.' || quote_ident(c.table_name), c.column_name) AS seq FROM c)"
+                            + " SELECT table_name, column_name, seq FROM q WHERE seq IS NOT NULL")) {
                 while (rs.next()) {
                     sequences.add(new String[] {"identity " + rs.getString(1) + "." + rs.getString(2), rs.getString(3), null});
                 }
             }
             try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(
-                    "SELECT sequence_name, increment FROM information_schema.sequences WHERE sequence_schema = '" + schema + "'"
-                            + " AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = ('\"" + schema + "\".' || quote_ident(sequence_name))::regclass"
-                            + " AND d.deptype IN ('a', 'i'))")) {
+                    "WITH q AS MATERIALIZED (SELECT sequence_name, increment FROM information_schema.sequences WHERE sequence_schema = '" + schema + "')"
+                            + " SELECT sequence_name, increment FROM q WHERE NOT EXISTS (SELECT 1 FROM pg_depend d"
+                            + " WHERE d.objid = ('\"" + schema + "\".' || quote_ident(sequence_name))::regclass AND d.deptype IN ('a', 'i'))")) {
                 while (rs.next()) {
                     sequences.add(new String[] {"sequence " + rs.getString(1), "\"" + schema + "\"." + "\"" + rs.getString(1) + "\"", rs.getString(2)});
                 }
@@ -168,7 +170,8 @@ final class DatabaseDump {
             for (String[] sequence : sequences) {
                 query(connection, "SELECT '" + sequence[0] + " next ' || CASE WHEN s.is_called THEN s.last_value + p.increment_by ELSE s.last_value END"
                         + (sequence[2] == null ? "" : " || ' increment " + sequence[2] + "'")
-                        + " FROM " + sequence[1] + " s, pg_sequences p WHERE p.schemaname || '.' || p.sequencename = '" + sequence[1].replace("\"", "") + "'", out);
+                        + " FROM " + sequence[1] + " s, (SELECT seqincrement AS increment_by FROM pg_sequence WHERE seqrelid = '"
+                        + sequence[1] + "'::regclass) p", out);
             }
         }
         out.sort(null);

@@ -15,6 +15,7 @@ import io.hotrow.engine.lane.WriterLane;
 import io.hotrow.engine.locks.ReferenceLocks;
 import io.hotrow.engine.locks.RowQueues;
 import io.hotrow.engine.locks.SerializableTurn;
+import io.hotrow.engine.locks.TableScope;
 import io.hotrow.engine.locks.WriterShares;
 import io.hotrow.engine.log.Change;
 import io.hotrow.engine.log.CommitLog;
@@ -278,7 +279,7 @@ public final class Database {
      * which copies it.
      */
     public void drain(Duration timeout) throws SQLException {
-        writerShares.exclusive(drainer, timeout, () -> false); // a move is never cancelled
+        writerShares.exclusive(drainer, TableScope.ALL, timeout, () -> false); // a move is never cancelled
         try {
             lane.acquire(timeout);
         } catch (SQLException | RuntimeException e) {
@@ -479,25 +480,35 @@ public final class Database {
     }
 
     /**
-     * Called under the lane before a transaction's first schema change: keeps readers out until it
-     * ends, and images the application's schemas so a rollback can put them back.
+     * Called under the lane before a transaction's first schema change: keeps readers of
+     * {@code tables} out until it ends, and images them so a rollback can put them back.
      */
-    SchemaTransaction beginSchemaTransaction(Duration timeout) throws SQLException {
-        long stamp = schemaGate.close(timeout);
-        try {
-            return new SchemaTransaction(this, SchemaImage.take(system), stamp);
-        } catch (SQLException | RuntimeException e) {
-            schemaGate.open(stamp);
-            throw e;
-        }
+    SchemaTransaction beginSchemaTransaction(Session owner, TableScope tables, Duration timeout) throws SQLException {
+        return SchemaTransaction.begin(this, owner, tables, timeout);
     }
 
-    /** Puts the application's schemas back to {@code image}; under the lane, with the gate closed. */
-    void restore(SchemaImage image) throws SQLException {
+    /** An image of the application's schemas; under the lane, with the gate closed. */
+    SchemaImage image() throws SQLException {
+        return SchemaImage.take(system);
+    }
+
+    /** An image of these tables, or null when only the whole image could put them back; under the lane, with the gate closed to them. */
+    TablesImage image(TableScope tables) throws SQLException {
+        return TablesImage.take(system, tables);
+    }
+
+    /**
+     * Puts the application's schemas back: to {@code whole} (or null), then the tables of
+     * {@code tableImages} to theirs, taken earlier. Under the lane, with the gate closed.
+     */
+    void restore(SchemaImage whole, List<TablesImage> tableImages) throws SQLException {
         Map<String, Long> standing = generators.standing(system);
-        image.restore(system);
+        if (whole != null) {
+            whole.restore(system);
+        }
+        TablesImage.restore(system, tableImages);
         catalog.refresh(system);
-        for (SequenceChange position : generators.setBack(system, standing)) { // the image holds older positions
+        for (SequenceChange position : generators.setBack(system, standing)) { // the images hold older positions
             try (Statement statement = system.createStatement()) {
                 statement.execute(GeneratorRestart.statement(system, position));
             }

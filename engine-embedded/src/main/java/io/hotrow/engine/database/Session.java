@@ -8,6 +8,7 @@ import io.hotrow.engine.capture.TransactionChanges;
 import io.hotrow.engine.capture.TriggerGap;
 import io.hotrow.engine.catalog.ConstraintNames;
 import io.hotrow.engine.catalog.ExistenceNotices;
+import io.hotrow.engine.locks.TableScope;
 import io.hotrow.engine.metrics.TransactionCounterReads;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.Sandbox;
@@ -89,8 +90,10 @@ public final class Session {
     private boolean laneHeld;
     /** Row locks (the default concurrency): the transaction may have uncommitted rows, so it holds a writer share to its end. */
     private boolean sharing;
-    /** Row locks: the transaction holds the database exclusively, for its schema changes, to its end. */
+    /** Row locks: the transaction holds tables exclusively, for its schema changes, to its end. */
     private boolean exclusive;
+    /** Row locks: the tables the transaction's writer share covers (it may have uncommitted rows there). */
+    private TableScope shared = TableScope.NONE;
     /** Row locks: the transaction ran a write, so its commit goes through the commit section. */
     private boolean wrote;
     /** Row locks: when the transaction's first write began; from there to its end it may hold rows others wait for. */
@@ -439,7 +442,7 @@ public final class Session {
         T result;
         try {
             if (autoCommit) {
-                result = read(action, wait);
+                result = read(analysis, action, wait);
                 gateLsn = database.appliedLsn(); // the output gate, read after the statement ran
             } else {
                 transactionActive = true;
@@ -449,14 +452,17 @@ public final class Session {
                 // A text's implicit transaction reads outside the lane until its first write, as its statements would in autocommit.
                 boolean reads = readOnlyNow() || implicitTransaction && !laneHeld && !wrote && !analysis.takesLane();
                 if (reads) {
-                    result = read(action, wait);
+                    result = read(analysis, action, wait);
                     gateLsn = database.appliedLsn();
-                } else if (laneHeld || !rowLocking() || analysis.kind() == StatementKind.DDL) {
+                } else if (laneHeld || !rowLocking()) {
                     if (!laneHeld) {
                         takeLane(wait);
                     }
-                    result = analysis.kind() == StatementKind.DDL ? runSchemaChangeInTransaction(analysis.executableSql(), action, wait)
+                    result = analysis.kind() == StatementKind.DDL
+                            ? runSchemaChangeInTransaction(analysis.executableSql(), schemaScope(analysis), action, wait)
                             : runCaptured(action, true);
+                } else if (analysis.kind() == StatementKind.DDL) {
+                    result = runSchemaChangeUnderRowLocks(analysis, action, wait);
                 } else {
                     result = runWithRowLocks(analysis, action, wait);
                 }
@@ -498,7 +504,7 @@ public final class Session {
             return runAutocommitLaneTask(analysis, action, wait);
         }
         try {
-            database.writerShares().exclusive(this, wait.duration(), waits::cancelled);
+            database.writerShares().exclusive(this, SchemaScopes.ofSchemaChange(h2, analysis, List.of()), wait.duration(), waits::cancelled);
         } catch (SQLException e) {
             throw SqlStates.translate(wait.explain(e), analysis);
         }
@@ -573,16 +579,8 @@ public final class Session {
         return database.concurrency() == Concurrency.ROWS;
     }
 
-    /**
-     * Takes the lane for the rest of the transaction: at its first statement in the serialized
-     * mode; under row locks at its first schema change, once no other transaction has uncommitted
-     * rows ({@link WriterShares}), so the schema image a rollback restores holds nobody else's work.
-     */
+    /** Takes the lane for the rest of the transaction, at its first statement: the serialized mode. */
     private void takeLane(WaitLimit wait) throws SQLException {
-        if (rowLocking()) {
-            database.writerShares().exclusive(this, wait.duration(), waits::cancelled);
-            exclusive = true;
-        }
         database.lane().acquire(wait.duration());
         laneHeld = true;
         database.checkUsable(); // the wait may have been for a holder that closed it (a move, a failure)
@@ -601,15 +599,19 @@ public final class Session {
                 h2.commit(); // the checks before this first statement may have begun H2's transaction, and its snapshot, before the turn
             }
         }
-        if (analysis.takesLane() && !sharing) {
-            database.writerShares().share(this, wait.duration(), waits::cancelled);
-            sharing = true;
-            firstWriteNanos = System.nanoTime();
+        TableScope tables = SchemaScopes.ofStatement(analysis);
+        if (analysis.takesLane() && !shared.covers(tables)) {
+            database.writerShares().share(this, tables, wait.duration(), waits::cancelled);
+            shared = shared.union(tables);
+            if (!sharing) {
+                sharing = true;
+                firstWriteNanos = System.nanoTime();
+            }
         }
         wrote |= analysis.takesLane();
         int mark = changes.mark();
         T result;
-        long stamp = database.schemaGate().enter(waits);
+        long stamp = database.schemaGate().enter(this, waits, tables);
         try {
             result = runQueued(analysis, action, analysis.takesLane());
         } finally {
@@ -619,6 +621,7 @@ public final class Session {
         if (sharing && changes.isEmpty() && !lockedRows) {
             // A write that changed nothing (an advisory lock, a sequence draw, no row matched) holds no row: a schema change need not wait.
             sharing = false;
+            shared = TableScope.NONE;
             database.writerShares().unshare(this);
         }
         if (!analysis.takesLane()) {
@@ -651,8 +654,9 @@ public final class Session {
     private <T> T runAutocommitRowWrite(StatementAnalysis analysis, SqlAction<T> action, WaitLimit wait) throws SQLException {
         long started = System.nanoTime();
         Applied<T> applied;
+        TableScope tables = SchemaScopes.ofStatement(analysis);
         try {
-            database.writerShares().share(this, wait.duration(), waits::cancelled);
+            database.writerShares().share(this, tables, wait.duration(), waits::cancelled);
             try {
                 applied = database.lane().run(wait.duration(), () -> {
                     database.checkUsable();
@@ -672,7 +676,7 @@ public final class Session {
                     }
                 }, (result, waiter) -> result != null && database.unparkWhenDurable(result.lsn, waiter));
                 if (applied == null) {
-                    applied = runThenCommit(analysis, action, wait);
+                    applied = runThenCommit(analysis, tables, action, wait);
                 }
             } finally {
                 database.writerShares().unshare(this);
@@ -685,9 +689,9 @@ public final class Session {
     }
 
     /** The slow path of {@link #runAutocommitRowWrite}: the statement waits for its rows outside the lane, then commits in it. */
-    private <T> Applied<T> runThenCommit(StatementAnalysis analysis, SqlAction<T> action, WaitLimit wait) throws SQLException {
+    private <T> Applied<T> runThenCommit(StatementAnalysis analysis, TableScope tables, SqlAction<T> action, WaitLimit wait) throws SQLException {
         T result;
-        long stamp = database.schemaGate().enter(waits);
+        long stamp = database.schemaGate().enter(this, waits, tables);
         try {
             result = runQueued(analysis, action, true);
         } catch (SQLException e) {
@@ -828,8 +832,8 @@ public final class Session {
      * A statement outside the lane: it reads, never while a transaction that changed the schema is
      * open, and ends H2's read transaction (nothing to log) unless it is part of a read-only one.
      */
-    private <T> T read(SqlAction<T> action, WaitLimit wait) throws SQLException {
-        long stamp = database.schemaGate().enter(waits);
+    private <T> T read(StatementAnalysis analysis, SqlAction<T> action, WaitLimit wait) throws SQLException {
+        long stamp = database.schemaGate().enter(this, waits, SchemaScopes.ofStatement(analysis));
         try {
             T result = runCaptured(action, false);
             if (autoCommit) {
@@ -842,14 +846,38 @@ public final class Session {
     }
 
     /**
-     * A schema change inside a transaction that holds the lane. H2 applies it at once, so the first
-     * one images the schema and closes the gate to readers ({@link SchemaTransaction}); the change
-     * is logged in order with the transaction's rows, in its commit record.
+     * A schema change inside a transaction under row locks: it holds the tables it reaches
+     * exclusively to the transaction's end, and the lane while it runs; the transaction's other
+     * statements run as any transaction's do, outside the lane.
      */
-    private <T> T runSchemaChangeInTransaction(String sql, SqlAction<T> action, WaitLimit wait) throws SQLException {
-        if (schemaTransaction == null) {
-            schemaTransaction = database.beginSchemaTransaction(wait.duration());
+    private <T> T runSchemaChangeUnderRowLocks(StatementAnalysis analysis, SqlAction<T> action, WaitLimit wait) throws SQLException {
+        TableScope scope = schemaScope(analysis);
+        database.writerShares().exclusive(this, scope, wait.duration(), waits::cancelled);
+        exclusive = true;
+        wrote = true; // its commit goes through the commit section, with the change in its record
+        database.lane().acquire(wait.duration());
+        laneHeld = true;
+        try {
+            database.checkUsable(); // the wait may have been for a holder that closed it (a move, a failure)
+            return runSchemaChangeInTransaction(analysis.executableSql(), scope, action, wait);
+        } finally {
+            releaseLane();
         }
+    }
+
+    /** The tables a schema change of this transaction reaches, with those it wrote rows in. */
+    private TableScope schemaScope(StatementAnalysis analysis) throws SQLException {
+        return SchemaScopes.ofSchemaChange(h2, analysis, changes.changes());
+    }
+
+    /**
+     * A schema change inside a transaction, with the lane held for it (for the rest of the
+     * transaction in the serialized mode). H2 applies it at once, so the transaction first holds the
+     * tables it reaches ({@link #holdForSchemaChange}); the change is logged in order with the
+     * transaction's rows, in its commit record.
+     */
+    private <T> T runSchemaChangeInTransaction(String sql, TableScope scope, SqlAction<T> action, WaitLimit wait) throws SQLException {
+        holdForSchemaChange(scope, wait);
         ConstraintNames names = ConstraintNames.before(h2);
         T result;
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
@@ -863,7 +891,39 @@ public final class Session {
         dropHandedOver(sql);
         schemaChangeMark = changes.mark();
         database.schemaChanged();
+        // A foreign key the change added links more tables to those it holds: they are held from here on too.
+        holdForSchemaChange(SchemaScopes.closedUnderForeignKeys(h2, schemaTransaction.scope()), wait);
         return result;
+    }
+
+    /**
+     * Makes this transaction hold {@code scope} for its schema changes: no other transaction with
+     * uncommitted rows there (row locks), readers kept out, and an image that puts them back if it
+     * does not commit ({@link SchemaTransaction}). Tables whose image holds more than tables make
+     * it the whole database. Under row locks it waits for other writers' shares without the lane,
+     * which they need to commit; nothing else can see this one's changes meanwhile (no snapshot is
+     * taken while a schema change is open, a schema change of another transaction waits for this one's end).
+     */
+    private void holdForSchemaChange(TableScope scope, WaitLimit wait) throws SQLException {
+        TableScope wanted = scope;
+        while (schemaTransaction == null || !schemaTransaction.scope().covers(wanted)) {
+            if (rowLocking() && !database.writerShares().holdsExclusively(this, wanted)) {
+                releaseLane();
+                database.writerShares().exclusive(this, wanted, wait.duration(), waits::cancelled);
+                exclusive = true;
+                database.lane().acquire(wait.duration());
+                laneHeld = true;
+                database.checkUsable();
+            }
+            if (schemaTransaction == null) {
+                schemaTransaction = database.beginSchemaTransaction(this, wanted, wait.duration());
+            } else {
+                schemaTransaction.widen(wanted, wait.duration());
+            }
+            if (!schemaTransaction.scope().covers(wanted)) {
+                wanted = TableScope.ALL;
+            }
+        }
     }
 
     /** DDL commits itself in H2; it is logged as the text H2 ran (the translation), and replay redoes whatever rows it touched. */
@@ -1193,6 +1253,10 @@ public final class Session {
                 }
             } else if (wrote || !changes.isEmpty()) {
                 acknowledgeLsn = commitInLane(laneWait);
+                if (schemaTransaction != null) {
+                    schemaTransaction.committed();
+                    schemaTransaction = null;
+                }
             } else {
                 h2.commit();
                 if (transactionActive && !readOnlyNow()) {
@@ -1258,6 +1322,10 @@ public final class Session {
             if (schemaTransaction != null) {
                 SchemaTransaction undone = schemaTransaction;
                 schemaTransaction = null;
+                if (!laneHeld) {
+                    database.lane().acquire(Duration.ZERO); // the images are put back through the system session, the lane holder's
+                    laneHeld = true;
+                }
                 undone.rolledBack();
             }
         } finally {
@@ -1279,6 +1347,7 @@ public final class Session {
         rolledBackWhole = false;
         if (sharing) {
             sharing = false;
+            shared = TableScope.NONE;
             database.writerShares().unshare(this);
             database.metrics().rowsHeld(System.nanoTime() - firstWriteNanos);
         }

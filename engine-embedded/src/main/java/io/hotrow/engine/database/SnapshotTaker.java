@@ -77,8 +77,9 @@ final class SnapshotTaker {
             database.checkUsable();
             lsn = database.appliedLsn();
             database.awaitDurable(lsn); // with the lane held nothing new is applied: the log drains
-            if (manifest.hasSnapshot() && manifest.snapshotLsn() == lsn) {
-                return manifest; // nothing committed since the last one
+            if (manifest.hasSnapshot() && manifest.snapshotLsn() == lsn || database.schemaGate().closed()) {
+                // nothing committed since the last one; or a transaction's schema changes, applied but not committed, would be in it
+                return manifest;
             }
             logId = database.committer().nextLogId();
             database.snapshotStarting();

@@ -3,25 +3,27 @@ package io.hotrow.engine.locks;
 import io.hotrow.engine.sql.WaitTimeoutException;
 import java.sql.SQLException;
 import java.time.Duration;
-import java.util.HashSet;
-import java.util.Set;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.BooleanSupplier;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * Which sessions may have uncommitted row changes, so that a schema change runs only when no other
- * session has any (docs/concurrency.md, "Schema changes"). A transaction takes a share at its first
- * write and keeps it while it holds rows; an autocommit write holds one while it runs. A schema change takes
- * the database exclusively: it waits until every other share is given back, and new shares wait
- * for it, as PostgreSQL's lock queue makes later lockers wait behind a waiting ALTER TABLE.
+ * Which sessions may have uncommitted row changes in which tables, so that a schema change runs
+ * only when no other session has any in the tables it changes (docs/concurrency.md, "Schema
+ * changes"). A transaction's share grows with each write by the tables the write names and is
+ * kept while it holds rows; an autocommit write holds one while it runs. A schema change takes its
+ * tables exclusively ({@link TableScope}, the whole database when it cannot be narrowed): it waits
+ * until no other share overlaps them, and new overlapping shares wait for it, as PostgreSQL's lock
+ * queue makes later lockers of a table wait behind a waiting ALTER TABLE.
  *
  * <p>H2 applies DDL at once and commits the transaction's earlier rows with it, and a schema
- * change that rolls back restores an image of the whole schema: both are sound only while no other
- * transaction holds uncommitted rows. A move off the engine drains the database the same way. Owners
- * are sessions (or the mover), compared by identity; not tied to threads, as a transaction may move
- * between them.
+ * change that rolls back restores an image of its tables: both are sound only while no other
+ * transaction holds uncommitted rows there. A move off the engine drains the whole database the
+ * same way. One schema change holds tables at a time. Owners are sessions (or the mover), compared
+ * by identity; not tied to threads, as a transaction may move between them.
  */
 public final class WriterShares {
 
@@ -32,9 +34,10 @@ public final class WriterShares {
     private final Blocking blocking;
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
-    private final Set<Object> holders = new HashSet<>(); // guarded by lock
-    private final Set<Object> exclusiveWaiters = new HashSet<>(); // guarded by lock
+    private final Map<Object, TableScope> holders = new HashMap<>(); // guarded by lock
+    private final Map<Object, TableScope> exclusiveWaiters = new HashMap<>(); // guarded by lock
     private Object exclusive; // guarded by lock
+    private TableScope exclusiveScope; // guarded by lock
     private int sharesWaiting; // guarded by lock
 
     public WriterShares(String database, Blocking blocking) {
@@ -43,25 +46,45 @@ public final class WriterShares {
     }
 
     /**
-     * Takes a share for {@code owner}; waits at most {@code timeout} (zero: no limit) while a schema
-     * change holds or awaits the database, or until {@code cancelled} says so after a {@link #wakeAll}.
+     * Adds {@code tables} to {@code owner}'s share; waits at most {@code timeout} (zero: no limit)
+     * while a schema change of another owner holds or awaits any of them, or until {@code cancelled}
+     * says so after a {@link #wakeAll}.
      */
-    public void share(Object owner, Duration timeout, BooleanSupplier cancelled) throws SQLException {
+    public void share(Object owner, TableScope tables, Duration timeout, BooleanSupplier cancelled) throws SQLException {
         long deadline = deadline(timeout);
         lock.lock();
         try {
+            TableScope held = holders.get(owner);
+            if (held != null && held.covers(tables)) {
+                return;
+            }
             sharesWaiting++;
             try {
-                while (exclusive != null && exclusive != owner || !exclusiveWaiters.isEmpty() && !exclusiveWaiters.contains(owner)) {
+                while (schemaChangeHoldsOrAwaits(owner, tables)) {
                     awaitChange(deadline, timeout, "a write of database '" + database + "' waited %d ms for a schema change to end", cancelled);
                 }
             } finally {
                 sharesWaiting--;
             }
-            holders.add(owner);
+            holders.merge(owner, tables, TableScope::union);
         } finally {
             lock.unlock();
         }
+    }
+
+    private boolean schemaChangeHoldsOrAwaits(Object owner, TableScope tables) {
+        if (exclusive == owner) {
+            return false; // a waiting schema change waits for this one's end anyway
+        }
+        if (exclusive != null && exclusiveScope.overlaps(tables)) {
+            return true;
+        }
+        for (Map.Entry<Object, TableScope> waiter : exclusiveWaiters.entrySet()) {
+            if (waiter.getKey() != owner && waiter.getValue().overlaps(tables)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** How many owners wait for a share or for the database exclusively now (counted while they look, too). */
@@ -77,7 +100,7 @@ public final class WriterShares {
     public void unshare(Object owner) {
         lock.lock();
         try {
-            if (holders.remove(owner)) {
+            if (holders.remove(owner) != null) {
                 changed.signalAll();
             }
         } finally {
@@ -86,25 +109,29 @@ public final class WriterShares {
     }
 
     /**
-     * Takes the database exclusively for {@code owner}'s schema change, once no other owner
-     * holds a share. Fails with 40P01 when waiting could never end: another owner waits for a
-     * row {@code owner} locked, or two transactions that both wrote want to change the schema.
+     * Takes {@code tables} exclusively for {@code owner}'s schema change, once no other owner holds
+     * a share that overlaps them; an owner that holds tables already adds these to them. Fails with
+     * 40P01 when waiting could never end: another owner waits for a row {@code owner} locked, or
+     * two transactions that both wrote want to change the schema.
      */
-    public void exclusive(Object owner, Duration timeout, BooleanSupplier cancelled) throws SQLException {
+    public void exclusive(Object owner, TableScope tables, Duration timeout, BooleanSupplier cancelled) throws SQLException {
         long deadline = deadline(timeout);
         lock.lock();
         try {
-            exclusiveWaiters.add(owner);
+            if (exclusive == owner && exclusiveScope.covers(tables)) {
+                return;
+            }
+            exclusiveWaiters.put(owner, tables);
             try {
                 int cyclesSeen = 0;
-                while (exclusive != null || othersHold(owner)) {
-                    cyclesSeen = waitsForItself(owner) ? cyclesSeen + 1 : 0;
+                while (exclusive != null && exclusive != owner || othersHold(owner, tables)) {
+                    cyclesSeen = waitsForItself(owner, tables) ? cyclesSeen + 1 : 0;
                     if (cyclesSeen == Blocking.CYCLE_CONFIRMATIONS) {
                         throw new SQLException("deadlock detected: a schema change of database '" + database + "' waits for transactions"
                                 + " with uncommitted writes, and one of them waits for this transaction", "40P01");
                     }
                     awaitChange(Math.min(deadline, System.nanoTime() + DEADLOCK_CHECK_NANOS), timeout, null, cancelled);
-                    if (System.nanoTime() - deadline >= 0 && (exclusive != null || othersHold(owner))) {
+                    if (System.nanoTime() - deadline >= 0 && (exclusive != null && exclusive != owner || othersHold(owner, tables))) {
                         throw new WaitTimeoutException("a schema change of database '" + database + "' waited " + timeout.toMillis()
                                 + " ms for transactions with uncommitted writes to end");
                     }
@@ -113,7 +140,18 @@ public final class WriterShares {
                 exclusiveWaiters.remove(owner);
                 changed.signalAll();
             }
+            exclusiveScope = exclusive == owner ? exclusiveScope.union(tables) : tables;
             exclusive = owner;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Whether {@code owner}'s schema change holds {@code tables} already. */
+    public boolean holdsExclusively(Object owner, TableScope tables) {
+        lock.lock();
+        try {
+            return exclusive == owner && exclusiveScope.covers(tables);
         } finally {
             lock.unlock();
         }
@@ -124,6 +162,7 @@ public final class WriterShares {
         try {
             if (exclusive == owner) {
                 exclusive = null;
+                exclusiveScope = null;
                 changed.signalAll();
             }
         } finally {
@@ -131,26 +170,31 @@ public final class WriterShares {
         }
     }
 
-    private boolean othersHold(Object owner) {
-        return holders.size() > (holders.contains(owner) ? 1 : 0);
-    }
-
-    /**
-     * Whether waiting could never end: {@code owner} wrote rows, and another transaction that wrote
-     * rows waits to change the schema too (each waits for the other's share), or one whose share it
-     * waits for waits for a row it locked.
-     */
-    private boolean waitsForItself(Object owner) {
-        if (!holders.contains(owner)) {
-            return false; // it holds no rows, so nobody can wait for it
-        }
-        for (Object other : exclusiveWaiters) {
-            if (other != owner && holders.contains(other)) {
+    private boolean othersHold(Object owner, TableScope tables) {
+        for (Map.Entry<Object, TableScope> holder : holders.entrySet()) {
+            if (holder.getKey() != owner && holder.getValue().overlaps(tables)) {
                 return true;
             }
         }
-        for (Object holder : holders) {
-            if (holder != owner && blocking.waitsFor(holder, owner)) {
+        return false;
+    }
+
+    /**
+     * Whether waiting could never end: {@code owner} wrote rows, and a transaction whose share it
+     * waits for waits to change the schema too and for {@code owner} (there is one schema change at a
+     * time), or waits for a row {@code owner} locked.
+     */
+    private boolean waitsForItself(Object owner, TableScope tables) {
+        if (!holders.containsKey(owner)) {
+            return false; // it holds no rows, so nobody can wait for it
+        }
+        for (Map.Entry<Object, TableScope> holder : holders.entrySet()) {
+            Object other = holder.getKey();
+            if (other == owner || !holder.getValue().overlaps(tables)) {
+                continue; // not one this schema change waits for
+            }
+            TableScope otherWants = exclusiveWaiters.get(other);
+            if (otherWants != null && (exclusive == owner || holders.get(owner).overlaps(otherWants)) || blocking.waitsFor(other, owner)) {
                 return true;
             }
         }

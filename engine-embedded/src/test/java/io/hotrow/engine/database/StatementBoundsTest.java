@@ -73,7 +73,7 @@ class StatementBoundsTest {
     enum Blocker {
         /** Another transaction's uncommitted update of the same row. */
         ROW_LOCK,
-        /** A transaction that changed the schema holds the database to its end. */
+        /** A transaction that changed the table holds it to its end. */
         SCHEMA_CHANGE,
         /** The serialized mode: a write transaction holds the lane to its end. */
         SERIALIZED_LANE
@@ -197,7 +197,7 @@ class StatementBoundsTest {
 
     /** Where the statement whose connection is closed from another thread is. */
     enum Running {
-        /** Running a long query inside a transaction that changed the schema, so it holds the database. */
+        /** Running a long query inside a transaction that changed the schema, so it holds what it changed. */
         LONG_QUERY_AFTER_SCHEMA_CHANGE,
         /** Running a long query in the serialized mode, in a transaction that holds the lane. */
         LONG_QUERY_HOLDING_THE_LANE,
@@ -226,7 +226,7 @@ class StatementBoundsTest {
     @EnumSource(Closing.class)
     void closeOrAbortEndsAReadWaitingForASchemaChange(Closing closing) throws Exception {
         try (Connection holder = transaction(); Connection reader = connect(db)) {
-            update(holder, "CREATE TABLE v (v int)");
+            update(holder, "ALTER TABLE t ADD COLUMN v int");
             Future<?> read = threads.submit(() -> value(reader, "SELECT count(*) FROM t"));
             Await.until("the read waits for the schema change", () -> db.schemaGate().waitingReaders() == 1);
             promptly(threads.submit(() -> {
@@ -294,7 +294,7 @@ class StatementBoundsTest {
     private static void block(Connection a, Blocker blocker) throws SQLException {
         switch (blocker) {
             case ROW_LOCK, SERIALIZED_LANE -> update(a, "UPDATE t SET n = 1 WHERE id = 1");
-            case SCHEMA_CHANGE -> update(a, "CREATE TABLE v (v int)");
+            case SCHEMA_CHANGE -> update(a, "ALTER TABLE t ADD COLUMN v int");
         }
     }
 

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.hotrow.engine.Await;
 import io.hotrow.engine.store.MemoryObjectStore;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreKind;
@@ -22,7 +21,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -188,24 +186,8 @@ class TransactionalDdlTest {
         }
     }
 
-    /** Starts a read and returns once its thread waits at the gate. */
     private Future<Long> readInAnotherThread(Connection reader, String sql) {
-        AtomicReference<Thread> thread = new AtomicReference<>();
-        Future<Long> read = readers.submit(() -> {
-            thread.set(Thread.currentThread());
-            try (Statement s = reader.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-                rs.next();
-                return rs.getLong(1);
-            }
-        });
-        Await.until("the reader to wait at the schema gate", () -> {
-            if (read.isDone()) {
-                throw new AssertionError("the reader did not wait for the schema transaction");
-            }
-            Thread reading = thread.get();
-            return reading != null && (reading.getState() == Thread.State.WAITING || reading.getState() == Thread.State.TIMED_WAITING);
-        });
-        return read;
+        return GateWaitingRead.start(readers, reader, sql);
     }
 
     /** The commit's log object never lands: the transaction is not acknowledged, and a restart finds the schema as it was. */

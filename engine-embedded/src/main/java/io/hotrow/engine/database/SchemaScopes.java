@@ -1,0 +1,128 @@
+package io.hotrow.engine.database;
+
+import io.hotrow.engine.locks.TableScope;
+import io.hotrow.engine.log.Change;
+import io.hotrow.engine.log.RowChange;
+import io.hotrow.rewrite.analysis.StatementAnalysis;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Which tables a statement reaches, for the schema gate and the writer shares: the tables a read
+ * or a write names, and the tables a schema change changes, closed under foreign keys so that
+ * putting them back (a drop with CASCADE, then their script) touches nothing else. What cannot be
+ * narrowed to tables is the whole database: a read or write not parsed, several statements in one
+ * text, a schema change of anything but a table (a sequence, a view, a type, a function, a rename),
+ * and any schema change while the database has views, which read tables by their own names. A
+ * table's schema change holds every table named by a word of its text: a superset, never parsed
+ * wrong.
+ */
+final class SchemaScopes {
+
+    private static final Pattern RENAME = Pattern.compile("\\bRENAME\\b", Pattern.CASE_INSENSITIVE);
+    /** The schema changes of one table: an index, a table created, altered or dropped (not a temporary one, not an index dropped by its name). */
+    private static final Pattern TABLE_CHANGE = Pattern.compile("\\s*(?:CREATE\\s+(?:UNIQUE\\s+)?INDEX|CREATE\\s+TABLE|ALTER\\s+TABLE|DROP\\s+TABLE)\\s",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern WORD = Pattern.compile("\"(?:[^\"]|\"\")+\"|[A-Za-z_][A-Za-z0-9_$]*");
+
+    private SchemaScopes() {
+    }
+
+    /** The tables a read or a write names. */
+    static TableScope ofStatement(StatementAnalysis analysis) {
+        if (!analysis.parsed() || analysis.multiStatement()) {
+            return TableScope.ALL;
+        }
+        return TableScope.of(analysis.tables());
+    }
+
+    /**
+     * The tables a schema change reaches, with those its transaction wrote rows in (H2 commits them
+     * with the change), closed under the foreign keys of {@code system}'s catalog.
+     */
+    static TableScope ofSchemaChange(Connection system, StatementAnalysis analysis, List<Change> written) throws SQLException {
+        if (!tableScoped(analysis) || hasViews(system)) {
+            return TableScope.ALL;
+        }
+        Set<String> tables = words(analysis.sql()); // every name it holds: its table and those it references, and more
+        for (Change change : written) {
+            if (change instanceof RowChange row) {
+                tables.add(row.table());
+            }
+        }
+        return closedUnderForeignKeys(system, TableScope.of(tables));
+    }
+
+    /** {@code tables} and every table a chain of foreign keys links to them, either way. */
+    static TableScope closedUnderForeignKeys(Connection system, TableScope tables) throws SQLException {
+        if (tables.isAll()) {
+            return tables;
+        }
+        Map<String, Set<String>> linked = foreignKeyLinks(system);
+        Set<String> closed = new HashSet<>(tables.tables());
+        Deque<String> next = new ArrayDeque<>(closed);
+        while (!next.isEmpty()) {
+            for (String other : linked.getOrDefault(next.pop(), Set.of())) {
+                if (closed.add(other)) {
+                    next.push(other);
+                }
+            }
+        }
+        return TableScope.of(closed);
+    }
+
+    private static boolean tableScoped(StatementAnalysis analysis) {
+        return !analysis.multiStatement() && TABLE_CHANGE.matcher(analysis.sql()).lookingAt() && !RENAME.matcher(analysis.sql()).find();
+    }
+
+    /** The text's words, unquoted: a superset of the tables it names, which are the words that are tables. */
+    private static Set<String> words(String sql) {
+        Set<String> words = new HashSet<>();
+        var word = WORD.matcher(sql);
+        while (word.find()) {
+            String found = word.group();
+            words.add(found.startsWith("\"") ? found.substring(1, found.length() - 1).replace("\"\"", "\"") : found);
+        }
+        return words;
+    }
+
+    private static boolean hasViews(Connection system) throws SQLException {
+        try (Statement statement = system.createStatement();
+             ResultSet rows = statement.executeQuery("SELECT 1 FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_TYPE = 'VIEW'"
+                     + " AND TABLE_SCHEMA NOT IN ('information_schema', 'pg_catalog', 'hotrow') LIMIT 1")) {
+            return rows.next();
+        }
+    }
+
+    /** Each table's neighbours by a foreign key, referencing or referenced, by lower-case name. */
+    private static Map<String, Set<String>> foreignKeyLinks(Connection system) throws SQLException {
+        Map<String, Set<String>> linked = new HashMap<>();
+        List<String[]> pairs = new ArrayList<>();
+        try (Statement statement = system.createStatement();
+             ResultSet rows = statement.executeQuery("SELECT f.TABLE_NAME, u.TABLE_NAME FROM INFORMATION_SCHEMA.REFERENTIAL_CONSTRAINTS r"
+                     + " JOIN INFORMATION_SCHEMA.TABLE_CONSTRAINTS f ON f.CONSTRAINT_SCHEMA = r.CONSTRAINT_SCHEMA AND f.CONSTRAINT_NAME = r.CONSTRAINT_NAME"
+                     + " JOIN INFORMATION_SCHEMA.TABLE_CONSTRAINTS u ON u.CONSTRAINT_SCHEMA = r.UNIQUE_CONSTRAINT_SCHEMA"
+                     + " AND u.CONSTRAINT_NAME = r.UNIQUE_CONSTRAINT_NAME")) {
+            while (rows.next()) {
+                pairs.add(new String[] {rows.getString(1).toLowerCase(Locale.ROOT), rows.getString(2).toLowerCase(Locale.ROOT)});
+            }
+        }
+        for (String[] pair : pairs) {
+            linked.computeIfAbsent(pair[0], table -> new HashSet<>()).add(pair[1]);
+            linked.computeIfAbsent(pair[1], table -> new HashSet<>()).add(pair[0]);
+        }
+        return linked;
+    }
+}

@@ -1,0 +1,130 @@
+package io.hotrow.engine.database;
+
+import static io.hotrow.engine.capture.TableCatalog.quote;
+
+import io.hotrow.engine.capture.CaptureScope;
+import io.hotrow.engine.capture.RowSink;
+import io.hotrow.engine.locks.TableScope;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.StringJoiner;
+
+/**
+ * Some of the application's tables as H2's {@code SCRIPT TABLE}: definitions, indexes, rows and
+ * the engine's capture triggers. Taken before a transaction's schema change first reaches them and
+ * put back, with every table of those names the transaction created, if it does not commit. The
+ * tables are closed under foreign keys ({@link SchemaScopes}), so dropping them touches no other
+ * table. What the script holds besides tables (a domain a column uses, say) only the whole
+ * {@link SchemaImage} puts back: {@link #take} then answers null.
+ */
+final class TablesImage {
+
+    private static final String NOT_APPLICATION = "('information_schema', 'pg_catalog', 'hotrow')";
+    /** What SCRIPT TABLE writes for the tables themselves. */
+    private static final List<String> TABLE_STATEMENTS = List.of("CREATE MEMORY TABLE ", "CREATE CACHED TABLE ", "CREATE TABLE ",
+            "ALTER TABLE ", "INSERT INTO ", "CREATE INDEX ", "CREATE UNIQUE INDEX ", "CREATE SPATIAL INDEX ", "CREATE FORCE TRIGGER ",
+            "CREATE TRIGGER ", "COMMENT ON ", "GRANT ");
+    /** What SCRIPT TABLE writes whatever tables it is given: objects these tables neither own nor change. */
+    private static final List<String> NOT_THE_TABLES = List.of("--", "CREATE USER ", "CREATE ROLE ", "CREATE SEQUENCE ", "CREATE SCHEMA ");
+
+    private final TableScope tables;
+    private final List<String> script;
+
+    private TablesImage(TableScope tables, List<String> script) {
+        this.tables = tables;
+        this.script = script;
+    }
+
+    /** Takes the image through the system session; the caller keeps other sessions out of these tables. */
+    static TablesImage take(Connection system, TableScope tables) throws SQLException {
+        List<String> existing = qualifiedNames(system, tables.tables());
+        List<String> script = new ArrayList<>();
+        if (!existing.isEmpty()) {
+            StringJoiner names = new StringJoiner(", ");
+            existing.forEach(names::add);
+            try (Statement statement = system.createStatement();
+                 ResultSet rows = statement.executeQuery("SCRIPT NOPASSWORDS NOSETTINGS NOVERSION TABLE " + names)) {
+                while (rows.next()) {
+                    String sql = rows.getString(1);
+                    if (startsWithAny(sql, TABLE_STATEMENTS) && !databaseRight(sql)) {
+                        script.add(sql);
+                    } else if (!startsWithAny(sql, NOT_THE_TABLES) && !databaseRight(sql)) {
+                        return null;
+                    }
+                }
+            } finally {
+                system.commit();
+            }
+        }
+        return new TablesImage(tables, script);
+    }
+
+    /** Puts these tables back as they were: drops every table of their names, then runs the script, foreign keys last. */
+    static void restore(Connection system, List<TablesImage> images) throws SQLException {
+        List<String> first = new ArrayList<>();
+        List<String> foreignKeys = new ArrayList<>();
+        TableScope all = TableScope.NONE;
+        for (TablesImage image : images) {
+            all = all.union(image.tables);
+            for (String sql : image.script) {
+                (sql.startsWith("ALTER TABLE ") && sql.contains(" FOREIGN KEY(") ? foreignKeys : first).add(sql);
+            }
+        }
+        if (all.isAll() || all.tables().isEmpty()) {
+            return;
+        }
+        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); Statement statement = system.createStatement()) {
+            for (String table : qualifiedNames(system, all.tables())) {
+                statement.execute("DROP TABLE IF EXISTS " + table + " CASCADE");
+            }
+            statement.execute("SET REFERENTIAL_INTEGRITY FALSE"); // rows come back table by table
+            try {
+                for (String sql : first) {
+                    statement.execute(sql);
+                }
+                for (String sql : foreignKeys) {
+                    statement.execute(sql);
+                }
+            } finally {
+                statement.execute("SET REFERENTIAL_INTEGRITY TRUE");
+            }
+        }
+        system.commit();
+    }
+
+    /** The application's base tables of these lower-case names, in every schema, quoted and qualified. */
+    private static List<String> qualifiedNames(Connection system, Set<String> lowerCaseNames) throws SQLException {
+        List<String> names = new ArrayList<>();
+        try (PreparedStatement statement = system.prepareStatement("SELECT TABLE_SCHEMA, TABLE_NAME FROM INFORMATION_SCHEMA.TABLES"
+                + " WHERE TABLE_TYPE = 'BASE TABLE' AND TABLE_SCHEMA NOT IN " + NOT_APPLICATION
+                + " AND LOWER(TABLE_NAME) = ANY(?) ORDER BY 1, 2")) {
+            statement.setArray(1, system.createArrayOf("VARCHAR", lowerCaseNames.toArray()));
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    names.add(quote(rows.getString(1)) + "." + quote(rows.getString(2)));
+                }
+            }
+        }
+        return names;
+    }
+
+    /** A right on the database, such as the application role's to change schemas; a right on a table is the table's. */
+    private static boolean databaseRight(String sql) {
+        return sql.startsWith("GRANT ") && !sql.contains(" ON ");
+    }
+
+    private static boolean startsWithAny(String sql, List<String> prefixes) {
+        for (String prefix : prefixes) {
+            if (sql.startsWith(prefix)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -96,15 +96,20 @@ public final class EngineBackend {
      * property, other processes are told to connect there.
      */
     public Connection connectHere(ConnectionSettings settings, String advertise) throws SQLException {
+        return connectHere(settings, advertise, settings.user());
+    }
+
+    /** As {@link #connectHere(ConnectionSettings, String)}, logged in as {@code login} (what current_user answers; null: the engine's role). */
+    public Connection connectHere(ConnectionSettings settings, String advertise, String login) throws SQLException {
         for (int attempt = 1; ; attempt++) {
             Database database = database(settings);
             String address = advertise != null ? advertise
-                    : settings.serve() == null ? null : servers.serve(settings.serve(), (name, user) -> connectHere(sibling(settings, name), null));
+                    : settings.serve() == null ? null : servers.serve(settings.serve(), (name, user) -> connectHere(sibling(settings, name), null, user));
             if (address != null) {
                 database.advertise(address);
             }
             try {
-                return EngineConnection.open(database, settings.url().url(), settings.laneTimeout());
+                return EngineConnection.open(database, settings.url().url(), settings.laneTimeout(), login);
             } catch (SQLException closedMeanwhile) {
                 // Closed between lookup and connect (idle, fenced, failed): the registry reopens it once.
                 if (attempt == 2 || database.isUsable()) {

@@ -54,7 +54,7 @@ public final class StoreSessions implements SessionSource {
             throw new SQLException("database \"" + database + "\" is placed on PostgreSQL: connect to that server, or move it back to the engine"
                     + " (hotrow placement move ... engine)", "08004");
         }
-        return backend.connectHere(settings, advertised); // the database is served here, never forwarded to another owner
+        return backend.connectHere(settings, advertised, user); // the database is served here, never forwarded to another owner
     }
 
     /** The address (host:port) the databases this server opens are advertised at in their leases. */

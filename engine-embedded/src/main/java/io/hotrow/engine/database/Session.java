@@ -1473,6 +1473,29 @@ public final class Session {
         }
     }
 
+    /**
+     * The session's settings back to their defaults and its advisory locks released, as DISCARD ALL does
+     * ({@code statement} names it in the error): outside a transaction block only (25001), as in PostgreSQL.
+     */
+    public void resetSession(String statement) throws SQLException {
+        if (!autoCommit) {
+            throw new SQLException(statement + " cannot run inside a transaction block", "25001");
+        }
+        settings.run("RESET ALL");
+        database.advisoryLocks().unlockAll(this);
+    }
+
+    /** The session's login role, what current_user and session_user answer, instead of the engine's own (H2's user). */
+    public void logIn(String role) {
+        settings.logIn(role);
+    }
+
+    /** What current_user answers. */
+    public String userName() throws SQLException {
+        checkOpen();
+        return settings.currentUser();
+    }
+
     /** JDBC's setTransactionIsolation: default_transaction_isolation, as pgjdbc sets it. */
     public void setTransactionIsolation(int level) throws SQLException {
         checkOpen();

@@ -667,7 +667,17 @@ final class SessionSettings {
         }
     }
 
-    /** What current_user answers: H2's user, folded to lower case as the engine's H2 folds names. */
+    /** The role the session logged in as, which current_user answers from now on. */
+    void logIn(String role) {
+        user = role;
+    }
+
+    /** What current_user, session_user and SHOW session_authorization answer. */
+    String currentUser() throws SQLException {
+        return user();
+    }
+
+    /** What current_user answers: the login role, else H2's user, folded to lower case as the engine's H2 folds names. */
     private String user() throws SQLException {
         if (user == null) {
             user = h2.getMetaData().getUserName().toLowerCase(Locale.ROOT);

@@ -12,7 +12,7 @@ import java.util.List;
  */
 public record SessionTextResult(List<String> columns, List<List<String>> rows, SQLWarning warning) {
 
-    static SessionTextResult nothing(SQLWarning warning) {
+    public static SessionTextResult nothing(SQLWarning warning) {
         return new SessionTextResult(null, List.of(), warning);
     }
 

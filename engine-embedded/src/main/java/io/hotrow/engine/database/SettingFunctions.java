@@ -63,6 +63,7 @@ public final class SettingFunctions {
         PgCatalog.showSettings(SettingFunctions::shown);
         install(system, "current_setting", "currentSetting");
         install(system, "set_config", "setConfig");
+        install(system, "hotrow_current_user", "currentUser");
         system.commit();
     }
 
@@ -99,6 +100,15 @@ public final class SettingFunctions {
     /** Sets a setting as SET (or SET LOCAL) would; a null value resets it. Answers the new value. */
     public static String setConfig(String name, String value, Boolean isLocal) throws SQLException {
         return settings().setConfig(name, value, Boolean.TRUE.equals(isLocal));
+    }
+
+    /**
+     * {@code current_user}, {@code session_user}, {@code user} and {@code current_role} (the dialect shim calls
+     * this for them): the role the session logged in as; in the engine's own session, H2's user.
+     */
+    public static String currentUser(Connection connection) throws SQLException {
+        SessionSettings settings = CURRENT.get();
+        return settings != null ? settings.currentUser() : connection.getMetaData().getUserName().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** What SHOW shows for {@code name} in the session whose statement is running, or null outside one (pg_settings). */

@@ -23,10 +23,6 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class Cursors {
 
-    /** What a cursor statement answered: the rows of a FETCH, or the update count (the rows a MOVE passed, else 0). */
-    record Answer(ResultSet rows, long count) {
-    }
-
     private static final class Cursor {
         final Statement statement;
         final ResultSet rows;
@@ -74,7 +70,7 @@ final class Cursors {
      * {@code bound}: the DECLARE's query, prepared with its parameters bound (a prepared DECLARE with
      * parameters, as psycopg 3 sends a named cursor's), which the cursor then owns; null for a text.
      */
-    Answer run(String sql, Duration timeout, PreparedStatement bound) throws SQLException {
+    HandledAnswer run(String sql, Duration timeout, PreparedStatement bound) throws SQLException {
         return session.runSessionWork(() -> {
             CursorText text = CursorText.of(sql);
             return switch (text.form()) {
@@ -118,7 +114,7 @@ final class Cursors {
         return prepared;
     }
 
-    private Answer declare(CursorText text, Duration timeout, PreparedStatement bound) throws SQLException {
+    private HandledAnswer declare(CursorText text, Duration timeout, PreparedStatement bound) throws SQLException {
         Statement statement = bound != null ? bound : session.h2().createStatement();
         try {
             boolean inTransaction = !session.autoCommit();
@@ -139,35 +135,40 @@ final class Cursors {
             statement.close();
             throw e;
         }
-        return new Answer(null, 0);
+        return new HandledAnswer(null, 0);
     }
 
-    private Answer fetch(CursorText text) throws SQLException {
+    private HandledAnswer fetch(CursorText text) throws SQLException {
         Cursor cursor = cursor(text.name());
         cursor.settle();
         cursor.lastFetch = new CursorRows(cursor.rows, text.count());
-        return new Answer(PostgresTextRows.of(cursor.lastFetch), -1);
+        return new HandledAnswer(PostgresTextRows.of(cursor.lastFetch), -1);
     }
 
-    private Answer move(CursorText text) throws SQLException {
+    private HandledAnswer move(CursorText text) throws SQLException {
         Cursor cursor = cursor(text.name());
         cursor.settle();
         long moved = 0;
         while (moved < text.count() && cursor.rows.next()) {
             moved++;
         }
-        return new Answer(null, moved);
+        return new HandledAnswer(null, moved);
     }
 
-    private Answer close(CursorText text) throws SQLException {
+    private HandledAnswer close(CursorText text) throws SQLException {
         if (text.name() == null) {
-            open.values().forEach(Cursor::close);
-            open.clear();
+            closeAll();
         } else {
             cursor(text.name()).close();
             open.remove(text.name());
         }
-        return new Answer(null, 0);
+        return new HandledAnswer(null, 0);
+    }
+
+    /** CLOSE ALL, and DISCARD ALL. */
+    void closeAll() {
+        open.values().forEach(Cursor::close);
+        open.clear();
     }
 
     private Cursor cursor(String name) throws SQLException {

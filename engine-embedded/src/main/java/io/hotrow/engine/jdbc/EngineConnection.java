@@ -39,17 +39,36 @@ public final class EngineConnection implements Connection {
 
     private final Session session;
     private final Cursors cursors;
+    private final NamedStatements named;
     private final String url;
 
     private EngineConnection(Session session, String url) {
         this.session = session;
         this.url = url;
         this.cursors = new Cursors(session);
+        this.named = new NamedStatements(this, session);
     }
 
     /** A new connection to {@code database}; a write waits at most {@code laneTimeout} for the writer lane. */
     public static EngineConnection open(Database database, String url, Duration laneTimeout) throws SQLException {
-        return new EngineConnection(database.openSession(laneTimeout), url);
+        return open(database, url, laneTimeout, null);
+    }
+
+    /**
+     * As {@link #open(Database, String, Duration)}, logged in as {@code login}: the role {@code current_user}
+     * and {@code session_user} answer (the URL's user, a wire client's startup user); null for the engine's own.
+     */
+    public static EngineConnection open(Database database, String url, Duration laneTimeout, String login) throws SQLException {
+        Session session = database.openSession(laneTimeout);
+        if (login != null) {
+            session.logIn(login);
+        }
+        return new EngineConnection(session, url);
+    }
+
+    /** The role the connection logged in as: what current_user answers. */
+    String userName() throws SQLException {
+        return session.userName();
     }
 
     // ---- the execution path: every statement comes through here ----
@@ -85,12 +104,37 @@ public final class EngineConnection implements Connection {
         return cursors;
     }
 
+    /** The SQL-level prepared statements PREPARE, EXECUTE and DEALLOCATE work on. */
+    NamedStatements named() {
+        return named;
+    }
+
+    /**
+     * The text of the statement an {@code EXECUTE name(...)} text runs, as PREPARE was given it, or
+     * null (another text, a name not prepared): the wire protocol tags an EXECUTE as that statement.
+     */
+    public String executedText(String sql) {
+        return named.executedText(sql);
+    }
+
     SQLWarning runTransactionText(String sql) throws SQLException {
         return session.runTransactionText(sql);
     }
 
     SessionTextResult runSessionText(String sql) throws SQLException {
-        return session.runSessionText(sql);
+        if (!Discard.is(sql)) {
+            return session.runSessionText(sql);
+        }
+        return session.runSessionWork(() -> {
+            if (Discard.of(sql) == Discard.ALL) {
+                // PostgreSQL's DISCARD ALL: CLOSE ALL, RESET ALL, DEALLOCATE ALL, pg_advisory_unlock_all(); refused in a transaction block
+                session.resetSession("DISCARD ALL");
+                cursors.closeAll();
+                named.deallocateAll();
+            }
+            // PLANS, SEQUENCES, TEMP: the engine caches no plans or sequence values for a session, and keeps no temporary tables
+            return SessionTextResult.nothing(null);
+        });
     }
 
     /** Opens the implicit transaction PostgreSQL runs statements sent together in (see {@link Session#beginImplicitTransaction}). */

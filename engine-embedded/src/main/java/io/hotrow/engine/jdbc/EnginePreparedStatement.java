@@ -240,8 +240,13 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
     @Override
     public ResultSetMetaData getMetaData() throws SQLException {
         if (script == null && analysis.kind().runsInSession()) {
-            // not H2's placeholder: a FETCH returns its cursor's columns, the other session texts none JDBC can describe
-            return analysis.kind() == StatementKind.CURSOR ? connection.cursors().describe(analysis.sql()) : null;
+            // not H2's placeholder: a FETCH returns its cursor's columns, an EXECUTE its statement's, the other session texts none
+            ResultSetMetaData described = switch (analysis.kind()) {
+                case CURSOR -> connection.cursors().describe(analysis.sql());
+                case PREPARED -> connection.named().describe(analysis.sql());
+                default -> null;
+            };
+            return described == null || described instanceof PostgresResultSetMetaData ? described : new PostgresResultSetMetaData(described);
         }
         ResultSetMetaData h2 = script != null ? null : delegate.getMetaData();
         return h2 == null ? null : new PostgresResultSetMetaData(h2);

@@ -80,7 +80,14 @@ class EngineStatement implements Statement {
         }
         if (analysis.kind() == StatementKind.CURSOR) {
             lastHandledHere = true;
-            Cursors.Answer answer = connection.cursors().run(analysis.sql(), timeout, boundCursorQuery());
+            HandledAnswer answer = connection.cursors().run(analysis.sql(), timeout, boundCursorQuery());
+            handledRows = answer.rows();
+            handledCount = answer.count();
+            return handled.result(handledRows, handledCount);
+        }
+        if (analysis.kind() == StatementKind.PREPARED) {
+            lastHandledHere = true;
+            HandledAnswer answer = connection.named().run(analysis.sql(), this);
             handledRows = answer.rows();
             handledCount = answer.count();
             return handled.result(handledRows, handledCount);

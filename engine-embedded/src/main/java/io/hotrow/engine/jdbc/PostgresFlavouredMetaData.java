@@ -65,9 +65,12 @@ final class PostgresFlavouredMetaData extends CatalogScope {
         return url;
     }
 
-    /** As current_user shows it: H2 keeps user names in upper case. */
+    /**
+     * As current_user shows it: the role an engine connection logged in as; for the H2 connection a
+     * metadata function runs on, its user, in lower case as H2 keeps names in upper case.
+     */
     @Override
     public String getUserName() throws SQLException {
-        return metaData.getUserName().toLowerCase(Locale.ROOT);
+        return owner instanceof EngineConnection engine ? engine.userName() : metaData.getUserName().toLowerCase(Locale.ROOT);
     }
 }

@@ -42,6 +42,8 @@ final class CommandTags {
             case "lock" -> "LOCK TABLE";
             case "discard" -> "DISCARD " + statement.word(1).toUpperCase(Locale.ROOT);
             case "declare" -> "DECLARE CURSOR";
+            case "deallocate" -> statement.word(1).equals("all") || statement.word(2).equals("all") && statement.word(1).equals("prepare")
+                    ? "DEALLOCATE ALL" : "DEALLOCATE";
             case "close" -> statement.word(1).equals("all") ? "CLOSE CURSOR ALL" : "CLOSE CURSOR";
             default -> verb.toUpperCase(Locale.ROOT);
         };

@@ -244,7 +244,7 @@ final class ExtendedQuery {
             if (portal.rows() != null) {
                 sendRows(portal, plan, maxRows);
             } else if (portal.completed()) {
-                writer.commandComplete(plan.tag(0, false)); // PostgreSQL runs a portal once; executing it again yields nothing more
+                writer.commandComplete(plan.tag(0, false, session.connection())); // PostgreSQL runs a portal once; executing it again yields nothing more
             } else {
                 beginImplicitTransactionIfPipelined(plan);
                 start(portal, plan, maxRows);
@@ -276,7 +276,7 @@ final class ExtendedQuery {
             portal.started(statement, ResultRows.of(statement.getResultSet(), portal.resultFormats()));
             sendRows(portal, plan, maxRows);
         } else {
-            writer.commandComplete(plan.tag(Math.max(statement.getUpdateCount(), 0), abortedCommit));
+            writer.commandComplete(plan.tag(Math.max(statement.getUpdateCount(), 0), abortedCommit, session.connection()));
             portal.complete();
         }
     }
@@ -284,7 +284,7 @@ final class ExtendedQuery {
     private void sendRows(Portal portal, StatementPlan plan, int maxRows) throws SQLException, IOException {
         long sent = portal.rows().send(writer, Math.max(maxRows, 0));
         if (portal.rows().exhausted()) {
-            writer.commandComplete(plan.tag(sent, false));
+            writer.commandComplete(plan.tag(sent, false, session.connection()));
             portal.complete();
         } else {
             writer.portalSuspended();

@@ -1,5 +1,7 @@
 package io.hotrow.engine.wire;
 
+import io.hotrow.engine.jdbc.EngineConnection;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 
@@ -34,9 +36,15 @@ record StatementPlan(StatementText statement, Kind kind, List<String> engineText
                 : new StatementPlan(statement, Kind.LOCK, checks, null);
     }
 
-    /** The tag of a statement that returned no rows, {@code count} of them changed. */
-    String tag(long count, boolean abortedCommit) {
-        return CommandTags.tag(statement, count, abortedCommit);
+    /**
+     * The tag of the statement, {@code count} rows returned or changed; an EXECUTE of a statement
+     * PREPAREd on {@code connection} is tagged as that statement, as PostgreSQL tags it ({@code INSERT 0 1}).
+     */
+    String tag(long count, boolean abortedCommit, Connection connection) throws SQLException {
+        String executed = statement.firstWord().equals("execute") && connection.isWrapperFor(EngineConnection.class)
+                ? connection.unwrap(EngineConnection.class).executedText(statement.text()) : null;
+        List<StatementText> tagged = executed == null ? List.of() : StatementText.split(executed);
+        return CommandTags.tag(tagged.isEmpty() ? statement : tagged.get(0), count, abortedCommit);
     }
 
     /**

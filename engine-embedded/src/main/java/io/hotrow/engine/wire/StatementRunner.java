@@ -32,7 +32,7 @@ final class StatementRunner {
             throw new SQLException("LOCK TABLE can only be used in transaction blocks", "25P01");
         }
         runTogether(plan.engineTexts());
-        return plan.tag(0, false);
+        return plan.tag(0, false, session.connection());
     }
 
     /** Texts that stand for one statement: in the open transaction, or in one of their own. */
@@ -79,9 +79,9 @@ final class StatementRunner {
                 writer.rowDescription(rows.columns(), FormatCodes.TEXT);
                 long sent = rows.send(writer, 0);
                 rows.close();
-                writer.commandComplete(plan.tag(sent, false));
+                writer.commandComplete(plan.tag(sent, false, session.connection()));
             } else {
-                writer.commandComplete(plan.tag(Math.max(statement.getUpdateCount(), 0), abortedCommit));
+                writer.commandComplete(plan.tag(Math.max(statement.getUpdateCount(), 0), abortedCommit, session.connection()));
             }
         }
     }

@@ -26,7 +26,6 @@ class SandboxTest {
             "SELECT CANCEL_SESSION(1)",
             "SELECT \"file_read\"('/etc/hostname')",
             "EXECUTE IMMEDIATE 'DROP SCHEMA ' || 'hotrow'",
-            "EXECUTE stored_procedure(1)",
             "SCRIPT TO '/tmp/dump.sql'",
             "SCRIPT",
             "RUNSCRIPT FROM '/tmp/dump.sql'",
@@ -84,6 +83,7 @@ class SandboxTest {
 
     @ParameterizedTest
     @ValueSource(strings = {
+            "EXECUTE prepared_statement(1)", // PostgreSQL's EXECUTE of a PREPAREd statement: the session runs it, checked as any other
             "SELECT 'FILE_READ(''/etc/hostname'')', \"file_read\", file_read FROM t",
             "SELECT 1 -- DROP SCHEMA hotrow CASCADE",
             "SELECT 1 // SET MODE MySQL",

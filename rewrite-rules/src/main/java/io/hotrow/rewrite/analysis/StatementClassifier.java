@@ -28,6 +28,9 @@ public final class StatementClassifier {
             "\\b(nextval|setval|pg_advisory_xact_lock|pg_try_advisory_xact_lock|pg_advisory_xact_lock_shared|pg_try_advisory_xact_lock_shared)\\s*\\(",
             Pattern.CASE_INSENSITIVE);
 
+    /** PREPARE TRANSACTION, two-phase commit, as opposed to PREPARE name AS statement. */
+    private static final Pattern PREPARE_TRANSACTION = Pattern.compile("(?is)(?:\\s|--[^\\n]*\\n|/\\*.*?\\*/|\\()*PREPARE\\s+TRANSACTION\\b");
+
     private final ParseLimits limits;
 
     public StatementClassifier() {
@@ -48,7 +51,9 @@ public final class StatementClassifier {
             return new StatementAnalysis(sql, StatementKind.WRITE, null, ParseOutcome.SKIPPED, null, true, Set.of(), false, null, sql,
                     "several statements in one SQL text; send them one at a time", StatementAnalysis.NOT_SUPPORTED);
         }
-        StatementKind kind = OwnerChange.of(sql) != null ? StatementKind.SESSION : kindOfKeyword(leadingKeyword(sql));
+        String keyword = leadingKeyword(sql);
+        StatementKind kind = OwnerChange.of(sql) != null ? StatementKind.SESSION
+                : keyword.equals("PREPARE") && !PREPARE_TRANSACTION.matcher(sql).lookingAt() ? StatementKind.PREPARED : kindOfKeyword(keyword);
         if (kind.runsInSession()) {
             return StatementAnalysis.ofKind(sql, kind); // handled by keyword; no tree needed
         }
@@ -93,8 +98,9 @@ public final class StatementClassifier {
             case "CREATE", "ALTER", "DROP", "TRUNCATE", "COMMENT", "GRANT", "REVOKE", "RENAME" -> StatementKind.DDL;
             case "BEGIN", "START", "COMMIT", "END", "ROLLBACK", "ABORT", "SAVEPOINT", "RELEASE", "PREPARE" ->
                     StatementKind.TRANSACTION_CONTROL;
-            case "SET", "SHOW", "RESET" -> StatementKind.SESSION;
+            case "SET", "SHOW", "RESET", "DISCARD" -> StatementKind.SESSION;
             case "DECLARE", "FETCH", "MOVE", "CLOSE" -> StatementKind.CURSOR;
+            case "EXECUTE", "DEALLOCATE" -> StatementKind.PREPARED;
             default -> StatementKind.WRITE; // INSERT, UPDATE, DELETE, MERGE, CALL, COPY, and anything unknown
         };
     }

@@ -16,7 +16,12 @@ public enum StatementKind {
      */
     SESSION,
     /** DECLARE, FETCH, MOVE, CLOSE: a server-side cursor over a query, which the session keeps. */
-    CURSOR;
+    CURSOR,
+    /**
+     * PREPARE, EXECUTE, DEALLOCATE: a statement the session keeps by name; an EXECUTE runs it as a
+     * statement of its own kind.
+     */
+    PREPARED;
 
     /** Whether a statement of this kind must hold its database's writer lane while it runs. */
     public boolean takesLane() {
@@ -25,6 +30,6 @@ public enum StatementKind {
 
     /** Whether the session runs the text itself, by its leading keyword, rather than handing it to the database as a statement. */
     public boolean runsInSession() {
-        return this == TRANSACTION_CONTROL || this == SESSION || this == CURSOR;
+        return this == TRANSACTION_CONTROL || this == SESSION || this == CURSOR || this == PREPARED;
     }
 }

@@ -30,6 +30,9 @@ import net.sf.jsqlparser.statement.Statement;
  * <li>{@code current_catalog}, the SQL standard's keyword for the current database, which H2 answers
  * with its internal catalog's name: the engine's {@code current_database()} (pgjdbc's getCatalog()
  * reads {@code select current_catalog}).
+ * <li>{@code current_user}, {@code session_user}, {@code user} and {@code current_role}, which H2 answers with the
+ * engine's internal user: the engine's {@code hotrow_current_user()}, the role the session logged in as (a wire
+ * client's startup user, an embedded connection's user).
  * <li>{@code stddev}, {@code variance} and their {@code _samp}/{@code _pop} forms, which H2 computes as
  * doubles: the engine's {@code pg_catalog.pg_stddev_samp} (and so on) give PostgreSQL's numeric, or
  * its double computed as PostgreSQL does.
@@ -73,7 +76,10 @@ final class RenamedFunctionCalls implements Rule {
     /** Calls cast to PostgreSQL's result type where the text shows it (see {@link #resultType}). */
     private static final Set<String> RESULT_TYPED = Set.of("sign", "gcd", "lcm");
     /** PostgreSQL's keywords that call a function without parentheses, and the engine's function called instead. */
-    private static final Map<String, String> KEYWORDS = Map.of("current_catalog", "current_database()");
+    /** The engine's function answering the role the session logged in as (H2's keywords answer its internal user). */
+    private static final String LOGIN_ROLE = "hotrow_current_user()";
+    private static final Map<String, String> KEYWORDS = Map.of("current_catalog", "current_database()", "current_user", LOGIN_ROLE,
+            "session_user", LOGIN_ROLE, "user", LOGIN_ROLE, "current_role", LOGIN_ROLE);
     /** Words after which {@code name(} names something with a column or parameter list rather than calls a function. */
     private static final Set<String> NAMING_WORDS = Set.of("INTO", "TABLE", "EXISTS", "REFERENCES", "VIEW", "FUNCTION", "PROCEDURE",
             "AGGREGATE", "ROUTINE", "AS", "ONLY", "COPY", "ANALYZE", "VACUUM", "TYPE", "DOMAIN");

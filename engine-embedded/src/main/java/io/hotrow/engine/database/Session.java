@@ -459,7 +459,7 @@ public final class Session {
                         takeLane(wait);
                     }
                     result = analysis.kind() == StatementKind.DDL
-                            ? runSchemaChangeInTransaction(analysis.executableSql(), schemaScope(analysis), action, wait)
+                            ? runSchemaChangeInTransaction(analysis, schemaScope(analysis), action, wait)
                             : runCaptured(action, true);
                 } else if (analysis.kind() == StatementKind.DDL) {
                     result = runSchemaChangeUnderRowLocks(analysis, action, wait);
@@ -523,7 +523,7 @@ public final class Session {
                 database.checkUsable(); // closed while this statement waited for the lane: run nothing
                 boolean schemaChange = analysis.kind() == StatementKind.DDL;
                 try {
-                    T result = schemaChange ? runSchemaChange(analysis.executableSql(), action) : runCaptured(action, true);
+                    T result = schemaChange ? runSchemaChange(analysis, action) : runCaptured(action, true);
                     return new Applied<>(result, database.commit(h2, changes));
                 } catch (SQLException e) {
                     rollbackH2(); // under the lane, before the next writer runs
@@ -859,7 +859,7 @@ public final class Session {
         laneHeld = true;
         try {
             database.checkUsable(); // the wait may have been for a holder that closed it (a move, a failure)
-            return runSchemaChangeInTransaction(analysis.executableSql(), scope, action, wait);
+            return runSchemaChangeInTransaction(analysis, scope, action, wait);
         } finally {
             releaseLane();
         }
@@ -876,12 +876,14 @@ public final class Session {
      * tables it reaches ({@link #holdForSchemaChange}); the change is logged in order with the
      * transaction's rows, in its commit record.
      */
-    private <T> T runSchemaChangeInTransaction(String sql, TableScope scope, SqlAction<T> action, WaitLimit wait) throws SQLException {
+    private <T> T runSchemaChangeInTransaction(StatementAnalysis analysis, TableScope scope, SqlAction<T> action, WaitLimit wait)
+            throws SQLException {
+        String sql = analysis.executableSql();
         holdForSchemaChange(scope, wait);
         ConstraintNames names = ConstraintNames.before(h2);
         T result;
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
-            IdentityDefaults.check(h2, sql); // fails as H2 would, the change's LSN reserved
+            checkSchemaChange(analysis); // fails as H2 would, the change's LSN reserved
             result = runInH2(action);
             // H2 leaves some changes (CREATE SEQUENCE) uncommitted, holding its schema lock, which the engine's own session then
             // waits for at the next ALTER TABLE; H2 commits the others at once, so committing here changes nothing else.
@@ -926,14 +928,21 @@ public final class Session {
         }
     }
 
+    /** What PostgreSQL refuses of a schema change H2 would run otherwise: checked before it runs, in the application's session. */
+    private void checkSchemaChange(StatementAnalysis analysis) throws SQLException {
+        IdentityDefaults.check(h2, analysis.executableSql());
+        ColumnDropDependents.check(h2, analysis.sql()); // the translation has lost CASCADE
+    }
+
     /** DDL commits itself in H2; it is logged as the text H2 ran (the translation), and replay redoes whatever rows it touched. */
-    private <T> T runSchemaChange(String sql, SqlAction<T> action) throws SQLException {
+    private <T> T runSchemaChange(StatementAnalysis analysis, SqlAction<T> action) throws SQLException {
+        String sql = analysis.executableSql();
         database.reserveLsn();
         ConstraintNames names = ConstraintNames.before(h2);
         T result;
         // The application's session may not re-create capture triggers when H2 copies a table: see Database.schemaChanging.
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
-            IdentityDefaults.check(h2, sql); // fails as H2 would, the change's LSN reserved
+            checkSchemaChange(analysis); // fails as H2 would, the change's LSN reserved
             result = runInH2(action);
             // H2 leaves some changes (CREATE SEQUENCE) uncommitted, holding its schema lock, which the engine's own session then
             // waits for at the next ALTER TABLE; H2 commits the others at once, so committing here changes nothing else.

@@ -2,6 +2,7 @@ package io.hotrow.engine.sql;
 
 import io.hotrow.engine.sql.SqlWords.Kind;
 import io.hotrow.engine.sql.SqlWords.Token;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -16,6 +17,13 @@ public final class AlterTable {
     /** {@code ALTER TABLE t ALTER [COLUMN] c SET DEFAULT ...} or {@code ... DROP DEFAULT}: the table and column as {@link #target} writes names. */
     public record DefaultChange(String table, String column, boolean drop, String nextvalOf) {
     }
+
+    /** {@code ALTER TABLE t DROP [COLUMN] [IF EXISTS] c [CASCADE | RESTRICT]}: the table and column as {@link #target} writes names. */
+    public record ColumnDrop(String table, String column, boolean cascade) {
+    }
+
+    /** Words after DROP that name no column: {@code DROP CONSTRAINT c}, H2's {@code DROP PRIMARY KEY}, ... */
+    private static final Set<String> NOT_A_COLUMN = Set.of("CONSTRAINT", "PRIMARY", "INDEX", "FOREIGN", "UNIQUE", "CHECK");
 
     /** The unqualified name of the table {@code sql} alters, as written (unquoted names in upper case), or null if it alters none. */
     public static String target(String sql) {
@@ -40,6 +48,53 @@ public final class AlterTable {
             return null;
         }
         return new DefaultChange(tokens.get(nameEnd(tokens) - 1).text(), column.text(), drop, nextvalOf(tokens.subList(at + 3, tokens.size())));
+    }
+
+    /** Each column {@code sql} drops, one action of its comma-separated list each; empty when it drops none. */
+    public static List<ColumnDrop> columnDrops(String sql) {
+        List<Token> tokens = alterTable(sql);
+        int at = tokens == null ? -1 : nameEnd(tokens);
+        if (at < 0) {
+            return List.of();
+        }
+        String table = tokens.get(at - 1).text();
+        List<ColumnDrop> drops = new ArrayList<>();
+        for (List<Token> action : actions(tokens.subList(at, tokens.size()))) {
+            int i = 1;
+            if (action.isEmpty() || !action.get(0).isWord("DROP")) {
+                continue;
+            }
+            if (i < action.size() && action.get(i).isWord("COLUMN")) {
+                i++;
+            } else if (i >= action.size() || action.get(i).kind() == Kind.WORD && NOT_A_COLUMN.contains(action.get(i).text())) {
+                continue;
+            }
+            if (i + 1 < action.size() && action.get(i).isWord("IF") && action.get(i + 1).isWord("EXISTS")) {
+                i += 2;
+            }
+            Token column = i < action.size() ? action.get(i) : null;
+            if (column != null && (column.kind() == Kind.WORD || column.kind() == Kind.QUOTED)) {
+                drops.add(new ColumnDrop(table, column.text(), i + 1 < action.size() && action.get(i + 1).isWord("CASCADE")));
+            }
+        }
+        return drops;
+    }
+
+    /** The actions of an ALTER TABLE, split at the commas outside parentheses. */
+    private static List<List<Token>> actions(List<Token> tokens) {
+        List<List<Token>> actions = new ArrayList<>();
+        int depth = 0;
+        int start = 0;
+        for (int i = 0; i < tokens.size(); i++) {
+            Token token = tokens.get(i);
+            depth += token.isSymbol('(') ? 1 : token.isSymbol(')') ? -1 : 0;
+            if (depth == 0 && token.isSymbol(',')) {
+                actions.add(tokens.subList(start, i));
+                start = i + 1;
+            }
+        }
+        actions.add(tokens.subList(start, tokens.size()));
+        return actions;
     }
 
     /** The sequence named by a default that is just {@code nextval('name')}, as written; else null. */

@@ -60,6 +60,20 @@ DELETE FROM authors WHERE id = 0;
 DELETE FROM prizes;
 DELETE FROM authors WHERE id = 3;
 SELECT id, author_id FROM quotes ORDER BY id;
+-- SET DEFAULT to a default no parent row has: PostgreSQL checks the foreign key after the action (23503).
+CREATE TABLE sd_parent (id int PRIMARY KEY);
+CREATE TABLE sd_child (id int PRIMARY KEY, pid int DEFAULT 99 REFERENCES sd_parent (id) ON DELETE SET DEFAULT ON UPDATE SET DEFAULT, note text);
+INSERT INTO sd_parent VALUES (1), (2);
+INSERT INTO sd_child (id, pid) VALUES (1, 1), (2, 2);
+DELETE FROM sd_parent WHERE id = 1;
+UPDATE sd_parent SET id = 3 WHERE id = 2;
+SELECT id, pid FROM sd_child ORDER BY id;
+INSERT INTO sd_parent VALUES (99);
+DELETE FROM sd_parent WHERE id IN (1, 2);
+UPDATE sd_child SET note = 'kept';
+SELECT id, pid, note FROM sd_child ORDER BY id;
+DELETE FROM sd_parent WHERE id = 99;
+SELECT id, pid FROM sd_child ORDER BY id;
 -- Errors and forms PostgreSQL does not have.
 DELETE FROM nowhere;
 DELETE FROM authors WHERE nope = 1;

@@ -9,7 +9,9 @@ import java.util.List;
  * @param name       the constraint's name, as errors name it
  * @param cascades   whether deleting or re-keying a parent row changes its children (CASCADE, SET NULL, SET DEFAULT)
  *                   rather than failing while they exist (NO ACTION, RESTRICT)
+ * @param setsDefault whether deleting or re-keying a parent row sets its children's columns to their defaults (SET DEFAULT),
+ *                    which H2 does without checking that the defaults reference a row
  */
 public record ForeignKey(String name, String childSchema, String childTable, List<String> childColumns, String parentSchema,
-                         String parentTable, List<String> parentColumns, boolean cascades) {
+                         String parentTable, List<String> parentColumns, boolean cascades, boolean setsDefault) {
 }

@@ -14,4 +14,12 @@ public interface RowGuard {
     };
 
     void rowChanged(TableShape shape, Object[] before, Object[] after) throws SQLException;
+
+    /** This guard, then {@code next}. */
+    default RowGuard andThen(RowGuard next) {
+        return (shape, before, after) -> {
+            rowChanged(shape, before, after);
+            next.rowChanged(shape, before, after);
+        };
+    }
 }

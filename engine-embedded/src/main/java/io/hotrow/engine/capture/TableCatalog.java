@@ -194,7 +194,7 @@ public final class TableCatalog {
                 if (key == null) {
                     boolean cascades = !isRestrict(rows.getString(3)) || !isRestrict(rows.getString(4));
                     key = new ForeignKey(rows.getString(2), rows.getString(5), rows.getString(6), new ArrayList<>(), rows.getString(8),
-                            rows.getString(9), new ArrayList<>(), cascades);
+                            rows.getString(9), new ArrayList<>(), cascades, isSetDefault(rows.getString(3)) || isSetDefault(rows.getString(4)));
                     keys.put(id, key);
                 }
                 key.childColumns().add(rows.getString(7));
@@ -204,9 +204,14 @@ public final class TableCatalog {
         List<ForeignKey> frozen = new ArrayList<>();
         for (ForeignKey key : keys.values()) {
             frozen.add(new ForeignKey(key.name(), key.childSchema(), key.childTable(), List.copyOf(key.childColumns()), key.parentSchema(),
-                    key.parentTable(), List.copyOf(key.parentColumns()), key.cascades()));
+                    key.parentTable(), List.copyOf(key.parentColumns()), key.cascades(),
+                    key.setsDefault()));
         }
         return frozen;
+    }
+
+    private static boolean isSetDefault(String rule) {
+        return "SET DEFAULT".equals(rule);
     }
 
     private static boolean isRestrict(String rule) {

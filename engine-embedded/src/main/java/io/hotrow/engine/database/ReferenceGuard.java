@@ -121,7 +121,8 @@ final class ReferenceGuard implements RowGuard {
         return new SQLException("could not serialize access due to concurrent update: " + why, "40001");
     }
 
-    private static boolean exists(Connection on, String schema, String table, List<String> columns, List<Object> values) throws SQLException {
+    /** Whether {@code table} has a row whose {@code columns} hold {@code values}, as the session of {@code on} sees it. */
+    static boolean exists(Connection on, String schema, String table, List<String> columns, List<Object> values) throws SQLException {
         StringJoiner where = new StringJoiner(" AND ");
         columns.forEach(column -> where.add(quote(column) + " = ?"));
         try (PreparedStatement query = on.prepareStatement("SELECT 1 FROM " + quote(schema) + "." + quote(table) + " WHERE " + where + " LIMIT 1")) {
@@ -135,7 +136,7 @@ final class ReferenceGuard implements RowGuard {
     }
 
     /** The values of {@code columns} in {@code image}, or null when one is null: such a row references nothing. */
-    private static List<Object> values(TableShape shape, Object[] image, List<String> columns) {
+    static List<Object> values(TableShape shape, Object[] image, List<String> columns) {
         List<Object> values = new ArrayList<>(columns.size());
         for (String column : columns) {
             Object value = image[shape.columns().indexOf(column)];

@@ -134,9 +134,10 @@ public final class Session {
         this.counterReads = database.metrics().advisor().transactionReads();
         this.laneTimeout = laneTimeout;
         // Under row locks foreign keys need keeping true between transactions; the serialized mode has one writer at a time.
-        this.changes = database.newTransactionChanges(database.concurrency() == Concurrency.ROWS
+        RowGuard betweenTransactions = database.concurrency() == Concurrency.ROWS
                 ? new ReferenceGuard(this, database.referenceLocks(), h2, waits, database::committedReader,
-                        () -> isolationNow() >= Connection.TRANSACTION_REPEATABLE_READ) : RowGuard.NONE);
+                        () -> isolationNow() >= Connection.TRANSACTION_REPEATABLE_READ) : RowGuard.NONE;
+        this.changes = database.newTransactionChanges(betweenTransactions.andThen(new SetDefaultReferences(h2)));
         this.settings = new SessionSettings(this, h2, laneTimeout, database.catalog());
     }
 

@@ -6,7 +6,8 @@ import io.hotrow.rewrite.UnsupportedSqlException;
  * A text in the one lexical form everything after the lexer reads: strings written as standard
  * literals ({@link StringForms}) and names cut to the 63 bytes PostgreSQL keeps ({@link LongNames}), catalog clients' qualified
  * spellings in their plain form ({@link CatalogSpellings}), and set-returning functions of a column
- * before them as ranges of positions ({@link CorrelatedSetFunctions}, {@link ExpandedArrays}).
+ * before them as ranges of positions ({@link CorrelatedSetFunctions}, {@link ExpandedArrays}), and deeply nested IN
+ * subqueries as the quantified comparisons the parser reads in linear time ({@link InSubqueries}).
  * Rules that re-read the application's text use {@link #standard} so they see the names and strings
  * the parsed statement holds.
  */
@@ -17,11 +18,16 @@ final class LexicalForms {
 
     /** {@code sql} in standard form; the same String when nothing changes. */
     static String standard(String sql) {
-        return ExpandedArrays.expanded(CorrelatedSetFunctions.ranged(CatalogSpellings.plain(LongNames.truncated(StringForms.standard(sql)))));
+        return afterStrings(StringForms.standard(sql));
     }
 
     /** As {@link #standard}, refusing what PostgreSQL's lexer refuses ({@link StringForms#checked}). */
     static String checked(String sql) throws UnsupportedSqlException {
-        return ExpandedArrays.expanded(CorrelatedSetFunctions.ranged(CatalogSpellings.plain(LongNames.truncated(StringForms.checked(sql)))));
+        return afterStrings(StringForms.checked(sql));
+    }
+
+    /** The forms after the strings' own, over a text whose strings are standard literals. */
+    private static String afterStrings(String sql) {
+        return InSubqueries.quantified(ExpandedArrays.expanded(CorrelatedSetFunctions.ranged(CatalogSpellings.plain(LongNames.truncated(sql)))));
     }
 }

@@ -9,6 +9,7 @@ import java.sql.ResultSetMetaData;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -39,6 +40,44 @@ class ColumnLabelsTest {
         } finally {
             target.drop(database);
         }
+    }
+
+    /**
+     * A VALUES statement's columns are {@code column1, column2, ...}, typed by their expressions (a string is text, not
+     * varchar of the longest string's length), as pgjdbc describes PostgreSQL's; so are those of a VALUES list in FROM
+     * whose alias names fewer columns than it has, or none.
+     */
+    @Test
+    void aValuesListIsDescribedAsPostgreSqlDescribesIt() throws Exception {
+        List<String> statements = List.of("VALUES (1, 'a'), (2, 'bc')", "VALUES (1.5, true, NULL), (2, false, 'x') ORDER BY 1 DESC LIMIT 1",
+                "SELECT * FROM (VALUES (1, 'a'), (2, 'bc')) AS v ORDER BY column1", "SELECT * FROM (VALUES (1, 'a', ARRAY[1, 2])) v(n)");
+        assertEquals(described(Target.POSTGRES, statements), described(Target.ENGINE, statements));
+    }
+
+    /** Each statement's columns (label, type name, JDBC type, class), then its rows. */
+    private static List<String> described(Target target, List<String> statements) throws Exception {
+        String database = Target.freshDatabase();
+        List<String> out = new ArrayList<>();
+        try (Connection c = DriverManager.getConnection(target.url(database)); Statement s = c.createStatement()) {
+            for (String sql : statements) {
+                try (ResultSet rows = s.executeQuery(sql)) {
+                    ResultSetMetaData meta = rows.getMetaData();
+                    for (int i = 1; i <= meta.getColumnCount(); i++) {
+                        out.add(meta.getColumnLabel(i) + " " + meta.getColumnTypeName(i) + " " + meta.getColumnType(i) + " " + meta.getColumnClassName(i));
+                    }
+                    while (rows.next()) {
+                        StringBuilder row = new StringBuilder("row");
+                        for (int i = 1; i <= meta.getColumnCount(); i++) {
+                            row.append(' ').append(rows.getString(i));
+                        }
+                        out.add(row.toString());
+                    }
+                }
+            }
+        } finally {
+            target.drop(database);
+        }
+        return out;
     }
 
     private static List<String> labels(Statement s, String sql) throws Exception {

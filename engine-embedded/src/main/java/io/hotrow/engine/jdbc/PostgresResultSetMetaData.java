@@ -13,6 +13,9 @@ import java.sql.Types;
  */
 final class PostgresResultSetMetaData implements ResultSetMetaData {
 
+    /** The table H2's metadata names for a column of a VALUES list, whatever its alias (a table of that name would be lower case). */
+    private static final String VALUES_LIST = "VALUES";
+
     private final ResultSetMetaData h2;
 
     PostgresResultSetMetaData(ResultSetMetaData h2) {
@@ -32,9 +35,10 @@ final class PostgresResultSetMetaData implements ResultSetMetaData {
         return PostgresType.elementOf(h2.getColumnTypeName(column)) != null;
     }
 
+    /** A column of no table, or of a VALUES list: PostgreSQL types it by its expressions (a string is text). */
     private boolean isExpression(int column) throws SQLException {
         String table = h2.getTableName(column);
-        return table == null || table.isEmpty();
+        return table == null || table.isEmpty() || VALUES_LIST.equals(table);
     }
 
     /** What the column's declared size is for pgjdbc's precision, or -1 when the type's default stands. */

@@ -158,7 +158,7 @@ final class DriverOverhead implements Experiment {
     }
 
     /** The middle value; for an even count, the mean of the two middle ones. */
-    private static double median(double[] values) {
+    static double median(double[] values) {
         double[] sorted = values.clone();
         Arrays.sort(sorted);
         int half = sorted.length / 2;

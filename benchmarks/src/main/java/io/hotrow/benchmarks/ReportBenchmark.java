@@ -25,7 +25,8 @@ final class ReportBenchmark {
                                      profile, under 30 minutes)
               --smoke                one tiny point of each series, in well under a minute: that every path runs
               --only NAME            run one experiment: plateau, contention-wall, database-scaling,
-                                     driver-overhead, bucket-upserts, workloads or recovery (default all)
+                                     driver-overhead, bucket-upserts, workloads, recovery or
+                                     schema-script (default all)
               --out DIR              where the CSVs and report.html go (default report/ next to the jar)
               --postgres-url URL     PostgreSQL to compare with (default $HOTROW_PG_URL or
                                      jdbc:postgresql://127.0.0.1:5432/test?user=postgres)
@@ -103,7 +104,8 @@ final class ReportBenchmark {
     /** Every experiment, in the order they run. */
     private static List<Experiment> experiments(ReportProfile profile, String postgresUrl) {
         return List.of(new GroupCommitPlateau(profile), new ContentionWall(profile, postgresUrl), new DatabaseScaling(profile), new DriverOverhead(profile, postgresUrl),
-                new BucketUpserts(profile, postgresUrl), new Workloads(WorkloadsProfile.of(profile), postgresUrl, Workloads.PARTS), new RecoveryTime(profile));
+                new BucketUpserts(profile, postgresUrl), new Workloads(WorkloadsProfile.of(profile), postgresUrl, Workloads.PARTS), new RecoveryTime(profile),
+                new SchemaScriptExperiment(profile, postgresUrl));
     }
 
     /** The command that produced the report, as a reader would type it again. */

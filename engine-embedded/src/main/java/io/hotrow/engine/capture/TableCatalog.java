@@ -6,14 +6,27 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.h2.constraint.Constraint;
+import org.h2.constraint.ConstraintActionType;
+import org.h2.constraint.ConstraintReferential;
+import org.h2.constraint.ConstraintUnique;
+import org.h2.engine.SessionLocal;
+import org.h2.jdbc.JdbcConnection;
+import org.h2.schema.Schema;
+import org.h2.schema.TriggerObject;
+import org.h2.table.Column;
+import org.h2.table.IndexColumn;
+import org.h2.table.Table;
 
 /**
  * Keeps a capture trigger on every base table and knows each table's shape. Refreshed after every
@@ -58,21 +71,29 @@ public final class TableCatalog {
         return hasSequences;
     }
 
-    /** Installs missing capture triggers and reloads every shape. Runs DDL, so it commits. */
+    /**
+     * Installs missing capture triggers and reloads every shape. Runs DDL, so it commits. The shapes
+     * are read from H2's in-memory schema objects, as INFORMATION_SCHEMA builds its rows from them:
+     * a refresh follows every schema change, and querying INFORMATION_SCHEMA for each table made a
+     * schema script's n-th CREATE TABLE cost n queries (most of a small script's time).
+     */
     public void refresh(Connection system) throws SQLException {
-        Map<String, String[]> tables = baseTables(system);
-        Map<String, TriggerKey> triggers = captureTriggers(system);
+        SessionLocal session = (SessionLocal) system.unwrap(JdbcConnection.class).getSession();
+        List<Schema> schemasInOrder = new ArrayList<>(session.getDatabase().getAllSchemas());
+        schemasInOrder.sort(Comparator.comparing(Schema::getName));
+        Map<String, Table> tables = baseTables(session, schemasInOrder);
+        Map<String, TriggerKey> triggers = captureTriggers(schemasInOrder);
         int next = triggers.size() + 1;
-        for (Map.Entry<String, String[]> table : tables.entrySet()) {
+        for (Map.Entry<String, Table> table : tables.entrySet()) {
             if (!triggers.containsKey(table.getKey())) {
-                String schema = table.getValue()[0];
+                String schema = table.getValue().getSchema().getName();
                 String name = TRIGGER_PREFIX + next++;
                 while (triggers.containsValue(new TriggerKey(schema, name))) {
                     name = TRIGGER_PREFIX + next++;
                 }
                 try (Statement statement = system.createStatement()) {
                     statement.execute("CREATE TRIGGER " + quote(schema) + "." + quote(name)
-                            + " AFTER INSERT, UPDATE, DELETE ON " + quote(schema) + "." + quote(table.getValue()[1])
+                            + " AFTER INSERT, UPDATE, DELETE ON " + quote(schema) + "." + quote(table.getValue().getName())
                             + " FOR EACH ROW CALL '" + RowCaptureTrigger.class.getName() + "'");
                 }
                 triggers.put(table.getKey(), new TriggerKey(schema, name));
@@ -80,24 +101,26 @@ public final class TableCatalog {
         }
         Map<TriggerKey, TableShape> shapesByTrigger = new HashMap<>();
         Map<String, TableShape> shapesByName = new HashMap<>();
-        List<ForeignKey> foreignKeys = foreignKeys(system);
-        for (Map.Entry<String, String[]> table : tables.entrySet()) {
-            TableShape shape = loadShape(system, table.getValue()[0], table.getValue()[1], foreignKeys);
+        List<ForeignKey> foreignKeys = foreignKeys(schemasInOrder);
+        for (Map.Entry<String, Table> table : tables.entrySet()) {
+            TableShape shape = shape(table.getValue(), foreignKeys);
             shapesByTrigger.put(triggers.get(table.getKey()), shape);
             shapesByName.put(table.getKey(), shape);
         }
-        try (Statement statement = system.createStatement();
-             ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM INFORMATION_SCHEMA.SEQUENCES")) {
-            rows.next();
-            hasSequences = rows.getLong(1) > 0;
+        Set<String> schemasNow = new HashSet<>();
+        boolean sequences = false;
+        for (Schema schema : schemasInOrder) {
+            schemasNow.add(schema.getName());
+            // INFORMATION_SCHEMA.SEQUENCES leaves out the generators of identity columns, and so does this
+            sequences |= schema.getAllSequences().stream().anyMatch(sequence -> !sequence.getBelongsToTable());
         }
-        Set<String> schemasNow = schemaNames(system);
+        hasSequences = sequences;
         system.commit();
         byTrigger = Map.copyOf(shapesByTrigger);
         byName = Map.copyOf(shapesByName);
         generation = generation + 1; // refreshes run one at a time, under the writer lane
         if (!schemasNow.equals(schemas)) {
-            schemas = schemasNow;
+            schemas = Set.copyOf(schemasNow);
         }
     }
 
@@ -140,129 +163,104 @@ public final class TableCatalog {
         return '"' + identifier.replace("\"", "\"\"") + '"';
     }
 
-    private static Map<String, String[]> baseTables(Connection system) throws SQLException {
-        Map<String, String[]> tables = new LinkedHashMap<>();
-        try (Statement statement = system.createStatement();
-             ResultSet rows = statement.executeQuery("SELECT TABLE_SCHEMA, TABLE_NAME FROM INFORMATION_SCHEMA.TABLES"
-                     + " WHERE TABLE_TYPE = 'BASE TABLE' AND LOWER(TABLE_SCHEMA) NOT IN ('information_schema', 'pg_catalog') ORDER BY 1, 2")) {
-            while (rows.next()) {
-                tables.put(rows.getString(1) + "." + rows.getString(2), new String[] {rows.getString(1), rows.getString(2)});
+    /** The base tables (INFORMATION_SCHEMA.TABLES' BASE TABLE) of the application's schemas, by schema and name, in that order. */
+    private static Map<String, Table> baseTables(SessionLocal session, List<Schema> schemas) {
+        Map<String, Table> tables = new LinkedHashMap<>();
+        for (Schema schema : schemas) {
+            String name = schema.getName().toLowerCase(Locale.ROOT);
+            if (name.equals("information_schema") || name.equals("pg_catalog")) {
+                continue;
             }
+            List<Table> inSchema = new ArrayList<>();
+            for (Table table : schema.getAllTablesAndViews(session)) {
+                if ("BASE TABLE".equals(table.getSQLTableType())) {
+                    inSchema.add(table);
+                }
+            }
+            inSchema.sort(Comparator.comparing(Table::getName));
+            inSchema.forEach(table -> tables.put(schema.getName() + "." + table.getName(), table));
         }
         return tables;
     }
 
-    private static Set<String> schemaNames(Connection system) throws SQLException {
-        Set<String> names = new HashSet<>();
-        try (Statement statement = system.createStatement();
-             ResultSet rows = statement.executeQuery("SELECT SCHEMA_NAME FROM INFORMATION_SCHEMA.SCHEMATA")) {
-            while (rows.next()) {
-                names.add(rows.getString(1));
-            }
-        }
-        return Set.copyOf(names);
-    }
-
-    private static Map<String, TriggerKey> captureTriggers(Connection system) throws SQLException {
+    private static Map<String, TriggerKey> captureTriggers(List<Schema> schemas) {
         Map<String, TriggerKey> triggers = new HashMap<>();
-        try (PreparedStatement statement = system.prepareStatement("SELECT DISTINCT TRIGGER_SCHEMA, TRIGGER_NAME,"
-                + " EVENT_OBJECT_SCHEMA, EVENT_OBJECT_TABLE FROM INFORMATION_SCHEMA.TRIGGERS WHERE JAVA_CLASS = ?")) {
-            statement.setString(1, RowCaptureTrigger.class.getName());
-            try (ResultSet rows = statement.executeQuery()) {
-                while (rows.next()) {
-                    triggers.put(rows.getString(3) + "." + rows.getString(4), new TriggerKey(rows.getString(1), rows.getString(2)));
+        for (Schema schema : schemas) {
+            for (TriggerObject trigger : schema.getAllTriggers()) {
+                if (RowCaptureTrigger.class.getName().equals(trigger.getTriggerClassName())) {
+                    Table table = trigger.getTable();
+                    triggers.put(table.getSchema().getName() + "." + table.getName(), new TriggerKey(schema.getName(), trigger.getName()));
                 }
             }
         }
         return triggers;
     }
 
-    /** Every foreign key of the database, its columns paired in order with the key they reference. */
-    private static List<ForeignKey> foreignKeys(Connection system) throws SQLException {
-        Map<String, ForeignKey> keys = new LinkedHashMap<>();
-        try (Statement statement = system.createStatement(); ResultSet rows = statement.executeQuery(
-                "SELECT R.CONSTRAINT_SCHEMA, R.CONSTRAINT_NAME, R.DELETE_RULE, R.UPDATE_RULE, C.TABLE_SCHEMA, C.TABLE_NAME, C.COLUMN_NAME,"
-                        + " P.TABLE_SCHEMA, P.TABLE_NAME, P.COLUMN_NAME"
-                        + " FROM INFORMATION_SCHEMA.REFERENTIAL_CONSTRAINTS R"
-                        + " JOIN INFORMATION_SCHEMA.KEY_COLUMN_USAGE C ON C.CONSTRAINT_SCHEMA = R.CONSTRAINT_SCHEMA AND C.CONSTRAINT_NAME = R.CONSTRAINT_NAME"
-                        + " JOIN INFORMATION_SCHEMA.KEY_COLUMN_USAGE P ON P.CONSTRAINT_SCHEMA = R.UNIQUE_CONSTRAINT_SCHEMA"
-                        + " AND P.CONSTRAINT_NAME = R.UNIQUE_CONSTRAINT_NAME AND P.ORDINAL_POSITION = C.POSITION_IN_UNIQUE_CONSTRAINT"
-                        + " ORDER BY R.CONSTRAINT_SCHEMA, R.CONSTRAINT_NAME, C.ORDINAL_POSITION")) {
-            while (rows.next()) {
-                String id = rows.getString(1) + "." + rows.getString(2);
-                ForeignKey key = keys.get(id);
-                if (key == null) {
-                    boolean cascades = !isRestrict(rows.getString(3)) || !isRestrict(rows.getString(4));
-                    key = new ForeignKey(rows.getString(2), rows.getString(5), rows.getString(6), new ArrayList<>(), rows.getString(8),
-                            rows.getString(9), new ArrayList<>(), cascades, isSetDefault(rows.getString(3)) || isSetDefault(rows.getString(4)));
-                    keys.put(id, key);
+    /** Every foreign key of the database, by schema and name, its columns paired in order with the key columns they reference. */
+    private static List<ForeignKey> foreignKeys(List<Schema> schemas) {
+        List<ForeignKey> keys = new ArrayList<>();
+        for (Schema schema : schemas) {
+            List<ConstraintReferential> inSchema = new ArrayList<>();
+            for (Constraint constraint : schema.getAllConstraints()) {
+                if (constraint instanceof ConstraintReferential referential) {
+                    inSchema.add(referential);
                 }
-                key.childColumns().add(rows.getString(7));
-                key.parentColumns().add(rows.getString(10));
+            }
+            inSchema.sort(Comparator.comparing(Constraint::getName));
+            for (ConstraintReferential key : inSchema) {
+                Table child = key.getTable(), parent = key.getRefTable();
+                boolean cascades = !isRestrict(key.getDeleteAction()) || !isRestrict(key.getUpdateAction());
+                boolean setsDefault = key.getDeleteAction() == ConstraintActionType.SET_DEFAULT
+                        || key.getUpdateAction() == ConstraintActionType.SET_DEFAULT;
+                keys.add(new ForeignKey(key.getName(), child.getSchema().getName(), child.getName(), names(key.getColumns()),
+                        parent.getSchema().getName(), parent.getName(), names(key.getRefColumns()), cascades, setsDefault));
             }
         }
-        List<ForeignKey> frozen = new ArrayList<>();
-        for (ForeignKey key : keys.values()) {
-            frozen.add(new ForeignKey(key.name(), key.childSchema(), key.childTable(), List.copyOf(key.childColumns()), key.parentSchema(),
-                    key.parentTable(), List.copyOf(key.parentColumns()), key.cascades(),
-                    key.setsDefault()));
+        return List.copyOf(keys);
+    }
+
+    private static List<String> names(IndexColumn[] columns) {
+        List<String> names = new ArrayList<>(columns.length);
+        for (IndexColumn column : columns) {
+            names.add(column.column.getName());
         }
-        return frozen;
+        return List.copyOf(names);
     }
 
-    private static boolean isSetDefault(String rule) {
-        return "SET DEFAULT".equals(rule);
+    private static boolean isRestrict(ConstraintActionType action) {
+        return action == ConstraintActionType.NO_ACTION || action == ConstraintActionType.RESTRICT;
     }
 
-    private static boolean isRestrict(String rule) {
-        return "NO ACTION".equals(rule) || "RESTRICT".equals(rule);
-    }
-
-    private static TableShape loadShape(Connection system, String schema, String table, List<ForeignKey> foreignKeys) throws SQLException {
+    private static TableShape shape(Table table, List<ForeignKey> foreignKeys) {
+        String schema = table.getSchema().getName(), name = table.getName();
         List<String> columns = new ArrayList<>();
         Set<String> generated = new HashSet<>();
         List<String> identity = new ArrayList<>();
-        try (PreparedStatement statement = system.prepareStatement("SELECT COLUMN_NAME, IS_GENERATED, IS_IDENTITY"
-                + " FROM INFORMATION_SCHEMA.COLUMNS WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION")) {
-            statement.setString(1, schema);
-            statement.setString(2, table);
-            try (ResultSet rows = statement.executeQuery()) {
-                while (rows.next()) {
-                    String column = rows.getString(1);
-                    columns.add(column);
-                    if ("ALWAYS".equals(rows.getString(2))) {
-                        generated.add(column);
-                    }
-                    if ("YES".equals(rows.getString(3))) {
-                        identity.add(column);
-                    }
-                }
+        for (Column column : table.getColumns()) {
+            columns.add(column.getName());
+            if (column.isGenerated()) {
+                generated.add(column.getName());
+            }
+            if (column.isIdentity()) {
+                identity.add(column.getName());
             }
         }
-        List<String> key = new ArrayList<>();
-        try (PreparedStatement statement = system.prepareStatement("SELECT K.COLUMN_NAME"
-                + " FROM INFORMATION_SCHEMA.TABLE_CONSTRAINTS C JOIN INFORMATION_SCHEMA.KEY_COLUMN_USAGE K"
-                + " ON K.CONSTRAINT_SCHEMA = C.CONSTRAINT_SCHEMA AND K.CONSTRAINT_NAME = C.CONSTRAINT_NAME"
-                + " WHERE C.TABLE_SCHEMA = ? AND C.TABLE_NAME = ? AND C.CONSTRAINT_TYPE = 'PRIMARY KEY'"
-                + " ORDER BY K.ORDINAL_POSITION")) {
-            statement.setString(1, schema);
-            statement.setString(2, table);
-            try (ResultSet rows = statement.executeQuery()) {
-                while (rows.next()) {
-                    key.add(rows.getString(1));
-                }
+        List<String> key = List.of();
+        for (Constraint constraint : table.getConstraints()) {
+            if (constraint.getConstraintType() == Constraint.Type.PRIMARY_KEY) {
+                key = names(((ConstraintUnique) constraint).getColumns());
             }
         }
         List<ForeignKey> references = new ArrayList<>(), referencedBy = new ArrayList<>();
         for (ForeignKey foreignKey : foreignKeys) {
-            if (foreignKey.childSchema().equals(schema) && foreignKey.childTable().equals(table)) {
+            if (foreignKey.childSchema().equals(schema) && foreignKey.childTable().equals(name)) {
                 references.add(foreignKey);
             }
-            if (foreignKey.parentSchema().equals(schema) && foreignKey.parentTable().equals(table)) {
+            if (foreignKey.parentSchema().equals(schema) && foreignKey.parentTable().equals(name)) {
                 referencedBy.add(foreignKey);
             }
         }
-        return new TableShape(schema, table, List.copyOf(columns), List.copyOf(key), Set.copyOf(generated), List.copyOf(identity),
+        return new TableShape(schema, name, List.copyOf(columns), key, Set.copyOf(generated), List.copyOf(identity),
                 List.copyOf(references), List.copyOf(referencedBy));
     }
 }

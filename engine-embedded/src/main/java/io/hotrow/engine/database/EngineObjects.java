@@ -1,11 +1,17 @@
 package io.hotrow.engine.database;
 
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Set;
+import org.h2.engine.SessionLocal;
+import org.h2.jdbc.JdbcConnection;
+import org.h2.schema.Schema;
+import org.h2.schema.UserDefinedFunction;
+import org.h2.table.Table;
+import org.h2.table.TableView;
 
 /**
  * The engine's own objects in a database: its Java functions (clock_timestamp, the advisory locks,
@@ -18,13 +24,7 @@ import java.util.List;
  */
 final class EngineObjects {
 
-    private static final String OBJECTS = "SELECT 'function ' || ROUTINE_SCHEMA || '.' || SPECIFIC_NAME || ' ' || COALESCE(EXTERNAL_NAME, '')"
-            + " FROM INFORMATION_SCHEMA.ROUTINES"
-            + " UNION ALL SELECT 'view ' || TABLE_SCHEMA || '.' || TABLE_NAME || ' ' || VIEW_DEFINITION FROM INFORMATION_SCHEMA.VIEWS"
-            + " WHERE TABLE_SCHEMA = 'hotrow'"
-            + " UNION ALL SELECT 'table ' || TABLE_SCHEMA || '.' || TABLE_NAME FROM INFORMATION_SCHEMA.TABLES"
-            + " WHERE TABLE_SCHEMA IN ('hotrow', 'information_schema', 'pg_catalog')"
-            + " ORDER BY 1";
+    private static final Set<String> ENGINE_SCHEMAS = Set.of("hotrow", "information_schema", "pg_catalog");
 
     private final List<String> expected;
 
@@ -55,14 +55,32 @@ final class EngineObjects {
         return objects.size() <= 3 ? objects.toString() : objects.subList(0, 3) + " and " + (objects.size() - 3) + " more";
     }
 
+    /**
+     * The engine's objects as H2 holds them in memory: every function and aggregate (application
+     * sessions create none), the views of the schema hotrow with their definitions, and the tables
+     * and views of the engine's schemas. Read straight from H2's schema objects rather than from
+     * INFORMATION_SCHEMA, whose ROUTINES rows for the engine's hundreds of functions made this check
+     * cost more than the schema change it follows.
+     */
     private static List<String> list(Connection system) throws SQLException {
+        SessionLocal session = (SessionLocal) system.unwrap(JdbcConnection.class).getSession();
         List<String> objects = new ArrayList<>();
-        try (Statement statement = system.createStatement(); ResultSet rows = statement.executeQuery(OBJECTS)) {
-            while (rows.next()) {
-                objects.add(rows.getString(1));
+        for (Schema schema : session.getDatabase().getAllSchemas()) {
+            String name = schema.getName();
+            for (UserDefinedFunction function : schema.getAllFunctionsAndAggregates()) {
+                objects.add("function " + name + "." + function.getName() + " " + function.getCreateSQL());
+            }
+            if (!ENGINE_SCHEMAS.contains(name)) {
+                continue;
+            }
+            for (Table table : schema.getAllTablesAndViews(session)) {
+                objects.add("table " + name + "." + table.getName());
+                if (name.equals("hotrow") && table instanceof TableView view) {
+                    objects.add("view " + name + "." + table.getName() + " " + view.getQuerySQL());
+                }
             }
         }
-        system.commit();
+        Collections.sort(objects);
         return List.copyOf(objects);
     }
 }

@@ -29,7 +29,7 @@ class ReportSmokeTest {
 
     private static final Path OUT = Path.of("target", "report");
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final int CHARTS = 13;
+    private static final int CHARTS = 14;
 
     private static int exitStatus;
 
@@ -58,8 +58,11 @@ class ReportSmokeTest {
                 "hot row,autocommit UPDATE,2,", "hot row,BEGIN; UPDATE; COMMIT,2,"));
         assertRows("recovery", "case,store,logged_commits", List.of("\"open, log only\",local directory,1000,", "\"open, snapshot\",local directory,1000,",
                 "warm reopen (median),local directory,", "warm reopen (median),\"memory, 10 ms a request\","));
+        assertRows("schema-script", "case,side,run,ms", List.of("\"script, one text\",\"engine, local directory\",1,",
+                "\"script, statement by statement\",\"engine, memory\",1,", "\"script, one text\",PostgreSQL,1,",
+                "\"first connection, new JVM\",\"engine, local directory\",1,", "\"first connection, warm JVM\",PostgreSQL,1,"));
         assertRows("aims", "experiment,aim,value,goal", List.of("database-scaling,2 databases", "driver-overhead,\"point reads by key",
-                "recovery,\"warm reopen, local directory"));
+                "recovery,\"warm reopen, local directory", "schema-script,\"script, statement by statement: engine, local directory / PostgreSQL"));
 
         String html = Files.readString(OUT.resolve("report.html"));
         assertEquals(CHARTS, html.split("<svg ", -1).length - 1, "one inline SVG per chart");

@@ -1,6 +1,8 @@
 package io.hotrow.benchmarks;
 
+import io.hotrow.engine.store.LogSpace;
 import io.hotrow.engine.store.ObjectStore;
+import io.hotrow.engine.store.StoreLayout;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
@@ -43,6 +45,11 @@ final class CountingStore implements ObjectStore {
     public void delete(String key) throws IOException {
         requests.incrementAndGet();
         store.delete(key);
+    }
+
+    @Override
+    public LogSpace logSpace(StoreLayout layout, ObjectStore front) {
+        return store.logSpace(layout, front);
     }
 
     @Override

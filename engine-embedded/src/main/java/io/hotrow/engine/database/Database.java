@@ -34,6 +34,7 @@ import io.hotrow.engine.sql.DatabaseMovedException;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.OpenTransactions;
 import io.hotrow.engine.sql.SqlStates;
+import io.hotrow.engine.store.LogSpace;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
@@ -135,6 +136,7 @@ public final class Database {
     private long epoch;
     private Lease lease;
     private GroupCommitter committer;
+    private LogSpace log;
     /** The newest record that logged generator positions, -1 for none; guarded by the lane. */
     private long generatorsLoggedLsn = -1;
     private DurableLsn durable;
@@ -195,13 +197,14 @@ public final class Database {
     }
 
     /** Called by the opener once the state is recovered and the fence is in place. */
-    void start(Manifest manifest, long nextLogId, long nextLsn, Lease lease) throws SQLException {
+    void start(Manifest manifest, LogSpace log, long nextLogId, long nextLsn, Lease lease) throws SQLException {
         this.epoch = manifest.epoch();
+        this.log = log;
         this.lease = lease;
         this.nextLsn = nextLsn;
         this.appliedLsn = nextLsn - 1;
         this.durable = new DurableLsn(nextLsn - 1);
-        this.committer = new GroupCommitter(new CommitLog(store, layout, name, epoch, nextLogId), settings.groupCommit(),
+        this.committer = new GroupCommitter(new CommitLog(store, layout, log, name, epoch, nextLogId), settings.groupCommit(),
                 settings.groupCommit().writesInFlightOn(store), durable, metrics, this::fail);
         this.snapshots = new SnapshotTaker(this, manifest);
         generators.reload(system);
@@ -761,6 +764,7 @@ public final class Database {
     private void closeOnce(SQLException reason) {
         if (committer != null) {
             committer.close(reason); // nothing more is written; a write in flight settles first
+            log.close();
         }
         // Only now: the hand-back says nothing here serves or writes any more.
         if (lease != null && !lease.end(true, settings.lease().duration())) {
@@ -843,6 +847,11 @@ public final class Database {
 
     ObjectStore store() {
         return store;
+    }
+
+    /** Where the log lives in the store; set once the database started. */
+    LogSpace log() {
+        return log;
     }
 
     StoreLayout layout() {

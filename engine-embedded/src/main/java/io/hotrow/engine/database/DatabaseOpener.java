@@ -17,6 +17,7 @@ import io.hotrow.engine.sql.PostgresFunctions;
 import io.hotrow.engine.store.ConcurrentRequests;
 import io.hotrow.engine.store.ConcurrentRequests.Pending;
 import io.hotrow.engine.store.CorruptObjectException;
+import io.hotrow.engine.store.LogSpace;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
@@ -55,6 +56,7 @@ final class DatabaseOpener {
     private final EngineSettings settings;
     private final StoreLayout layout;
     private final Manifests manifests;
+    private final LogSpace log;
     private final LogReader reader;
     private final TailFences tailFences;
     private final LeaseTaker leases;
@@ -72,13 +74,26 @@ final class DatabaseOpener {
         this.settings = settings;
         this.layout = new StoreLayout(name);
         this.manifests = new Manifests(store, layout, name);
-        this.reader = new LogReader(store, layout, name);
-        this.tailFences = new TailFences(store, layout, name);
+        this.log = store.logSpace(layout, store);
+        this.reader = new LogReader(store, layout, log, name);
+        this.tailFences = new TailFences(store, layout, log, name);
         this.leases = new LeaseTaker(store, name, settings.lease(), watch);
         this.leaseWaitNanos = leaseWait.toNanos();
     }
 
     Database open() throws SQLException {
+        Database opened = null;
+        try {
+            opened = attempts();
+            return opened;
+        } finally {
+            if (opened == null) {
+                log.close();
+            }
+        }
+    }
+
+    private Database attempts() throws SQLException {
         String context = "cannot open database '" + name + "' from " + store.describe() + ": ";
         for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
             try {
@@ -206,16 +221,16 @@ final class DatabaseOpener {
                 fenceId = reader.readFrom(reads.log, (key, object) -> replay.apply(key, object, replayer));
                 refuseIfMoved(moved.get()); // before fencing the log of a database that lives elsewhere now
                 while (!fence(fenceId, mine.epoch(), replay.nextLsn)) {
-                    replay.apply(layout.logKey(fenceId), taken(fenceId), replayer);
+                    replay.apply(log.name(fenceId), taken(fenceId), replayer);
                     fenceId++;
                 }
                 replay.fenced(mine.epoch());
                 for (long id : tailFences.put(fenceId + 1, fenceId + CommitLog.MAX_WRITES_IN_FLIGHT, mine.epoch(), replay.nextLsn)) {
-                    replay.apply(layout.logKey(id), taken(id), replayer); // an orphan of an older writer: skipped
+                    replay.apply(log.name(id), taken(id), replayer); // an orphan of an older writer: skipped
                 }
             }
             PostgresFunctions.install(database.system()); // again: a log written before the sandbox may have dropped them
-            database.start(mine, fenceId + CommitLog.MAX_WRITES_IN_FLIGHT, replay.nextLsn, lease);
+            database.start(mine, log, fenceId + CommitLog.MAX_WRITES_IN_FLIGHT, replay.nextLsn, lease);
             database.checkUsable(); // the lease may have been lost while recovering
             return database;
         } catch (IOException | SQLException | RuntimeException e) {
@@ -225,14 +240,13 @@ final class DatabaseOpener {
     }
 
     private LogObject taken(long logId) throws IOException {
-        String key = layout.logKey(logId);
-        return reader.read(logId).orElseThrow(() -> new CorruptObjectException(key, "its key is taken but it cannot be read"));
+        return reader.read(logId).orElseThrow(() -> new CorruptObjectException(log.name(logId), "its key is taken but it cannot be read"));
     }
 
     /** Marks {@code logId} as a fence (so truncation keeps it), then tries to claim it; false if the id is taken. */
     private boolean fence(long logId, long epoch, long nextLsn) throws IOException {
         store.putIfAbsent(layout.fenceMarkerKey(logId), new byte[0]); // taken already: an earlier attempt marked it
-        return store.putIfAbsent(layout.logKey(logId), LogObjectCodec.encodeFence(name, epoch, nextLsn));
+        return log.putIfAbsent(logId, LogObjectCodec.encodeFence(name, epoch, nextLsn));
     }
 
     /**

@@ -113,12 +113,7 @@ final class SnapshotTaker {
         for (String key : database.store().list(database.layout().fenceMarkerPrefix())) {
             fences.add(database.layout().fenceMarkerId(key));
         }
-        for (String key : database.store().list(database.layout().logPrefix())) {
-            long id = database.layout().logId(key);
-            if (id >= 0 && id < current.replayFromLogId() && !fences.contains(id)) {
-                database.store().delete(key);
-            }
-        }
+        database.log().truncateBelow(current.replayFromLogId(), fences);
         snapshots.pruneOlderThan(current.snapshotKey());
         manifests.pruneBetween(takeOverId, current.id());
     }

@@ -3,6 +3,7 @@ package io.hotrow.engine.database;
 import io.hotrow.engine.log.LogObjectCodec;
 import io.hotrow.engine.store.ConcurrentRequests;
 import io.hotrow.engine.store.ConcurrentRequests.Pending;
+import io.hotrow.engine.store.LogSpace;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import java.io.IOException;
@@ -23,11 +24,13 @@ final class TailFences {
 
     private final ObjectStore store;
     private final StoreLayout layout;
+    private final LogSpace log;
     private final String database;
 
-    TailFences(ObjectStore store, StoreLayout layout, String database) {
+    TailFences(ObjectStore store, StoreLayout layout, LogSpace log, String database) {
         this.store = store;
         this.layout = layout;
+        this.log = log;
         this.database = database;
     }
 
@@ -38,7 +41,7 @@ final class TailFences {
      */
     List<Long> put(long from, long to, long epoch, long nextLsn) throws IOException {
         byte[] fence = LogObjectCodec.encodeFence(database, epoch, nextLsn);
-        List<Boolean> claimed = all(from, to, id -> store.putIfAbsent(layout.logKey(id), fence));
+        List<Boolean> claimed = all(from, to, id -> log.putIfAbsent(id, fence));
         all(from, to, id -> store.putIfAbsent(layout.fenceMarkerKey(id), new byte[0])); // taken: an earlier attempt marked it
         List<Long> taken = new ArrayList<>();
         for (int i = 0; i < claimed.size(); i++) {

@@ -1,13 +1,14 @@
 package io.hotrow.engine.log;
 
+import io.hotrow.engine.store.LogSpace;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import java.io.IOException;
 import java.util.List;
 
 /**
- * The writing end of a database's log: one object per flush at consecutive ids, each created with
- * put-if-absent. Ids are reserved in LSN order and never skipped, so a newer writer's fence stops
+ * The writing end of a database's log: one entry per flush at consecutive ids, each created with
+ * put-if-absent ({@link LogSpace}: an object each, or a record in a segment file). Ids are reserved in LSN order and never skipped, so a newer writer's fence stops
  * this writer at the first write that targets it. Up to {@link #MAX_WRITES_IN_FLIGHT} writes may be
  * in flight at once (the committer keeps their acknowledgements in id order); an opener fences that
  * many ids, and recovery skips an older epoch's objects after a newer fence (see {@link LogReader}).
@@ -16,13 +17,15 @@ public final class CommitLog {
 
     private final ObjectStore store;
     private final StoreLayout layout;
+    private final LogSpace log;
     private final String database;
     private final long epoch;
     private long nextId; // guarded by the committer, which reserves ids in LSN order
 
-    public CommitLog(ObjectStore store, StoreLayout layout, String database, long epoch, long nextId) {
+    public CommitLog(ObjectStore store, StoreLayout layout, LogSpace log, String database, long epoch, long nextId) {
         this.store = store;
         this.layout = layout;
+        this.log = log;
         this.database = database;
         this.epoch = epoch;
         this.nextId = nextId;
@@ -48,9 +51,8 @@ public final class CommitLog {
      * @throws IOException     if the store failed; whether the object landed is then unknown
      */
     public void write(long id, long firstLsn, long lastLsn, List<byte[]> records) throws IOException {
-        String key = layout.logKey(id);
-        if (!store.putIfAbsent(key, LogObjectCodec.encodeEncoded(database, epoch, firstLsn, lastLsn, records))) {
-            throw new FencedException(database, key, epoch);
+        if (!log.putIfAbsent(id, LogObjectCodec.encodeEncoded(database, epoch, firstLsn, lastLsn, records))) {
+            throw new FencedException(database, log.name(id), epoch);
         }
     }
 

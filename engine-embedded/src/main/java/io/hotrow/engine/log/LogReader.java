@@ -3,6 +3,7 @@ package io.hotrow.engine.log;
 import io.hotrow.engine.store.ConcurrentRequests;
 import io.hotrow.engine.store.ConcurrentRequests.Pending;
 import io.hotrow.engine.store.CorruptObjectException;
+import io.hotrow.engine.store.LogSpace;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import java.io.IOException;
@@ -34,11 +35,13 @@ public final class LogReader {
 
     private final ObjectStore store;
     private final StoreLayout layout;
+    private final LogSpace log;
     private final String database;
 
-    public LogReader(ObjectStore store, StoreLayout layout, String database) {
+    public LogReader(ObjectStore store, StoreLayout layout, LogSpace log, String database) {
         this.store = store;
         this.layout = layout;
+        this.log = log;
         this.database = database;
     }
 
@@ -75,11 +78,11 @@ public final class LogReader {
         while (true) {
             Optional<LogObjectCodec.LogObject> object = ahead.take();
             if (object.isPresent()) {
-                visitor.visit(layout.logKey(id), object.get());
+                visitor.visit(log.name(id), object.get());
                 id++;
                 continue;
             }
-            String laterObject = firstKeyAbove(ahead.logKeys.get(), layout::logId, id + CommitLog.MAX_WRITES_IN_FLIGHT - 1);
+            String laterObject = firstIdAbove(ahead.logIds.get(), id + CommitLog.MAX_WRITES_IN_FLIGHT - 1);
             String laterMarker = laterObject == null ? lastKeyAbove(ahead.markerKeys.get(), layout::fenceMarkerId, id) : null;
             if (laterObject == null && laterMarker == null) {
                 return id; // perhaps with orphans of a failed write just after it
@@ -89,7 +92,7 @@ public final class LogReader {
                 continue;
             }
             if (laterObject != null) {
-                throw CorruptObjectException.missing("log object " + layout.logKey(id) + " is missing, but later log objects exist"
+                throw CorruptObjectException.missing("log object " + log.name(id) + " is missing, but later log objects exist"
                         + " (first: " + laterObject + "). " + RESTORE);
             }
             throw deletedTail(id, layout.fenceMarkerId(laterMarker), laterMarker);
@@ -112,7 +115,7 @@ public final class LogReader {
      */
     public final class ReadAhead {
         private final ArrayDeque<Pending<Optional<LogObjectCodec.LogObject>>> reads = new ArrayDeque<>();
-        private final Pending<List<String>> logKeys = ConcurrentRequests.start(() -> store.list(layout.logPrefix()));
+        private final Pending<List<Long>> logIds = ConcurrentRequests.start(log::ids);
         private final Pending<List<String>> markerKeys = ConcurrentRequests.start(() -> store.list(layout.fenceMarkerPrefix()));
         private long next; // the id the next take returns
         private long nextToStart;
@@ -157,11 +160,11 @@ public final class LogReader {
         }
     }
 
-    /** The first key of {@code keys} whose id is above {@code id}, or null. */
-    private static String firstKeyAbove(List<String> keys, ToLongFunction<String> idOf, long id) {
-        for (String key : keys) {
-            if (idOf.applyAsLong(key) > id) {
-                return key;
+    /** The name of the first of {@code ids} above {@code id}, or null. */
+    private String firstIdAbove(List<Long> ids, long id) {
+        for (long each : ids) {
+            if (each > id) {
+                return log.name(each);
             }
         }
         return null;
@@ -179,24 +182,20 @@ public final class LogReader {
 
     private CorruptObjectException deletedTail(long firstMissing, long markerId, String marker) {
         String missing = markerId - 1 == firstMissing
-                ? "log object " + layout.logKey(firstMissing) + " is missing"
-                : "log objects " + layout.logKey(firstMissing) + " to " + layout.logKey(markerId - 1) + " are missing";
+                ? "log object " + log.name(firstMissing) + " is missing"
+                : "log objects " + log.name(firstMissing) + " to " + log.name(markerId - 1) + " are missing";
         return CorruptObjectException.missing(missing + ", but " + marker + " shows that the log had reached "
-                + layout.logKey(markerId - 1) + ": the newest log objects were deleted, and with them the commits they held. "
+                + log.name(markerId - 1) + ": the newest log objects were deleted, and with them the commits they held. "
                 + RESTORE + " To give those commits up and open the database without them, delete the markers under "
                 + layout.fenceMarkerPrefix() + " numbered above " + firstMissing + ".");
     }
 
     /** The object at {@code id}, or empty if there is none. */
     public Optional<LogObjectCodec.LogObject> read(long id) throws IOException {
-        return read(layout.logKey(id));
-    }
-
-    private Optional<LogObjectCodec.LogObject> read(String key) throws IOException {
-        Optional<byte[]> bytes = store.get(key);
+        Optional<byte[]> bytes = log.get(id);
         if (bytes.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(LogObjectCodec.decode(key, database, bytes.get()));
+        return Optional.of(LogObjectCodec.decode(log.name(id), database, bytes.get()));
     }
 }

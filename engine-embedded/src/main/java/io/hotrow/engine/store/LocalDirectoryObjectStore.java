@@ -15,13 +15,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
 /**
  * Objects as files under a root directory: the embedded default. A put writes a temporary file,
@@ -30,20 +24,18 @@ import java.util.concurrent.Executors;
  *
  * <p>Creating a file costs about as much as the fsyncs here (measured ~0.6 ms on this machine's
  * ext4), so each directory keeps one empty temporary file created ahead of time, off the commit
- * path. Temporary files are never listed, and leftovers are harmless.
+ * path ({@link SpareFiles}). Temporary files are never listed, and leftovers are harmless.
+ *
+ * <p>A database's log is kept in segment files ({@link SegmentLogSpace}, docs/log-segments.md), where
+ * a commit costs one {@code fdatasync}, except in a database written before segments existed, which
+ * keeps its log objects.
  */
 public final class LocalDirectoryObjectStore implements ObjectStore {
 
-    private static final String TEMP_MARKER = ".tmp-";
     private static final Duration ABANDONED_AFTER = Duration.ofHours(1);
-    private static final ExecutorService PREPARERS = Executors.newCachedThreadPool(runnable -> {
-        Thread thread = new Thread(runnable, "hotrow-local-store");
-        thread.setDaemon(true);
-        return thread;
-    });
 
     private final Path root;
-    private final Map<Path, CompletableFuture<Path>> spareTempFiles = new ConcurrentHashMap<>();
+    private final SpareFiles spareFiles = new SpareFiles();
 
     /**
      * A store in {@code root}, created if missing. A directory this process cannot use fails here,
@@ -52,7 +44,7 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
     public LocalDirectoryObjectStore(Path root) throws IOException {
         this.root = root.toAbsolutePath().normalize();
         StoreDirectory.prepare(this.root);
-        PREPARERS.execute(this::removeAbandonedTempFiles);
+        SpareFiles.inBackground(this::removeAbandonedTempFiles);
     }
 
     /**
@@ -62,7 +54,7 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
     private void removeAbandonedTempFiles() {
         Instant before = Instant.now().minus(ABANDONED_AFTER);
         try (Stream<Path> files = Files.walk(root)) {
-            files.filter(path -> path.getFileName().toString().startsWith(TEMP_MARKER)).forEach(path -> {
+            files.filter(path -> path.getFileName().toString().startsWith(SpareFiles.TEMP_MARKER)).forEach(path -> {
                 try {
                     if (Files.getLastModifiedTime(path).toInstant().isBefore(before)) {
                         Files.deleteIfExists(path);
@@ -83,7 +75,8 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
         if (!Files.isDirectory(dir)) {
             createDirectoriesDurably(dir);
         }
-        Path temp = takeTempFile(dir);
+        Path temp = spareFiles.take(dir, 0);
+        spareFiles.prepare(dir, 0);
         try {
             try (FileChannel channel = openTempFile(temp)) {
                 ByteBuffer buffer = ByteBuffer.wrap(bytes);
@@ -92,51 +85,53 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
                 }
                 channel.force(false); // fdatasync: the data and the size; the name is made durable below
             }
-            try {
-                Files.createLink(target, temp);
-            } catch (FileAlreadyExistsException taken) {
-                return false;
-            }
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(temp);
+            throw e;
+        }
+        return linkDurably(temp, target);
+    }
+
+    /**
+     * Gives the durable file {@code temp} the name {@code target} if no file has it, and makes the
+     * name durable (the directory's fsync); the temporary name goes either way.
+     *
+     * @return false if {@code target} existed
+     */
+    static boolean linkDurably(Path temp, Path target) throws IOException {
+        try {
+            Files.createLink(target, temp);
+        } catch (FileAlreadyExistsException taken) {
+            return false;
         } finally {
             Files.deleteIfExists(temp);
         }
-        fsyncDirectory(dir);
+        fsyncDirectory(target.getParent());
         return true;
     }
 
-    /** An empty temporary file in {@code dir}, prepared ahead if possible, and the next one started. */
-    private Path takeTempFile(Path dir) throws IOException {
-        CompletableFuture<Path> spare = spareTempFiles.remove(dir);
-        Path temp = null;
-        if (spare != null) {
-            try {
-                temp = spare.join();
-            } catch (RuntimeException failed) {
-                // prepared in vain (directory removed, disk full): create one inline and report that error if any
-            }
+    /**
+     * The log of the database laid out by {@code layout}: in segments under {@code db/<name>/wal/},
+     * unless the database has log objects, written before segments existed, which it keeps
+     * (docs/log-segments.md, "Stores written before segments").
+     */
+    @Override
+    public LogSpace logSpace(StoreLayout layout, ObjectStore front) {
+        if (Files.isDirectory(directory(layout.logPrefix()))) {
+            return ObjectStore.super.logSpace(layout, front);
         }
-        if (temp == null) {
-            temp = createTempFile(dir);
-        }
-        spareTempFiles.computeIfAbsent(dir, d -> CompletableFuture.supplyAsync(() -> {
-            try {
-                return createTempFile(d);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }, PREPARERS));
-        return temp;
+        return new SegmentLogSpace(this, directory(layout.segmentPrefix()), layout.segmentPrefix(),
+                SegmentLogSpace.FIRST_SEGMENT_BYTES, SegmentLogSpace.SEGMENT_BYTES);
     }
 
     /** Waits until the temporary files being prepared ahead exist, so nothing more appears in the directory (before removing it). */
     public void awaitSpareFiles() {
-        for (CompletableFuture<Path> spare : spareTempFiles.values()) {
-            try {
-                spare.join();
-            } catch (RuntimeException failed) {
-                // nothing was created
-            }
-        }
+        spareFiles.await();
+    }
+
+    /** The spare files of this store's directories, for log segments. */
+    SpareFiles spareFiles() {
+        return spareFiles;
     }
 
     /** Opens a prepared temporary file; if it vanished meanwhile (a clean-up by another process), creates it. */
@@ -146,12 +141,6 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
         } catch (NoSuchFileException vanished) {
             return FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW);
         }
-    }
-
-    private static Path createTempFile(Path dir) throws IOException {
-        Path temp = dir.resolve(TEMP_MARKER + UUID.randomUUID());
-        Files.createFile(temp);
-        return temp;
     }
 
     @Override
@@ -186,7 +175,7 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
     private void collect(Path dir, String prefix, List<String> keys) throws IOException {
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
             for (Path entry : entries) {
-                if (entry.getFileName().toString().contains(TEMP_MARKER)) {
+                if (entry.getFileName().toString().contains(SpareFiles.TEMP_MARKER)) {
                     continue;
                 }
                 String key = root.relativize(entry).toString().replace(java.io.File.separatorChar, '/');
@@ -213,6 +202,11 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
         return "directory " + root;
     }
 
+    /** The directory of the keys under {@code prefix} (which ends with a slash). */
+    Path directory(String prefix) {
+        return resolve(prefix.substring(0, prefix.length() - 1));
+    }
+
     private Path resolve(String key) {
         return root.resolve(ObjectKeys.check(key));
     }
@@ -222,7 +216,7 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
      * exist: if it vanished (deleted, or its volume unmounted), writing on would start a new, empty
      * store where the old one was, or fill the file system the volume was mounted on.
      */
-    private void createDirectoriesDurably(Path dir) throws IOException {
+    void createDirectoriesDurably(Path dir) throws IOException {
         if (dir.equals(root)) {
             throw new NoSuchFileException(root.toString(), null, "the store's directory no longer exists");
         }
@@ -238,7 +232,7 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
         fsyncDirectory(parent);
     }
 
-    private static void fsyncDirectory(Path dir) throws IOException {
+    static void fsyncDirectory(Path dir) throws IOException {
         try (FileChannel channel = FileChannel.open(dir, StandardOpenOption.READ)) {
             channel.force(true);
         }

@@ -37,6 +37,16 @@ public interface ObjectStore {
         return 1;
     }
 
+    /**
+     * Where the log of the database laid out by {@code layout} is kept ({@link LogSpace}): by default
+     * one object per entry, written and read through {@code front}, the store itself or a wrapper of
+     * it that sees every request. A store that keeps logs its own way overrides this (a local
+     * directory keeps segment files); a wrapper delegates it, passing its front on.
+     */
+    default LogSpace logSpace(StoreLayout layout, ObjectStore front) {
+        return new ObjectLogSpace(front, layout);
+    }
+
     /** A short description for messages, such as the directory or bucket. Never contains credentials. */
     String describe();
 }

@@ -5,6 +5,7 @@ package io.hotrow.engine.store;
  * <ul>
  *   <li>{@code manifest/<id>.manifest}: who writes (epoch) and where recovery starts; the highest id wins;</li>
  *   <li>{@code log/<id>.log}: one object per flush, ids consecutive, so a fence can claim the next one;</li>
+ *   <li>{@code wal/<first id>.seg}: on a local directory, the same entries appended to segment files instead (docs/log-segments.md);</li>
  *   <li>{@code snapshot/<lsn>-<epoch>.snap}: the whole database as of an LSN, written before the
  *       manifest that names it;</li>
  *   <li>{@code fence/<log id>}: an empty marker for each log id a new owner fenced, so truncation keeps it;</li>
@@ -36,6 +37,11 @@ public final class StoreLayout {
 
     public String logKey(long id) {
         return logPrefix() + String.format("%020d", id) + LOG_SUFFIX;
+    }
+
+    /** Where a local directory keeps the log's segment files. */
+    public String segmentPrefix() {
+        return databasePrefix + "wal/";
     }
 
     /**

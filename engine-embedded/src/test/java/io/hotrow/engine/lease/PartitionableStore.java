@@ -1,6 +1,8 @@
 package io.hotrow.engine.lease;
 
+import io.hotrow.engine.store.LogSpace;
 import io.hotrow.engine.store.ObjectStore;
+import io.hotrow.engine.store.StoreLayout;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
@@ -71,6 +73,11 @@ final class PartitionableStore implements ObjectStore {
     public void delete(String key) throws IOException {
         cutOff();
         delegate.delete(key);
+    }
+
+    @Override
+    public LogSpace logSpace(StoreLayout layout, ObjectStore front) {
+        return delegate.logSpace(layout, front);
     }
 
     @Override

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.hotrow.engine.store.LogSpace;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreKind;
 import java.io.IOException;
@@ -14,7 +15,6 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -51,15 +51,17 @@ class DeletedObjectsTest {
         }
     }
 
-    /** Deletes the newest {@code count} log objects and returns them, oldest first, to put back later. */
-    private Map<String, byte[]> deleteNewestLogObjects(String database, int count) throws IOException {
-        List<String> keys = store.list("db/" + database + "/log/");
-        Map<String, byte[]> deleted = new LinkedHashMap<>();
-        for (String key : keys.subList(keys.size() - count, keys.size())) {
-            deleted.put(key, store.get(key).orElseThrow());
-            store.delete(key);
-        }
-        return deleted;
+    /**
+     * Deletes the newest {@code count} log objects (on a local directory, the newest records of its
+     * log segment) and returns them by id, oldest first, to put back later.
+     */
+    private Map<Long, byte[]> deleteNewestLogObjects(String database, int count) throws IOException {
+        return StoreKind.removeNewestLogEntries(store, database, count);
+    }
+
+    /** The name an entry of the database's log is reported by: its object key, or its place in the segments. */
+    private String nameOf(String database, long id) {
+        return StoreKind.log(store, database).name(id);
     }
 
     private SQLException refusedOpen(String database) {
@@ -78,15 +80,17 @@ class DeletedObjectsTest {
         insert(database, 4, 5); // two log objects after the snapshot, the newest of the log
         database.shutdown(); // marks where the log ends
 
-        Map<String, byte[]> deleted = deleteNewestLogObjects("closed", 2);
+        Map<Long, byte[]> deleted = deleteNewestLogObjects("closed", 2);
         SQLException e = refusedOpen("closed");
-        List<String> keys = List.copyOf(deleted.keySet());
+        List<String> keys = deleted.keySet().stream().map(id -> nameOf("closed", id)).toList();
         assertTrue(e.getMessage().contains("log objects " + keys.get(0) + " to " + keys.get(1) + " are missing"), e.getMessage());
         assertTrue(e.getMessage().contains("db/closed/fence/") && e.getMessage().contains("Restore"), e.getMessage());
 
-        for (Map.Entry<String, byte[]> object : deleted.entrySet()) {
-            assertTrue(store.putIfAbsent(object.getKey(), object.getValue()));
+        LogSpace log = StoreKind.log(store, "closed");
+        for (Map.Entry<Long, byte[]> object : deleted.entrySet()) {
+            assertTrue(log.putIfAbsent(object.getKey(), object.getValue()));
         }
+        log.close();
         Database restored = open("closed", StoreKind.reopen(store));
         assertEquals(5, rows(restored), "restored objects are replayed");
         restored.shutdown();
@@ -101,9 +105,10 @@ class DeletedObjectsTest {
         Database taker = openForcing("fenced", StoreKind.reopen(store)); // its fence marker records the log so far
         assertEquals(2, rows(taker));
 
-        Map<String, byte[]> deleted = deleteNewestLogObjects("fenced", 2); // the crashed writer's last object and the fence
+        Map<Long, byte[]> deleted = deleteNewestLogObjects("fenced", 2); // the crashed writer's last object and the fence
         SQLException e = refusedOpen("fenced");
-        assertTrue(e.getMessage().contains(List.copyOf(deleted.keySet()).get(0)) && e.getMessage().contains("were deleted"), e.getMessage());
+        assertTrue(e.getMessage().contains(nameOf("fenced", List.copyOf(deleted.keySet()).get(0))) && e.getMessage().contains("were deleted"),
+                e.getMessage());
         crashed.shutdown();
         taker.shutdown();
     }

@@ -51,13 +51,19 @@ class SnapshotAndCorruptionTest {
     void aSnapshotReplacesTheLogItCoversAndRecoveryReadsSnapshotPlusTail(StoreKind kind) throws Exception {
         store = kind.fresh();
         Database first = withRows("snap", 10);
-        assertTrue(keys("snap", "log").size() >= 11, "one object per flush before the snapshot");
+        List<Long> logged = StoreKind.logIds(store, "snap");
+        assertTrue(logged.size() >= 11, "one object per flush before the snapshot");
         Manifest manifest = first.snapshot();
         assertTrue(manifest.hasSnapshot());
         assertEquals(List.of(manifest.snapshotKey()), keys("snap", "snapshot"));
-        assertEquals(LongStream.rangeClosed(1, CommitLog.MAX_WRITES_IN_FLIGHT).mapToObj(id -> "db/snap/log/" + String.format("%020d", id) + ".log").toList(),
-                keys("snap", "log").stream().filter(k -> k.compareTo("db/snap/log/" + String.format("%020d", manifest.replayFromLogId())) < 0).toList(),
-                "log objects covered by the snapshot are deleted, except the fences that opened the epoch (one per id a write may be in flight to)");
+        if (StoreKind.logInSegments(store, "snap")) {
+            assertEquals(logged, StoreKind.logIds(store, "snap").stream().filter(id -> id < manifest.replayFromLogId()).toList(),
+                    "a log segment is deleted only whole, and this log fits in its first one (SegmentLogSpaceTest truncates more)");
+        } else {
+            assertEquals(LongStream.rangeClosed(1, CommitLog.MAX_WRITES_IN_FLIGHT).mapToObj(id -> "db/snap/log/" + String.format("%020d", id) + ".log").toList(),
+                    keys("snap", "log").stream().filter(k -> k.compareTo("db/snap/log/" + String.format("%020d", manifest.replayFromLogId())) < 0).toList(),
+                    "log objects covered by the snapshot are deleted, except the fences that opened the epoch (one per id a write may be in flight to)");
+        }
         assertEquals(2, keys("snap", "manifest").size(), "the manifest that opened the epoch and the newest");
         try (Connection c = connect(first)) {
             c.createStatement().execute("INSERT INTO t VALUES (11, 'in the tail')");
@@ -77,17 +83,15 @@ class SnapshotAndCorruptionTest {
     void aDamagedLogObjectStopsRecoveryWithItsName(StoreKind kind) throws Exception {
         store = kind.fresh();
         withRows("bitrot", 3).shutdown();
-        String victim = keys("bitrot", "log").get(2);
-        byte[] bytes = store.get(victim).orElseThrow();
-        bytes[bytes.length / 2] ^= 1;
-        StoreKind.overwrite(store, victim, bytes);
+        String victim = StoreKind.damageLogEntry(store, "bitrot", StoreKind.logIds(store, "bitrot").get(2));
         SQLException e = assertThrows(SQLException.class, () -> open("bitrot", StoreKind.reopen(store)));
         assertEquals("XX001", e.getSQLState());
         assertTrue(e.getMessage().contains(victim) && e.getMessage().contains("checksum"), e.getMessage());
     }
 
+    /** Log objects only: a local directory's log segment has no entry to remove in its middle (damage there is above). */
     @ParameterizedTest
-    @EnumSource(StoreKind.class)
+    @EnumSource(value = StoreKind.class, names = {"MEMORY", "S3"})
     void aMissingLogObjectInTheMiddleIsReportedNotSkipped(StoreKind kind) throws Exception {
         store = kind.fresh();
         withRows("gap", 3).shutdown();

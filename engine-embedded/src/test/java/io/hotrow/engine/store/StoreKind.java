@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -85,6 +87,103 @@ public enum StoreKind {
             S3Server.admin().putObject(b -> b.bucket(S3Server.BUCKET).key(prefix(store) + "/" + key), RequestBody.fromBytes(bytes));
         } else {
             throw new IllegalArgumentException("not a test store: " + store.describe());
+        }
+    }
+
+    /** The database's log as the store keeps it: objects, or segments on a local directory. */
+    public static LogSpace log(ObjectStore store, String database) {
+        return store.logSpace(new StoreLayout(database), store);
+    }
+
+    /** The ids of the database's log entries. */
+    public static List<Long> logIds(ObjectStore store, String database) throws IOException {
+        LogSpace log = log(store, database);
+        try {
+            return log.ids();
+        } finally {
+            log.close();
+        }
+    }
+
+    /** Whether the database's log is kept in segment files (a local directory) rather than as objects. */
+    public static boolean logInSegments(ObjectStore store, String database) {
+        LogSpace log = log(store, database);
+        log.close();
+        return log instanceof SegmentLogSpace;
+    }
+
+    /**
+     * Removes the newest {@code count} entries of the database's log behind the store's back, as
+     * deleting its newest log objects does: deletes the objects, or zeroes the records at the end of
+     * the newest segment. Returns their ids and bytes, oldest first, to put back with
+     * {@link LogSpace#putIfAbsent}.
+     */
+    public static Map<Long, byte[]> removeNewestLogEntries(ObjectStore store, String database, int count) throws IOException {
+        LogSpace log = log(store, database);
+        try {
+            List<Long> ids = log.ids();
+            Map<Long, byte[]> removed = new LinkedHashMap<>();
+            for (long id : ids.subList(ids.size() - count, ids.size())) {
+                removed.put(id, log.get(id).orElseThrow());
+            }
+            if (log instanceof SegmentLogSpace) {
+                List<Path> segments = segmentFiles(store, database);
+                Path newest = segments.get(segments.size() - 1);
+                byte[] bytes = Files.readAllBytes(newest);
+                List<Integer> offsets = recordOffsets(bytes);
+                Arrays.fill(bytes, offsets.get(offsets.size() - count), bytes.length, (byte) 0);
+                Files.write(newest, bytes);
+            } else {
+                removed.keySet().forEach(id -> uncheckedDelete(store, new StoreLayout(database).logKey(id)));
+            }
+            return removed;
+        } finally {
+            log.close();
+        }
+    }
+
+    /** Flips a bit in the middle of a log entry behind the store's back; returns the key of what recovery reports damaged. */
+    public static String damageLogEntry(ObjectStore store, String database, long id) throws IOException {
+        if (!logInSegments(store, database)) {
+            String key = new StoreLayout(database).logKey(id);
+            byte[] bytes = store.get(key).orElseThrow();
+            bytes[bytes.length / 2] ^= 1;
+            overwrite(store, key, bytes);
+            return key;
+        }
+        for (Path segment : segmentFiles(store, database)) {
+            long firstId = Long.parseLong(segment.getFileName().toString().substring(0, 20));
+            byte[] bytes = Files.readAllBytes(segment);
+            List<Integer> offsets = recordOffsets(bytes);
+            if (id >= firstId && id < firstId + offsets.size()) {
+                bytes[offsets.get((int) (id - firstId)) + SegmentFrames.HEADER + 2] ^= 1;
+                Files.write(segment, bytes);
+                return new StoreLayout(database).segmentPrefix() + segment.getFileName();
+            }
+        }
+        throw new IllegalArgumentException("no log entry " + id + " in " + database);
+    }
+
+    private static List<Path> segmentFiles(ObjectStore store, String database) throws IOException {
+        try (Stream<Path> files = Files.list(root(store).resolve(new StoreLayout(database).segmentPrefix()))) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".seg")).sorted().toList();
+        }
+    }
+
+    /** Where each valid record of a segment starts. */
+    private static List<Integer> recordOffsets(byte[] segment) {
+        List<Integer> offsets = new ArrayList<>();
+        for (int offset = 0, length; (length = SegmentFrames.validAt(segment, offset, -1)) >= 0; offset += (int) SegmentFrames.frameSize(length)) {
+            offsets.add(offset);
+        }
+        return offsets;
+    }
+
+    private static void uncheckedDelete(ObjectStore store, String key) {
+        try {
+            store.delete(key);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

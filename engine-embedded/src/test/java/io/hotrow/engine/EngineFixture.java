@@ -67,6 +67,24 @@ public final class EngineFixture {
         return EngineConnection.open(database, "jdbc:hotrow:mem:/" + database.name(), LANE_TIMEOUT);
     }
 
+    /** Inserts one row per id into table {@code t (id int PRIMARY KEY)}, created if missing, each in its own commit. */
+    public static void insertIntoT(Database database, int... ids) throws SQLException {
+        try (Connection c = connect(database); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE IF NOT EXISTS t (id int PRIMARY KEY)");
+            for (int id : ids) {
+                s.execute("INSERT INTO t VALUES (" + id + ")");
+            }
+        }
+    }
+
+    /** How many rows table {@code t} holds. */
+    public static long rowsOfT(Database database) throws SQLException {
+        try (Connection c = connect(database); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM t")) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
     /** Every row of every user table, sorted, and every generator's position, as text: equal dumps mean equal databases. */
     public static String dump(Database database) throws SQLException {
         StringBuilder out = new StringBuilder();

@@ -1,8 +1,9 @@
 package io.hotrow.engine.database;
 
-import static io.hotrow.engine.EngineFixture.connect;
+import static io.hotrow.engine.EngineFixture.insertIntoT;
 import static io.hotrow.engine.EngineFixture.open;
 import static io.hotrow.engine.EngineFixture.openForcing;
+import static io.hotrow.engine.EngineFixture.rowsOfT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,10 +12,7 @@ import io.hotrow.engine.store.LogSpace;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreKind;
 import java.io.IOException;
-import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -33,22 +31,6 @@ class DeletedObjectsTest {
     @AfterEach
     void releaseStore() throws IOException {
         StoreKind.release(store);
-    }
-
-    private static void insert(Database database, int... ids) throws SQLException {
-        try (Connection c = connect(database); Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE IF NOT EXISTS t (id int PRIMARY KEY)");
-            for (int id : ids) {
-                s.execute("INSERT INTO t VALUES (" + id + ")");
-            }
-        }
-    }
-
-    private static long rows(Database database) throws SQLException {
-        try (Connection c = connect(database); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM t")) {
-            rs.next();
-            return rs.getLong(1);
-        }
     }
 
     /**
@@ -75,9 +57,9 @@ class DeletedObjectsTest {
     void theNewestLogObjectsOfAClosedDatabaseAreMissedAtReopenAndRestoringThemOpensIt(StoreKind kind) throws Exception {
         store = kind.fresh();
         Database database = open("closed", store);
-        insert(database, 1, 2, 3);
+        insertIntoT(database, 1, 2, 3);
         database.snapshot();
-        insert(database, 4, 5); // two log objects after the snapshot, the newest of the log
+        insertIntoT(database, 4, 5); // two log objects after the snapshot, the newest of the log
         database.shutdown(); // marks where the log ends
 
         Map<Long, byte[]> deleted = deleteNewestLogObjects("closed", 2);
@@ -92,7 +74,7 @@ class DeletedObjectsTest {
         }
         log.close();
         Database restored = open("closed", StoreKind.reopen(store));
-        assertEquals(5, rows(restored), "restored objects are replayed");
+        assertEquals(5, rowsOfT(restored), "restored objects are replayed");
         restored.shutdown();
     }
 
@@ -101,9 +83,9 @@ class DeletedObjectsTest {
     void objectsAWriterWroteBeforeANewerOpenersFenceAreMissedEvenWhenBothCrashed(StoreKind kind) throws Exception {
         store = kind.fresh();
         Database crashed = open("fenced", store); // never closed: it marks nothing itself
-        insert(crashed, 1, 2);
+        insertIntoT(crashed, 1, 2);
         Database taker = openForcing("fenced", StoreKind.reopen(store)); // its fence marker records the log so far
-        assertEquals(2, rows(taker));
+        assertEquals(2, rowsOfT(taker));
 
         Map<Long, byte[]> deleted = deleteNewestLogObjects("fenced", 2); // the crashed writer's last object and the fence
         SQLException e = refusedOpen("fenced");
@@ -123,10 +105,10 @@ class DeletedObjectsTest {
     void theNewestObjectsOfAWriterThatCrashedAreNotDetectableWhenDeleted(StoreKind kind) throws Exception {
         store = kind.fresh();
         Database crashed = open("window", store); // never closed
-        insert(crashed, 1, 2, 3);
+        insertIntoT(crashed, 1, 2, 3);
         deleteNewestLogObjects("window", 1);
         Database reopened = openForcing("window", StoreKind.reopen(store)); // the crashed writer's lease stays: force past it
-        assertEquals(2, rows(reopened), "the third insert is silently gone");
+        assertEquals(2, rowsOfT(reopened), "the third insert is silently gone");
         reopened.shutdown();
         crashed.shutdown();
     }

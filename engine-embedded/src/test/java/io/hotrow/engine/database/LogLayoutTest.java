@@ -1,26 +1,20 @@
 package io.hotrow.engine.database;
 
-import static io.hotrow.engine.EngineFixture.connect;
+import static io.hotrow.engine.EngineFixture.insertIntoT;
 import static io.hotrow.engine.EngineFixture.open;
 import static io.hotrow.engine.EngineFixture.openForcing;
+import static io.hotrow.engine.EngineFixture.rowsOfT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.store.LocalDirectoryObjectStore;
-import io.hotrow.engine.store.ObjectStore;
-import io.hotrow.engine.store.StoreKind;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -37,22 +31,6 @@ class LogLayoutTest {
     @TempDir
     Path root;
 
-    private static void insert(Database database, int... ids) throws SQLException {
-        try (Connection c = connect(database); Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE IF NOT EXISTS t (id int PRIMARY KEY)");
-            for (int id : ids) {
-                s.execute("INSERT INTO t VALUES (" + id + ")");
-            }
-        }
-    }
-
-    private static long rows(Database database) throws SQLException {
-        try (Connection c = connect(database); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM t")) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
-
     private LocalDirectoryObjectStore store() throws IOException {
         return new LocalDirectoryObjectStore(root);
     }
@@ -60,32 +38,36 @@ class LogLayoutTest {
     @Test
     void aNewDatabaseLogsToSegmentsAndNoLogObjects() throws Exception {
         Database database = open("fresh", store());
-        insert(database, 1, 2, 3);
+        insertIntoT(database, 1, 2, 3);
         database.shutdown();
         assertTrue(Files.isDirectory(root.resolve("db/fresh/wal")));
         assertFalse(Files.exists(root.resolve("db/fresh/log")));
         Database reopened = open("fresh", store());
-        assertEquals(3, rows(reopened));
+        assertEquals(3, rowsOfT(reopened));
         reopened.shutdown();
     }
 
-    /** A store written before segments (one object per flush, as the code before wrote it) opens and goes on in objects. */
+    /**
+     * A store written before segments opens and goes on in objects. Its database is written here the
+     * way the code before wrote it: a local directory whose {@code log/} exists gets the object layout.
+     */
     @Test
     void aDatabaseWithLogObjectsKeepsThem() throws Exception {
-        Database old = open("old", new ObjectsOnly(store()));
-        insert(old, 1, 2);
+        Files.createDirectories(root.resolve("db/old/log"));
+        Database old = open("old", store());
+        insertIntoT(old, 1, 2);
         old.shutdown();
         List<String> before = store().list("db/old/log/");
         assertFalse(before.isEmpty());
 
         Database reopened = open("old", store());
-        assertEquals(2, rows(reopened));
-        insert(reopened, 3);
+        assertEquals(2, rowsOfT(reopened));
+        insertIntoT(reopened, 3);
         reopened.shutdown();
         assertTrue(store().list("db/old/log/").size() > before.size(), "new commits are log objects too");
         assertFalse(Files.exists(root.resolve("db/old/wal")), "no segment was started beside them");
         Database again = open("old", store());
-        assertEquals(3, rows(again));
+        assertEquals(3, rowsOfT(again));
         again.shutdown();
     }
 
@@ -93,19 +75,19 @@ class LogLayoutTest {
     @Test
     void aTornLastRecordIsCutAtTheNextOpen() throws Exception {
         Database crashed = open("torn", store()); // never closed, as if killed
-        insert(crashed, 1, 2, 3);
+        insertIntoT(crashed, 1, 2, 3);
         Path segment = newestSegment("torn");
         long end = endOfRecords(segment);
         try (FileChannel channel = FileChannel.open(segment, StandardOpenOption.WRITE)) {
             channel.write(java.nio.ByteBuffer.wrap(new byte[] {0x48, 0x52, 0x57, 0x52, 0, 0, 1, 0, 0, 0, 0, 0}), end); // half a header
         }
         Database reopened = openForcing("torn", store());
-        assertEquals(3, rows(reopened));
-        insert(reopened, 4);
+        assertEquals(3, rowsOfT(reopened));
+        insertIntoT(reopened, 4);
         reopened.shutdown();
         crashed.shutdown();
         Database again = open("torn", store());
-        assertEquals(4, rows(again));
+        assertEquals(4, rowsOfT(again));
         again.shutdown();
     }
 
@@ -123,33 +105,5 @@ class LogLayoutTest {
             end--;
         }
         return (end + 7) / 8 * 8;
-    }
-
-    /** A client of a local directory that keeps the log as objects, as every store did before segments. */
-    private record ObjectsOnly(ObjectStore store) implements ObjectStore {
-        @Override
-        public boolean putIfAbsent(String key, byte[] bytes) throws IOException {
-            return store.putIfAbsent(key, bytes);
-        }
-
-        @Override
-        public Optional<byte[]> get(String key) throws IOException {
-            return store.get(key);
-        }
-
-        @Override
-        public List<String> list(String prefix) throws IOException {
-            return store.list(prefix);
-        }
-
-        @Override
-        public void delete(String key) throws IOException {
-            store.delete(key);
-        }
-
-        @Override
-        public String describe() {
-            return store.describe();
-        }
     }
 }

@@ -165,10 +165,7 @@ class SegmentLogSpaceTest {
 
     @Test
     void aDamagedRecordWithValidRecordsAfterItIsRefused() throws Exception {
-        SegmentLogSpace writer = handle();
-        append(writer, 1, 6);
-        writer.close();
-        Path segment = segments().get(0);
+        Path segment = writtenAndClosed(5);
         flip(segment, frameEnd(2) + SegmentFrames.HEADER + 1); // in entry 3's payload
         CorruptObjectException e = assertThrows(CorruptObjectException.class, () -> handle().get(1));
         assertTrue(e.getMessage().contains(segment.getFileName().toString()) && e.getMessage().contains("checksum"), e.getMessage());
@@ -177,10 +174,7 @@ class SegmentLogSpaceTest {
 
     @Test
     void aZeroedHeaderInTheMiddleIsDamageNotTheEnd() throws Exception {
-        SegmentLogSpace writer = handle();
-        append(writer, 1, 6);
-        writer.close();
-        Path segment = segments().get(0);
+        Path segment = writtenAndClosed(5);
         try (FileChannel channel = FileChannel.open(segment, StandardOpenOption.WRITE)) {
             channel.write(ByteBuffer.allocate(SegmentFrames.HEADER), frameEnd(2));
         }
@@ -267,6 +261,14 @@ class SegmentLogSpaceTest {
             threads.shutdownNow();
         }
         assertHolds(handle(), 1, 10);
+    }
+
+    /** The segment of a log of entries 1 to {@code count}, written and closed. */
+    private Path writtenAndClosed(long count) throws IOException {
+        SegmentLogSpace writer = handle();
+        append(writer, 1, count + 1);
+        writer.close();
+        return segments().get(0);
     }
 
     private static void flip(Path file, long offset) throws IOException {

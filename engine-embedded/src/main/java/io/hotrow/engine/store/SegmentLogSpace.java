@@ -166,56 +166,50 @@ final class SegmentLogSpace implements LogSpace {
         }
     }
 
-    @Override
-    public Optional<byte[]> get(long id) throws IOException {
+    /** Runs {@code call} holding both locks, or answers {@code noLog} when the log was never written. */
+    private <T> T existing(T noLog, Locked<T> call) throws IOException {
         shared.lock.lock();
         try {
-            if (!Files.isDirectory(dir)) {
-                return Optional.empty();
-            }
-            return locked(() -> {
-                if (!loaded || segments.isEmpty() || id >= segments.lastEntry().getValue().endId()) {
-                    refresh();
-                }
-                Map.Entry<Long, Segment> holder = segments.floorEntry(id);
-                if (holder == null || id >= holder.getValue().endId()) {
-                    return Optional.empty();
-                }
-                Segment segment = holder.getValue();
-                long[] record = segment.records.get((int) (id - segment.firstId));
-                ByteBuffer payload = ByteBuffer.allocate((int) record[1]);
-                try {
-                    readFully(segment.channel(), payload, record[0] + SegmentFrames.HEADER);
-                } catch (NoSuchFileException truncated) {
-                    return Optional.empty(); // removed by a truncation since it was read
-                }
-                return Optional.of(payload.array());
-            });
+            return Files.isDirectory(dir) ? locked(call) : noLog;
         } finally {
             shared.lock.unlock();
         }
     }
 
     @Override
-    public List<Long> ids() throws IOException {
-        shared.lock.lock();
-        try {
-            if (!Files.isDirectory(dir)) {
-                return List.of();
-            }
-            return locked(() -> {
+    public Optional<byte[]> get(long id) throws IOException {
+        return existing(Optional.empty(), () -> {
+            if (!loaded || segments.isEmpty() || id >= segments.lastEntry().getValue().endId()) {
                 refresh();
-                List<Long> ids = new ArrayList<>();
-                if (!segments.isEmpty()) {
-                    for (long id = segments.firstKey(); id < segments.lastEntry().getValue().endId(); id++) {
-                        ids.add(id);
-                    }
+            }
+            Map.Entry<Long, Segment> holder = segments.floorEntry(id);
+            if (holder == null || id >= holder.getValue().endId()) {
+                return Optional.empty();
+            }
+            Segment segment = holder.getValue();
+            long[] record = segment.records.get((int) (id - segment.firstId));
+            ByteBuffer payload = ByteBuffer.allocate((int) record[1]);
+            try {
+                readFully(segment.channel(), payload, record[0] + SegmentFrames.HEADER);
+            } catch (NoSuchFileException truncated) {
+                return Optional.empty(); // removed by a truncation since it was read
+            }
+            return Optional.of(payload.array());
+        });
+    }
+
+    @Override
+    public List<Long> ids() throws IOException {
+        return existing(List.of(), () -> {
+            refresh();
+            List<Long> ids = new ArrayList<>();
+            if (!segments.isEmpty()) {
+                for (long id = segments.firstKey(); id < segments.lastEntry().getValue().endId(); id++) {
+                    ids.add(id);
                 }
-                return ids;
-            });
-        } finally {
-            shared.lock.unlock();
-        }
+            }
+            return ids;
+        });
     }
 
     /**
@@ -225,29 +219,21 @@ final class SegmentLogSpace implements LogSpace {
      */
     @Override
     public void truncateBelow(long id, Set<Long> keep) throws IOException {
-        shared.lock.lock();
-        try {
-            if (!Files.isDirectory(dir)) {
-                return;
+        existing(null, () -> {
+            refresh();
+            boolean removed = false;
+            while (segments.size() > 1 && segments.firstEntry().getValue().endId() <= id) {
+                Segment oldest = segments.pollFirstEntry().getValue();
+                oldest.close();
+                Files.deleteIfExists(oldest.path);
+                removed = true;
             }
-            locked(() -> {
-                refresh();
-                boolean removed = false;
-                while (segments.size() > 1 && segments.firstEntry().getValue().endId() <= id) {
-                    Segment oldest = segments.pollFirstEntry().getValue();
-                    oldest.close();
-                    Files.deleteIfExists(oldest.path);
-                    removed = true;
-                }
-                if (removed) {
-                    // Durably gone, all of them: one that came back after a crash, without the ones after it, would leave a gap.
-                    LocalDirectoryObjectStore.fsyncDirectory(dir);
-                }
-                return null;
-            });
-        } finally {
-            shared.lock.unlock();
-        }
+            if (removed) {
+                // Durably gone, all of them: one that came back after a crash, without the ones after it, would leave a gap.
+                LocalDirectoryObjectStore.fsyncDirectory(dir);
+            }
+            return null;
+        });
     }
 
     @Override

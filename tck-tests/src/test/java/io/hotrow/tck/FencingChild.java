@@ -33,6 +33,13 @@ import java.sql.SQLException;
  *
  * <p>Arguments: URL, name, maximum acks, maximum seconds, commits per generation. It prints
  * {@code READY} and waits for {@code GO} on stdin, so both children start writing together.
+ *
+ * <p>Staged take-overs ({@link ParentOrders}): on {@code HOLD} the child stops after its next
+ * acknowledged commit that has another one after it in the generation, prints
+ * {@code HELD <gen> <id>} and waits for {@code RESUME}; its next commit then must be fenced. On
+ * {@code TAKE_OVER} its next generation's {@code getConnection}, begun after the order came, prints
+ * {@code TOOK_OVER <gen>} once it returned: that open fenced the other child. The child goes on
+ * past its limits while an order is pending, so a round the parent started always ends.
  */
 public final class FencingChild {
 
@@ -47,18 +54,25 @@ public final class FencingChild {
 
         Class.forName(HotrowDriver.class.getName()); // load the engine before the race starts
         ChildProcess.emit("READY");
-        String go = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
+        BufferedReader stdin = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        String go = stdin.readLine();
         if (!"GO".equals(go)) {
             ChildProcess.emit("ERROR - expected GO on stdin, got " + go);
             Runtime.getRuntime().halt(5);
         }
+        ParentOrders orders = ParentOrders.readFrom(stdin);
 
         int generation = 0, acks = 0, next = 0, openFailures = 0;
-        while (acks < maxAcks && System.nanoTime() < deadline) {
+        while ((acks < maxAcks && System.nanoTime() < deadline) || orders.pending()) {
             generation++;
+            boolean takingOver = orders.takeOverOrdered(); // read before the open begins: only an open begun after the order counts
             Connection c;
             try {
                 c = DriverManager.getConnection(url);
+                if (takingOver) {
+                    orders.tookOver();
+                    ChildProcess.emit("TOOK_OVER " + generation);
+                }
             } catch (SQLException e) {
                 ChildProcess.emit("OPEN_FAILED " + generation + " " + e.getSQLState() + " " + ChildProcess.oneLine(String.valueOf(e.getMessage())));
                 if (++openFailures > MAX_CONSECUTIVE_OPEN_FAILURES) {
@@ -73,7 +87,9 @@ public final class FencingChild {
             try {
                 c.setAutoCommit(false);
                 try (PreparedStatement insert = c.prepareStatement("INSERT INTO writes (id, writer, gen) VALUES (?, ?, ?)")) {
-                    for (int k = 0; k < reopenEvery && acks < maxAcks && System.nanoTime() < deadline; k++) {
+                    boolean resumed = false; // a held writer's next commit is the point of the hold: it always comes
+                    for (int k = 0; k < reopenEvery && (resumed || (acks < maxAcks && System.nanoTime() < deadline) || orders.pending()); k++) {
+                        resumed = false;
                         id = name + "-" + next++;
                         insert.setString(1, id);
                         insert.setString(2, name);
@@ -84,6 +100,11 @@ public final class FencingChild {
                         c.commit();
                         ChildProcess.emit("ACK " + generation + " " + id);
                         acks++;
+                        if (k + 1 < reopenEvery && orders.holdNow()) {
+                            ChildProcess.emit("HELD " + generation + " " + id);
+                            orders.awaitResume();
+                            resumed = true;
+                        }
                     }
                 }
             } catch (SQLException e) {

@@ -24,10 +24,9 @@ import java.util.regex.Pattern;
  * or a write names, and the tables a schema change changes, closed under foreign keys so that
  * putting them back (a drop with CASCADE, then their script) touches nothing else. What cannot be
  * narrowed to tables is the whole database: a read or write not parsed, several statements in one
- * text, a schema change of anything but a table (a sequence, a view, a type, a function, a rename),
- * and any schema change while the database has views, which read tables by their own names. A
- * table's schema change holds every table named by a word of its text: a superset, never parsed
- * wrong.
+ * text, a schema change of anything but a table (a sequence, a view, a type, a function, a rename).
+ * A table's schema change holds every table named by a word of its text (a superset, never parsed
+ * wrong), and the views that read them: a view is linked to what its definition names.
  */
 final class SchemaScopes {
 
@@ -45,7 +44,7 @@ final class SchemaScopes {
         if (!analysis.parsed() || analysis.multiStatement()) {
             return TableScope.ALL;
         }
-        return TableScope.of(analysis.tables());
+        return TableScope.ofUnchanging(analysis.tables());
     }
 
     /**
@@ -53,7 +52,7 @@ final class SchemaScopes {
      * with the change), closed under the foreign keys of {@code system}'s catalog.
      */
     static TableScope ofSchemaChange(Connection system, StatementAnalysis analysis, List<Change> written) throws SQLException {
-        if (!tableScoped(analysis) || hasViews(system)) {
+        if (!tableScoped(analysis)) {
             return TableScope.ALL;
         }
         Set<String> tables = words(analysis.sql()); // every name it holds: its table and those it references, and more
@@ -62,15 +61,18 @@ final class SchemaScopes {
                 tables.add(row.table());
             }
         }
-        return closedUnderForeignKeys(system, TableScope.of(tables));
+        return closedUnderLinks(system, TableScope.of(tables));
     }
 
-    /** {@code tables} and every table a chain of foreign keys links to them, either way. */
-    static TableScope closedUnderForeignKeys(Connection system, TableScope tables) throws SQLException {
+    /**
+     * {@code tables} and every table or view a chain of links reaches, either way: a foreign key links
+     * its two tables, a view each table or view a word of its definition names.
+     */
+    static TableScope closedUnderLinks(Connection system, TableScope tables) throws SQLException {
         if (tables.isAll()) {
             return tables;
         }
-        Map<String, Set<String>> linked = foreignKeyLinks(system);
+        Map<String, Set<String>> linked = links(system);
         Set<String> closed = new HashSet<>(tables.tables());
         Deque<String> next = new ArrayDeque<>(closed);
         while (!next.isEmpty()) {
@@ -98,18 +100,32 @@ final class SchemaScopes {
         return words;
     }
 
-    private static boolean hasViews(Connection system) throws SQLException {
-        try (Statement statement = system.createStatement();
-             ResultSet rows = statement.executeQuery("SELECT 1 FROM INFORMATION_SCHEMA.TABLES WHERE TABLE_TYPE = 'VIEW'"
-                     + " AND TABLE_SCHEMA NOT IN ('information_schema', 'pg_catalog', 'hotrow') LIMIT 1")) {
-            return rows.next();
-        }
-    }
-
-    /** Each table's neighbours by a foreign key, referencing or referenced, by lower-case name. */
-    private static Map<String, Set<String>> foreignKeyLinks(Connection system) throws SQLException {
+    /** Each table's and view's neighbours, by lower-case name: by a foreign key, referencing or referenced, and by a view. */
+    private static Map<String, Set<String>> links(Connection system) throws SQLException {
         Map<String, Set<String>> linked = new HashMap<>();
         List<String[]> pairs = new ArrayList<>();
+        Set<String> relations = new HashSet<>();
+        Map<String, String> views = new HashMap<>();
+        try (Statement statement = system.createStatement();
+             ResultSet rows = statement.executeQuery("SELECT t.TABLE_NAME, v.VIEW_DEFINITION FROM INFORMATION_SCHEMA.TABLES t"
+                     + " LEFT JOIN INFORMATION_SCHEMA.VIEWS v ON v.TABLE_SCHEMA = t.TABLE_SCHEMA AND v.TABLE_NAME = t.TABLE_NAME"
+                     + " WHERE t.TABLE_SCHEMA NOT IN ('information_schema', 'pg_catalog', 'hotrow')")) {
+            while (rows.next()) {
+                String name = rows.getString(1).toLowerCase(Locale.ROOT);
+                relations.add(name);
+                if (rows.getString(2) != null) {
+                    views.put(name, rows.getString(2));
+                }
+            }
+        }
+        views.forEach((view, definition) -> {
+            for (String word : words(definition)) {
+                String name = word.toLowerCase(Locale.ROOT);
+                if (relations.contains(name) && !name.equals(view)) {
+                    pairs.add(new String[] {view, name});
+                }
+            }
+        });
         try (Statement statement = system.createStatement();
              ResultSet rows = statement.executeQuery("SELECT f.TABLE_NAME, u.TABLE_NAME FROM INFORMATION_SCHEMA.REFERENTIAL_CONSTRAINTS r"
                      + " JOIN INFORMATION_SCHEMA.TABLE_CONSTRAINTS f ON f.CONSTRAINT_SCHEMA = r.CONSTRAINT_SCHEMA AND f.CONSTRAINT_NAME = r.CONSTRAINT_NAME"

@@ -895,7 +895,7 @@ public final class Session {
         schemaChangeMark = changes.mark();
         database.schemaChanged();
         // A foreign key the change added links more tables to those it holds: they are held from here on too.
-        holdForSchemaChange(SchemaScopes.closedUnderForeignKeys(h2, schemaTransaction.scope()), wait);
+        holdForSchemaChange(SchemaScopes.closedUnderLinks(h2, schemaTransaction.scope()), wait);
         return result;
     }
 

@@ -16,12 +16,12 @@ import java.util.Set;
 import java.util.StringJoiner;
 
 /**
- * Some of the application's tables as H2's {@code SCRIPT TABLE}: definitions, indexes, rows and
- * the engine's capture triggers. Taken before a transaction's schema change first reaches them and
- * put back, with every table of those names the transaction created, if it does not commit. The
- * tables are closed under foreign keys ({@link SchemaScopes}), so dropping them touches no other
- * table. What the script holds besides tables (a domain a column uses, say) only the whole
- * {@link SchemaImage} puts back: {@link #take} then answers null.
+ * Some of the application's tables and views as H2's {@code SCRIPT TABLE}: definitions, indexes,
+ * rows and the engine's capture triggers. Taken before a transaction's schema change first reaches
+ * them and put back, with every table of those names the transaction created, if it does not
+ * commit. They are closed under foreign keys and views ({@link SchemaScopes}), so dropping them
+ * touches nothing else. What the script holds besides tables and views (a domain a column uses,
+ * say) only the whole {@link SchemaImage} puts back: {@link #take} then answers null.
  */
 final class TablesImage {
 
@@ -29,7 +29,7 @@ final class TablesImage {
     /** What SCRIPT TABLE writes for the tables themselves. */
     private static final List<String> TABLE_STATEMENTS = List.of("CREATE MEMORY TABLE ", "CREATE CACHED TABLE ", "CREATE TABLE ",
             "ALTER TABLE ", "INSERT INTO ", "CREATE INDEX ", "CREATE UNIQUE INDEX ", "CREATE SPATIAL INDEX ", "CREATE FORCE TRIGGER ",
-            "CREATE TRIGGER ", "COMMENT ON ", "GRANT ");
+            "CREATE TRIGGER ", "COMMENT ON ", "GRANT ", "CREATE FORCE VIEW ", "CREATE VIEW ");
     /** What SCRIPT TABLE writes whatever tables it is given: objects these tables neither own nor change. */
     private static final List<String> NOT_THE_TABLES = List.of("--", "CREATE USER ", "CREATE ROLE ", "CREATE SEQUENCE ", "CREATE SCHEMA ");
 
@@ -43,7 +43,8 @@ final class TablesImage {
 
     /** Takes the image through the system session; the caller keeps other sessions out of these tables. */
     static TablesImage take(Connection system, TableScope tables) throws SQLException {
-        List<String> existing = qualifiedNames(system, tables.tables());
+        List<String> existing = new ArrayList<>(qualifiedNames(system, tables.tables(), "BASE TABLE"));
+        existing.addAll(qualifiedNames(system, tables.tables(), "VIEW"));
         List<String> script = new ArrayList<>();
         if (!existing.isEmpty()) {
             StringJoiner names = new StringJoiner(", ");
@@ -65,22 +66,26 @@ final class TablesImage {
         return new TablesImage(tables, script);
     }
 
-    /** Puts these tables back as they were: drops every table of their names, then runs the script, foreign keys last. */
+    /** Puts these tables back as they were: drops every view and table of their names, then runs the scripts, views and foreign keys last. */
     static void restore(Connection system, List<TablesImage> images) throws SQLException {
         List<String> first = new ArrayList<>();
-        List<String> foreignKeys = new ArrayList<>();
+        List<String> last = new ArrayList<>();
         TableScope all = TableScope.NONE;
         for (TablesImage image : images) {
             all = all.union(image.tables);
             for (String sql : image.script) {
-                (sql.startsWith("ALTER TABLE ") && sql.contains(" FOREIGN KEY(") ? foreignKeys : first).add(sql);
+                boolean foreignKey = sql.startsWith("ALTER TABLE ") && sql.contains(" FOREIGN KEY(");
+                (foreignKey || sql.startsWith("CREATE FORCE VIEW ") || sql.startsWith("CREATE VIEW ") ? last : first).add(sql);
             }
         }
         if (all.isAll() || all.tables().isEmpty()) {
             return;
         }
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); Statement statement = system.createStatement()) {
-            for (String table : qualifiedNames(system, all.tables())) {
+            for (String view : qualifiedNames(system, all.tables(), "VIEW")) {
+                statement.execute("DROP VIEW IF EXISTS " + view + " CASCADE");
+            }
+            for (String table : qualifiedNames(system, all.tables(), "BASE TABLE")) {
                 statement.execute("DROP TABLE IF EXISTS " + table + " CASCADE");
             }
             statement.execute("SET REFERENTIAL_INTEGRITY FALSE"); // rows come back table by table
@@ -88,7 +93,7 @@ final class TablesImage {
                 for (String sql : first) {
                     statement.execute(sql);
                 }
-                for (String sql : foreignKeys) {
+                for (String sql : last) {
                     statement.execute(sql);
                 }
             } finally {
@@ -98,13 +103,14 @@ final class TablesImage {
         system.commit();
     }
 
-    /** The application's base tables of these lower-case names, in every schema, quoted and qualified. */
-    private static List<String> qualifiedNames(Connection system, Set<String> lowerCaseNames) throws SQLException {
+    /** The application's relations of this type ({@code BASE TABLE}, {@code VIEW}) and these lower-case names, in every schema, quoted and qualified. */
+    private static List<String> qualifiedNames(Connection system, Set<String> lowerCaseNames, String type) throws SQLException {
         List<String> names = new ArrayList<>();
         try (PreparedStatement statement = system.prepareStatement("SELECT TABLE_SCHEMA, TABLE_NAME FROM INFORMATION_SCHEMA.TABLES"
-                + " WHERE TABLE_TYPE = 'BASE TABLE' AND TABLE_SCHEMA NOT IN " + NOT_APPLICATION
+                + " WHERE TABLE_TYPE = ? AND TABLE_SCHEMA NOT IN " + NOT_APPLICATION
                 + " AND LOWER(TABLE_NAME) = ANY(?) ORDER BY 1, 2")) {
-            statement.setArray(1, system.createArrayOf("VARCHAR", lowerCaseNames.toArray()));
+            statement.setString(1, type);
+            statement.setArray(2, system.createArrayOf("VARCHAR", lowerCaseNames.toArray()));
             try (ResultSet rows = statement.executeQuery()) {
                 while (rows.next()) {
                     names.add(quote(rows.getString(1)) + "." + quote(rows.getString(2)));

@@ -23,6 +23,23 @@ public final class TableScope {
         this.tables = tables;
     }
 
+    /**
+     * The scope of these names, which must not change afterwards (a statement analysis's set):
+     * wrapped as it is when it is lower case already, as it is for every name not quoted, so that a
+     * statement's scope costs no copy.
+     */
+    public static TableScope ofUnchanging(Set<String> names) {
+        if (names.isEmpty()) {
+            return NONE;
+        }
+        for (String name : names) {
+            if (!name.equals(name.toLowerCase(Locale.ROOT))) {
+                return of(names);
+            }
+        }
+        return new TableScope(names);
+    }
+
     public static TableScope of(Collection<String> names) {
         Set<String> lower = new HashSet<>();
         for (String name : names) {

@@ -150,6 +150,31 @@ class PerTableSchemaChangesTest {
         }
     }
 
+    /** A view is held with the tables it reads, and put back with them; a view of other tables is not. */
+    @Test
+    void aViewIsHeldWithTheTablesItReads() throws Exception {
+        store = StoreKind.MEMORY.fresh();
+        Database db = shop(store);
+        try (Connection migration = connect(db); Statement m = migration.createStatement();
+             Connection app = other(db); Statement a = app.createStatement(); Connection reader = connect(db)) {
+            a.execute("CREATE VIEW parent_names AS SELECT name FROM parent");
+            migration.setAutoCommit(false);
+            m.execute("ALTER TABLE parent ADD COLUMN code text");
+            Future<Long> read = readInAnotherThread(reader, "SELECT count(*) FROM parent_names");
+            assertEquals(1, count(a, "SELECT count(*) FROM account"));
+            migration.rollback();
+            assertEquals(2L, read.get(30, TimeUnit.SECONDS));
+            assertEquals(2, count(a, "SELECT count(*) FROM parent_names"), "the view was put back with its table");
+
+            m.execute("ALTER TABLE account ADD COLUMN note text");
+            assertEquals(2, count(a, "SELECT count(*) FROM parent_names"), "a view of other tables is not held");
+            migration.commit();
+        }
+        String after = dump(db);
+        db.shutdown();
+        assertEquals(after, dump(open("shop", store)));
+    }
+
     /** The schema change commits the transaction's earlier rows inside H2: their table is held too, and they roll back with it. */
     @Test
     void aTableTheTransactionWroteBeforeItsSchemaChangeIsHeldAndRolledBackToo() throws Exception {

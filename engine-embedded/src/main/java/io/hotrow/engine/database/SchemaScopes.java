@@ -31,8 +31,12 @@ import java.util.regex.Pattern;
 final class SchemaScopes {
 
     private static final Pattern RENAME = Pattern.compile("\\bRENAME\\b", Pattern.CASE_INSENSITIVE);
-    /** The schema changes of one table: an index, a table created, altered or dropped (not a temporary one, not an index dropped by its name). */
-    private static final Pattern TABLE_CHANGE = Pattern.compile("\\s*(?:CREATE\\s+(?:UNIQUE\\s+)?INDEX|CREATE\\s+TABLE|ALTER\\s+TABLE|DROP\\s+TABLE)\\s",
+    /**
+     * The schema changes of one table, after any comments (a migration tool sends a file's leading
+     * comment with its first statement): an index, a table created, altered or dropped (not a
+     * temporary one, not an index dropped by its name).
+     */
+    private static final Pattern TABLE_CHANGE = Pattern.compile("(?:\\s|--[^\\n]*+\\n?|/\\*(?s:.*?)\\*/)*+(?:CREATE\\s+(?:UNIQUE\\s+)?INDEX|CREATE\\s+TABLE|ALTER\\s+TABLE|DROP\\s+TABLE)\\s",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern WORD = Pattern.compile("\"(?:[^\"]|\"\")+\"|[A-Za-z_][A-Za-z0-9_$]*");
 

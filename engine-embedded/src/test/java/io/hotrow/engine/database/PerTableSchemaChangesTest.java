@@ -79,7 +79,8 @@ class PerTableSchemaChangesTest {
             lock.setAutoCommit(false);
             l.execute("SELECT pg_advisory_xact_lock(77)");
             migration.setAutoCommit(false);
-            m.execute("CREATE TABLE item (id int PRIMARY KEY, parent_id int REFERENCES parent (id))");
+            m.execute("-- a migration file's leading comment, sent with its first statement\n/* and a block */"
+                    + " CREATE TABLE item (id int PRIMARY KEY, parent_id int REFERENCES parent (id))");
             m.execute("INSERT INTO item VALUES (1, 2)");
             m.execute("ALTER TABLE parent ADD COLUMN code text DEFAULT 'x'");
             Future<Long> parentRead = readInAnotherThread(reader, "SELECT count(*) FROM parent WHERE code = 'x'");

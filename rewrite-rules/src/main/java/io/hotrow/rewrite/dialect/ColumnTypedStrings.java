@@ -5,6 +5,7 @@ import io.hotrow.rewrite.analysis.Names;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.sql.Types;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -21,6 +22,9 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * ({@code '{"a": 1}'}, {@code '[1]'}, {@code '"red"'}, {@code '1'}) into a jsonb column (H2: a JSON string holding the text;
  * strings that are no JSON keep H2's reading), and PostgreSQL's interval text ({@code '90 minutes'}, {@code '01:30:00'},
  * {@code '5'}: seconds) into an interval column (H2 refuses most of it and reads {@code '5'} as days).
+ * Date and time text with a zone ({@code '2026-03-02 +00'}, pgjdbc's setDate text, or {@code '2026-03-02 10:00:00+02'})
+ * into a date, timestamp or time column is read as PostgreSQL reads it (see {@link TemporalText}; H2 refuses the first and
+ * converts the second's offset where a timestamp without time zone ignores it).
  * A string compared with a column ({@code WHERE doc = '{"a": 1}'}) is read likewise.
  * Only the database knows the column's type, so the engine asks for the
  * targets here, looks their columns up, and has the statement analysed again with each string read
@@ -64,6 +68,8 @@ public final class ColumnTypedStrings {
             Map.entry("SMALLINT", "smallint"));
     /** Marks a string read as interval text, for an interval column: replaced by the H2 literal, no function. */
     private static final String INTERVAL_INPUT = "interval";
+    /** Marks a string read as date or time text, followed by the column's kind: replaced by the text H2 reads, no function. */
+    private static final String TEMPORAL_INPUT = "temporal ";
     /** A bare number, which PostgreSQL's interval input reads as seconds. */
     private static final Pattern NUMBER = Pattern.compile("\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)\\s*");
 
@@ -94,14 +100,15 @@ public final class ColumnTypedStrings {
      * {@code table} is the INSERT's table as written, null for an UPDATE (any of its tables).
      * {@code arrayText}: the string is array text; {@code backslash}: it holds a backslash (bytea
      * text reads otherwise than H2 reads it only then); {@code jsonText}: it holds JSON;
-     * {@code intervalText}: it is PostgreSQL's interval text; {@code parameter}: it is a bind parameter, not a string;
+     * {@code intervalText}: it is PostgreSQL's interval text; {@code temporalText}: date or time text H2 reads otherwise for
+     * some date or time type; {@code parameter}: it is a bind parameter, not a string;
      * {@code booleanText}: it is a string PostgreSQL reads as a boolean; {@code assigned}: the type PostgreSQL gives the
      * value, where the text shows it ({@code integer} for {@code 1}, {@code text} for {@code 'x'::text}), or null (an untyped
      * string: the column types it). A value ends at token {@code last} ({@code 'x'::text} is three tokens);
      * {@code compared}: it is compared with the column rather than written into it.
      */
     public record Target(int token, int last, String table, String column, int position, boolean arrayText, boolean backslash,
-            boolean jsonText, boolean intervalText, boolean parameter, boolean booleanText, String assigned, boolean compared) {
+            boolean jsonText, boolean intervalText, boolean temporalText, boolean parameter, boolean booleanText, String assigned, boolean compared) {
 
         /**
          * PostgreSQL's 42804 message for this value assigned to the column {@code columnName} of JDBC type {@code type}, or
@@ -133,6 +140,10 @@ public final class ColumnTypedStrings {
             }
             if (typeName != null && typeName.startsWith("INTERVAL")) {
                 return intervalText ? INTERVAL_INPUT : null;
+            }
+            TemporalText.Kind kind = temporalKind(type);
+            if (kind != null) {
+                return temporalText ? TEMPORAL_INPUT + kind : null;
             }
             if (type == Types.ARRAY) {
                 // H2 types a function returning any value as JAVA_OBJECT: the cast gives the column's type back, for comparisons.
@@ -250,6 +261,10 @@ public final class ColumnTypedStrings {
         if (input.equals(INTERVAL_INPUT)) {
             return intervalLiteral(string);
         }
+        if (input.startsWith(TEMPORAL_INPUT)) {
+            String text = TemporalText.forH2(string.substring(1, string.length() - 1), TemporalText.Kind.valueOf(input.substring(TEMPORAL_INPUT.length())));
+            return text == null ? string : "'" + text + "'";
+        }
         int space = input.indexOf(' ');
         if (space > 0) { // a parameter's input function and the column's type, which it is cast back to
             return "CAST(" + input.substring(0, space) + "(" + string + ") AS " + input.substring(space + 1) + ")";
@@ -320,7 +335,7 @@ public final class ColumnTypedStrings {
     private static Target target(SqlTokens t, int i, int last, String table, String column, int position, boolean compared) {
         boolean alone = i == last;
         return new Target(i, last, table, column, position, alone && isArrayText(t, i), alone && t.get(i).image().indexOf('\\') >= 0,
-                alone && isJsonText(t, i), alone && intervalLiteral(t.get(i).image()) != null, alone && isParameter(t, i),
+                alone && isJsonText(t, i), alone && intervalLiteral(t.get(i).image()) != null, alone && isTemporalText(t, i), alone && isParameter(t, i),
                 alone && BooleanInput.of(t.get(i).image()) != null, assignedType(t, i, last), compared);
     }
 
@@ -358,7 +373,29 @@ public final class ColumnTypedStrings {
 
     private static boolean isTypedByColumn(SqlTokens t, int i) {
         return isParameter(t, i) || isArrayText(t, i) || isJsonText(t, i) || t.get(i).image().startsWith("'") && t.get(i).image().indexOf('\\') >= 0
-                || intervalLiteral(t.get(i).image()) != null;
+                || intervalLiteral(t.get(i).image()) != null || isTemporalText(t, i);
+    }
+
+    /** A plain string some date or time type reads otherwise on H2 ({@link TemporalText}). */
+    private static boolean isTemporalText(SqlTokens t, int i) {
+        String image = t.get(i).image();
+        if (!image.startsWith("'") || image.length() < 2) {
+            return false;
+        }
+        String text = image.substring(1, image.length() - 1);
+        return Arrays.stream(TemporalText.Kind.values()).anyMatch(kind -> TemporalText.forH2(text, kind) != null);
+    }
+
+    /** The date or time kind of a column of JDBC type {@code type}, or null. */
+    private static TemporalText.Kind temporalKind(int type) {
+        return switch (type) {
+            case Types.DATE -> TemporalText.Kind.DATE;
+            case Types.TIMESTAMP -> TemporalText.Kind.TIMESTAMP;
+            case Types.TIMESTAMP_WITH_TIMEZONE -> TemporalText.Kind.TIMESTAMPTZ;
+            case Types.TIME -> TemporalText.Kind.TIME;
+            case Types.TIME_WITH_TIMEZONE -> TemporalText.Kind.TIMETZ;
+            default -> null;
+        };
     }
 
     private static boolean isArrayText(SqlTokens t, int i) {

@@ -27,14 +27,15 @@ public final class PostgresDialectShim implements Translator {
      * move or wrap whole spans ({@link NumericDivisions} and after) render them with the edits made
      * inside them, so renaming calls and types comes first; {@link IntegerCasts} opens its call where a
      * renamed call or a literal ({@link BooleanLiterals}, {@link ByteaLiterals}) begins, so it comes
-     * after them (an opening inserted first would be dropped with the text the later edit replaces).
+     * after them (an opening inserted first would be dropped with the text the later edit replaces); so does
+     * {@link TemporalLiterals}, which rewrites date and time strings.
      * {@link AtTimeZone}, {@link TextCasts}, {@link DateTrunc}, {@link DateArithmetic} and
      * {@link Overlaps} wrap their operands with the edits made inside them, before or after ({@link Splice#wrap}).
      */
     private static final List<Rule> RULES = List.of(new AnonymousCodeBlocks(), new CteColumnCounts(), new DataModifyingWith(), new H2OnlySyntax(),
             new TruncateTable(), new LimitClauses(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(),
             new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new ConstraintTiming(), new DropColumnBehaviour(),
-            new LikeOperators(), new RegexOperators(), new IndexForms(), new LiteralBranches(), new RegclassCasts(), new ByteaLiterals(),
+            new LikeOperators(), new RegexOperators(), new IndexForms(), new LiteralBranches(), new RegclassCasts(), new ByteaLiterals(), new TemporalLiterals(),
             new ArrayParameters(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(),
             new KeywordArguments(), new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(),
             new SessionAdvisoryLocks(), new TimestampRange(), new TimeTypes(),

@@ -1,0 +1,89 @@
+package io.hotrow.rewrite.dialect;
+
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * PostgreSQL's ISO date and time text, with a zone or without, as the text H2 reads to the same value. H2 refuses a zone
+ * after a date ({@code '2026-03-02 +00'}, pgjdbc's setDate text), which PostgreSQL's date input drops, and converts an
+ * offset into the session's zone for a timestamp or time without time zone, where PostgreSQL ignores it
+ * ({@code '2026-03-02 10:00:00+02'::timestamp} is 10:00). Other forms (month names, BC, infinity) are left to H2.
+ */
+public final class TemporalText {
+
+    /** The temporal types whose input text is read here. */
+    public enum Kind {
+        DATE, TIMESTAMP, TIMESTAMPTZ, TIME, TIMETZ;
+
+        /** The kind of a type as written in SQL ({@code timestamptz}, {@code time with time zone}), or null for another type. */
+        public static Kind of(String typeName) {
+            return switch (typeName.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ")) {
+                case "date" -> DATE;
+                case "timestamp", "timestamp without time zone" -> TIMESTAMP;
+                case "timestamptz", "timestamp with time zone" -> TIMESTAMPTZ;
+                case "time", "time without time zone" -> TIME;
+                case "timetz", "time with time zone" -> TIMETZ;
+                default -> null;
+            };
+        }
+    }
+
+    private static final String TIME = "(\\d{1,2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?)";
+    private static final String ZONE = "(Z|[+-]\\d{1,2}(?::?\\d{2}(?::?\\d{2})?)?)";
+    /** A date, a time after it (a space or T between), a zone: {@code 2026-03-02}, {@code 2026-03-02T10:00:00.5 +02:00}. */
+    private static final Pattern DATE_TIME = Pattern.compile("\\s*(\\d{4,}-\\d{1,2}-\\d{1,2})(?:(?:T|\\s+)" + TIME + ")?\\s*" + ZONE + "?\\s*",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern TIME_ONLY = Pattern.compile("\\s*" + TIME + "\\s*" + ZONE + "?\\s*", Pattern.CASE_INSENSITIVE);
+
+    private TemporalText() {
+    }
+
+    /** {@code text} as H2 reads it to PostgreSQL's value of {@code kind}, or null where H2 reads it alike (or it is no ISO text). */
+    public static String forH2(String text, Kind kind) {
+        Matcher m = DATE_TIME.matcher(text);
+        if (m.matches()) {
+            String date = m.group(1);
+            String time = seconds(m.group(2));
+            String zone = m.group(3);
+            return switch (kind) {
+                case DATE -> time != null || zone != null ? date : null;
+                case TIMESTAMP -> zone != null ? time == null ? date : date + " " + time : null;
+                case TIMESTAMPTZ -> zone != null ? date + " " + (time == null ? "00:00:00" : time) + offset(zone) : null;
+                case TIME -> time != null ? time : null;
+                case TIMETZ -> time != null && zone != null ? time + offset(zone) : null;
+            };
+        }
+        m = TIME_ONLY.matcher(text);
+        if (m.matches() && m.group(2) != null) {
+            return switch (kind) {
+                case TIME -> seconds(m.group(1));
+                case TIMETZ -> seconds(m.group(1)) + offset(m.group(2));
+                default -> null;
+            };
+        }
+        return null;
+    }
+
+    /** A time with its seconds, which H2 needs before a zone: {@code 10:00} is {@code 10:00:00}. */
+    private static String seconds(String time) {
+        return time == null || time.indexOf(':') != time.lastIndexOf(':') ? time : time + ":00";
+    }
+
+    /** A zone as H2 reads it: {@code +05:30}, {@code -02:00}, {@code +00:00} for Z. */
+    private static String offset(String zone) {
+        if (zone.equalsIgnoreCase("Z")) {
+            return "+00:00";
+        }
+        String digits = zone.substring(1).replace(":", "");
+        int hourDigits = digits.length() % 2 == 1 ? 1 : 2;
+        StringBuilder out = new StringBuilder().append(zone.charAt(0));
+        out.append(hourDigits == 1 ? "0" : "").append(digits, 0, hourDigits).append(':');
+        String rest = digits.substring(hourDigits);
+        out.append(rest.isEmpty() ? "00" : rest.substring(0, 2));
+        if (rest.length() > 2) {
+            out.append(':').append(rest.substring(2));
+        }
+        return out.toString();
+    }
+}

@@ -34,6 +34,8 @@ public final class TemporalText {
     /** A date, a time after it (a space or T between), a zone: {@code 2026-03-02}, {@code 2026-03-02T10:00:00.5 +02:00}. */
     private static final Pattern DATE_TIME = Pattern.compile("\\s*(\\d{4,}-\\d{1,2}-\\d{1,2})(?:(?:T|\\s+)" + TIME + ")?\\s*" + ZONE + "?\\s*",
             Pattern.CASE_INSENSITIVE);
+    /** The zones H2 reads after a time as PostgreSQL does: those are left as written. */
+    private static final Pattern H2_ZONE = Pattern.compile("Z|[+-]\\d{1,2}(?::\\d{2})?", Pattern.CASE_INSENSITIVE);
     private static final Pattern TIME_ONLY = Pattern.compile("\\s*" + TIME + "\\s*" + ZONE + "?\\s*", Pattern.CASE_INSENSITIVE);
 
     private TemporalText() {
@@ -49,16 +51,16 @@ public final class TemporalText {
             return switch (kind) {
                 case DATE -> time != null || zone != null ? date : null;
                 case TIMESTAMP -> zone != null ? time == null ? date : date + " " + time : null;
-                case TIMESTAMPTZ -> zone != null ? date + " " + (time == null ? "00:00:00" : time) + offset(zone) : null;
+                case TIMESTAMPTZ -> zone != null && (time == null || !H2_ZONE.matcher(zone).matches()) ? date + " " + (time == null ? "00:00:00" : time) + offset(zone) : null;
                 case TIME -> time != null ? time : null;
-                case TIMETZ -> time != null && zone != null ? time + offset(zone) : null;
+                case TIMETZ -> time != null && zone != null && !H2_ZONE.matcher(zone).matches() ? time + offset(zone) : null;
             };
         }
         m = TIME_ONLY.matcher(text);
         if (m.matches() && m.group(2) != null) {
             return switch (kind) {
                 case TIME -> seconds(m.group(1));
-                case TIMETZ -> seconds(m.group(1)) + offset(m.group(2));
+                case TIMETZ -> H2_ZONE.matcher(m.group(2)).matches() ? null : seconds(m.group(1)) + offset(m.group(2));
                 default -> null;
             };
         }

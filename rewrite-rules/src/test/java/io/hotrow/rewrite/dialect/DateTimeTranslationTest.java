@@ -38,6 +38,21 @@ class DateTimeTranslationTest {
         assertEquals(expected, translate(sql));
     }
 
+    /** Only string literals change: a parameter, a column or an expression cast to these types stays as written. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT '2026-03-02 +00'::date, CAST('2026-03-02 +00' AS date), date '2026-03-02 +00', ?::date, d::date, ('x' || '+00')::date FROM t"
+            + " => SELECT '2026-03-02'::date, CAST('2026-03-02' AS date), date '2026-03-02', ?::date, d::date, ('x' || '+00')::date FROM t",
+        "SELECT '2026-03-02 10:00:00+02'::timestamp, '10:00:00.5-03:30'::time, timestamp '2026-03-02T10:00Z', '2026-03-02 00:00'::timestamp"
+            + " => SELECT '2026-03-02 10:00:00'::timestamp, '10:00:00.5'::TIME(6), timestamp '2026-03-02 10:00:00', '2026-03-02 00:00'::timestamp",
+        "SELECT '2026-03-02 +05'::timestamptz, '10:00 +0530'::timetz, '2026-03-02 10:00+02'::timestamptz, '2026-03-02 +00 x'::date"
+            + " => SELECT '2026-03-02 00:00:00+05:00'::TIMESTAMP WITH TIME ZONE, '10:00:00+05:30'::TIME(6) WITH TIME ZONE,"
+            + " '2026-03-02 10:00+02'::TIMESTAMP WITH TIME ZONE, '2026-03-02 +00 x'::date",
+    })
+    void dateAndTimeLiteralsAreReadAsPostgresReadsThem(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT at AT TIME ZONE 'UTC', timestamp '2024-01-01' AT TIME ZONE ? FROM t"

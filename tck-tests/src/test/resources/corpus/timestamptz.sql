@@ -90,3 +90,14 @@ SELECT (SELECT 1 AS time);
 SELECT ends - starts, starts + interval '0.5 seconds' FROM shifts;
 SELECT '2024-01-01'::time;
 SELECT '25:00'::time;
+-- Zones in date and time text (issue 25): a date drops it (pgjdbc's setDate sends '2026-03-02 +00'), a timestamp or time
+-- without time zone ignores it, a timestamptz converts to the session's zone.
+SET TIME ZONE 'Europe/Paris';
+SELECT '2026-03-02 +00'::date, CAST('2026-03-02 -05:30' AS date), date '2026-03-02 Z', '2026-03-02T23:30:00-05'::date;
+SELECT '2026-03-02 10:00:00+02'::timestamp, timestamp '2026-03-02 10:00:00.123456 -02:30', '2026-03-02 +00'::timestamp;
+SELECT '2026-03-02 +05'::timestamptz, '2026-03-02 10:00+0530'::timestamptz, '2026-03-02 10:00:00Z'::timestamptz;
+SELECT '10:00:00+02'::time, time '10:00:00.5-03:30', '2026-03-02 10:00:00+02'::time, '10:00 +0530'::timetz;
+CREATE TABLE bookings (id int PRIMARY KEY, day date, starts timestamp, at timestamptz);
+INSERT INTO bookings VALUES (1, '2026-03-02 +00', '2026-03-02 10:00:00+02', '2026-03-02 +05');
+UPDATE bookings SET day = '2026-03-03 -05:00', starts = '2026-03-03 10:00:00 +02:00' WHERE id = 1;
+SELECT id, day, starts, at FROM bookings WHERE day = '2026-03-03 +00' AND at = '2026-03-01 20:00:00+01';

@@ -132,6 +132,28 @@ class WireUntypedParametersTest {
         }
     }
 
+    /**
+     * Date and time text with a zone, unspecified (pgjdbc's setDate sends {@code 2026-03-02 +00} so, setString with
+     * {@code stringtype=unspecified} any text): a date drops the zone, a timestamp or time without time zone ignores it.
+     */
+    @ParameterizedTest
+    @EnumSource(WireTarget.class)
+    void untypedDateAndTimeTextIsReadAsTheColumnReadsIt(WireTarget target) throws SQLException {
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect("stringtype=unspecified");
+             Statement s = c.createStatement()) {
+            s.execute("SET TIME ZONE 'Europe/Paris'");
+            s.execute("CREATE TABLE t (id int, d date, ts timestamp, tz timestamptz, tm time)");
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO t VALUES (1, ?, ?, ?, ?)")) {
+                insert.setString(1, "2026-03-02 +00");
+                insert.setString(2, "2026-03-02 10:00:00+02");
+                insert.setString(3, "2026-03-02 10:00:00+05");
+                insert.setString(4, "10:00:00+02");
+                insert.executeUpdate();
+            }
+            assertEquals(List.of("2026-03-02|2026-03-02 10:00:00|2026-03-02 06:00:00+01|10:00:00"), rows(s.executeQuery("SELECT d, ts, tz, tm FROM t")));
+        }
+    }
+
     private static void insert(PreparedStatement insert, int id, String tags, String n) throws SQLException {
         insert.setInt(1, id);
         insert.setString(2, tags);

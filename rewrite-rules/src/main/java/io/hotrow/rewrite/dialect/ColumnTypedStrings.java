@@ -70,6 +70,11 @@ public final class ColumnTypedStrings {
     private static final String INTERVAL_INPUT = "interval";
     /** Marks a string read as date or time text, followed by the column's kind: replaced by the text H2 reads, no function. */
     private static final String TEMPORAL_INPUT = "temporal ";
+    /**
+     * Marks a bind parameter written into a date or time column, followed by the column's kind: read by
+     * {@code hotrow_temporal_param}, which reads text as {@link TemporalText} does and leaves a typed value as bound.
+     */
+    private static final String TEMPORAL_PARAMETER_INPUT = "hotrow_temporal_param ";
     /** A bare number, which PostgreSQL's interval input reads as seconds. */
     private static final Pattern NUMBER = Pattern.compile("\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)\\s*");
 
@@ -143,7 +148,7 @@ public final class ColumnTypedStrings {
             }
             TemporalText.Kind kind = temporalKind(type);
             if (kind != null) {
-                return temporalText ? TEMPORAL_INPUT + kind : null;
+                return parameter && !compared ? TEMPORAL_PARAMETER_INPUT + kind : temporalText ? TEMPORAL_INPUT + kind : null;
             }
             if (type == Types.ARRAY) {
                 // H2 types a function returning any value as JAVA_OBJECT: the cast gives the column's type back, for comparisons.
@@ -260,6 +265,9 @@ public final class ColumnTypedStrings {
         }
         if (input.equals(INTERVAL_INPUT)) {
             return intervalLiteral(string);
+        }
+        if (input.startsWith(TEMPORAL_PARAMETER_INPUT)) { // the column converts the text; no cast, which would lose its precision
+            return TEMPORAL_PARAMETER_INPUT.strip() + "(" + string + ", '" + input.substring(TEMPORAL_PARAMETER_INPUT.length()) + "')";
         }
         if (input.startsWith(TEMPORAL_INPUT)) {
             String text = TemporalText.forH2(string.substring(1, string.length() - 1), TemporalText.Kind.valueOf(input.substring(TEMPORAL_INPUT.length())));

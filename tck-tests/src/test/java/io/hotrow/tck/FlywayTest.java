@@ -9,16 +9,11 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.hotrow.driver.HotrowDataSource;
 import io.hotrow.tools.HotrowFlywayDatabaseType;
-import java.lang.reflect.Field;
 import java.sql.SQLException;
-import java.util.List;
 import java.util.Map;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.MigrationState;
-import org.flywaydb.core.api.configuration.FluentConfiguration;
 import org.flywaydb.core.api.output.MigrateResult;
-import org.flywaydb.core.extensibility.Plugin;
-import org.flywaydb.core.internal.plugin.PluginRegister;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -97,45 +92,6 @@ class FlywayTest {
             assertEquals("23505", duplicate.getSQLState());
             assertEquals(3, db.queryLong("SELECT count(*) FROM flyway_schema_history WHERE success"));
         }
-    }
-
-    /**
-     * The same without hotrow-tool-integrations, as an application that only changed its URL runs
-     * it: Flyway's own PostgreSQL support, with its transactional lock. Its lock connection reads
-     * and records the history while the migration's transaction, with its DDL, is open on another
-     * pooled connection; neither may wait for the other, as the migration changes only tables.
-     */
-    @ParameterizedTest
-    @EnumSource(Target.class)
-    @Timeout(120)
-    void migratesThroughAHikariPoolInItsDefaultModeWithoutTheIntegration(Target target) throws Exception {
-        HikariConfig config = new HikariConfig();
-        try (TargetDatabase db = new TargetDatabase(target, "laneTimeout=10s")) {
-            config.setJdbcUrl(db.url());
-            config.setMaximumPoolSize(3);
-            try (HikariDataSource pool = new HikariDataSource(config)) {
-                FluentConfiguration configuration = Flyway.configure().dataSource(pool).locations("classpath:tools/flyway-pool");
-                withoutHotrowPlugins(configuration.getPluginRegister());
-                assertEquals(null, configuration.getPluginRegister().getPlugin(HotrowFlywayDatabaseType.class));
-                Flyway flyway = configuration.load();
-                MigrateResult result = flyway.migrate();
-
-                assertTrue(result.success);
-                assertEquals("PostgreSQL", result.databaseType);
-                assertEquals(3, result.migrationsExecuted);
-                assertEquals(0, pool.getHikariPoolMXBean().getActiveConnections(), "Flyway gave back every connection it took");
-            }
-            assertEquals(2, db.queryLong("SELECT count(*) FROM customer"));
-            assertEquals(3, db.queryLong("SELECT count(*) FROM flyway_schema_history WHERE success"));
-        }
-    }
-
-    /** Takes tool-integrations' database type out of the plugins Flyway found on the class path. */
-    private static void withoutHotrowPlugins(PluginRegister plugins) throws ReflectiveOperationException {
-        plugins.getPlugins(Plugin.class); // Flyway finds its plugins at the first look
-        Field registered = PluginRegister.class.getDeclaredField("REGISTERED_PLUGINS");
-        registered.setAccessible(true);
-        ((List<?>) registered.get(plugins)).removeIf(HotrowFlywayDatabaseType.class::isInstance);
     }
 
     /**

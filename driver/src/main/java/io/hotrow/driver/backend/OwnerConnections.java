@@ -35,7 +35,8 @@ final class OwnerConnections {
     /** A connection to {@code settings}' database at the owner's {@code address} (host:port). */
     Connection connect(String address, ConnectionSettings settings) throws SQLException {
         Properties credentials = new Properties();
-        credentials.setProperty("user", settings.user() != null ? settings.user() : "hotrow");
+        // without a user, the role an embedded connection logs in as: current_user reads the same either way
+        credentials.setProperty("user", settings.user() != null ? settings.user() : "hotrow_application");
         if (settings.password() != null) {
             credentials.setProperty("password", settings.password());
         }

@@ -79,6 +79,9 @@ public final class WriterShares {
         if (exclusive != null && exclusiveScope.overlaps(tables)) {
             return true;
         }
+        if (holders.containsKey(owner)) {
+            return false; // a waiting schema change waits for this owner's share: queueing behind it would never end
+        }
         for (Map.Entry<Object, TableScope> waiter : exclusiveWaiters.entrySet()) {
             if (waiter.getKey() != owner && waiter.getValue().overlaps(tables)) {
                 return true;

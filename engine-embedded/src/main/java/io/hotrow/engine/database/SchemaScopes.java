@@ -5,11 +5,8 @@ import io.hotrow.engine.log.Change;
 import io.hotrow.engine.log.RowChange;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -18,6 +15,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.h2.constraint.Constraint;
+import org.h2.constraint.ConstraintReferential;
+import org.h2.engine.SessionLocal;
+import org.h2.jdbc.JdbcConnection;
+import org.h2.schema.Schema;
+import org.h2.table.Table;
+import org.h2.table.TableView;
 
 /**
  * Which tables a statement reaches, for the schema gate and the writer shares: the tables a read
@@ -38,6 +42,7 @@ final class SchemaScopes {
      */
     private static final Pattern TABLE_CHANGE = Pattern.compile("(?:\\s|--[^\\n]*+\\n?|/\\*(?s:.*?)\\*/)*+(?:CREATE\\s+(?:UNIQUE\\s+)?INDEX|CREATE\\s+TABLE|ALTER\\s+TABLE|DROP\\s+TABLE)\\s",
             Pattern.CASE_INSENSITIVE);
+    private static final Set<String> NOT_APPLICATION = Set.of("information_schema", "pg_catalog", "hotrow");
     private static final Pattern WORD = Pattern.compile("\"(?:[^\"]|\"\")+\"|[A-Za-z_][A-Za-z0-9_$]*");
 
     private SchemaScopes() {
@@ -104,21 +109,30 @@ final class SchemaScopes {
         return words;
     }
 
-    /** Each table's and view's neighbours, by lower-case name: by a foreign key, referencing or referenced, and by a view. */
-    private static Map<String, Set<String>> links(Connection system) throws SQLException {
+    /**
+     * Each table's and view's neighbours, by lower-case name: by a foreign key, referencing or
+     * referenced, and by a view. Read from H2's in-memory schema objects, as the catalog refresh
+     * after each schema change is: querying INFORMATION_SCHEMA costs a pass over every table.
+     */
+    private static Map<String, Set<String>> links(Connection connection) throws SQLException {
+        SessionLocal session = (SessionLocal) connection.unwrap(JdbcConnection.class).getSession();
         Map<String, Set<String>> linked = new HashMap<>();
-        List<String[]> pairs = new ArrayList<>();
         Set<String> relations = new HashSet<>();
         Map<String, String> views = new HashMap<>();
-        try (Statement statement = system.createStatement();
-             ResultSet rows = statement.executeQuery("SELECT t.TABLE_NAME, v.VIEW_DEFINITION FROM INFORMATION_SCHEMA.TABLES t"
-                     + " LEFT JOIN INFORMATION_SCHEMA.VIEWS v ON v.TABLE_SCHEMA = t.TABLE_SCHEMA AND v.TABLE_NAME = t.TABLE_NAME"
-                     + " WHERE t.TABLE_SCHEMA NOT IN ('information_schema', 'pg_catalog', 'hotrow')")) {
-            while (rows.next()) {
-                String name = rows.getString(1).toLowerCase(Locale.ROOT);
+        for (Schema schema : session.getDatabase().getAllSchemas()) {
+            if (NOT_APPLICATION.contains(schema.getName().toLowerCase(Locale.ROOT))) {
+                continue;
+            }
+            for (Table table : schema.getAllTablesAndViews(session)) {
+                String name = table.getName().toLowerCase(Locale.ROOT);
                 relations.add(name);
-                if (rows.getString(2) != null) {
-                    views.put(name, rows.getString(2));
+                if (table instanceof TableView view) {
+                    views.put(name, view.getQuerySQL());
+                }
+            }
+            for (Constraint constraint : schema.getAllConstraints()) {
+                if (constraint instanceof ConstraintReferential key) {
+                    link(linked, key.getTable().getName().toLowerCase(Locale.ROOT), key.getRefTable().getName().toLowerCase(Locale.ROOT));
                 }
             }
         }
@@ -126,23 +140,15 @@ final class SchemaScopes {
             for (String word : words(definition)) {
                 String name = word.toLowerCase(Locale.ROOT);
                 if (relations.contains(name) && !name.equals(view)) {
-                    pairs.add(new String[] {view, name});
+                    link(linked, view, name);
                 }
             }
         });
-        try (Statement statement = system.createStatement();
-             ResultSet rows = statement.executeQuery("SELECT f.TABLE_NAME, u.TABLE_NAME FROM INFORMATION_SCHEMA.REFERENTIAL_CONSTRAINTS r"
-                     + " JOIN INFORMATION_SCHEMA.TABLE_CONSTRAINTS f ON f.CONSTRAINT_SCHEMA = r.CONSTRAINT_SCHEMA AND f.CONSTRAINT_NAME = r.CONSTRAINT_NAME"
-                     + " JOIN INFORMATION_SCHEMA.TABLE_CONSTRAINTS u ON u.CONSTRAINT_SCHEMA = r.UNIQUE_CONSTRAINT_SCHEMA"
-                     + " AND u.CONSTRAINT_NAME = r.UNIQUE_CONSTRAINT_NAME")) {
-            while (rows.next()) {
-                pairs.add(new String[] {rows.getString(1).toLowerCase(Locale.ROOT), rows.getString(2).toLowerCase(Locale.ROOT)});
-            }
-        }
-        for (String[] pair : pairs) {
-            linked.computeIfAbsent(pair[0], table -> new HashSet<>()).add(pair[1]);
-            linked.computeIfAbsent(pair[1], table -> new HashSet<>()).add(pair[0]);
-        }
         return linked;
+    }
+
+    private static void link(Map<String, Set<String>> linked, String one, String other) {
+        linked.computeIfAbsent(one, table -> new HashSet<>()).add(other);
+        linked.computeIfAbsent(other, table -> new HashSet<>()).add(one);
     }
 }

@@ -853,13 +853,9 @@ public final class Session {
      */
     private <T> T runSchemaChangeUnderRowLocks(StatementAnalysis analysis, SqlAction<T> action, WaitLimit wait) throws SQLException {
         TableScope scope = schemaScope(analysis);
-        database.writerShares().exclusive(this, scope, wait.duration(), waits::cancelled);
-        exclusive = true;
         wrote = true; // its commit goes through the commit section, with the change in its record
-        database.lane().acquire(wait.duration());
-        laneHeld = true;
         try {
-            database.checkUsable(); // the wait may have been for a holder that closed it (a move, a failure)
+            holdExclusively(scope, wait);
             return runSchemaChangeInTransaction(analysis, scope, action, wait);
         } finally {
             releaseLane();
@@ -911,12 +907,7 @@ public final class Session {
         TableScope wanted = scope;
         while (schemaTransaction == null || !schemaTransaction.scope().covers(wanted)) {
             if (rowLocking() && !database.writerShares().holdsExclusively(this, wanted)) {
-                releaseLane();
-                database.writerShares().exclusive(this, wanted, wait.duration(), waits::cancelled);
-                exclusive = true;
-                database.lane().acquire(wait.duration());
-                laneHeld = true;
-                database.checkUsable();
+                holdExclusively(wanted, wait);
             }
             if (schemaTransaction == null) {
                 schemaTransaction = database.beginSchemaTransaction(this, wanted, wait.duration());
@@ -927,6 +918,19 @@ public final class Session {
                 wanted = TableScope.ALL;
             }
         }
+    }
+
+    /**
+     * Takes {@code tables} exclusively, then the lane: the wait for other writers' shares is made
+     * without the lane, which they need to commit.
+     */
+    private void holdExclusively(TableScope tables, WaitLimit wait) throws SQLException {
+        releaseLane();
+        database.writerShares().exclusive(this, tables, wait.duration(), waits::cancelled);
+        exclusive = true;
+        database.lane().acquire(wait.duration());
+        laneHeld = true;
+        database.checkUsable(); // the wait may have been for a holder that closed it (a move, a failure)
     }
 
     /** What PostgreSQL refuses of a schema change H2 would run otherwise: checked before it runs, in the application's session. */

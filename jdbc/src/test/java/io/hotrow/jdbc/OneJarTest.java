@@ -56,6 +56,26 @@ class OneJarTest {
                 "the AWS SDK and Micrometer stay outside");
     }
 
+    /** The jar's licence is hotrow's; each bundled library's licence text travels with it, as the bundled list says. */
+    @Test
+    void carriesHotrowsLicenceAndEachBundledLibrarys() throws IOException {
+        try (ZipFile zip = new ZipFile(jar().toFile())) {
+            assertEquals(Files.readString(Path.of(System.getProperty("hotrow.licence"))).strip(), text(zip, "META-INF/LICENSE").strip());
+            assertTrue(text(zip, "META-INF/licenses/h2/LICENSE").contains("Mozilla Public License Version 2.0"));
+            assertTrue(text(zip, "META-INF/licenses/postgresql/LICENSE").contains("PostgreSQL Global Development Group"));
+            String bundled = text(zip, "META-INF/hotrow-driver-bundled.txt");
+            for (String library : List.of("com.h2database:h2", "com.github.jsqlparser:jsqlparser", "com.zaxxer:HikariCP", "org.postgresql:postgresql")) {
+                assertTrue(bundled.contains(library), library + " is listed with its licence");
+            }
+        }
+    }
+
+    private static String text(ZipFile zip, String name) throws IOException {
+        ZipEntry entry = zip.getEntry(name);
+        assertTrue(entry != null, name + " is in the jar");
+        return new String(zip.getInputStream(entry).readAllBytes(), StandardCharsets.UTF_8);
+    }
+
     /**
      * The jar with Micrometer and SLF4J, and the application's own pgjdbc beside it, nothing else:
      * the engine and PostgreSQL placements work on the bundled copies, s3:// says the SDK is missing.

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.store.MemoryObjectStore;
+import java.lang.reflect.Method;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
@@ -16,6 +17,11 @@ import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.StringJoiner;
+import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -50,7 +56,7 @@ class MetaDataFunctionTest {
         DatabaseMetaData meta = connection.getMetaData();
         List<String> expected = rows(meta.getPrimaryKeys(null, "public", "pet"));
         assertEquals(List.of("metadata_function public pet id 1 pet_pkey"), expected);
-        try (PreparedStatement call = call("getPrimaryKeys", String.class, String.class, String.class)) {
+        try (PreparedStatement call = connection.prepareStatement(MetaDataCall.GET_PRIMARY_KEYS.query())) {
             call.setArray(1, connection.createArrayOf("text", new String[] {null, "public", "pet"}));
             call.setNull(2, Types.ARRAY);
             assertEquals(expected, rows(call.executeQuery()));
@@ -59,7 +65,7 @@ class MetaDataFunctionTest {
 
     @Test
     void anotherValueIsOneRowOfText() throws Exception {
-        try (PreparedStatement call = call("getDatabaseProductName")) {
+        try (PreparedStatement call = connection.prepareStatement(MetaDataCall.GET_DATABASE_PRODUCT_NAME.query())) {
             call.setArray(1, connection.createArrayOf("text", new String[0]));
             call.setNull(2, Types.ARRAY);
             assertEquals(List.of("PostgreSQL"), rows(call.executeQuery()));
@@ -73,8 +79,27 @@ class MetaDataFunctionTest {
         assertEquals("22023", refused.getSQLState());
     }
 
-    private PreparedStatement call(String method, Class<?>... parameters) throws Exception {
-        return connection.prepareStatement(MetaDataFunction.query(DatabaseMetaData.class.getMethod(method, parameters)));
+    /**
+     * Every DatabaseMetaData method with text, number and flag arguments is a call, named by its
+     * signature as followers of earlier builds name it, and answering rows exactly when it returns them.
+     */
+    @Test
+    void everyMetaDataMethodIsACallNamedByItsSignature() {
+        Set<Class<?>> argumentTypes = Set.of(String.class, int.class, boolean.class, String[].class, int[].class);
+        Map<String, Boolean> methods = new TreeMap<>();
+        for (Method method : DatabaseMetaData.class.getMethods()) {
+            if (method.getDeclaringClass() == DatabaseMetaData.class && !Set.of("getConnection", "getURL").contains(method.getName())
+                    && argumentTypes.containsAll(List.of(method.getParameterTypes()))) {
+                StringJoiner signature = new StringJoiner(",", method.getName() + "(", ")");
+                Stream.of(method.getParameterTypes()).forEach(type -> signature.add(type.getSimpleName()));
+                methods.put(signature.toString(), method.getReturnType() == ResultSet.class);
+            }
+        }
+        Map<String, Boolean> calls = new TreeMap<>();
+        for (MetaDataCall call : MetaDataCall.values()) {
+            calls.put(call.signature(), call.answersRows());
+        }
+        assertEquals(methods, calls);
     }
 
     private static List<String> rows(ResultSet rows) throws SQLException {

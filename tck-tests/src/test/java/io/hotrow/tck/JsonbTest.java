@@ -116,6 +116,38 @@ class JsonbTest {
         });
     }
 
+    /** Hibernate and Spring bind a jsonb as a PGobject or as text cast with ?::jsonb: equal by value, 1.0 = 1, as in PostgreSQL. */
+    @Test
+    void aBoundJsonbEqualsTheValuesPostgresCallsEqual() throws SQLException {
+        assertSameOnBoth(c -> {
+            try (Statement s = c.createStatement()) {
+                s.execute("INSERT INTO jb_doc VALUES (1, '{\"n\": 1.0, \"v\": [2]}'), (2, '{\"n\": 1, \"v\": [2.00]}'), (3, '{\"n\": 2}')");
+            }
+            PGobject json = new PGobject();
+            json.setType("jsonb");
+            json.setValue("{\"v\": [2.0], \"n\": 1.00}");
+            List<String> out = new ArrayList<>();
+            for (String condition : new String[] {"doc = ?", "doc <> ?", "? = doc", "doc = ?::jsonb", "doc -> 'n' = ?::jsonb -> 'n'",
+                    "doc -> 'v' IN (?::jsonb -> 'v', '[]')"}) {
+                try (PreparedStatement query = c.prepareStatement("SELECT id FROM jb_doc WHERE " + condition + " ORDER BY id")) {
+                    if (condition.contains("::jsonb")) {
+                        query.setString(1, json.getValue());
+                    } else {
+                        query.setObject(1, json);
+                    }
+                    StringBuilder ids = new StringBuilder(condition + ":");
+                    try (ResultSet rs = query.executeQuery()) {
+                        while (rs.next()) {
+                            ids.append(' ').append(rs.getInt(1));
+                        }
+                    }
+                    out.add(ids.toString());
+                }
+            }
+            return out;
+        });
+    }
+
     @Test
     void keysAndIndexesMayBeParameters() throws SQLException {
         assertSameOnBoth(c -> {

@@ -73,6 +73,7 @@ public final class PostgresFunctions {
                 {"hotrow_jsonb_contained", "containedBy"}, {"hotrow_jsonb_exists", "exists"}, {"hotrow_jsonb_exists_any", "existsAny"},
                 {"hotrow_jsonb_exists_all", "existsAll"}, {"hotrow_jsonb_concat", "concat"}, {"hotrow_jsonb_delete", "delete"}},
             JsonbOrder.class, new String[][] {{"hotrow_jsonb_cmp", "compare"}},
+            JsonbKey.class, new String[][] {{"hotrow_jsonb_key", "key"}},
             JsonFunctions.class, new String[][] {{"hotrow_jsonb", "jsonb"}, {"hotrow_jsonb_param", "jsonbParameter"}, {"hotrow_json", "json"},
                 {"hotrow_text_array", "textArray"}, {"hotrow_jsonb_agg", "aggregate"}, {"to_jsonb", "toJsonb"},
                 {"to_json", "toJsonb"}, {"jsonb_build_object", "buildObject"}, {"jsonb_build_array", "buildArray"},

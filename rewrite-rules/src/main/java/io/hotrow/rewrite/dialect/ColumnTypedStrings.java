@@ -66,6 +66,13 @@ public final class ColumnTypedStrings {
             Map.entry("BOOLEAN", "boolean"), Map.entry("BOOL", "boolean"), Map.entry("INT", "integer"), Map.entry("INTEGER", "integer"),
             Map.entry("INT4", "integer"), Map.entry("INT8", "bigint"), Map.entry("BIGINT", "bigint"), Map.entry("INT2", "smallint"),
             Map.entry("SMALLINT", "smallint"));
+    /**
+     * Marks a string or parameter compared with a jsonb column, followed by its input: the comparison becomes
+     * {@code hotrow_jsonb_cmp(col, value) <op> 0}, PostgreSQL's jsonb equality (H2 compares JSON by its bytes, so
+     * {@code 1.0} differed from {@code 1}). A string without digits holds no number, and H2's equality is PostgreSQL's
+     * for it: it is only read, which keeps an index on the column in use.
+     */
+    private static final String JSONB_COMPARISON = "jsonb comparison ";
     /** Marks a string read as interval text, for an interval column: replaced by the H2 literal, no function. */
     private static final String INTERVAL_INPUT = "interval";
     /** Marks a string read as date or time text, followed by the column's kind: replaced by the text H2 reads, no function. */
@@ -78,6 +85,7 @@ public final class ColumnTypedStrings {
     /** A bare number, which PostgreSQL's interval input reads as seconds. */
     private static final Pattern NUMBER = Pattern.compile("\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)\\s*");
 
+    private static final Pattern DIGIT = Pattern.compile("\\d");
     /** An unsigned integer literal. */
     private static final Pattern INTEGER = Pattern.compile("\\d+");
     /** The statements whose strings may go into columns. */
@@ -141,7 +149,8 @@ public final class ColumnTypedStrings {
                 return null; // a cast value: typed by its cast, not by the column
             }
             if ("JSON".equals(typeName)) {
-                return parameter ? JSONB_PARAMETER_INPUT + " JSON" : jsonText ? JSONB_INPUT : null;
+                String input = parameter ? JSONB_PARAMETER_INPUT + " JSON" : jsonText ? JSONB_INPUT : null;
+                return input != null && compared ? JSONB_COMPARISON + input : input;
             }
             if (typeName != null && typeName.startsWith("INTERVAL")) {
                 return intervalText ? INTERVAL_INPUT : null;
@@ -251,8 +260,32 @@ public final class ColumnTypedStrings {
         String sql = LexicalForms.standard(analysis.sql());
         SqlTokens t = new SqlTokens(sql);
         Splice splice = new Splice(sql);
-        inputs.forEach((token, input) -> splice.replace(t.get(token).begin(), t.get(token).end(), read(input, t.get(token).image())));
+        inputs.forEach((token, input) -> {
+            String image = t.get(token).image();
+            if (input.startsWith(JSONB_COMPARISON)) {
+                String read = read(input.substring(JSONB_COMPARISON.length()), image);
+                if (image.startsWith("'") && !DIGIT.matcher(image).find()) {
+                    splice.replace(t.get(token).begin(), t.get(token).end(), read);
+                } else {
+                    jsonbComparison(t, splice, token, read);
+                }
+            } else {
+                splice.replace(t.get(token).begin(), t.get(token).end(), read(input, image));
+            }
+        });
         return splice.render();
+    }
+
+    /** {@code col <op> value} or {@code value <op> col} around the value at token {@code value}, compared in jsonb's order. */
+    private static void jsonbComparison(SqlTokens t, Splice splice, int value, String read) {
+        boolean right = COMPARISONS.contains(t.get(value - 1).image());
+        int operator = right ? value - 1 : value + 1;
+        int first = right ? t.is(operator - 2, ".") ? operator - 3 : operator - 1 : value;
+        int last = right ? value : t.is(operator + 2, ".") ? operator + 3 : operator + 1;
+        String column = right ? Operands.images(t, first, operator) : Operands.images(t, operator + 1, last + 1);
+        String op = t.is(operator, "!=") ? "<>" : t.get(operator).image();
+        String call = JsonbComparisons.ORDER + (right ? "(" + column + ", " + read + ")" : "(" + read + ", " + column + ")");
+        splice.replace(t.get(first).begin(), t.get(last).end(), call + " " + op + " 0");
     }
 
     /** {@code string} read by {@code input}; a jsonb's is also cast, as H2 types a Java function by its Java class. */

@@ -1,33 +1,40 @@
 package io.hotrow.rewrite.dialect;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
- * A string compared with a jsonb the text shows ({@code doc -> 'color' = '"red"'},
- * {@code (doc #> '{a}') <> '1'}, {@code '{"a": 1}' = x::jsonb}, {@code doc -> 'k' IN ('1', '2')}),
- * read as a jsonb: PostgreSQL types the string by the other side, where H2 makes a JSON string
- * of its text, so {@code '"red"'} matched nothing and {@code 'red'} matched {@code "red"}. A string
- * compared with a jsonb column is typed by the engine, which knows the column ({@link ColumnTypedStrings}).
- * An ordering ({@code doc -> 'pages' > '100'}, as Django's {@code data__pages__gt=100} writes it) becomes
- * {@code hotrow_jsonb_cmp(doc -> 'pages', <the jsonb>) > 0}: H2 orders JSON by its bytes, so 80 came after 100.
+ * Comparisons of jsonb values the text shows (the last operator {@code ->} or {@code #>}, a cast to
+ * jsonb, a jsonb function): {@code doc -> 'n' = '1'}, {@code a::jsonb <> b::jsonb},
+ * {@code doc -> 'pages' > '100'} (Django's {@code data__pages__gt=100}) become
+ * {@code hotrow_jsonb_cmp(a, b) <op> 0}, PostgreSQL's jsonb order and equality: H2 compares JSON by its
+ * bytes, so {@code 80} came after {@code 100} and {@code 1.0} differed from {@code 1}.
+ * {@code x IN (a, b)} of such a jsonb compares {@code hotrow_jsonb_key} of each side, the value's text with
+ * its numbers at their least scale. A string on the other side is read as a jsonb
+ * ({@code doc -> 'color' = '"red"'}): PostgreSQL types the string by the other side, where H2 makes a JSON
+ * string of its text, so {@code '"red"'} matched nothing and {@code 'red'} matched {@code "red"}. A string or
+ * parameter compared with a jsonb column is typed by the engine, which knows the column ({@link ColumnTypedStrings}).
  */
 final class JsonbComparisons implements Rule {
 
-    private static final Set<String> COMPARISONS = Set.of("=", "<>", "!=");
-    private static final Set<String> ORDERINGS = Set.of("<", ">", "<=", ">=");
+    private static final Set<String> COMPARISONS = Set.of("=", "<>", "!=", "<", ">", "<=", ">=");
     /** The engine's comparison of two jsonb values in PostgreSQL's jsonb order: negative, 0 or positive. */
-    private static final String ORDER = "hotrow_jsonb_cmp";
-    /** Words after which an operand starts. */
-    private static final Set<String> START_WORDS = Set.of("WHERE", "AND", "OR", "NOT", "ON", "WHEN", "THEN", "ELSE", "SELECT", "HAVING",
-            "RETURNING", "CASE");
-    /** What binds to an operand more tightly than a comparison, besides jsonb's operators. */
-    private static final Set<String> BINDING_AFTER = Set.of("::", "[", "COLLATE", "||", "+", "-", "*", "/", "%", "^");
+    static final String ORDER = "hotrow_jsonb_cmp";
+    /** The engine's text of a jsonb value that equal values share. */
+    private static final String KEY = "hotrow_jsonb_key";
+    /** Words that start a clause of conditions, at which the look back for SET stops. */
+    private static final Set<String> CONDITION_CLAUSES = Set.of("WHERE", "ON", "WHEN", "HAVING", "SELECT", "RETURNING", "AND", "OR", "NOT",
+            "CHECK");
+    /** What may stand first inside the parentheses of {@code IN (...)} as a query rather than a list. */
+    private static final Set<String> QUERY_STARTS = Set.of("SELECT", "WITH", "VALUES", "TABLE");
 
     @Override
     public List<String> words() {
-        return List.of("jsonb");
+        return List.of("jsonb", "jsonb_build_object", "jsonb_build_array", "to_jsonb", "to_json", "jsonb_extract_path", "json_extract_path",
+                "jsonb_set", "jsonb_strip_nulls", "json_strip_nulls");
     }
 
     @Override
@@ -40,84 +47,114 @@ final class JsonbComparisons implements Rule {
         for (int i = 1; i + 1 < t.size(); i++) {
             if (COMPARISONS.contains(t.get(i).image())) {
                 comparison(t, splice, i);
-            } else if (ORDERINGS.contains(t.get(i).image())) {
-                ordering(t, splice, i);
             } else if (t.is(i, "IN") && t.is(i + 1, "(")) {
                 inList(t, splice, t.is(i - 1, "NOT") ? i - 1 : i, i + 1);
             }
         }
     }
 
+    /** {@code a <op> b} where either side is a jsonb: compared in jsonb's order, a lone string on the other side read as a jsonb. */
     private static void comparison(SqlTokens t, Splice splice, int operator) {
-        if (isLoneString(t, operator + 1) && yieldsJsonbBefore(t, operator)) {
-            read(t, splice, operator + 1);
-        } else if (isLoneString(t, operator - 1) && (t.is(operator - 2, "(") || t.is(operator - 2, ",")
-                || START_WORDS.contains(Operands.upper(t, operator - 2)))) {
-            int end = JsonOperators.chainEnd(t, operator + 1);
-            if (end > operator + 1 && JsonOperators.yieldsJsonb(t, operator + 1, end - 1)) {
-                read(t, splice, operator - 1);
-            }
-        }
-    }
-
-    /** {@code x > 'string'} of a jsonb x, or {@code 'string' < x}: both read as jsonb and compared in jsonb's order. */
-    private static void ordering(SqlTokens t, Splice splice, int operator) {
-        int first;
-        int last;
-        if (isLoneString(t, operator + 1) && yieldsJsonbBefore(t, operator)) {
-            first = JsonOperators.leftStart(t, operator);
-            last = operator + 1;
-        } else if (isLoneString(t, operator - 1) && (t.is(operator - 2, "(") || START_WORDS.contains(Operands.upper(t, operator - 2)))) {
-            int end = JsonOperators.chainEnd(t, operator + 1);
-            if (end <= operator + 1 || !JsonOperators.yieldsJsonb(t, operator + 1, end - 1)) {
-                return;
-            }
-            first = operator - 1;
-            last = end - 1;
-        } else {
+        int first = JsonOperators.leftStart(t, operator);
+        int end = JsonOperators.chainEnd(t, operator + 1);
+        if (first < 0 || end <= operator + 1 || isAssignment(t, first)) {
             return;
         }
-        read(t, splice, isLoneString(t, operator + 1) ? operator + 1 : operator - 1);
-        String op = t.get(operator).image();
+        int last = end - 1;
+        if (!isJsonb(t, first, operator - 1) && !isJsonb(t, operator + 1, last)) {
+            return;
+        }
+        readLoneString(t, splice, first, operator - 1);
+        readLoneString(t, splice, operator + 1, last);
+        String op = t.is(operator, "!=") ? "<>" : t.get(operator).image();
         splice.wrap(t.get(first).begin(), t.get(last).end(),
-                List.of(new Splice.Span(t.get(first).begin(), t.get(operator - 1).end()), new Splice.Span(t.get(operator + 1).begin(), t.get(last).end())),
+                List.of(span(t, first, operator - 1), span(t, operator + 1, last)),
                 parts -> ORDER + "(" + parts.get(0) + ", " + parts.get(1) + ") " + op + " 0");
     }
 
-    /** {@code x IN ('a', 'b')} (or {@code NOT IN}, starting at {@code at}) of a jsonb x with strings only. */
+    /** {@code x [NOT] IN (a, b)} (the IN or NOT at {@code at}) of a jsonb x: the keys of x and of each item compared. */
     private static void inList(SqlTokens t, Splice splice, int at, int open) {
+        int first = JsonOperators.leftStart(t, at);
         int close = t.closing(open);
-        for (int i = open + 1; i < close; i += 2) {
-            if (!t.get(i).image().startsWith("'") || !t.is(i + 1, ",") && i + 1 != close) {
-                return; // not a list of strings only
+        if (first < 0 || close <= open + 1 || QUERY_STARTS.contains(Operands.upper(t, open + 1)) || !isJsonb(t, first, at - 1)) {
+            return;
+        }
+        List<Splice.Span> parts = new ArrayList<>();
+        parts.add(span(t, first, at - 1));
+        int itemStart = open + 1;
+        for (int i = open + 1; i <= close; i++) {
+            if (t.is(i, "(")) {
+                i = t.closing(i);
+            } else if (t.is(i, "[")) {
+                i = t.closingBracket(i);
+            } else if (t.is(i, ",") || i == close) {
+                if (i == itemStart) {
+                    return; // not a list H2 reads
+                }
+                readLoneString(t, splice, itemStart, i - 1);
+                parts.add(span(t, itemStart, i - 1));
+                itemStart = i + 1;
             }
         }
-        if (close > open + 1 && yieldsJsonbBefore(t, at)) {
-            for (int i = open + 1; i < close; i += 2) {
-                read(t, splice, i);
+        String in = t.is(at, "NOT") ? " NOT IN (" : " IN (";
+        splice.wrap(t.get(first).begin(), t.get(close).end(), parts, texts -> {
+            StringBuilder out = new StringBuilder(KEY).append('(').append(texts.get(0)).append(')').append(in);
+            for (int k = 1; k < texts.size(); k++) {
+                out.append(k > 1 ? ", " : "").append(KEY).append('(').append(texts.get(k)).append(')');
             }
-        }
-    }
-
-    /** Whether the operand before the token at {@code at} is surely a jsonb. */
-    private static boolean yieldsJsonbBefore(SqlTokens t, int at) {
-        int start = JsonOperators.leftStart(t, at);
-        return start >= 0 && JsonOperators.yieldsJsonb(t, start, at - 1);
+            return out.append(')').toString();
+        });
     }
 
     /**
-     * A string literal that is a whole operand on its own: not a typed literal ({@code jsonb '1'}), and
-     * no cast, subscript, collation or operator binds to it after.
+     * Whether tokens {@code first} to {@code last} are surely a jsonb: a chain whose last operator makes one, a cast to jsonb
+     * ({@code x::jsonb}, {@code CAST(x AS jsonb)}, {@code jsonb '1'}) or a call of a function returning one.
      */
-    private static boolean isLoneString(SqlTokens t, int i) {
-        if (i < 1 || i >= t.size() || !t.get(i).image().startsWith("'")) {
+    static boolean isJsonb(SqlTokens t, int first, int last) {
+        while (t.is(first, "(") && t.closing(first) == last) {
+            first++;
+            last--;
+        }
+        if (last < first) {
             return false;
         }
-        boolean typed = Operands.isWord(t, i - 1) && !START_WORDS.contains(Operands.upper(t, i - 1));
-        return !typed && (i + 1 == t.size() || !BINDING_AFTER.contains(Operands.upper(t, i + 1)) && !JsonOperators.isOperator(t, i + 1));
+        if (JsonOperators.yieldsJsonb(t, first, last)) {
+            return true;
+        }
+        if (last == first + 1) {
+            return t.is(first, "jsonb") && t.get(last).image().startsWith("'");
+        }
+        if (!Operands.isWord(t, first) || !t.is(first + 1, "(") || t.closing(first + 1) != last) {
+            return false;
+        }
+        String name = t.get(first).image().toLowerCase(Locale.ROOT);
+        return name.equals("cast") ? t.is(last - 1, "jsonb") && t.is(last - 2, "AS") : JsonTypes.JSONB_FUNCTIONS.contains(name);
     }
 
-    private static void read(SqlTokens t, Splice splice, int string) {
-        splice.replace(t.get(string).begin(), t.get(string).end(), JsonTypes.parsed(t.get(string).image()));
+    /** Whether the operand starting at {@code first} is a column assigned by {@code SET}, not compared. */
+    private static boolean isAssignment(SqlTokens t, int first) {
+        for (int i = first - 1; i >= 0; i--) {
+            if (t.is(i, ")")) {
+                i = t.opening(i);
+            } else if (t.is(i, "(")) {
+                return false;
+            } else if (t.is(i, "SET")) {
+                return true;
+            } else if (CONDITION_CLAUSES.contains(Operands.upper(t, i))) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** A string literal that is a whole operand ({@code first} to {@code last}) on its own, read as a jsonb. */
+    private static void readLoneString(SqlTokens t, Splice splice, int first, int last) {
+        if (first == last && t.get(first).image().startsWith("'")) {
+            splice.replace(t.get(first).begin(), t.get(first).end(), JsonTypes.parsed(t.get(first).image()));
+        }
+    }
+
+    private static Splice.Span span(SqlTokens t, int first, int last) {
+        return new Splice.Span(t.get(first).begin(), t.get(last).end());
     }
 }

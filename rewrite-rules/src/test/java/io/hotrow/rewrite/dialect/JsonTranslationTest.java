@@ -55,6 +55,15 @@ class JsonTranslationTest {
         "SELECT id FROM t WHERE (d -> 'n') > '100' AND '1' <= d -> 'm' => SELECT id FROM t WHERE hotrow_jsonb_cmp(((CAST(hotrow_jsonb_field(d, 'n')"
             + " AS JSON))), CAST(hotrow_jsonb('100') AS JSON)) > 0 AND hotrow_jsonb_cmp(CAST(hotrow_jsonb('1') AS JSON),"
             + " (CAST(hotrow_jsonb_field(d, 'm') AS JSON))) <= 0",
+        // equality is jsonb's too (1.0 = 1); a jsonb written by SET is no comparison
+        "SELECT '1.0'::jsonb = '1'::jsonb, jsonb '[1]' != CAST(x AS jsonb) FROM t => SELECT hotrow_jsonb_cmp(CAST(hotrow_jsonb('1.0') AS JSON),"
+            + " CAST(hotrow_jsonb('1') AS JSON)) = 0, hotrow_jsonb_cmp(CAST(hotrow_jsonb('[1]') AS JSON), CAST(hotrow_jsonb(x ) AS JSON)) <> 0 FROM t",
+        "UPDATE t SET d = '{}'::jsonb, e = d -> 'a' WHERE d -> 'n' <> '1' => UPDATE t SET d = CAST(hotrow_jsonb('{}') AS JSON),"
+            + " e = (CAST(hotrow_jsonb_field(d, 'a') AS JSON)) WHERE hotrow_jsonb_cmp((CAST(hotrow_jsonb_field(d, 'n') AS JSON)),"
+            + " CAST(hotrow_jsonb('1') AS JSON)) <> 0",
+        "SELECT id FROM t WHERE d -> 'n' NOT IN ('1', e, ?) AND to_jsonb(x) IN (SELECT d FROM u) => SELECT id FROM t WHERE"
+            + " hotrow_jsonb_key((CAST(hotrow_jsonb_field(d, 'n') AS JSON))) NOT IN (hotrow_jsonb_key(CAST(hotrow_jsonb('1') AS JSON)),"
+            + " hotrow_jsonb_key(e), hotrow_jsonb_key(?)) AND CAST(to_jsonb(x) AS JSON) IN (SELECT d FROM u)",
         "SELECT d ?? 'k', ? FROM t WHERE d ?? ? => SELECT (hotrow_jsonb_exists(d, 'k')), ? FROM t WHERE (hotrow_jsonb_exists(d, ?))",
         "SELECT d -> $1, d #> $2::text[] FROM t WHERE d ? $3 => SELECT (CAST(hotrow_jsonb_field(d, $1) AS JSON)),"
             + " (CAST(hotrow_jsonb_path(d, hotrow_text_array($2)) AS JSON)) FROM t WHERE (hotrow_jsonb_exists(d, $3))",
@@ -82,6 +91,16 @@ class JsonTranslationTest {
     void aSetReturningCallOverAnotherFromItemsColumnIsRefused() {
         assertThrows(UnsupportedSqlException.class, () -> translate("SELECT e.value FROM t, jsonb_array_elements(t.doc) e"));
         assertThrows(UnsupportedSqlException.class, () -> translate("SELECT jsonb_array_elements(doc) FROM t"));
+    }
+
+    @Test
+    void aStringOrParameterComparedWithAJsonbColumnIsComparedInJsonbOrderWhenItMayHoldANumber() {
+        var query = new StatementClassifier().classify("SELECT id FROM t WHERE t.doc = '{\"n\": 1.0}' OR '[\"x\"]' <> doc OR doc != ?");
+        Map<Integer, String> inputs = new java.util.HashMap<>();
+        ColumnTypedStrings.targets(query).forEach(target -> inputs.put(target.token(), target.inputFor(Types.OTHER, "JSON")));
+        assertEquals("SELECT id FROM t WHERE hotrow_jsonb_cmp(t.doc, CAST(hotrow_jsonb('{\"n\": 1.0}') AS JSON)) = 0"
+                + " OR CAST(hotrow_jsonb('[\"x\"]') AS JSON) <> doc OR hotrow_jsonb_cmp(doc, CAST(hotrow_jsonb_param(?) AS JSON)) <> 0",
+                ColumnTypedStrings.typed(query, inputs), "a string without digits keeps H2's equality, and the column's index");
     }
 
     @Test

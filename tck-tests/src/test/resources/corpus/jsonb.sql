@@ -124,6 +124,8 @@ SELECT id FROM jeq WHERE doc <> '1' ORDER BY id;
 SELECT id FROM jeq WHERE '1' = jeq.doc OR doc = '{"s": "x", "n": 2}' ORDER BY id;
 SELECT id FROM jeq WHERE doc -> 'n' = '1' ORDER BY id;
 SELECT id FROM jeq WHERE doc -> 'n' IN ('1', '3') ORDER BY id;
+SELECT id FROM jeq WHERE doc -> 's' = '"x"' OR doc -> 's' IN ('"y"', '{}') ORDER BY id;
+SELECT id FROM jeq WHERE doc IN ('1', '{"n": 2}') ORDER BY id;
 SELECT id FROM jeq WHERE doc -> 'v' = '[1, 2]'::jsonb AND doc -> 'n' != '2' ORDER BY id;
 SELECT id, doc = '{"n": 1, "v": [1, 2]}'::jsonb FROM jeq ORDER BY id;
 UPDATE jeq SET doc = '{"n": 2.0}'::jsonb WHERE doc -> 'n' = '2';

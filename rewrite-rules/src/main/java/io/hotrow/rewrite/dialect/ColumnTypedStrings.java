@@ -6,6 +6,7 @@ import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -25,7 +26,8 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * Date and time text with a zone ({@code '2026-03-02 +00'}, pgjdbc's setDate text, or {@code '2026-03-02 10:00:00+02'})
  * into a date, timestamp or time column is read as PostgreSQL reads it (see {@link TemporalText}; H2 refuses the first and
  * converts the second's offset where a timestamp without time zone ignores it).
- * A string compared with a column ({@code WHERE doc = '{"a": 1}'}) is read likewise.
+ * A string compared with a column ({@code WHERE doc = '{"a": 1}'}) is read likewise, and so is one listed in
+ * {@code doc IN ('1', '2')} of a jsonb column.
  * Only the database knows the column's type, so the engine asks for the
  * targets here, looks their columns up, and has the statement analysed again with each string read
  * by the column type's input function ({@code hotrow_array_in}, see {@link ArrayTypes};
@@ -73,6 +75,11 @@ public final class ColumnTypedStrings {
      * for it: it is only read, which keeps an index on the column in use.
      */
     private static final String JSONB_COMPARISON = "jsonb comparison ";
+    /**
+     * Marks a string or parameter listed in {@code col [NOT] IN (...)} of a jsonb column, followed by its input: where an item
+     * may hold a number, the column and each item become {@code hotrow_jsonb_key(...)}, which equal jsonb values share.
+     */
+    private static final String JSONB_LISTED = "jsonb listed ";
     /** Marks a string read as interval text, for an interval column: replaced by the H2 literal, no function. */
     private static final String INTERVAL_INPUT = "interval";
     /** Marks a string read as date or time text, followed by the column's kind: replaced by the text H2 reads, no function. */
@@ -85,7 +92,6 @@ public final class ColumnTypedStrings {
     /** A bare number, which PostgreSQL's interval input reads as seconds. */
     private static final Pattern NUMBER = Pattern.compile("\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)\\s*");
 
-    private static final Pattern DIGIT = Pattern.compile("\\d");
     /** An unsigned integer literal. */
     private static final Pattern INTEGER = Pattern.compile("\\d+");
     /** The statements whose strings may go into columns. */
@@ -93,6 +99,8 @@ public final class ColumnTypedStrings {
     /** A string right of a comparison, or left of one: a look before tokenising. */
     private static final Pattern COMPARED_STRING = Pattern.compile("(?:=|<>|!=)\\s*'|'\\s*(?:=|<>|!=)");
     /** A parameter right of a comparison, or left of one. */
+    /** A string or parameter first in a list of IN. */
+    private static final Pattern LISTED = Pattern.compile("(?i)\\bin\\s*\\(\\s*['?$]");
     private static final Pattern COMPARED_PARAMETER = Pattern.compile("(?:=|<>|!=)\\s*[?$]|[?]\\s*(?:=|<>|!=)|\\$\\d+\\s*(?:=|<>|!=)");
     /** A JSON scalar: a string, a number, true, false or null (PostgreSQL's jsonb input reads any JSON). */
     private static final Pattern JSON_SCALAR = Pattern.compile("\\s*(\".*\"|-?\\d+(\\.\\d+)?([eE][+-]?\\d+)?|true|false|null)\\s*", Pattern.DOTALL);
@@ -118,10 +126,12 @@ public final class ColumnTypedStrings {
      * {@code booleanText}: it is a string PostgreSQL reads as a boolean; {@code assigned}: the type PostgreSQL gives the
      * value, where the text shows it ({@code integer} for {@code 1}, {@code text} for {@code 'x'::text}), or null (an untyped
      * string: the column types it). A value ends at token {@code last} ({@code 'x'::text} is three tokens);
-     * {@code compared}: it is compared with the column rather than written into it.
+     * {@code compared}: it is compared with the column rather than written into it; {@code listed}: it is an item of
+     * {@code col [NOT] IN (...)} (only a jsonb column types those).
      */
     public record Target(int token, int last, String table, String column, int position, boolean arrayText, boolean backslash,
-            boolean jsonText, boolean intervalText, boolean temporalText, boolean parameter, boolean booleanText, String assigned, boolean compared) {
+            boolean jsonText, boolean intervalText, boolean temporalText, boolean parameter, boolean booleanText, String assigned, boolean compared,
+            boolean listed) {
 
         /**
          * PostgreSQL's 42804 message for this value assigned to the column {@code columnName} of JDBC type {@code type}, or
@@ -150,7 +160,10 @@ public final class ColumnTypedStrings {
             }
             if ("JSON".equals(typeName)) {
                 String input = parameter ? JSONB_PARAMETER_INPUT + " JSON" : jsonText ? JSONB_INPUT : null;
-                return input != null && compared ? JSONB_COMPARISON + input : input;
+                return input == null || !compared ? input : (listed ? JSONB_LISTED : JSONB_COMPARISON) + input;
+            }
+            if (listed) {
+                return null;
             }
             if (typeName != null && typeName.startsWith("INTERVAL")) {
                 return intervalText ? INTERVAL_INPUT : null;
@@ -199,7 +212,7 @@ public final class ColumnTypedStrings {
         String sql = analysis.sql();
         boolean parameters = sql.indexOf('?') >= 0 || sql.indexOf('$') >= 0;
         if (!WRITES.matcher(sql).find() && (sql.indexOf('\'') < 0 && !parameters || !COMPARED_STRING.matcher(sql).find()
-                && !(parameters && COMPARED_PARAMETER.matcher(sql).find()))) {
+                && !(parameters && COMPARED_PARAMETER.matcher(sql).find()) && !LISTED.matcher(sql).find())) {
             return targets; // no value written into a column, no string or parameter compared with one: most queries, without tokenising
         }
         SqlTokens t;
@@ -220,7 +233,35 @@ public final class ColumnTypedStrings {
             }
         }
         comparisonTargets(t, targets);
+        listTargets(t, targets);
         return targets;
+    }
+
+    /** The items of {@code col [NOT] IN ('a', ?, ...)} as a whole condition, each compared with the column, when all are strings or parameters. */
+    private static void listTargets(SqlTokens t, List<Target> targets) {
+        for (int i = 2; i + 2 < t.size(); i++) {
+            if (!t.is(i, "IN") || !t.is(i + 1, "(")) {
+                continue;
+            }
+            int column = t.is(i - 1, "NOT") ? i - 2 : i - 1;
+            int first = t.is(column - 1, ".") ? column - 2 : column;
+            int close = t.closing(i + 1);
+            if (!Operands.isWord(t, column) || !Operands.isWord(t, first) || !startsCondition(t, first - 1) || !endsCondition(t, close + 1)) {
+                continue;
+            }
+            List<Integer> items = new ArrayList<>();
+            for (int k = i + 2; k < close && items != null; k += 2) {
+                items = isTypedByColumn(t, k) && (t.is(k + 1, ",") || k + 1 == close) ? items : null;
+                if (items != null) {
+                    items.add(k);
+                }
+            }
+            if (items != null) {
+                String name = Names.normalize(t.get(column).image());
+                items.forEach(k -> targets.add(new Target(k, k, null, name, -1, false, false, isJsonText(t, k), false, false, isParameter(t, k), false,
+                        null, true, true)));
+            }
+        }
     }
 
     /**
@@ -260,11 +301,14 @@ public final class ColumnTypedStrings {
         String sql = LexicalForms.standard(analysis.sql());
         SqlTokens t = new SqlTokens(sql);
         Splice splice = new Splice(sql);
+        Set<Integer> keyedLists = new HashSet<>();
         inputs.forEach((token, input) -> {
             String image = t.get(token).image();
-            if (input.startsWith(JSONB_COMPARISON)) {
+            if (input.startsWith(JSONB_LISTED)) {
+                listedJsonb(t, splice, token, read(input.substring(JSONB_LISTED.length()), image), keyedLists);
+            } else if (input.startsWith(JSONB_COMPARISON)) {
                 String read = read(input.substring(JSONB_COMPARISON.length()), image);
-                if (image.startsWith("'") && !DIGIT.matcher(image).find()) {
+                if (JsonbComparisons.holdsNoNumber(image)) {
                     splice.replace(t.get(token).begin(), t.get(token).end(), read);
                 } else {
                     jsonbComparison(t, splice, token, read);
@@ -274,6 +318,32 @@ public final class ColumnTypedStrings {
             }
         });
         return splice.render();
+    }
+
+    /**
+     * The item at token {@code item} of {@code col [NOT] IN (...)}, read as a jsonb: where an item of the list may hold a number,
+     * its {@code hotrow_jsonb_key}, and the column's once (its list's opening in {@code keyedLists}).
+     */
+    private static void listedJsonb(SqlTokens t, Splice splice, int item, String read, Set<Integer> keyedLists) {
+        int open = item - 1;
+        while (t.is(open, ",")) {
+            open -= 2;
+        }
+        int close = t.closing(open);
+        boolean numbers = false;
+        for (int k = open + 1; k < close; k += 2) {
+            numbers |= !JsonbComparisons.holdsNoNumber(t.get(k).image());
+        }
+        if (!numbers) {
+            splice.replace(t.get(item).begin(), t.get(item).end(), read);
+            return;
+        }
+        splice.replace(t.get(item).begin(), t.get(item).end(), JsonbComparisons.KEY + "(" + read + ")");
+        if (keyedLists.add(open)) {
+            int column = t.is(open - 2, "NOT") ? open - 3 : open - 2;
+            int first = t.is(column - 1, ".") ? column - 2 : column;
+            splice.replace(t.get(first).begin(), t.get(column).end(), JsonbComparisons.KEY + "(" + Operands.images(t, first, column + 1) + ")");
+        }
     }
 
     /** {@code col <op> value} or {@code value <op> col} around the value at token {@code value}, compared in jsonb's order. */
@@ -377,7 +447,7 @@ public final class ColumnTypedStrings {
         boolean alone = i == last;
         return new Target(i, last, table, column, position, alone && isArrayText(t, i), alone && t.get(i).image().indexOf('\\') >= 0,
                 alone && isJsonText(t, i), alone && intervalLiteral(t.get(i).image()) != null, alone && isTemporalText(t, i), alone && isParameter(t, i),
-                alone && BooleanInput.of(t.get(i).image()) != null, assignedType(t, i, last), compared);
+                alone && BooleanInput.of(t.get(i).image()) != null, assignedType(t, i, last), compared, false);
     }
 
     /** The last token of the value starting at {@code i}: itself, or the type of a cast {@code 'x'::text}. */

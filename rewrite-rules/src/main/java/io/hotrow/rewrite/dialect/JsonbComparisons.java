@@ -13,7 +13,8 @@ import net.sf.jsqlparser.statement.Statement;
  * {@code hotrow_jsonb_cmp(a, b) <op> 0}, PostgreSQL's jsonb order and equality: H2 compares JSON by its
  * bytes, so {@code 80} came after {@code 100} and {@code 1.0} differed from {@code 1}.
  * {@code x IN (a, b)} of such a jsonb compares {@code hotrow_jsonb_key} of each side, the value's text with
- * its numbers at their least scale. A string on the other side is read as a jsonb
+ * its numbers at their least scale. An equality with a string without digits, or a list of such strings, stays
+ * H2's (it is PostgreSQL's there, and cheaper). A string on the other side is read as a jsonb
  * ({@code doc -> 'color' = '"red"'}): PostgreSQL types the string by the other side, where H2 makes a JSON
  * string of its text, so {@code '"red"'} matched nothing and {@code 'red'} matched {@code "red"}. A string or
  * parameter compared with a jsonb column is typed by the engine, which knows the column ({@link ColumnTypedStrings}).
@@ -21,10 +22,11 @@ import net.sf.jsqlparser.statement.Statement;
 final class JsonbComparisons implements Rule {
 
     private static final Set<String> COMPARISONS = Set.of("=", "<>", "!=", "<", ">", "<=", ">=");
+    private static final Set<String> EQUALITIES = Set.of("=", "<>", "!=");
     /** The engine's comparison of two jsonb values in PostgreSQL's jsonb order: negative, 0 or positive. */
     static final String ORDER = "hotrow_jsonb_cmp";
     /** The engine's text of a jsonb value that equal values share. */
-    private static final String KEY = "hotrow_jsonb_key";
+    static final String KEY = "hotrow_jsonb_key";
     /** Words that start a clause of conditions, at which the look back for SET stops. */
     private static final Set<String> CONDITION_CLAUSES = Set.of("WHERE", "ON", "WHEN", "HAVING", "SELECT", "RETURNING", "AND", "OR", "NOT",
             "CHECK");
@@ -66,6 +68,9 @@ final class JsonbComparisons implements Rule {
         }
         readLoneString(t, splice, first, operator - 1);
         readLoneString(t, splice, operator + 1, last);
+        if (EQUALITIES.contains(t.get(operator).image()) && (holdsNoNumber(t, first, operator - 1) || holdsNoNumber(t, operator + 1, last))) {
+            return; // H2's equality of the normalised values is PostgreSQL's for a value without numbers
+        }
         String op = t.is(operator, "!=") ? "<>" : t.get(operator).image();
         splice.wrap(t.get(first).begin(), t.get(last).end(),
                 List.of(span(t, first, operator - 1), span(t, operator + 1, last)),
@@ -82,6 +87,7 @@ final class JsonbComparisons implements Rule {
         List<Splice.Span> parts = new ArrayList<>();
         parts.add(span(t, first, at - 1));
         int itemStart = open + 1;
+        boolean mayHoldNumbers = false;
         for (int i = open + 1; i <= close; i++) {
             if (t.is(i, "(")) {
                 i = t.closing(i);
@@ -93,8 +99,12 @@ final class JsonbComparisons implements Rule {
                 }
                 readLoneString(t, splice, itemStart, i - 1);
                 parts.add(span(t, itemStart, i - 1));
+                mayHoldNumbers |= !holdsNoNumber(t, itemStart, i - 1);
                 itemStart = i + 1;
             }
+        }
+        if (!mayHoldNumbers) {
+            return; // the strings read as jsonb: H2's equality of the normalised values is PostgreSQL's for values without numbers
         }
         String in = t.is(at, "NOT") ? " NOT IN (" : " IN (";
         splice.wrap(t.get(first).begin(), t.get(close).end(), parts, texts -> {
@@ -152,6 +162,19 @@ final class JsonbComparisons implements Rule {
         if (first == last && t.get(first).image().startsWith("'")) {
             splice.replace(t.get(first).begin(), t.get(first).end(), JsonTypes.parsed(t.get(first).image()));
         }
+    }
+
+    /** A string literal, tokens {@code first} to {@code last}, without digits: a jsonb of it holds no number. */
+    private static boolean holdsNoNumber(SqlTokens t, int first, int last) {
+        return first == last && holdsNoNumber(t.get(first).image());
+    }
+
+    /**
+     * Whether {@code image} is a string literal without digits: read as a jsonb it holds no number, and H2's equality of
+     * the normalised values (their bytes) is PostgreSQL's for it, so it needs no comparison by the engine's functions.
+     */
+    static boolean holdsNoNumber(String image) {
+        return image.startsWith("'") && image.chars().noneMatch(Character::isDigit);
     }
 
     private static Splice.Span span(SqlTokens t, int first, int last) {

@@ -64,6 +64,10 @@ class JsonTranslationTest {
         "SELECT id FROM t WHERE d -> 'n' NOT IN ('1', e, ?) AND to_jsonb(x) IN (SELECT d FROM u) => SELECT id FROM t WHERE"
             + " hotrow_jsonb_key((CAST(hotrow_jsonb_field(d, 'n') AS JSON))) NOT IN (hotrow_jsonb_key(CAST(hotrow_jsonb('1') AS JSON)),"
             + " hotrow_jsonb_key(e), hotrow_jsonb_key(?)) AND CAST(to_jsonb(x) AS JSON) IN (SELECT d FROM u)",
+        // a string without digits holds no number: H2's equality of the normalised values is PostgreSQL's there
+        "SELECT id FROM t WHERE d -> 'c' = '\"red\"' AND d -> 'c' IN ('\"a\"', '{}') => SELECT id FROM t WHERE (CAST(hotrow_jsonb_field(d, 'c')"
+            + " AS JSON)) = CAST(hotrow_jsonb('\"red\"') AS JSON) AND (CAST(hotrow_jsonb_field(d, 'c') AS JSON)) IN (CAST(hotrow_jsonb('\"a\"') AS JSON),"
+            + " CAST(hotrow_jsonb('{}') AS JSON))",
         "SELECT d ?? 'k', ? FROM t WHERE d ?? ? => SELECT (hotrow_jsonb_exists(d, 'k')), ? FROM t WHERE (hotrow_jsonb_exists(d, ?))",
         "SELECT d -> $1, d #> $2::text[] FROM t WHERE d ? $3 => SELECT (CAST(hotrow_jsonb_field(d, $1) AS JSON)),"
             + " (CAST(hotrow_jsonb_path(d, hotrow_text_array($2)) AS JSON)) FROM t WHERE (hotrow_jsonb_exists(d, $3))",
@@ -101,6 +105,18 @@ class JsonTranslationTest {
         assertEquals("SELECT id FROM t WHERE hotrow_jsonb_cmp(t.doc, CAST(hotrow_jsonb('{\"n\": 1.0}') AS JSON)) = 0"
                 + " OR CAST(hotrow_jsonb('[\"x\"]') AS JSON) <> doc OR hotrow_jsonb_cmp(doc, CAST(hotrow_jsonb_param(?) AS JSON)) <> 0",
                 ColumnTypedStrings.typed(query, inputs), "a string without digits keeps H2's equality, and the column's index");
+    }
+
+    @Test
+    void stringsAndParametersListedForAJsonbColumnAreReadAsJsonbAndComparedByKeyWhenOneMayHoldANumber() {
+        var query = new StatementClassifier().classify("SELECT id FROM t WHERE t.doc NOT IN ('1', ?) AND doc IN ('{}', '\"x\"')");
+        Map<Integer, String> inputs = new java.util.HashMap<>();
+        ColumnTypedStrings.targets(query).forEach(target -> inputs.put(target.token(), target.inputFor(Types.OTHER, "JSON")));
+        assertEquals("SELECT id FROM t WHERE hotrow_jsonb_key(t.doc) NOT IN (hotrow_jsonb_key(CAST(hotrow_jsonb('1') AS JSON)),"
+                + " hotrow_jsonb_key(CAST(hotrow_jsonb_param(?) AS JSON))) AND doc IN (CAST(hotrow_jsonb('{}') AS JSON), CAST(hotrow_jsonb('\"x\"') AS JSON))",
+                ColumnTypedStrings.typed(query, inputs));
+        assertEquals(4, inputs.values().stream().filter(input -> input != null).count(), "every item is typed");
+        ColumnTypedStrings.targets(query).forEach(target -> assertNull(target.inputFor(Types.DATE, "DATE"), "a list types a jsonb column's items only"));
     }
 
     @Test

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
+import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementClassifier;
 import java.sql.Types;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -97,11 +99,17 @@ class JsonTranslationTest {
         assertThrows(UnsupportedSqlException.class, () -> translate("SELECT jsonb_array_elements(doc) FROM t"));
     }
 
+    /** The input of each value the engine would type by its column, every column being a jsonb. */
+    private static Map<Integer, String> jsonbColumnInputs(StatementAnalysis query) {
+        Map<Integer, String> inputs = new HashMap<>();
+        ColumnTypedStrings.targets(query).forEach(target -> inputs.put(target.token(), target.inputFor(Types.OTHER, "JSON")));
+        return inputs;
+    }
+
     @Test
     void aStringOrParameterComparedWithAJsonbColumnIsComparedInJsonbOrderWhenItMayHoldANumber() {
         var query = new StatementClassifier().classify("SELECT id FROM t WHERE t.doc = '{\"n\": 1.0}' OR '[\"x\"]' <> doc OR doc != ?");
-        Map<Integer, String> inputs = new java.util.HashMap<>();
-        ColumnTypedStrings.targets(query).forEach(target -> inputs.put(target.token(), target.inputFor(Types.OTHER, "JSON")));
+        Map<Integer, String> inputs = jsonbColumnInputs(query);
         assertEquals("SELECT id FROM t WHERE hotrow_jsonb_cmp(t.doc, CAST(hotrow_jsonb('{\"n\": 1.0}') AS JSON)) = 0"
                 + " OR CAST(hotrow_jsonb('[\"x\"]') AS JSON) <> doc OR hotrow_jsonb_cmp(doc, CAST(hotrow_jsonb_param(?) AS JSON)) <> 0",
                 ColumnTypedStrings.typed(query, inputs), "a string without digits keeps H2's equality, and the column's index");
@@ -110,8 +118,7 @@ class JsonTranslationTest {
     @Test
     void stringsAndParametersListedForAJsonbColumnAreReadAsJsonbAndComparedByKeyWhenOneMayHoldANumber() {
         var query = new StatementClassifier().classify("SELECT id FROM t WHERE t.doc NOT IN ('1', ?) AND doc IN ('{}', '\"x\"')");
-        Map<Integer, String> inputs = new java.util.HashMap<>();
-        ColumnTypedStrings.targets(query).forEach(target -> inputs.put(target.token(), target.inputFor(Types.OTHER, "JSON")));
+        Map<Integer, String> inputs = jsonbColumnInputs(query);
         assertEquals("SELECT id FROM t WHERE hotrow_jsonb_key(t.doc) NOT IN (hotrow_jsonb_key(CAST(hotrow_jsonb('1') AS JSON)),"
                 + " hotrow_jsonb_key(CAST(hotrow_jsonb_param(?) AS JSON))) AND doc IN (CAST(hotrow_jsonb('{}') AS JSON), CAST(hotrow_jsonb('\"x\"') AS JSON))",
                 ColumnTypedStrings.typed(query, inputs));

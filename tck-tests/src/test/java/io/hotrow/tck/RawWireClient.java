@@ -1,16 +1,20 @@
 package io.hotrow.tck;
 
+import io.hotrow.testsupport.TestPostgres;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Socket;
+import java.net.URI;
 import java.net.SocketTimeoutException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A PostgreSQL protocol client that sends exactly the bytes a test gives it, for the server's
@@ -22,6 +26,8 @@ final class RawWireClient implements AutoCloseable {
     /** One backend message: its type and, for ErrorResponse, the SQLState. */
     record Reply(char type, String sqlState) {
     }
+
+    private static final Pattern USER = Pattern.compile("[?&]user=([^&]+)");
 
     private final Socket socket;
     private final DataInputStream in;
@@ -55,6 +61,21 @@ final class RawWireClient implements AutoCloseable {
         byte[] terminated = new byte[bytes.length + 1];
         System.arraycopy(bytes, 0, terminated, 0, bytes.length);
         return terminated;
+    }
+
+    /** A started session on {@code target}: a fresh database of the engine's {@code server}, or PostgreSQL's test database. */
+    static RawWireClient started(WireTarget target, WireTarget.Server server) throws IOException {
+        if (target == WireTarget.WIRE) {
+            RawWireClient client = new RawWireClient(server.server().address().getPort(), 10_000);
+            client.start("test", Target.freshDatabase());
+            return client;
+        }
+        String url = TestPostgres.url();
+        URI uri = URI.create(url.substring("jdbc:".length()));
+        Matcher user = USER.matcher(url);
+        RawWireClient client = new RawWireClient(uri.getPort(), 10_000);
+        client.start(user.find() ? user.group(1) : "postgres", uri.getPath().substring(1));
+        return client;
     }
 
     /** Starts a session and reads up to its first ReadyForQuery. */

@@ -117,6 +117,19 @@ public final class EngineConnection implements Connection {
         return named.executedText(sql);
     }
 
+    /**
+     * Takes {@code name} for a statement the wire protocol's Parse made, in the namespace PREPARE's
+     * names are in (42P05 if taken): DEALLOCATE and DISCARD ALL drop it by running {@code drop}.
+     */
+    public void reserveStatementName(String name, Runnable drop) throws SQLException {
+        named.reserve(name, drop);
+    }
+
+    /** Frees a name {@link #reserveStatementName} took: the protocol closed its statement. */
+    public void releaseStatementName(String name) {
+        named.release(name);
+    }
+
     SQLWarning runTransactionText(String sql) throws SQLException {
         return session.runTransactionText(sql);
     }

@@ -13,7 +13,9 @@ import java.util.Map;
 /**
  * A connection's SQL-level prepared statements ({@code PREPARE}, {@code EXECUTE}, {@code DEALLOCATE}),
  * as PostgreSQL keeps them: by name for the session, outside transactions (a rollback keeps them), gone
- * with {@code DEALLOCATE ALL}, {@code DISCARD ALL} and the session's end. A prepared statement is the
+ * with {@code DEALLOCATE ALL}, {@code DISCARD ALL} and the session's end. The names of the statements the
+ * wire protocol's Parse made are kept here too, as PostgreSQL keeps both in one namespace: a name is taken
+ * once, and DEALLOCATE and DISCARD ALL drop either kind (connection pools reset sessions so). A prepared statement is the
  * engine's own prepared statement of its text, kept to describe it and count its parameters; each
  * EXECUTE runs a statement of its own, so the rows one EXECUTE answered stay readable while the
  * same name is executed again.
@@ -32,6 +34,8 @@ final class NamedStatements {
     private final EngineConnection connection;
     private final Session session;
     private final Map<String, Named> named = new LinkedHashMap<>();
+    /** The statements named by Parse: what drops each. */
+    private final Map<String, Runnable> parsed = new LinkedHashMap<>();
 
     NamedStatements(EngineConnection connection, Session session) {
         this.connection = connection;
@@ -76,12 +80,30 @@ final class NamedStatements {
     void deallocateAll() {
         named.values().forEach(NamedStatements::close);
         named.clear();
+        List<Runnable> drops = List.copyOf(parsed.values());
+        parsed.clear();
+        drops.forEach(Runnable::run);
+    }
+
+    /** Takes {@code name} for a statement Parse made; DEALLOCATE and DISCARD ALL drop it by running {@code drop}. */
+    void reserve(String name, Runnable drop) throws SQLException {
+        checkFree(name);
+        parsed.put(name, drop);
+    }
+
+    /** The statement Parse made under {@code name} was closed by the protocol (Close) or not made after all. */
+    void release(String name) {
+        parsed.remove(name);
+    }
+
+    private void checkFree(String name) throws SQLException {
+        if (named.containsKey(name) || parsed.containsKey(name)) {
+            throw new SQLException("prepared statement \"" + name + "\" already exists", "42P05");
+        }
     }
 
     private HandledAnswer prepare(PreparedText text) throws SQLException {
-        if (named.containsKey(text.name())) {
-            throw new SQLException("prepared statement \"" + text.name() + "\" already exists", "42P05");
-        }
+        checkFree(text.name());
         checkTypes(text.items());
         PreparedStatement described = connection.prepareStatement(text.statement());
         try {
@@ -110,6 +132,10 @@ final class NamedStatements {
 
     private HandledAnswer execute(PreparedText text, EngineStatement caller) throws SQLException {
         Named statement = named.get(text.name());
+        if (statement == null && parsed.containsKey(text.name())) {
+            throw new SQLException("EXECUTE of a statement made by the protocol's Parse (\"" + text.name() + "\") is not supported; execute it with Bind and Execute",
+                    "0A000");
+        }
         if (statement == null) {
             throw notPrepared(text.name());
         }
@@ -165,10 +191,14 @@ final class NamedStatements {
             deallocateAll();
         } else {
             Named statement = named.remove(text.name());
-            if (statement == null) {
+            Runnable drop = statement == null ? parsed.remove(text.name()) : null;
+            if (statement != null) {
+                close(statement);
+            } else if (drop != null) {
+                drop.run();
+            } else {
                 throw notPrepared(text.name());
             }
-            close(statement);
         }
         return new HandledAnswer(null, 0);
     }

@@ -1,5 +1,6 @@
 package io.hotrow.engine.wire;
 
+import io.hotrow.engine.jdbc.EngineConnection;
 import java.io.IOException;
 import java.sql.PreparedStatement;
 import java.sql.ResultSetMetaData;
@@ -129,15 +130,21 @@ final class ExtendedQuery {
             oids[i] = body.int32();
         }
         body.end();
-        if (!name.isEmpty() && statements.containsKey(name)) {
-            throw new SQLException("prepared statement \"" + name + "\" already exists", "42P05");
-        }
         List<StatementText> texts = StatementText.split(sql);
         if (texts.size() > 1) {
             throw new SQLException("cannot insert multiple commands into a prepared statement", "42601");
         }
-        ParsedStatement parsed = ParsedStatement.parse(session.connection(),
-                texts.isEmpty() ? null : StatementPlan.of(PositionalParameters.asPlain(texts.get(0))), oids);
+        if (!name.isEmpty()) {
+            engine().reserveStatementName(name, () -> dropStatement(name)); // 42P05 if Parse or PREPARE took it
+        }
+        ParsedStatement parsed;
+        try {
+            parsed = ParsedStatement.parse(session.connection(),
+                    texts.isEmpty() ? null : StatementPlan.of(PositionalParameters.asPlain(texts.get(0))), oids);
+        } catch (SQLException | RuntimeException e) {
+            engine().releaseStatementName(name);
+            throw e;
+        }
         ParsedStatement replaced = statements.put(name, parsed);
         if (replaced != null) {
             replaced.close();
@@ -291,21 +298,13 @@ final class ExtendedQuery {
         }
     }
 
-    private void close(MessageBody body) throws ProtocolException, IOException {
+    private void close(MessageBody body) throws SQLException, ProtocolException, IOException {
         byte kind = body.int8();
         String name = body.cstring();
         body.end();
         if (kind == 'S') {
-            ParsedStatement statement = statements.remove(name);
-            if (statement != null) {
-                portals.values().removeIf(portal -> {
-                    if (portal.statement() == statement) {
-                        portal.close();
-                        return true;
-                    }
-                    return false;
-                });
-                statement.close();
+            if (dropStatement(name) && !name.isEmpty()) {
+                engine().releaseStatementName(name);
             }
         } else if (kind == 'P') {
             closePortal(name);
@@ -313,6 +312,28 @@ final class ExtendedQuery {
             throw ProtocolException.violation("invalid CLOSE message subtype " + kind);
         }
         writer.closeComplete();
+    }
+
+    /** Closes the statement named {@code name} and the portals bound to it (Close, DEALLOCATE, DISCARD ALL); false if there is none. */
+    private boolean dropStatement(String name) {
+        ParsedStatement statement = statements.remove(name);
+        if (statement == null) {
+            return false;
+        }
+        portals.values().removeIf(portal -> {
+            if (portal.statement() == statement) {
+                portal.close();
+                return true;
+            }
+            return false;
+        });
+        statement.close();
+        return true;
+    }
+
+    /** The session's engine connection, which keeps the one namespace of Parse's and PREPARE's statement names. */
+    private EngineConnection engine() throws SQLException {
+        return session.connection().unwrap(EngineConnection.class);
     }
 
     private void closePortal(String name) {

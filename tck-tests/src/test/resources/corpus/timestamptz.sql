@@ -101,3 +101,5 @@ CREATE TABLE bookings (id int PRIMARY KEY, day date, starts timestamp, at timest
 INSERT INTO bookings VALUES (1, '2026-03-02 +00', '2026-03-02 10:00:00+02', '2026-03-02 +05');
 UPDATE bookings SET day = '2026-03-03 -05:00', starts = '2026-03-03 10:00:00 +02:00' WHERE id = 1;
 SELECT id, day, starts, at FROM bookings WHERE day = '2026-03-03 +00' AND at = '2026-03-01 20:00:00+01';
+SELECT timestamptz(2) '2026-01-02 03:04:05.678+00', timestamptz(0) '2026-01-02 03:04:05.5 +02';
+SELECT '0044-03-15 10:00:00+02 BC'::timestamptz, ('0044-03-15 10:00:00+02 BC'::timestamptz)::text;

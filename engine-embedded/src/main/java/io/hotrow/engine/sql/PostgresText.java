@@ -11,7 +11,7 @@ import org.h2.value.ValueNull;
  * A value as PostgreSQL writes it as text, where H2's text differs: booleans are {@code t} and
  * {@code f} (H2: TRUE, FALSE), arrays {@code {a,"b c",NULL}} (H2: ARRAY[...]), bytea
  * {@code \x...}, floats PostgreSQL's shortest digits ({@code 1e+20}; H2: 1.0E20), intervals
- * {@code 1 day 03:00:00}. Other values keep H2's text.
+ * {@code 1 day 03:00:00}, dates and timestamps before year 1 {@code 0044-03-15 BC}. Other values keep H2's text.
  */
 final class PostgresText {
 
@@ -39,7 +39,8 @@ final class PostgresText {
         if (DataType.isIntervalType(type)) {
             return TemporalText.interval(((ValueInterval) value).getInterval());
         }
-        return value.getString();
+        String dateOrTimestamp = TemporalText.dateOrTimestamp(value);
+        return dateOrTimestamp != null ? dateOrTimestamp : value.getString();
     }
 
     /** The text of a cast to text, which spells a boolean out ({@code true::text} is {@code true}); null for SQL NULL. */

@@ -1,6 +1,7 @@
 package io.hotrow.engine.sql;
 
 import io.hotrow.rewrite.dialect.TemporalText;
+import java.sql.SQLException;
 import org.h2.value.DataType;
 import org.h2.value.Value;
 import org.h2.value.ValueVarchar;
@@ -18,11 +19,16 @@ public final class TemporalParameters {
     }
 
     /** {@code bound} as the column of kind {@code kind} ({@link TemporalText.Kind}'s name) reads it. */
-    public static Value parameter(Value bound, String kind) {
+    public static Value parameter(Value bound, String kind) throws SQLException {
         if (bound == null || !DataType.isCharacterStringType(bound.getValueType())) {
             return bound;
         }
-        String text = TemporalText.forH2(bound.getString(), TemporalText.Kind.valueOf(kind));
+        TemporalText.Kind read = TemporalText.Kind.valueOf(kind);
+        if (read != TemporalText.Kind.TIME && read != TemporalText.Kind.TIMETZ && TemporalText.outOfRange(bound.getString())) {
+            // year 0, which H2 would read as 1 BC, or a day before PostgreSQL's first
+            throw new SQLException("date/time field value out of range: \"" + bound.getString() + "\"", "22008");
+        }
+        String text = TemporalText.forH2(bound.getString(), read);
         return text == null ? bound : ValueVarchar.get(text);
     }
 }

@@ -7,6 +7,8 @@ import java.time.OffsetDateTime;
 import java.time.OffsetTime;
 import java.time.ZoneOffset;
 import org.h2.api.Interval;
+import org.h2.util.JSR310Utils;
+import org.h2.value.Value;
 
 /**
  * Dates, times and intervals as PostgreSQL prints them with DateStyle ISO and IntervalStyle
@@ -16,6 +18,18 @@ import org.h2.api.Interval;
 public final class TemporalText {
 
     private TemporalText() {
+    }
+
+    /**
+     * The text of a date or timestamp without time zone value, or null for a value of another type: H2 prints a year
+     * before 1 as a negative astronomical year ({@code -0043-03-15}), PostgreSQL as {@code 0044-03-15 BC}.
+     */
+    static String dateOrTimestamp(Value value) {
+        return switch (value.getValueType()) {
+            case Value.DATE -> date(JSR310Utils.valueToLocalDate(value, null));
+            case Value.TIMESTAMP -> timestamp(JSR310Utils.valueToLocalDateTime(value, null));
+            default -> null;
+        };
     }
 
     public static String date(LocalDate date) {

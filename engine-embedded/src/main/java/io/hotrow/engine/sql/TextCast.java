@@ -9,7 +9,8 @@ import org.h2.value.ValueVarchar;
 /**
  * The operand of a cast to text ({@code x::text}, {@code CAST(x AS varchar)}), which the dialect
  * shim hands here first: a {@code timestamptz} becomes PostgreSQL's text of it in the session's
- * TimeZone (H2 would print the offset the value was written with), an interval PostgreSQL's
+ * TimeZone (H2 would print the offset the value was written with), a date or timestamp before
+ * year 1 PostgreSQL's {@code 0044-03-15 BC} (H2: {@code -0043-03-15}), an interval PostgreSQL's
  * {@code 1 day 03:00:00} (H2: {@code INTERVAL '1 03' DAY TO HOUR}), a boolean {@code true} or
  * {@code false} (H2: TRUE, FALSE), a jsonb PostgreSQL's {@code {"a": 1}} (H2: {@code {"a":1}}). Any other value comes back as it is, for H2's own cast to convert.
  */
@@ -25,6 +26,10 @@ public final class TextCast {
         }
         if (type == Value.TIMESTAMP_TZ) {
             return ValueVarchar.get(TemporalText.timestampTz(SessionTime.inSessionZone(value, connection).toOffsetDateTime()));
+        }
+        String dateOrTimestamp = TemporalText.dateOrTimestamp(value);
+        if (dateOrTimestamp != null) {
+            return ValueVarchar.get(dateOrTimestamp);
         }
         if (DataType.isIntervalType(type)) {
             return ValueVarchar.get(TemporalText.interval(((ValueInterval) value).getInterval()));

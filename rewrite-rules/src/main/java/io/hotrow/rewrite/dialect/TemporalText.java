@@ -1,5 +1,6 @@
 package io.hotrow.rewrite.dialect;
 
+import java.math.BigInteger;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -8,7 +9,9 @@ import java.util.regex.Pattern;
  * PostgreSQL's ISO date and time text, with a zone or without, as the text H2 reads to the same value. H2 refuses a zone
  * after a date ({@code '2026-03-02 +00'}, pgjdbc's setDate text), which PostgreSQL's date input drops, and converts an
  * offset into the session's zone for a timestamp or time without time zone, where PostgreSQL ignores it
- * ({@code '2026-03-02 10:00:00+02'::timestamp} is 10:00). Other forms (month names, BC, infinity) are left to H2.
+ * ({@code '2026-03-02 10:00:00+02'::timestamp} is 10:00). A year before Christ ({@code '0044-03-15 BC'}, also after a time
+ * and zone) is given as H2's astronomical year ({@code -0043-03-15}: 1 BC is year 0); dates PostgreSQL cannot hold (year 0,
+ * before 4714-11-24 BC) are found by {@link #outOfRange}. Other forms (month names, infinity) are left to H2.
  */
 public final class TemporalText {
 
@@ -31,9 +34,16 @@ public final class TemporalText {
 
     private static final String TIME = "(\\d{1,2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?)";
     private static final String ZONE = "(Z|[+-]\\d{1,2}(?::?\\d{2}(?::?\\d{2})?)?)";
-    /** A date, a time after it (a space or T between), a zone: {@code 2026-03-02}, {@code 2026-03-02T10:00:00.5 +02:00}. */
-    private static final Pattern DATE_TIME = Pattern.compile("\\s*(\\d{4,}-\\d{1,2}-\\d{1,2})(?:(?:T|\\s+)" + TIME + ")?\\s*" + ZONE + "?\\s*",
-            Pattern.CASE_INSENSITIVE);
+    /**
+     * A date (year, month, day), a time after it (a space or T between), a zone, an era: {@code 2026-03-02},
+     * {@code 2026-03-02T10:00:00.5 +02:00}, {@code 0044-03-15 10:00:00+02 BC}.
+     */
+    private static final Pattern DATE_TIME = Pattern.compile("\\s*(\\d{4,})-(\\d{1,2})-(\\d{1,2})(?:(?:T|\\s+)" + TIME + ")?\\s*" + ZONE
+            + "?(?:\\s+(BC|AD))?\\s*", Pattern.CASE_INSENSITIVE);
+    /** PostgreSQL's first day, the Julian calendar's day 0: 4714-11-24 BC. */
+    private static final int FIRST_YEAR_BC = 4714;
+    private static final int FIRST_MONTH = 11;
+    private static final int FIRST_DAY = 24;
     /** The zones H2 reads after a time as PostgreSQL does: those are left as written. */
     private static final Pattern H2_ZONE = Pattern.compile("Z|[+-]\\d{1,2}(?::\\d{2})?", Pattern.CASE_INSENSITIVE);
     private static final Pattern TIME_ONLY = Pattern.compile("\\s*" + TIME + "\\s*" + ZONE + "?\\s*", Pattern.CASE_INSENSITIVE);
@@ -45,13 +55,16 @@ public final class TemporalText {
     public static String forH2(String text, Kind kind) {
         Matcher m = DATE_TIME.matcher(text);
         if (m.matches()) {
-            String date = m.group(1);
-            String time = seconds(m.group(2));
-            String zone = m.group(3);
+            boolean bc = "BC".equalsIgnoreCase(m.group(6));
+            boolean era = m.group(6) != null; // H2 reads no era: the text is always rewritten
+            String date = (bc ? astronomicalYear(m.group(1)) : m.group(1)) + "-" + m.group(2) + "-" + m.group(3);
+            String time = seconds(m.group(4));
+            String zone = m.group(5);
             return switch (kind) {
-                case DATE -> time != null || zone != null ? date : null;
-                case TIMESTAMP -> zone != null ? time == null ? date : date + " " + time : null;
-                case TIMESTAMPTZ -> zone != null && (time == null || !H2_ZONE.matcher(zone).matches()) ? date + " " + (time == null ? "00:00:00" : time) + offset(zone) : null;
+                case DATE -> time != null || zone != null || era ? date : null;
+                case TIMESTAMP -> zone != null || era ? time == null ? date : date + " " + time : null;
+                case TIMESTAMPTZ -> zone != null && (time == null || !H2_ZONE.matcher(zone).matches()) || era
+                        ? date + " " + (time == null ? "00:00:00" : time) + (zone == null ? "" : offset(zone)) : null;
                 case TIME -> time != null ? time : null;
                 case TIMETZ -> time != null && zone != null && !H2_ZONE.matcher(zone).matches() ? time + offset(zone) : null;
             };
@@ -65,6 +78,35 @@ public final class TemporalText {
             };
         }
         return null;
+    }
+
+    /**
+     * Whether ISO date text ({@code 0000-01-01}, {@code 4714-11-23 BC}, with or without a time and zone) names a day
+     * PostgreSQL has no date or timestamp for: year 0 (H2 would read it as 1 BC) or a day before 4714-11-24 BC. Other text,
+     * and days that are there, are not.
+     */
+    public static boolean outOfRange(String text) {
+        Matcher m = DATE_TIME.matcher(text);
+        if (!m.matches()) {
+            return false;
+        }
+        String digits = m.group(1).replaceFirst("^0+", "");
+        if (digits.isEmpty()) {
+            return true;
+        }
+        if (!"BC".equalsIgnoreCase(m.group(6))) {
+            return false;
+        }
+        long year = digits.length() > 9 ? Long.MAX_VALUE : Long.parseLong(digits);
+        int month = Integer.parseInt(m.group(2));
+        int day = Integer.parseInt(m.group(3));
+        return year > FIRST_YEAR_BC || year == FIRST_YEAR_BC && (month < FIRST_MONTH || month == FIRST_MONTH && day < FIRST_DAY);
+    }
+
+    /** A year before Christ as H2 reads it: 1 BC is {@code 0000}, 44 BC {@code -0043}. */
+    private static String astronomicalYear(String yearBc) {
+        BigInteger year = BigInteger.ONE.subtract(new BigInteger(yearBc));
+        return (year.signum() < 0 ? "-" : "") + String.format(Locale.ROOT, "%04d", year.abs());
     }
 
     /** A time with its seconds, which H2 needs before a zone: {@code 10:00} is {@code 10:00:00}. */

@@ -11,6 +11,11 @@ final class TypePositions {
         return i + 1 < t.size() && t.get(i + 1).image().startsWith("'") && !t.is(i - 1, ".");
     }
 
+    /** A type with a precision naming a literal that follows it: {@code timestamp(0) '2026-01-02 03:04:05.6'}. */
+    static boolean isPreciseLiteralType(SqlTokens t, int i) {
+        return t.is(i + 1, "(") && t.is(i + 3, ")") && i + 4 < t.size() && t.get(i + 4).image().startsWith("'") && !t.is(i - 1, ".");
+    }
+
     /** The target of {@code ::type} or {@code CAST(x AS type)}. */
     static boolean isCastTarget(SqlTokens t, int i) {
         return t.is(i - 1, "::") || t.is(i - 1, "AS") && (t.is(i + 1, ")") || t.is(i + 1, "(") || t.is(i + 1, "["));
@@ -18,7 +23,7 @@ final class TypePositions {
 
     /** A cast target, {@code ALTER ... TYPE type}, or a column definition {@code (name type} / {@code , name type} in DDL. */
     static boolean isTypeName(SqlTokens t, int i, boolean ddl) {
-        if (isCastTarget(t, i) || isLiteralType(t, i) || ddl && t.is(i - 1, "TYPE")) {
+        if (isCastTarget(t, i) || isLiteralType(t, i) || isPreciseLiteralType(t, i) || ddl && t.is(i - 1, "TYPE")) {
             return true;
         }
         return ddl && i >= 2 && isName(t.get(i - 1).image())

@@ -154,6 +154,40 @@ class WireUntypedParametersTest {
         }
     }
 
+    /**
+     * A date, or a date with a zone, sent untyped into a timestamptz column or compared with one (psycopg and node-postgres send
+     * a date so): midnight of that day in the session's TimeZone, or at the zone given.
+     */
+    @ParameterizedTest
+    @EnumSource(WireTarget.class)
+    void untypedDateTextIsReadAsATimestamptz(WireTarget target) throws SQLException {
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect("stringtype=unspecified");
+             Statement s = c.createStatement()) {
+            s.execute("SET TIME ZONE 'Europe/Paris'");
+            s.execute("CREATE TABLE t (id int, tz timestamptz)");
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO t VALUES (?, ?)")) {
+                String[] texts = {"2026-03-01", "2026-03-01 +05", "2026-03-01+05:30", "2026-03-01 Z"};
+                for (int i = 0; i < texts.length; i++) {
+                    insert.setInt(1, i + 1);
+                    insert.setString(2, texts[i]);
+                    insert.executeUpdate();
+                }
+            }
+            assertEquals(List.of("1|2026-03-01 00:00:00+01", "2|2026-02-28 20:00:00+01", "3|2026-02-28 19:30:00+01", "4|2026-03-01 01:00:00+01"),
+                    rows(s.executeQuery("SELECT id, tz FROM t ORDER BY id")));
+            try (PreparedStatement compared = c.prepareStatement("SELECT id FROM t WHERE tz = ? OR tz = ? ORDER BY id")) {
+                compared.setString(1, "2026-03-01");
+                compared.setString(2, "2026-03-01 +05");
+                assertEquals(List.of("1", "2"), rows(compared.executeQuery()));
+            }
+            try (PreparedStatement cast = c.prepareStatement("SELECT ?::timestamptz, CAST(? AS timestamptz)")) {
+                cast.setString(1, "2026-03-01");
+                cast.setString(2, "2026-03-01 -02");
+                assertEquals(List.of("2026-03-01 00:00:00+01|2026-03-01 03:00:00+01"), rows(cast.executeQuery()));
+            }
+        }
+    }
+
     private static void insert(PreparedStatement insert, int id, String tags, String n) throws SQLException {
         insert.setInt(1, id);
         insert.setString(2, tags);

@@ -168,7 +168,7 @@ final class ExtendedQuery {
             int length = body.int32();
             byte[] value = length == -1 ? null : body.bytes(length);
             boolean binary = parameterFormats.binary(i);
-            if (binary && statement.declared(i) == null && described == null) {
+            if (described == null && ParameterBinder.needsDescribedType(value, binary, statement.declared(i))) {
                 described = statement.describedTypes();
             }
             values[i] = ParameterBinder.decode(value, binary, statement.declared(i), described == null ? null : described[i]);

@@ -21,7 +21,8 @@ final class ParameterBinder {
      * The Java value of one parameter (null for SQL NULL).
      *
      * @param declared  the type the client gave in Parse, or null for unspecified
-     * @param described the type the server described (used for binary values of unspecified type)
+     * @param described the type the server described (used for binary values of unspecified type and
+     *                  pgjdbc's setDate text, see {@link #needsDescribedType})
      */
     static Object decode(byte[] value, boolean binary, WireType declared, WireType described) throws SQLException {
         if (value == null) {
@@ -34,7 +35,12 @@ final class ParameterBinder {
             }
             return BinaryValues.decode(value, type);
         }
-        return ParameterText.parse(Utf8.decode(value, 0, value.length), declared);
+        return ParameterText.parse(Utf8.decode(value, 0, value.length), declared, described);
+    }
+
+    /** Whether {@link #decode} needs the type the server describes for this parameter. */
+    static boolean needsDescribedType(byte[] value, boolean binary, WireType declared) throws SQLException {
+        return value != null && declared == null && (binary || ParameterText.untypedDriverDate(Utf8.decode(value, 0, value.length)));
     }
 
     /**

@@ -31,8 +31,11 @@ final class ParameterText {
     private static final Pattern TIME = Pattern.compile(
             "\\s*(\\d{1,2}):(\\d{2})(?::(\\d{2})(?:\\.(\\d{1,9}))?)?\\s*(Z|[+-]\\d{1,2}(?::?\\d{2}(?::?\\d{2})?)?)?\\s*");
 
-    /** pgjdbc's setDate text: a date with the zone it was taken in, {@code 2026-03-02 +00}, {@code 0044-03-15 BC +00}. */
-    private static final Pattern DRIVER_DATE = Pattern.compile("(\\d{4,})-(\\d{2})-(\\d{2})( BC)? [+-]\\d{2}(?::?\\d{2}(?::?\\d{2})?)?");
+    /**
+     * A date with a zone: pgjdbc's setDate text, the zone it was taken in ({@code 2026-03-02 +00}, {@code 0044-03-15 BC +00}),
+     * and a date with an offset as other clients write it ({@code 2026-03-02+05:30}, {@code 2026-03-02Z}).
+     */
+    private static final Pattern DRIVER_DATE = Pattern.compile("(\\d{4,})-(\\d{2})-(\\d{2})( BC)? ?(?:Z|[+-]\\d{2}(?::?\\d{2}(?::?\\d{2})?)?)");
     /** A timestamp before the common era as drivers write it, {@code 0044-03-15 00:00:00+00 BC}. */
     private static final Pattern BC_TIMESTAMP = Pattern.compile("(\\d{4,})(-\\d{2}-\\d{2}[ T][0-9:.+-]+) BC");
 
@@ -41,8 +44,16 @@ final class ParameterText {
 
     /** The value of {@code text} for a parameter of {@code type} (null: unspecified, bound as a string). */
     static Object parse(String text, WireType type) throws SQLException {
+        return parse(text, type, null);
+    }
+
+    /**
+     * As {@link #parse(String, WireType)}; {@code engineType} is the type the engine takes an unspecified parameter as
+     * (null: not asked, see {@link #untypedDriverDate}).
+     */
+    static Object parse(String text, WireType type, WireType engineType) throws SQLException {
         if (type == null) {
-            return untyped(text);
+            return untyped(text, engineType);
         }
         try {
             if (type.element() != null) {
@@ -66,17 +77,28 @@ final class ParameterText {
         }
     }
 
+    /** Whether an unspecified parameter's text is a date with a zone, whose value depends on the type the engine takes it as. */
+    static boolean untypedDriverDate(String text) {
+        return DRIVER_DATE.matcher(text).matches();
+    }
+
     /**
      * Text of no declared type, bound as a string the engine converts where it is used, except the
-     * date and time forms drivers send that H2's conversion refuses: pgjdbc's setDate text becomes
-     * the date (PostgreSQL's date input ignores the zone), and a BC timestamp gets the astronomical
-     * year H2 reads (1 BC is year 0).
+     * date and time forms drivers send that H2's conversion refuses. A date with a zone (pgjdbc's
+     * setDate text) is read as the type the engine takes the parameter as: a date drops the zone,
+     * a timestamp is midnight, a timestamptz midnight at that zone ({@code 2026-03-02 +05} is
+     * 2026-03-01 19:00 UTC), as PostgreSQL reads it; elsewhere it stays text (a column it is written
+     * into reads it so, see TemporalParameters). A BC timestamp gets the astronomical year H2 reads
+     * (1 BC is year 0).
      */
-    private static Object untyped(String text) {
+    private static Object untyped(String text, WireType engineType) {
         Matcher date = DRIVER_DATE.matcher(text);
-        if (date.matches()) {
+        if (date.matches() && engineType == WireType.DATE) {
             int year = Integer.parseInt(date.group(1));
             return LocalDate.of(date.group(4) == null ? year : 1 - year, Integer.parseInt(date.group(2)), Integer.parseInt(date.group(3)));
+        }
+        if (date.matches() && date.group(4) == null && (engineType == WireType.TIMESTAMP || engineType == WireType.TIMESTAMPTZ)) {
+            return dateTime(text, engineType);
         }
         Matcher bc = BC_TIMESTAMP.matcher(text);
         if (bc.matches()) {

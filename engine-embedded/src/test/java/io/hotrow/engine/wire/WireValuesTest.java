@@ -78,9 +78,12 @@ class WireValuesTest {
         assertEquals(LocalDateTime.of(2024, 1, 2, 3, 4, 5, 123_000_000), ParameterText.parse("2024-01-02 03:04:05.123+02", WireType.TIMESTAMP));
         assertEquals(OffsetDateTime.of(2024, 1, 2, 3, 4, 5, 0, ZoneOffset.ofHours(2)), ParameterText.parse("2024-01-02 03:04:05+02", WireType.TIMESTAMPTZ));
         assertArrayEquals(new byte[] {1, (byte) 0xab}, (byte[]) ParameterText.parse("\\x01ab", WireType.BYTEA));
-        // pgjdbc's setDate and a BC setTimestamp, sent untyped
-        assertEquals(LocalDate.of(2026, 3, 2), ParameterText.parse("2026-03-02 +00", null));
-        assertEquals(LocalDate.of(-43, 3, 15), ParameterText.parse("0044-03-15 BC +01:30", null));
+        // pgjdbc's setDate and a BC setTimestamp, sent untyped: a date with a zone is read as the type the engine takes it as
+        assertEquals(LocalDate.of(2026, 3, 2), ParameterText.parse("2026-03-02 +00", null, WireType.DATE));
+        assertEquals(LocalDate.of(-43, 3, 15), ParameterText.parse("0044-03-15 BC +01:30", null, WireType.DATE));
+        assertEquals(OffsetDateTime.of(2026, 3, 2, 0, 0, 0, 0, ZoneOffset.ofHours(5)), ParameterText.parse("2026-03-02 +05", null, WireType.TIMESTAMPTZ));
+        assertEquals(LocalDateTime.of(2026, 3, 2, 0, 0), ParameterText.parse("2026-03-02+05:30", null, WireType.TIMESTAMP));
+        assertEquals("2026-03-02 +00", ParameterText.parse("2026-03-02 +00", null, WireType.TEXT));
         assertEquals("-0043-03-15 00:00:00+00", ParameterText.parse("0044-03-15 00:00:00+00 BC", null));
         assertEquals("2026-03-02", ParameterText.parse("2026-03-02", null));
         assertArrayEquals(new Object[] {1, null, 3}, (Object[]) ParameterText.parse("{1, NULL,3}", WireType.INT4_ARRAY));

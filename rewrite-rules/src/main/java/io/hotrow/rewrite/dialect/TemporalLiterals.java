@@ -6,8 +6,9 @@ import net.sf.jsqlparser.statement.Statement;
 /**
  * String literals cast to a date or time type, {@code '2026-03-02 +00'::date}, {@code CAST('10:00:00+02' AS time)},
  * {@code timestamp '2026-03-02 10:00:00+02'}: the string rewritten to the text H2 reads to PostgreSQL's value
- * ({@link TemporalText}). Only the literal changes, so its type keeps whatever other rules make of it; a parameter or an
- * expression cast to these types is left to H2 (bound values are read where they are bound).
+ * ({@link TemporalText}). Only the literal changes, so its type keeps whatever other rules make of it. A parameter cast to
+ * these types ({@code ?::timestamptz}, {@code CAST(? AS date)}) is read by {@code hotrow_temporal_param}, which reads bound
+ * text so and leaves a value bound as a date or time as it is; another expression cast is left to H2.
  */
 final class TemporalLiterals implements Rule {
 
@@ -26,6 +27,12 @@ final class TemporalLiterals implements Rule {
             int string = TypePositions.isLiteralType(t, i) ? i + 1
                     : t.is(i - 1, "::") ? i - 2
                     : t.is(i - 1, "AS") && t.is(i - 3, "(") && (t.is(i - 4, "CAST") || t.is(i - 4, "TRY_CAST")) ? i - 2 : -1;
+            if (string >= 0 && t.get(string).image().equals("?") && string != i + 1) {
+                // PostgreSQL types the parameter by the cast: its text is read by the type's input, as a column reads it
+                Splice.Span parameter = new Splice.Span(t.get(string).begin(), t.get(string).end()); // with its number, where one is given
+                splice.wrap(parameter.begin(), parameter.end(), List.of(parameter), parts -> "hotrow_temporal_param(" + parts.get(0) + ", '" + kind + "')");
+                continue;
+            }
             if (string < 0 || !t.get(string).image().startsWith("'")) {
                 continue;
             }

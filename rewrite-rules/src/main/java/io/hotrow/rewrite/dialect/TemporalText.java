@@ -35,11 +35,11 @@ public final class TemporalText {
     private static final String TIME = "(\\d{1,2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?)";
     private static final String ZONE = "(Z|[+-]\\d{1,2}(?::?\\d{2}(?::?\\d{2})?)?)";
     /**
-     * A date (year, month, day), a time after it (a space or T between), a zone, an era: {@code 2026-03-02},
-     * {@code 2026-03-02T10:00:00.5 +02:00}, {@code 0044-03-15 10:00:00+02 BC}.
+     * A date (year, month, day), an era, a time after it (a space or T between), a zone, an era: {@code 2026-03-02},
+     * {@code 2026-03-02T10:00:00.5 +02:00}, {@code 0044-03-15 10:00:00+02 BC}, {@code 0044-03-15 BC +00} (pgjdbc's setDate).
      */
-    private static final Pattern DATE_TIME = Pattern.compile("\\s*(\\d{4,})-(\\d{1,2})-(\\d{1,2})(?:(?:T|\\s+)" + TIME + ")?\\s*" + ZONE
-            + "?(?:\\s+(BC|AD))?\\s*", Pattern.CASE_INSENSITIVE);
+    private static final Pattern DATE_TIME = Pattern.compile("\\s*(\\d{4,})-(\\d{1,2})-(\\d{1,2})(?:\\s+(BC|AD))?(?:(?:T|\\s+)" + TIME + ")?\\s*"
+            + ZONE + "?(?:\\s+(BC|AD))?\\s*", Pattern.CASE_INSENSITIVE);
     /** PostgreSQL's first day, the Julian calendar's day 0: 4714-11-24 BC. */
     private static final int FIRST_YEAR_BC = 4714;
     private static final int FIRST_MONTH = 11;
@@ -55,11 +55,11 @@ public final class TemporalText {
     public static String forH2(String text, Kind kind) {
         Matcher m = DATE_TIME.matcher(text);
         if (m.matches()) {
-            boolean bc = "BC".equalsIgnoreCase(m.group(6));
-            boolean era = m.group(6) != null; // H2 reads no era: the text is always rewritten
-            String date = (bc ? astronomicalYear(m.group(1)) : m.group(1)) + "-" + m.group(2) + "-" + m.group(3);
-            String time = seconds(m.group(4));
-            String zone = m.group(5);
+            String written = era(m);
+            boolean era = written != null; // H2 reads no era: the text is always rewritten
+            String date = ("BC".equalsIgnoreCase(written) ? astronomicalYear(m.group(1)) : m.group(1)) + "-" + m.group(2) + "-" + m.group(3);
+            String time = seconds(m.group(5));
+            String zone = m.group(6);
             return switch (kind) {
                 case DATE -> time != null || zone != null || era ? date : null;
                 case TIMESTAMP -> zone != null || era ? time == null ? date : date + " " + time : null;
@@ -94,13 +94,18 @@ public final class TemporalText {
         if (digits.isEmpty()) {
             return true;
         }
-        if (!"BC".equalsIgnoreCase(m.group(6))) {
+        if (!"BC".equalsIgnoreCase(era(m))) {
             return false;
         }
         long year = digits.length() > 9 ? Long.MAX_VALUE : Long.parseLong(digits);
         int month = Integer.parseInt(m.group(2));
         int day = Integer.parseInt(m.group(3));
         return year > FIRST_YEAR_BC || year == FIRST_YEAR_BC && (month < FIRST_MONTH || month == FIRST_MONTH && day < FIRST_DAY);
+    }
+
+    /** The era a {@link #DATE_TIME} match names, after the date or at the end (BC, AD), or null. */
+    private static String era(Matcher dateTime) {
+        return dateTime.group(4) != null ? dateTime.group(4) : dateTime.group(7);
     }
 
     /** A year before Christ as H2 reads it: 1 BC is {@code 0000}, 44 BC {@code -0043}. */

@@ -42,7 +42,7 @@ class DateTimeTranslationTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT '2026-03-02 +00'::date, CAST('2026-03-02 +00' AS date), date '2026-03-02 +00', ?::date, d::date, ('x' || '+00')::date FROM t"
-            + " => SELECT '2026-03-02'::date, CAST('2026-03-02' AS date), date '2026-03-02', ?::date, d::date, ('x' || '+00')::date FROM t",
+            + " => SELECT '2026-03-02'::date, CAST('2026-03-02' AS date), date '2026-03-02', hotrow_temporal_param(?, 'DATE')::date, d::date, ('x' || '+00')::date FROM t",
         "SELECT '2026-03-02 10:00:00+02'::timestamp, '10:00:00.5-03:30'::time, timestamp '2026-03-02T10:00Z', '2026-03-02 00:00'::timestamp"
             + " => SELECT '2026-03-02 10:00:00'::timestamp, '10:00:00.5'::TIME(6), timestamp '2026-03-02 10:00:00', '2026-03-02 00:00'::timestamp",
         "SELECT '2026-03-02 +05'::timestamptz, '10:00 +0530'::timetz, '2026-03-02 10:00+02'::timestamptz, '2026-03-02 +00 x'::date"
@@ -96,8 +96,8 @@ class DateTimeTranslationTest {
             + " => SELECT (at + INTERVAL '1 0:00:00' DAY TO SECOND + hotrow_interval_shift(at, INTERVAL '1 0:00:00' DAY TO SECOND, 1)),"
             + " (at - INTERVAL '0-1' YEAR TO MONTH + hotrow_interval_shift(at, INTERVAL '0-1' YEAR TO MONTH, -1)) FROM t",
         "SELECT * FROM t WHERE at > CAST(? AS timestamptz) - interval '7 days' AND id = ?"
-            + " => SELECT * FROM t WHERE at > (CAST(?1 AS TIMESTAMP WITH TIME ZONE) - INTERVAL '7 0:00:00' DAY TO SECOND"
-            + " + hotrow_interval_shift(CAST(?1 AS TIMESTAMP WITH TIME ZONE), INTERVAL '7 0:00:00' DAY TO SECOND, -1)) AND id = ?2",
+            + " => SELECT * FROM t WHERE at > (CAST(hotrow_temporal_param(?1, 'TIMESTAMPTZ') AS TIMESTAMP WITH TIME ZONE) - INTERVAL '7 0:00:00' DAY TO SECOND"
+            + " + hotrow_interval_shift(CAST(hotrow_temporal_param(?1, 'TIMESTAMPTZ') AS TIMESTAMP WITH TIME ZONE), INTERVAL '7 0:00:00' DAY TO SECOND, -1)) AND id = ?2",
         "SELECT (a, b) OVERLAPS (c, d), ROW(a, interval '1 day') OVERLAPS ROW(?, ?) FROM t"
             + " => SELECT hotrow_overlaps(a, b, c, d), hotrow_overlaps(a, INTERVAL '1 0:00:00' DAY TO SECOND, ?, ?) FROM t",
         "SELECT now(), pg_catalog.now(), transaction_timestamp(), x.now() FROM t => SELECT CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, x.now() FROM t",
@@ -133,14 +133,15 @@ class DateTimeTranslationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"SELECT timestamp '294277-01-01 00:00:00'", "SELECT '1000000-01-01'::timestamptz", "SELECT x FROM t WHERE at < TIMESTAMP '300000-06-01'"})
-    void timestampsPastPostgresLastYearAreOutOfRange(String sql) {
+    @ValueSource(strings = {"SELECT timestamp '294277-01-01 00:00:00'", "SELECT '1000000-01-01'::timestamptz", "SELECT x FROM t WHERE at < TIMESTAMP '300000-06-01'",
+        "SELECT '300000-01-01 BC'::timestamp", "SELECT date '4714-11-23 BC'", "SELECT '0000-01-01'::date", "SELECT timestamp(3) '0000-01-01 10:00'"})
+    void datesAndTimestampsOutsidePostgresRangeAreOutOfRange(String sql) {
         UnsupportedSqlException e = assertThrows(UnsupportedSqlException.class, () -> translate(sql));
         assertEquals("22008", e.sqlState());
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"SELECT timestamp '294276-12-31 23:59:59.999999'", "SELECT '300000-01-01 BC'::timestamp", "SELECT '300000-01-01'::date"})
+    @ValueSource(strings = {"SELECT timestamp '294276-12-31 23:59:59.999999'", "SELECT '4714-11-24 BC'::timestamp", "SELECT '300000-01-01'::date"})
     void timestampsInPostgresRangeAreNotRefusedForIt(String sql) {
         assertDoesNotThrow(() -> translate(sql));
     }

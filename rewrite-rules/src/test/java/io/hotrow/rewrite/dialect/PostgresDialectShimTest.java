@@ -41,7 +41,12 @@ class PostgresDialectShimTest {
         "CREATE TABLE e (a timestamptz, b timetz(3) DEFAULT now(), \"timestamptz\" int)"
             + " => CREATE TABLE e (a TIMESTAMP WITH TIME ZONE, b TIME(3) WITH TIME ZONE DEFAULT CURRENT_TIMESTAMP, \"timestamptz\" int)",
         "SELECT '2024-01-01'::timestamptz, CAST(? AS TIMESTAMPTZ) /* timestamptz */"
-            + " => SELECT '2024-01-01'::TIMESTAMP WITH TIME ZONE, CAST(? AS TIMESTAMP WITH TIME ZONE) /* timestamptz */",
+            + " => SELECT '2024-01-01'::TIMESTAMP WITH TIME ZONE, CAST(hotrow_temporal_param(?, 'TIMESTAMPTZ') AS TIMESTAMP WITH TIME ZONE) /* timestamptz */",
+        "SELECT timestamp(0) '2026-01-02 03:04:05.6', timestamptz(2) '2026-01-02 03:04:05.678 +05', time(3) '10:00:00.12345'"
+            + " => SELECT CAST('2026-01-02 03:04:05.6' AS timestamp(0)), CAST('2026-01-02 03:04:05.678 +05' AS TIMESTAMP(2) WITH TIME ZONE),"
+            + " CAST('10:00:00.12345' AS time(3))",
+        "SELECT date '0044-03-15 BC', '0001-01-01 10:00 BC'::timestamp, timestamptz '0044-03-15 10:00:00+02 BC'"
+            + " => SELECT date '-0043-03-15', '0000-01-01 10:00:00'::timestamp, TIMESTAMP WITH TIME ZONE '-0043-03-15 10:00:00+02:00'",
         "ALTER TABLE e ALTER COLUMN a TYPE timestamptz => ALTER TABLE e ALTER COLUMN a TYPE TIMESTAMP WITH TIME ZONE",
         "SELECT typinput = 'pg_catalog.array_in'::regproc, 'int4in'::regproc FROM pg_catalog.pg_type"
             + " => SELECT typinput = 'array_in', 'int4in' FROM pg_catalog.pg_type",
@@ -216,7 +221,7 @@ class PostgresDialectShimTest {
             + " => MERGE INTO t USING (SELECT a, b FROM t WHERE FALSE UNION ALL VALUES (?1, ?2)) AS excluded(a, b) ON t.a = excluded.a"
             + " WHEN MATCHED AND t.b < ?4 THEN UPDATE SET b = ?3 WHEN NOT MATCHED THEN INSERT (a, b) VALUES (excluded.a, excluded.b)",
         "INSERT INTO t (id, at) VALUES (?, ?::timestamptz) RETURNING id + ?"
-            + " => SELECT id + ?3 FROM FINAL TABLE (INSERT INTO t (id, at) VALUES (?1, ?2::TIMESTAMP WITH TIME ZONE)) AS t",
+            + " => SELECT id + ?3 FROM FINAL TABLE (INSERT INTO t (id, at) VALUES (?1, hotrow_temporal_param(?2, 'TIMESTAMPTZ')::TIMESTAMP WITH TIME ZONE)) AS t",
         "UPDATE t SET n = ? WHERE id = ? RETURNING n * ?, '?' => SELECT n * ?3, '?' FROM FINAL TABLE (UPDATE t SET n = ?1 WHERE id = ?2) AS t",
     })
     void parametersAClauseMovesAheadOfOthersAreNumberedInTheirWrittenOrder(String sql, String expected) throws UnsupportedSqlException {

@@ -1,7 +1,6 @@
 package io.hotrow.engine.catalog;
 
 import io.hotrow.engine.EngineVersion;
-import io.hotrow.engine.database.SequenceFunctions;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -72,7 +71,7 @@ public final class CatalogFunctions {
         if (connection.getMetaData().getURL().startsWith("jdbc:columnlist:")) {
             return state;
         }
-        Sequence sequence = SequenceFunctions.find(session(connection), name);
+        Sequence sequence = SequenceNames.find(session(connection), name);
         long next = sequence.getBaseValue();
         boolean called = next != sequence.getStartValue();
         state.addRow(called ? next - sequence.getIncrement() : next, called);

@@ -1,6 +1,5 @@
 package io.hotrow.engine.catalog;
 
-import io.hotrow.engine.database.SequenceFunctions;
 import org.h2.schema.Schema;
 import org.h2.schema.Sequence;
 import org.h2.table.Column;
@@ -21,7 +20,7 @@ record CatalogSequence(Sequence sequence, String name, Schema schema, Table owne
     }
 
     static CatalogSequence identity(Table table, Column column) {
-        return new CatalogSequence(column.getSequence(), SequenceFunctions.serialSequenceName(table.getName(), column.getName()),
+        return new CatalogSequence(column.getSequence(), SequenceNames.serialSequenceName(table.getName(), column.getName()),
                 table.getSchema(), table, column);
     }
 

@@ -1,5 +1,6 @@
 package io.hotrow.engine.database;
 
+import io.hotrow.engine.catalog.SequenceNames;
 import io.hotrow.engine.sql.AlterTable;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -44,7 +45,7 @@ final class IdentityDefaults {
     private static boolean namesOwnGenerator(AlterTable.DefaultChange change) {
         String sequence = change.nextvalOf();
         return sequence != null && unquoted(sequence.substring(sequence.lastIndexOf('.') + 1))
-                .equalsIgnoreCase(SequenceFunctions.serialSequenceName(change.table(), change.column()));
+                .equalsIgnoreCase(SequenceNames.serialSequenceName(change.table(), change.column()));
     }
 
     /** A name as written in text, without its quotes: pg_dump quotes mixed-case names ({@code public."Foo_id_seq"}). */

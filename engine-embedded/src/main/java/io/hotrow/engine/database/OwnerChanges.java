@@ -1,5 +1,6 @@
 package io.hotrow.engine.database;
 
+import io.hotrow.engine.catalog.SequenceNames;
 import io.hotrow.rewrite.analysis.OwnerChange;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -48,7 +49,7 @@ final class OwnerChanges {
     }
 
     private static void sequence(SessionLocal session, OwnerChange change) throws SQLException {
-        Sequence sequence = SequenceFunctions.find(session, change.name());
+        Sequence sequence = SequenceNames.find(session, change.name());
         if (change.ownedByNone() && sequence.getBelongsToTable()) {
             throw new SQLException("sequence \"" + sequence.getName() + "\" is the generator of a serial or identity column;"
                     + " on the engine it stays with that column (drop the column's identity instead)", "0A000");
@@ -58,7 +59,7 @@ final class OwnerChanges {
     /** ALTER TABLE names any relation (pg_dump uses it for views and sequences too); ALTER VIEW a view. */
     private static void relation(SessionLocal session, OwnerChange change) throws SQLException {
         List<String> parts = change.parts();
-        for (Schema schema : SequenceFunctions.schemas(session, parts)) {
+        for (Schema schema : SequenceNames.schemas(session, parts)) {
             Table table = schema.findTableOrView(session, parts.get(parts.size() - 1));
             if (table != null) {
                 if (change.objectType().equals("VIEW") && table.getTableType() != TableType.VIEW) {
@@ -70,6 +71,6 @@ final class OwnerChanges {
         if (change.objectType().equals("VIEW")) {
             throw new SQLException("relation \"" + change.name() + "\" does not exist", "42P01");
         }
-        SequenceFunctions.find(session, change.name()); // a sequence, or 42P01
+        SequenceNames.find(session, change.name()); // a sequence, or 42P01
     }
 }

@@ -2,12 +2,11 @@ package io.hotrow.engine.database;
 
 import io.hotrow.engine.capture.CaptureScope;
 import io.hotrow.engine.capture.TableCatalog;
-import io.hotrow.engine.catalog.QualifiedName;
+import io.hotrow.engine.catalog.SequenceNames;
 import io.hotrow.engine.sql.QuoteFunctions;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -47,9 +46,6 @@ public final class SequenceFunctions {
     private record Drawn(long value, Value h2LastBefore) {
     }
 
-    /** PostgreSQL's longest name, in bytes (NAMEDATALEN - 1); counted here in characters, which differ only for non-ASCII names. */
-    private static final int MAX_NAME = 63;
-
     private SequenceFunctions() {
     }
 
@@ -70,7 +66,7 @@ public final class SequenceFunctions {
             return null;
         }
         SessionLocal session = session(connection);
-        Sequence sequence = find(session, name);
+        Sequence sequence = SequenceNames.find(session, name);
         CaptureScope.generatorMoved();
         Value h2LastBefore = session.getLastIdentity();
         try {
@@ -92,7 +88,7 @@ public final class SequenceFunctions {
             return null;
         }
         SessionLocal session = session(connection);
-        Sequence sequence = find(session, name);
+        Sequence sequence = SequenceNames.find(session, name);
         try {
             return session.getCurrentValueFor(sequence).getLong();
         } catch (DbException e) {
@@ -127,7 +123,7 @@ public final class SequenceFunctions {
             return null;
         }
         SessionLocal session = session(connection);
-        Sequence sequence = find(session, name);
+        Sequence sequence = SequenceNames.find(session, name);
         if (value < sequence.getMinValue() || value > sequence.getMaxValue()) {
             throw new SQLException("setval: value " + value + " is out of bounds for sequence \"" + sequence.getName() + "\" ("
                     + sequence.getMinValue() + ".." + sequence.getMaxValue() + ")", "22003");
@@ -154,7 +150,7 @@ public final class SequenceFunctions {
         if (name == null || increment == null) {
             return null;
         }
-        Sequence sequence = find(session(connection), name);
+        Sequence sequence = SequenceNames.find(session(connection), name);
         if (sequence.getCycle() == Sequence.Cycle.EXHAUSTED) {
             return null;
         }
@@ -172,7 +168,7 @@ public final class SequenceFunctions {
         if (name == null || setting == null) {
             return null;
         }
-        Sequence sequence = find(session(connection), name);
+        Sequence sequence = SequenceNames.find(session(connection), name);
         if (sequence.getBelongsToTable()) {
             throw new SQLException("sequence \"" + sequence.getName() + "\" is the generator of a serial or identity column already;"
                     + " on the engine it stays with that column", "0A000");
@@ -193,7 +189,7 @@ public final class SequenceFunctions {
 
     /** H2's statement that drops the sequence {@code name} (as PostgreSQL names it in text), qualified with the schema it was found in. */
     static String dropStatement(Connection connection, String name) throws SQLException {
-        Sequence sequence = find(session(connection), name);
+        Sequence sequence = SequenceNames.find(session(connection), name);
         return "DROP SEQUENCE " + TableCatalog.quote(sequence.getSchema().getName()) + "." + TableCatalog.quote(sequence.getName());
     }
 
@@ -205,8 +201,8 @@ public final class SequenceFunctions {
      */
     public static Long identityIncrement(Connection connection, String tableName, String columnName, Long increment) throws SQLException {
         SessionLocal session = session(connection);
-        List<String> parts = parse(tableName);
-        for (Schema schema : schemas(session, parts)) {
+        List<String> parts = SequenceNames.parse(tableName);
+        for (Schema schema : SequenceNames.schemas(session, parts)) {
             Table table = schema.findTableOrView(session, parts.get(parts.size() - 1));
             if (table == null) {
                 continue;
@@ -245,8 +241,8 @@ public final class SequenceFunctions {
             return null;
         }
         SessionLocal session = session(connection);
-        List<String> parts = parse(tableName);
-        for (Schema schema : schemas(session, parts)) {
+        List<String> parts = SequenceNames.parse(tableName);
+        for (Schema schema : SequenceNames.schemas(session, parts)) {
             Table table = schema.findTableOrView(session, parts.get(parts.size() - 1));
             if (table != null) {
                 Column column = table.findColumn(columnName);
@@ -254,80 +250,10 @@ public final class SequenceFunctions {
                     throw new SQLException("column \"" + columnName + "\" of relation \"" + table.getName() + "\" does not exist", "42703");
                 }
                 return column.isIdentity() ? QuoteFunctions.quoteIdent(schema.getName()) + "."
-                        + QuoteFunctions.quoteIdent(serialSequenceName(table.getName(), column.getName())) : null;
+                        + QuoteFunctions.quoteIdent(SequenceNames.serialSequenceName(table.getName(), column.getName())) : null;
             }
         }
         throw new SQLException("relation \"" + tableName + "\" does not exist", "42P01");
-    }
-
-    /**
-     * PostgreSQL's name for the sequence of a serial or identity column: {@code <table>_<column>_seq},
-     * the longer of the two names shortened until it fits. (PostgreSQL appends a digit when the name
-     * is taken; here an explicit sequence of that name is found first.)
-     */
-    public static String serialSequenceName(String table, String column) {
-        int available = MAX_NAME - "__seq".length();
-        int tableChars = table.length(), columnChars = column.length();
-        while (tableChars + columnChars > available) {
-            if (tableChars > columnChars) {
-                tableChars--;
-            } else {
-                columnChars--;
-            }
-        }
-        return table.substring(0, tableChars) + "_" + column.substring(0, columnChars) + "_seq";
-    }
-
-    public static Sequence find(SessionLocal session, String name) throws SQLException {
-        List<String> parts = parse(name);
-        String relation = parts.get(parts.size() - 1);
-        for (Schema schema : schemas(session, parts)) {
-            Sequence sequence = schema.findSequence(relation);
-            if (sequence != null && !sequence.getBelongsToTable()) {
-                return sequence;
-            }
-            for (Table table : schema.getAllTablesAndViews(session)) {
-                for (Column column : table.getColumns()) {
-                    if (column.isIdentity() && serialSequenceName(table.getName(), column.getName()).equals(relation)) {
-                        return column.getSequence();
-                    }
-                }
-            }
-            if (schema.findTableOrView(session, relation) != null) {
-                throw new SQLException("\"" + relation + "\" is not a sequence", "42809");
-            }
-        }
-        throw new SQLException("relation \"" + name + "\" does not exist", "42P01");
-    }
-
-    static List<String> parse(String name) throws SQLException {
-        List<String> parts = QualifiedName.parse(name);
-        if (parts == null || parts.size() > 2) {
-            throw new SQLException("invalid name syntax: " + name, "42602");
-        }
-        return parts;
-    }
-
-    /** The schemas a name is looked for in: its own if qualified, else the current schema and the search path. */
-    static List<Schema> schemas(SessionLocal session, List<String> parts) {
-        List<String> names = new ArrayList<>();
-        if (parts.size() == 2) {
-            names.add(parts.get(0));
-        } else {
-            names.add(session.getCurrentSchemaName());
-            String[] path = session.getSchemaSearchPath();
-            if (path != null) {
-                names.addAll(List.of(path));
-            }
-        }
-        List<Schema> schemas = new ArrayList<>();
-        for (String name : names) {
-            Schema schema = session.getDatabase().findSchema(name);
-            if (schema != null && !schemas.contains(schema)) {
-                schemas.add(schema);
-            }
-        }
-        return schemas;
     }
 
     static SessionLocal session(Connection connection) throws SQLException {

@@ -5,6 +5,7 @@ import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import io.hotrow.rewrite.dialect.BooleanComparisons;
+import io.hotrow.rewrite.dialect.ColumnArithmetic;
 import io.hotrow.rewrite.dialect.ColumnTypeUses;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -19,7 +20,9 @@ import java.util.Set;
  * ({@code WHERE active = 't'}, {@code SET b = 'on'}), which PostgreSQL reads as booleans and H2
  * refuses (see {@link BooleanComparisons}), and columns whose use depends on their type
  * ({@code 'x' || active}, {@code sum(active)}, {@code string_agg(data, ...)} of a bytea,
- * {@code CASE WHEN priority THEN}; see {@link ColumnTypeUses}). The columns are looked up in the
+ * {@code CASE WHEN priority THEN}; see {@link ColumnTypeUses}), and arithmetic PostgreSQL types by
+ * its columns' types ({@code price / qty} of a numeric price, {@code d1 - d2} of dates; see
+ * {@link ColumnArithmetic}). The columns are looked up in the
  * statement's tables, as H2 finds them for this session, and the statement is analysed again with
  * the uses written as PostgreSQL means them, or refused as PostgreSQL refuses it. A name that has
  * one type in one of the tables and another in another is left alone. Each statement is looked at
@@ -40,7 +43,14 @@ final class BooleanColumns {
         if (types == null) {
             Set<String> used = new HashSet<>(BooleanComparisons.columns(analysis));
             used.addAll(ColumnTypeUses.columns(analysis.sql()));
-            types = used.isEmpty() ? Map.of() : columnTypes(h2, analysis.tables(), used);
+            Set<String> computed = ColumnArithmetic.columns(analysis.sql());
+            Set<String> all = new HashSet<>(used);
+            all.addAll(computed);
+            types = all.isEmpty() ? Map.of() : columnTypes(h2, analysis.tables(), all);
+            if (!computed.isEmpty() && ColumnArithmetic.typed(analysis.sql(), types).equals(analysis.sql())) {
+                // Arithmetic typed alike by H2 (integers, floats): every text of this shape runs without a second look.
+                types.keySet().retainAll(used);
+            }
             typesOf.put(analysis, types);
         }
         if (types.isEmpty()) {
@@ -54,7 +64,7 @@ final class BooleanColumns {
         });
         String sql = booleans.isEmpty() ? analysis.sql() : BooleanComparisons.typed(analysis, booleans);
         try {
-            sql = ColumnTypeUses.typed(sql, types);
+            sql = ColumnArithmetic.typed(ColumnTypeUses.typed(sql, types), types);
         } catch (UnsupportedSqlException e) {
             throw EngineErrors.refused(analysis.sql(), e.getMessage(), e.sqlState());
         }

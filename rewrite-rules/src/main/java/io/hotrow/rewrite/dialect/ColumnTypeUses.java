@@ -171,14 +171,14 @@ public final class ColumnTypeUses {
     }
 
     /** The column token of a lone column ({@code c}, {@code t.c}) starting at {@code i}, or -1. */
-    private static int columnStartingAt(SqlTokens t, int i) {
+    static int columnStartingAt(SqlTokens t, int i) {
         int column = t.is(i + 1, ".") ? i + 2 : i;
         boolean named = isName(t, i) && isName(t, column);
         return named && !t.is(column + 1, "(") && !t.is(column + 1, "::") && !t.is(column + 1, ".") && !t.is(column + 1, "[") ? column : -1;
     }
 
     /** The column token of a lone column ({@code c}, {@code t.c}) ending at {@code i}, or -1. */
-    private static int columnEndingAt(SqlTokens t, int i) {
+    static int columnEndingAt(SqlTokens t, int i) {
         if (!isName(t, i) || t.is(i - 1, "::") || t.is(i - 1, "AS")) {
             return -1;
         }

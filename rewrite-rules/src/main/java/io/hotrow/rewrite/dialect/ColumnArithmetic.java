@@ -1,0 +1,185 @@
+package io.hotrow.rewrite.dialect;
+
+import io.hotrow.rewrite.analysis.Names;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import net.sf.jsqlparser.parser.TokenMgrException;
+
+/**
+ * Arithmetic on columns whose result PostgreSQL types by the columns' types, which the text does not
+ * show and H2 answers otherwise without an error:
+ * <ul>
+ * <li>{@code price / 3}, {@code price / qty}, {@code sum(price) / count(*)} with a numeric
+ * {@code price}: PostgreSQL's quotient has at least 16 significant digits, H2 scales it by the
+ * declared types (22 decimals for a {@code numeric(12,2)}). The numeric operand is cast
+ * ({@code price::numeric}), so that {@link NumericDivisions} makes it PostgreSQL's division. Only
+ * where the other operand is shown to be an integer or a numeric (a column of that type, a number,
+ * {@code count}): a float or anything else keeps H2's division, as its type is PostgreSQL's.
+ * <li>{@code a - d} of two dates: PostgreSQL's integer number of days, H2's INTERVAL DAY. A date
+ * column {@code d} subtracted from a date (a date column, or {@code x::date} in the text) is cast
+ * ({@code d::date}), so that {@link DateArithmetic} makes it the engine's date difference.
+ * <li>{@code lag(v, 1, 1.5)} (and lead) of an integer column with a numeric default: PostgreSQL
+ * types the call by both (numeric: the default is 1.5), H2 converts the default to the column's
+ * type (2). The column is cast to numeric.
+ * </ul>
+ * As for {@link ColumnTypeUses}, the engine asks for the columns here, looks their types up, and
+ * has the statement analysed again with the casts written in.
+ */
+public final class ColumnArithmetic {
+
+    /** A look before tokenising: texts with none of these have no arithmetic to type. */
+    private static final Pattern WORTH_A_LOOK = Pattern.compile("(?i)[/-]|\\b(?:lag|lead)\\b");
+    /** H2's names of the types PostgreSQL calls numeric (an unconstrained numeric column is a DECFLOAT). */
+    private static final Set<String> NUMERIC = Set.of("NUMERIC", "DECIMAL", "DECFLOAT");
+    private static final Set<String> INTEGER = Set.of("TINYINT", "SMALLINT", "INTEGER", "BIGINT");
+    private static final String DATE = "DATE";
+    /** Aggregates whose result has the type of their argument. */
+    private static final Set<String> TYPE_PRESERVING = Set.of("SUM", "MIN", "MAX");
+    /** Operators that take an operand ending before them away from a minus before it. */
+    private static final Set<String> OPERATORS = Set.of("+", "-", "*", "/", "%", "^", "::", "||");
+
+    private enum Use { DIVIDED, SUBTRACTED, LAGGED }
+
+    /**
+     * A use at the operator or call at token {@code at}: the columns are the tokens {@code left} and
+     * {@code right} (-1 where that side is no column), {@code leftEnd} the end of the left operand.
+     */
+    private record Found(Use use, int at, int left, int leftEnd, int right) {
+    }
+
+    private ColumnArithmetic() {
+    }
+
+    /** The names (as PostgreSQL folds them) of the columns whose types decide such arithmetic. */
+    public static Set<String> columns(String sql) {
+        Set<String> names = new HashSet<>();
+        if (!WORTH_A_LOOK.matcher(sql).find()) {
+            return names;
+        }
+        SqlTokens t;
+        try {
+            t = new SqlTokens(LexicalForms.standard(sql));
+        } catch (TokenMgrException e) {
+            return names; // no SQL our lexer reads: H2 decides about it
+        }
+        for (Found found : uses(t)) {
+            for (int column : new int[] {found.left(), found.right()}) {
+                if (column >= 0) {
+                    names.add(name(t, column));
+                }
+            }
+        }
+        return names;
+    }
+
+    /** The text (its strings in standard form) with the casts written in that the columns' types {@code types} (name to H2's type name) call for. */
+    public static String typed(String sql, Map<String, String> types) {
+        if (types.isEmpty() || !WORTH_A_LOOK.matcher(sql).find()) {
+            return sql;
+        }
+        String standard = LexicalForms.standard(sql);
+        SqlTokens t = new SqlTokens(standard);
+        Splice splice = new Splice(standard);
+        for (Found found : uses(t)) {
+            String left = found.left() < 0 ? null : types.get(name(t, found.left()));
+            String right = found.right() < 0 ? null : types.get(name(t, found.right()));
+            switch (found.use()) {
+                case DIVIDED -> divided(t, splice, found, left, right);
+                case SUBTRACTED -> {
+                    if (DATE.equals(right) && (found.left() < 0 || DATE.equals(left))) {
+                        splice.insert(t.get(found.right()).end(), "::date");
+                    }
+                }
+                case LAGGED -> {
+                    int close = t.closing(found.at() + 1);
+                    int defaultStart = t.nextTopLevel(found.left() + 2, close, ",") + 1;
+                    if (INTEGER.contains(left) && defaultStart > 0 && ArithmeticType.of(t, defaultStart, close) == ArithmeticType.NUMERIC) {
+                        splice.insert(t.get(found.left()).end(), "::numeric");
+                    }
+                }
+            }
+        }
+        return splice.changed() ? splice.render() : sql;
+    }
+
+    /** Casts the numeric operands of a division whose other operand is an integer or a numeric. */
+    private static void divided(SqlTokens t, Splice splice, Found found, String left, String right) {
+        String leftType = found.left() >= 0 ? left : numberType(t, Operands.leftStart(t, found.at()), found.at());
+        String rightType = found.right() >= 0 ? right : numberType(t, found.at() + 1, Operands.rightEnd(t, found.at()));
+        boolean exact = leftType != null && rightType != null && (INTEGER.contains(leftType) || NUMERIC.contains(leftType))
+                && (INTEGER.contains(rightType) || NUMERIC.contains(rightType));
+        if (!exact) {
+            return;
+        }
+        if (found.left() >= 0 && NUMERIC.contains(left)) {
+            splice.insert(t.get(found.leftEnd() - 1).end(), "::numeric");
+        } else if (found.right() >= 0 && NUMERIC.contains(right)) {
+            splice.insert(t.get(Operands.rightEnd(t, found.at()) - 1).end(), "::numeric");
+        }
+    }
+
+    /** H2's type name of tokens {@code [from, to)} where they are a number or a count, else null. */
+    private static String numberType(SqlTokens t, int from, int to) {
+        if (from + 1 == to && Operands.isLiteral(t, from) && Character.isDigit(t.get(from).image().charAt(0))) {
+            return t.get(from).image().matches("\\d+") ? "INTEGER" : "NUMERIC";
+        }
+        boolean count = t.is(from, "COUNT") && t.is(from + 1, "(") && t.closing(from + 1) == to - 1;
+        return count ? "BIGINT" : null;
+    }
+
+    private static List<Found> uses(SqlTokens t) {
+        List<Found> found = new ArrayList<>();
+        for (int i = 1; i + 1 < t.size(); i++) {
+            if (t.is(i, "/") && !t.is(i - 1, "|") && !t.is(i - 1, "||")) {
+                int begin = Operands.leftStart(t, i);
+                int end = begin < 0 ? -1 : Operands.rightEnd(t, i);
+                int left = begin < 0 ? -1 : columnOf(t, begin, i);
+                int right = end < 0 ? -1 : columnOf(t, i + 1, end);
+                if (left >= 0 || right >= 0) {
+                    found.add(new Found(Use.DIVIDED, i, left, i, right));
+                }
+            } else if (t.is(i, "-")) {
+                int right = ColumnTypeUses.columnStartingAt(t, i + 1);
+                if (right >= 0 && !OPERATORS.contains(Operands.upper(t, right + 1)) && !t.is(right + 1, "^")) {
+                    int left = ColumnTypeUses.columnEndingAt(t, i - 1);
+                    int leftStart = left < 0 ? -1 : t.is(left - 1, ".") ? left - 2 : left;
+                    if (showsDate(t, i - 1)) {
+                        found.add(new Found(Use.SUBTRACTED, i, -1, i, right));
+                    } else if (left >= 0 && !OPERATORS.contains(Operands.upper(t, leftStart - 1))) {
+                        found.add(new Found(Use.SUBTRACTED, i, left, i, right));
+                    }
+                }
+            } else if ((t.is(i, "LAG") || t.is(i, "LEAD")) && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
+                int column = ColumnTypeUses.columnStartingAt(t, i + 2);
+                if (column >= 0 && t.is(column + 1, ",")) {
+                    found.add(new Found(Use.LAGGED, i, column, column + 1, -1));
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Whether the operand ending at token {@code last} is a date by its text: {@code x::date}, {@code date '...'}, {@code current_date}. */
+    private static boolean showsDate(SqlTokens t, int last) {
+        return t.is(last, "DATE") && t.is(last - 1, "::") || t.is(last, "CURRENT_DATE")
+                || last > 0 && t.get(last).image().startsWith("'") && t.is(last - 1, "DATE");
+    }
+
+    /** The column token of tokens {@code [from, to)} that are a lone column or a type-preserving aggregate of one, or -1. */
+    private static int columnOf(SqlTokens t, int from, int to) {
+        if (TYPE_PRESERVING.contains(Operands.upper(t, from)) && t.is(from + 1, "(") && t.closing(from + 1) == to - 1) {
+            from += 2;
+            to--;
+        }
+        int column = ColumnTypeUses.columnStartingAt(t, from);
+        return column >= 0 && column + 1 == to ? column : -1;
+    }
+
+    private static String name(SqlTokens t, int column) {
+        return Names.normalize(t.get(column).image());
+    }
+}

@@ -1,0 +1,38 @@
+package io.hotrow.rewrite.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Arithmetic PostgreSQL types by its columns' types: the columns named for the engine to look up, then the casts written in. */
+class ColumnArithmeticTest {
+
+    private static final Map<String, String> TYPES = Map.of("price", "NUMERIC", "n", "DECFLOAT", "qty", "INTEGER", "big", "BIGINT",
+            "f", "DOUBLE PRECISION", "d", "DATE", "e", "DATE", "at", "TIMESTAMP");
+
+    @Test
+    void theColumnsOfDivisionsSubtractionsAndLagsAreNamed() {
+        assertEquals(Set.of("price", "qty", "d", "e", "v"), ColumnArithmetic.columns(
+                "SELECT price / 3, sum(qty) / count(*), x::date - d, e - d, lag(v, 1, 1.5) OVER (ORDER BY id) FROM t"));
+        assertEquals(Set.of(), ColumnArithmetic.columns("SELECT f(a) / 2, a - 1, (a + b) / 2, lag(a) OVER () FROM t"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT price / 3, price / qty, t.price / t.qty FROM t => SELECT price::numeric / 3, price::numeric / qty, t.price::numeric / t.qty FROM t",
+        "SELECT qty / price, n / 2.5, sum(price) / count(*) FROM t => SELECT qty / price::numeric, n::numeric / 2.5, sum(price)::numeric / count(*) FROM t",
+        "SELECT qty / 2, big / qty, price / f, f / price, price / abs(qty), price / ? FROM t"
+            + " => SELECT qty / 2, big / qty, price / f, f / price, price / abs(qty), price / ? FROM t",
+        "SELECT x::date - d, e - d, current_date - d, at - d, d - 1, e - d * 2 FROM t"
+            + " => SELECT x::date - d::date, e - d::date, current_date - d::date, at - d, d - 1, e - d * 2 FROM t",
+        "SELECT lag(qty, 1, 1.5) OVER w, lead(big, 1, 0.5) OVER w, lag(qty, 1, 2) OVER w, lag(f, 1, 1.5) OVER w FROM t"
+            + " => SELECT lag(qty::numeric, 1, 1.5) OVER w, lead(big::numeric, 1, 0.5) OVER w, lag(qty, 1, 2) OVER w, lag(f, 1, 1.5) OVER w FROM t",
+    })
+    void castsAreWrittenWhereTheColumnsTypesCallForThem(String sql, String expected) {
+        assertEquals(expected, ColumnArithmetic.typed(sql, TYPES));
+    }
+}

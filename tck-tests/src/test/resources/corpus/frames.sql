@@ -57,3 +57,4 @@ INSERT INTO daily VALUES ('2024-01-01', 10), ('2024-01-02', 20), ('2024-01-04', 
 SELECT day, sum(amount) OVER (ORDER BY day RANGE BETWEEN interval '2 days' PRECEDING AND CURRENT ROW) FROM daily ORDER BY day;
 SELECT day, count(*) OVER (ORDER BY day RANGE BETWEEN interval '3 days' PRECEDING AND interval '1 day' FOLLOWING) FROM daily ORDER BY day;
 SELECT day, avg(amount) OVER (ORDER BY day ROWS BETWEEN 6 PRECEDING AND CURRENT ROW) FROM daily ORDER BY day;
+SELECT id, lag(v, 1, 2) OVER (ORDER BY id), lead(v, 2, 0.5) OVER (ORDER BY id), lag(x, 1, 1) OVER (ORDER BY id) FROM t ORDER BY id;

@@ -39,3 +39,5 @@ SELECT id, qty, big FROM prices ORDER BY id;
 SELECT id, price + n, n * 2 FROM prices ORDER BY id;
 SELECT id, price / 3, price / qty FROM prices ORDER BY id;
 SELECT sum(price) / count(*) FROM prices;
+SELECT id, n / qty, qty / price, price / f, f / price, big / qty, price / 2.5::float8 FROM prices ORDER BY id;
+SELECT id, t.price / t.qty, sum(price) OVER (ORDER BY id) / 4 FROM prices t ORDER BY id;

@@ -103,3 +103,4 @@ UPDATE bookings SET day = '2026-03-03 -05:00', starts = '2026-03-03 10:00:00 +02
 SELECT id, day, starts, at FROM bookings WHERE day = '2026-03-03 +00' AND at = '2026-03-01 20:00:00+01';
 SELECT timestamptz(2) '2026-01-02 03:04:05.678+00', timestamptz(0) '2026-01-02 03:04:05.5 +02';
 SELECT '0044-03-15 10:00:00+02 BC'::timestamptz, ('0044-03-15 10:00:00+02 BC'::timestamptz)::text;
+SELECT id, d - d, local_at - d, d - 1, current_date - d > 0 FROM events WHERE id IN (1, 2) ORDER BY id;

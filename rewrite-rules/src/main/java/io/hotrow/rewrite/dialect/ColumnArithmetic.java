@@ -36,6 +36,7 @@ public final class ColumnArithmetic {
     /** H2's names of the types PostgreSQL calls numeric (an unconstrained numeric column is a DECFLOAT). */
     private static final Set<String> NUMERIC = Set.of("NUMERIC", "DECIMAL", "DECFLOAT");
     private static final Set<String> INTEGER = Set.of("TINYINT", "SMALLINT", "INTEGER", "BIGINT");
+    private static final Set<String> FLOAT = Set.of("DOUBLE PRECISION", "REAL");
     private static final String DATE = "DATE";
     /** Aggregates whose result has the type of their argument. */
     private static final Set<String> TYPE_PRESERVING = Set.of("SUM", "MIN", "MAX");
@@ -44,11 +45,8 @@ public final class ColumnArithmetic {
 
     private enum Use { DIVIDED, SUBTRACTED, LAGGED }
 
-    /**
-     * A use at the operator or call at token {@code at}: the columns are the tokens {@code left} and
-     * {@code right} (-1 where that side is no column), {@code leftEnd} the end of the left operand.
-     */
-    private record Found(Use use, int at, int left, int leftEnd, int right) {
+    /** A use at the operator or call at token {@code at}: the columns are the tokens {@code left} and {@code right} (-1 where that side is no column). */
+    private record Found(Use use, int at, int left, int right) {
     }
 
     private ColumnArithmetic() {
@@ -97,7 +95,7 @@ public final class ColumnArithmetic {
                 case LAGGED -> {
                     int close = t.closing(found.at() + 1);
                     int defaultStart = t.nextTopLevel(found.left() + 2, close, ",") + 1;
-                    if (INTEGER.contains(left) && defaultStart > 0 && ArithmeticType.of(t, defaultStart, close) == ArithmeticType.NUMERIC) {
+                    if (isOf(left, INTEGER) && defaultStart > 0 && ArithmeticType.of(t, defaultStart, close) == ArithmeticType.NUMERIC) {
                         splice.insert(t.get(found.left()).end(), "::numeric");
                     }
                 }
@@ -106,29 +104,35 @@ public final class ColumnArithmetic {
         return splice.changed() ? splice.render() : sql;
     }
 
-    /** Casts the numeric operands of a division whose other operand is an integer or a numeric. */
+    /**
+     * Casts the numeric column of a division by the other operand's type: to numeric where that is an
+     * integer or a numeric, to a double where it is a float (PostgreSQL divides a numeric by a double
+     * as doubles; H2 makes the quotient a numeric, with other digits).
+     */
     private static void divided(SqlTokens t, Splice splice, Found found, String left, String right) {
         String leftType = found.left() >= 0 ? left : numberType(t, Operands.leftStart(t, found.at()), found.at());
         String rightType = found.right() >= 0 ? right : numberType(t, found.at() + 1, Operands.rightEnd(t, found.at()));
-        boolean exact = leftType != null && rightType != null && (INTEGER.contains(leftType) || NUMERIC.contains(leftType))
-                && (INTEGER.contains(rightType) || NUMERIC.contains(rightType));
-        if (!exact) {
+        int column = isOf(left, NUMERIC) ? found.left() : isOf(right, NUMERIC) ? found.right() : -1;
+        String other = column == found.left() ? rightType : leftType;
+        if (column < 0 || other == null) {
             return;
         }
-        if (found.left() >= 0 && NUMERIC.contains(left)) {
-            splice.insert(t.get(found.leftEnd() - 1).end(), "::numeric");
-        } else if (found.right() >= 0 && NUMERIC.contains(right)) {
-            splice.insert(t.get(Operands.rightEnd(t, found.at()) - 1).end(), "::numeric");
+        if (isOf(other, INTEGER) || isOf(other, NUMERIC)) {
+            splice.insert(t.get(column).end(), "::numeric");
+        } else if (isOf(other, FLOAT)) {
+            splice.insert(t.get(column).end(), "::float8");
         }
     }
 
-    /** H2's type name of tokens {@code [from, to)} where they are a number or a count, else null. */
+    /** H2's type name of tokens {@code [from, to)} where they are a number, a count or shown to be a float, else null. */
     private static String numberType(SqlTokens t, int from, int to) {
         if (from + 1 == to && Operands.isLiteral(t, from) && Character.isDigit(t.get(from).image().charAt(0))) {
             return t.get(from).image().matches("\\d+") ? "INTEGER" : "NUMERIC";
         }
-        boolean count = t.is(from, "COUNT") && t.is(from + 1, "(") && t.closing(from + 1) == to - 1;
-        return count ? "BIGINT" : null;
+        if (t.is(from, "COUNT") && t.is(from + 1, "(") && callEnd(t, t.closing(from + 1) + 1) == to) {
+            return "BIGINT";
+        }
+        return ArithmeticType.of(t, from, to) == ArithmeticType.FLOAT ? "DOUBLE PRECISION" : null;
     }
 
     private static List<Found> uses(SqlTokens t) {
@@ -140,23 +144,23 @@ public final class ColumnArithmetic {
                 int left = begin < 0 ? -1 : columnOf(t, begin, i);
                 int right = end < 0 ? -1 : columnOf(t, i + 1, end);
                 if (left >= 0 || right >= 0) {
-                    found.add(new Found(Use.DIVIDED, i, left, i, right));
+                    found.add(new Found(Use.DIVIDED, i, left, right));
                 }
             } else if (t.is(i, "-")) {
                 int right = ColumnTypeUses.columnStartingAt(t, i + 1);
-                if (right >= 0 && !OPERATORS.contains(Operands.upper(t, right + 1)) && !t.is(right + 1, "^")) {
+                if (right >= 0 && !OPERATORS.contains(Operands.upper(t, right + 1))) {
                     int left = ColumnTypeUses.columnEndingAt(t, i - 1);
                     int leftStart = left < 0 ? -1 : t.is(left - 1, ".") ? left - 2 : left;
                     if (showsDate(t, i - 1)) {
-                        found.add(new Found(Use.SUBTRACTED, i, -1, i, right));
+                        found.add(new Found(Use.SUBTRACTED, i, -1, right));
                     } else if (left >= 0 && !OPERATORS.contains(Operands.upper(t, leftStart - 1))) {
-                        found.add(new Found(Use.SUBTRACTED, i, left, i, right));
+                        found.add(new Found(Use.SUBTRACTED, i, left, right));
                     }
                 }
             } else if ((t.is(i, "LAG") || t.is(i, "LEAD")) && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
                 int column = ColumnTypeUses.columnStartingAt(t, i + 2);
                 if (column >= 0 && t.is(column + 1, ",")) {
-                    found.add(new Found(Use.LAGGED, i, column, column + 1, -1));
+                    found.add(new Found(Use.LAGGED, i, column, -1));
                 }
             }
         }
@@ -169,14 +173,37 @@ public final class ColumnArithmetic {
                 || last > 0 && t.get(last).image().startsWith("'") && t.is(last - 1, "DATE");
     }
 
-    /** The column token of tokens {@code [from, to)} that are a lone column or a type-preserving aggregate of one, or -1. */
+    /**
+     * The column token of tokens {@code [from, to)} that are a lone column or a type-preserving
+     * aggregate of one (with FILTER or OVER), or -1.
+     */
     private static int columnOf(SqlTokens t, int from, int to) {
-        if (TYPE_PRESERVING.contains(Operands.upper(t, from)) && t.is(from + 1, "(") && t.closing(from + 1) == to - 1) {
+        if (TYPE_PRESERVING.contains(Operands.upper(t, from)) && t.is(from + 1, "(")) {
+            int close = t.closing(from + 1);
+            if (callEnd(t, close + 1) != to) {
+                return -1;
+            }
             from += 2;
-            to--;
+            to = close;
         }
         int column = ColumnTypeUses.columnStartingAt(t, from);
         return column >= 0 && column + 1 == to ? column : -1;
+    }
+
+    /** Past the FILTER and OVER clauses of an aggregate call, if any, starting at token {@code i}. */
+    private static int callEnd(SqlTokens t, int i) {
+        if (t.is(i, "FILTER") && t.is(i + 1, "(")) {
+            i = t.closing(i + 1) + 1;
+        }
+        if (t.is(i, "OVER")) {
+            i = t.is(i + 1, "(") ? t.closing(i + 1) + 1 : i + 2;
+        }
+        return i;
+    }
+
+    /** Whether H2's type name {@code type} (null: not known) is one of {@code types}. */
+    private static boolean isOf(String type, Set<String> types) {
+        return type != null && types.contains(type);
     }
 
     private static String name(SqlTokens t, int column) {

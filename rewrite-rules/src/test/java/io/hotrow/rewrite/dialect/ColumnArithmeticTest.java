@@ -24,13 +24,15 @@ class ColumnArithmeticTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT price / 3, price / qty, t.price / t.qty FROM t => SELECT price::numeric / 3, price::numeric / qty, t.price::numeric / t.qty FROM t",
-        "SELECT qty / price, n / 2.5, sum(price) / count(*) FROM t => SELECT qty / price::numeric, n::numeric / 2.5, sum(price)::numeric / count(*) FROM t",
-        "SELECT qty / 2, big / qty, price / f, f / price, price / abs(qty), price / ? FROM t"
-            + " => SELECT qty / 2, big / qty, price / f, f / price, price / abs(qty), price / ? FROM t",
+        "SELECT qty / price, n / 2.5, sum(price) / count(*), sum(price) OVER (ORDER BY id) / 4 FROM t"
+            + " => SELECT qty / price::numeric, n::numeric / 2.5, sum(price::numeric) / count(*), sum(price::numeric) OVER (ORDER BY id) / 4 FROM t",
+        "SELECT price / f, f / price, price / 2.5::float8 FROM t => SELECT price::float8 / f, f / price::float8, price::float8 / 2.5::float8 FROM t",
+        "SELECT qty / 2, big / qty, price / abs(qty), price / ?, price / (qty + 1) FROM t"
+            + " => SELECT qty / 2, big / qty, price / abs(qty), price / ?, price / (qty + 1) FROM t",
         "SELECT x::date - d, e - d, current_date - d, at - d, d - 1, e - d * 2 FROM t"
             + " => SELECT x::date - d::date, e - d::date, current_date - d::date, at - d, d - 1, e - d * 2 FROM t",
-        "SELECT lag(qty, 1, 1.5) OVER w, lead(big, 1, 0.5) OVER w, lag(qty, 1, 2) OVER w, lag(f, 1, 1.5) OVER w FROM t"
-            + " => SELECT lag(qty::numeric, 1, 1.5) OVER w, lead(big::numeric, 1, 0.5) OVER w, lag(qty, 1, 2) OVER w, lag(f, 1, 1.5) OVER w FROM t",
+        "SELECT lag(qty, 1, 1.5) OVER w, lead(big, 1, 0.5) OVER w, lag(qty, 1, 2) OVER w, lag(f, 1, 1.5) OVER w, lag(z, 1, 1.5) OVER w FROM t"
+            + " => SELECT lag(qty::numeric, 1, 1.5) OVER w, lead(big::numeric, 1, 0.5) OVER w, lag(qty, 1, 2) OVER w, lag(f, 1, 1.5) OVER w, lag(z, 1, 1.5) OVER w FROM t",
     })
     void castsAreWrittenWhereTheColumnsTypesCallForThem(String sql, String expected) {
         assertEquals(expected, ColumnArithmetic.typed(sql, TYPES));

@@ -67,3 +67,7 @@ SELECT count(*) FROM sales GROUP BY 5;
 SELECT stddev(ratio), var_pop(ratio), variance(big), stddev_pop(amount) FROM sales;
 SELECT region, sum(units), grouping(region) FROM sales WHERE region IS NOT NULL GROUP BY ROLLUP (region) HAVING sum(units) > 5 ORDER BY 1;
 SELECT string_agg(DISTINCT rep, ',') FROM sales;
+CREATE TABLE tenths (id int, v float8, r real);
+INSERT INTO tenths VALUES (1, 0.1, 0.1), (2, 0.1, 0.1), (3, 0.1, 0.1), (4, 0.1, 0.1), (5, 0.1, 0.1), (6, 0.1, 0.1), (7, 0.1, 0.1), (8, 0.1, 0.1), (9, 0.1, 0.1), (10, 0.1, 0.1);
+SELECT sum(v), sum(r)::text, sum(v::float8), sum(t.v) FILTER (WHERE id > 5) FROM tenths t;
+SELECT id, sum(v) OVER (ORDER BY id) FROM tenths WHERE id < 4 ORDER BY id;

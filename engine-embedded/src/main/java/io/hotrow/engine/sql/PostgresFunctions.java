@@ -32,7 +32,7 @@ public final class PostgresFunctions {
     private static final String[][] CATALOG_FUNCTIONS = functions(
             TextFunctions.class, new String[][] {{"ascii", "ascii"}, {"chr", "chr"}, {"translate", "translate"}, {"to_hex", "toHex"},
                 {"unistr", "unistr"}, {"string_to_array", "stringToArray"}, {"length", "length"}, {"char_length", "length"},
-                {"character_length", "length"}, {"octet_length", "octetLength"}},
+                {"character_length", "length"}, {"octet_length", "octetLength"}, {"bit_length", "bitLength"}},
             ArrayFunctions.class, new String[][] {{"array_length", "arrayLength"}, {"array_lower", "arrayLower"}, {"array_upper", "arrayUpper"}},
             ArrayInput.class, new String[][] {{"hotrow_array_in", "parse"}, {"hotrow_array_param", "parameter"}},
             TemporalParameters.class, new String[][] {{"hotrow_temporal_param", "parameter"}},
@@ -141,6 +141,7 @@ public final class PostgresFunctions {
             // again, so the aggregate lives in pg_catalog, which is on every session's search path.
             statement.execute("CREATE SCHEMA IF NOT EXISTS pg_catalog");
             statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog.pg_avg FOR '" + PostgresAverage.class.getName() + "'");
+            statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog.pg_float_sum FOR '" + PostgresFloatSum.class.getName() + "'");
             for (var aggregate : PostgresVariance.AGGREGATES.entrySet()) {
                 statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog." + aggregate.getKey() + " FOR '"
                         + aggregate.getValue().getName() + "'");

@@ -270,4 +270,10 @@ public final class TextFunctions {
         return DataType.isBinaryStringType(value.getValueType()) ? value.getBytesNoCopy().length
                 : value.getString().getBytes(StandardCharsets.UTF_8).length;
     }
+
+    /** Bits of the bytes {@link #octetLength} counts, an integer as PostgreSQL's (H2's built-in is a bigint). */
+    public static Integer bitLength(Value value) {
+        Integer bytes = octetLength(value);
+        return bytes == null ? null : bytes * Byte.SIZE;
+    }
 }

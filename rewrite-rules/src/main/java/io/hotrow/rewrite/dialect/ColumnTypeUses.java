@@ -15,7 +15,8 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * Columns used where PostgreSQL's answer depends on their type, which only the database knows: a
  * boolean column concatenated ({@code 'x' || active}: PostgreSQL writes {@code true}, H2
  * {@code TRUE}), aggregated where PostgreSQL has no such aggregate ({@code sum(active)},
- * {@code max(data)} of a bytea: 42883, where H2 answers), a bytea column joined by
+ * {@code max(data)} of a bytea: 42883, where H2 answers), a float column summed (H2 sums exact
+ * decimals into a numeric), a bytea column joined by
  * {@code string_agg} (PostgreSQL joins bytes, H2 reads them as text), and a column that is not
  * boolean standing as a condition ({@code CASE WHEN priority THEN}, {@code WHERE name}: 42804 at
  * analysis, where H2 converts the values). The engine asks for the columns here, looks their types
@@ -29,6 +30,8 @@ public final class ColumnTypeUses {
     private static final String BOOLEAN = "BOOLEAN";
     /** H2's names of the bytea type. */
     private static final Set<String> BYTEA = Set.of("BINARY VARYING", "BINARY", "BINARY LARGE OBJECT");
+    /** H2's names of the float types, and PostgreSQL's cast to each. */
+    private static final Map<String, String> FLOATS = Map.of("DOUBLE PRECISION", "::float8", "REAL", "::real");
     /** Aggregates PostgreSQL has not for a boolean, and not for a bytea. */
     private static final Set<String> NUMBER_AGGREGATES = Set.of("SUM", "AVG");
     private static final Set<String> ORDER_AGGREGATES = Set.of("MAX", "MIN");
@@ -98,6 +101,9 @@ public final class ColumnTypeUses {
                 }
                 if (BYTEA.contains(type) && aggregate.equals("STRING_AGG")) {
                     joinBytes(t, splice, found.at(), column);
+                }
+                if (FLOATS.containsKey(type) && aggregate.equals("SUM")) {
+                    splice.insert(t.get(column).end(), FLOATS.get(type)); // the shim then sums them as PostgreSQL does
                 }
             }
             case CONDITION -> {

@@ -27,6 +27,9 @@ import net.sf.jsqlparser.statement.Statement;
  * {@code hotrow_btrim} (and so on), which refuse a bytea rather than answer text.
  * <li>{@code avg}, which H2 types as a double for integers and computes to 100,000 digits for an
  * unconstrained numeric; the engine's aggregate {@code pg_catalog.pg_avg} gives PostgreSQL's numeric.
+ * <li>{@code sum} of what the text shows to be floats ({@code sum(x::float8)}; the engine writes the
+ * cast after a double precision column), which H2 sums as exact decimals into a DECFLOAT: the engine's
+ * aggregate {@code pg_catalog.pg_float_sum} adds doubles as PostgreSQL does.
  * <li>{@code current_catalog}, the SQL standard's keyword for the current database, which H2 answers
  * with its internal catalog's name: the engine's {@code current_database()} (pgjdbc's getCatalog()
  * reads {@code select current_catalog}).
@@ -73,6 +76,8 @@ final class RenamedFunctionCalls implements Rule {
             "jsonb_build_array", "json_build_object", "json_build_array", "to_jsonb", "to_json", "jsonb_set", "jsonb_extract_path",
             "json_extract_path", "jsonb_extract_path_text", "json_extract_path_text", "jsonb_strip_nulls", "json_strip_nulls",
             "jsonb_typeof", "json_typeof", "jsonb_array_length", "json_array_length", "jsonb_pretty");
+    /** The engine's aggregate called for {@code sum} of what the text shows to be floats: H2 sums them as exact decimals. */
+    private static final String FLOAT_SUM = "pg_catalog.pg_float_sum";
     /** Calls cast to PostgreSQL's result type where the text shows it (see {@link #resultType}). */
     private static final Set<String> RESULT_TYPED = Set.of("sign", "gcd", "lcm");
     /** PostgreSQL's keywords that call a function without parentheses, and the engine's function called instead. */
@@ -124,6 +129,9 @@ final class RenamedFunctionCalls implements Rule {
             String labelled = t.get(i).image().toLowerCase(Locale.ROOT);
             if (LABELLED.contains(labelled) && t.is(i + 1, "(") && !t.is(i - 1, ".") && !namesSomething(t, i, createIndex)) {
                 int end = endOfCall(t, t.closing(i + 1));
+                if (labelled.equals("sum") && ArithmeticType.of(t, i + 2, t.closing(i + 1)) == ArithmeticType.FLOAT) {
+                    splice.replace(t.get(i).begin(), t.get(i).end(), FLOAT_SUM);
+                }
                 castResult(t, i, end, resultType(t, labelled, i + 1), splice);
                 if (inOutputList.peek() && startsItem(t, i) && endsItem(t, end)) {
                     splice.insert(t.get(end).end(), " AS \"" + labelled + "\"");

@@ -18,7 +18,9 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * declared types (22 decimals for a {@code numeric(12,2)}). The numeric operand is cast
  * ({@code price::numeric}), so that {@link NumericDivisions} makes it PostgreSQL's division. Only
  * where the other operand is shown to be an integer or a numeric (a column of that type, a number,
- * {@code count}): a float or anything else keeps H2's division, as its type is PostgreSQL's.
+ * {@code count}); where it is a float (a column, {@code x::float8}), the numeric is cast to a double,
+ * and so is a decimal literal divided by or into a float column ({@code f / 2.5}): PostgreSQL divides
+ * doubles there, H2 gave a numeric. Anything else keeps H2's division.
  * <li>{@code a - d} of two dates: PostgreSQL's integer number of days, H2's INTERVAL DAY. A date
  * column {@code d} subtracted from a date (a date column, or {@code x::date} in the text) is cast
  * ({@code d::date}), so that {@link DateArithmetic} makes it the engine's date difference.
@@ -107,11 +109,20 @@ public final class ColumnArithmetic {
     /**
      * Casts the numeric column of a division by the other operand's type: to numeric where that is an
      * integer or a numeric, to a double where it is a float (PostgreSQL divides a numeric by a double
-     * as doubles; H2 makes the quotient a numeric, with other digits).
+     * as doubles; H2 makes the quotient a numeric, with other digits). A decimal literal with a float
+     * column is cast to a double for the same reason.
      */
     private static void divided(SqlTokens t, Splice splice, Found found, String left, String right) {
         String leftType = found.left() >= 0 ? left : numberType(t, Operands.leftStart(t, found.at()), found.at());
         String rightType = found.right() >= 0 ? right : numberType(t, found.at() + 1, Operands.rightEnd(t, found.at()));
+        if (isOf(left, FLOAT) && found.right() < 0 && "NUMERIC".equals(rightType)) {
+            splice.insert(t.get(found.at() + 1).end(), "::float8"); // f / 2.5: not the numeric division the literal would make it
+            return;
+        }
+        if (isOf(right, FLOAT) && found.left() < 0 && "NUMERIC".equals(leftType)) {
+            splice.insert(t.get(found.at() - 1).end(), "::float8");
+            return;
+        }
         int column = isOf(left, NUMERIC) ? found.left() : isOf(right, NUMERIC) ? found.right() : -1;
         String other = column == found.left() ? rightType : leftType;
         if (column < 0 || other == null) {

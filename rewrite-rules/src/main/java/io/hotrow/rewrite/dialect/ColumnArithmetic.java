@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
-import net.sf.jsqlparser.parser.TokenMgrException;
 
 /**
  * Arithmetic on columns whose result PostgreSQL types by the columns' types, which the text does not
@@ -57,16 +56,8 @@ public final class ColumnArithmetic {
     /** The names (as PostgreSQL folds them) of the columns whose types decide such arithmetic. */
     public static Set<String> columns(String sql) {
         Set<String> names = new HashSet<>();
-        if (!WORTH_A_LOOK.matcher(sql).find()) {
-            return names;
-        }
-        SqlTokens t;
-        try {
-            t = new SqlTokens(LexicalForms.standard(sql));
-        } catch (TokenMgrException e) {
-            return names; // no SQL our lexer reads: H2 decides about it
-        }
-        for (Found found : uses(t)) {
+        SqlTokens t = WORTH_A_LOOK.matcher(sql).find() ? SqlTokens.lexedOrNull(LexicalForms.standard(sql)) : null;
+        for (Found found : t == null ? List.<Found>of() : uses(t)) { // no SQL our lexer reads: H2 decides about it
             for (int column : new int[] {found.left(), found.right()}) {
                 if (column >= 0) {
                     names.add(name(t, column));

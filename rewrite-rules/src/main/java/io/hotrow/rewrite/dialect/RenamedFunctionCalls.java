@@ -48,8 +48,9 @@ import net.sf.jsqlparser.statement.Statement;
  * PostgreSQL's output text of each value.
  * </ul>
  * A call that is a whole item of a select list gets PostgreSQL's column label, the function's name;
- * {@code ntile}, and {@code sign}, {@code gcd} and {@code lcm} of integer literals, are cast to the
- * type PostgreSQL gives them.
+ * {@code ntile}, and {@code sign}, {@code gcd} and {@code lcm} of integer literals, and {@code nullif}
+ * of an integer literal with a decimal one or of NULL with an integer literal, are cast to the type
+ * PostgreSQL gives them.
  * Works on tokens, so that calls in column defaults and views, which JSqlParser keeps as text, are
  * covered too; a name in a position where it names a table, a view, a routine or an alias (before
  * its column list) is left alone.
@@ -79,7 +80,7 @@ final class RenamedFunctionCalls implements Rule {
     /** The engine's aggregate called for {@code sum} of what the text shows to be floats: H2 sums them as exact decimals. */
     private static final String FLOAT_SUM = "pg_catalog.pg_float_sum";
     /** Calls cast to PostgreSQL's result type where the text shows it (see {@link #resultType}). */
-    private static final Set<String> RESULT_TYPED = Set.of("sign", "gcd", "lcm");
+    private static final Set<String> RESULT_TYPED = Set.of("sign", "gcd", "lcm", "nullif");
     /** PostgreSQL's keywords that call a function without parentheses, and the engine's function called instead. */
     /** The engine's function answering the role the session logged in as (H2's keywords answer its internal user). */
     private static final String LOGIN_ROLE = "hotrow_current_user()";
@@ -178,8 +179,26 @@ final class RenamedFunctionCalls implements Rule {
             case "ntile" -> "INTEGER";
             case "sign" -> IntegerLiterals.argumentsType(t, open, t.closing(open)) != null ? "DOUBLE PRECISION" : null;
             case "gcd", "lcm" -> IntegerLiterals.argumentsType(t, open, t.closing(open));
+            case "nullif" -> nullifType(t, open, t.closing(open));
             default -> null;
         };
+    }
+
+    /**
+     * nullif is of its arguments' common type in PostgreSQL, of its first argument's in H2: an
+     * integer literal compared with a decimal one is a numeric ({@code nullif(1, 1.0)}), a NULL with
+     * an integer literal an integer. Null where the text shows no such pair.
+     */
+    private static String nullifType(SqlTokens t, int open, int close) {
+        int comma = t.nextTopLevel(open + 1, close, ",");
+        if (comma < 0) {
+            return null;
+        }
+        if (comma == open + 2 && t.is(open + 1, "NULL")) {
+            return IntegerLiterals.argumentsType(t, comma, close);
+        }
+        boolean integerFirst = IntegerLiterals.argumentsType(t, open, comma) != null;
+        return integerFirst && ArithmeticType.of(t, comma + 1, close) == ArithmeticType.NUMERIC ? "NUMERIC" : null;
     }
 
     private static void castResult(SqlTokens t, int first, int last, String type, Splice splice) {

@@ -194,6 +194,9 @@ class PostgresDialectShimTest {
         "SELECT sign(-3), gcd(12, 18) + 1, lcm(4, 3000000000), sign(2.5), gcd(a, 2), sign(?) FROM t"
             + " => SELECT CAST(sign(-3) AS DOUBLE PRECISION) AS \"sign\", CAST(gcd(12, 18) AS INTEGER) + 1,"
             + " CAST(lcm(4, 3000000000) AS BIGINT) AS \"lcm\", sign(2.5), gcd(a, 2), sign(?) FROM t",
+        "SELECT NULLIF(1, 1.0), NULLIF(NULL, 1), nullif(a, 1.0), NULLIF(1, 2) FROM t"
+            + " => SELECT CAST(NULLIF(1, 1.0) AS NUMERIC) AS \"nullif\", CAST(NULLIF(NULL, 1) AS INTEGER) AS \"nullif\","
+            + " nullif(a, 1.0), NULLIF(1, 2) FROM t",
         "CREATE TABLE a (t text[], n int[] NOT NULL, v varchar(20)[], d double precision[], z timestamptz[])"
             + " => CREATE TABLE a (t text ARRAY, n int ARRAY NOT NULL, v varchar(20) ARRAY, d double precision ARRAY,"
             + " z TIMESTAMP WITH TIME ZONE ARRAY)",

@@ -42,3 +42,4 @@ SELECT sum(price) / count(*) FROM prices;
 SELECT id, n / qty, qty / price, price / f, f / price, big / qty, price / 2.5::float8 FROM prices ORDER BY id;
 SELECT id, t.price / t.qty, sum(price) OVER (ORDER BY id) / 4 FROM prices t ORDER BY id;
 SELECT id, f / 2.5, 1.5 / f, f / 2 FROM prices ORDER BY id;
+SELECT sum(big) / count(*), sum(qty) / count(*), sum(big) / 7 FROM prices;

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * show and H2 answers otherwise without an error:
  * <ul>
  * <li>{@code price / 3}, {@code price / qty}, {@code sum(price) / count(*)} with a numeric
- * {@code price}: PostgreSQL's quotient has at least 16 significant digits, H2 scales it by the
+ * {@code price} (or {@code sum(big)} of a bigint, a numeric in PostgreSQL): PostgreSQL's quotient has at least 16 significant digits, H2 scales it by the
  * declared types (22 decimals for a {@code numeric(12,2)}). The numeric operand is cast
  * ({@code price::numeric}), so that {@link NumericDivisions} makes it PostgreSQL's division. Only
  * where the other operand is shown to be an integer or a numeric (a column of that type, a number,
@@ -103,7 +103,9 @@ public final class ColumnArithmetic {
      * as doubles; H2 makes the quotient a numeric, with other digits). A decimal literal with a float
      * column is cast to a double for the same reason.
      */
-    private static void divided(SqlTokens t, Splice splice, Found found, String left, String right) {
+    private static void divided(SqlTokens t, Splice splice, Found found, String leftColumn, String rightColumn) {
+        String left = summed(t, Operands.leftStart(t, found.at()), leftColumn);
+        String right = summed(t, found.at() + 1, rightColumn);
         String leftType = found.left() >= 0 ? left : numberType(t, Operands.leftStart(t, found.at()), found.at());
         String rightType = found.right() >= 0 ? right : numberType(t, found.at() + 1, Operands.rightEnd(t, found.at()));
         if (isOf(left, FLOAT) && found.right() < 0 && "NUMERIC".equals(rightType)) {
@@ -124,6 +126,11 @@ public final class ColumnArithmetic {
         } else if (isOf(other, FLOAT)) {
             splice.insert(t.get(column).end(), "::float8");
         }
+    }
+
+    /** The type of an operand starting at token {@code start} of a column of type {@code type}: PostgreSQL's sum of a bigint is a numeric. */
+    private static String summed(SqlTokens t, int start, String type) {
+        return t.is(start, "SUM") && "BIGINT".equals(type) ? "NUMERIC" : type;
     }
 
     /** H2's type name of tokens {@code [from, to)} where they are a number, a count or shown to be a float, else null. */

@@ -28,6 +28,7 @@ class ColumnArithmeticTest {
             + " => SELECT qty / price::numeric, n::numeric / 2.5, sum(price::numeric) / count(*), sum(price::numeric) OVER (ORDER BY id) / 4 FROM t",
         "SELECT price / f, f / price, price / 2.5::float8 FROM t => SELECT price::float8 / f, f / price::float8, price::float8 / 2.5::float8 FROM t",
         "SELECT f / 2.5, 1.5 / f, f / 2 FROM t => SELECT f / 2.5::float8, 1.5::float8 / f, f / 2 FROM t",
+        "SELECT sum(big) / count(*), sum(qty) / count(*), big / 2 FROM t => SELECT sum(big::numeric) / count(*), sum(qty) / count(*), big / 2 FROM t",
         "SELECT qty / 2, big / qty, price / abs(qty), price / ?, price / (qty + 1) FROM t"
             + " => SELECT qty / 2, big / qty, price / abs(qty), price / ?, price / (qty + 1) FROM t",
         "SELECT x::date - d, e - d, current_date - d, at - d, d - 1, e - d * 2 FROM t"

@@ -56,42 +56,82 @@ public final class PgCatalog {
      * reopening cheap; an older one is replaced.
      */
     public static void install(Connection system, String databaseName) throws SQLException {
-        List<String> statements = statements(databaseName);
-        String fingerprint = EngineVersion.VERSION + "/" + Integer.toHexString(statements.hashCode());
+        List<Step> steps = steps(databaseName);
+        String fingerprint = EngineVersion.VERSION + "/" + Integer.toHexString(steps.stream().map(Step::sql).toList().hashCode());
         try (Statement statement = system.createStatement()) {
             if (fingerprint.equals(installed(statement))) {
                 return;
             }
-            for (String sql : statements) {
-                statement.execute(sql);
+            DirectCreation direct = new DirectCreation(system);
+            for (Step step : steps) {
+                if (!step.createdBy(direct)) {
+                    statement.execute(step.sql());
+                }
             }
             statement.execute("COMMENT ON ALIAS " + ROWS_FUNCTION + " IS " + literal(fingerprint));
         }
         system.commit();
     }
 
-    private static List<String> statements(String databaseName) {
-        CatalogRelations relations = CatalogRelations.get();
-        List<String> statements = new ArrayList<>();
-        statements.add("CREATE SCHEMA IF NOT EXISTS " + H2Objects.PG_CATALOG);
-        statements.add("CREATE SCHEMA IF NOT EXISTS " + H2Objects.ENGINE_SCHEMA);
-        statements.add("CREATE FORCE ALIAS IF NOT EXISTS " + ROWS_FUNCTION + " FOR '" + CatalogTables.class.getName() + ".rows'");
-        aliases(statements, CatalogFunctions.class, CatalogFunctions.FUNCTIONS);
-        aliases(statements, ObjectFunctions.class, ObjectFunctions.FUNCTIONS);
-        for (CatalogRelation relation : relations.computed()) {
-            statements.add(view(relation.name(), select(relation, databaseName)));
+    /** One statement of the installation; the fingerprint is of their texts, as they were when each ran as SQL. */
+    private interface Step {
+        String sql();
+
+        /** Whether {@code direct} made the statement's object, so that the statement need not run. */
+        default boolean createdBy(DirectCreation direct) throws SQLException {
+            return false;
         }
-        for (CatalogRelations.DerivedView view : relations.derived()) {
-            statements.add(view(view.name(), view.sql()));
-        }
-        statements.add("GRANT SELECT ON SCHEMA " + H2Objects.PG_CATALOG + " TO PUBLIC");
-        return statements;
     }
 
-    private static void aliases(List<String> statements, Class<?> implementation, String[][] functions) {
+    private record Sql(String sql) implements Step {
+    }
+
+    private record Alias(String schema, String name, String method) implements Step {
+        @Override
+        public String sql() {
+            return "CREATE FORCE ALIAS IF NOT EXISTS " + schema + "." + name + " FOR '" + method + "'";
+        }
+
+        @Override
+        public boolean createdBy(DirectCreation direct) {
+            direct.alias(schema, name, method);
+            return true;
+        }
+    }
+
+    private record View(String name, String query) implements Step {
+        @Override
+        public String sql() {
+            return "CREATE OR REPLACE VIEW " + H2Objects.PG_CATALOG + "." + name + " AS " + query;
+        }
+
+        @Override
+        public boolean createdBy(DirectCreation direct) throws SQLException {
+            return direct.newView(H2Objects.PG_CATALOG, name, query);
+        }
+    }
+
+    private static List<Step> steps(String databaseName) {
+        CatalogRelations relations = CatalogRelations.get();
+        List<Step> steps = new ArrayList<>();
+        steps.add(new Sql("CREATE SCHEMA IF NOT EXISTS " + H2Objects.PG_CATALOG));
+        steps.add(new Sql("CREATE SCHEMA IF NOT EXISTS " + H2Objects.ENGINE_SCHEMA));
+        steps.add(new Alias(H2Objects.ENGINE_SCHEMA, "pg_catalog_rows", CatalogTables.class.getName() + ".rows"));
+        aliases(steps, CatalogFunctions.class, CatalogFunctions.FUNCTIONS);
+        aliases(steps, ObjectFunctions.class, ObjectFunctions.FUNCTIONS);
+        for (CatalogRelation relation : relations.computed()) {
+            steps.add(new View(relation.name(), select(relation, databaseName)));
+        }
+        for (CatalogRelations.DerivedView view : relations.derived()) {
+            steps.add(new View(view.name(), view.sql()));
+        }
+        steps.add(new Sql("GRANT SELECT ON SCHEMA " + H2Objects.PG_CATALOG + " TO PUBLIC"));
+        return steps;
+    }
+
+    private static void aliases(List<Step> steps, Class<?> implementation, String[][] functions) {
         for (String[] function : functions) {
-            statements.add("CREATE FORCE ALIAS IF NOT EXISTS " + H2Objects.PG_CATALOG + "." + function[0] + " FOR '"
-                    + implementation.getName() + "." + function[1] + "'");
+            steps.add(new Alias(H2Objects.PG_CATALOG, function[0], implementation.getName() + "." + function[1]));
         }
     }
 
@@ -118,10 +158,6 @@ public final class PgCatalog {
             }
         }
         return null;
-    }
-
-    private static String view(String name, String query) {
-        return "CREATE OR REPLACE VIEW " + H2Objects.PG_CATALOG + "." + name + " AS " + query;
     }
 
     /** The relation's columns, each cast to its declared type (arrays, for one, reach H2 untyped). */

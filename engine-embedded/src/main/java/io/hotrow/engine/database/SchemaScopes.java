@@ -42,7 +42,8 @@ final class SchemaScopes {
      */
     private static final Pattern TABLE_CHANGE = Pattern.compile("(?:\\s|--[^\\n]*+\\n?|/\\*(?s:.*?)\\*/)*+(?:CREATE\\s+(?:UNIQUE\\s+)?INDEX|CREATE\\s+TABLE|ALTER\\s+TABLE|DROP\\s+TABLE)\\s",
             Pattern.CASE_INSENSITIVE);
-    private static final Set<String> NOT_APPLICATION = Set.of("information_schema", "pg_catalog", "hotrow");
+    /** Schemas that are not the application's: H2's catalog and the engine's own objects. */
+    static final Set<String> NOT_APPLICATION = Set.of("information_schema", "pg_catalog", "hotrow");
     private static final Pattern WORD = Pattern.compile("\"(?:[^\"]|\"\")+\"|[A-Za-z_][A-Za-z0-9_$]*");
 
     private SchemaScopes() {

@@ -161,6 +161,9 @@ public final class GeneratorPositions {
             }
             if (identities) {
                 for (Table table : schema.getAllTablesAndViews(session)) {
+                    if (table.isView()) {
+                        continue; // no view has a generator, and pg_catalog's 139 views made most of this pass at every INSERT
+                    }
                     for (Column column : table.getColumns()) {
                         if (column.isIdentity()) {
                             generators.add(Generator.of(schema.getName(), table.getName(), column.getName(), column.getSequence()));

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.h2.engine.SessionLocal;
@@ -26,9 +27,9 @@ final class EngineObjects {
 
     private static final Set<String> ENGINE_SCHEMAS = Set.of("hotrow", "information_schema", "pg_catalog");
 
-    private final List<String> expected;
+    private final Set<String> expected;
 
-    private EngineObjects(List<String> expected) {
+    private EngineObjects(Set<String> expected) {
         this.expected = expected;
     }
 
@@ -39,14 +40,16 @@ final class EngineObjects {
 
     /** What an application's schema change did to the engine's objects, or null if nothing. */
     String damage(Connection system) throws SQLException {
-        List<String> now = list(system);
+        Set<String> now = list(system);
         if (now.equals(expected)) {
             return null;
         }
         List<String> gone = new ArrayList<>(expected);
         gone.removeAll(now);
+        Collections.sort(gone);
         List<String> added = new ArrayList<>(now);
         added.removeAll(expected);
+        Collections.sort(added);
         return (gone.isEmpty() ? "" : "removed or changed " + first(gone)) + (gone.isEmpty() || added.isEmpty() ? "" : ", ")
                 + (added.isEmpty() ? "" : "added " + first(added));
     }
@@ -57,18 +60,20 @@ final class EngineObjects {
 
     /**
      * The engine's objects as H2 holds them in memory: every function and aggregate (application
-     * sessions create none), the views of the schema hotrow with their definitions, and the tables
-     * and views of the engine's schemas. Read straight from H2's schema objects rather than from
-     * INFORMATION_SCHEMA, whose ROUTINES rows for the engine's hundreds of functions made this check
-     * cost more than the schema change it follows.
+     * sessions create none) with H2's id for it, the views of the schema hotrow with their
+     * definitions, and the tables and views of the engine's schemas. Read straight from H2's schema
+     * objects rather than from INFORMATION_SCHEMA, whose ROUTINES rows for the engine's hundreds of
+     * functions made this check cost more than the schema change it follows. A function is only
+     * ever replaced by dropping and creating it, which gives it another id: comparing their ids
+     * spares building every function's CREATE text at each schema change.
      */
-    private static List<String> list(Connection system) throws SQLException {
+    private static Set<String> list(Connection system) throws SQLException {
         SessionLocal session = (SessionLocal) system.unwrap(JdbcConnection.class).getSession();
-        List<String> objects = new ArrayList<>();
+        Set<String> objects = new HashSet<>();
         for (Schema schema : session.getDatabase().getAllSchemas()) {
             String name = schema.getName();
             for (UserDefinedFunction function : schema.getAllFunctionsAndAggregates()) {
-                objects.add("function " + name + "." + function.getName() + " " + function.getCreateSQL());
+                objects.add("function " + name + "." + function.getName() + " #" + function.getId());
             }
             if (!ENGINE_SCHEMAS.contains(name)) {
                 continue;
@@ -80,7 +85,6 @@ final class EngineObjects {
                 }
             }
         }
-        Collections.sort(objects);
-        return List.copyOf(objects);
+        return Set.copyOf(objects);
     }
 }

@@ -2,10 +2,13 @@ package io.hotrow.engine.database;
 
 import io.hotrow.engine.catalog.PgCatalog;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import org.h2.engine.SessionLocal;
+import org.h2.jdbc.JdbcConnection;
+import org.h2.schema.FunctionAlias;
+import org.h2.schema.Schema;
+import org.h2.schema.UserDefinedFunction;
 
 /**
  * PostgreSQL's {@code current_setting} and {@code set_config}, installed in pg_catalog as H2 Java
@@ -69,14 +72,7 @@ public final class SettingFunctions {
 
     private static void install(Connection system, String name, String method) throws SQLException {
         String target = SettingFunctions.class.getName() + "." + method;
-        String installed = null;
-        try (PreparedStatement find = system.prepareStatement("SELECT EXTERNAL_NAME FROM INFORMATION_SCHEMA.ROUTINES"
-                + " WHERE ROUTINE_SCHEMA = 'pg_catalog' AND ROUTINE_NAME = ?")) {
-            find.setString(1, name);
-            try (ResultSet rows = find.executeQuery()) {
-                installed = rows.next() ? rows.getString(1) : null;
-            }
-        }
+        String installed = installed(system, name);
         if (target.equals(installed)) {
             return;
         }
@@ -86,6 +82,20 @@ public final class SettingFunctions {
             }
             statement.execute("CREATE FORCE ALIAS pg_catalog." + name + " FOR '" + target + "'");
         }
+    }
+
+    /**
+     * The Java method of the function {@code pg_catalog.name} (a class name alone for an aggregate), null if there is none.
+     * Read from H2's schema objects: INFORMATION_SCHEMA.ROUTINES makes a row for each of the engine's hundreds of functions.
+     */
+    private static String installed(Connection system, String name) throws SQLException {
+        SessionLocal session = (SessionLocal) system.unwrap(JdbcConnection.class).getSession();
+        Schema catalog = session.getDatabase().findSchema("pg_catalog");
+        UserDefinedFunction function = catalog == null ? null : catalog.findFunctionOrAggregate(name);
+        if (function == null) {
+            return null;
+        }
+        return function instanceof FunctionAlias alias ? alias.getJavaClassName() + "." + alias.getJavaMethodName() : function.getJavaClassName();
     }
 
     public static String currentSetting(String name) throws SQLException {

@@ -33,6 +33,11 @@ final class BooleanColumns {
     private static final String BOOLEAN = "BOOLEAN";
 
     private final StatementMemo<Map<String, String>> typesOf = new StatementMemo<>();
+    private final TableColumnsMemo tableColumns;
+
+    BooleanColumns(TableColumnsMemo tableColumns) {
+        this.tableColumns = tableColumns;
+    }
 
     /** {@code analysis}, or the analysis of its text with the uses of its columns typed. */
     StatementAnalysis typed(StatementAnalysis analysis, Connection h2, long generation, StatementAnalyzer analyzer) throws SQLException {
@@ -46,7 +51,7 @@ final class BooleanColumns {
             Set<String> computed = ColumnArithmetic.columns(analysis.sql());
             Set<String> all = new HashSet<>(used);
             all.addAll(computed);
-            types = all.isEmpty() ? Map.of() : columnTypes(h2, analysis.tables(), all);
+            types = all.isEmpty() ? Map.of() : columnTypes(h2, analysis.tables(), all, generation);
             if (!computed.isEmpty() && ColumnArithmetic.typed(analysis.sql(), types).equals(analysis.sql())) {
                 // Arithmetic typed alike by H2 (integers, floats): every text of this shape runs without a second look.
                 types.keySet().retainAll(used);
@@ -72,12 +77,12 @@ final class BooleanColumns {
     }
 
     /** H2's type names of those of {@code names} that are columns of the tables, of one type in all of them. */
-    private static Map<String, String> columnTypes(Connection h2, Set<String> tables, Set<String> names) {
+    private Map<String, String> columnTypes(Connection h2, Set<String> tables, Set<String> names, long generation) {
         Map<String, String> types = new HashMap<>();
         Set<String> ambiguous = new HashSet<>();
         for (String table : tables) {
             try {
-                TableColumns columns = TableColumns.of(h2, TableColumns.quoted(table));
+                TableColumns columns = tableColumns.of(h2, TableColumns.quoted(table), generation);
                 for (int i = 0; i < columns.names().size(); i++) {
                     String name = columns.names().get(i);
                     String type = columns.typeNames().get(i);

@@ -76,8 +76,9 @@ public final class Session {
     /** The session's PostgreSQL settings (SET, SHOW, RESET, set_config): see {@link SessionSettings}. */
     private final SessionSettings settings;
     private final UpsertArbiters upsertArbiters = new UpsertArbiters();
-    private final BooleanColumns booleanColumns = new BooleanColumns();
-    private final StringColumns stringColumns = new StringColumns();
+    private final TableColumnsMemo tableColumns = new TableColumnsMemo();
+    private final BooleanColumns booleanColumns = new BooleanColumns(tableColumns);
+    private final StringColumns stringColumns = new StringColumns(tableColumns);
     private final HiddenWithQueries hiddenWithQueries = new HiddenWithQueries();
 
     private boolean autoCommit = true;
@@ -280,7 +281,7 @@ public final class Session {
     /** The columns of {@code table} (as a statement names it, found as H2 finds it for this session), in order. */
     private List<String> columnsOf(String table) throws SQLException {
         try {
-            return TableColumns.of(h2, table).names();
+            return tableColumns.of(h2, table, database.catalog().generation()).names();
         } catch (SQLException e) {
             throw SqlStates.translate(e, null);
         }

@@ -33,6 +33,11 @@ final class StringColumns {
     private static final Typing NONE = new Typing(Map.of(), null);
 
     private final StatementMemo<Typing> typingOf = new StatementMemo<>();
+    private final TableColumnsMemo tableColumns;
+
+    StringColumns(TableColumnsMemo tableColumns) {
+        this.tableColumns = tableColumns;
+    }
 
     /** {@code analysis}, or the analysis of its text with the strings written into array, bytea and jsonb columns read as those types. */
     StatementAnalysis typed(StatementAnalysis analysis, Connection h2, long generation, StatementAnalyzer analyzer) throws SQLException {
@@ -42,7 +47,7 @@ final class StringColumns {
         Typing typing = typingOf.get(analysis, generation);
         if (typing == null) {
             List<ColumnTypedStrings.Target> targets = ColumnTypedStrings.targets(analysis);
-            typing = targets.isEmpty() ? NONE : typing(h2, analysis, targets);
+            typing = targets.isEmpty() ? NONE : typing(h2, analysis, targets, generation);
             typingOf.put(analysis, typing);
         }
         if (typing.refusal() != null) {
@@ -52,13 +57,13 @@ final class StringColumns {
     }
 
     /** For each target whose column reads it alike in every table it may be in, the input function that reads the string so. */
-    private static Typing typing(Connection h2, StatementAnalysis analysis, List<ColumnTypedStrings.Target> targets) {
+    private Typing typing(Connection h2, StatementAnalysis analysis, List<ColumnTypedStrings.Target> targets, long generation) {
         Map<Integer, String> inputs = new HashMap<>();
         Map<String, Optional<TableColumns>> looked = new HashMap<>(); // once per table, not per string (a many-row VALUES)
         for (ColumnTypedStrings.Target target : targets) {
             List<TableColumns> candidates = new ArrayList<>();
             for (String table : target.table() != null ? List.of(target.table()) : analysis.tables().stream().map(TableColumns::quoted).toList()) {
-                looked.computeIfAbsent(table, name -> columns(h2, name)).ifPresent(candidates::add);
+                looked.computeIfAbsent(table, name -> columns(h2, name, generation)).ifPresent(candidates::add);
             }
             String input = null;
             boolean found = false;
@@ -85,9 +90,9 @@ final class StringColumns {
         return inputs.isEmpty() ? NONE : new Typing(inputs, null);
     }
 
-    private static Optional<TableColumns> columns(Connection h2, String table) {
+    private Optional<TableColumns> columns(Connection h2, String table, long generation) {
         try {
-            return Optional.of(TableColumns.of(h2, table));
+            return Optional.of(tableColumns.of(h2, table, generation));
         } catch (SQLException e) {
             return Optional.empty(); // not a table this session sees: H2 decides about it when the statement runs
         }

@@ -13,6 +13,7 @@ import org.h2.schema.Schema;
 import org.h2.schema.Sequence;
 import org.h2.table.Column;
 import org.h2.table.Table;
+import org.h2.table.TableType;
 
 /**
  * Where every sequence and identity generator stands in the log, so that no value is handed out
@@ -161,8 +162,8 @@ public final class GeneratorPositions {
             }
             if (identities) {
                 for (Table table : schema.getAllTablesAndViews(session)) {
-                    if (table.isView()) {
-                        continue; // no view has a generator, and pg_catalog's 139 views made most of this pass at every INSERT
+                    if (table.isView() || table.getTableType() == TableType.SYSTEM_TABLE) {
+                        continue; // no generators: pg_catalog's 139 views and H2's INFORMATION_SCHEMA were most of this pass at each INSERT
                     }
                     for (Column column : table.getColumns()) {
                         if (column.isIdentity()) {

@@ -11,6 +11,7 @@ import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.config.HotrowProperty;
 import io.hotrow.driver.config.StoreLocation;
 import io.hotrow.engine.database.EngineSettings;
+import io.hotrow.engine.database.SnapshotPolicy;
 import io.hotrow.engine.lease.LeaseSettings;
 import io.hotrow.placement.Placement;
 import java.nio.file.Path;
@@ -53,11 +54,11 @@ class HotrowDriverTest {
         assertEquals(Duration.ofMinutes(10), mem.engine().idleTimeout());
 
         ConnectionSettings tuned = ConnectionSettings.resolve("jdbc:hotrow:mem:/shop?groupCommitWindow=2ms&groupCommitMaxBatch=64"
-                + "&groupCommitWritesInFlight=1&snapshotEvery=1000&idleTimeout=0", null);
+                + "&groupCommitWritesInFlight=1&snapshotEvery=1000&snapshotEveryMegabytes=8&snapshotInterval=30s&idleTimeout=0", null);
         assertEquals(Duration.ofMillis(2), tuned.engine().groupCommit().window());
         assertEquals(64, tuned.engine().groupCommit().maxRecords());
         assertEquals(1, tuned.engine().groupCommit().writesInFlight());
-        assertEquals(1000, tuned.engine().snapshotEvery());
+        assertEquals(new SnapshotPolicy(1000, 8 << 20, Duration.ofSeconds(30)), tuned.engine().snapshots());
         assertEquals(Duration.ZERO, tuned.engine().idleTimeout());
         assertEquals(LeaseSettings.DEFAULT, mem.engine().lease(), "10 s, renewed every third of it, waiting for an owner's lease to expire");
 

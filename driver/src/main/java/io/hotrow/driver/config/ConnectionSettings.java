@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import io.hotrow.engine.commit.GroupCommitSettings;
 import io.hotrow.engine.database.Concurrency;
 import io.hotrow.engine.database.EngineSettings;
+import io.hotrow.engine.database.SnapshotPolicy;
 import io.hotrow.engine.lease.LeaseSettings;
 import io.hotrow.engine.wire.WireAuthentication;
 import java.net.InetSocketAddress;
@@ -90,7 +91,8 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
                 .withGroupCommit(new GroupCommitSettings(duration(values, HotrowProperty.GROUP_COMMIT_WINDOW),
                         positive(values, HotrowProperty.GROUP_COMMIT_MAX_BATCH), GroupCommitSettings.DEFAULT.maxBytes(),
                         writesInFlight(values)))
-                .withSnapshotEvery(positive(values, HotrowProperty.SNAPSHOT_EVERY))
+                .withSnapshots(new SnapshotPolicy(positive(values, HotrowProperty.SNAPSHOT_EVERY),
+                        (long) positive(values, HotrowProperty.SNAPSHOT_EVERY_MEGABYTES) << 20, duration(values, HotrowProperty.SNAPSHOT_INTERVAL)))
                 .withIdleTimeout(duration(values, HotrowProperty.IDLE_TIMEOUT))
                 .withLease(lease(values))
                 .withConcurrency(concurrency(values));

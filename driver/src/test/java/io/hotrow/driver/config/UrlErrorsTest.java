@@ -39,6 +39,8 @@ class UrlErrorsTest {
             Map.entry(HotrowProperty.GROUP_COMMIT_MAX_BATCH, "-1"),
             Map.entry(HotrowProperty.GROUP_COMMIT_WRITES_IN_FLIGHT, "9"),
             Map.entry(HotrowProperty.SNAPSHOT_EVERY, "often"),
+            Map.entry(HotrowProperty.SNAPSHOT_EVERY_MEGABYTES, "0"),
+            Map.entry(HotrowProperty.SNAPSHOT_INTERVAL, "-1s"),
             Map.entry(HotrowProperty.IDLE_TIMEOUT, "-1s"),
             Map.entry(HotrowProperty.LEASE_DURATION, "1ms"),
             Map.entry(HotrowProperty.LEASE_RENEW_EVERY, "10s"),

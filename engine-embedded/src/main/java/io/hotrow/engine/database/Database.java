@@ -141,6 +141,7 @@ public final class Database {
     private long generatorsLoggedLsn = -1;
     private DurableLsn durable;
     private SnapshotTaker snapshots;
+    private OpenAccount recovery;
     private EngineObjects engineObjects;
     private long nextLsn; // guarded by the lane
     private volatile long appliedLsn;
@@ -212,6 +213,16 @@ public final class Database {
         MetaDataAlias.install(system);
         engineObjects = EngineObjects.of(system);
         lease.onLoss(this::close); // taken over, or not renewed in time: stop serving
+    }
+
+    /** Called by the opener once the database is open: what it restored and replayed. */
+    void recovered(OpenAccount account) {
+        this.recovery = account;
+    }
+
+    /** What opening this database restored and replayed, and how long it took (also logged as the open's one line). */
+    public OpenAccount recovery() {
+        return recovery;
     }
 
     /**
@@ -423,7 +434,7 @@ public final class Database {
             generatorsLoggedLsn = lsn;
         }
         changes.clear();
-        snapshots.committed();
+        snapshots.committed(record.length);
         return lsn;
     }
 
@@ -461,7 +472,7 @@ public final class Database {
         committer.submit(lsn, record);
         generators.accepted(positions);
         generatorsLoggedLsn = lsn;
-        snapshots.committed();
+        snapshots.committed(record.length);
         return lsn;
     }
 

@@ -26,6 +26,8 @@ import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Opens a database for writing, after SlateDB's fencing (docs/engine-log.md, "Opening a database: fencing"):
@@ -48,6 +50,7 @@ import java.util.Optional;
  */
 final class DatabaseOpener {
 
+    private static final Logger LOG = LoggerFactory.getLogger(DatabaseOpener.class);
     private static final int ATTEMPTS = 20;
 
     private final String name;
@@ -61,6 +64,7 @@ final class DatabaseOpener {
     private final TailFences tailFences;
     private final LeaseTaker leases;
     private final long leaseWaitNanos;
+    private long startedNanos;
 
     /**
      * @param watch     what this process saw of the database's lease at earlier attempts
@@ -82,9 +86,11 @@ final class DatabaseOpener {
     }
 
     Database open() throws SQLException {
+        startedNanos = System.nanoTime();
         Database opened = null;
         try {
             opened = attempts();
+            LOG.info(opened.recovery().line(name, opened.epoch()));
             return opened;
         } finally {
             if (opened == null) {
@@ -198,15 +204,19 @@ final class DatabaseOpener {
 
     private Database recover(Manifest mine, Lease lease, RecoveryReads reads, Pending<Optional<byte[]>> moved) throws IOException, SQLException {
         reads.log.widen(); // more of the log is read while the database is set up and the snapshot restored
+        OpenAccount account = new OpenAccount(startedNanos);
         Database database = new Database(name, store, analyzer, settings);
         try {
             PgCatalog.prepare(database.system()); // hotrow pg_catalog: PostgreSQL mode, before a snapshot with catalog functions is restored
             long nextLsn = 1;
             if (mine.hasSnapshot()) {
-                long lsn = new Snapshots(store, layout, name).restore(database.system(), mine.snapshotKey(), reads.snapshot.get());
+                long restoring = System.nanoTime();
+                Optional<byte[]> snapshot = reads.snapshot.get();
+                long lsn = new Snapshots(store, layout, name).restore(database.system(), mine.snapshotKey(), snapshot);
                 if (lsn != mine.snapshotLsn()) {
                     throw new CorruptObjectException(mine.snapshotKey(), "holds LSN " + lsn + " but the manifest says " + mine.snapshotLsn());
                 }
+                account.snapshotRestored(mine.snapshotKey(), lsn, snapshot.map(bytes -> bytes.length).orElse(0), System.nanoTime() - restoring);
                 nextLsn = lsn + 1;
             }
             PostgresFunctions.install(database.system()); // before replay: logged DDL may call them (DEFAULT clock_timestamp())
@@ -215,10 +225,12 @@ final class DatabaseOpener {
             AdvisoryLockFunctions.install(database.system());
             SequenceFunctions.install(database.system()); // before replay too: logged DDL may call nextval (DEFAULT nextval(...))
             database.catalog().refresh(database.system());
-            Replay replay = new Replay(mine.epoch(), nextLsn);
+            Replay replay = new Replay(mine.epoch(), nextLsn, account);
             long fenceId;
             try (LogReplayer replayer = new LogReplayer(database.system(), database.catalog())) {
+                long replaying = System.nanoTime();
                 fenceId = reader.readFrom(reads.log, (key, object) -> replay.apply(key, object, replayer));
+                account.replayTook(System.nanoTime() - replaying);
                 refuseIfMoved(moved.get()); // before fencing the log of a database that lives elsewhere now
                 while (!fence(fenceId, mine.epoch(), replay.nextLsn)) {
                     replay.apply(log.name(fenceId), taken(fenceId), replayer);
@@ -232,6 +244,8 @@ final class DatabaseOpener {
             PostgresFunctions.install(database.system()); // again: a log written before the sandbox may have dropped them
             database.start(mine, log, fenceId + CommitLog.MAX_WRITES_IN_FLIGHT, replay.nextLsn, lease);
             database.checkUsable(); // the lease may have been lost while recovering
+            account.opened();
+            database.recovered(account);
             return database;
         } catch (IOException | SQLException | RuntimeException e) {
             database.shutdown();
@@ -259,10 +273,12 @@ final class DatabaseOpener {
         private final long epoch;
         private long nextLsn;
         private long newestEpoch;
+        private final OpenAccount account;
 
-        Replay(long epoch, long nextLsn) {
+        Replay(long epoch, long nextLsn, OpenAccount account) {
             this.epoch = epoch;
             this.nextLsn = nextLsn;
+            this.account = account;
         }
 
         /** Our own fence is in place: what older writers left after it is orphaned. */
@@ -282,6 +298,7 @@ final class DatabaseOpener {
                 throw new CorruptObjectException(key, "starts at LSN " + object.firstLsn() + " but LSN " + nextLsn + " was expected");
             }
             replayer.replay(object.records());
+            account.replayed(object);
             nextLsn = object.lastLsn() + 1;
         }
     }

@@ -17,7 +17,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Writes a snapshot after every {@code snapshotEvery} commit records, then a manifest naming it,
+ * Writes a snapshot when the {@link SnapshotPolicy} calls for one (commit records, their bytes, or
+ * time since the last), in the background, then a manifest naming it,
  * then deletes the log objects, snapshots and manifests it supersedes, so recovery reads one
  * snapshot plus a short log tail.
  *
@@ -42,7 +43,7 @@ final class SnapshotTaker {
     private volatile Manifest manifest;
     /** The manifest that opened this writer's epoch: kept for good (see {@link Manifests#pruneBetween}). */
     private final long takeOverId;
-    private long sinceLast; // guarded by the lane
+    private final SnapshotDue due; // guarded by the lane
 
     SnapshotTaker(Database database, Manifest manifest) {
         this.database = database;
@@ -50,12 +51,13 @@ final class SnapshotTaker {
         this.manifests = new Manifests(database.store(), database.layout(), database.name());
         this.manifest = manifest;
         this.takeOverId = manifest.id();
+        this.due = new SnapshotDue(database.settings().snapshots(), System::nanoTime);
     }
 
-    /** Counts a commit record; called under the lane. */
-    void committed() {
-        if (++sinceLast >= database.settings().snapshotEvery() && running.compareAndSet(false, true)) {
-            sinceLast = 0;
+    /** Counts a commit record of {@code bytes} as logged; called under the lane. Starts a snapshot when one is due and none is running. */
+    void committed(int bytes) {
+        if (due.committed(bytes) && running.compareAndSet(false, true)) {
+            due.started();
             WORKERS.execute(() -> {
                 try {
                     take();

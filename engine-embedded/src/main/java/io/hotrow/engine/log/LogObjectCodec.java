@@ -32,8 +32,9 @@ public final class LogObjectCodec {
      *
      * @param firstLsn the LSN of its first record; for a fence, the LSN the next record will get
      * @param lastLsn  the LSN of its last record; for a fence, {@code firstLsn - 1}
+     * @param bytes    its size as stored, for the account of what an open replayed
      */
-    public record LogObject(long epoch, long firstLsn, long lastLsn, List<CommitRecord> records) {
+    public record LogObject(long epoch, long firstLsn, long lastLsn, List<CommitRecord> records, int bytes) {
 
         public boolean isFence() {
             return records.isEmpty();
@@ -87,7 +88,7 @@ public final class LogObjectCodec {
                 }
                 records.add(record);
             }
-            return new LogObject(epoch, firstLsn, lastLsn, records);
+            return new LogObject(epoch, firstLsn, lastLsn, records, bytes.length);
         });
     }
 

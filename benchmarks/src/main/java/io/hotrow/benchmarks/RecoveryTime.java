@@ -1,14 +1,19 @@
 package io.hotrow.benchmarks;
 
+import com.sun.management.OperatingSystemMXBean;
 import io.hotrow.benchmarks.CounterLoad.Limits;
+import io.hotrow.benchmarks.ReportProfile.ReopenCases;
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.database.EngineSettings;
+import io.hotrow.engine.database.OpenAccount;
+import io.hotrow.engine.database.SnapshotPolicy;
 import io.hotrow.engine.store.LocalDirectoryObjectStore;
 import io.hotrow.engine.store.LogSpace;
 import io.hotrow.engine.store.MemoryObjectStore;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -16,6 +21,7 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Recovery and cold open: how long opening a database takes when its log holds 10k, 100k or 1M
@@ -32,8 +38,13 @@ final class RecoveryTime implements Experiment {
     private static final int REOPEN_COMMITS = 1_000;
     private static final int ROUND_TRIP_SAMPLES = 21;
     private static final double AIM_OPEN_SECONDS = 2, AIM_OPEN_COMMITS = 100_000, AIM_REOPEN_MILLIS = 100;
+    /** Issue 26: a database of 1,000,000 rows with a 100,000-commit tail; a TPC-C-sized one after 5 minutes of traffic. */
+    private static final double AIM_LARGE_SECONDS = 3, AIM_TPCC_SECONDS = 5;
+    private static final int TPCC_TERMINALS = 8;
+    /** The opens' CPU time beside their wall time: on a machine other work keeps busy, the wall time says little. */
+    private static final OperatingSystemMXBean PROCESS = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
     /** The database never snapshots by itself: the log holds every commit until the experiment takes one. */
-    private static final EngineSettings LOG_ONLY = EngineSettings.DEFAULT.withSnapshotEvery(Long.MAX_VALUE);
+    private static final EngineSettings LOG_ONLY = EngineSettings.DEFAULT.withSnapshots(SnapshotPolicy.NEVER);
 
     private final ReportProfile profile;
 
@@ -58,12 +69,17 @@ final class RecoveryTime implements Experiment {
                 + " is taken, and the open timed again. Warm reopen: a database of " + REOPEN_COMMITS + " commits with a snapshot is opened "
                 + profile.reopens() + " times more in the same process after one untimed reopen (the median is shown), on the local directory"
                 + " store and on the in-memory store with " + ReportProfile.OBJECT_STORE_LATENCY_MS + " ms on every request; a store round"
-                + " trip is the median of " + ROUND_TRIP_SAMPLES + " GETs of the manifest. Every open is checked to hold every commit.";
+                + " trip is the median of " + ROUND_TRIP_SAMPLES + " GETs of the manifest. Reopening after traffic (issue 26, local directory): a database of "
+                + String.format(Locale.ROOT, "%,d rows in a snapshot with %,d increments logged after it; the TPC-C-like database (%s size) under the default"
+                        + " snapshot policy after %d s of its transactions from %d terminals (the aim is for 5 minutes)", profile.reopenCases().rows(),
+                        profile.reopenCases().tailCommits(), profile.reopenCases().tpcc().name(), profile.reopenCases().traffic().toSeconds(), TPCC_TERMINALS)
+                + ", with what each open restored and replayed. Every open is checked to hold every commit.";
     }
 
     @Override
     public List<String> columns() {
-        return List.of("case", "store", "logged_commits", "log_objects", "store_round_trip_ms", "store_requests", "open_ms");
+        return List.of("case", "store", "logged_commits", "log_objects", "store_round_trip_ms", "store_requests", "open_ms", "snapshot_mb", "restore_ms",
+                "replayed_records", "replayed_mb", "replay_ms", "open_cpu_ms");
     }
 
     @Override
@@ -93,7 +109,106 @@ final class RecoveryTime implements Experiment {
             result.chart(new BarChart("Warm reopen of an idle database (median)", "store", "ms", stores)
                     .add("measured", new double[] {local.medianMillis(), remote.medianMillis()})
                     .add("aim: 100 ms + one round trip", new double[] {local.goalMillis(), remote.goalMillis()}));
+            ReopenCases cases = profile.reopenCases();
+            double large = largeDatabaseWithTail(result, new LocalDirectoryObjectStore(directory.path().resolve("large")), cases);
+            double tpcc = tpccAfterTraffic(result, new LocalDirectoryObjectStore(directory.path().resolve("tpcc")), cases);
+            result.chart(new BarChart("Reopening after traffic (issue 26)", "case", "ms", List.of("large + tail", "TPC-C-like"))
+                    .add("measured", new double[] {large, tpcc})
+                    .add("aim", new double[] {AIM_LARGE_SECONDS * 1e3, AIM_TPCC_SECONDS * 1e3}));
         }
+    }
+
+    /**
+     * A database of {@code cases.rows()} rows in a snapshot (loaded, then snapshotted), then
+     * {@code cases.tailCommits()} increments logged after it from {@link #FILL_CLIENTS} clients and
+     * no snapshot, shut down and opened again, timed; returns the open's ms.
+     */
+    private static double largeDatabaseWithTail(ExperimentResult result, ObjectStore store, ReopenCases cases) throws Exception {
+        Database database = Database.open(DATABASE, store, Database.newAnalyzer(), LOG_ONLY);
+        try (Connection c = EngineOnStore.connector(database).open()) {
+            try (Statement s = c.createStatement()) {
+                s.execute("CREATE TABLE big (id bigint PRIMARY KEY, n bigint NOT NULL, pad varchar(40) NOT NULL)");
+            }
+            try (BatchInsert insert = new BatchInsert(c, "INSERT INTO big (id, n, pad) VALUES (?, ?, ?)")) {
+                for (int id = 1; id <= cases.rows(); id++) {
+                    insert.row().setLong(1, id);
+                    insert.row().setLong(2, id);
+                    insert.row().setString(3, "row " + id + " of the large database");
+                    insert.add();
+                }
+            }
+            database.snapshot();
+            CounterLoad.run(LoadWork.INCREMENT, "tail " + cases.tailCommits(), LocalVersusPostgres.LOCAL_STORE,
+                    List.of(EngineOnStore.connector(database)), FILL_CLIENTS, FILL_CLIENTS, new Limits(Duration.ZERO, FILL_LIMIT, cases.tailCommits()), null);
+        } finally {
+            database.shutdown();
+        }
+        String label = String.format(Locale.ROOT, "open, %,d rows + %,d-commit tail", cases.rows(), cases.tailCommits());
+        Database reopened = timedReopen(result, label, store, cases.tailCommits());
+        try {
+            check(reopened, cases.tailCommits());
+            try (Connection c = EngineOnStore.connector(reopened).open(); Statement s = c.createStatement();
+                 ResultSet rs = s.executeQuery("SELECT count(*) FROM big")) {
+                rs.next();
+                if (rs.getLong(1) != cases.rows()) {
+                    throw new IllegalStateException("reopened database holds " + rs.getLong(1) + " rows in big, not " + cases.rows());
+                }
+            }
+            double millis = reopened.recovery().totalMillis();
+            if (cases.rows() >= 1_000_000 && cases.tailCommits() >= 100_000) {
+                result.aims().targetAtMost(label + " (s)", millis / 1e3, AIM_LARGE_SECONDS);
+            }
+            return millis;
+        } finally {
+            reopened.shutdown();
+        }
+    }
+
+    /**
+     * The TPC-C-like database at {@code cases.tpcc()}'s size under the default snapshot policy,
+     * after {@code cases.traffic()} of its transactions from {@link #TPCC_TERMINALS} terminals,
+     * shut down and opened again, timed, and checked; returns the open's ms.
+     */
+    private static double tpccAfterTraffic(ExperimentResult result, ObjectStore store, ReopenCases cases) throws Exception {
+        Tpcc tpcc = new Tpcc(cases.tpcc());
+        Database database = Database.open(DATABASE, store, Database.newAnalyzer(), EngineSettings.DEFAULT);
+        try {
+            try (Connection c = EngineOnStore.connector(database).open()) {
+                tpcc.create(c);
+            }
+            TransactionLoad.measure(new TransactionLoad.Database(LocalVersusPostgres.LOCAL_STORE, "tpcc", tpcc, EngineOnStore.connector(database)),
+                    TPCC_TERMINALS, TransactionLoad.Mode.READ_COMMITTED, new Limits(Duration.ZERO, cases.traffic(), Long.MAX_VALUE));
+        } finally {
+            database.shutdown();
+        }
+        String label = String.format(Locale.ROOT, "open, TPC-C-like (%s) after %d s of traffic", cases.tpcc().name(), cases.traffic().toSeconds());
+        Database reopened = timedReopen(result, label, store, null);
+        try {
+            try (Connection c = EngineOnStore.connector(reopened).open()) {
+                tpcc.check(c);
+            }
+            double millis = reopened.recovery().totalMillis();
+            if (cases.tpcc() == TpccScale.STANDARD) {
+                result.aims().targetAtMost(label + " (s; aim for 5 minutes)", millis / 1e3, AIM_TPCC_SECONDS);
+            }
+            return millis;
+        } finally {
+            reopened.shutdown();
+        }
+    }
+
+    /** Opens the database and notes what the open restored and replayed; the caller checks it and shuts it down. */
+    private static Database timedReopen(ExperimentResult result, String label, ObjectStore store, Integer loggedCommits) throws SQLException {
+        long cpuBefore = PROCESS.getProcessCpuTime();
+        Database database = Database.open(DATABASE, store, Database.newAnalyzer(), LOG_ONLY);
+        double cpuMillis = (PROCESS.getProcessCpuTime() - cpuBefore) / 1e6;
+        OpenAccount open = database.recovery();
+        System.out.printf(Locale.ROOT, "  %s: opened in %,.1f ms (process CPU %,.1f ms): snapshot %,.1f MB restored in %,.1f ms; %,d records in %,d log objects"
+                        + " (%,.1f MB) replayed in %,.1f ms%n", label, open.totalMillis(), cpuMillis, open.snapshotBytes() / 1e6, open.restoreMillis(),
+                open.records(), open.logObjects(), open.logBytes() / 1e6, open.replayMillis());
+        result.table().add(label, LocalVersusPostgres.LOCAL_STORE, loggedCommits, open.logObjects(), null, null, open.totalMillis(),
+                open.snapshotBytes() / 1e6, open.restoreMillis(), open.records(), open.logBytes() / 1e6, open.replayMillis(), cpuMillis);
+        return database;
     }
 
     /** The log's entries: its objects, or on a local directory the records of its segments. */
@@ -155,7 +270,7 @@ final class RecoveryTime implements Experiment {
             database.shutdown();
         }
         System.out.printf("  %-16s %,9d commits in %,6d log objects: opened in %,8.1f ms, %d store requests%n", label, size, objects, millis, requests);
-        result.table().add(label, storeLabel, size, objects, null, requests, millis);
+        result.table().add(label, storeLabel, size, objects, null, requests, millis, null, null, null, null, null, null);
         return millis;
     }
 
@@ -188,7 +303,7 @@ final class RecoveryTime implements Experiment {
         double median = timed[timed.length / 2];
         System.out.printf("  warm reopen on %-22s median %,7.1f ms of %d (store round trip %.3f ms, %d store requests an open)%n", storeLabel, median,
                 timed.length, roundTrip, requests);
-        result.table().add("warm reopen (median)", storeLabel, REOPEN_COMMITS, null, roundTrip, requests, median);
+        result.table().add("warm reopen (median)", storeLabel, REOPEN_COMMITS, null, roundTrip, requests, median, null, null, null, null, null, null);
         Reopen reopen = new Reopen(median, roundTrip);
         result.aims().targetAtMost("warm reopen, " + storeLabel + " (ms; goal 100 + one round trip)", median, reopen.goalMillis());
         return reopen;

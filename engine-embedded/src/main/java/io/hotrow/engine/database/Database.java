@@ -907,11 +907,6 @@ public final class Database {
         return rows;
     }
 
-    /** Another session with the rights of the database's creator, as {@link #system()}'s: for restoring a snapshot on several at once. */
-    Connection openAdminSession() throws SQLException {
-        return openH2Session(new Properties());
-    }
-
     private Connection openH2Session(Properties credentials) throws SQLException {
         try {
             // After the system session made it, a session never creates the database: if H2 closed it, an empty one would answer.

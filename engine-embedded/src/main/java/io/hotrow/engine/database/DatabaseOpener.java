@@ -212,7 +212,7 @@ final class DatabaseOpener {
             if (mine.hasSnapshot()) {
                 long restoring = System.nanoTime();
                 Optional<byte[]> snapshot = reads.snapshot.get();
-                long lsn = new Snapshots(store, layout, name).restore(database.system(), database::openAdminSession, mine.snapshotKey(), snapshot);
+                long lsn = new Snapshots(store, layout, name).restore(database.system(), mine.snapshotKey(), snapshot);
                 if (lsn != mine.snapshotLsn()) {
                     throw new CorruptObjectException(mine.snapshotKey(), "holds LSN " + lsn + " but the manifest says " + mine.snapshotLsn());
                 }

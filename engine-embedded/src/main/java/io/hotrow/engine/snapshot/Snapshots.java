@@ -35,10 +35,6 @@ public final class Snapshots {
     private static final int MAGIC = 0x4852534e; // "HRSN"
     private static final short FORMAT_VERSION = 1;
     private static final String KIND = "snapshot";
-    /** Sessions inserting a snapshot's rows at once while it is restored, at most (fewer on fewer cores). */
-    private static final int RESTORE_SESSIONS = 4;
-    /** How {@code SCRIPT} writes a table's rows, and nothing else. */
-    private static final String ROWS = "INSERT INTO ";
 
     private final ObjectStore store;
     private final StoreLayout layout;
@@ -81,21 +77,12 @@ public final class Snapshots {
         return key;
     }
 
-    /** Opens another session of the database being restored, with the rights of its creator. */
-    @FunctionalInterface
-    public interface SessionSource {
-        Connection open() throws SQLException;
-    }
-
     /**
-     * Loads a snapshot into an empty database and returns the LSN it was taken at. Its rows are
-     * inserted on up to {@link #RESTORE_SESSIONS} sessions at once (one per core), its other
-     * statements in order on {@code system}.
+     * Loads a snapshot into an empty database and returns the LSN it was taken at.
      *
-     * @param read     what a get of {@code key} returned (the opener reads it while it creates its manifest)
-     * @param sessions more sessions of the same database, for the rows
+     * @param read what a get of {@code key} returned (the opener reads it while it creates its manifest)
      */
-    public long restore(Connection system, SessionSource sessions, String key, Optional<byte[]> read) throws IOException, SQLException {
+    public long restore(Connection system, String key, Optional<byte[]> read) throws IOException, SQLException {
         byte[] bytes = read.orElseThrow(() -> new CorruptObjectException(key, "the manifest names it but it does not exist"));
         long[] lsn = new long[1];
         List<String> statements = ObjectFrame.decode(key, KIND, MAGIC, FORMAT_VERSION, database, bytes, (epoch, in) -> {
@@ -106,21 +93,9 @@ public final class Snapshots {
             }
             return decompress(in.readNBytes(length));
         });
-        int parallel = Math.min(RESTORE_SESSIONS, Runtime.getRuntime().availableProcessors());
-        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); Statement statement = system.createStatement();
-             ParallelInserts inserts = parallel > 1 ? new ParallelInserts(sessions, parallel) : null) {
+        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); Statement statement = system.createStatement()) {
             for (String sql : statements) {
-                if (inserts != null && sql.startsWith(ROWS)) {
-                    inserts.submit(sql);
-                } else {
-                    if (inserts != null) {
-                        inserts.finish(); // a constraint or an index after a table's rows needs all of them
-                    }
-                    statement.execute(sql);
-                }
-            }
-            if (inserts != null) {
-                inserts.finish();
+                statement.execute(sql);
             }
         }
         system.commit();

@@ -37,7 +37,7 @@ public enum HotrowProperty {
                     + " is a round trip, and one on a local directory, whose fsyncs serialize anyway."),
     SNAPSHOT_EVERY("snapshotEvery", "50000", null,
             "Engine: write a snapshot of the database, and drop the log it covers, after this many commits at the latest."),
-    SNAPSHOT_EVERY_MEGABYTES("snapshotEveryMegabytes", "32", null,
+    SNAPSHOT_EVERY_MEGABYTES("snapshotEveryMegabytes", "1024", null,
             "Engine: write a snapshot once the commits logged since the last one hold this many megabytes, whatever their count:"
                     + " this bounds what reopening the database replays."),
     SNAPSHOT_INTERVAL("snapshotInterval", "5m", null,

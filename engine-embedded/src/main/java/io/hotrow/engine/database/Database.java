@@ -45,9 +45,14 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Properties;
+import java.util.Set;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.concurrent.ConcurrentHashMap;
@@ -348,10 +353,18 @@ public final class Database {
         return (int) sessions.values().stream().filter(condition).count();
     }
 
-    /** The session {@code session} waits for in the engine's own locks, or null. */
-    private Session engineWaitOf(Session session) {
-        Object queued = rowQueues.waitsFor(session);
-        return (Session) (queued != null ? queued : referenceLocks.waitsFor(session));
+    /** The session whose open transaction H2 numbers {@code transactionId}, as the holder of a row, or null. */
+    RowHolder rowHolder(int transactionId) {
+        if (transactionId < 0) {
+            return null;
+        }
+        for (Session session : sessions.values()) {
+            long sequence = session.h2TransactionSequence(transactionId);
+            if (sequence >= 0) {
+                return new RowHolder(session, sequence);
+            }
+        }
+        return null;
     }
 
     /** How many open sessions wait for a row another transaction references or removes ({@link ReferenceLocks}). */
@@ -360,23 +373,41 @@ public final class Database {
     }
 
     /**
-     * Whether {@code waiter} waits for {@code holder}, directly or through a chain of sessions that
-     * each wait for the next: for a row lock inside H2, in a row's queue ({@link RowQueues}), or for a
-     * referenced row ({@link ReferenceLocks}).
-     * Read while the chain may change: a wait seen here was real a moment ago, which is what a
-     * deadlock check that repeats needs.
+     * Whether {@code waiter} (a session, or a {@link RowHolder}) waits for {@code holder}, directly or
+     * through sessions that each wait for the next: for a row lock inside H2, in a row's queue (behind
+     * its head, and for the row's holder: see {@link RowQueues#awaitTurn}), or for a referenced row
+     * ({@link ReferenceLocks}). Read while the waits may change: a wait seen here was real a moment
+     * ago, which is what a deadlock check that repeats needs.
      */
     private boolean waitsFor(Object waiter, Object holder) {
-        Session current = (Session) waiter;
-        for (int hops = 0; current != null && hops <= sessions.size(); hops++) {
+        Set<Session> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<Session> next = new ArrayDeque<>();
+        addWaiting(next, waiter);
+        while (!next.isEmpty()) {
+            Session current = next.pop();
+            if (!seen.add(current)) {
+                continue;
+            }
             int blocker = current.h2BlockerId();
-            Session next = blocker != 0 ? sessions.get(blocker) : engineWaitOf(current);
-            if (next == holder) {
+            if (blocker != 0) {
+                addWaiting(next, sessions.get(blocker));
+            } else {
+                addWaiting(next, rowQueues.waitsFor(current));
+                addWaiting(next, rowQueues.rowHolderOf(current));
+                addWaiting(next, referenceLocks.waitsFor(current));
+            }
+            if (next.contains(holder)) {
                 return true;
             }
-            current = next;
         }
         return false;
+    }
+
+    private static void addWaiting(Deque<Session> next, Object waiter) {
+        Session session = waiter instanceof RowHolder rowHolder ? rowHolder.whileHolding() : (Session) waiter;
+        if (session != null) {
+            next.push(session);
+        }
     }
 
     public StatementAnalyzer analyzer() {

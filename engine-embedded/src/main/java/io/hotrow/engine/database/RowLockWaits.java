@@ -56,7 +56,7 @@ final class RowLockWaits {
     private static final VarHandle STATE = field(Transaction.class, "statusAndLogId", AtomicLong.class);
     private static final int STATUS_BITS = staticInt("STATUS_BITS"), LOG_ID_BITS1 = staticInt("LOG_ID_BITS1");
     /** What H2 says of a row it would not wait for: which map and key (its own names for a table's or index's row). */
-    private static final Pattern LOCKED_ROW = Pattern.compile("Map entry <(.*?)> with key <(.*?)> and value .* is locked by tx", Pattern.DOTALL);
+    private static final Pattern LOCKED_ROW = Pattern.compile("Map entry <(.*?)> with key <(.*?)> and value .* is locked by tx (\\d+)", Pattern.DOTALL);
 
     private final SessionLocal h2;
     /** Whether waits are set per transaction (row locks) rather than for the session (the serialized mode, or no access). */
@@ -97,6 +97,26 @@ final class RowLockWaits {
         Transaction transaction = (Transaction) SESSION_TRANSACTION.getVolatile(h2);
         Transaction blocker = transaction == null ? null : (Transaction) BLOCKING_TRANSACTION.getVolatile(transaction);
         return blocker == null || blocker.getStatus() != Transaction.STATUS_OPEN ? 0 : transaction.getBlockerId();
+    }
+
+    /**
+     * H2's unique number of this session's open transaction if H2 numbers it {@code transactionId}
+     * now, else -1. H2 reuses a transaction's id once it ended; the sequence number it never reuses.
+     */
+    long transactionSequence(int transactionId) {
+        Transaction transaction = openTransaction();
+        return transaction != null && transaction.getId() == transactionId ? transaction.getSequenceNum() : -1;
+    }
+
+    /** Whether the transaction H2 numbered {@code sequence} is still this session's open one. */
+    boolean stillRuns(long sequence) {
+        Transaction transaction = openTransaction();
+        return transaction != null && transaction.getSequenceNum() == sequence;
+    }
+
+    private Transaction openTransaction() {
+        Transaction transaction = SESSION_TRANSACTION == null ? null : (Transaction) SESSION_TRANSACTION.getVolatile(h2);
+        return transaction != null && transaction.getStatus() == Transaction.STATUS_OPEN ? transaction : null;
     }
 
     /** The statements that follow wait for rows at most {@code limit} (zero: no limit). */
@@ -183,13 +203,25 @@ final class RowLockWaits {
      * none: no lock conflict, or a unique key another transaction is inserting.
      */
     static String lockedRow(SQLException e) {
+        Matcher row = lockConflict(e);
+        return row == null ? null : row.group(1) + "#" + row.group(2);
+    }
+
+    /** H2's id of the transaction {@code e} says holds the row {@link #lockedRow} names, or -1. */
+    static int lockingTransaction(SQLException e) {
+        Matcher row = lockConflict(e);
+        return row == null ? -1 : Integer.parseInt(row.group(3));
+    }
+
+    /** H2's words for a row another transaction holds, matched by {@link #LOCKED_ROW}, or null. */
+    private static Matcher lockConflict(SQLException e) {
         if (e.getErrorCode() != ErrorCode.LOCK_TIMEOUT_1) {
             return null;
         }
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
             Matcher row = LOCKED_ROW.matcher(String.valueOf(cause.getMessage()));
             if (row.find()) {
-                return row.group(1) + "#" + row.group(2);
+                return row;
             }
         }
         return null;

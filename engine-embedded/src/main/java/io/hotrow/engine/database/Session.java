@@ -152,6 +152,16 @@ public final class Session {
         return rowLocks.blockerId();
     }
 
+    /** H2's sequence number of this session's open transaction if H2 numbers it {@code transactionId}, else -1. */
+    long h2TransactionSequence(int transactionId) {
+        return rowLocks.transactionSequence(transactionId);
+    }
+
+    /** Whether the open transaction H2 numbered {@code sequence} is still this session's. */
+    boolean runsH2Transaction(long sequence) {
+        return rowLocks.stillRuns(sequence);
+    }
+
     /** The database's name: a connection's catalog. */
     public String databaseName() {
         return database.name();
@@ -752,6 +762,7 @@ public final class Session {
                 rowLocks.noWait();
             }
             String row;
+            RowHolder holder;
             try {
                 return runCapturedUnderRowLocks(analysis, action, capture);
             } catch (SQLException e) {
@@ -759,6 +770,7 @@ public final class Session {
                     throw e;
                 }
                 row = RowLockWaits.lockedRow(e);
+                holder = row == null ? null : database.rowHolder(RowLockWaits.lockingTransaction(e));
                 if (row != null && queued) {
                     if (!waits.cancelled() && waits.deadlineNanos() - System.nanoTime() > H2_WAIT_SLACK_NANOS) {
                         // H2 ends a wait for a row early only when the thread is interrupted, and swallows the interrupt.
@@ -772,7 +784,7 @@ public final class Session {
                 }
             }
             if (row != null) {
-                database.metrics().rowLockWaited(database.rowQueues().awaitTurn(this, row, waits));
+                database.metrics().rowLockWaited(database.rowQueues().awaitTurn(this, row, holder, waits));
                 queued = true;
             } else {
                 // A unique key another transaction is inserting: H2 names no row to queue for, so look again shortly.

@@ -1,6 +1,6 @@
 package io.hotrow.engine.locks;
 
-/** Tells whether one owner (a session) waits for another: through H2's row locks or the engine's own waits, directly or by a chain. */
+/** Tells whether one owner (a session, or a row's holder as {@link RowQueues} learned it) waits for another: through H2's row locks or the engine's own waits, directly or by a chain. */
 @FunctionalInterface
 public interface Blocking {
 

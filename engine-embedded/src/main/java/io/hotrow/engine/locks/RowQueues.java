@@ -46,6 +46,7 @@ public final class RowQueues {
     private final Map<String, Queue> queues = new HashMap<>(); // guarded by lock
     private final Map<Object, Set<String>> heads = new HashMap<>(); // owner -> rows it heads; guarded by lock
     private final Map<Object, Object> waitingFor = new HashMap<>(); // owner -> the head it waits behind; guarded by lock
+    private final Map<Object, Object> heldBy = new HashMap<>(); // owner -> the row's holder in H2 when it queued; guarded by lock
 
     public RowQueues(String database, Blocking blocking) {
         this.database = database;
@@ -54,12 +55,16 @@ public final class RowQueues {
 
     /**
      * Returns once {@code owner} heads the queue of {@code row}: at once if nobody does, else when
-     * every owner before it has ended its transaction. Fails with 40P01 when the head (or whoever it
-     * waits for) waits for {@code owner}, with 55P03 past the deadline, with 57014 on a cancel.
+     * every owner before it has ended its transaction. Fails with 40P01 when the head or the row's
+     * holder (or whoever they wait for) waits for {@code owner}, with 55P03 past the deadline, with
+     * 57014 on a cancel. The head need not hold the row: its turn came and its statement, run again,
+     * may have found the row no longer matching and left it alone, and then another transaction took
+     * it without queueing; so the holder counts too.
      *
+     * @param holder the transaction H2 named as holding the row (as {@link Blocking} knows it), or null
      * @return the nanoseconds it waited
      */
-    public long awaitTurn(Object owner, String row, LockWait wait) throws SQLException {
+    public long awaitTurn(Object owner, String row, Object holder, LockWait wait) throws SQLException {
         long started = System.nanoTime();
         Waiter waiter;
         lock.lock();
@@ -72,6 +77,9 @@ public final class RowQueues {
             waiter = new Waiter(owner);
             queue.waiters.add(waiter);
             waitingFor.put(owner, queue.head);
+            if (holder != null) {
+                heldBy.put(owner, holder);
+            }
         } finally {
             lock.unlock();
         }
@@ -84,7 +92,8 @@ public final class RowQueues {
             } finally {
                 lock.unlock();
             }
-            cyclesSeen = head != null && blocking.waitsFor(head, owner) ? cyclesSeen + 1 : 0;
+            boolean cycle = head != null && blocking.waitsFor(head, owner) || holder != null && blocking.waitsFor(holder, owner);
+            cyclesSeen = cycle ? cyclesSeen + 1 : 0;
             SQLException failure = cyclesSeen == Blocking.CYCLE_CONFIRMATIONS ? deadlock()
                     : wait.cancelled() ? new SQLException("canceling statement due to user request (it was waiting for a row lock)", "57014")
                     // The flag stays set for the caller; parking would return at once while it is.
@@ -129,6 +138,16 @@ public final class RowQueues {
         }
     }
 
+    /** The holder of the row {@code owner} queues for, as H2 named it when it queued, or null. */
+    public Object rowHolderOf(Object owner) {
+        lock.lock();
+        try {
+            return heldBy.get(owner);
+        } finally {
+            lock.unlock();
+        }
+    }
+
     /** {@code owner}'s transaction ended: each queue it headed passes to its next waiter. */
     public void leaveAll(Object owner) {
         lock.lock();
@@ -145,6 +164,7 @@ public final class RowQueues {
                     continue;
                 }
                 waitingFor.remove(next.owner);
+                heldBy.remove(next.owner);
                 becomeHead(queue, next.owner, row);
                 for (Waiter behind : queue.waiters) {
                     waitingFor.put(behind.owner, next.owner);
@@ -171,6 +191,7 @@ public final class RowQueues {
             }
             queues.get(row).waiters.remove(waiter);
             waitingFor.remove(waiter.owner);
+            heldBy.remove(waiter.owner);
             return true;
         } finally {
             lock.unlock();

@@ -205,6 +205,41 @@ class RowLocksTest {
         }
     }
 
+    /**
+     * A row's queue can be headed by a transaction that does not hold the row: its turn came, and its
+     * statement, run again, found the row no longer matching and left it unlocked. Another transaction
+     * then takes the row without queueing, and a third queues behind that head. A cycle through the
+     * row's holder must still be seen (it was not: the third waited out its lock timeout).
+     */
+    @Test
+    void aDeadlockThroughARowWhoseQueueHeadDoesNotHoldItFailsWith40P01() throws Exception {
+        try (Connection first = transaction(); Connection second = transaction(); Connection head = transaction();
+             Connection holder = transaction(); Connection waiter = transaction()) {
+            update(first, "UPDATE t SET stock = 1 WHERE id = 1");
+            Future<Integer> secondWaits = threads.submit(() -> update(second, "UPDATE t SET stock = 0 WHERE id = 1"));
+            Await.until("second waits for first in H2", () -> db.waitingForRowLocks() == 1);
+            Future<Integer> headQueues = threads.submit(() -> update(head, "UPDATE t SET stock = stock - 1 WHERE id = 1 AND stock > 0"));
+            Await.until("head queues behind second", () -> db.waitingInRowQueues() == 1);
+            first.commit();
+            assertEquals(1, secondWaits.get(10, TimeUnit.SECONDS));
+            second.commit();
+            assertEquals(0, headQueues.get(10, TimeUnit.SECONDS), "its turn came, and the row no longer matched");
+            update(holder, "UPDATE t SET n = 1 WHERE id = 1"); // not locked: head heads the queue without holding the row
+            update(waiter, "UPDATE t SET n = 2 WHERE id = 2");
+            update(holder, "SET lock_timeout = '5s'");
+            update(waiter, "SET lock_timeout = '5s'");
+            Future<Integer> waiterQueues = threads.submit(() -> update(waiter, "UPDATE t SET n = 2 WHERE id = 1"));
+            Await.until("waiter queues behind head", () -> db.waitingInRowQueues() == 1);
+            Future<Integer> holderWaits = threads.submit(() -> update(holder, "UPDATE t SET n = 1 WHERE id = 2"));
+            // Only the waiter in the queue looks for cycles here: H2 sees the holder's wait but not the queue's.
+            assertEquals("40P01", state(waiterQueues));
+            waiter.rollback(); // an aborted transaction keeps its rows until it ends, as in PostgreSQL
+            assertEquals("ok", state(holderWaits));
+            holder.commit();
+            head.commit();
+        }
+    }
+
     @Test
     void lockTimeoutStatementTimeoutAndCancelEndARowLockWait() throws Exception {
         try (Connection a = transaction(); Connection b = transaction()) {

@@ -182,6 +182,76 @@ class CounterShardingTest {
         }
     }
 
+    /**
+     * The quiz's sale on a fresh stock (all of it still in the base row, so the first sales fold it
+     * and spread it): sell, then the ticket referencing the stock row, or look the row up when sold
+     * out. A wait cycle between a fold and a sale must fail one of them at once (40P01, run again),
+     * never hold both until the lock timeout: with a short one, no statement may wait it out.
+     * ENGINE_OWNED_ELSEWHERE (the same statements through pgjdbc and the owner's wire server) still
+     * sees such waits: not yet explained.
+     */
+    @ParameterizedTest
+    @EnumSource(value = Target.class, names = {"ENGINE", "POSTGRES"})
+    @Timeout(300)
+    void salesOfAFreshStockWithTicketsNeverWaitOutTheLockTimeout(Target target) throws Exception {
+        int rounds = 20;
+        int seats = 30;
+        int buyers = 12;
+        try (TargetDatabase db = new TargetDatabase(target, "shardedCounters=seat_stock(remaining)&laneTimeout=5s")) {
+            db.execute("CREATE TABLE seat_stock (id uuid PRIMARY KEY, name text NOT NULL, remaining integer NOT NULL CHECK (remaining >= 0))",
+                    "CREATE TABLE tickets (id uuid PRIMARY KEY, stock_id uuid NOT NULL REFERENCES seat_stock (id), buyer text NOT NULL)");
+            List<String> timeouts = Collections.synchronizedList(new ArrayList<>());
+            AtomicLong deadlocks = new AtomicLong();
+            for (int round = 0; round < rounds; round++) {
+                java.util.UUID stock = java.util.UUID.randomUUID();
+                try (Connection c = db.connect(); PreparedStatement open = c.prepareStatement("INSERT INTO seat_stock VALUES (?, 'finals', ?)")) {
+                    open.setObject(1, stock);
+                    open.setInt(2, seats);
+                    open.executeUpdate();
+                }
+                LostUpdateTest.runConcurrently(buyers, 1, db, c -> {
+                    try (PreparedStatement sell = c.prepareStatement("UPDATE seat_stock SET remaining = remaining - 1 WHERE id = ? AND remaining > 0");
+                         PreparedStatement exists = c.prepareStatement("SELECT count(*) FROM seat_stock WHERE id = ?");
+                         PreparedStatement ticket = c.prepareStatement("INSERT INTO tickets (id, stock_id, buyer) VALUES (?, ?, 'fan')")) {
+                        c.setAutoCommit(false);
+                        sell.setObject(1, stock);
+                        exists.setObject(1, stock);
+                        ticket.setObject(2, stock);
+                        boolean sold = true;
+                        while (sold) {
+                            try {
+                                sold = sell.executeUpdate() == 1;
+                                if (sold) {
+                                    ticket.setObject(1, java.util.UUID.randomUUID());
+                                    ticket.executeUpdate();
+                                } else {
+                                    exists.executeQuery().close();
+                                }
+                                c.commit();
+                            } catch (SQLException e) {
+                                c.rollback();
+                                if ("40P01".equals(e.getSQLState())) {
+                                    deadlocks.incrementAndGet(); // failed at once; the buyer tries again, as the quiz's client does
+                                } else {
+                                    timeouts.add(e.getSQLState() + ": " + e.getMessage());
+                                    return;
+                                }
+                            }
+                        }
+                    }
+                });
+                try (Connection c = db.connect(); PreparedStatement sold = c.prepareStatement("SELECT count(*) FROM tickets WHERE stock_id = ?")) {
+                    sold.setObject(1, stock);
+                    try (ResultSet rs = sold.executeQuery()) {
+                        rs.next();
+                        assertEquals(seats, rs.getLong(1), "one ticket per seat, no oversell, in round " + round);
+                    }
+                }
+            }
+            assertEquals(List.of(), timeouts, "deadlocks failed at once: " + deadlocks.get());
+        }
+    }
+
     /** A decrement never reports sold-out while any shard still holds stock. */
     @ParameterizedTest
     @EnumSource(Target.class)

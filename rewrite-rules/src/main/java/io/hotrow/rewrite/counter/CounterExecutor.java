@@ -111,7 +111,7 @@ public final class CounterExecutor {
     }
 
     private long decrement(CounterPlan.Decrement plan) throws SQLException {
-        if (fastPathApplies(plan) && takeFromAShard(plan)) {
+        if (fastPathApplies(plan) && takeFromShards(plan)) {
             return 1;
         }
         // No shard holds the amount (or the amount is unusual): fold the row and let the statement
@@ -127,33 +127,37 @@ public final class CounterExecutor {
     }
 
     /**
-     * In the application's transaction, the attempts run under a savepoint that is rolled back when
-     * they all fail: an attempt that waited for a shard row another transaction held, and then found
-     * it no longer holds the amount, keeps that row's lock (PostgreSQL re-checks the row under the
-     * lock it took). Kept into the fold, which waits for the base row, it would deadlock with a
-     * concurrent fold that holds the base row and deletes every shard row. In autocommit each
-     * attempt is a transaction of its own, so its locks are gone before the fold.
+     * In the application's transaction, each attempt runs under a savepoint that is rolled back when
+     * it fails: an attempt that waited for a shard row another transaction held, and then found it
+     * no longer holds the amount, keeps that row's lock (PostgreSQL re-checks the row under the
+     * lock it took, H2 likewise). Kept while the next attempt waits for another shard row, it would
+     * deadlock with a concurrent fold that holds the base row, has deleted that other shard row and
+     * waits to delete this one; kept into the fold, it would deadlock with that fold on the base row.
+     * So a sale waits for a shard row only while it holds none. In autocommit each attempt is a
+     * transaction of its own, so its locks are gone before the next.
      */
-    private boolean takeFromAShard(CounterPlan.Decrement plan) throws SQLException {
-        if (backend.getAutoCommit()) {
-            return takeFromShards(plan);
-        }
-        Savepoint beforeAttempts = backend.setSavepoint();
-        boolean taken = takeFromShards(plan);
-        if (!taken) {
-            backend.rollback(beforeAttempts); // nothing was written: this only hands the locks back
-        }
-        backend.releaseSavepoint(beforeAttempts);
-        return taken;
-    }
-
     private boolean takeFromShards(CounterPlan.Decrement plan) throws SQLException {
+        boolean inTransaction = !backend.getAutoCommit();
         for (int i = 0; i < shards; i++) {
-            if (run(plan.shardTake(), (shard + i) % shards).updateCount() > 0) {
+            if (inTransaction ? attemptUnderSavepoint(plan, (shard + i) % shards) : attempt(plan, (shard + i) % shards)) {
                 return true;
             }
         }
         return false;
+    }
+
+    private boolean attemptUnderSavepoint(CounterPlan.Decrement plan, int shard) throws SQLException {
+        Savepoint beforeAttempt = backend.setSavepoint();
+        boolean taken = attempt(plan, shard);
+        if (!taken) {
+            backend.rollback(beforeAttempt); // nothing was written: this only hands the lock back
+        }
+        backend.releaseSavepoint(beforeAttempt);
+        return taken;
+    }
+
+    private boolean attempt(CounterPlan.Decrement plan, int shard) throws SQLException {
+        return run(plan.shardTake(), shard).updateCount() > 0;
     }
 
     private boolean fastPathApplies(CounterPlan.Decrement plan) {

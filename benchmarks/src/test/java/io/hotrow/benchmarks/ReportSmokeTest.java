@@ -29,7 +29,7 @@ class ReportSmokeTest {
 
     private static final Path OUT = Path.of("target", "report");
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final int CHARTS = 14;
+    private static final int CHARTS = 15;
 
     private static int exitStatus;
 
@@ -70,7 +70,7 @@ class ReportSmokeTest {
         assertFalse(html.replace("http://www.w3.org/2000/svg", "").contains("http"), "nothing fetched: the SVG namespace is the only address");
         assertFalse(html.contains("still running"), "the finished page says it is finished");
         for (String expected : List.of("PUT 10 ms", "p99, PUT 1 ms", "engine, local directory: sharded x16", "PostgreSQL via hotrow: distinct rows",
-                "N x one database", "plain pgjdbc", "one key", "TPC-C-like mix: engine / PostgreSQL", "1,000 buckets", "log only (replayed)", "Warm reopen", "synchronous_commit=",
+                "N x one database", "plain pgjdbc", "one key", "TPC-C-like mix: engine / PostgreSQL", "1,000 buckets", "log only (replayed)", "Warm reopen", "Reopening after traffic", "synchronous_commit=",
                 "max_connections=", "report --smoke")) {
             assertTrue(html.contains(expected), "report.html shows " + expected);
         }

@@ -65,6 +65,54 @@ class CounterShardingTest {
         }
     }
 
+    /**
+     * Two sessions creating the companion at once: PostgreSQL makes the second wait for the first and
+     * then may report it as a duplicate table, type (42710 failed a CI run with 32 connections opening
+     * together) or catalog row. The connection that lost the race must work, not fail.
+     */
+    @org.junit.jupiter.api.Test
+    @Timeout(120)
+    void aConnectionThatLosesTheRaceToCreateTheCompanionWorks() throws Exception {
+        try (TargetDatabase db = new TargetDatabase(Target.POSTGRES, "shardedCounters=counters(n)");
+                Connection winner = db.connectDirectly(); Statement w = winner.createStatement()) {
+            String schema = db.name();
+            w.execute("CREATE SCHEMA IF NOT EXISTS " + schema);
+            w.execute("CREATE TABLE " + schema + ".counters (id text PRIMARY KEY, n bigint NOT NULL DEFAULT 0)");
+            w.execute("INSERT INTO " + schema + ".counters VALUES ('a', 0)");
+            winner.setAutoCommit(false);
+            w.execute("CREATE TABLE " + schema + ".counters_hotrow_shards (id text NOT NULL, hotrow_shard integer NOT NULL,"
+                    + " n bigint NOT NULL DEFAULT 0, PRIMARY KEY (id, hotrow_shard), FOREIGN KEY (id) REFERENCES "
+                    + schema + ".counters (id) ON DELETE CASCADE ON UPDATE CASCADE)");
+            ExecutorService loser = Executors.newSingleThreadExecutor();
+            try {
+                Future<Integer> increment = loser.submit(() -> {
+                    try (Connection c = db.connect(); Statement s = c.createStatement()) {
+                        return s.executeUpdate("UPDATE counters SET n = n + 1 WHERE id = 'a'");
+                    }
+                });
+                awaitASessionWaitingForALock(w, increment);
+                winner.commit();
+                assertEquals(1, increment.get(60, TimeUnit.SECONDS));
+            } finally {
+                loser.shutdownNow();
+            }
+            assertEquals(1, db.queryLongDirectly("SELECT sum(n) FROM counters_hotrow_shards WHERE id = 'a'"));
+        }
+    }
+
+    /** Polls PostgreSQL's own view of lock waits (bounded); returns early if the task ended without waiting. */
+    private static void awaitASessionWaitingForALock(Statement observer, Future<?> task) throws Exception {
+        for (int i = 0; i < 600 && !task.isDone(); i++) {
+            try (ResultSet r = observer.executeQuery("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'")) {
+                r.next();
+                if (r.getLong(1) > 0) {
+                    return;
+                }
+            }
+            Thread.sleep(50);
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(Target.class)
     @Timeout(300)

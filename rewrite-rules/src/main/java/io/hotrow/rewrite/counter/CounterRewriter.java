@@ -231,16 +231,21 @@ public final class CounterRewriter {
         return null;
     }
 
+    private static final Set<String> DUPLICATE_STATES = Set.of("23505", "42P07", "42710");
+
     private static void createCompanion(CounterSql layout, Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement()) {
             for (String ddl : layout.companionDdl()) {
                 try {
                     statement.execute(ddl);
                 } catch (SQLException raced) {
-                    // Two processes creating it at once: PostgreSQL may report the loser as a duplicate.
-                    if (!"23505".equals(raced.getSQLState()) && !"42P07".equals(raced.getSQLState())) {
+                    // Two sessions creating it at once: PostgreSQL may report the loser as a duplicate
+                    // table, type or catalog row. Once the winner committed, IF NOT EXISTS succeeds; a
+                    // lone type of that name fails again and is reported.
+                    if (!DUPLICATE_STATES.contains(raced.getSQLState())) {
                         throw raced;
                     }
+                    statement.execute(ddl);
                 }
             }
         }

@@ -77,6 +77,7 @@ public final class Session {
     private final SessionSettings settings;
     private final UpsertArbiters upsertArbiters = new UpsertArbiters();
     private final TableColumnsMemo tableColumns = new TableColumnsMemo();
+    private final NamesGeneration namesGeneration = new NamesGeneration();
     private final BooleanColumns booleanColumns = new BooleanColumns(tableColumns);
     private final StringColumns stringColumns = new StringColumns(tableColumns);
     private final HiddenWithQueries hiddenWithQueries = new HiddenWithQueries();
@@ -242,18 +243,19 @@ public final class Session {
             // our parser cannot read (SHUTDOWN) are refused for what they are.
             checkSandbox(sql, sql);
             StatementAnalysis analysis = database.analyzer().analyze(sql, ParseCancellation.after(timeout));
-            analysis = hiddenWithQueries.unhidden(analysis, h2, database.catalog().generation(), database.analyzer());
-            analysis = booleanColumns.typed(analysis, h2, database.catalog().generation(), database.analyzer());
-            analysis = stringColumns.typed(analysis, h2, database.catalog().generation(), database.analyzer());
+            long names = namesGeneration();
+            analysis = hiddenWithQueries.unhidden(analysis, h2, names, database.analyzer());
+            analysis = booleanColumns.typed(analysis, h2, names, database.analyzer());
+            analysis = stringColumns.typed(analysis, h2, names, database.analyzer());
             if (InsertColumnLists.missing(analysis)) {
-                analysis = database.analyzer().analyze(InsertColumnLists.listed(analysis, columnsOf(InsertColumnLists.table(analysis))),
+                analysis = database.analyzer().analyze(InsertColumnLists.listed(analysis, columnsOf(InsertColumnLists.table(analysis), names)),
                         ParseCancellation.after(timeout));
             }
             if (analysis.executableSql() != analysis.sql()) {
                 checkSandbox(analysis.sql(), analysis.executableSql()); // what H2 runs, as the shim wrote it
             }
             if (analysis.refusal() == null) {
-                upsertArbiters.check(analysis, h2, database.catalog().generation());
+                upsertArbiters.check(analysis, h2, names);
             }
             endProbeTransaction();
             return analysis;
@@ -261,6 +263,23 @@ public final class Session {
             aborted |= !autoCommit;
             endProbeTransaction();
             throw e;
+        }
+    }
+
+    /** A number that changes whenever what this session's statement names resolve to may change (schema, search path). */
+    public long namesGeneration() throws SQLException {
+        return namesGeneration.of(database.catalog().generation(), settings.namesVersion());
+    }
+
+    /**
+     * Refuses to run a statement prepared under other names (another search path or schema) whose text
+     * the engine would now write otherwise, as PostgreSQL refuses a cached plan whose result types changed:
+     * its parameters are bound to the text H2 prepared, which no longer fits the tables it names.
+     */
+    public void checkTypedAlike(StatementAnalysis prepared) throws SQLException {
+        if (!analyze(prepared.sql()).executableSql().equals(prepared.executableSql())) {
+            aborted |= !autoCommit;
+            throw EngineErrors.cachedPlanChanged();
         }
     }
 
@@ -289,9 +308,9 @@ public final class Session {
     }
 
     /** The columns of {@code table} (as a statement names it, found as H2 finds it for this session), in order. */
-    private List<String> columnsOf(String table) throws SQLException {
+    private List<String> columnsOf(String table, long names) throws SQLException {
         try {
-            return tableColumns.of(h2, table, database.catalog().generation()).names();
+            return tableColumns.of(h2, table, names).names();
         } catch (SQLException e) {
             throw SqlStates.translate(e, null);
         }

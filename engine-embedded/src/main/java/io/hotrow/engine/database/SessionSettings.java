@@ -96,6 +96,8 @@ final class SessionSettings {
     /** What H2 was last told; H2 starts with the JVM's time zone and the search path of the engine's H2 URL. */
     private String appliedTimeZone = defaultTimeZone;
     private SchemaPath appliedPath = new SchemaPath("public", List.of("pg_catalog", "public"));
+    /** Counts the paths H2 was told: a statement's names may mean other tables once it changes. */
+    private long pathVersion;
     /** The database's schemas when search_path was last resolved: a new set means it must be resolved again. */
     private Set<String> appliedSchemas;
     private int appliedQueryTimeoutMillis;
@@ -251,6 +253,16 @@ final class SessionSettings {
         statementStartedNanos = System.nanoTime();
         statementLimit = WaitLimit.shortest(queryTimeout, statementTimeout);
         return WaitLimit.of(laneTimeout, lockTimeout, statementLimit);
+    }
+
+    /**
+     * Brings H2's current schema and search path up to date, so what a statement's names are looked
+     * up as is what it will run with, and returns a number that changes whenever they change.
+     */
+    long namesVersion() throws SQLException {
+        observeTransaction();
+        catchUp(!inTransaction || !h2WorkStarted);
+        return pathVersion;
     }
 
     /**
@@ -611,6 +623,7 @@ final class SessionSettings {
             path.searched().forEach(name -> quoted.add(quote(name)));
             execute("SET SCHEMA_SEARCH_PATH " + String.join(", ", quoted));
             appliedPath = path;
+            pathVersion++;
             told = true;
         }
         appliedSchemas = schemas;

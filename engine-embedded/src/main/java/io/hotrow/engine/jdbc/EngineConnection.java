@@ -95,6 +95,14 @@ public final class EngineConnection implements Connection {
         return session.notices(analysis.sql());
     }
 
+    long namesGeneration() throws SQLException {
+        return session.namesGeneration();
+    }
+
+    void checkTypedAlike(StatementAnalysis prepared) throws SQLException {
+        session.checkTypedAlike(prepared);
+    }
+
     <T> T run(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
         return session.run(analysis, action, timeout);
     }
@@ -373,9 +381,9 @@ public final class EngineConnection implements Connection {
                 if (cursorQuery != null) {
                     return EnginePreparedStatement.declaring(this, cursorQuery, analysis, () -> cursors.parameterizedQuery(analysis.sql(), prepare));
                 }
-                return new EnginePreparedStatement(this, prepare.with(PLACEHOLDER), analysis, null);
+                return new EnginePreparedStatement(this, prepare.with(PLACEHOLDER), analysis, null, 0);
             }
-            return new EnginePreparedStatement(this, prepare.with(analysis.executableSql()), analysis, prepare);
+            return new EnginePreparedStatement(this, prepare.with(analysis.executableSql()), analysis, prepare, session.namesGeneration());
         } catch (SQLException e) {
             throw SqlStates.translate(e, analysis);
         }

@@ -51,6 +51,8 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
     private boolean batchPending;
     /** For a DECLARE with parameters, whose delegate is its query: prepares the query again once a cursor took the bound one; else null. */
     private final CursorQuery cursorQuery;
+    /** The session's names generation the text H2 runs was last checked against. */
+    private long names;
 
     /** Prepares the query of a DECLARE with parameters in H2. */
     @FunctionalInterface
@@ -58,14 +60,16 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
         PreparedStatement prepare() throws SQLException;
     }
 
+    /** @param names the session's names generation when prepared (see {@link #resolved()}) */
     EnginePreparedStatement(EngineConnection connection, PreparedStatement delegate, StatementAnalysis analysis,
-            EngineConnection.Preparation preparation) {
+            EngineConnection.Preparation preparation, long names) {
         super(connection, delegate);
         this.delegate = delegate;
         this.analysis = analysis;
         this.script = null;
         this.preparation = preparation;
         this.cursorQuery = null;
+        this.names = names;
     }
 
     private EnginePreparedStatement(EngineConnection connection, PreparedStatement query, StatementAnalysis analysis, CursorQuery cursorQuery) {
@@ -107,6 +111,21 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
         moveTo(next);
         delegate = next;
         return bound;
+    }
+
+    /**
+     * The analysis, checked again once the session's search path or schema changed since it was: the
+     * engine types a text by the tables it names, and under other names may write it otherwise.
+     */
+    private StatementAnalysis resolved() throws SQLException {
+        if (preparation != null) {
+            long now = connection.namesGeneration();
+            if (now != names) {
+                connection.checkTypedAlike(analysis);
+                names = now;
+            }
+        }
+        return analysis;
     }
 
     /** Where to bind parameter {@code index} a value H2 types as it would any: the current statement. */
@@ -151,7 +170,7 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
         if (script != null) {
             return runScript(script, this::part, SCRIPT_QUERY);
         }
-        ResultSet rs = execute(analysis, delegate::executeQuery, QUERY);
+        ResultSet rs = execute(resolved(), delegate::executeQuery, QUERY);
         if (rs == null) {
             throw noResultSet();
         }
@@ -160,17 +179,17 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
 
     @Override
     public int executeUpdate() throws SQLException {
-        return script != null ? runScript(script, this::part, SCRIPT_UPDATE) : execute(analysis, delegate::executeUpdate, UPDATE);
+        return script != null ? runScript(script, this::part, SCRIPT_UPDATE) : execute(resolved(), delegate::executeUpdate, UPDATE);
     }
 
     @Override
     public long executeLargeUpdate() throws SQLException {
-        return script != null ? runScript(script, this::part, SCRIPT_LARGE_UPDATE) : execute(analysis, delegate::executeLargeUpdate, LARGE_UPDATE);
+        return script != null ? runScript(script, this::part, SCRIPT_LARGE_UPDATE) : execute(resolved(), delegate::executeLargeUpdate, LARGE_UPDATE);
     }
 
     @Override
     public boolean execute() throws SQLException {
-        return script != null ? runScript(script, this::part, SCRIPT_EXECUTE) : execute(analysis, delegate::execute, EXECUTE);
+        return script != null ? runScript(script, this::part, SCRIPT_EXECUTE) : execute(resolved(), delegate::execute, EXECUTE);
     }
 
     /** One statement of the script, prepared now, like this one, with its parameters. */
@@ -202,14 +221,14 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
     public int[] executeBatch() throws SQLException {
         checkNotScript("batches");
         batchPending = false; // H2 empties the batch however it ends
-        return connection.run(analysis, delegate::executeBatch, timeout());
+        return connection.run(resolved(), delegate::executeBatch, timeout());
     }
 
     @Override
     public long[] executeLargeBatch() throws SQLException {
         checkNotScript("batches");
         batchPending = false;
-        return connection.run(analysis, delegate::executeLargeBatch, timeout());
+        return connection.run(resolved(), delegate::executeLargeBatch, timeout());
     }
 
     @Override

@@ -23,6 +23,15 @@ public final class EngineErrors {
         return new SQLSyntaxErrorException(MessageText.shorten("not supported by the hotrow engine: " + what, MessageText.MAX_MESSAGE), NOT_SUPPORTED);
     }
 
+    /**
+     * A prepared statement whose tables have other columns under the session's current search path or
+     * schema: PostgreSQL's SQLState for a cached plan that may not change (0A000).
+     */
+    public static SQLException cachedPlanChanged() {
+        return new SQLException("cached plan must not change: the tables this prepared statement names have other columns"
+                + " under the current search_path or schema; prepare it again", "0A000");
+    }
+
     /** A statement the engine will not run, named (abbreviated) with the reason. */
     public static SQLException refused(String sql, String reason, String sqlState) {
         String message = MessageText.shorten("the hotrow engine cannot run \"" + MessageText.abbreviate(sql) + "\": " + reason, MessageText.MAX_MESSAGE);

@@ -63,6 +63,9 @@ public final class Session {
     /** The first and the longest pause before a statement looks again at a unique key another transaction is inserting. */
     private static final long FIRST_PAUSE_NANOS = TimeUnit.MICROSECONDS.toNanos(500), LAST_PAUSE_NANOS = TimeUnit.MILLISECONDS.toNanos(16);
     /** Runs of an upsert that lost a race for its key (see {@link #runCapturedUnderRowLocks}); each loss waited for a commit. */
+    /** How long a close from another thread keeps cancelling the statement running there, and how often. */
+    private static final Duration STOP_PATIENCE = Duration.ofSeconds(10);
+    private static final long RECANCEL_EVERY_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
     private static final int UPSERT_ATTEMPTS = 8;
     private static final long UPSERT_PAUSE_NANOS = TimeUnit.MICROSECONDS.toNanos(100);
     /** H2 bounds a wait for a row in whole milliseconds: a wait that ended this much before its limit did not run out. */
@@ -417,6 +420,20 @@ public final class Session {
         if (thread != null && thread != Thread.currentThread()) {
             cancelLaneWait();
             rowLocks.cancelStatement();
+        }
+    }
+
+    /**
+     * Cancels the statement another thread runs on this closing session until it has ended (at most
+     * {@link #STOP_PATIENCE}): one cancel may not stick, as H2 forgets it when its next command starts
+     * with a query timeout, and one of the engine's own commands before the application's may take it.
+     */
+    private void stopStatementElsewhere() {
+        Thread thread = running;
+        long deadline = System.nanoTime() + STOP_PATIENCE.toNanos();
+        while (thread != null && thread != Thread.currentThread() && running == thread && System.nanoTime() < deadline) {
+            cancelIfRunningElsewhere();
+            LockSupport.parkNanos(RECANCEL_EVERY_NANOS);
         }
     }
 
@@ -1585,7 +1602,7 @@ public final class Session {
             return;
         }
         closed = true;
-        cancelIfRunningElsewhere(); // so the rollback below does not wait for it
+        stopStatementElsewhere(); // so the rollback below does not wait for it
         database.advisoryLocks().unlockAll(this);
         rollbackH2();
         try {

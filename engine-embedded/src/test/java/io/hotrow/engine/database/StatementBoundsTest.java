@@ -221,6 +221,33 @@ class StatementBoundsTest {
         closingFromAnotherThread(running, Closing.ABORT);
     }
 
+    /**
+     * A close that lands as the statement starts, before H2 runs it: H2 forgets a cancel when its next
+     * command starts with a query timeout (here statement_timeout), so one cancel may be lost and the
+     * query run on, holding its transaction. Repeated, to land in that window.
+     */
+    @Test
+    @Timeout(600)
+    void aCloseAsTheStatementStartsStillEndsIt() throws Exception {
+        for (int attempt = 1; attempt <= 40; attempt++) {
+            String which = "the statement of a closed connection (attempt " + attempt + ")";
+            Connection b = transaction();
+            update(b, "SET statement_timeout = '300s'");
+            update(b, "UPDATE t SET n = 3 WHERE id = 2");
+            Future<?> statement = threads.submit(() -> value(b, LONG_QUERY));
+            Await.until("the statement starts", () -> db.runningStatements() == 1);
+            promptly(threads.submit(() -> {
+                b.close();
+                return null;
+            }), "close from another thread");
+            assertThrows(ExecutionException.class, () -> promptly(statement, which));
+        }
+        try (Connection c = transaction()) {
+            assertEquals(1, promptly(threads.submit(() -> update(c, "UPDATE t SET n = 9 WHERE id = 2"))), "C's write of B's row");
+            c.rollback();
+        }
+    }
+
     /** A read waiting for a transaction that changed the schema ends at a close or abort from another thread, not at its timeout. */
     @ParameterizedTest
     @EnumSource(Closing.class)

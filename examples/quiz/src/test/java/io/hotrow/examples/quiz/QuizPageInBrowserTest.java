@@ -39,7 +39,7 @@ class QuizPageInBrowserTest {
     }
 
     @Test
-    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    @Timeout(value = 300, unit = TimeUnit.SECONDS) // a Spring Boot start and two browser runs: 84 s alone with the cores busy
     void thePageShowsTheQuestionsTheirDifficultyAndTheHotRows(@TempDir Path data, @TempDir Path browserProfiles) throws Exception {
         try (QuizSetup.Store store = QuizSetup.ENGINE.store(data); RunningQuiz quiz = RunningQuiz.start(store)) {
             UUID student = UUID.randomUUID();

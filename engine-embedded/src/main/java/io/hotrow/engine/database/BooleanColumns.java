@@ -26,7 +26,7 @@ import java.util.Set;
  * statement's tables, as H2 finds them for this session, and the statement is analysed again with
  * the uses written as PostgreSQL means them, or refused as PostgreSQL refuses it. A name that has
  * one type in one of the tables and another in another is left alone. Each statement is looked at
- * once until the schema changes.
+ * once until the schema or the search path changes.
  */
 final class BooleanColumns {
 

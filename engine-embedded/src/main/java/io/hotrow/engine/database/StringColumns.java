@@ -22,7 +22,7 @@ import java.util.Optional;
  * are looked up as H2 finds them for this session, and a statement writing such a string is analysed
  * again with the string read by the column type's input function. A value of a type PostgreSQL does not
  * assign to its column ({@code 1} into a boolean) is refused with PostgreSQL's 42804. Each statement is
- * looked at once until the schema changes.
+ * looked at once until the schema or the search path changes.
  */
 final class StringColumns {
 

@@ -1,6 +1,7 @@
 package io.hotrow.engine.sql;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.LocalDate;
@@ -34,6 +35,7 @@ public final class DateFields {
     private static final long MICROS_PER_MINUTE = 60 * MICROS_PER_SECOND;
     private static final long MICROS_PER_HOUR = 60 * MICROS_PER_MINUTE;
     private static final long SECONDS_PER_DAY = 86_400L;
+    private static final BigDecimal LONG_MAX = BigDecimal.valueOf(Long.MAX_VALUE);
 
     /** PostgreSQL's unit names and abbreviations, by the field each reads. */
     private static final Map<String, String> UNITS = units();
@@ -111,9 +113,7 @@ public final class DateFields {
         }
         switch (unit) {
             case "epoch":
-                // Seconds and microseconds apart: in microseconds, the last years of PostgreSQL's range overflow a long.
-                long seconds = t.toEpochSecond(offset != null ? offset : ZoneOffset.UTC);
-                return BigDecimal.valueOf(seconds).add(BigDecimal.valueOf(t.getNano() / 1000, MICROS_SCALE));
+                return epoch(t.toEpochSecond(offset != null ? offset : ZoneOffset.UTC), t.getNano() / 1000);
             case "timezone", "timezone_hour", "timezone_minute":
                 if (offset == null) {
                     throw unsupported(unit, value);
@@ -126,6 +126,20 @@ public final class DateFields {
                 }
                 return fromTime;
         }
+    }
+
+    /**
+     * A timestamp's epoch: the seconds with six decimals, exact while its microseconds since 1970 fit a long. Beyond that
+     * (the last 29 years of PostgreSQL's range) PostgreSQL divides them as numerics, at its division's scale, and rounds the
+     * quotient to six decimals, so that the last microsecond of 294276 is 9224318016000.000000 there.
+     */
+    private static BigDecimal epoch(long seconds, long micros) throws SQLException {
+        BigDecimal exact = BigDecimal.valueOf(seconds).add(BigDecimal.valueOf(micros, MICROS_SCALE));
+        BigDecimal allMicros = exact.movePointRight(MICROS_SCALE);
+        if (allMicros.compareTo(LONG_MAX) < 0) {
+            return exact;
+        }
+        return NumericDivision.divide(allMicros, BigDecimal.valueOf(MICROS_PER_SECOND)).setScale(MICROS_SCALE, RoundingMode.HALF_UP);
     }
 
     private static BigDecimal dateField(String unit, LocalDate date, Value value) throws SQLException {

@@ -115,7 +115,7 @@ public final class EngineFixture {
                 rows.forEach(r -> out.append(r).append('\n'));
             }
             out.append("== generators\n");
-            try (ResultSet rs = s.executeQuery("SELECT sequence_name, base_value FROM information_schema.sequences"
+            try (ResultSet rs = s.executeQuery("SELECT sequence_name, base_value FROM \"information_schema\".sequences"
                     + " UNION ALL SELECT table_name || '.' || column_name, identity_base FROM information_schema.columns"
                     + " WHERE is_identity = 'YES' ORDER BY 1")) {
                 while (rs.next()) {

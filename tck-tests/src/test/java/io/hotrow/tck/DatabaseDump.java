@@ -146,7 +146,7 @@ final class DatabaseDump {
             query(connection, "SELECT 'identity ' || table_name || '.' || column_name || ' next ' || identity_base"
                     + " FROM information_schema.columns WHERE table_schema = 'public' AND is_identity = 'YES'", out);
             query(connection, "SELECT 'sequence ' || sequence_name || ' next ' || base_value || ' increment ' || increment"
-                    + " FROM information_schema.sequences WHERE sequence_schema = 'public'", out);
+                    + " FROM \"information_schema\".sequences WHERE sequence_schema = 'public'", out); // H2's view, not PostgreSQL's
         } else {
             List<String[]> sequences = new ArrayList<>();
             try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(

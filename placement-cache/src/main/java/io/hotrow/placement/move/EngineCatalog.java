@@ -9,14 +9,17 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** H2's own INFORMATION_SCHEMA columns, read through the engine: exact generator positions, no draws. */
+/**
+ * H2's own INFORMATION_SCHEMA columns, read through the engine: exact generator positions, no draws. The schema's name is
+ * quoted where the engine would show PostgreSQL's view of the same name otherwise ({@code information_schema.sequences}).
+ */
 final class EngineCatalog implements Catalog {
 
     private static final String IDENTITIES = "SELECT table_name, column_name, identity_start, identity_increment,"
             + " identity_minimum, identity_maximum, identity_cycle, identity_base FROM information_schema.columns"
             + " WHERE table_schema = ? AND is_identity = 'YES'";
     private static final String SEQUENCES = "SELECT sequence_name, start_value, increment, minimum_value, maximum_value,"
-            + " cycle_option, base_value FROM information_schema.sequences WHERE sequence_schema = ? ORDER BY sequence_name";
+            + " cycle_option, base_value FROM \"information_schema\".sequences WHERE sequence_schema = ? ORDER BY sequence_name";
     /** Indexes H2 made for constraints are generated; the rest were created by the application. */
     private static final String INDEX_COLUMNS = "SELECT i.table_name, i.index_name, i.index_type_name, c.column_name,"
             + " c.ordering_specification FROM information_schema.indexes i JOIN information_schema.index_columns c"

@@ -65,8 +65,8 @@ final class CorpusReport {
                 # Compatibility with PostgreSQL: the differential corpus
 
                 `tck-tests` runs a corpus of SQL statements and short scripts, organised in families, statement
-                by statement on PostgreSQL 15 (plain pgjdbc) and on the engine (through `jdbc:hotrow:`), and
-                compares each outcome: success or SQLState, update counts, column count and type families,
+                by statement on PostgreSQL 15 (plain pgjdbc) and on the engine (through `jdbc:hotrow:`), each
+                family in a fresh database on either side, and compares each outcome: success or SQLState, update counts, column count and type families,
                 and the rows (in order when the statement orders them). A statement the engine answers
                 differently, or fails with another SQLState, fails the build unless the family's
                 `tck-tests/src/test/resources/corpus/<family>.known.tsv` lists it with a reason; a refusal

@@ -27,8 +27,8 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * The differential corpus (docs/compatibility.md): each family's script runs statement by statement
- * on the local PostgreSQL (plain pgjdbc, a fresh schema) and on the engine (through
- * {@code jdbc:hotrow:}, a fresh database), and each statement's outcomes are compared. A family
+ * on the local PostgreSQL (plain pgjdbc) and on the engine (through {@code jdbc:hotrow:}), in a fresh
+ * database on each side, so that both run in a {@code public} schema of their own, and each statement's outcomes are compared. A family
  * fails on any difference (a different answer, or a different error) not listed with its reason in
  * {@code corpus/<family>.known.tsv}, on a listed statement that matches now (its line is stale),
  * on a refusal without a PostgreSQL SQLState, and when the
@@ -45,6 +45,8 @@ class DifferentialCorpusTest {
 
     private static final int STATEMENT_TIMEOUT_SECONDS = 10;
     private static final Pattern ORDER_BY = Pattern.compile("(?i)\\border\\s+by\\b");
+    /** The database part of a {@code jdbc:postgresql://host:port/database?...} URL, after its first group. */
+    private static final Pattern DATABASE_IN_URL = Pattern.compile("^(jdbc:postgresql://[^/?]*/)[^?]*");
 
     private static final List<FamilyResult> RESULTS = new ArrayList<>();
 
@@ -106,9 +108,11 @@ class DifferentialCorpusTest {
 
     private static FamilyResult run(CorpusFile file, KnownDifferences known) throws SQLException {
         FamilyResult result = new FamilyResult(file.family());
-        String schema = Target.freshDatabase();
+        String database = Target.freshDatabase();
+        onPostgresServer("CREATE DATABASE \"" + database + "\" TEMPLATE template0");
         try (TargetDatabase engine = new TargetDatabase(Target.ENGINE); Connection onEngine = engine.connect();
-                Connection onPostgres = freshSchema(schema); Statement e = onEngine.createStatement(); Statement p = onPostgres.createStatement()) {
+                Connection onPostgres = DriverManager.getConnection(urlOf(database)); Statement e = onEngine.createStatement();
+                Statement p = onPostgres.createStatement()) {
             e.setQueryTimeout(STATEMENT_TIMEOUT_SECONDS);
             p.setQueryTimeout(STATEMENT_TIMEOUT_SECONDS);
             int index = 0;
@@ -122,21 +126,20 @@ class DifferentialCorpusTest {
                         verdict == Verdict.MATCH ? null : known.reason(sql)));
             }
         } finally {
-            Target.POSTGRES.drop(schema);
+            onPostgresServer("DROP DATABASE IF EXISTS \"" + database + "\" WITH (FORCE)");
         }
         return result;
     }
 
-    private static Connection freshSchema(String schema) throws SQLException {
-        Connection c = DriverManager.getConnection(TestPostgres.url());
-        try (Statement s = c.createStatement()) {
-            s.execute("CREATE SCHEMA \"" + schema + "\"");
-            s.execute("SET search_path TO \"" + schema + "\"");
-        } catch (SQLException e) {
-            c.close();
-            throw e;
+    private static void onPostgresServer(String sql) throws SQLException {
+        try (Connection c = DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
+            s.execute(sql);
         }
-        return c;
+    }
+
+    /** The tests' PostgreSQL URL with {@code database} in place of its database. */
+    private static String urlOf(String database) {
+        return DATABASE_IN_URL.matcher(TestPostgres.url()).replaceFirst("$1" + database);
     }
 
     /** Whether the statement orders its rows: an ORDER BY outside every parenthesis (not one inside OVER or a subquery). */

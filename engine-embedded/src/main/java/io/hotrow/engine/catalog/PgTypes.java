@@ -1,5 +1,6 @@
 package io.hotrow.engine.catalog;
 
+import io.hotrow.rewrite.dialect.JsonVarchar;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -11,8 +12,8 @@ import org.h2.value.Value;
 
 /**
  * PostgreSQL's built-in types, with their fixed oids, and the PostgreSQL type of each H2 column
- * type. H2 has one JSON type, shown as jsonb (PostgreSQL's usual choice); an unbounded
- * {@code varchar} is H2's {@code text}, shown as text; inet and cidr columns are strings on the
+ * type. H2's JSON type holds jsonb values; a json is a varchar of a length that marks it
+ * ({@link JsonVarchar}); an unbounded {@code varchar} is H2's {@code text}, shown as text; inet and cidr columns are strings on the
  * engine (see the dialect shim), so they show as varchar.
  */
 final class PgTypes {
@@ -114,7 +115,7 @@ final class PgTypes {
             case Value.REAL -> FLOAT4;
             case Value.DOUBLE -> FLOAT8;
             case Value.CHAR -> BPCHAR;
-            case Value.VARCHAR, Value.VARCHAR_IGNORECASE -> precision >= Constants.MAX_STRING_LENGTH ? TEXT : VARCHAR;
+            case Value.VARCHAR, Value.VARCHAR_IGNORECASE -> precision == JsonVarchar.LENGTH ? JSON : precision >= Constants.MAX_STRING_LENGTH ? TEXT : VARCHAR;
             case Value.CLOB, Value.ENUM -> TEXT;
             case Value.BINARY, Value.VARBINARY, Value.BLOB, Value.JAVA_OBJECT, Value.GEOMETRY -> BYTEA;
             case Value.DATE -> DATE;

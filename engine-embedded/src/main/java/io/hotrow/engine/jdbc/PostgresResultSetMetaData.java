@@ -1,5 +1,6 @@
 package io.hotrow.engine.jdbc;
 
+import io.hotrow.rewrite.dialect.JsonVarchar;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Types;
@@ -28,7 +29,9 @@ final class PostgresResultSetMetaData implements ResultSetMetaData {
         if (element != null) {
             return PostgresType.of(element, PostgresType.UNBOUNDED);
         }
-        return PostgresType.of(h2.getColumnTypeName(column), isExpression(column) ? PostgresType.UNBOUNDED : h2.getPrecision(column));
+        long precision = h2.getPrecision(column);
+        boolean declared = precision == JsonVarchar.LENGTH || !isExpression(column); // a json's length marks it, an expression's too
+        return PostgresType.of(h2.getColumnTypeName(column), declared ? precision : PostgresType.UNBOUNDED);
     }
 
     private boolean isArray(int column) throws SQLException {

@@ -1,5 +1,6 @@
 package io.hotrow.engine.jdbc;
 
+import io.hotrow.rewrite.dialect.JsonVarchar;
 import java.sql.Types;
 import java.util.Locale;
 
@@ -28,6 +29,7 @@ public enum PostgresType {
     TIMESTAMP("timestamp", Types.TIMESTAMP, "java.sql.Timestamp", 29, 6, 29),
     TIMESTAMPTZ("timestamptz", Types.TIMESTAMP, "java.sql.Timestamp", 35, 6, 35),
     INTERVAL("interval", Types.OTHER, PgIntervals.className(), 49, 6, 49),
+    JSON("json", Types.OTHER, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     JSONB("jsonb", Types.OTHER, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     UUID("uuid", Types.OTHER, "java.util.UUID", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     RECORD("record", Types.OTHER, "java.lang.Object", Integer.MAX_VALUE, 0, Integer.MAX_VALUE);
@@ -51,7 +53,10 @@ public enum PostgresType {
         this.displaySize = displaySize;
     }
 
-    /** The type of a scalar H2 type, named as H2's metadata names it, of that precision (an unbounded varchar is text). */
+    /**
+     * The type of a scalar H2 type, named as H2's metadata names it, of that precision (an unbounded varchar is text, one of
+     * {@link JsonVarchar#LENGTH} a json).
+     */
     public static PostgresType of(String h2TypeName, long precision) {
         String name = h2TypeName == null ? "" : h2TypeName.toUpperCase(Locale.ROOT);
         if (name.startsWith("INTERVAL")) {
@@ -66,7 +71,7 @@ public enum PostgresType {
             case "REAL" -> FLOAT4;
             case "DOUBLE PRECISION", "FLOAT" -> FLOAT8;
             case "CHARACTER", "CHAR" -> BPCHAR;
-            case "CHARACTER VARYING", "VARCHAR", "VARCHAR_IGNORECASE" -> precision >= UNBOUNDED ? TEXT : VARCHAR;
+            case "CHARACTER VARYING", "VARCHAR", "VARCHAR_IGNORECASE" -> precision == JsonVarchar.LENGTH ? JSON : precision >= UNBOUNDED ? TEXT : VARCHAR;
             case "BINARY", "BINARY VARYING", "BINARY LARGE OBJECT", "JAVA_OBJECT", "GEOMETRY" -> BYTEA;
             case "DATE" -> DATE;
             case "TIME" -> TIME;

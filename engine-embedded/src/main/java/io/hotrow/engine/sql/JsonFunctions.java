@@ -99,6 +99,29 @@ public final class JsonFunctions {
         return JsonValues.jsonb(items);
     }
 
+    /**
+     * {@code json_agg(x)}, which the shim writes as this of {@code ARRAY_AGG(x)}: PostgreSQL's json text of each item, after
+     * {@code ", "}, and a line break before an array that is not the first item, as PostgreSQL's json_agg writes them.
+     */
+    public static String jsonAggregate(Value values) throws SQLException {
+        if (!(values instanceof org.h2.value.ValueArray array)) {
+            return null; // no rows
+        }
+        StringBuilder out = new StringBuilder("[");
+        for (Value item : array.getList()) {
+            if (out.length() > 1) {
+                out.append(item.getValueType() == Value.ARRAY ? ", \n " : ", ");
+            }
+            out.append(JsonValues.jsonText(item));
+        }
+        return out.append(']').toString();
+    }
+
+    /** {@code to_json(x)}: PostgreSQL's json text of the value; SQL NULL for NULL. */
+    public static String toJson(Value value) throws SQLException {
+        return value == null || value == ValueNull.INSTANCE ? null : JsonValues.jsonText(value);
+    }
+
     public static Value toJsonb(Value value) throws SQLException {
         return value == ValueNull.INSTANCE ? ValueNull.INSTANCE : JsonValues.jsonb(JsonValues.fromSql(value));
     }

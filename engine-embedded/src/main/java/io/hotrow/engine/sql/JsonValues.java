@@ -115,6 +115,30 @@ final class JsonValues {
         }
     }
 
+    /**
+     * PostgreSQL's json text of an SQL value ({@code to_json}, the items of {@code json_agg}): an array without spaces
+     * ({@code [1,null,3]}), a float as its float8 or float4 text ({@code 1e+20}; NaN and the infinities as strings), a jsonb
+     * as its text; any other value as to_jsonb writes it.
+     */
+    static String jsonText(Value value) throws SQLException {
+        if (value == null || value == ValueNull.INSTANCE) {
+            return "null";
+        }
+        switch (value.getValueType()) {
+            case Value.ARRAY:
+                StringBuilder out = new StringBuilder("[");
+                for (Value item : ((ValueArray) value).getList()) {
+                    out.append(out.length() > 1 ? "," : "").append(jsonText(item));
+                }
+                return out.append(']').toString();
+            case Value.DOUBLE, Value.REAL:
+                String text = value.getValueType() == Value.DOUBLE ? FloatText.float8(value.getDouble()) : FloatText.float4(value.getFloat());
+                return Double.isFinite(value.getDouble()) ? text : JsonText.print(text);
+            default:
+                return JsonText.print(fromSql(value));
+        }
+    }
+
     /** The text of a key given to a JSON builder: a string as it is, anything else as its SQL text. */
     static String keyText(Value key, int position) throws SQLException {
         if (key == null || key == ValueNull.INSTANCE) {

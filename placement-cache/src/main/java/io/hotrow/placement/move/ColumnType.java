@@ -1,5 +1,6 @@
 package io.hotrow.placement.move;
 
+import io.hotrow.rewrite.dialect.JsonVarchar;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.sql.PreparedStatement;
@@ -21,7 +22,9 @@ record ColumnType(Kind kind, int size, int scale) {
 
     enum Kind {
         BIGINT, INTEGER, SMALLINT, NUMERIC, DOUBLE, REAL, BOOLEAN, TEXT, VARCHAR, CHAR, DATE, TIME, TIMESTAMP,
-        TIMESTAMPTZ, UUID, BYTEA, JSON, INET, CIDR
+        TIMESTAMPTZ, UUID, BYTEA, JSON, INET, CIDR,
+        /** PostgreSQL's json: text kept as written, a varchar of {@link JsonVarchar#LENGTH} on the engine. */
+        JSON_TEXT
     }
 
     static ColumnType of(Kind kind) {
@@ -50,6 +53,7 @@ record ColumnType(Kind kind, int size, int scale) {
             case UUID -> "uuid";
             case BYTEA -> "bytea";
             case JSON -> postgresTarget ? "jsonb" : "json";
+            case JSON_TEXT -> postgresTarget ? "json" : "varchar(" + JsonVarchar.LENGTH + ")";
             case INET -> "inet";
             case CIDR -> "cidr";
         };
@@ -62,6 +66,7 @@ record ColumnType(Kind kind, int size, int scale) {
         }
         return switch (kind) {
             case JSON -> "CAST(? AS jsonb)";
+            case JSON_TEXT -> "CAST(? AS json)";
             case INET, CIDR -> "CAST(? AS " + sql(true) + ")";
             default -> "?";
         };
@@ -82,7 +87,7 @@ record ColumnType(Kind kind, int size, int scale) {
             case TIMESTAMPTZ -> row.getObject(column, OffsetDateTime.class);
             case UUID -> row.getObject(column, UUID.class);
             case BYTEA -> row.getBytes(column);
-            case TEXT, VARCHAR, CHAR, JSON, INET, CIDR -> row.getString(column);
+            case TEXT, VARCHAR, CHAR, JSON, JSON_TEXT, INET, CIDR -> row.getString(column);
         };
     }
 

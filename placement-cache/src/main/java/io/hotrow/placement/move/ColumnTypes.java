@@ -1,6 +1,7 @@
 package io.hotrow.placement.move;
 
 import io.hotrow.placement.move.ColumnType.Kind;
+import io.hotrow.rewrite.dialect.JsonVarchar;
 
 /**
  * Maps a column as INFORMATION_SCHEMA.COLUMNS describes it, in H2's or PostgreSQL's words, to a
@@ -27,8 +28,8 @@ final class ColumnTypes {
             case "real" -> ColumnType.of(Kind.REAL);
             case "boolean" -> ColumnType.of(Kind.BOOLEAN);
             case "text" -> ColumnType.of(Kind.TEXT);
-            case "character varying" -> length == null || length == H2_UNBOUNDED_LENGTH
-                    ? ColumnType.of(Kind.TEXT) : new ColumnType(Kind.VARCHAR, length.intValue(), 0);
+            case "character varying" -> length == null || length == H2_UNBOUNDED_LENGTH ? ColumnType.of(Kind.TEXT)
+                    : length == JsonVarchar.LENGTH ? ColumnType.of(Kind.JSON_TEXT) : new ColumnType(Kind.VARCHAR, length.intValue(), 0);
             case "character" -> new ColumnType(Kind.CHAR, length.intValue(), 0);
             case "date" -> ColumnType.of(Kind.DATE);
             case "time", "time without time zone" -> new ColumnType(Kind.TIME, fractionDigits.intValue(), 0);
@@ -37,7 +38,8 @@ final class ColumnTypes {
             case "uuid" -> ColumnType.of(Kind.UUID);
             case "bytea" -> ColumnType.of(Kind.BYTEA);
             case "binary varying" -> length != null && length == H2_UNBOUNDED_LENGTH ? ColumnType.of(Kind.BYTEA) : null;
-            case "json", "jsonb" -> ColumnType.of(Kind.JSON);
+            case "jsonb" -> ColumnType.of(Kind.JSON);
+            case "json" -> ColumnType.of(Kind.JSON_TEXT);
             case "inet" -> ColumnType.of(Kind.INET);
             case "cidr" -> ColumnType.of(Kind.CIDR);
             default -> null;

@@ -47,7 +47,7 @@ final class PostgresCopy implements RowSink {
         switch (type.kind()) {
             case BYTEA -> pending.append("\\\\x").append(HexFormat.of().formatHex((byte[]) value));
             case NUMERIC -> pending.append(((BigDecimal) value).toPlainString());
-            case TEXT, VARCHAR, CHAR, JSON, INET, CIDR -> appendEscaped((String) value);
+            case TEXT, VARCHAR, CHAR, JSON, JSON_TEXT, INET, CIDR -> appendEscaped((String) value);
             default -> pending.append(value);
         }
     }

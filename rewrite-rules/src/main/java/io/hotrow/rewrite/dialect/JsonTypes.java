@@ -10,8 +10,10 @@ import net.sf.jsqlparser.statement.Statement;
  * normalises it: a cast ({@code x::jsonb}, {@code CAST(x AS jsonb)}, {@code jsonb '...'}) becomes
  * {@code CAST(hotrow_jsonb(x) AS JSON)}, which parses text (H2's own cast makes a JSON string of it),
  * and calls of the engine's functions returning jsonb are cast to JSON likewise (H2 types a Java
- * function by its Java class). A json is text validated by {@code hotrow_json}, kept as written;
- * a {@code json} column is a VARCHAR.
+ * function by its Java class). A json is text validated by {@code hotrow_json}, kept as written, in
+ * a VARCHAR whose length marks it ({@link JsonVarchar}): a {@code json} column is one, and so are casts
+ * to json and the results of the functions returning json ({@code json_build_object}, {@code to_json},
+ * {@code json_agg}).
  */
 final class JsonTypes implements Rule {
 
@@ -19,17 +21,22 @@ final class JsonTypes implements Rule {
     static final String INPUT = "hotrow_jsonb";
 
     /** The engine's functions whose result is a jsonb. */
-    static final Set<String> JSONB_FUNCTIONS = Set.of("jsonb_build_object", "jsonb_build_array", "to_jsonb", "to_json",
+    static final Set<String> JSONB_FUNCTIONS = Set.of("jsonb_build_object", "jsonb_build_array", "to_jsonb",
             "jsonb_extract_path", "json_extract_path", "jsonb_set", "jsonb_strip_nulls", "json_strip_nulls");
+    /** The engine's functions whose result is a json, as PostgreSQL writes it. */
+    private static final Set<String> JSON_FUNCTIONS = Set.of("json_build_object", "json_build_array", "to_json");
 
     @Override
     public List<String> words() {
-        return List.of("jsonb", "json", "jsonb_agg", "json_agg", "jsonb_build_object", "jsonb_build_array", "to_jsonb", "to_json", "jsonb_extract_path",
-                "json_extract_path", "jsonb_set", "jsonb_strip_nulls", "json_strip_nulls");
+        return List.of("jsonb", "json", "jsonb_agg", "json_agg", "jsonb_build_object", "jsonb_build_array", "json_build_object", "json_build_array",
+                "to_jsonb", "to_json", "jsonb_extract_path", "json_extract_path", "jsonb_set", "jsonb_strip_nulls", "json_strip_nulls");
     }
 
-    /** {@code jsonb_agg(x ...)} as {@code hotrow_jsonb_agg(ARRAY_AGG(x ...))}: H2's ARRAY_AGG takes ORDER BY and DISTINCT. */
-    private static void aggregate(SqlTokens t, Splice splice, int name) {
+    /**
+     * {@code jsonb_agg(x ...)} as {@code hotrow_jsonb_agg(ARRAY_AGG(x ...))}, {@code json_agg(x ...)} as {@code hotrow_json_agg(...)}
+     * of it: H2's ARRAY_AGG takes ORDER BY and DISTINCT.
+     */
+    private static void aggregate(SqlTokens t, Splice splice, int name, boolean jsonb) {
         int end = t.closing(name + 1);
         if (t.is(end + 1, "FILTER") && t.is(end + 2, "(")) {
             end = t.closing(end + 2);
@@ -40,8 +47,10 @@ final class JsonTypes implements Rule {
         // The last token stays outside the part, so that a label inserted after the call stays after the cast.
         SqlTokens.Token last = t.get(end);
         Splice.Span arguments = new Splice.Span(t.get(name + 1).begin(), last.begin());
-        splice.wrap(t.get(name).begin(), last.end(), List.of(arguments), parts -> "CAST(hotrow_jsonb_agg(ARRAY_AGG" + parts.get(0)
-                + last.image() + ") AS JSON)");
+        splice.wrap(t.get(name).begin(), last.end(), List.of(arguments), parts -> {
+            String aggregated = "ARRAY_AGG" + parts.get(0) + last.image();
+            return jsonb ? "CAST(hotrow_jsonb_agg(" + aggregated + ") AS JSON)" : JsonVarchar.cast("hotrow_json_agg(" + aggregated + ")");
+        });
     }
 
     /** {@code text} read as a jsonb: parsed as PostgreSQL parses it, cast so that H2 holds it as JSON. */
@@ -55,21 +64,23 @@ final class JsonTypes implements Rule {
         for (int i = 0; i < t.size(); i++) {
             String word = t.get(i).image().toLowerCase(Locale.ROOT);
             if ((word.equals("jsonb_agg") || word.equals("json_agg")) && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
-                aggregate(t, splice, i);
+                aggregate(t, splice, i, word.equals("jsonb_agg"));
                 continue;
             }
-            if (JSONB_FUNCTIONS.contains(word) && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
+            boolean returnsJson = JSON_FUNCTIONS.contains(word);
+            if ((returnsJson || JSONB_FUNCTIONS.contains(word)) && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
                 int close = t.closing(i + 1);
                 Splice.Span call = new Splice.Span(t.get(i).begin(), t.get(close).begin()); // as in aggregate(), the ) outside
-                splice.wrap(call.begin(), t.get(close).end(), List.of(call), parts -> "CAST(" + parts.get(0) + ") AS JSON)");
+                splice.wrap(call.begin(), t.get(close).end(), List.of(call),
+                        parts -> returnsJson ? JsonVarchar.cast(parts.get(0) + ")") : "CAST(" + parts.get(0) + ") AS JSON)");
                 continue;
             }
             if (!word.equals("jsonb") && !word.equals("json") || t.is(i + 1, "[")) {
                 continue;
             }
             boolean jsonb = word.equals("jsonb");
-            String open = jsonb ? "CAST(" + INPUT + "(" : "hotrow_json(";
-            String close = jsonb ? ") AS JSON)" : ")";
+            String open = jsonb ? "CAST(" + INPUT + "(" : "CAST(hotrow_json(";
+            String close = jsonb ? ") AS JSON)" : ") AS " + JsonVarchar.TYPE + ")";
             if (TypePositions.isLiteralType(t, i)) {
                 splice.replace(t.get(i).begin(), t.get(i + 1).end(), open + t.get(i + 1).image() + close);
             } else if (t.is(i - 1, "::")) {
@@ -80,11 +91,11 @@ final class JsonTypes implements Rule {
                 int paren = CastOperands.enclosingOpen(t, i);
                 boolean engines = t.get(paren + 1).image().toLowerCase(Locale.ROOT).startsWith("hotrow_"); // a text analysed again (ColumnTypedStrings)
                 if (t.is(paren - 1, "CAST") && t.closing(paren) == i + 1 && !engines) {
-                    splice.replace(t.get(paren - 1).begin(), t.get(paren).end(), jsonb ? "CAST(" + INPUT + "(" : "(hotrow_json(");
-                    splice.replace(t.get(i - 1).begin(), t.get(i).end(), jsonb ? ") AS JSON" : ")");
+                    splice.replace(t.get(paren - 1).begin(), t.get(paren).end(), jsonb ? "CAST(" + INPUT + "(" : "CAST(hotrow_json(");
+                    splice.replace(t.get(i - 1).begin(), t.get(i).end(), jsonb ? ") AS JSON" : ") AS " + JsonVarchar.TYPE);
                 }
             } else if (!jsonb && TypePositions.isTypeName(t, i, ddl)) {
-                splice.replace(t.get(i).begin(), t.get(i).end(), "VARCHAR");
+                splice.replace(t.get(i).begin(), t.get(i).end(), JsonVarchar.TYPE);
             }
         }
     }

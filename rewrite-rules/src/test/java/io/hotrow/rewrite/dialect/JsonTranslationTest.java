@@ -28,8 +28,8 @@ class JsonTranslationTest {
     @CsvSource(delimiterString = " => ", quoteCharacter = '"', value = {
         "SELECT x::jsonb, CAST(x AS jsonb), jsonb '[1]' FROM t => SELECT CAST(hotrow_jsonb(x) AS JSON), CAST(hotrow_jsonb(x ) AS JSON),"
             + " CAST(hotrow_jsonb('[1]') AS JSON) FROM t",
-        "SELECT x::json, CAST(x AS json) FROM t => SELECT hotrow_json(x), (hotrow_json(x )) FROM t",
-        "CREATE TABLE t (id int, doc jsonb, raw json) => CREATE TABLE t (id int, doc jsonb, raw VARCHAR)",
+        "SELECT x::json, CAST(x AS json) FROM t => SELECT CAST(hotrow_json(x) AS VARCHAR(999999999)), CAST(hotrow_json(x ) AS VARCHAR(999999999)) FROM t",
+        "CREATE TABLE t (id int, doc jsonb, raw json) => CREATE TABLE t (id int, doc jsonb, raw VARCHAR(999999999))",
         "SELECT to_jsonb(x)::text FROM t => SELECT hotrow_text(CAST(to_jsonb(x) AS JSON))::text FROM t",
     })
     void castsParseTextAsPostgresDoes(String sql, String expected) throws UnsupportedSqlException {
@@ -132,7 +132,7 @@ class JsonTranslationTest {
         List<ColumnTypedStrings.Target> targets = ColumnTypedStrings.targets(insert).stream().filter(x -> x.assigned() == null).toList();
         assertEquals(List.of(1, 2), targets.stream().map(ColumnTypedStrings.Target::position).toList(), "'x' keeps H2's reading");
         assertEquals("hotrow_jsonb", targets.get(0).inputFor(Types.OTHER, "JSON"));
-        assertNull(targets.get(1).inputFor(Types.VARCHAR, "CHARACTER VARYING"), "a json column is text");
+        assertNull(targets.get(1).inputFor(Types.VARCHAR, "CHARACTER VARYING"), "a json column is a VARCHAR (of JsonVarchar.LENGTH), holding text as written");
         assertEquals("INSERT INTO t VALUES (1, CAST(hotrow_jsonb('{\"a\": 1}') AS JSON), '[1]', 'x')",
                 ColumnTypedStrings.typed(insert, Map.of(targets.get(0).token(), "hotrow_jsonb")));
         var update = new StatementClassifier().classify("UPDATE s.t SET doc = '[1, 2]', n = 1 WHERE id = 2");

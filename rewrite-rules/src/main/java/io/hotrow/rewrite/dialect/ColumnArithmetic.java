@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -26,6 +27,11 @@ import java.util.regex.Pattern;
  * <li>{@code lag(v, 1, 1.5)} (and lead) of an integer column with a numeric default: PostgreSQL
  * types the call by both (numeric: the default is 1.5), H2 converts the default to the column's
  * type (2). The column is cast to numeric.
+ * <li>{@code n * 2}, {@code price + n}, {@code n - 1}, {@code sum(n)} of an unconstrained numeric column {@code n} (H2's
+ * DECFLOAT) in a statement that returns rows: H2 computes in DECFLOAT, which drops trailing zeros (4.25 for PostgreSQL's
+ * 4.250, 11.5 for 11.50). The column is cast ({@code n::numeric}, which keeps each value's scale), so that H2 computes
+ * in NUMERIC, whose sums and products have PostgreSQL's scale. Where nothing is returned (an UPDATE's SET, an INSERT)
+ * the result goes into a column, which has its own scale, and the text stays H2's.
  * </ul>
  * As for {@link ColumnTypeUses}, the engine asks for the columns here, looks their types up, and
  * has the statement analysed again with the casts written in.
@@ -33,18 +39,24 @@ import java.util.regex.Pattern;
 public final class ColumnArithmetic {
 
     /** A look before tokenising: texts with none of these have no arithmetic to type. */
-    private static final Pattern WORTH_A_LOOK = Pattern.compile("(?i)[/-]|\\b(?:lag|lead)\\b");
+    private static final Pattern WORTH_A_LOOK = Pattern.compile("(?i)[/*+-]|\\b(?:lag|lead|sum)\\b");
     /** H2's names of the types PostgreSQL calls numeric (an unconstrained numeric column is a DECFLOAT). */
     private static final Set<String> NUMERIC = Set.of("NUMERIC", "DECIMAL", "DECFLOAT");
     private static final Set<String> INTEGER = Set.of("TINYINT", "SMALLINT", "INTEGER", "BIGINT");
     private static final Set<String> FLOAT = Set.of("DOUBLE PRECISION", "REAL");
     private static final String DATE = "DATE";
+    /** H2's type of an unconstrained numeric column, which keeps no trailing zeros. */
+    private static final String DECFLOAT = "DECFLOAT";
+    /** What starts a statement that returns rows, besides RETURNING anywhere in it. */
+    private static final Set<String> QUERY_STARTS = Set.of("SELECT", "WITH", "VALUES", "TABLE", "(");
+    /** Words after which {@code *} is all columns, not a product. */
+    private static final Set<String> SELECT_LIST_STARTS = Set.of("SELECT", "DISTINCT", "ALL", "RETURNING");
     /** Aggregates whose result has the type of their argument. */
     private static final Set<String> TYPE_PRESERVING = Set.of("SUM", "MIN", "MAX");
     /** Operators that take an operand ending before them away from a minus before it. */
     private static final Set<String> OPERATORS = Set.of("+", "-", "*", "/", "%", "^", "::", "||");
 
-    private enum Use { DIVIDED, SUBTRACTED, LAGGED }
+    private enum Use { DIVIDED, SUBTRACTED, LAGGED, COMPUTED }
 
     /** A use at the operator or call at token {@code at}: the columns are the tokens {@code left} and {@code right} (-1 where that side is no column). */
     private record Found(Use use, int at, int left, int right) {
@@ -75,6 +87,7 @@ public final class ColumnArithmetic {
         String standard = LexicalForms.standard(sql);
         SqlTokens t = new SqlTokens(standard);
         Splice splice = new Splice(standard);
+        Set<Integer> castToNumeric = new HashSet<>(); // a column may stand by two operators: cast once
         for (Found found : uses(t)) {
             String left = found.left() < 0 ? null : types.get(name(t, found.left()));
             String right = found.right() < 0 ? null : types.get(name(t, found.right()));
@@ -92,8 +105,17 @@ public final class ColumnArithmetic {
                         splice.insert(t.get(found.left()).end(), "::numeric");
                     }
                 }
+                case COMPUTED -> {
+                    if (DECFLOAT.equals(left)) {
+                        castToNumeric.add(found.left());
+                    }
+                    if (DECFLOAT.equals(right)) {
+                        castToNumeric.add(found.right());
+                    }
+                }
             }
         }
+        castToNumeric.forEach(column -> splice.insert(t.get(column).end(), "::numeric"));
         return splice.changed() ? splice.render() : sql;
     }
 
@@ -146,7 +168,11 @@ public final class ColumnArithmetic {
 
     private static List<Found> uses(SqlTokens t) {
         List<Found> found = new ArrayList<>();
+        boolean returnsRows = returnsRows(t);
         for (int i = 1; i + 1 < t.size(); i++) {
+            if (returnsRows) {
+                computed(t, i).ifPresent(found::add);
+            }
             if (t.is(i, "/") && !t.is(i - 1, "|") && !t.is(i - 1, "||")) {
                 int begin = Operands.leftStart(t, i);
                 int end = begin < 0 ? -1 : Operands.rightEnd(t, i);
@@ -174,6 +200,43 @@ public final class ColumnArithmetic {
             }
         }
         return found;
+    }
+
+    /** Whether the statement returns rows: a query, or a statement with RETURNING. */
+    private static boolean returnsRows(SqlTokens t) {
+        if (t.size() > 0 && QUERY_STARTS.contains(Operands.upper(t, 0))) {
+            return true;
+        }
+        for (int i = 0; i < t.size(); i++) {
+            if (t.is(i, "RETURNING")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A column computed with at token {@code i}: a lone column next to {@code +}, {@code -} or {@code *} (either side), or
+     * summed ({@code sum(c)}); its value's scale is what H2's DECFLOAT loses.
+     */
+    private static Optional<Found> computed(SqlTokens t, int i) {
+        boolean multiplied = t.is(i, "*") && endsOperand(t, i - 1); // not the * of SELECT *, t.* or count(*)
+        if (t.is(i, "+") || t.is(i, "-") || multiplied) {
+            int left = ColumnTypeUses.columnEndingAt(t, i - 1);
+            int right = ColumnTypeUses.columnStartingAt(t, i + 1);
+            return left >= 0 || right >= 0 ? Optional.of(new Found(Use.COMPUTED, i, left, right)) : Optional.empty();
+        }
+        if (t.is(i, "SUM") && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
+            int column = ColumnTypeUses.columnStartingAt(t, i + 2);
+            return column >= 0 && t.is(column + 1, ")") ? Optional.of(new Found(Use.COMPUTED, i, column, -1)) : Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    /** Whether token {@code i} can end an operand: a name (not a word a select list follows), a literal, a closing parenthesis or bracket. */
+    private static boolean endsOperand(SqlTokens t, int i) {
+        return i >= 0 && (t.get(i).isName() && !SELECT_LIST_STARTS.contains(Operands.upper(t, i)) || Operands.isLiteral(t, i) || t.is(i, ")")
+                || t.is(i, "]"));
     }
 
     /** Whether the operand ending at token {@code last} is a date by its text: {@code x::date}, {@code date '...'}, {@code current_date}. */

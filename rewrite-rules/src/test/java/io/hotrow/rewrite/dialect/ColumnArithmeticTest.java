@@ -18,7 +18,15 @@ class ColumnArithmeticTest {
     void theColumnsOfDivisionsSubtractionsAndLagsAreNamed() {
         assertEquals(Set.of("price", "qty", "d", "e", "v"), ColumnArithmetic.columns(
                 "SELECT price / 3, sum(qty) / count(*), x::date - d, e - d, lag(v, 1, 1.5) OVER (ORDER BY id) FROM t"));
-        assertEquals(Set.of(), ColumnArithmetic.columns("SELECT f(a) / 2, a - 1, (a + b) / 2, lag(a) OVER () FROM t"));
+        assertEquals(Set.of(), ColumnArithmetic.columns("SELECT f(a) / 2, f(a) + 1, count(*), t.* FROM t"));
+        assertEquals(Set.of(), ColumnArithmetic.columns("SELECT * FROM t WHERE EXISTS (SELECT DISTINCT * FROM u)"));
+    }
+
+    @Test
+    void theColumnsComputedWithInStatementsReturningRowsAreNamed() {
+        assertEquals(Set.of("a", "b", "c", "d", "e"), ColumnArithmetic.columns("SELECT a - 1, (a + b) / 2, sum(c), 2 * t.d FROM t WHERE e + 1 > 2"));
+        assertEquals(Set.of("a", "b"), ColumnArithmetic.columns("UPDATE t SET b = b + 1 RETURNING a * 2"));
+        assertEquals(Set.of(), ColumnArithmetic.columns("UPDATE t SET a = a + 1, b = b * 2 WHERE c - 1 > 0"), "nothing returned: the values go into columns");
     }
 
     @ParameterizedTest
@@ -33,6 +41,11 @@ class ColumnArithmeticTest {
             + " => SELECT qty / 2, big / qty, price / abs(qty), price / ?, price / (qty + 1) FROM t",
         "SELECT x::date - d, e - d, current_date - d, at - d, d - 1, e - d * 2 FROM t"
             + " => SELECT x::date - d::date, e - d::date, current_date - d::date, at - d, d - 1, e - d * 2 FROM t",
+        "SELECT n * 2, price + n, t.n - qty, -n, sum(n), sum(n) * 2, n + n, n::numeric * 2, n / 2 FROM t"
+            + " => SELECT n::numeric * 2, price + n::numeric, t.n::numeric - qty, -n::numeric, sum(n::numeric), sum(n::numeric) * 2,"
+            + " n::numeric + n::numeric, n::numeric * 2, n::numeric / 2 FROM t",
+        "UPDATE t SET n = n * 2, price = price * 2 => UPDATE t SET n = n * 2, price = price * 2",
+        "UPDATE t SET qty = qty + 1 RETURNING n * qty => UPDATE t SET qty = qty + 1 RETURNING n::numeric * qty",
         "SELECT lag(qty, 1, 1.5) OVER w, lead(big, 1, 0.5) OVER w, lag(qty, 1, 2) OVER w, lag(f, 1, 1.5) OVER w, lag(z, 1, 1.5) OVER w FROM t"
             + " => SELECT lag(qty::numeric, 1, 1.5) OVER w, lead(big::numeric, 1, 0.5) OVER w, lag(qty, 1, 2) OVER w, lag(f, 1, 1.5) OVER w, lag(z, 1, 1.5) OVER w FROM t",
     })

@@ -62,6 +62,8 @@ final class RowLockWaits {
     /** Whether waits are set per transaction (row locks) rather than for the session (the serialized mode, or no access). */
     private final boolean perTransaction;
     private int appliedMillis = -1;
+    /** The H2 transaction this session's statements ran in, until its end woke its waiters (see {@link #transactionEnded}). */
+    private volatile Transaction ranIn;
     private volatile Thread statementThread;
     private volatile boolean cancelled;
 
@@ -123,7 +125,7 @@ final class RowLockWaits {
     void bound(Duration limit) {
         int millis = limit.isZero() ? Integer.MAX_VALUE : (int) Math.max(SHORTEST_MILLIS, Math.min(Integer.MAX_VALUE, limit.toMillis()));
         if (perTransaction) {
-            TRANSACTION_TIMEOUT.set(h2.getTransaction(), millis);
+            TRANSACTION_TIMEOUT.set(transaction(), millis);
         } else if (millis != appliedMillis) {
             h2.setLockTimeout(millis);
         }
@@ -133,10 +135,41 @@ final class RowLockWaits {
     /** The statement that follows fails at once on a row another transaction holds (see {@link #lockedRow}). */
     void noWait() {
         if (perTransaction) {
-            TRANSACTION_TIMEOUT.set(h2.getTransaction(), 0);
+            TRANSACTION_TIMEOUT.set(transaction(), 0);
             appliedMillis = 0;
         } else {
             bound(Duration.ofMillis(SHORTEST_MILLIS));
+        }
+    }
+
+    /** H2's transaction for the statement that follows, which may lock rows: kept so that its end wakes their waiters. */
+    private Transaction transaction() {
+        Transaction transaction = h2.getTransaction();
+        if (transaction != ranIn) {
+            transactionEnded(); // a way out of the last one that did not pass here
+            ranIn = transaction;
+        }
+        return transaction;
+    }
+
+    /**
+     * Called once the session's transaction may have ended (committed, rolled back, or rolled back
+     * by H2 as a deadlock's victim): if it did, wakes whoever still waits in H2 for one of its rows.
+     * H2 wakes them itself only at the end of a transaction that still has changes to commit or
+     * undo. One that rolled back to a savepoint first (a failed statement, a shard attempt of a
+     * counter) freed the rows it locked after it, and H2 woke their waiters then; but a waiter that
+     * looked only after {@link #partlyRolledBack} cleared H2's flag found the holder open and went
+     * back to waiting, for its end. If that transaction then ended with nothing left to commit or
+     * undo, nobody woke the waiter: it waited out its lock timeout, and every waiter queued behind
+     * it with it (CounterShardingTest's sales on a fresh stock, after an H2-detected deadlock too).
+     */
+    void transactionEnded() {
+        Transaction ended = ranIn;
+        if (ended != null && ended.getStatus() == Transaction.STATUS_CLOSED) {
+            ranIn = null;
+            synchronized (ended) { // the monitor H2's waiters wait on, as H2's own wake-up takes it
+                ended.notifyAll();
+            }
         }
     }
 

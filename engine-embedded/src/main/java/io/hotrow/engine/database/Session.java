@@ -523,6 +523,7 @@ public final class Session {
                 if (RowLockWaits.lostTransaction(e)) {
                     rolledBackWhole = true;
                     changes.clear(); // H2 undid all of it, not just the statement
+                    releaseEngineLocks(); // it holds no row now: its waiters go on at once, as PostgreSQL's do when a victim fails
                 }
             }
             throw SqlStates.translate(wait.explain(rowLocks.explain(e)), analysis);
@@ -616,10 +617,14 @@ public final class Session {
         }
     }
 
-    /** The transaction ended: the referenced rows it depended on are free, and each row queue it headed passes on. */
+    /**
+     * The transaction ended: the referenced rows it depended on are free, each row queue it headed
+     * passes on, and whoever waits in H2 for one of its rows is woken (H2 may not wake them).
+     */
     private void releaseEngineLocks() {
         database.referenceLocks().releaseAll(this);
         database.rowQueues().leaveAll(this);
+        rowLocks.transactionEnded();
     }
 
     /** Whether this database runs its transactions at once, under row locks (the default), rather than one writer at a time. */

@@ -117,7 +117,15 @@ public final class CounterExecutor {
         // No shard holds the amount (or the amount is unusual): fold the row and let the statement
         // itself decide on the true total, then spread what is left over the shards again.
         return atomically(() -> {
-            fold(plan.fold());
+            lockBase(plan.fold());
+            if (fastPathApplies(plan) && attemptUnderSavepoint(plan, shard)) {
+                // Another sale's fold held the base row while this one waited for it, and spread the
+                // stock over the shards again: no need to fold. Without this look, the first sales of
+                // a fresh stock (no shard rows yet) each folded in turn, each holding the base row,
+                // and the last of a dozen waited out a short lock timeout on a busy machine.
+                return 1L;
+            }
+            takeAndAdd(plan.fold());
             long count = run(plan.base()).updateCount();
             if (count > 0) {
                 spread(plan);
@@ -205,9 +213,18 @@ public final class CounterExecutor {
 
     /** Moves the spread increments into the base rows, under the row locks their DELETE takes. */
     private void fold(CounterPlan.Fold fold) throws SQLException {
+        lockBase(fold);
+        takeAndAdd(fold);
+    }
+
+    /** Locks the base row a one-row fold is about to change, which serializes the folds of that row (see {@link CounterPlan.Fold}). */
+    private void lockBase(CounterPlan.Fold fold) throws SQLException {
         if (fold.lock() != null) {
             run(fold.lock());
         }
+    }
+
+    private void takeAndAdd(CounterPlan.Fold fold) throws SQLException {
         Map<List<Object>, BigDecimal[]> sums = new LinkedHashMap<>();
         try (ResultSet rs = run(fold.take()).resultSet()) {
             while (rs.next()) {

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
@@ -23,8 +24,10 @@ import org.junit.jupiter.api.io.TempDir;
  * smallserial columns, identity columns, a schema of its own, quoted names, keys, unique and plain
  * indexes, foreign keys, views, a standalone sequence, comments and data of every sort. After a
  * restart of the server (its log replayed), the same psql script answers on the engine as on the
- * source database: rows, views, each sequence's next value, pg_get_serial_sequence, the SQLStates of
- * violated constraints, and dropping a table with the serial sequence it owns.
+ * source database: rows, views, each sequence's next value, pg_get_serial_sequence, serial columns
+ * shown as serial and identity columns as identity, the SQLStates of violated constraints, and
+ * dropping a table with the serial sequence it owns. The plain dump also restores in one transaction
+ * ({@code psql --single-transaction}).
  */
 @Timeout(400)
 class PgDumpRestoreTest {
@@ -77,6 +80,10 @@ class PgDumpRestoreTest {
               nextval('counter'), nextval('unused_seq');
             SELECT pg_get_serial_sequence('shop."Vendor"', 'vid'), pg_get_serial_sequence('shop.item', 'id'),
               pg_get_serial_sequence('ticket', 'id');
+            SELECT c.relname, a.attname, format_type(a.atttypid, a.atttypmod), a.attidentity, pg_get_expr(d.adbin, d.adrelid) AS generator
+              FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+              WHERE c.relname IN ('Vendor', 'item', 'ticket', 'note') AND a.attnum > 0
+              AND (a.attidentity <> '' OR pg_get_expr(d.adbin, d.adrelid) LIKE 'nextval%') ORDER BY 1, 2;
             INSERT INTO shop.item(title) VALUES ('new') RETURNING id;
             INSERT INTO ticket(item_id, body) VALUES (3, 'new') RETURNING id;
             INSERT INTO ticket(item_id) VALUES (42);
@@ -125,6 +132,7 @@ class PgDumpRestoreTest {
                 restore(serve.port(), "plain", "plain.sql");
                 restore(serve.port(), "inserts", "inserts.sql");
                 restore(serve.port(), "schema", "schema.sql");
+                ToolRun.run(dir, psqlCommand(serve.port(), "single", "plain.sql", "ON_ERROR_STOP=1", "--single-transaction"), Map.of());
                 serve.stop();
             }
             String expected = psql(postgres.getPort(), source, "check.sql");
@@ -132,6 +140,7 @@ class PgDumpRestoreTest {
             try (ServeProcess again = ServeProcess.start(store, dir.resolve("serve-2.err"))) { // the restores come back from the log
                 assertEquals(expected, psql(again.port(), "plain", "check.sql"));
                 assertEquals(expected, psql(again.port(), "inserts", "check.sql"));
+                assertEquals(expected, psql(again.port(), "single", "check.sql"));
                 again.stop();
             }
         } finally {
@@ -150,8 +159,10 @@ class PgDumpRestoreTest {
         return ToolRun.run(dir, psqlCommand(port, database, file, "ON_ERROR_STOP=0"), Map.of());
     }
 
-    private static List<String> psqlCommand(int port, String database, String file, String onError) {
-        return List.of(PsqlSessionTest.PSQL.toString(), "-X", "-P", "pager=off", "-v", onError, "-h", "127.0.0.1", "-p", String.valueOf(port),
-                "-U", "postgres", "-d", database, "-f", file);
+    private static List<String> psqlCommand(int port, String database, String file, String onError, String... options) {
+        List<String> command = new ArrayList<>(List.of(PsqlSessionTest.PSQL.toString(), "-X", "-P", "pager=off", "-v", onError,
+                "-h", "127.0.0.1", "-p", String.valueOf(port), "-U", "postgres", "-d", database, "-f", file));
+        command.addAll(List.of(options));
+        return command;
     }
 }

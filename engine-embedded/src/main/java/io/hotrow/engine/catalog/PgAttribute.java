@@ -36,8 +36,9 @@ final class PgAttribute implements CatalogRelation {
         for (Table table : objects.relations()) {
             int tableOid = H2Objects.oid(table);
             for (Column column : table.getColumns()) {
-                String identity = column.isIdentity() ? (column.isGeneratedAlways() ? "a" : "d") : "";
-                boolean hasDefault = !column.isIdentity() && column.getDefaultExpression() != null;
+                boolean serial = SerialColumns.isSerial(column); // shown as PostgreSQL shows serial: a default, no identity
+                String identity = column.isIdentity() && !serial ? (column.isGeneratedAlways() ? "a" : "d") : "";
+                boolean hasDefault = serial || !column.isIdentity() && column.getDefaultExpression() != null;
                 add(rows, tableOid, column, column.getColumnId() + 1, !column.isNullable(), hasDefault, identity,
                         column.isGenerated() ? "s" : "");
             }
@@ -53,7 +54,8 @@ final class PgAttribute implements CatalogRelation {
     private static void add(Rows rows, int relation, Column column, int number, boolean notNull, boolean hasDefault,
             String identity, String generated) {
         PgType type = PgTypes.of(column.getType());
-        int typeOid = column.getDomain() != null ? H2Objects.oid(column.getDomain()) : type.oid();
+        boolean domain = column.getDomain() != null && !SerialColumns.isSerialDomain(column.getDomain());
+        int typeOid = domain ? H2Objects.oid(column.getDomain()) : type.oid();
         rows.add(relation, column.getName(), typeOid, -1, (short) type.length(), (short) number, dimensions(column.getType()), -1,
                 PgTypes.typmod(column.getType()), type.byValue(), String.valueOf(type.alignment()), String.valueOf(type.storage()), "",
                 notNull, hasDefault, false, identity, generated, false, true, 0, type.collation(), null, null, null, null);

@@ -13,7 +13,8 @@ import org.h2.table.TableView;
 /**
  * pg_depend, for the dependencies tools look at: an index backing a constraint is internal to it
  * (i), constraints and plain indexes depend on their columns (a), a foreign key on the key it
- * references (n), an identity column's sequence on the column (i), a view's rule on the tables it reads (n), and the engine's own schema and relations are members of the hotrow extension (e), which
+ * references (n), an identity column's sequence on the column (i), a serial column's sequence on the
+ * column (a) and its default on the sequence (n) and the column (a), a view's rule on the tables it reads (n), and the engine's own schema and relations are members of the hotrow extension (e), which
  * is how PostgreSQL marks objects that are not the application's.
  */
 final class PgDepend implements CatalogRelation {
@@ -42,8 +43,19 @@ final class PgDepend implements CatalogRelation {
             }
         }
         for (CatalogSequence sequence : objects.sequences()) {
-            if (sequence.owner() != null) { // an identity column's sequence is internal to the column
-                rows.add(pgClass, sequence.oid(), 0, pgClass, H2Objects.oid(sequence.owner()), sequence.column().getColumnId() + 1, "i");
+            if (sequence.owner() == null) {
+                continue;
+            }
+            int columnNumber = sequence.column().getColumnId() + 1;
+            if (SerialColumns.isSerial(sequence.column())) {
+                // a serial column's sequence is owned by the column (auto), and its default reads the sequence: pg_dump
+                // creates the sequence after the table and sets the default after both
+                rows.add(pgClass, sequence.oid(), 0, pgClass, H2Objects.oid(sequence.owner()), columnNumber, "a");
+                rows.add(H2Objects.catalogOid("pg_attrdef"), PgAttrdef.serialDefaultOid(sequence.column()), 0, pgClass, sequence.oid(), 0, "n");
+                rows.add(H2Objects.catalogOid("pg_attrdef"), PgAttrdef.serialDefaultOid(sequence.column()), 0, pgClass,
+                        H2Objects.oid(sequence.owner()), columnNumber, "a");
+            } else { // an identity column's sequence is internal to the column
+                rows.add(pgClass, sequence.oid(), 0, pgClass, H2Objects.oid(sequence.owner()), columnNumber, "i");
             }
         }
         for (Table table : objects.relations()) {

@@ -41,6 +41,9 @@ final class PgTypeRelation implements CatalogRelation {
         }
         for (Schema schema : objects.schemas()) {
             for (Domain domain : schema.getAllDomains()) {
+                if (SerialColumns.isSerialDomain(domain)) {
+                    continue; // a serial column's type is its integer type, as in PostgreSQL
+                }
                 PgType base = PgTypes.of(domain.getDataType());
                 add(rows, H2Objects.oid(domain), domain.getName(), H2Objects.oid(schema), objects.ownerOid(schema), base, "d",
                         base.oid(), PgTypes.typmod(domain.getDataType()), domain.getDefaultSQL());

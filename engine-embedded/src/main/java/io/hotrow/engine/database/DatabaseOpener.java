@@ -1,6 +1,7 @@
 package io.hotrow.engine.database;
 
 import io.hotrow.engine.catalog.PgCatalog;
+import io.hotrow.engine.catalog.SerialColumns;
 import io.hotrow.engine.lease.Lease;
 import io.hotrow.engine.lease.LeaseRecord;
 import io.hotrow.engine.lease.LeaseTaker;
@@ -224,6 +225,7 @@ final class DatabaseOpener {
             SettingFunctions.install(database.system());
             AdvisoryLockFunctions.install(database.system());
             SequenceFunctions.install(database.system()); // before replay too: logged DDL may call nextval (DEFAULT nextval(...))
+            SerialColumns.install(database.system()); // before replay too: logged CREATE TABLEs name the serial domains
             database.catalog().refresh(database.system());
             Replay replay = new Replay(mine.epoch(), nextLsn, account);
             long fenceId;

@@ -8,6 +8,7 @@ import io.hotrow.engine.capture.TransactionChanges;
 import io.hotrow.engine.capture.TriggerGap;
 import io.hotrow.engine.catalog.ConstraintNames;
 import io.hotrow.engine.catalog.ExistenceNotices;
+import io.hotrow.engine.catalog.SerialColumns;
 import io.hotrow.engine.locks.TableScope;
 import io.hotrow.engine.metrics.TransactionCounterReads;
 import io.hotrow.engine.sql.EngineErrors;
@@ -1016,7 +1017,8 @@ public final class Session {
     /**
      * After {@code ALTER SEQUENCE s OWNED BY t.c} turned {@code t.c} into a column with a generator
      * of its own, continuing where {@code s} stood ({@link SequenceOwnership}), drops {@code s}: its
-     * name then finds the column's generator, as pg_dump's later setval and nextval expect.
+     * name then finds the column's generator, as pg_dump's later setval and nextval expect. The column
+     * becomes a serial one ({@link SerialColumns}), as PostgreSQL shows a column owning its sequence.
      */
     private void dropHandedOver(String sql) throws SQLException {
         String sequence = SequenceOwnership.handedOver(sql);
@@ -1024,12 +1026,24 @@ public final class Session {
             return;
         }
         String drop = SequenceFunctions.dropStatement(h2, sequence);
-        runInH2(() -> {
-            try (Statement statement = h2.createStatement()) {
-                return statement.execute(drop);
-            }
-        });
-        logSchemaChange(drop);
+        runAndLog(drop);
+        String declaration = SerialColumns.declaringStatement(h2, sequence); // a column owning its sequence is what serial declares
+        if (declaration != null) {
+            runAndLog(declaration);
+        }
+    }
+
+    /** Runs a schema change the engine adds to the application's, as the application's own run, and logs it as its own statement. */
+    private void runAndLog(String sql) throws SQLException {
+        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
+            runInH2(() -> {
+                try (Statement statement = h2.createStatement()) {
+                    return statement.execute(sql);
+                }
+            });
+            h2.commit();
+        }
+        logSchemaChange(sql);
     }
 
     /** Logs a schema change that ran, then gives the constraints it left unnamed PostgreSQL's names and logs each renaming. */

@@ -7,9 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -136,6 +139,66 @@ class SqlPrepareTest {
             s.execute("PREPARE one AS SELECT 1");
             assertFalse(s.execute("DEALLOCATE ALL"));
             assertEquals("26000", state(s, "EXECUTE one"));
+        }
+    }
+
+    private static final String LISTED = "SELECT name, statement, array_to_string(parameter_types, ','), from_sql, prepare_time IS NOT NULL"
+            + " FROM pg_prepared_statements ORDER BY from_sql, name";
+
+    @ParameterizedTest
+    @EnumSource(Path.class)
+    void pgPreparedStatementsListsWhatPrepareMade(Path path) throws SQLException {
+        try (Database db = new Database(path); Connection c = db.connect(); Statement s = c.createStatement()) {
+            assertEquals(List.of(), rows(s, LISTED));
+            s.execute("PREPARE p(int, varchar, timestamptz) AS SELECT $1 + 1 AS a, $2 AS b, $3 AS c");
+            s.execute("PREPARE q AS SELECT 1");
+            assertEquals(List.of("p|PREPARE p(int, varchar, timestamptz) AS SELECT $1 + 1 AS a, $2 AS b, $3 AS c"
+                    + "|integer,character varying,timestamp with time zone|true|true", "q|PREPARE q AS SELECT 1||true|true"), rows(s, LISTED));
+            s.execute("DEALLOCATE p");
+            assertEquals(List.of("q"), rows(s, "SELECT name FROM pg_prepared_statements"));
+        }
+    }
+
+    /**
+     * pgjdbc with {@code prepareThreshold=1} makes a named statement (S_1, S_2, ...) of each text it
+     * runs, by Parse: pg_prepared_statements lists them (not from SQL) with the types pgjdbc declared,
+     * and {@code EXECUTE} runs them, as a pool's or a tool's SQL may do on a session an application shared.
+     */
+    @ParameterizedTest
+    @EnumSource(value = Path.class, names = {"WIRE", "POSTGRES"})
+    void executeRunsWhatParseNamedAndTheViewListsIt(Path path) throws SQLException {
+        try (Database db = new Database(path); Connection c = db.wire.connect("prepareThreshold=1"); Statement s = c.createStatement();
+             PreparedStatement doubled = c.prepareStatement("SELECT ?::int * 2 AS doubled, ? AS t")) {
+            doubled.setInt(1, 21);
+            doubled.setString(2, "x");
+            assertEquals(List.of("42|x"), rows(doubled.executeQuery()));
+            s.execute("PREPARE p(int) AS SELECT $1");
+            assertEquals(List.of("S_1|SELECT $1::int * 2 AS doubled, $2 AS t|integer,character varying|false|true",
+                    "S_2|PREPARE p(int) AS SELECT $1||false|true", "S_3|" + LISTED + "||false|true", "p|PREPARE p(int) AS SELECT $1|integer|true|true"),
+                    rows(s, LISTED));
+            assertEquals(List.of("10|y"), rows(s, "EXECUTE \"S_1\"(5, 'y')"));
+            assertEquals(List.of("6|z"), rows(s, "EXECUTE \"S_1\"('3', 'z')"), "the values are cast to the types Parse declared");
+            assertEquals("42601", state(s, "EXECUTE \"S_1\"(5)"));
+            assertEquals("22P02", state(s, "EXECUTE \"S_1\"('five', 'y')"));
+        }
+    }
+
+    private static List<String> rows(Statement s, String sql) throws SQLException {
+        return rows(s.executeQuery(sql));
+    }
+
+    private static List<String> rows(ResultSet rs) throws SQLException {
+        try (rs) {
+            List<String> rows = new ArrayList<>();
+            while (rs.next()) {
+                StringBuilder row = new StringBuilder();
+                for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
+                    Object value = rs.getObject(i); // booleans as true and false on every path
+                    row.append(i == 1 ? "" : "|").append(value == null ? "" : value);
+                }
+                rows.add(row.toString());
+            }
+            return rows;
         }
     }
 

@@ -12,8 +12,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The statements Parse names and those PREPARE names are one namespace per session, as in
- * PostgreSQL: a name is taken once by either, DEALLOCATE drops a Parse'd statement, and DISCARD ALL
- * and DEALLOCATE ALL drop every one (pgbouncer and other pools reset a session so between clients).
+ * PostgreSQL: a name is taken once by either, EXECUTE runs a Parse'd statement, DEALLOCATE drops one,
+ * and DISCARD ALL and DEALLOCATE ALL drop every one (pgbouncer and other pools reset a session so
+ * between clients).
  */
 @Timeout(60)
 class WirePreparedNamesTest {
@@ -21,6 +22,8 @@ class WirePreparedNamesTest {
     private static final RawWireClient.Reply READY = new RawWireClient.Reply('Z', null);
     private static final RawWireClient.Reply PARSED = new RawWireClient.Reply('1', null);
     private static final RawWireClient.Reply DONE = new RawWireClient.Reply('C', null);
+    private static final RawWireClient.Reply DESCRIBED = new RawWireClient.Reply('T', null);
+    private static final RawWireClient.Reply ROW = new RawWireClient.Reply('D', null);
 
     @RegisterExtension
     static final WireTarget.SharedServer SERVER = new WireTarget.SharedServer();
@@ -55,6 +58,18 @@ class WirePreparedNamesTest {
             assertEquals(List.of(PARSED, READY), parse(client, "s1", "SELECT 1"));
             assertEquals(List.of(new RawWireClient.Reply('3', null), READY), close(client, "s1"));
             assertEquals(List.of(DONE, READY), query(client, "PREPARE s1 AS SELECT 2"), "Close frees the name");
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(WireTarget.class)
+    void executeRunsAStatementParseNamed(WireTarget target) throws IOException {
+        try (RawWireClient client = RawWireClient.started(target, SERVER.get())) {
+            parse(client, "s1", "SELECT $1::int + 1 AS n");
+            assertEquals(List.of(DESCRIBED, ROW, DONE, READY), query(client, "EXECUTE s1(41)"));
+            assertEquals(List.of(failed("42601"), READY), query(client, "EXECUTE s1"), "one value per parameter");
+            assertEquals(List.of(DONE, READY), query(client, "DEALLOCATE s1"));
+            assertEquals(List.of(failed("26000"), READY), query(client, "EXECUTE s1(41)"));
         }
     }
 

@@ -8,6 +8,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
+import java.util.function.Supplier;
 
 /**
  * Installs the engine's pg_catalog in an engine database: the relations Flyway, Liquibase,
@@ -43,6 +44,21 @@ public final class PgCatalog {
             statement.execute("SET BUILTIN_ALIAS_OVERRIDE TRUE"); // so unqualified version() etc. reach ours, not H2's
         }
         system.commit();
+    }
+
+    /** Where pg_prepared_statements reads the running session's prepared statements. */
+    public static void showPreparedStatements(Supplier<List<ShownPreparedStatement>> statements) {
+        PgPreparedStatements.showing(statements);
+    }
+
+    /** The typname ({@code int4}) of a type as SQL writes it ({@code int}, {@code varchar(20)}), or null for one the catalog does not list. */
+    public static String typname(String written) {
+        return PgTypes.typname(written);
+    }
+
+    /** A type as regtype's output names it ({@code integer}, {@code text[]}), by pg_type's typname ({@code int4}, {@code _text}). */
+    public static String regtypeName(String typname) {
+        return PgTypes.regtypeName(typname);
     }
 
     /** Where pg_settings reads the values the running session has SET (the defaults where none is given). */

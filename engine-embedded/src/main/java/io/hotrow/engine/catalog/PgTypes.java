@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.h2.engine.Constants;
 import org.h2.value.TypeInfo;
@@ -87,6 +88,40 @@ final class PgTypes {
     /** Every built-in type the catalog lists, base types first. */
     static List<PgType> all() {
         return ALL;
+    }
+
+    /** PostgreSQL's spellings of built-in types that are neither a typname nor format_type's name (its grammar's aliases). */
+    private static final Map<String, String> ALIASES = Map.of("int", "int4", "dec", "numeric", "decimal", "numeric", "char", "bpchar",
+            "float", "float8");
+
+    /**
+     * The typname of a type as SQL writes it ({@code int}, {@code varchar(20)}, {@code timestamp(3) with time zone},
+     * {@code integer[]}), as regtype's input reads it; null for a type the catalog does not list.
+     */
+    static String typname(String written) {
+        String name = written.trim().toLowerCase(Locale.ROOT).replaceAll("\\([^)]*\\)", "").replaceAll("\\s+", " ").replace(" [", "[");
+        boolean array = name.endsWith("[]");
+        name = name.replaceAll("(\\[])+$", "").replaceFirst("^pg_catalog\\.", "").trim();
+        String known = ALIASES.getOrDefault(name, name);
+        for (PgType type : BASE) {
+            if (type.name().equals(known) || type.sqlName().equals(known)) {
+                return array ? "_" + type.name() : type.name();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A type as regtype's output names it ({@code integer}, {@code text[]}), by pg_type's typname
+     * ({@code int4}, {@code _text}); a typname the catalog does not list stays as it is.
+     */
+    static String regtypeName(String typname) {
+        for (PgType type : ALL) {
+            if (type.name().equals(typname)) {
+                return type.sqlName();
+            }
+        }
+        return typname;
     }
 
     /** The type with {@code oid}, or null. */

@@ -9,6 +9,7 @@ import io.hotrow.engine.capture.TriggerGap;
 import io.hotrow.engine.catalog.ConstraintNames;
 import io.hotrow.engine.catalog.ExistenceNotices;
 import io.hotrow.engine.catalog.SerialColumns;
+import io.hotrow.engine.catalog.ShownPreparedStatement;
 import io.hotrow.engine.locks.TableScope;
 import io.hotrow.engine.metrics.TransactionCounterReads;
 import io.hotrow.engine.sql.EngineErrors;
@@ -37,6 +38,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.concurrent.locks.LockSupport;
 import org.h2.api.ErrorCode;
 
@@ -131,6 +133,8 @@ public final class Session {
     private volatile Duration networkTimeout = Duration.ZERO;
     private final ReadThenWrite readThenWrite = new ReadThenWrite();
     private TransactionEnds transactionEnds = committed -> { };
+    /** The connection's prepared statements, as pg_prepared_statements shows them while this session's statement runs. */
+    private Supplier<List<ShownPreparedStatement>> preparedStatements = List::of;
     private final TransactionCounterReads counterReads;
 
     Session(Database database, Connection h2, Duration laneTimeout) throws SQLException {
@@ -185,6 +189,15 @@ public final class Session {
     /** Tells {@code listener} of each transaction's end from now on (one listener a session). */
     public void onTransactionEnd(TransactionEnds listener) {
         transactionEnds = listener;
+    }
+
+    /** Where pg_prepared_statements finds the prepared statements of the connection this session serves. */
+    public void showPreparedStatements(Supplier<List<ShownPreparedStatement>> statements) {
+        preparedStatements = statements;
+    }
+
+    List<ShownPreparedStatement> preparedStatements() {
+        return preparedStatements.get();
     }
 
     public Connection h2() {

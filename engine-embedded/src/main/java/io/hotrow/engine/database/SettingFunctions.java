@@ -1,9 +1,11 @@
 package io.hotrow.engine.database;
 
 import io.hotrow.engine.catalog.PgCatalog;
+import io.hotrow.engine.catalog.ShownPreparedStatement;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
 import org.h2.schema.FunctionAlias;
@@ -32,6 +34,12 @@ public final class SettingFunctions {
     /** The settings of the session whose statement H2 is running on this thread, or null. */
     static SessionSettings current() {
         return CURRENT.get();
+    }
+
+    /** The prepared statements of the session whose statement H2 is running on this thread; none outside one. */
+    private static List<ShownPreparedStatement> preparedStatements() {
+        SessionSettings settings = current();
+        return settings == null ? List.of() : settings.session().preparedStatements();
     }
 
     static Scope bind(SessionSettings settings) {
@@ -64,6 +72,7 @@ public final class SettingFunctions {
      */
     static void install(Connection system) throws SQLException {
         PgCatalog.showSettings(SettingFunctions::shown);
+        PgCatalog.showPreparedStatements(SettingFunctions::preparedStatements);
         install(system, "current_setting", "currentSetting");
         install(system, "set_config", "setConfig");
         install(system, "hotrow_current_user", "currentUser");

@@ -126,11 +126,16 @@ public final class EngineConnection implements Connection {
     }
 
     /**
-     * Takes {@code name} for a statement the wire protocol's Parse made, in the namespace PREPARE's
-     * names are in (42P05 if taken): DEALLOCATE and DISCARD ALL drop it by running {@code drop}.
+     * Takes {@code name} for the statement {@code sql} the wire protocol's Parse made, in the namespace
+     * PREPARE's names are in (42P05 if taken): EXECUTE runs it, pg_prepared_statements lists it, and
+     * DEALLOCATE and DISCARD ALL drop it by running {@code drop}.
+     *
+     * @param declaredTypes  the types Parse declared, by typname ({@code int4}), null where it declared none
+     * @param parameterTypes each parameter's type by typname, declared or as the engine took it
      */
-    public void reserveStatementName(String name, Runnable drop) throws SQLException {
-        named.reserve(name, drop);
+    public void reserveStatementName(String name, String sql, List<String> declaredTypes, List<String> parameterTypes, Runnable drop)
+            throws SQLException {
+        named.reserve(name, sql, declaredTypes, parameterTypes, drop);
     }
 
     /** Frees a name {@link #reserveStatementName} took: the protocol closed its statement. */

@@ -134,16 +134,15 @@ final class ExtendedQuery {
         if (texts.size() > 1) {
             throw new SQLException("cannot insert multiple commands into a prepared statement", "42601");
         }
+        ParsedStatement parsed = ParsedStatement.parse(session.connection(),
+                texts.isEmpty() ? null : StatementPlan.of(PositionalParameters.asPlain(texts.get(0))), oids);
         if (!name.isEmpty()) {
-            engine().reserveStatementName(name, () -> dropStatement(name)); // 42P05 if Parse or PREPARE took it
-        }
-        ParsedStatement parsed;
-        try {
-            parsed = ParsedStatement.parse(session.connection(),
-                    texts.isEmpty() ? null : StatementPlan.of(PositionalParameters.asPlain(texts.get(0))), oids);
-        } catch (SQLException | RuntimeException e) {
-            engine().releaseStatementName(name);
-            throw e;
+            try { // 42P05 if Parse or PREPARE took it; EXECUTE may run it, pg_prepared_statements lists it
+                engine().reserveStatementName(name, sql, parsed.declaredTypenames(), parsed.describedTypenames(), () -> dropStatement(name));
+            } catch (SQLException | RuntimeException e) {
+                parsed.close();
+                throw e;
+            }
         }
         ParsedStatement replaced = statements.put(name, parsed);
         if (replaced != null) {

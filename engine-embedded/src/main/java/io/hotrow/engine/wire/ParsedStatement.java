@@ -7,6 +7,7 @@ import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -78,6 +79,16 @@ final class ParsedStatement {
 
     WireType declared(int index) {
         return declared[index];
+    }
+
+    /** The types the client declared, by typname, null where it declared none or one the server does not know. */
+    List<String> declaredTypenames() {
+        return Arrays.stream(declared).map(type -> type == null ? null : type.typname()).toList();
+    }
+
+    /** The types ParameterDescription reports, by typname. */
+    List<String> describedTypenames() {
+        return Arrays.stream(describedTypes()).map(WireType::typname).toList();
     }
 
     /** The types ParameterDescription reports: declared ones, else what the engine knows of the parameter, else text. */

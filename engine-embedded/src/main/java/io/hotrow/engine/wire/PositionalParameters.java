@@ -7,8 +7,8 @@ import java.util.List;
  * {@code ?} an application wrote), as plain {@code ?}: the engine then analyses the very text an
  * embedded connection gets, so its dialect rules, which know {@code ?}, and its error messages, which
  * quote the statement, answer as they do embedded. Other numberings (a parameter used twice, out of
- * order) and texts with a {@code ?} of their own stay as written: H2 reads {@code $n} as an indexed
- * parameter.
+ * order), texts with a {@code ?} of their own and PREPARE texts stay as written: H2 reads {@code $n}
+ * as an indexed parameter.
  */
 final class PositionalParameters {
 
@@ -17,7 +17,8 @@ final class PositionalParameters {
 
     static StatementText asPlain(StatementText statement) {
         List<SqlToken> parameters = statement.tokens().stream().filter(token -> token.kind() == SqlToken.Kind.PARAMETER).toList();
-        if (parameters.isEmpty() || statement.tokens().stream().anyMatch(token -> token.isSymbol("?"))) {
+        // a PREPARE's $n are its own statement's, not the protocol's: it stays as written (pg_prepared_statements shows it so)
+        if (parameters.isEmpty() || statement.firstWord().equals("prepare") || statement.tokens().stream().anyMatch(token -> token.isSymbol("?"))) {
             return statement;
         }
         StringBuilder text = new StringBuilder(statement.text());

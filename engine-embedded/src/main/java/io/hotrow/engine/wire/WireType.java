@@ -65,7 +65,7 @@ enum WireType {
     static {
         for (WireType type : values()) {
             BY_OID.put(type.oid, type);
-            BY_NAME.put(type.element == null || type.isVector() ? type.typname() : "_" + type.element.typname(), type);
+            BY_NAME.put(type.typname(), type);
         }
     }
 
@@ -108,8 +108,9 @@ enum WireType {
         return null;
     }
 
-    private String typname() {
-        return name().toLowerCase(Locale.ROOT);
+    /** pg_type's typname: {@code int4}, {@code _int4} for an array. */
+    String typname() {
+        return element == null || isVector() ? name().toLowerCase(Locale.ROOT) : "_" + element.typname();
     }
 
     /** The type a result column's type name names; text for one the server does not know. */

@@ -90,6 +90,8 @@ def inspect_columns(target):
     columns = sa.inspect(engine_for(target)).get_columns("sa_book")
     expect([(c["name"], str(c["type"]), c["nullable"]) for c in columns],
            [("id", "INTEGER", False), ("author_id", "INTEGER", False), ("title", "TEXT", False), ("price", "NUMERIC(8, 2)", True)])
+    # create_all made the key a serial column: reflected with its sequence's default, autoincrementing, no identity
+    expect((columns[0]["default"], columns[0]["autoincrement"], columns[0].get("identity")), ("nextval('sa_book_id_seq'::regclass)", True, None))
 
 
 def inspect_pk(target):

@@ -38,6 +38,7 @@ public final class CatalogFunctions {
         {"current_schemas", "currentSchemas"},
         {"to_regclass", "toRegclass"},
         {"hotrow_regclass", "regclass"},
+        {"hotrow_regclass_name", "regclassName"},
         {"obj_description", "objectDescription"},
         {"col_description", "columnDescription"},
         {"pg_is_in_recovery", "inRecovery"},
@@ -196,6 +197,28 @@ public final class CatalogFunctions {
             throw new SQLException("relation \"" + name + "\" does not exist", "42P01");
         }
         return oid;
+    }
+
+    /**
+     * regclass's output ({@code oid::regclass::text}, which the dialect shim turns into this): the relation's name, quoted
+     * where it must be and qualified where the search path does not find its schema; the digits of an oid no relation has.
+     */
+    public static String regclassName(Connection connection, Integer oid) throws SQLException {
+        if (oid == null) {
+            return null;
+        }
+        try (PreparedStatement statement = connection.prepareStatement("SELECT c.relname, n.nspname FROM pg_catalog.pg_class c"
+                + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = ?")) {
+            statement.setInt(1, oid);
+            try (ResultSet row = statement.executeQuery()) {
+                if (!row.next()) {
+                    return oid.toString();
+                }
+                String name = Definitions.quote(row.getString(1));
+                boolean visible = Arrays.asList(currentSchemas(connection, true)).contains(row.getString(2));
+                return visible ? name : Definitions.quote(row.getString(2)) + "." + name;
+            }
+        }
     }
 
     /** The comment on an object, looked up in pg_description. */

@@ -23,6 +23,9 @@ import java.util.regex.Pattern;
  * reads positions up to 32) or an int2vector, {@code i.indkey[0]}, becomes
  * {@code hotrow_subscript(con.confkey, pos.n, 1)}: PostgreSQL's subscript past the end is null where
  * H2's fails (2202E), and a vector counts from 0 ({@code I_INDOPTION} is pgjdbc's alias of indoption);
+ * <li>a vector cast to text, {@code ix.indkey::varchar} (SQLAlchemy's reflection of indexes), becomes
+ * {@code array_to_string(ix.indkey, ' ')}, the vector's text in PostgreSQL ({@code 5 2}) where H2
+ * writes its array ({@code [5, 2]});
  * <li>{@code SELECT last_value, is_called FROM s}, pg_dump's read of a sequence's state (H2's
  * sequences are no relations), becomes {@code SELECT last_value, is_called FROM
  * pg_catalog.hotrow_sequence_state('s')}, the engine's function reading it.
@@ -31,9 +34,9 @@ import java.util.regex.Pattern;
  */
 final class CatalogSpellings {
 
-    private static final Pattern MAY_HOLD = Pattern.compile("(?i)operator\\s*\\(|collate|pg_catalog\"?\\s*\\.|name\\s*\\[|(key|op|cols|types|option|class|collation)\\s*\\[");
+    private static final Pattern MAY_HOLD = Pattern.compile("(?i)operator\\s*\\(|collate|pg_catalog\"?\\s*\\.|name\\s*\\[|(key|op|cols|types|option|class|collation)\\s*(\\[|::)");
     /** pg_catalog's integer arrays, by the first subscript of each: 1 for arrays, 0 for vectors. */
-    private static final java.util.Map<String, Integer> INTEGER_ARRAYS = java.util.Map.ofEntries(java.util.Map.entry("conkey", 1),
+    static final java.util.Map<String, Integer> INTEGER_ARRAYS = java.util.Map.ofEntries(java.util.Map.entry("conkey", 1),
             java.util.Map.entry("confkey", 1), java.util.Map.entry("conpfeqop", 1), java.util.Map.entry("conppeqop", 1),
             java.util.Map.entry("conffeqop", 1), java.util.Map.entry("conexclop", 1), java.util.Map.entry("confdelsetcols", 1),
             java.util.Map.entry("proallargtypes", 1), java.util.Map.entry("indkey", 0), java.util.Map.entry("indoption", 0),
@@ -87,6 +90,12 @@ final class CatalogSpellings {
                             t.get(i).end()) + ", " + index.trim() + ", " + INTEGER_ARRAYS.get(t.get(i).image().toLowerCase(java.util.Locale.ROOT)) + ")");
                     i = close;
                 }
+            } else if (INTEGER_ARRAYS.getOrDefault(t.get(i).image().toLowerCase(java.util.Locale.ROOT), 1) == 0 && t.is(i + 1, "::")
+                    && (t.is(i + 2, "varchar") || t.is(i + 2, "text"))) {
+                int start = t.is(i - 1, ".") && i >= 2 ? i - 2 : i;
+                splice.replace(t.get(start).begin(), t.get(i + 2).end(), "array_to_string(" + sql.substring(t.get(start).begin(),
+                        t.get(i).end()) + ", ' ')");
+                i += 2;
             } else if (isCatalog(t, i) && t.is(i + 1, ".") && (t.is(i - 1, "::") || t.is(i - 1, "AS"))) {
                 splice.replace(t.get(i).begin(), t.get(i + 1).end(), "");
                 i++;

@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  * join condition), so it stops at 1024 positions, more than a catalog array holds (32 index keys, a
  * few options); an application's unnest of a column, whose arrays may be longer, is left to H2.
  * <ul>
- * <li>{@code unnest(array)}: one column, the element;
+ * <li>{@code unnest(array)}: one column, the element; {@code unnest(a, b)} (Django's index introspection) a column
+ * for each, as long as the longest, and a {@code SELECT *} of its query selects them by name;
  * <li>{@code pg_options_to_table(options)}: {@code option_name} and {@code option_value}, the parts of
  * each {@code name=value} element;
  * <li>{@code pg_partition_ancestors(relation)}: the relation itself, its only ancestor (the engine has
@@ -46,9 +47,14 @@ final class CorrelatedSetFunctions {
     private record Item(int first, int last, String alias, List<String> columns, List<String> values, String range, String condition) {
     }
 
+    /** Whether {@code sql} reads a pg_catalog relation: only such queries get ranges. */
+    static boolean readsCatalog(String sql) {
+        return CATALOG_QUERY.matcher(sql).find();
+    }
+
     /** {@code sql} with its correlated set-returning functions as ranges; the same String when there are none. */
     static String ranged(String sql) {
-        if (!MAY_HOLD.matcher(sql).find() || !CATALOG_QUERY.matcher(sql).find()) {
+        if (!MAY_HOLD.matcher(sql).find() || !readsCatalog(sql)) {
             return sql;
         }
         return Splice.edited(sql, (t, splice) -> edit(sql, t, splice));
@@ -64,8 +70,26 @@ final class CorrelatedSetFunctions {
             count++;
             splice.replace(t.get(item.first()).begin(), t.get(item.last()).end(), item.range() + " ON " + item.condition());
             substitute(t, item, splice);
+            selectedByStar(t, item, splice);
             i = item.last();
         }
+    }
+
+    /**
+     * In {@code SELECT * FROM pg_index i, unnest(i.indkey, i.indoption) WITH ORDINALITY koi(key, option, arridx)} (Django's
+     * introspection of indexes) the star must give the function's columns, which the range does not have by those names: they
+     * are selected after it.
+     */
+    private static void selectedByStar(SqlTokens t, Item item, Splice splice) {
+        int select = scope(t, item.first())[0];
+        if (!t.is(select, "SELECT") || !t.is(select + 1, "*") || !t.is(select + 2, "FROM")) {
+            return;
+        }
+        StringBuilder columns = new StringBuilder();
+        for (int k = 0; k < item.columns().size(); k++) {
+            columns.append(", (").append(item.values().get(k)).append(") AS \"").append(item.columns().get(k)).append('"');
+        }
+        splice.insert(t.get(select + 1).end(), columns.toString());
     }
 
     /** The function call at {@code i} as a FROM item, or null when it is none this class ranges. */
@@ -79,13 +103,15 @@ final class CorrelatedSetFunctions {
             return null;
         }
         int close = t.closing(i + 1);
-        if (close <= i + 2 || !t.is(close, ")") || hasTopLevelComma(t, i + 2, close)) {
+        boolean unnest = function.equals("unnest");
+        if (close <= i + 2 || !t.is(close, ")") || !unnest && hasTopLevelComma(t, i + 2, close)) {
             return null;
         }
-        if (function.equals("unnest") && !readsColumn(t, i + 2, close)) {
+        if (unnest && !readsColumn(t, i + 2, close)) {
             return null;
         }
-        String argument = "(" + sql.substring(t.get(i + 2).begin(), t.get(close - 1).end()) + ")";
+        List<String> arguments = arguments(sql, t, i + 2, close);
+        String argument = arguments.get(0);
         int last = close;
         boolean ordinality = t.is(last + 1, "WITH") && t.is(last + 2, "ORDINALITY");
         if (ordinality) {
@@ -116,8 +142,18 @@ final class CorrelatedSetFunctions {
                 condition = position + " <= CASE WHEN " + argument + " IS NULL THEN 0 ELSE 1 END";
             }
             default -> {
-                columns.add(alias);
-                values.add(element);
+                if (arguments.size() == 1) {
+                    columns.add(alias);
+                    values.add(element);
+                } else { // unnest(a, b): a row for each position of the longest, the shorter padded with nulls, as PostgreSQL does
+                    List<String> lengths = new ArrayList<>();
+                    for (String array : arguments) {
+                        columns.add(alias);
+                        values.add("CASE WHEN " + position + " <= CARDINALITY(" + array + ") THEN " + array + "[" + position + "] END");
+                        lengths.add("COALESCE(CARDINALITY(" + array + "), 0)");
+                    }
+                    condition = position + " <= GREATEST(" + String.join(", ", lengths) + ")";
+                }
             }
         }
         if (ordinality) {
@@ -217,21 +253,49 @@ final class CorrelatedSetFunctions {
 
     /** Whether the comma at {@code comma} separates FROM items: a FROM comes before it at its level, before any SELECT. */
     private static boolean inFromList(SqlTokens t, int comma) {
+        return "FROM".equals(clause(t, comma));
+    }
+
+    /**
+     * The clause token {@code at} is in, at its own level of parentheses: {@code SELECT} (the select list), {@code FROM},
+     * {@code WHERE} or {@code ON}, whichever comes first before it; null where a parenthesis opens first.
+     */
+    static String clause(SqlTokens t, int at) {
         int depth = 0;
-        for (int k = comma - 1; k >= 0; k--) {
+        for (int k = at - 1; k >= 0; k--) {
             if (t.is(k, ")")) {
                 depth++;
             } else if (t.is(k, "(")) {
                 if (depth-- == 0) {
-                    return false;
+                    return null;
                 }
-            } else if (depth == 0 && t.is(k, "FROM")) {
-                return true;
-            } else if (depth == 0 && (t.is(k, "SELECT") || t.is(k, "WHERE") || t.is(k, "ON"))) {
-                return false;
+            } else if (depth == 0) {
+                for (String clause : new String[] {"FROM", "SELECT", "WHERE", "ON"}) {
+                    if (t.is(k, clause)) {
+                        return clause;
+                    }
+                }
             }
         }
-        return false;
+        return null;
+    }
+
+    /** The comma-separated arguments in {@code [from, to)}, each in parentheses. */
+    private static List<String> arguments(String sql, SqlTokens t, int from, int to) {
+        List<String> arguments = new ArrayList<>();
+        int depth = 0;
+        int start = from;
+        for (int k = from; k <= to; k++) {
+            if (k < to && (t.is(k, "(") || t.is(k, "["))) {
+                depth++;
+            } else if (k < to && (t.is(k, ")") || t.is(k, "]"))) {
+                depth--;
+            } else if (k == to || depth == 0 && t.is(k, ",")) {
+                arguments.add("(" + sql.substring(t.get(start).begin(), t.get(k - 1).end()) + ")");
+                start = k + 1;
+            }
+        }
+        return arguments;
     }
 
     private static boolean hasTopLevelComma(SqlTokens t, int from, int to) {

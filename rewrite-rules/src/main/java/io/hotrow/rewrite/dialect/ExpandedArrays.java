@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * {@code information_schema._pg_expandarray(a)} in a select list, as pgjdbc's getPrimaryKeys and
@@ -14,36 +15,52 @@ import java.util.Map;
  * does for FROM), {@code (_pg_expandarray(a)).n} becomes {@code h.X}, {@code (_pg_expandarray(a)).x}
  * and the bare call become {@code (a)[h.X]}, and an outer query's {@code (r.keys).x} of a column so
  * named becomes {@code r.keys}. Calls with the same array in one query share one range, so they
- * expand in step, as PostgreSQL's set-returning functions in one select list do.
+ * expand in step, as PostgreSQL's set-returning functions in one select list do. {@code unnest(a)} and
+ * {@code generate_subscripts(a, 1)} of a catalog array column in a select list ({@code SELECT
+ * unnest(ix.indkey) attnum, generate_subscripts(ix.indkey, 1) ord FROM pg_index ix}, SQLAlchemy's
+ * reflection of a primary key) expand the same way: the element, and the position counted from 0
+ * for a vector ({@code indkey}), from 1 for an array.
  */
 final class ExpandedArrays {
 
     private static final String FUNCTION = "_pg_expandarray";
+    /** PostgreSQL's set-returning functions of an array, expanded so in a select list where they read a catalog array. */
+    private static final Set<String> ARRAY_FUNCTIONS = Set.of("unnest", "generate_subscripts");
 
     private ExpandedArrays() {
     }
 
-    /** One call: its tokens (with the qualifier and any wrapping {@code (...).field}), and what it reads. */
-    private record Call(int first, int last, String array, String field, String alias) {
+    /**
+     * One call: its tokens (with the qualifier and any wrapping {@code (...).field}), and what it reads.
+     *
+     * @param field {@code n} for the position, else null for the element
+     * @param base  the position of the first element: 1, or 0 for a catalog vector's subscripts
+     */
+    private record Call(int first, int last, String array, String field, String alias, int base) {
     }
 
     static String expanded(String sql) {
-        if (!sql.toLowerCase(Locale.ROOT).contains(FUNCTION)) {
+        String lower = sql.toLowerCase(Locale.ROOT);
+        boolean arrayFunctions = (lower.contains("unnest") || lower.contains("generate_subscripts")) && CorrelatedSetFunctions.readsCatalog(sql);
+        if (!lower.contains(FUNCTION) && !arrayFunctions) {
             return sql;
         }
-        return Splice.edited(sql, (t, splice) -> edit(sql, t, splice));
+        return Splice.edited(sql, (t, splice) -> edit(sql, t, splice, arrayFunctions));
     }
 
-    private static void edit(String sql, SqlTokens t, Splice splice) {
+    private static void edit(String sql, SqlTokens t, Splice splice, boolean arrayFunctions) {
         Map<String, String> ranges = new LinkedHashMap<>(); // scope begin + array -> range name
         List<String> aliases = new ArrayList<>();
         for (int i = 0; i < t.size(); i++) {
-            if (!t.get(i).image().equalsIgnoreCase(FUNCTION) || !t.is(i + 1, "(")) {
+            if (!t.is(i + 1, "(")) {
                 continue;
             }
-            Call call = call(sql, t, i);
+            Call call = t.get(i).image().equalsIgnoreCase(FUNCTION) ? call(sql, t, i) : arrayFunctions ? arrayFunction(sql, t, i) : null;
+            if (call == null) {
+                continue;
+            }
             int[] scope = CorrelatedSetFunctions.scope(t, Math.max(call.first() - 1, 0)); // from before any parenthesis wrapping the call
-            int where = whereOf(t, call.last(), scope[1]);
+            int where = whereOf(t, call.last() + 1, scope[1]);
             String key = scope[0] + " " + call.array();
             String range = ranges.get(key);
             if (range == null) {
@@ -52,8 +69,9 @@ final class ExpandedArrays {
                 splice.insert(t.get(where - 1).end(), " JOIN SYSTEM_RANGE(1, 1024) AS " + range + " ON " + range + ".\"X\" <= COALESCE(CARDINALITY("
                         + call.array() + "), 0)");
             }
-            String position = range + ".\"X\"";
-            splice.replace(t.get(call.first()).begin(), t.get(call.last()).end(), "n".equals(call.field()) ? position : call.array() + "[" + position + "]");
+            String position = call.base() == 1 ? range + ".\"X\"" : "(" + range + ".\"X\" - " + (1 - call.base()) + ")";
+            splice.replace(t.get(call.first()).begin(), t.get(call.last()).end(), "n".equals(call.field()) ? position
+                    : call.array() + "[" + range + ".\"X\"]");
             if (call.alias() != null) {
                 aliases.add(call.alias());
             }
@@ -72,10 +90,30 @@ final class ExpandedArrays {
         int close = t.closing(name + 1);
         String array = "(" + sql.substring(t.get(name + 2).begin(), t.get(close - 1).end()) + ")";
         if (t.is(first - 1, "(") && t.is(close + 1, ")") && t.is(close + 2, ".") && close + 3 < t.size()) {
-            return new Call(first - 1, close + 3, array, t.get(close + 3).image().toLowerCase(Locale.ROOT), null);
+            return new Call(first - 1, close + 3, array, t.get(close + 3).image().toLowerCase(Locale.ROOT), null, 1);
         }
         String alias = t.is(close + 1, "AS") && close + 2 < t.size() ? t.get(close + 2).image().toLowerCase(Locale.ROOT) : null;
-        return new Call(first, close, array, null, alias);
+        return new Call(first, close, array, null, alias, 1);
+    }
+
+    /**
+     * {@code unnest(a)} or {@code generate_subscripts(a, 1)} at {@code name}, in a select list, of a catalog array column
+     * ({@code ix.indkey}, as SQLAlchemy reads a primary key's columns in order); null for any other call, which H2 is left.
+     */
+    private static Call arrayFunction(String sql, SqlTokens t, int name) {
+        String function = t.get(name).image().toLowerCase(Locale.ROOT);
+        if (!ARRAY_FUNCTIONS.contains(function) || t.is(name - 1, ".") || !"SELECT".equals(CorrelatedSetFunctions.clause(t, name))) {
+            return null;
+        }
+        int close = t.closing(name + 1);
+        int column = t.is(name + 3, ".") ? name + 4 : name + 2;
+        Integer base = CatalogSpellings.INTEGER_ARRAYS.get(t.get(column).image().toLowerCase(Locale.ROOT));
+        boolean subscripts = function.equals("generate_subscripts");
+        if (base == null || !t.is(column + 1, subscripts ? "," : ")") || subscripts && !(t.is(column + 2, "1") && column + 3 == close)) {
+            return null;
+        }
+        String array = "(" + sql.substring(t.get(name + 2).begin(), t.get(column).end()) + ")";
+        return new Call(name, close, array, subscripts ? "n" : null, null, subscripts ? base : 1);
     }
 
     /** The token the range is inserted before: the query's WHERE, GROUP BY, ORDER BY or LIMIT after the call, or its end. */

@@ -20,11 +20,15 @@ import net.sf.jsqlparser.statement.Statement;
  * as psql's {@code \d} writes) is a cast to the oid itself, an integer on the engine, and a name literal
  * cast to regnamespace or regrole ({@code 'pg_catalog'::regnamespace}, pg_dump) is that object's oid; a cast to the
  * one-byte {@code "char"} of catalog columns (pg_dump's {@code 's'::"char"}) is one to the engine's text. A name built from
- * text in parentheses ({@code (s || '.' || t)::regclass}) is resolved as a literal is.
+ * text in parentheses ({@code (s || '.' || t)::regclass}) is resolved as a literal is, and any other operand is read as
+ * text, a name or an oid's digits ({@code a.attrelid::regclass}, as regclass's input reads digits). {@code ::regclass::text}
+ * is regclass's output, the relation's name ({@code hotrow_regclass_name}), as SQLAlchemy's reflection reads it.
  */
 final class RegclassCasts implements Rule {
 
     private static final Set<String> FUNCTIONS = Set.of("nextval", "currval", "setval");
+    /** Casts after {@code ::regclass} that ask for regclass's output, the relation's name. */
+    private static final Set<String> NAME_TYPES = Set.of("text", "varchar", "name");
     private static final Set<String> OID_ALIASES = Set.of("regtype", "regnamespace", "regrole", "regoper", "regoperator", "regprocedure",
             "regcollation", "regconfig", "regdictionary");
 
@@ -42,8 +46,8 @@ final class RegclassCasts implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         for (int i = 2; i < t.size(); i++) {
-            if (t.is(i, "regclass") && t.is(i - 1, "::") && t.is(i - 2, ")")) {
-                concatenatedName(t, splice, i);
+            if (t.is(i, "regclass") && t.is(i - 1, "::")) {
+                i = regclass(t, splice, i);
                 continue;
             }
             String image = t.get(i).image();
@@ -63,44 +67,46 @@ final class RegclassCasts implements Rule {
                 splice.replace(t.get(i).begin(), t.get(i).end(), "CHARACTER VARYING"); // the engine's regproc columns hold the name
                 continue;
             }
-            if (!t.is(i, "regclass") && !regproc || !t.is(i - 1, "::") || !t.get(i - 2).image().startsWith("'")) {
-                continue;
-            }
-            int literal = i - 2;
-            if (regproc) {
-                String quoted = t.get(literal).image().substring(1); // name and closing quote
-                splice.replace(t.get(literal).begin(), t.get(i).end(), "'" + quoted.substring(quoted.lastIndexOf('.') + 1));
-            } else if (literal >= 2 && t.is(literal - 1, "(") && FUNCTIONS.contains(t.get(literal - 2).image().toLowerCase(Locale.ROOT))) {
-                splice.replace(t.get(literal).end(), t.get(i).end(), "");
-            } else {
-                splice.replace(t.get(literal).begin(), t.get(i).end(), "pg_catalog.hotrow_regclass(" + t.get(literal).image() + ")");
+            if (regproc && t.is(i - 1, "::") && t.get(i - 2).image().startsWith("'")) {
+                String quoted = t.get(i - 2).image().substring(1); // name and closing quote
+                splice.replace(t.get(i - 2).begin(), t.get(i).end(), "'" + quoted.substring(quoted.lastIndexOf('.') + 1));
             }
         }
     }
 
     /**
-     * {@code (quote_ident(s) || '.' || quote_ident(t))::regclass}, a name built from text (TypeORM reads table comments
-     * so): resolved as a name literal is. Other parenthesised operands (an oid) are left to H2's cast.
+     * The cast {@code x::regclass} at {@code regclass}: the relation's oid, from a name literal, a name built from text, or any
+     * other operand read as text (a name, or an oid's digits, which regclass's input takes as the oid: {@code a.attrelid::regclass});
+     * followed by {@code ::text} (or varchar, name), the relation's name as regclass's output gives it (SQLAlchemy's
+     * {@code pg_get_serial_sequence(a.attrelid::regclass::text, a.attname)}). Returns the last token read.
      */
-    private static void concatenatedName(SqlTokens t, Splice splice, int regclass) {
-        int close = regclass - 2;
-        int open = -1;
-        for (int j = close - 1; j >= 0 && open < 0; j--) {
-            if (t.is(j, "(") && t.closing(j) == close) {
-                open = j;
-            }
+    private static int regclass(SqlTokens t, Splice splice, int regclass) {
+        int operand = CastOperands.start(t, regclass - 2, false);
+        boolean literal = t.get(regclass - 2).image().startsWith("'") && operand == regclass - 2;
+        if (literal && operand >= 2 && t.is(operand - 1, "(") && FUNCTIONS.contains(t.get(operand - 2).image().toLowerCase(Locale.ROOT))) {
+            splice.replace(t.get(operand).end(), t.get(regclass).end(), ""); // nextval('s'::regclass)
+            return regclass;
         }
-        boolean concatenated = false;
-        for (int j = open + 1; open >= 0 && j < close; j++) {
+        boolean named = t.is(regclass + 1, "::") && regclass + 2 < t.size() && NAME_TYPES.contains(t.get(regclass + 2).image().toLowerCase(Locale.ROOT));
+        int last = named ? regclass + 2 : regclass;
+        Splice.Span written = new Splice.Span(t.get(operand).begin(), t.get(regclass - 2).end());
+        boolean text = literal || t.is(regclass - 2, ")") && concatenated(t, operand, regclass - 2);
+        splice.wrap(t.get(operand).begin(), t.get(last).end(), List.of(written), parts -> {
+            String oid = "pg_catalog.hotrow_regclass(" + (text ? parts.get(0) : "CAST(" + parts.get(0) + " AS VARCHAR)") + ")";
+            return named ? "pg_catalog.hotrow_regclass_name(" + oid + ")" : oid;
+        });
+        return last;
+    }
+
+    /** Whether the parenthesised operand {@code [open, close]} builds a name from text ({@code (s || '.' || t)}, as TypeORM writes). */
+    private static boolean concatenated(SqlTokens t, int open, int close) {
+        for (int j = open + 1; j < close; j++) {
             if (t.is(j, "(")) {
                 j = t.closing(j);
             } else if (t.is(j, "||")) {
-                concatenated = true;
+                return true;
             }
         }
-        if (concatenated) {
-            splice.wrap(t.get(open).begin(), t.get(regclass).end(), List.of(new Splice.Span(t.get(open).begin(), t.get(close).end())),
-                    parts -> "pg_catalog.hotrow_regclass(" + parts.get(0) + ")");
-        }
+        return false;
     }
 }

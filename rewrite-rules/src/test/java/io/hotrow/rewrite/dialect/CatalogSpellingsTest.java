@@ -25,6 +25,9 @@ class CatalogSpellingsTest {
             + " AND hotrow_subscript(i.indkey, 0, 0) = 1",
         "SELECT tmp.I_INDOPTION[tmp.ORDINAL_POSITION - 1] => SELECT hotrow_subscript(tmp.I_INDOPTION, tmp.ORDINAL_POSITION - 1, 0)",
         "SELECT typname[0] = '_', t.relname[2] FROM pg_type => SELECT SUBSTRING(typname, 1, 1) = '_', SUBSTRING(t.relname, 3, 1) FROM pg_type",
+        // SQLAlchemy's reflection of indexes reads the vectors as text
+        "SELECT ix.indkey::varchar, ix.indoption::varchar, conkey::text FROM pg_index ix"
+            + " => SELECT array_to_string(ix.indkey, ' '), array_to_string(ix.indoption, ' '), conkey::text FROM pg_index ix",
     })
     void catalogSpellingsBecomePlain(String written, String plain) {
         assertEquals(plain, CatalogSpellings.plain(written));

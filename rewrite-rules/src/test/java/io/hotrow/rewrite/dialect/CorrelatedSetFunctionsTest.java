@@ -3,6 +3,7 @@ package io.hotrow.rewrite.dialect;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -30,6 +31,19 @@ class CorrelatedSetFunctionsTest {
             + " ORDER BY (SUBSTRING((fdwoptions)[hotrow_range0.\"X\"], 1, LOCATE('=', (fdwoptions)[hotrow_range0.\"X\"]) - 1))) FROM pg_foreign_data_wrapper",
     })
     void setReturningFunctionsOfAnOuterColumnBecomeRanges(String written, String ranged) {
+        assertEquals(ranged, CorrelatedSetFunctions.ranged(written));
+    }
+
+    /** Django's introspection of indexes: two vectors unnested in step, with their positions, selected by the star. */
+    @Test
+    void unnestOfSeveralArraysGivesAColumnEachAndTheStarSelectsThem() {
+        String written = "SELECT * FROM pg_index i, unnest(i.indkey, i.indoption) WITH ORDINALITY koi(key, option, arridx)";
+        String position = "hotrow_range0.\"X\"";
+        String key = "CASE WHEN " + position + " <= CARDINALITY((i.indkey)) THEN (i.indkey)[" + position + "] END";
+        String option = "CASE WHEN " + position + " <= CARDINALITY((i.indoption)) THEN (i.indoption)[" + position + "] END";
+        String ranged = "SELECT *, (" + key + ") AS \"key\", (" + option + ") AS \"option\", (" + position + ") AS \"arridx\""
+                + " FROM pg_index i, (VALUES (0)) AS hotrow_range0_row JOIN SYSTEM_RANGE(1, 1024) AS hotrow_range0 ON " + position
+                + " <= GREATEST(COALESCE(CARDINALITY((i.indkey)), 0), COALESCE(CARDINALITY((i.indoption)), 0))";
         assertEquals(ranged, CorrelatedSetFunctions.ranged(written));
     }
 

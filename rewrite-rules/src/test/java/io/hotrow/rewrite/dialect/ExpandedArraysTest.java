@@ -20,6 +20,25 @@ class ExpandedArraysTest {
                 + " where result.A_ATTNUM = result.KEYS ORDER BY result.key_seq", ExpandedArrays.expanded(pgjdbc));
     }
 
+    /** SQLAlchemy's reflection of a primary key: a vector's elements and their subscripts, counted from 0, in step. */
+    @Test
+    void unnestAndGenerateSubscriptsOfACatalogVectorInASelectListShareARange() {
+        String sqlalchemy = "SELECT a.attname FROM pg_attribute a JOIN (SELECT unnest(ix.indkey) attnum, generate_subscripts(ix.indkey, 1) ord"
+                + " FROM pg_index ix WHERE ix.indrelid = 5 AND ix.indisprimary) k ON a.attnum=k.attnum WHERE a.attrelid = 5 ORDER BY k.ord";
+        assertEquals("SELECT a.attname FROM pg_attribute a JOIN (SELECT (ix.indkey)[hotrow_expand0.\"X\"] attnum, (hotrow_expand0.\"X\" - 1) ord"
+                + " FROM pg_index ix JOIN SYSTEM_RANGE(1, 1024) AS hotrow_expand0 ON hotrow_expand0.\"X\" <= COALESCE(CARDINALITY((ix.indkey)), 0)"
+                + " WHERE ix.indrelid = 5 AND ix.indisprimary) k ON a.attnum=k.attnum WHERE a.attrelid = 5 ORDER BY k.ord",
+                ExpandedArrays.expanded(sqlalchemy));
+    }
+
+    @Test
+    void anApplicationsUnnestIsLeftToH2() {
+        for (String sql : new String[] {"SELECT unnest(t.tags) FROM t", "SELECT * FROM t, unnest(t.tags) x", "SELECT generate_subscripts(a, 1) FROM t",
+            "SELECT unnest(t.indkey) FROM t"}) {
+            assertSame(sql, ExpandedArrays.expanded(sql));
+        }
+    }
+
     @Test
     void textWithoutTheFunctionIsLeftAlone() {
         String sql = "SELECT (r.keys).x FROM r";

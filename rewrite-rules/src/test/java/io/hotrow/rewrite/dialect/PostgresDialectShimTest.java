@@ -106,7 +106,13 @@ class PostgresDialectShimTest {
         "CREATE TABLE o (id int DEFAULT nextval('public.o_id_seq'::regclass)) => CREATE TABLE o (id int DEFAULT nextval('public.o_id_seq'))",
         "SELECT pg_catalog.setval('s', 4, true), 'x'::regclass => SELECT pg_catalog.setval('s', 4, true), pg_catalog.hotrow_regclass('x')",
         "SELECT obj_description((quote_ident(s) || '.' || quote_ident(t))::regclass, 'pg_class'), (c.oid)::regclass FROM x"
-            + " => SELECT obj_description(pg_catalog.hotrow_regclass((quote_ident(s) || '.' || quote_ident(t))), 'pg_class'), (c.oid)::regclass FROM x",
+            + " => SELECT obj_description(pg_catalog.hotrow_regclass((quote_ident(s) || '.' || quote_ident(t))), 'pg_class'),"
+            + " pg_catalog.hotrow_regclass(CAST((c.oid) AS VARCHAR)) FROM x",
+        // SQLAlchemy's reflection: an oid's relation by name, regclass's output
+        "SELECT pg_get_serial_sequence(a.attrelid::regclass::text, a.attname)::regclass::oid, 't'::regclass::text FROM pg_attribute a"
+            + " => SELECT pg_catalog.hotrow_regclass(CAST(pg_get_serial_sequence(pg_catalog.hotrow_regclass_name(pg_catalog.hotrow_regclass("
+            + "CAST(a.attrelid AS VARCHAR))), a.attname) AS VARCHAR))::oid, pg_catalog.hotrow_regclass_name(pg_catalog.hotrow_regclass('t'))"
+            + " FROM pg_attribute a",
         "ALTER SEQUENCE s2 INCREMENT BY 100; => ALTER SEQUENCE s2 INCREMENT BY 100 RESTART WITH hotrow_restart_for_increment('s2', 100);",
         "ALTER SEQUENCE IF EXISTS app.\"Seq\" INCREMENT - 2 MAXVALUE 9"
             + " => ALTER SEQUENCE IF EXISTS app.\"Seq\" INCREMENT - 2 MAXVALUE 9 RESTART WITH hotrow_restart_for_increment('app.\"Seq\"', -2)",

@@ -11,6 +11,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -33,6 +34,7 @@ class PgCatalogTest {
                 + " CHECK (legs <= owner_id))",
         "CREATE INDEX pet_owner_idx ON pet (owner_id DESC)",
         "CREATE SEQUENCE ticket_seq",
+        "CREATE TABLE counter (id serial PRIMARY KEY, big bigserial)",
         "CREATE VIEW pet_notes AS SELECT id, note FROM pet"};
 
     private static final String IN_SCHEMA = " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema()";
@@ -147,19 +149,42 @@ class PgCatalogTest {
         }
     }
 
-    private static List<String> rows(Target target, String[] schema, String query) throws SQLException {
+    /**
+     * pg_dump empties the search path: what the catalog writes of a name then comes qualified (a foreign key's table, a
+     * serial default's sequence, regclass's output), and current_schemas lists no schema.
+     */
+    @Test
+    void anEmptySearchPathQualifiesTheNamesTheCatalogWrites() throws SQLException {
+        String query = "SELECT array_to_string(current_schemas(false), ','),"
+                + " (SELECT pg_get_constraintdef(oid) FROM pg_constraint WHERE conname = 'pet_owner_fkey'),"
+                + " (SELECT pg_get_expr(d.adbin, d.adrelid) FROM pg_attrdef d JOIN pg_class c ON c.oid = d.adrelid WHERE c.relname = 'counter'"
+                + " AND d.adnum = 1), (SELECT oid FROM pg_class WHERE relname = 'owner_')::regclass::text";
+        List<String> postgres = rows(Target.POSTGRES, SCHEMA, "SELECT set_config('search_path', '', false)", query);
+        assertEquals(List.of(" | FOREIGN KEY (owner_id) REFERENCES <schema>.owner_(id) ON DELETE CASCADE"
+                + " | nextval('<schema>.counter_id_seq'::regclass) | <schema>.owner_"), postgres);
+        assertEquals(postgres, rows(Target.ENGINE, SCHEMA, "SELECT set_config('search_path', '', false)", query));
+    }
+
+    /** The rows of the last of {@code queries}, run after the others on one connection to a database holding {@code schema}. */
+    private static List<String> rows(Target target, String[] schema, String... queries) throws SQLException {
         try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
             db.execute(schema);
+            String name = c.getSchema();
             List<String> rows = new ArrayList<>();
-            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(query)) {
-                int columns = rs.getMetaData().getColumnCount();
-                while (rs.next()) {
-                    List<String> values = new ArrayList<>();
-                    for (int i = 1; i <= columns; i++) {
-                        Object value = rs.getObject(i); // booleans as true/false on both (getString differs)
-                        values.add(String.valueOf(value).replace(c.getSchema(), "<schema>"));
+            try (Statement s = c.createStatement()) {
+                for (int q = 0; q < queries.length - 1; q++) {
+                    s.execute(queries[q]);
+                }
+                try (ResultSet rs = s.executeQuery(queries[queries.length - 1])) {
+                    int columns = rs.getMetaData().getColumnCount();
+                    while (rs.next()) {
+                        List<String> values = new ArrayList<>();
+                        for (int i = 1; i <= columns; i++) {
+                            Object value = rs.getObject(i); // booleans as true/false on both (getString differs)
+                            values.add(String.valueOf(value).replace(name, "<schema>"));
+                        }
+                        rows.add(String.join(" | ", values));
                     }
-                    rows.add(String.join(" | ", values));
                 }
             }
             return rows;

@@ -155,7 +155,9 @@ public final class CatalogFunctions {
     public static String[] currentSchemas(Connection connection, Boolean implicit) throws SQLException {
         SessionLocal session = session(connection);
         Set<String> schemas = new LinkedHashSet<>();
-        schemas.add(session.getCurrentSchemaName());
+        if (H2Objects.onSearchPath(session, session.getCurrentSchemaName())) {
+            schemas.add(session.getCurrentSchemaName());
+        }
         String[] path = session.getSchemaSearchPath();
         if (path != null) {
             schemas.addAll(Arrays.asList(path));

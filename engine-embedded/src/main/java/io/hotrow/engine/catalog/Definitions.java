@@ -77,7 +77,7 @@ final class Definitions {
     /** PostgreSQL leaves out the schema of a table the search path finds. */
     private static String tableName(H2Objects objects, Table table) {
         Schema schema = table.getSchema();
-        boolean visible = schema.getName().equals(objects.session().getCurrentSchemaName());
+        boolean visible = H2Objects.onSearchPath(objects.session(), schema.getName());
         return (visible ? "" : quote(schema.getName()) + ".") + quote(table.getName());
     }
 

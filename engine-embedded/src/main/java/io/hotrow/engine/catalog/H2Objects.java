@@ -274,6 +274,19 @@ final class H2Objects {
         return sql != null && sql.contains(" FOR 'io.hotrow.");
     }
 
+    /**
+     * Whether the session finds the schema's objects by their bare names: it is on the search path,
+     * where PostgreSQL's outputs of a name (regclass, pg_get_constraintdef's REFERENCES, a serial
+     * default's sequence) leave the schema out. A session whose search_path names no schema that
+     * exists (pg_dump's, set to '') has no current schema in PostgreSQL; H2 keeps public as its
+     * current one, which that session does not search. A session that never set a path (the
+     * engine's own) searches its current schema.
+     */
+    static boolean onSearchPath(SessionLocal session, String schema) {
+        String[] path = session.getSchemaSearchPath();
+        return path == null ? schema.equals(session.getCurrentSchemaName()) : java.util.Arrays.asList(path).contains(schema);
+    }
+
     /** pg_catalog and information_schema, whose views are PostgreSQL's own, not the application's. */
     static boolean isCatalogObject(Schema schema) {
         return schema.getName().equals(PG_CATALOG) || schema.getName().equals(INFORMATION_SCHEMA);

@@ -84,9 +84,7 @@ public final class SerialColumns {
      */
     static String nextvalDefault(SessionLocal session, Table table, Column column) {
         String sequence = Definitions.quote(SequenceNames.serialSequenceName(table.getName(), column.getName()));
-        String[] path = session.getSchemaSearchPath();
-        String schema = table.getSchema().getName();
-        boolean visible = path == null ? schema.equals(session.getCurrentSchemaName()) : List.of(path).contains(schema);
+        boolean visible = H2Objects.onSearchPath(session, table.getSchema().getName());
         String name = visible ? sequence : Definitions.quote(table.getSchema().getName()) + "." + sequence;
         return "nextval('" + name.replace("'", "''") + "'::regclass)";
     }

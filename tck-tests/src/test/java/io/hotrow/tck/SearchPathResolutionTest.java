@@ -32,10 +32,7 @@ class SearchPathResolutionTest {
         String arrays = plain + "_arr";
         try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect(); Statement s = c.createStatement()) {
             try {
-                s.execute("CREATE SCHEMA " + plain);
-                s.execute("CREATE SCHEMA " + arrays);
-                s.execute("CREATE TABLE " + plain + ".item (id int PRIMARY KEY, tags text)");
-                s.execute("CREATE TABLE " + arrays + ".item (id int PRIMARY KEY, tags text[])");
+                createItems(s, plain, arrays);
 
                 s.execute("SET search_path TO " + plain);
                 s.execute(INSERT.formatted(1));
@@ -83,10 +80,7 @@ class SearchPathResolutionTest {
         String arrays = plain + "_arr";
         try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect(); Statement s = c.createStatement()) {
             try {
-                s.execute("CREATE SCHEMA " + plain);
-                s.execute("CREATE SCHEMA " + arrays);
-                s.execute("CREATE TABLE " + plain + ".item (id int PRIMARY KEY, tags text)");
-                s.execute("CREATE TABLE " + arrays + ".item (id int PRIMARY KEY, tags text[])");
+                createItems(s, plain, arrays);
                 c.setSchema(plain);
                 try (PreparedStatement insert = c.prepareStatement("INSERT INTO item VALUES (?, '{a,b,c}')")) {
                     insert.setInt(1, 1);
@@ -109,6 +103,14 @@ class SearchPathResolutionTest {
                 s.execute("DROP SCHEMA IF EXISTS " + arrays + " CASCADE");
             }
         }
+    }
+
+    /** An item whose tags are text in {@code plain} and text[] in {@code arrays}. */
+    private static void createItems(Statement s, String plain, String arrays) throws SQLException {
+        s.execute("CREATE SCHEMA " + plain);
+        s.execute("CREATE SCHEMA " + arrays);
+        s.execute("CREATE TABLE " + plain + ".item (id int PRIMARY KEY, tags text)");
+        s.execute("CREATE TABLE " + arrays + ".item (id int PRIMARY KEY, tags text[])");
     }
 
     private static String cardinalities(Statement s, String schema) throws SQLException {

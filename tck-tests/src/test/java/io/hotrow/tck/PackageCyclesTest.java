@@ -3,10 +3,6 @@ package io.hotrow.tck;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -16,14 +12,13 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.spi.ToolProvider;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * No two packages of a module depend on each other, directly or around a loop: a newcomer reads the
  * architecture from the package graph, and a cycle hides which way the code really flows. The
- * graph is the JDK's own {@code jdeps} over the module's compiled classes.
+ * graph is the JDK's {@code jdeps} over the module's compiled classes ({@link Jdeps}).
  */
 class PackageCyclesTest {
 
@@ -32,9 +27,7 @@ class PackageCyclesTest {
     @ParameterizedTest
     @ValueSource(strings = {"rewrite-rules", "engine-embedded", "placement-cache", "driver"})
     void noPackageDependsOnItselfAroundALoop(String module) {
-        Path classes = Path.of("..", module, "target", "classes");
-        assertTrue(Files.isDirectory(classes), classes + " is built before the tests run");
-        Map<String, Set<String>> uses = packageGraph(classes);
+        Map<String, Set<String>> uses = packageGraph(module);
         List<String> loops = new ArrayList<>();
         for (String from : uses.keySet()) {
             for (String to : uses.get(from)) {
@@ -46,20 +39,16 @@ class PackageCyclesTest {
         assertEquals(List.of(), loops);
     }
 
-    private static Map<String, Set<String>> packageGraph(Path classes) {
-        ToolProvider jdeps = ToolProvider.findFirst("jdeps").orElseThrow(() -> new AssertionError("the JDK has no jdeps"));
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = jdeps.run(new PrintWriter(out), new PrintWriter(err), "-verbose:package", "-filter:none", classes.toString());
-        assertEquals(0, status, err.toString());
+    private static Map<String, Set<String>> packageGraph(String module) {
+        String report = Jdeps.report(module, "-verbose:package");
         Map<String, Set<String>> uses = new TreeMap<>();
-        Matcher edge = DEPENDENCY.matcher(out.toString());
+        Matcher edge = DEPENDENCY.matcher(report);
         while (edge.find()) {
             if (!edge.group(1).equals(edge.group(2))) {
                 uses.computeIfAbsent(edge.group(1), p -> new TreeSet<>()).add(edge.group(2));
             }
         }
-        assertTrue(uses.size() > 1, () -> "jdeps found the packages of " + classes + ":\n" + out);
+        assertTrue(uses.size() > 1, () -> "jdeps found the packages of " + module + ":\n" + report);
         return uses;
     }
 

@@ -2,6 +2,7 @@ package io.hotrow.engine.jdbc;
 
 import io.hotrow.engine.sql.ArrayText;
 import io.hotrow.engine.sql.ByteaFunctions;
+import io.hotrow.engine.sql.FloatText;
 import io.hotrow.engine.sql.JsonFunctions;
 import io.hotrow.engine.sql.SessionTime;
 import io.hotrow.engine.sql.TemporalText;
@@ -27,11 +28,13 @@ import org.h2.api.Interval;
  * written with: the same instant) and through getObject as a java.sql.Timestamp, an interval through
  * getString as {@code 1 day 03:00:00} (H2: {@code INTERVAL '1 03:00:00' DAY TO SECOND}), a jsonb
  * (H2's JSON) through getString and getObject as PostgreSQL prints it ({@code {"a": 1}}; H2:
- * {@code {"a":1}}). The wire protocol reads the same.
+ * {@code {"a":1}}), a float4 or float8 through getString in PostgreSQL's shortest digits ({@code 1e+15},
+ * {@code 10000000}; H2: {@code 1.0E15}, {@code 1.0E7}) and a float4 through getDouble as the double of that text.
+ * The wire protocol reads the same.
  */
 final class PostgresTextRows extends ForwardingResultSet {
 
-    private enum Kind { OTHER, TIMESTAMPTZ, INTERVAL, BOOLEAN, ARRAY, BYTEA, JSONB }
+    private enum Kind { OTHER, TIMESTAMPTZ, INTERVAL, BOOLEAN, ARRAY, BYTEA, JSONB, FLOAT4, FLOAT8 }
 
     private final Kind[] kinds;
     private final ZoneId zone;
@@ -66,6 +69,11 @@ final class PostgresTextRows extends ForwardingResultSet {
                 return Kind.TIMESTAMPTZ;
             case Types.BOOLEAN:
                 return Kind.BOOLEAN;
+            case Types.REAL:
+                return Kind.FLOAT4;
+            case Types.DOUBLE:
+            case Types.FLOAT:
+                return Kind.FLOAT8;
             case Types.ARRAY:
                 return Kind.ARRAY;
             case Types.BINARY:
@@ -89,6 +97,21 @@ final class PostgresTextRows extends ForwardingResultSet {
     @Override
     public String getString(int columnIndex) throws SQLException {
         return kindOf(columnIndex) != Kind.OTHER ? text(columnIndex) : rows.getString(columnIndex);
+    }
+
+    /** A float4 as pgjdbc reads PostgreSQL's: the double of its text ({@code 0.1}), not the float widened ({@code 0.10000000149011612}). */
+    @Override
+    public double getDouble(int columnIndex) throws SQLException {
+        if (kindOf(columnIndex) != Kind.FLOAT4) {
+            return rows.getDouble(columnIndex);
+        }
+        float value = rows.getFloat(columnIndex);
+        return rows.wasNull() ? 0 : FloatText.float4AsDouble(value);
+    }
+
+    @Override
+    public double getDouble(String columnLabel) throws SQLException {
+        return getDouble(rows.findColumn(columnLabel));
     }
 
     @Override
@@ -152,6 +175,10 @@ final class PostgresTextRows extends ForwardingResultSet {
             byte[] value = rows.getBytes(column);
             return value == null ? null : ByteaFunctions.output(value);
         }
+        if (kinds[column] == Kind.FLOAT4 || kinds[column] == Kind.FLOAT8) {
+            double value = rows.getDouble(column);
+            return rows.wasNull() ? null : kinds[column] == Kind.FLOAT4 ? FloatText.float4((float) value) : FloatText.float8(value);
+        }
         if (kinds[column] == Kind.JSONB) {
             String value = rows.getString(column);
             return value == null ? null : JsonFunctions.text(value);
@@ -167,6 +194,12 @@ final class PostgresTextRows extends ForwardingResultSet {
         }
         if (element instanceof byte[] bytes) {
             return ByteaFunctions.output(bytes);
+        }
+        if (element instanceof Float f) {
+            return FloatText.float4(f);
+        }
+        if (element instanceof Double d) {
+            return FloatText.float8(d);
         }
         return element instanceof BigDecimal decimal ? decimal.toPlainString() : String.valueOf(element);
     }

@@ -12,7 +12,8 @@ import org.h2.value.ValueVarchar;
  * TimeZone (H2 would print the offset the value was written with), a date or timestamp before
  * year 1 PostgreSQL's {@code 0044-03-15 BC} (H2: {@code -0043-03-15}), an interval PostgreSQL's
  * {@code 1 day 03:00:00} (H2: {@code INTERVAL '1 03' DAY TO HOUR}), a boolean {@code true} or
- * {@code false} (H2: TRUE, FALSE), a jsonb PostgreSQL's {@code {"a": 1}} (H2: {@code {"a":1}}). Any other value comes back as it is, for H2's own cast to convert.
+ * {@code false} (H2: TRUE, FALSE), a jsonb PostgreSQL's {@code {"a": 1}} (H2: {@code {"a":1}}), a float its
+ * shortest digits ({@code 1e+15}; H2: 1.0E15), an array {@code {1,"a b",NULL}} (H2: {@code [1, a b, null]}). Any other value comes back as it is, for H2's own cast to convert.
  */
 public final class TextCast {
 
@@ -39,6 +40,9 @@ public final class TextCast {
         }
         if (type == Value.BOOLEAN) {
             return ValueVarchar.get(value.getBoolean() ? "true" : "false");
+        }
+        if (type == Value.DOUBLE || type == Value.REAL || type == Value.ARRAY) {
+            return ValueVarchar.get(PostgresText.of(value));
         }
         return value;
     }

@@ -7,6 +7,7 @@ import io.hotrow.engine.sql.JsonFunctions;
 import io.hotrow.engine.sql.SessionTime;
 import io.hotrow.engine.sql.TemporalText;
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -14,6 +15,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Timestamp;
 import java.sql.Types;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import org.h2.api.Interval;
@@ -29,12 +33,16 @@ import org.h2.api.Interval;
  * getString as {@code 1 day 03:00:00} (H2: {@code INTERVAL '1 03:00:00' DAY TO SECOND}), a jsonb
  * (H2's JSON) through getString and getObject as PostgreSQL prints it ({@code {"a": 1}}; H2:
  * {@code {"a":1}}), a float4 or float8 through getString in PostgreSQL's shortest digits ({@code 1e+15},
- * {@code 10000000}; H2: {@code 1.0E15}, {@code 1.0E7}) and a float4 through getDouble as the double of that text.
+ * {@code 10000000}; H2: {@code 1.0E15}, {@code 1.0E7}) and a float4 through getDouble as the double of that text; a numeric
+ * or float through getInt, getLong, getShort and getByte with its fraction cut off (H2 rounds), a time through
+ * getTimestamp on 1970-01-01 (H2: today).
  * The wire protocol reads the same.
  */
 final class PostgresTextRows extends ForwardingResultSet {
 
-    private enum Kind { OTHER, TIMESTAMPTZ, INTERVAL, BOOLEAN, ARRAY, BYTEA, JSONB, FLOAT4, FLOAT8 }
+    private enum Kind { OTHER, TIMESTAMPTZ, INTERVAL, BOOLEAN, ARRAY, BYTEA, JSONB, FLOAT4, FLOAT8, NUMERIC, TIME }
+
+    private static final LocalDate EPOCH_DAY = LocalDate.of(1970, 1, 1);
 
     private final Kind[] kinds;
     private final ZoneId zone;
@@ -71,6 +79,11 @@ final class PostgresTextRows extends ForwardingResultSet {
                 return Kind.BOOLEAN;
             case Types.REAL:
                 return Kind.FLOAT4;
+            case Types.NUMERIC:
+            case Types.DECIMAL:
+                return Kind.NUMERIC;
+            case Types.TIME:
+                return Kind.TIME;
             case Types.DOUBLE:
             case Types.FLOAT:
                 return Kind.FLOAT8;
@@ -97,6 +110,91 @@ final class PostgresTextRows extends ForwardingResultSet {
     @Override
     public String getString(int columnIndex) throws SQLException {
         return kindOf(columnIndex) != Kind.OTHER ? text(columnIndex) : rows.getString(columnIndex);
+    }
+
+    @Override
+    public byte getByte(int columnIndex) throws SQLException {
+        return isFractional(columnIndex) ? (byte) whole(columnIndex, Byte.MIN_VALUE, Byte.MAX_VALUE, "byte") : rows.getByte(columnIndex);
+    }
+
+    @Override
+    public byte getByte(String columnLabel) throws SQLException {
+        return getByte(rows.findColumn(columnLabel));
+    }
+
+    @Override
+    public short getShort(int columnIndex) throws SQLException {
+        return isFractional(columnIndex) ? (short) whole(columnIndex, Short.MIN_VALUE, Short.MAX_VALUE, "short") : rows.getShort(columnIndex);
+    }
+
+    @Override
+    public short getShort(String columnLabel) throws SQLException {
+        return getShort(rows.findColumn(columnLabel));
+    }
+
+    @Override
+    public int getInt(int columnIndex) throws SQLException {
+        return isFractional(columnIndex) ? (int) whole(columnIndex, Integer.MIN_VALUE, Integer.MAX_VALUE, "int") : rows.getInt(columnIndex);
+    }
+
+    @Override
+    public int getInt(String columnLabel) throws SQLException {
+        return getInt(rows.findColumn(columnLabel));
+    }
+
+    @Override
+    public long getLong(int columnIndex) throws SQLException {
+        return isFractional(columnIndex) ? whole(columnIndex, Long.MIN_VALUE, Long.MAX_VALUE, "long") : rows.getLong(columnIndex);
+    }
+
+    @Override
+    public long getLong(String columnLabel) throws SQLException {
+        return getLong(rows.findColumn(columnLabel));
+    }
+
+    /** A time as pgjdbc reads PostgreSQL's through getTimestamp: on 1970-01-01 (H2 puts it on today's date). */
+    @Override
+    public Timestamp getTimestamp(int columnIndex) throws SQLException {
+        if (kindOf(columnIndex) != Kind.TIME) {
+            return rows.getTimestamp(columnIndex);
+        }
+        LocalTime value = rows.getObject(columnIndex, LocalTime.class);
+        return value == null ? null : Timestamp.valueOf(LocalDateTime.of(EPOCH_DAY, value));
+    }
+
+    @Override
+    public Timestamp getTimestamp(String columnLabel) throws SQLException {
+        return getTimestamp(rows.findColumn(columnLabel));
+    }
+
+    private boolean isFractional(int column) {
+        Kind kind = kindOf(column);
+        return kind == Kind.NUMERIC || kind == Kind.FLOAT4 || kind == Kind.FLOAT8;
+    }
+
+    /**
+     * A numeric or float read as an integer as pgjdbc reads PostgreSQL's: the fraction cut off ({@code 12.50} is 12,
+     * {@code -2.75} is -2; H2 rounds: 13, -3), 22003 outside the getter's type, NaN or an infinity.
+     */
+    private long whole(int column, long min, long max, String type) throws SQLException {
+        BigDecimal value;
+        if (kinds[column] == Kind.NUMERIC) {
+            value = rows.getBigDecimal(column);
+        } else {
+            double number = getDouble(column);
+            if (!Double.isFinite(number)) {
+                throw new SQLException("Bad value for type " + type + " : " + number, "22003");
+            }
+            value = rows.wasNull() ? null : new BigDecimal(number);
+        }
+        if (value == null) {
+            return 0;
+        }
+        BigDecimal whole = value.setScale(0, RoundingMode.DOWN);
+        if (whole.compareTo(BigDecimal.valueOf(min)) < 0 || whole.compareTo(BigDecimal.valueOf(max)) > 0) {
+            throw new SQLException("Bad value for type " + type + " : " + value.toPlainString(), "22003");
+        }
+        return whole.longValue();
     }
 
     /** A float4 as pgjdbc reads PostgreSQL's: the double of its text ({@code 0.1}), not the float widened ({@code 0.10000000149011612}). */
@@ -159,6 +257,9 @@ final class PostgresTextRows extends ForwardingResultSet {
     }
 
     private String text(int column) throws SQLException {
+        if (kinds[column] == Kind.NUMERIC || kinds[column] == Kind.TIME) {
+            return rows.getString(column); // H2's text is PostgreSQL's; only their other getters differ
+        }
         if (kinds[column] == Kind.TIMESTAMPTZ) {
             OffsetDateTime value = rows.getObject(column, OffsetDateTime.class);
             return value == null ? null : TemporalText.timestampTz(inSessionZone(value));

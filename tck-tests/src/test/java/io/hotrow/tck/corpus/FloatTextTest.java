@@ -2,11 +2,7 @@ package io.hotrow.tck.corpus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.hotrow.tck.Target;
-import io.hotrow.tck.TargetDatabase;
-import io.hotrow.testsupport.TestPostgres;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -42,24 +38,15 @@ class FloatTextTest {
             float fbits = Float.intBitsToFloat(random.nextInt());
             floats.add(Float.isFinite(fbits) ? fbits : (float) (random.nextInt(100_000) * Math.pow(10, random.nextInt(-9, 12))));
         }
-        String schema = Target.freshDatabase();
-        try (TargetDatabase engine = new TargetDatabase(Target.ENGINE); Connection onEngine = engine.connect();
-                Connection onPostgres = DriverManager.getConnection(TestPostgres.url())) {
-            try (Statement p = onPostgres.createStatement()) {
-                p.execute("CREATE SCHEMA \"" + schema + "\"");
-                p.execute("SET search_path TO \"" + schema + "\"");
+        List<List<String>> sides = DifferentialCases.readOnBothSides(c -> read(c, doubles, floats));
+        List<String> postgres = sides.get(0), hotrow = sides.get(1);
+        List<String> differences = new ArrayList<>();
+        for (int i = 0; i < postgres.size() && differences.size() < 20; i++) {
+            if (!postgres.get(i).equals(hotrow.get(i))) {
+                differences.add("PostgreSQL " + postgres.get(i) + "\n    engine " + hotrow.get(i));
             }
-            List<String> postgres = read(onPostgres, doubles, floats), hotrow = read(onEngine, doubles, floats);
-            List<String> differences = new ArrayList<>();
-            for (int i = 0; i < postgres.size() && differences.size() < 20; i++) {
-                if (!postgres.get(i).equals(hotrow.get(i))) {
-                    differences.add("PostgreSQL " + postgres.get(i) + "\n    engine " + hotrow.get(i));
-                }
-            }
-            assertEquals(List.of(), differences);
-        } finally {
-            Target.POSTGRES.drop(schema);
         }
+        assertEquals(List.of(), differences);
     }
 
     private static List<String> read(Connection connection, List<Double> doubles, List<Float> floats) throws SQLException {

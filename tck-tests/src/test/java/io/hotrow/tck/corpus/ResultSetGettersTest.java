@@ -2,11 +2,7 @@ package io.hotrow.tck.corpus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.hotrow.tck.Target;
-import io.hotrow.tck.TargetDatabase;
-import io.hotrow.testsupport.TestPostgres;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -30,17 +26,8 @@ class ResultSetGettersTest {
     @Test
     @Timeout(120)
     void convertingGettersReadAsPgjdbcReadsPostgres() throws SQLException {
-        String schema = Target.freshDatabase();
-        try (TargetDatabase engine = new TargetDatabase(Target.ENGINE); Connection onEngine = engine.connect();
-                Connection onPostgres = DriverManager.getConnection(TestPostgres.url())) {
-            try (Statement p = onPostgres.createStatement()) {
-                p.execute("CREATE SCHEMA \"" + schema + "\"");
-                p.execute("SET search_path TO \"" + schema + "\"");
-            }
-            assertEquals(read(onPostgres), read(onEngine));
-        } finally {
-            Target.POSTGRES.drop(schema);
-        }
+        List<List<String>> sides = DifferentialCases.readOnBothSides(ResultSetGettersTest::read);
+        assertEquals(sides.get(0), sides.get(1));
     }
 
     private static List<String> read(Connection connection) throws SQLException {

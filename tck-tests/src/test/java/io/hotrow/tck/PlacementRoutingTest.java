@@ -70,6 +70,24 @@ class PlacementRoutingTest {
         }
     }
 
+    /** A closed connection stays closed: the database moving since must not make it open a connection to where it went. */
+    @Test
+    void aClosedConnectionDoesNotFollowItsDatabase() throws Exception {
+        String database = Target.freshDatabase();
+        Connection c = DriverManager.getConnection(url(database, postgres() + "&placementTtl=0"));
+        Statement s = c.createStatement();
+        c.close();
+        PlacementTable elsewhere = new PlacementTable(new io.hotrow.engine.store.LocalDirectoryObjectStore(directory));
+        elsewhere.write(elsewhere.current(database), Placement.POSTGRES, false, "test: moved after the close");
+        try {
+            assertEquals("08003", assertThrows(SQLException.class, () -> s.execute("SELECT 1")).getSQLState());
+            assertEquals("08003", assertThrows(SQLException.class, c::createStatement).getSQLState());
+            assertTrue(c.isClosed());
+        } finally {
+            Target.POSTGRES.drop(database);
+        }
+    }
+
     @Test
     void aDatabasePlacedOnPostgresNeedsAPostgresUrl() throws Exception {
         String database = Target.freshDatabase();

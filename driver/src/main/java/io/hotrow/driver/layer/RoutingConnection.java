@@ -4,6 +4,7 @@ import io.hotrow.driver.config.DriverMeters;
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.route.PlacementRouter;
 import io.hotrow.engine.lease.LeaseSettings;
+import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.DatabaseMovedException;
 import io.hotrow.placement.Placement;
 import io.hotrow.placement.table.PlacementCache;
@@ -63,6 +64,8 @@ final class RoutingConnection extends LayerConnection {
     /** Breaks seen of the remote owner the backend is connected to (null: none), and how many there were when it bound. */
     private AtomicLong breaks;
     private long breaksWhenBound;
+    /** Closed by the application: it must not follow its database, nor open anything again. */
+    private volatile boolean closed;
 
     private RoutingConnection(ConnectionSettings settings, PlacementRouter router, Backends backends, OwnerBreaks ownerBreaks) throws SQLException {
         this.settings = settings;
@@ -176,6 +179,7 @@ final class RoutingConnection extends LayerConnection {
 
     @Override
     public void close() throws SQLException {
+        closed = true;
         closeStatements();
         backend.close();
     }
@@ -246,6 +250,9 @@ final class RoutingConnection extends LayerConnection {
      * @return whether the statement starts a transaction (and so may be run again elsewhere)
      */
     boolean beforeStatement() throws SQLException {
+        if (closed) {
+            throw EngineErrors.connectionClosed();
+        }
         if (inTransaction) {
             return false;
         }
@@ -377,7 +384,10 @@ final class RoutingConnection extends LayerConnection {
         statements.remove(statement);
     }
 
-    private <T extends Statement> T statement(Class<T> type, StatementCreation creation) {
+    private <T extends Statement> T statement(Class<T> type, StatementCreation creation) throws SQLException {
+        if (closed) {
+            throw EngineErrors.connectionClosed();
+        }
         RoutedStatement statement = new RoutedStatement(this, creation);
         statements.add(statement);
         return type.cast(statement);

@@ -83,6 +83,18 @@ class RewritingConnectionTest {
         }
     }
 
+    /** As pgjdbc refuses it: a parameter the text does not have, however far out, is refused when it is set, not ignored. */
+    @Test
+    void aRewrittenStatementRefusesAParameterItsTextDoesNotHave() throws SQLException {
+        try (Connection c = connect(); PreparedStatement add = c.prepareStatement("UPDATE counters SET n = n + ? WHERE id = ?")) {
+            for (int index : new int[] {0, 3, 65_536, 70_000, -1}) {
+                SQLException e = assertThrows(SQLException.class, () -> add.setInt(index, 1), "parameter " + index);
+                assertEquals("22023", e.getSQLState());
+                assertEquals("The column index is out of range: " + index + ", number of columns: 2.", e.getMessage());
+            }
+        }
+    }
+
     /**
      * The companion table is created when the connection opens: created later, from inside a write
      * transaction, its DDL would wait for the writer lane that very transaction holds.

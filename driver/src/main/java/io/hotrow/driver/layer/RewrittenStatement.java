@@ -107,6 +107,11 @@ final class RewrittenStatement extends ForwardingStatement {
         if (preparedSql == null) {
             throw notSupported();
         }
+        int count = preparedStep.refs().length;
+        if (parameter < 1 || parameter > count) {
+            // As pgjdbc and the engine refuse it, when it is set: bound nowhere, it would be ignored without a word.
+            throw new SQLException("The column index is out of range: " + parameter + ", number of columns: " + count + ".", "22023");
+        }
         bindings.record(parameter, value, binder);
     }
 

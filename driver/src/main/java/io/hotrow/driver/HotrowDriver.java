@@ -6,7 +6,7 @@ import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.driver.config.DriverMeters;
 import io.hotrow.driver.config.HotrowProperty;
 import io.hotrow.driver.config.HotrowUrl;
-import io.hotrow.driver.layer.ConnectionFactory;
+import io.hotrow.driver.pipeline.ConnectionFactory;
 import io.hotrow.driver.move.AutoPlacement;
 import io.hotrow.driver.move.DatabaseMover;
 import io.hotrow.driver.rewrite.EventRollups;

@@ -74,7 +74,7 @@ class RewritingConnectionTest {
     void statementsOnOtherTablesAreTheBackendsOwn() throws SQLException {
         try (Connection c = connect(); PreparedStatement plain = c.prepareStatement("SELECT id FROM other");
              PreparedStatement rewritten = c.prepareStatement("SELECT n FROM counters")) {
-            // Beneath the surface (whose toString is the layer's below): the routing layer's statement, no rewrite on top.
+            // Beneath the surface (whose toString is the pipeline's): a statement run as written on the route, no rewrite.
             assertTrue(plain.toString().startsWith("hotrow statement over "), plain.toString());
             assertEquals("hotrow statement: SELECT n FROM counters", rewritten.toString());
             assertSame(c, rewritten.getConnection());

@@ -17,6 +17,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -70,19 +71,24 @@ class PlacementRoutingTest {
         }
     }
 
-    /** A closed connection stays closed: the database moving since must not make it open a connection to where it went. */
+    /** A closed (or aborted) connection stays closed: the database moving since must not make it open a connection to where it went. */
     @Test
     void aClosedConnectionDoesNotFollowItsDatabase() throws Exception {
         String database = Target.freshDatabase();
-        Connection c = DriverManager.getConnection(url(database, postgres() + "&placementTtl=0"));
-        Statement s = c.createStatement();
-        c.close();
+        Connection closed = DriverManager.getConnection(url(database, postgres() + "&placementTtl=0"));
+        Connection aborted = DriverManager.getConnection(url(database, postgres() + "&placementTtl=0"));
+        List<Statement> statements = List.of(closed.createStatement(), aborted.createStatement());
+        closed.close();
+        aborted.abort(Runnable::run);
         PlacementTable elsewhere = new PlacementTable(new io.hotrow.engine.store.LocalDirectoryObjectStore(directory));
         elsewhere.write(elsewhere.current(database), Placement.POSTGRES, false, "test: moved after the close");
         try {
-            assertEquals("08003", assertThrows(SQLException.class, () -> s.execute("SELECT 1")).getSQLState());
-            assertEquals("08003", assertThrows(SQLException.class, c::createStatement).getSQLState());
-            assertTrue(c.isClosed());
+            for (Statement s : statements) {
+                assertEquals("08003", assertThrows(SQLException.class, () -> s.execute("SELECT 1")).getSQLState());
+                Connection c = s.getConnection();
+                assertEquals("08003", assertThrows(SQLException.class, c::createStatement).getSQLState());
+                assertTrue(c.isClosed());
+            }
         } finally {
             Target.POSTGRES.drop(database);
         }

@@ -1,6 +1,5 @@
 package io.hotrow.driver.backend;
 
-import io.hotrow.driver.forward.ForwardingConnection;
 import io.hotrow.engine.sql.EngineErrors;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;

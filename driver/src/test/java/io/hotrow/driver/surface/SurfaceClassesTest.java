@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * What an application holds of a connection, with both inner layers beneath (placement=auto and
+ * What an application holds of a connection, with every stage of the statement pipeline (placement=auto and
  * counter rules): hotrow's own concrete classes, each reached from the one before, never a
  * reflective proxy or the backend's object.
  */

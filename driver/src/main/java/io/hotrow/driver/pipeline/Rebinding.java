@@ -1,4 +1,4 @@
-package io.hotrow.driver.layer;
+package io.hotrow.driver.pipeline;
 
 import java.sql.SQLException;
 import java.util.LinkedHashMap;

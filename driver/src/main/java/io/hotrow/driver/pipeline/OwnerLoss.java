@@ -1,4 +1,4 @@
-package io.hotrow.driver.layer;
+package io.hotrow.driver.pipeline;
 
 import io.hotrow.driver.config.ConnectionSettings;
 import io.hotrow.engine.lease.DatabaseOwnedElsewhereException;

@@ -1,10 +1,9 @@
-package io.hotrow.driver.layer;
+package io.hotrow.driver.pipeline;
 
 import java.sql.SQLException;
 
 /**
- * Unwrap for the driver's inner layers (routing, counter rules): the layer's object itself, never
- * what lies beneath. Applications never hold these objects: the surface over them answers for itself.
+ * Unwrap for the pipeline's connection and statements: the object itself, never what lies beneath. Applications never hold these objects: the surface over them answers for itself.
  */
 final class Identity {
 

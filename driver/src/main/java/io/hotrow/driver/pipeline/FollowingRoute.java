@@ -1,4 +1,4 @@
-package io.hotrow.driver.layer;
+package io.hotrow.driver.pipeline;
 
 import io.hotrow.driver.config.DriverMeters;
 import io.hotrow.driver.config.ConnectionSettings;
@@ -10,26 +10,18 @@ import io.hotrow.placement.Placement;
 import io.hotrow.placement.table.PlacementCache;
 import io.hotrow.placement.table.PlacementRecord;
 import java.io.IOException;
-import java.sql.CallableStatement;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Savepoint;
-import java.sql.Statement;
 import java.time.Duration;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A connection with {@code placement=auto}: a logical connection bound, for each transaction, to
- * the backend its database is placed on when the transaction starts (docs/placement.md,
- * "How connections are routed"). Between
+ * The route of {@code placement=auto}: for each transaction, the backend its database is placed on
+ * when the transaction starts (docs/placement.md, "How connections are routed"). Between
  * transactions it checks the placement (a cache hit: a map lookup); when the database has moved,
- * it opens a connection to the new backend, replays the connection's settings, and its statements
- * re-create themselves there on their next use. A transaction never switches midway:
+ * it opens a connection to the new backend and replays the connection's settings; statements make
+ * themselves again there on their next use. A transaction never switches midway:
  * <ul>
  *   <li>if the move reaches the transaction's first statement (the old side refuses it), the
  *       statement is run again on the new side: the application never sees it;</li>
@@ -37,7 +29,7 @@ import java.util.concurrent.atomic.AtomicLong;
  *       failure), which applications and frameworks retry.</li>
  * </ul>
  */
-final class RoutingConnection extends LayerConnection {
+final class FollowingRoute implements Route {
 
     /** Opens a physical connection to one backend for this connection's database. */
     @FunctionalInterface
@@ -45,14 +37,15 @@ final class RoutingConnection extends LayerConnection {
         Connection open(Placement placement) throws SQLException;
     }
 
+    /** How many moves in a row a transaction's first statement follows before giving up with 40001. */
+    private static final int FOLLOWS = 2;
+
     private final ConnectionSettings settings;
     private final PlacementRouter router;
     private final Backends backends;
     private final PlacementCache cache;
     private final OwnerBreaks ownerBreaks;
     private final Rebinding<Connection> rebinding = new Rebinding<>();
-    /** Concurrent: a connection may be closed from another thread while one of its statements ends on its own. */
-    private final Set<RoutedStatement> statements = ConcurrentHashMap.newKeySet();
     private Connection backend;
     private Placement placement;
     private long version;
@@ -67,7 +60,7 @@ final class RoutingConnection extends LayerConnection {
     /** Closed by the application: it must not follow its database, nor open anything again. */
     private volatile boolean closed;
 
-    private RoutingConnection(ConnectionSettings settings, PlacementRouter router, Backends backends, OwnerBreaks ownerBreaks) throws SQLException {
+    private FollowingRoute(ConnectionSettings settings, PlacementRouter router, Backends backends, OwnerBreaks ownerBreaks) throws SQLException {
         this.settings = settings;
         this.router = router;
         this.backends = backends;
@@ -75,155 +68,74 @@ final class RoutingConnection extends LayerConnection {
         this.cache = router.cacheOf(settings);
     }
 
-    /** Opens a logical connection on the backend the database is placed on now. */
-    static RoutingConnection open(ConnectionSettings settings, PlacementRouter router, Backends backends, OwnerBreaks ownerBreaks)
+    /** A route bound to the backend the database is placed on now. */
+    static FollowingRoute open(ConnectionSettings settings, PlacementRouter router, Backends backends, OwnerBreaks ownerBreaks)
             throws SQLException {
-        RoutingConnection routing = new RoutingConnection(settings, router, backends, ownerBreaks);
+        FollowingRoute route = new FollowingRoute(settings, router, backends, ownerBreaks);
         PlacementRecord record = router.routeAuto(settings);
         try {
-            routing.backend = backends.open(record.placement());
+            route.backend = backends.open(record.placement());
         } catch (SQLException e) {
             if (!DatabaseMovedException.isCauseOf(e)) {
                 throw e;
             }
             router.invalidate(settings); // the cached placement was stale: the table says where it went
             record = router.routeAuto(settings);
-            routing.backend = backends.open(record.placement());
+            route.backend = backends.open(record.placement());
         }
-        routing.placement = record.placement();
-        routing.version = record.version();
-        routing.watchOwner();
-        return routing;
+        route.placement = record.placement();
+        route.version = record.version();
+        route.watchOwner();
+        return route;
     }
 
     @Override
-    protected Connection delegate() {
+    public Connection backend() {
         return backend;
     }
 
     @Override
-    public Statement createStatement() throws SQLException {
-        return statement(Statement.class, backend -> backend.createStatement());
+    public Placement placement() {
+        return placement;
+    }
+
+    /**
+     * Runs on the current backend. A statement that starts a transaction follows a moved database
+     * and runs again; it stays the transaction's first statement however many moves it follows.
+     */
+    @Override
+    public <T> T run(Attempt<T> attempt) throws SQLException {
+        boolean startsTransaction = beforeStatement();
+        for (int follows = 0; ; follows++) {
+            try {
+                return attempt.on(backend);
+            } catch (SQLException e) {
+                if (!movedAway(e)) {
+                    throw e;
+                }
+                if (!startsTransaction || follows == FOLLOWS) {
+                    throw movedDuringTransaction(e);
+                }
+                followMove(); // nothing ran yet: run it again where the database is now
+            }
+        }
     }
 
     @Override
-    public Statement createStatement(int resultSetType, int resultSetConcurrency) throws SQLException {
-        return statement(Statement.class, backend -> backend.createStatement(resultSetType, resultSetConcurrency));
+    public void set(String setter, Rebinding.Call<Connection> call) throws SQLException {
+        call.on(backend);
+        rebinding.record(setter, call);
     }
 
     @Override
-    public Statement createStatement(int resultSetType, int resultSetConcurrency, int resultSetHoldability) throws SQLException {
-        return statement(Statement.class, backend -> backend.createStatement(resultSetType, resultSetConcurrency, resultSetHoldability));
-    }
-
-    @Override
-    public PreparedStatement prepareStatement(String sql) throws SQLException {
-        return statement(PreparedStatement.class, backend -> backend.prepareStatement(sql));
-    }
-
-    @Override
-    public PreparedStatement prepareStatement(String sql, int autoGeneratedKeys) throws SQLException {
-        return statement(PreparedStatement.class, backend -> backend.prepareStatement(sql, autoGeneratedKeys));
-    }
-
-    @Override
-    public PreparedStatement prepareStatement(String sql, int[] columnIndexes) throws SQLException {
-        return statement(PreparedStatement.class, backend -> backend.prepareStatement(sql, columnIndexes));
-    }
-
-    @Override
-    public PreparedStatement prepareStatement(String sql, String[] columnNames) throws SQLException {
-        return statement(PreparedStatement.class, backend -> backend.prepareStatement(sql, columnNames));
-    }
-
-    @Override
-    public PreparedStatement prepareStatement(String sql, int resultSetType, int resultSetConcurrency) throws SQLException {
-        return statement(PreparedStatement.class, backend -> backend.prepareStatement(sql, resultSetType, resultSetConcurrency));
-    }
-
-    @Override
-    public PreparedStatement prepareStatement(String sql, int resultSetType, int resultSetConcurrency, int resultSetHoldability)
-            throws SQLException {
-        return statement(PreparedStatement.class, backend -> backend.prepareStatement(sql, resultSetType, resultSetConcurrency, resultSetHoldability));
-    }
-
-    @Override
-    public CallableStatement prepareCall(String sql) throws SQLException {
-        return statement(CallableStatement.class, backend -> backend.prepareCall(sql));
-    }
-
-    @Override
-    public CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency) throws SQLException {
-        return statement(CallableStatement.class, backend -> backend.prepareCall(sql, resultSetType, resultSetConcurrency));
-    }
-
-    @Override
-    public CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency, int resultSetHoldability) throws SQLException {
-        return statement(CallableStatement.class, backend -> backend.prepareCall(sql, resultSetType, resultSetConcurrency, resultSetHoldability));
-    }
-
-    @Override
-    public void commit() throws SQLException {
-        end(Connection::commit, true);
-    }
-
-    @Override
-    public void rollback() throws SQLException {
-        end(Connection::rollback, true);
-    }
-
-    @Override
-    public void rollback(Savepoint savepoint) throws SQLException {
-        end(backend -> backend.rollback(savepoint), false); // the transaction goes on
-    }
-
-    @Override
-    public void close() throws SQLException {
-        closed = true;
-        closeStatements();
-        backend.close();
-    }
-
-    @Override
-    public void setAutoCommit(boolean autoCommit) throws SQLException {
-        setting("setAutoCommit", backend -> backend.setAutoCommit(autoCommit));
+    public void autoCommit(boolean autoCommit) throws SQLException {
+        set("setAutoCommit", backend -> backend.setAutoCommit(autoCommit));
         this.autoCommit = autoCommit;
         inTransaction = inTransaction && !autoCommit; // switching autocommit on commits
     }
 
     @Override
-    public void setReadOnly(boolean readOnly) throws SQLException {
-        setting("setReadOnly", backend -> backend.setReadOnly(readOnly));
-    }
-
-    @Override
-    public void setTransactionIsolation(int level) throws SQLException {
-        setting("setTransactionIsolation", backend -> backend.setTransactionIsolation(level));
-    }
-
-    @Override
-    public void setHoldability(int holdability) throws SQLException {
-        setting("setHoldability", backend -> backend.setHoldability(holdability));
-    }
-
-    @Override
-    public void setTypeMap(Map<String, Class<?>> map) throws SQLException {
-        setting("setTypeMap", backend -> backend.setTypeMap(map));
-    }
-
-    @Override
-    public String toString() {
-        return "hotrow connection to " + settings.url().database() + " on " + placement.label() + " (" + backend + ")";
-    }
-
-    /** A setting made on the backend, and kept to be made again on the next one. */
-    private void setting(String setter, Rebinding.Call<Connection> call) throws SQLException {
-        call.on(backend);
-        rebinding.record(setter, call);
-    }
-
-    /** Ends the transaction (or, for a rollback to a savepoint, part of it) on the backend. */
-    private void end(Rebinding.Call<Connection> call, boolean endsTransaction) throws SQLException {
+    public void end(Rebinding.Call<Connection> call, boolean endsTransaction) throws SQLException {
         boolean running = inTransaction;
         try {
             call.on(backend);
@@ -239,20 +151,42 @@ final class RoutingConnection extends LayerConnection {
         }
     }
 
-    /** Where the connection's transactions run now. */
-    Placement placement() {
-        return placement;
-    }
-
-    /**
-     * Called before every statement runs: at a transaction's start, follows the database if it moved.
-     *
-     * @return whether the statement starts a transaction (and so may be run again elsewhere)
-     */
-    boolean beforeStatement() throws SQLException {
+    @Override
+    public void checkOpen() throws SQLException {
         if (closed) {
             throw EngineErrors.connectionClosed();
         }
+    }
+
+    @Override
+    public boolean isClosed() throws SQLException {
+        return closed || backend.isClosed();
+    }
+
+    @Override
+    public void close() throws SQLException {
+        closed = true;
+        backend.close();
+    }
+
+    @Override
+    public void abort(Executor executor) throws SQLException {
+        backend.abort(executor); // first: an abort refused (no executor) leaves the connection open
+        closed = true;
+    }
+
+    @Override
+    public String toString() {
+        return settings.url().database() + " on " + placement.label() + " (" + backend + ")";
+    }
+
+    /**
+     * Before every statement runs: at a transaction's start, follows the database if it moved.
+     *
+     * @return whether the statement starts a transaction (and so may be run again elsewhere)
+     */
+    private boolean beforeStatement() throws SQLException {
+        checkOpen();
         if (inTransaction) {
             return false;
         }
@@ -275,7 +209,7 @@ final class RoutingConnection extends LayerConnection {
      * Whether {@code failure} means the database left this backend; if so, forgets the cached
      * placement so the next look reads the table.
      */
-    boolean movedAway(SQLException failure) throws SQLException {
+    private boolean movedAway(SQLException failure) throws SQLException {
         if (DatabaseMovedException.isCauseOf(failure)) {
             router.invalidate(settings);
             return true;
@@ -297,7 +231,7 @@ final class RoutingConnection extends LayerConnection {
     }
 
     /** After a statement that started a transaction found the database moved: bind to where it is now. */
-    void followMove() throws SQLException {
+    private void followMove() throws SQLException {
         inTransaction = false;
         if (ownerLost) {
             followOwner();
@@ -329,7 +263,7 @@ final class RoutingConnection extends LayerConnection {
     }
 
     /** The error for a transaction that was running when its database moved: retriable. */
-    SQLException movedDuringTransaction(SQLException cause) {
+    private SQLException movedDuringTransaction(SQLException cause) {
         inTransaction = false;
         return new SQLException("database " + settings.url().database() + " moved while this transaction was running;"
                 + " it did not commit: retry it", "40001", cause);
@@ -351,7 +285,7 @@ final class RoutingConnection extends LayerConnection {
         DriverMeters.followed(settings.url().database(), placement);
     }
 
-    /** Binds to {@code moved}, with this connection's settings, and has every statement made again there. */
+    /** Binds to {@code moved}, with this connection's settings; statements see the change on their next use. */
     private void switchTo(Connection moved, Placement now, long nowVersion) throws SQLException {
         try {
             rebinding.replayOn(moved);
@@ -364,11 +298,8 @@ final class RoutingConnection extends LayerConnection {
         placement = now;
         version = nowVersion;
         watchOwner();
-        for (RoutedStatement statement : statements) {
-            statement.backendChanged();
-        }
         try {
-            old.close(); // its transaction, if any, never started: nothing to keep
+            old.close(); // closes its statements too; its transaction, if any, never started: nothing to keep
         } catch (SQLException alreadyGone) {
             // a moved engine database, or a vanished owner, closed it already
         }
@@ -378,25 +309,5 @@ final class RoutingConnection extends LayerConnection {
     private void watchOwner() throws SQLException {
         breaks = placement == Placement.ENGINE ? ownerBreaks.of(backend) : null;
         breaksWhenBound = breaks == null ? 0 : breaks.get();
-    }
-
-    void closed(RoutedStatement statement) {
-        statements.remove(statement);
-    }
-
-    private <T extends Statement> T statement(Class<T> type, StatementCreation creation) throws SQLException {
-        if (closed) {
-            throw EngineErrors.connectionClosed();
-        }
-        RoutedStatement statement = new RoutedStatement(this, creation);
-        statements.add(statement);
-        return type.cast(statement);
-    }
-
-    private void closeStatements() {
-        for (RoutedStatement statement : List.copyOf(statements)) {
-            statement.closeQuietly();
-        }
-        statements.clear();
     }
 }

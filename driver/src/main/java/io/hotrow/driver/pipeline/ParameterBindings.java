@@ -1,4 +1,4 @@
-package io.hotrow.driver.layer;
+package io.hotrow.driver.pipeline;
 
 import io.hotrow.rewrite.counter.CounterExecutor;
 import java.sql.PreparedStatement;
@@ -7,7 +7,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The parameters an application bound on a statement of an inner layer, kept as how to bind each
+ * The parameters an application bound on a statement of the pipeline, kept as how to bind each
  * so they can be bound again, at other positions, on the backend's statements.
  */
 final class ParameterBindings implements CounterExecutor.Bindings {

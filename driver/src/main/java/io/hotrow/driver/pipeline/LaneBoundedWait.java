@@ -1,4 +1,4 @@
-package io.hotrow.driver.layer;
+package io.hotrow.driver.pipeline;
 
 import java.time.Duration;
 import java.util.concurrent.locks.LockSupport;

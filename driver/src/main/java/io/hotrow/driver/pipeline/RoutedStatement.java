@@ -1,4 +1,4 @@
-package io.hotrow.driver.layer;
+package io.hotrow.driver.pipeline;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -8,25 +8,28 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A statement of a {@link RoutingConnection}: the backend's statement, plus what it takes to make
- * that statement again on another backend (how it was created, its settings, its bound parameters
- * and batch), so a connection that follows its database to another backend keeps its statements.
+ * A statement that runs as written, on a route that may change backend: the backend's statement,
+ * made on the backend the route gives, plus what it takes to make it again on another (how it was
+ * created, its settings, its bound parameters and batch), so a connection that follows its
+ * database keeps its statements.
  */
 final class RoutedStatement extends ForwardingStatement {
 
-    /** How many moves in a row a transaction's first statement follows before giving up with 40001. */
-    private static final int FOLLOWS = 2;
-
-    private final RoutingConnection connection;
+    private final PipelineConnection connection;
+    private final StatementPipeline pipeline;
     private final StatementCreation creation;
     private final Rebinding<Statement> settings = new Rebinding<>();
     private final ParameterBindings parameters = new ParameterBindings();
     private final List<ParameterBindings> batches = new ArrayList<>();
     private final List<String> textBatch = new ArrayList<>();
+    /** The backend's statement, and the backend connection it was made on. */
     private Statement backend;
+    private Connection madeOn;
+    private boolean closed;
 
-    RoutedStatement(RoutingConnection connection, StatementCreation creation) {
+    RoutedStatement(PipelineConnection connection, StatementPipeline pipeline, StatementCreation creation) {
         this.connection = connection;
+        this.pipeline = pipeline;
         this.creation = creation;
     }
 
@@ -37,14 +40,20 @@ final class RoutedStatement extends ForwardingStatement {
 
     @Override
     public void close() throws SQLException {
-        connection.closed(this);
+        closed = true;
         if (backend != null) {
             backend.close();
         }
     }
 
+    /** Closed by the application, with its connection, or by the backend (closeOnCompletion). */
+    @Override
+    public boolean isClosed() throws SQLException {
+        return closed || pipeline.route().isClosed() || backend != null && madeOn == pipeline.route().backend() && backend.isClosed();
+    }
+
     // Recorded, and passed on if the backend statement exists: one made later replays the record,
-    // after the connection has followed its database if it moved.
+    // on the backend the route gives then.
 
     @Override
     void bind(int parameter, Object value, ParameterBindings.Binder binder) throws SQLException {
@@ -98,34 +107,18 @@ final class RoutedStatement extends ForwardingStatement {
     /** A getter: about the statement as it ran. */
     @Override
     Statement statement() throws SQLException {
-        return current();
+        return on(pipeline.route().backend());
     }
 
-    /**
-     * Runs on the current backend. A statement that starts a transaction follows a moved database
-     * and runs again; it stays the transaction's first statement however many moves it follows.
-     */
+    /** Stages 3 and 4 (nothing to analyse or rewrite): on the backend the route gives, made again there if it changed. */
     @Override
     <T> T run(Kind kind, String sql, Execution<T> execution) throws SQLException {
-        boolean startsTransaction = connection.beforeStatement();
-        for (int attempt = 0; ; attempt++) {
-            try {
-                T result = execution.on(current());
-                if (kind == Kind.BATCH || kind == Kind.LARGE_BATCH) {
-                    batches.clear();
-                    textBatch.clear();
-                }
-                return result;
-            } catch (SQLException e) {
-                if (!connection.movedAway(e)) {
-                    throw e;
-                }
-                if (!startsTransaction || attempt == FOLLOWS) {
-                    throw connection.movedDuringTransaction(e);
-                }
-                connection.followMove(); // nothing ran yet: run it again where the database is now
-            }
+        T result = pipeline.run(backend -> execution.on(on(backend)));
+        if (kind == Kind.BATCH || kind == Kind.LARGE_BATCH) {
+            batches.clear();
+            textBatch.clear();
         }
+        return result;
     }
 
     @Override
@@ -133,37 +126,42 @@ final class RoutedStatement extends ForwardingStatement {
         return "hotrow statement over " + backend;
     }
 
-    /** The connection now talks to another backend: make the statement again there on next use. */
-    void backendChanged() {
-        closeQuietly();
-        backend = null;
-    }
-
-    void closeQuietly() {
+    /** The backend's statement on {@code connection}: made there, with everything recorded, when it is not yet. */
+    private Statement on(Connection connection) throws SQLException {
+        if (backend != null && madeOn == connection) {
+            return backend;
+        }
         if (backend != null) {
             try {
                 backend.close();
             } catch (SQLException ignored) {
-                // the old backend may be gone already
+                // made on a backend the route left, which may be gone already
             }
         }
+        backend = null;
+        Statement made = creation.on(connection);
+        try {
+            replayOn(made);
+        } catch (SQLException | RuntimeException e) {
+            made.close();
+            throw e;
+        }
+        backend = made;
+        madeOn = connection;
+        return made;
     }
 
-    private Statement current() throws SQLException {
-        if (backend == null) {
-            backend = creation.on(connection.delegate());
-            settings.replayOn(backend);
-            for (ParameterBindings batch : batches) {
-                batch.replayOn((PreparedStatement) backend);
-                ((PreparedStatement) backend).addBatch();
-            }
-            for (String sql : textBatch) {
-                backend.addBatch(sql);
-            }
-            if (backend instanceof PreparedStatement prepared) {
-                parameters.replayOn(prepared);
-            }
+    private void replayOn(Statement made) throws SQLException {
+        settings.replayOn(made);
+        for (ParameterBindings batch : batches) {
+            batch.replayOn((PreparedStatement) made);
+            ((PreparedStatement) made).addBatch();
         }
-        return backend;
+        for (String text : textBatch) {
+            made.addBatch(text);
+        }
+        if (made instanceof PreparedStatement prepared) {
+            parameters.replayOn(prepared);
+        }
     }
 }

@@ -1,9 +1,8 @@
-package io.hotrow.driver.layer;
+package io.hotrow.driver.pipeline;
 
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.rewrite.counter.CounterExecutor;
 import io.hotrow.rewrite.counter.CounterPlan;
-import io.hotrow.rewrite.counter.CounterRewriter;
 import io.hotrow.rewrite.counter.Step;
 import java.sql.CallableStatement;
 import java.sql.Connection;
@@ -20,18 +19,20 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A statement on a connection with counter rules: each execution runs its text's plan through a
- * {@link CounterExecutor}, on backend statements prepared once per step. A prepared statement
- * keeps its plan, so re-executing it does no analysis at all; its parameters are recorded and
- * replayed on the steps. Statement settings (timeouts, fetch size) go to a plain backend statement
- * and are copied onto every step.
+ * A statement on a connection with counter rules whose text may be rewritten: each execution runs
+ * its text's plan (stages 1 and 2 of the {@link StatementPipeline}) through a {@link CounterExecutor},
+ * whose steps, prepared once each, are statements of the route (stage 3) as the application's own
+ * would be: each passes the route on its own, so a step that committed is never run again
+ * elsewhere. A prepared statement keeps its plan, so re-executing it does no analysis at all; its
+ * parameters are recorded and replayed on the steps. Statement settings (timeouts, fetch size) go
+ * to a plain statement and are copied onto every step.
  */
 final class RewrittenStatement extends ForwardingStatement {
 
-    private final Connection connection;
-    private final Connection backend;
-    private final CounterRewriter rewriter;
-    private final int shard;
+    private final PipelineConnection connection;
+    private final StatementPipeline pipeline;
+    /** The route's connection, without counter rules: the steps' statements and the plans' transactions. */
+    private final Connection routed;
     private final String preparedSql;
     private final CounterPlan preparedPlan;
     private final Step preparedStep;
@@ -52,17 +53,17 @@ final class RewrittenStatement extends ForwardingStatement {
      * @param preparedSql null for a plain {@link Statement}
      * @param creation how the plain backend statement is made, as the application asked for it (result set type, ...)
      */
-    RewrittenStatement(Connection connection, Connection backend, CounterRewriter rewriter, int shard, String preparedSql,
-                       CounterPlan preparedPlan, StatementCreation creation) {
+    RewrittenStatement(PipelineConnection connection, StatementPipeline pipeline, String preparedSql, CounterPlan preparedPlan,
+                       StatementCreation creation) {
         this.connection = connection;
-        this.backend = backend;
-        this.rewriter = rewriter;
-        this.shard = shard;
+        this.pipeline = pipeline;
+        this.routed = pipeline.routed();
         this.preparedSql = preparedSql;
         this.preparedPlan = preparedPlan;
         this.preparedStep = preparedSql == null ? null : Step.identity(preparedSql);
-        this.preparedChangesSchema = preparedSql != null && rewriter.changesSchema(preparedSql);
-        this.creation = creation != null ? creation : Connection::createStatement;
+        this.preparedChangesSchema = preparedSql != null && pipeline.changesSchema(preparedSql);
+        // a prepared text's plain statement takes only settings: the backend's plain kind is enough
+        this.creation = preparedSql == null ? creation : Connection::createStatement;
     }
 
     @Override
@@ -92,8 +93,8 @@ final class RewrittenStatement extends ForwardingStatement {
     }
 
     @Override
-    public boolean isClosed() {
-        return closed;
+    public boolean isClosed() throws SQLException {
+        return closed || pipeline.route().isClosed();
     }
 
     @Override
@@ -257,7 +258,7 @@ final class RewrittenStatement extends ForwardingStatement {
         }
         run(preparedPlan, preparedStep, bindings);
         if (preparedChangesSchema) {
-            rewriter.schemaChanged();
+            pipeline.schemaChanged();
         }
         return result(kind);
     }
@@ -267,13 +268,13 @@ final class RewrittenStatement extends ForwardingStatement {
         if (preparedSql != null) {
             throw new SQLException("the SQL of a PreparedStatement is given when it is prepared", "07003");
         }
-        CounterPlan plan = rewriter.plan(sql, backend);
+        CounterPlan plan = pipeline.plan(sql);
         if (plan instanceof CounterPlan.Unchanged) {
             resultSet = null;
             ranDirectly = plain();
             T result = execution.on(ranDirectly);
-            if (rewriter.changesSchema(sql)) {
-                rewriter.schemaChanged();
+            if (pipeline.changesSchema(sql)) {
+                pipeline.schemaChanged();
             }
             return result;
         }
@@ -285,7 +286,7 @@ final class RewrittenStatement extends ForwardingStatement {
         ranDirectly = null;
         resultSet = null;
         updateCount = -1;
-        CounterExecutor.Outcome outcome = rewriter.executor(backend, shard, this::prepare, values).execute(plan, original);
+        CounterExecutor.Outcome outcome = pipeline.executor(routed, this::prepare, values).execute(plan, original);
         resultSet = outcome.resultSet();
         updateCount = outcome.updateCount();
     }
@@ -325,7 +326,7 @@ final class RewrittenStatement extends ForwardingStatement {
                 }
             } else {
                 for (String sql : textBatch) {
-                    CounterPlan plan = rewriter.plan(sql, backend);
+                    CounterPlan plan = pipeline.plan(sql);
                     if (plan instanceof CounterPlan.Unchanged) {
                         counts.add(plain().executeLargeUpdate(sql));
                     } else {
@@ -344,7 +345,7 @@ final class RewrittenStatement extends ForwardingStatement {
     private PreparedStatement prepare(Step step) throws SQLException {
         PreparedStatement statement = steps.get(step);
         if (statement == null) {
-            statement = backend.prepareStatement(step.sql());
+            statement = routed.prepareStatement(step.sql());
             settings.replayOn(statement);
             steps.put(step, statement);
         }
@@ -353,7 +354,7 @@ final class RewrittenStatement extends ForwardingStatement {
 
     private Statement plain() throws SQLException {
         if (plain == null) {
-            plain = creation.on(backend);
+            plain = creation.on(routed);
         }
         return plain;
     }

@@ -1,4 +1,4 @@
-package io.hotrow.driver.forward;
+package io.hotrow.driver.backend;
 
 import java.sql.Array;
 import java.sql.Blob;
@@ -21,7 +21,7 @@ import java.util.Properties;
 import java.util.concurrent.Executor;
 
 /**
- * A connection that hands every call to {@link #delegate()}; the driver's inner layers extend it and
+ * A connection that hands every call to {@link #delegate()}; the statement pipeline's connection and the owner's extend it and
  * change the calls they answer otherwise, as concrete classes rather than reflective proxies.
  * Written once from {@code java.sql.Connection} (Java 17), every method in name order.
  */

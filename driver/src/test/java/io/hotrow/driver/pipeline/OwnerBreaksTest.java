@@ -1,4 +1,4 @@
-package io.hotrow.driver.layer;
+package io.hotrow.driver.pipeline;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,4 +1,4 @@
-package io.hotrow.driver.layer;
+package io.hotrow.driver.pipeline;
 
 import java.io.InputStream;
 import java.io.Reader;
@@ -27,11 +27,12 @@ import java.util.Calendar;
 import java.util.Map;
 
 /**
- * A statement of one of the driver's inner layers (routing, counter rules), which the surface's
- * statement calls. Every call falls in one of four groups, each handed to one method a layer
- * implements: an execute call to {@link #run}, a parameter setter to {@link #bind}, a setting to
- * {@link #set}, anything else to {@link #statement()} (or the prepared or callable view of it);
- * close, getConnection, the batch and clearParameters are each layer's own.
+ * A statement of the {@link StatementPipeline} ({@link RoutedStatement}, {@link RewrittenStatement}),
+ * which the surface's statement calls. Every call falls in one of four groups, each handed to one
+ * typed method a statement implements: an execute call to {@link #run} (where the pipeline's stages
+ * are passed), a parameter setter to {@link #bind}, a setting to {@link #set}, anything else to
+ * {@link #statement()} (or the prepared or callable view of it); close, getConnection, the batch
+ * and clearParameters are each statement's own.
  * Written once from {@code java.sql.CallableStatement} (Java 17), every method in name order, by a
  * generator program that is not kept.
  */
@@ -60,7 +61,7 @@ abstract class ForwardingStatement implements CallableStatement {
         T on(Statement statement) throws SQLException;
     }
 
-    /** The backend statement the calls with nothing of this layer's go to. */
+    /** The backend statement the calls with nothing of the pipeline's go to. */
     abstract Statement statement() throws SQLException;
 
     PreparedStatement prepared() throws SQLException {

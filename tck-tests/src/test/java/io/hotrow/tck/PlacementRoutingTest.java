@@ -71,15 +71,21 @@ class PlacementRoutingTest {
         }
     }
 
-    /** A closed (or aborted) connection stays closed: the database moving since must not make it open a connection to where it went. */
+    /**
+     * A closed (or aborted) connection stays closed: the database moving since must not make it
+     * open a connection to where it went. Nor is a closed statement made again there.
+     */
     @Test
     void aClosedConnectionDoesNotFollowItsDatabase() throws Exception {
         String database = Target.freshDatabase();
         Connection closed = DriverManager.getConnection(url(database, postgres() + "&placementTtl=0"));
         Connection aborted = DriverManager.getConnection(url(database, postgres() + "&placementTtl=0"));
+        Connection open = DriverManager.getConnection(url(database, postgres() + "&placementTtl=0"));
         List<Statement> statements = List.of(closed.createStatement(), aborted.createStatement());
+        Statement closedStatement = open.createStatement();
         closed.close();
         aborted.abort(Runnable::run);
+        closedStatement.close();
         PlacementTable elsewhere = new PlacementTable(new io.hotrow.engine.store.LocalDirectoryObjectStore(directory));
         elsewhere.write(elsewhere.current(database), Placement.POSTGRES, false, "test: moved after the close");
         try {
@@ -89,7 +95,10 @@ class PlacementRoutingTest {
                 assertEquals("08003", assertThrows(SQLException.class, c::createStatement).getSQLState());
                 assertTrue(c.isClosed());
             }
+            assertEquals("55000", assertThrows(SQLException.class, () -> closedStatement.execute("SELECT 1")).getSQLState());
+            assertTrue(closedStatement.isClosed());
         } finally {
+            open.close();
             Target.POSTGRES.drop(database);
         }
     }

@@ -107,12 +107,14 @@ final class RoutedStatement extends ForwardingStatement {
     /** A getter: about the statement as it ran. */
     @Override
     Statement statement() throws SQLException {
+        checkOpen();
         return on(pipeline.route().backend());
     }
 
     /** Stages 3 and 4 (nothing to analyse or rewrite): on the backend the route gives, made again there if it changed. */
     @Override
     <T> T run(Kind kind, String sql, Execution<T> execution) throws SQLException {
+        checkOpen();
         T result = pipeline.run(backend -> execution.on(on(backend)));
         if (kind == Kind.BATCH || kind == Kind.LARGE_BATCH) {
             batches.clear();
@@ -124,6 +126,13 @@ final class RoutedStatement extends ForwardingStatement {
     @Override
     public String toString() {
         return "hotrow statement over " + backend;
+    }
+
+    /** Closed by the application: never made again on another backend, as a closed backend statement would not run either. */
+    private void checkOpen() throws SQLException {
+        if (closed) {
+            throw new SQLException("This statement has been closed.", "55000");
+        }
     }
 
     /** The backend's statement on {@code connection}: made there, with everything recorded, when it is not yet. */

@@ -38,7 +38,7 @@ public final class TemporalText {
      * A date (year, month, day), an era, a time after it (a space or T between), a zone, an era: {@code 2026-03-02},
      * {@code 2026-03-02T10:00:00.5 +02:00}, {@code 0044-03-15 10:00:00+02 BC}, {@code 0044-03-15 BC +00} (pgjdbc's setDate).
      */
-    private static final Pattern DATE_TIME = Pattern.compile("\\s*(\\d{4,})-(\\d{1,2})-(\\d{1,2})(?:\\s+(BC|AD))?(?:(?:T|\\s+)" + TIME + ")?\\s*"
+    static final Pattern DATE_TIME = Pattern.compile("\\s*(\\d{4,})-(\\d{1,2})-(\\d{1,2})(?:\\s+(BC|AD))?(?:(?:T|\\s+)" + TIME + ")?\\s*"
             + ZONE + "?(?:\\s+(BC|AD))?\\s*", Pattern.CASE_INSENSITIVE);
     /** PostgreSQL's first day, the Julian calendar's day 0: 4714-11-24 BC. */
     private static final int FIRST_YEAR_BC = 4714;
@@ -46,7 +46,7 @@ public final class TemporalText {
     private static final int FIRST_DAY = 24;
     /** The zones H2 reads after a time as PostgreSQL does: those are left as written. */
     private static final Pattern H2_ZONE = Pattern.compile("Z|[+-]\\d{1,2}(?::\\d{2})?", Pattern.CASE_INSENSITIVE);
-    private static final Pattern TIME_ONLY = Pattern.compile("\\s*" + TIME + "\\s*" + ZONE + "?\\s*", Pattern.CASE_INSENSITIVE);
+    static final Pattern TIME_ONLY = Pattern.compile("\\s*" + TIME + "\\s*" + ZONE + "?\\s*", Pattern.CASE_INSENSITIVE);
 
     private TemporalText() {
     }
@@ -104,12 +104,12 @@ public final class TemporalText {
     }
 
     /** The era a {@link #DATE_TIME} match names, after the date or at the end (BC, AD), or null. */
-    private static String era(Matcher dateTime) {
+    static String era(Matcher dateTime) {
         return dateTime.group(4) != null ? dateTime.group(4) : dateTime.group(7);
     }
 
     /** A year before Christ as H2 reads it: 1 BC is {@code 0000}, 44 BC {@code -0043}. */
-    private static String astronomicalYear(String yearBc) {
+    static String astronomicalYear(String yearBc) {
         BigInteger year = BigInteger.ONE.subtract(new BigInteger(yearBc));
         return (year.signum() < 0 ? "-" : "") + String.format(Locale.ROOT, "%04d", year.abs());
     }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.StatementClassifier;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -144,5 +145,29 @@ class DateTimeTranslationTest {
     @ValueSource(strings = {"SELECT timestamp '294276-12-31 23:59:59.999999'", "SELECT '4714-11-24 BC'::timestamp", "SELECT '300000-01-01'::date"})
     void timestampsInPostgresRangeAreNotRefusedForIt(String sql) {
         assertDoesNotThrow(() -> translate(sql));
+    }
+
+    /**
+     * A literal's fraction of a second is rounded as PostgreSQL's input rounds it ({@link FractionalSecondsTest}): here without a
+     * precision, by the engine's function at run time with one (a translation may not depend on an integer literal's value).
+     */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT timestamp '2024-01-01 10:00:00.1234565', '2024-01-01 23:59:59.9999999'::timestamp, '10:00:00.1234565'::time"
+            + " => SELECT timestamp '2024-01-01 10:00:00.123456', '2024-01-02 00:00:00'::timestamp, '10:00:00.123456'::TIME(6)",
+        "SELECT '1999-12-31 23:59:59.5'::timestamp(0), CAST('10:00:00.45' AS time(1)), time(1) '23:59:59.96', '10:00:00'::time(0)"
+            + " => SELECT hotrow_temporal_round('1999-12-31 23:59:59.5', 'TIMESTAMP', 0)::timestamp(0),"
+            + " CAST(hotrow_temporal_round('10:00:00.45', 'TIME', 1) AS time(1)), CAST(hotrow_temporal_round('23:59:59.96', 'TIME', 1) AS time(1)),"
+            + " '10:00:00'::time(0)",
+        "SELECT '2000-01-01 00:30:00.5+01'::timestamptz(0) => SELECT hotrow_temporal_round('2000-01-01 00:30:00.5+01', 'TIMESTAMPTZ', 0)::TIMESTAMP(0) WITH TIME ZONE",
+    })
+    void fractionsOfSecondsRoundAsPostgresRoundsThem(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    /** PostgreSQL rounds it up to 24:00:00, which H2's times cannot hold. */
+    @Test
+    void aTimeRoundingToMidnightIsRefused() {
+        assertTrue(assertThrows(UnsupportedSqlException.class, () -> translate("SELECT '23:59:59.9999999'::time")).getMessage().contains("24:00:00"));
     }
 }

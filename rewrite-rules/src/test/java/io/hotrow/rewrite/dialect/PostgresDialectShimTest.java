@@ -43,8 +43,9 @@ class PostgresDialectShimTest {
         "SELECT '2024-01-01'::timestamptz, CAST(? AS TIMESTAMPTZ) /* timestamptz */"
             + " => SELECT '2024-01-01'::TIMESTAMP WITH TIME ZONE, CAST(hotrow_temporal_param(?, 'TIMESTAMPTZ') AS TIMESTAMP WITH TIME ZONE) /* timestamptz */",
         "SELECT timestamp(0) '2026-01-02 03:04:05.6', timestamptz(2) '2026-01-02 03:04:05.678 +05', time(3) '10:00:00.12345'"
-            + " => SELECT CAST('2026-01-02 03:04:05.6' AS timestamp(0)), CAST('2026-01-02 03:04:05.678 +05' AS TIMESTAMP(2) WITH TIME ZONE),"
-            + " CAST('10:00:00.12345' AS time(3))",
+            + " => SELECT CAST(hotrow_temporal_round('2026-01-02 03:04:05.6', 'TIMESTAMP', 0) AS timestamp(0)),"
+            + " CAST(hotrow_temporal_round('2026-01-02 03:04:05.678 +05', 'TIMESTAMPTZ', 2) AS TIMESTAMP(2) WITH TIME ZONE),"
+            + " CAST(hotrow_temporal_round('10:00:00.12345', 'TIME', 3) AS time(3))",
         "SELECT date '0044-03-15 BC', '0001-01-01 10:00 BC'::timestamp, timestamptz '0044-03-15 10:00:00+02 BC'"
             + " => SELECT date '-0043-03-15', '0000-01-01 10:00:00'::timestamp, TIMESTAMP WITH TIME ZONE '-0043-03-15 10:00:00+02:00'",
         "ALTER TABLE e ALTER COLUMN a TYPE timestamptz => ALTER TABLE e ALTER COLUMN a TYPE TIMESTAMP WITH TIME ZONE",

@@ -60,3 +60,7 @@ SELECT '1999-12-31 23:59:59.5'::timestamp(0), CAST('1960-06-01 10:00:00.45' AS t
 SELECT '2024-06-01 10:00:00.45'::timestamp(1), '2024-12-31 23:59:59.5'::timestamp(0), '1960-06-01 10:00:00.5'::timestamptz(0);
 SELECT '2024-01-01 10:00:00.1234565'::timestamp, '10:00:00.1234565'::time, '2024-01-01 23:59:59.9999999'::timestamp;
 SELECT '2000-01-01 00:30:00.5+01'::timestamptz(0), '10:00:00.5+02'::timetz(0);
+SELECT (interval '2 months' / 2)::text, (interval '1 year' * 1.5)::text, (2 * interval '3 months')::text, (interval '1 year' / 12)::text;
+SELECT interval '1 month' / 2;
+SELECT interval '3 months' * 1.5;
+SELECT (interval '1 year' / 5)::text;

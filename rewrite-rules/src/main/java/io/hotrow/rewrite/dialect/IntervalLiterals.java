@@ -4,6 +4,8 @@ import io.hotrow.rewrite.UnsupportedSqlException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
@@ -12,10 +14,13 @@ import net.sf.jsqlparser.statement.Statement;
  * (see {@link IntervalText}). Hibernate writes date arithmetic this way ({@code (?)*interval '1 day'}),
  * and so do applications ({@code now() - interval '7 days'}). The standard form
  * {@code interval '1' day}, which both accept, is left alone. An interval cast from anything but
- * a literal has no H2 counterpart and is refused.
+ * a literal has no H2 counterpart and is refused. An interval of months times or divided by a number is checked by the engine
+ * ({@code hotrow_month_factor}): PostgreSQL carries a fraction of a month into days, which H2's interval cannot hold.
  */
 final class IntervalLiterals implements Rule {
 
+    /** H2's literal of an interval of months, as {@link IntervalText} writes it: sign, years, months. */
+    private static final Pattern MONTHS = Pattern.compile("INTERVAL '(-?)(\\d+)-(\\d+)' YEAR TO MONTH");
     private static final Set<String> H2_UNITS = Set.of("YEAR", "MONTH", "DAY", "HOUR", "MINUTE", "SECOND");
 
     @Override
@@ -55,7 +60,12 @@ final class IntervalLiterals implements Rule {
      * as NUMERIC: PostgreSQL infers a number there, H2 cannot type a bare parameter next to an interval.
      */
     private static void translate(SqlTokens t, Splice splice, int first, int last, int text) throws UnsupportedSqlException {
-        splice.replace(t.get(first).begin(), t.get(last).end(), IntervalText.toH2(literal(t, text)));
+        String h2 = IntervalText.toH2(literal(t, text));
+        splice.replace(t.get(first).begin(), t.get(last).end(), h2);
+        Matcher months = MONTHS.matcher(h2);
+        if (months.matches()) {
+            scaledMonths(t, splice, first, last, (months.group(1).isEmpty() ? 1 : -1) * (Long.parseLong(months.group(2)) * 12 + Long.parseLong(months.group(3))));
+        }
         int factor = t.is(first - 1, "*") ? first - 2 : t.is(last + 1, "*") ? last + 2 : -1;
         if (factor >= 0 && t.is(factor, ")") && t.is(factor - 1, "?") && t.is(factor - 2, "(")) {
             factor--;
@@ -64,6 +74,41 @@ final class IntervalLiterals implements Rule {
             splice.insert(t.get(factor).begin(), "CAST(");
             splice.insert(t.get(factor).end(), " AS NUMERIC)");
         }
+    }
+
+    /**
+     * An interval of {@code months} (tokens {@code first} to {@code last}) times or divided by a factor: the factor checked by
+     * {@code hotrow_month_factor}, which refuses a result with a fraction of a month (PostgreSQL carries it into days, H2
+     * truncated it). A factor of one token (a number, a name, a parameter, with a sign), a dotted name, a call or in parentheses.
+     */
+    private static void scaledMonths(SqlTokens t, Splice splice, int first, int last, long months) {
+        String operator = t.is(last + 1, "*") || t.is(last + 1, "/") ? t.get(last + 1).image() : t.is(first - 1, "*") ? "*" : null;
+        if (operator == null) {
+            return;
+        }
+        int start;
+        int end;
+        if (t.is(last + 1, operator)) {
+            start = last + 2;
+            int operand = t.is(start, "-") || t.is(start, "+") ? start + 1 : start;
+            end = t.is(operand, "(") ? t.closing(operand) : operand;
+            while (t.is(end + 1, ".") && end + 2 < t.size()) {
+                end += 2;
+            }
+            end = t.is(end + 1, "(") ? t.closing(end + 1) : end; // a call
+        } else {
+            end = first - 2;
+            start = t.is(end, ")") ? t.opening(end) : end;
+            start = t.is(start, "(") && start > 0 && Operands.isWord(t, start - 1) ? start - 1 : start; // a call
+            while (t.is(start - 1, ".") && start >= 2) {
+                start -= 2;
+            }
+        }
+        if (start < 0 || end >= t.size() || end < start || t.is(end + 1, "::") || t.is(end + 1, "[") || t.is(start, "INTERVAL")) {
+            return; // a cast, an element or another interval: not a factor read here
+        }
+        Splice.Span factor = new Splice.Span(t.get(start).begin(), t.get(end).end());
+        splice.wrap(factor.begin(), factor.end(), List.of(factor), parts -> "hotrow_month_factor(" + months + ", " + parts.get(0) + ", '" + operator + "')");
     }
 
     private static UnsupportedSqlException castRefused() {

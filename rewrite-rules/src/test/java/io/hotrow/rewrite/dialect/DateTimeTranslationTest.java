@@ -170,4 +170,18 @@ class DateTimeTranslationTest {
     void aTimeRoundingToMidnightIsRefused() {
         assertTrue(assertThrows(UnsupportedSqlException.class, () -> translate("SELECT '23:59:59.9999999'::time")).getMessage().contains("24:00:00"));
     }
+
+    /** An interval of months times or divided by a factor has the factor checked by the engine: a fraction of a month is refused. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT interval '3 months' / 2, 1.5 * interval '1 year', interval '1 month' * -n, interval '-1 year 2 months' / (a + b)"
+            + " => SELECT INTERVAL '0-3' YEAR TO MONTH / hotrow_month_factor(3, 2, '/'), hotrow_month_factor(12, 1.5, '*') * INTERVAL '1-0' YEAR TO MONTH,"
+            + " INTERVAL '0-1' YEAR TO MONTH * hotrow_month_factor(1, -n, '*'), INTERVAL '-0-10' YEAR TO MONTH / hotrow_month_factor(-10, (a + b), '/')",
+        "SELECT ? * interval '1 month', interval '1 day' / 2, interval '1 month' / f(x), t.n * '1 year'::interval FROM t"
+            + " => SELECT hotrow_month_factor(1, CAST(? AS NUMERIC), '*') * INTERVAL '0-1' YEAR TO MONTH, INTERVAL '1 0:00:00' DAY TO SECOND / 2,"
+            + " INTERVAL '0-1' YEAR TO MONTH / hotrow_month_factor(1, f(x), '/'), hotrow_month_factor(12, t.n, '*') * INTERVAL '1-0' YEAR TO MONTH FROM t",
+    })
+    void monthsScaledByAFactorAreChecked(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
 }

@@ -50,6 +50,7 @@ class ShapeTemplateShimTest {
             "SELECT %d = %d, %d <> %d, NOT (%d > %d)",
             "SELECT date_trunc('day', now()) + make_interval(days => %d)",
             "SELECT '1999-12-31 23:59:59.45'::timestamp(%d), timestamp(%d) '2024-01-01 10:00:00.45', CAST('10:00:00.45' AS time(%d))",
+            "SELECT interval '3 months' / %d, %d * interval '1 year'",
     })
     void aTextMadeFromItsShapeIsAnalysedAsItsOwnAnalysisWouldBe(String format) {
         StatementAnalyzer learning = StatementAnalyzer.forEngine(64, new PostgresDialectShim());

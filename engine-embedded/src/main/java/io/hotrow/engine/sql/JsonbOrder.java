@@ -1,101 +1,139 @@
 package io.hotrow.engine.sql;
 
+import java.io.ByteArrayOutputStream;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
-import java.util.Iterator;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.h2.value.Value;
 import org.h2.value.ValueNull;
 
 /**
- * PostgreSQL's order of jsonb values, for {@code <}, {@code >}, {@code <=} and {@code >=} between
- * them ({@code hotrow_jsonb_cmp(a, b) > 0}): an object sorts after an array, then a boolean, a
- * number, a string and null; a longer object or array after a shorter one, ones of a length pair by
- * pair (keys in jsonb's order) or element by element; numbers by value, strings by their characters
- * (PostgreSQL by the database's collation), false before true. For historical reasons an empty array
- * at the top sorts before null. H2 orders JSON by its bytes, so {@code 80} came after {@code 100}.
+ * PostgreSQL's order of jsonb values, as a sort key whose bytes order as the values do ({@code hotrow_jsonb_sort(x)}, for
+ * {@code ORDER BY}) and as a comparison ({@code hotrow_jsonb_cmp(a, b) > 0}, for {@code <}, {@code >}, {@code <=} and
+ * {@code >=}): the key follows PostgreSQL's walk of two values, token by token. An object sorts after an array, then a
+ * boolean, a number, a string and null; a longer object or array after a shorter one (a scalar at the top is an array of one
+ * that sorts before a real one of one element, so an empty array at the top sorts before null), ones of a length pair by pair
+ * (in jsonb's order of keys: shorter first, each key compared as a string) or element by element; numbers by value (1.0 and
+ * 1 give one key), strings by their characters' code points (PostgreSQL by the database's collation: the same for C and
+ * C.UTF-8), false before true. H2 orders JSON by its bytes, so {@code 80} came after {@code 100}.
  */
 public final class JsonbOrder {
+
+    private static final int NULL = 0;
+    private static final int STRING = 1;
+    private static final int NUMBER = 2;
+    private static final int BOOLEAN = 3;
+    private static final int ARRAY = 0x10;
+    private static final int OBJECT = 0x11;
+    private static final int NEGATIVE = 1;
+    private static final int ZERO = 2;
+    private static final int POSITIVE = 3;
 
     private JsonbOrder() {
     }
 
     /** Negative, 0 or positive as {@code a} sorts before, with or after {@code b}; SQL NULL if either is. */
     public static Integer compare(Value a, Value b) throws SQLException {
-        if (a == null || a == ValueNull.INSTANCE || b == null || b == ValueNull.INSTANCE) {
+        byte[] x = sortKey(a);
+        byte[] y = sortKey(b);
+        return x == null || y == null ? null : Integer.signum(Arrays.compareUnsigned(x, y));
+    }
+
+    /** The bytes of {@code value} that order as PostgreSQL orders jsonb values, equal for equal ones; SQL NULL for SQL NULL. */
+    public static byte[] sortKey(Value value) throws SQLException {
+        if (value == null || value == ValueNull.INSTANCE) {
             return null;
         }
-        Object x = JsonValues.read(a, ">");
-        Object y = JsonValues.read(b, ">");
-        return Integer.compare(topRank(x), topRank(y)) != 0 ? Integer.compare(topRank(x), topRank(y)) : order(x, y);
+        Object json = JsonValues.read(value, ">");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        if (json instanceof List<?> || json instanceof Map<?, ?>) {
+            write(out, json);
+        } else { // PostgreSQL holds a scalar at the top as an array of one, marked raw
+            out.write(ARRAY);
+            count(out, 1);
+            out.write(0);
+            write(out, json);
+        }
+        return out.toByteArray();
     }
 
-    private static int topRank(Object value) {
-        return value instanceof List<?> list && list.isEmpty() ? -1 : rank(value);
+    private static void write(ByteArrayOutputStream out, Object json) {
+        if (json instanceof Map<?, ?> map) {
+            out.write(OBJECT);
+            count(out, map.size());
+            for (Map.Entry<?, ?> pair : map.entrySet()) { // the stored order: jsonb's key order
+                string(out, (String) pair.getKey());
+                write(out, pair.getValue());
+            }
+        } else if (json instanceof List<?> list) {
+            array(out, list);
+        } else if (json instanceof String text) {
+            string(out, text);
+        } else if (json instanceof BigDecimal number) {
+            out.write(NUMBER);
+            number(out, number);
+        } else if (json instanceof Boolean bool) {
+            out.write(BOOLEAN);
+            out.write(bool ? 1 : 0);
+        } else {
+            out.write(NULL);
+        }
     }
 
-    private static int rank(Object value) {
-        if (value instanceof Map<?, ?>) {
-            return 5;
+    /** An array: its length first, then whether it is a real one (after a raw value of the same length), then its elements. */
+    private static void array(ByteArrayOutputStream out, List<?> list) {
+        out.write(ARRAY);
+        count(out, list.size());
+        out.write(1);
+        for (Object item : list) {
+            write(out, item);
         }
-        if (value instanceof List<?>) {
-            return 4;
-        }
-        if (value instanceof Boolean) {
-            return 3;
-        }
-        if (value instanceof BigDecimal) {
-            return 2;
-        }
-        return value instanceof String ? 1 : 0;
     }
 
-    private static int order(Object x, Object y) {
-        int byRank = Integer.compare(rank(x), rank(y));
-        if (byRank != 0) {
-            return byRank;
-        }
-        if (x instanceof Map<?, ?> a && y instanceof Map<?, ?> b) {
-            return a.size() != b.size() ? Integer.compare(a.size(), b.size()) : pairs(a, b);
-        }
-        if (x instanceof List<?> a && y instanceof List<?> b) {
-            if (a.size() != b.size()) {
-                return Integer.compare(a.size(), b.size());
-            }
-            for (int i = 0; i < a.size(); i++) {
-                int c = order(a.get(i), b.get(i));
-                if (c != 0) {
-                    return c;
-                }
-            }
-            return 0;
-        }
-        if (x instanceof BigDecimal a && y instanceof BigDecimal b) {
-            return a.compareTo(b);
-        }
-        if (x instanceof Boolean a && y instanceof Boolean b) {
-            return Boolean.compare(a, b);
-        }
-        return x instanceof String a && y instanceof String b ? a.compareTo(b) : 0; // two nulls
+    private static void count(ByteArrayOutputStream out, int n) {
+        out.write(n >>> 24);
+        out.write(n >>> 16);
+        out.write(n >>> 8);
+        out.write(n);
     }
 
-    /** Objects of as many pairs: key by key in jsonb's key order, then value by value. */
-    private static int pairs(Map<?, ?> a, Map<?, ?> b) {
-        Iterator<? extends Map.Entry<?, ?>> x = a.entrySet().iterator();
-        Iterator<? extends Map.Entry<?, ?>> y = b.entrySet().iterator();
-        while (x.hasNext()) {
-            Map.Entry<?, ?> p = x.next();
-            Map.Entry<?, ?> q = y.next();
-            int byKey = JsonText.KEY_ORDER.compare((String) p.getKey(), (String) q.getKey());
-            if (byKey != 0) {
-                return byKey;
-            }
-            int byValue = order(p.getValue(), q.getValue());
-            if (byValue != 0) {
-                return byValue;
+    /** A string's UTF-8 bytes, a zero byte escaped, ended by two zero bytes: a prefix sorts first. */
+    private static void string(ByteArrayOutputStream out, String text) {
+        out.write(STRING);
+        for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
+            out.write(b);
+            if (b == 0) {
+                out.write(0xFF);
             }
         }
-        return 0;
+        out.write(0);
+        out.write(0);
+    }
+
+    /**
+     * A number by value: its sign, then for a positive one the position of its decimal point and its digits without trailing
+     * zeros, ended by a zero byte; a negative one has the bytes of its absolute value inverted, so a greater one sorts first.
+     */
+    private static void number(ByteArrayOutputStream out, BigDecimal number) {
+        if (number.signum() == 0) {
+            out.write(ZERO);
+            return;
+        }
+        BigDecimal magnitude = number.abs().stripTrailingZeros();
+        String digits = magnitude.unscaledValue().toString();
+        int point = digits.length() - magnitude.scale();
+        int invert = number.signum() < 0 ? 0xFF : 0;
+        out.write(number.signum() < 0 ? NEGATIVE : POSITIVE);
+        int biased = point ^ Integer.MIN_VALUE;
+        for (int shift = 24; shift >= 0; shift -= 8) {
+            out.write(((biased >>> shift) & 0xFF) ^ invert);
+        }
+        for (int i = 0; i < digits.length(); i++) {
+            out.write(digits.charAt(i) ^ invert);
+        }
+        out.write(invert);
     }
 }

@@ -74,7 +74,7 @@ public final class PostgresFunctions {
                 {"hotrow_jsonb_path", "path"}, {"hotrow_jsonb_path_text", "pathText"}, {"hotrow_jsonb_contains", "contains"},
                 {"hotrow_jsonb_contained", "containedBy"}, {"hotrow_jsonb_exists", "exists"}, {"hotrow_jsonb_exists_any", "existsAny"},
                 {"hotrow_jsonb_exists_all", "existsAll"}, {"hotrow_jsonb_concat", "concat"}, {"hotrow_jsonb_delete", "delete"}},
-            JsonbOrder.class, new String[][] {{"hotrow_jsonb_cmp", "compare"}},
+            JsonbOrder.class, new String[][] {{"hotrow_jsonb_cmp", "compare"}, {"hotrow_jsonb_sort", "sortKey"}},
             JsonbKey.class, new String[][] {{"hotrow_jsonb_key", "key"}},
             JsonFunctions.class, new String[][] {{"hotrow_jsonb", "jsonb"}, {"hotrow_jsonb_param", "jsonbParameter"}, {"hotrow_json", "json"},
                 {"hotrow_text_array", "textArray"}, {"hotrow_jsonb_agg", "aggregate"}, {"hotrow_json_agg", "jsonAggregate"},

@@ -18,6 +18,8 @@ import net.sf.jsqlparser.statement.Statement;
  * ({@code doc -> 'color' = '"red"'}): PostgreSQL types the string by the other side, where H2 makes a JSON
  * string of its text, so {@code '"red"'} matched nothing and {@code 'red'} matched {@code "red"}. A string or
  * parameter compared with a jsonb column is typed by the engine, which knows the column ({@link ColumnTypedStrings}).
+ * An ORDER BY item that is such a jsonb orders by {@code hotrow_jsonb_sort} of it, bytes in PostgreSQL's jsonb order, and
+ * {@code count(DISTINCT x)} of one counts {@code hotrow_jsonb_key(x)}.
  */
 final class JsonbComparisons implements Rule {
 
@@ -27,6 +29,13 @@ final class JsonbComparisons implements Rule {
     static final String ORDER = "hotrow_jsonb_cmp";
     /** The engine's text of a jsonb value that equal values share. */
     static final String KEY = "hotrow_jsonb_key";
+    /** The engine's bytes of a jsonb value that order as PostgreSQL orders jsonb values. */
+    static final String SORT_KEY = "hotrow_jsonb_sort";
+    /** Words that end the items of an ORDER BY. */
+    private static final Set<String> ORDER_ENDS = Set.of("LIMIT", "OFFSET", "FETCH", "FOR", "UNION", "EXCEPT", "INTERSECT", "ROWS", "RANGE",
+            "GROUPS", ";");
+    /** Words after an ORDER BY item that are not part of it. */
+    private static final Set<String> ORDER_MODIFIERS = Set.of("ASC", "DESC", "NULLS", "FIRST", "LAST");
     /** Words that start a clause of conditions, at which the look back for SET stops. */
     private static final Set<String> CONDITION_CLAUSES = Set.of("WHERE", "ON", "WHEN", "HAVING", "SELECT", "RETURNING", "AND", "OR", "NOT",
             "CHECK");
@@ -51,6 +60,10 @@ final class JsonbComparisons implements Rule {
                 comparison(t, splice, i);
             } else if (t.is(i, "IN") && t.is(i + 1, "(")) {
                 inList(t, splice, t.is(i - 1, "NOT") ? i - 1 : i, i + 1);
+            } else if (t.is(i, "ORDER") && t.is(i + 1, "BY")) {
+                orderBy(t, splice, i + 2);
+            } else if (t.is(i, "DISTINCT") && t.is(i - 1, "(") && t.is(i - 2, "count")) {
+                countDistinct(t, splice, i + 1, t.closing(i - 1) - 1);
             }
         }
     }
@@ -114,6 +127,43 @@ final class JsonbComparisons implements Rule {
             }
             return out.append(')').toString();
         });
+    }
+
+    /**
+     * The items of an ORDER BY starting at token {@code first}: each that is a jsonb ({@code ORDER BY doc -> 'n'}) orders by
+     * its sort key, PostgreSQL's jsonb order, where H2 ordered by the bytes ({@code 80} after {@code 100}).
+     */
+    private static void orderBy(SqlTokens t, Splice splice, int first) {
+        int itemStart = first;
+        for (int i = first; i <= t.size(); i++) {
+            boolean end = i == t.size() || t.is(i, ")") || ORDER_ENDS.contains(Operands.upper(t, i));
+            if (end || t.is(i, ",")) {
+                int last = i - 1;
+                while (last > itemStart && ORDER_MODIFIERS.contains(Operands.upper(t, last))) {
+                    last--;
+                }
+                if (last >= itemStart && isJsonb(t, itemStart, last)) {
+                    Splice.Span item = span(t, itemStart, last);
+                    splice.wrap(item.begin(), item.end(), List.of(item), parts -> SORT_KEY + "(" + parts.get(0) + ")");
+                }
+                if (end) {
+                    return;
+                }
+                itemStart = i + 1;
+            } else if (t.is(i, "(")) {
+                i = t.closing(i);
+            } else if (t.is(i, "[")) {
+                i = t.closingBracket(i);
+            }
+        }
+    }
+
+    /** {@code count(DISTINCT x)} of a jsonb x, tokens {@code first} to {@code last}: counts its keys, which equal values share. */
+    private static void countDistinct(SqlTokens t, Splice splice, int first, int last) {
+        if (last >= first && isJsonb(t, first, last)) {
+            Splice.Span operand = span(t, first, last);
+            splice.wrap(operand.begin(), operand.end(), List.of(operand), parts -> KEY + "(" + parts.get(0) + ")");
+        }
     }
 
     /**

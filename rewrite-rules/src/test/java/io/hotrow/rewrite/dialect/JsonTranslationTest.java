@@ -66,6 +66,13 @@ class JsonTranslationTest {
         "SELECT id FROM t WHERE d -> 'n' NOT IN ('1', e, ?) AND to_jsonb(x) IN (SELECT d FROM u) => SELECT id FROM t WHERE"
             + " hotrow_jsonb_key((CAST(hotrow_jsonb_field(d, 'n') AS JSON))) NOT IN (hotrow_jsonb_key(CAST(hotrow_jsonb('1') AS JSON)),"
             + " hotrow_jsonb_key(e), hotrow_jsonb_key(?)) AND CAST(to_jsonb(x) AS JSON) IN (SELECT d FROM u)",
+        // an ORDER BY item that is a jsonb orders in jsonb's order (80 before 100), and count(DISTINCT) counts values (1.0 = 1)
+        "SELECT d -> 'n', row_number() OVER (ORDER BY d -> 'n' DESC) FROM t ORDER BY id, d -> 'n' ASC NULLS FIRST, x::jsonb LIMIT 2"
+            + " => SELECT (CAST(hotrow_jsonb_field(d, 'n') AS JSON)), row_number() OVER (ORDER BY hotrow_jsonb_sort((CAST(hotrow_jsonb_field(d, 'n')"
+            + " AS JSON))) DESC) AS \"row_number\" FROM t ORDER BY id, hotrow_jsonb_sort((CAST(hotrow_jsonb_field(d, 'n') AS JSON))) ASC NULLS FIRST,"
+            + " hotrow_jsonb_sort(CAST(hotrow_jsonb(x) AS JSON)) LIMIT 2",
+        "SELECT count(DISTINCT d -> 'n'), count(DISTINCT d ->> 'n') FROM t => SELECT count(DISTINCT hotrow_jsonb_key((CAST(hotrow_jsonb_field(d, 'n')"
+            + " AS JSON)))) AS \"count\", count(DISTINCT (hotrow_jsonb_field_text(d, 'n'))) AS \"count\" FROM t",
         // a string without digits holds no number: H2's equality of the normalised values is PostgreSQL's there
         "SELECT id FROM t WHERE d -> 'c' = '\"red\"' AND d -> 'c' IN ('\"a\"', '{}') => SELECT id FROM t WHERE (CAST(hotrow_jsonb_field(d, 'c')"
             + " AS JSON)) = CAST(hotrow_jsonb('\"red\"') AS JSON) AND (CAST(hotrow_jsonb_field(d, 'c') AS JSON)) IN (CAST(hotrow_jsonb('\"a\"') AS JSON),"

@@ -71,3 +71,4 @@ CREATE TABLE tenths (id int, v float8, r real);
 INSERT INTO tenths VALUES (1, 0.1, 0.1), (2, 0.1, 0.1), (3, 0.1, 0.1), (4, 0.1, 0.1), (5, 0.1, 0.1), (6, 0.1, 0.1), (7, 0.1, 0.1), (8, 0.1, 0.1), (9, 0.1, 0.1), (10, 0.1, 0.1);
 SELECT sum(v), sum(r)::text, sum(v::float8), sum(t.v) FILTER (WHERE id > 5) FROM tenths t;
 SELECT id, sum(v) OVER (ORDER BY id) FROM tenths WHERE id < 4 ORDER BY id;
+SELECT array_agg(x ORDER BY x)::text, (array_agg(n ORDER BY n))::text FROM (VALUES ('a b', 1.5::float8), ('c', NULL), ('', 1e-7::float8)) v(x, n);

@@ -43,3 +43,5 @@ SELECT id, n / qty, qty / price, price / f, f / price, big / qty, price / 2.5::f
 SELECT id, t.price / t.qty, sum(price) OVER (ORDER BY id) / 4 FROM prices t ORDER BY id;
 SELECT id, f / 2.5, 1.5 / f, f / 2 FROM prices ORDER BY id;
 SELECT sum(big) / count(*), sum(qty) / count(*), sum(big) / 7 FROM prices;
+SELECT 1e-7::float8::text, 123456789012345678::float8::text, CAST(1e20::float4 AS varchar), 2.5::float8::text;
+SELECT x::text FROM (VALUES (1e-7::float8), (1.5e20::float8), (0.1::float8 + 0.2::float8)) v(x);

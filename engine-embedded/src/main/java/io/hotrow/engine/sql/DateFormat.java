@@ -1,6 +1,7 @@
 package io.hotrow.engine.sql;
 
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
@@ -22,7 +23,7 @@ import org.h2.value.ValueNull;
  * ({@code YYYY-MM-DD HH24:MI:SS.US TZ}, {@code FMDay}, {@code DDth}, ...), a {@code timestamptz}
  * in the session's TimeZone; H2's TO_CHAR follows Oracle (no {@code US}, {@code TZ} or {@code OF},
  * names padded otherwise) and reads a {@code timestamptz} in the offset it was written with. Numbers
- * and other values go to H2's TO_CHAR, as before this alias hid it.
+ * go to {@link NumberFormat}, other values to H2's TO_CHAR, as before this alias hid it.
  */
 public final class DateFormat {
 
@@ -37,7 +38,7 @@ public final class DateFormat {
     private DateFormat() {
     }
 
-    public static String toChar(Connection connection, Value value, String format) {
+    public static String toChar(Connection connection, Value value, String format) throws SQLException {
         if (value == ValueNull.INSTANCE || format == null) {
             return null;
         }
@@ -53,7 +54,7 @@ public final class DateFormat {
             return ToCharFunction.toCharDateTime(session, value, format, null);
         }
         if (DataType.isNumericType(type)) {
-            return ToCharFunction.toChar(value.getBigDecimal(), format, null);
+            return NumberFormat.toChar(value, format);
         }
         return value.getString();
     }

@@ -140,4 +140,5 @@ SELECT count(DISTINCT doc -> 'n'), count(DISTINCT doc -> 'v') FROM jeq;
 SELECT x FROM (VALUES ('{"b":1}'::jsonb), ('{"aa":1}'::jsonb), ('100'::jsonb), ('80'::jsonb), ('"x"'::jsonb), ('"aa"'::jsonb), ('null'::jsonb), ('[]'::jsonb), ('[1,2]'::jsonb), ('[3]'::jsonb), ('true'::jsonb), ('2.50'::jsonb), ('-1'::jsonb), ('-1.5'::jsonb), ('{}'::jsonb)) v(x) ORDER BY x::jsonb;
 SELECT '{"b":1}'::jsonb < '{"aa":1}'::jsonb, '[]'::jsonb < 'null'::jsonb, '[5]'::jsonb > '3'::jsonb, '{"a":1,"bb":1}'::jsonb < '{"b":1,"aa":1}'::jsonb;
 SELECT DISTINCT doc -> 'n' FROM jeq ORDER BY doc -> 'n';
+SELECT x, x -> 'a' FROM (VALUES ('{"a": 1}'::jsonb), ('{"a": 2, "b": 3}'), ('[1]')) v(x) ORDER BY x::jsonb;
 DROP TABLE jeq;

@@ -19,7 +19,8 @@ import net.sf.jsqlparser.statement.Statement;
  * string of its text, so {@code '"red"'} matched nothing and {@code 'red'} matched {@code "red"}. A string or
  * parameter compared with a jsonb column is typed by the engine, which knows the column ({@link ColumnTypedStrings}).
  * An ORDER BY item that is such a jsonb orders by {@code hotrow_jsonb_sort} of it, bytes in PostgreSQL's jsonb order, and
- * {@code count(DISTINCT x)} of one counts {@code hotrow_jsonb_key(x)}.
+ * {@code count(DISTINCT x)} of one counts {@code hotrow_jsonb_key(x)}. A string in a query's VALUES column whose first row is such
+ * a jsonb is read as one.
  */
 final class JsonbComparisons implements Rule {
 
@@ -62,6 +63,8 @@ final class JsonbComparisons implements Rule {
                 inList(t, splice, t.is(i - 1, "NOT") ? i - 1 : i, i + 1);
             } else if (t.is(i, "ORDER") && t.is(i + 1, "BY")) {
                 orderBy(t, splice, i + 2);
+            } else if (t.is(i, "VALUES") && t.is(i + 1, "(") && (i == 0 || t.is(i - 1, "("))) {
+                valuesRows(t, splice, i + 1);
             } else if (t.is(i, "DISTINCT") && t.is(i - 1, "(") && t.is(i - 2, "count")) {
                 countDistinct(t, splice, i + 1, t.closing(i - 1) - 1);
             }
@@ -97,24 +100,17 @@ final class JsonbComparisons implements Rule {
         if (first < 0 || close <= open + 1 || QUERY_STARTS.contains(Operands.upper(t, open + 1)) || !isJsonb(t, first, at - 1)) {
             return;
         }
+        List<int[]> items = items(t, open);
+        if (items.stream().anyMatch(item -> item[1] < item[0])) {
+            return; // not a list H2 reads
+        }
         List<Splice.Span> parts = new ArrayList<>();
         parts.add(span(t, first, at - 1));
-        int itemStart = open + 1;
         boolean mayHoldNumbers = false;
-        for (int i = open + 1; i <= close; i++) {
-            if (t.is(i, "(")) {
-                i = t.closing(i);
-            } else if (t.is(i, "[")) {
-                i = t.closingBracket(i);
-            } else if (t.is(i, ",") || i == close) {
-                if (i == itemStart) {
-                    return; // not a list H2 reads
-                }
-                readLoneString(t, splice, itemStart, i - 1);
-                parts.add(span(t, itemStart, i - 1));
-                mayHoldNumbers |= !holdsNoNumber(t, itemStart, i - 1);
-                itemStart = i + 1;
-            }
+        for (int[] item : items) {
+            readLoneString(t, splice, item[0], item[1]);
+            parts.add(span(t, item[0], item[1]));
+            mayHoldNumbers |= !holdsNoNumber(t, item[0], item[1]);
         }
         if (!mayHoldNumbers) {
             return; // the strings read as jsonb: H2's equality of the normalised values is PostgreSQL's for values without numbers
@@ -154,6 +150,26 @@ final class JsonbComparisons implements Rule {
                 i = t.closing(i);
             } else if (t.is(i, "[")) {
                 i = t.closingBracket(i);
+            }
+        }
+    }
+
+    /**
+     * The rows of a VALUES list in a query (not an INSERT's, typed by the engine's columns), the first opening at token
+     * {@code open}: a string in a column whose first row shows a jsonb ({@code ('{"a":1}'::jsonb), ('{"b":2}')}) is read as a
+     * jsonb, as PostgreSQL types the column by its first row; H2 made a JSON string of its text.
+     */
+    private static void valuesRows(SqlTokens t, Splice splice, int open) {
+        List<Boolean> jsonb = new ArrayList<>();
+        for (int row = open; t.is(row, "("); row = t.is(t.closing(row) + 1, ",") ? t.closing(row) + 2 : -1) {
+            List<int[]> items = items(t, row);
+            for (int column = 0; column < items.size(); column++) {
+                int[] item = items.get(column);
+                if (row == open) {
+                    jsonb.add(item[1] >= item[0] && isJsonb(t, item[0], item[1]));
+                } else if (column < jsonb.size() && jsonb.get(column)) {
+                    readLoneString(t, splice, item[0], item[1]);
+                }
             }
         }
     }
@@ -225,6 +241,24 @@ final class JsonbComparisons implements Rule {
      */
     static boolean holdsNoNumber(String image) {
         return image.startsWith("'") && image.chars().noneMatch(Character::isDigit);
+    }
+
+    /** The items between the parenthesis at {@code open} and its closing one, split at their commas: each its first and last token. */
+    private static List<int[]> items(SqlTokens t, int open) {
+        int close = t.closing(open);
+        List<int[]> items = new ArrayList<>();
+        int itemStart = open + 1;
+        for (int i = open + 1; i <= close; i++) {
+            if (t.is(i, "(")) {
+                i = t.closing(i);
+            } else if (t.is(i, "[")) {
+                i = t.closingBracket(i);
+            } else if (t.is(i, ",") || i == close) {
+                items.add(new int[] {itemStart, i - 1});
+                itemStart = i + 1;
+            }
+        }
+        return items;
     }
 
     private static Splice.Span span(SqlTokens t, int first, int last) {

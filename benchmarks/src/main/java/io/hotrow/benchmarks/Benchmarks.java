@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
  * java -jar benchmarks/target/hotrow-benchmarks.jar wire [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar workloads [options]
  * java -jar benchmarks/target/hotrow-benchmarks.jar report [--quick]
+ * java -jar benchmarks/target/hotrow-benchmarks.jar reopen --dir PATH
  * java -jar benchmarks/target/hotrow-benchmarks.jar jmh [JMH's arguments]
  * </pre>
  * Exit status: 0 when every run completed with exact totals, 1 when a run failed or lost an
@@ -23,7 +24,7 @@ public final class Benchmarks {
 
     static final String USAGE = "usage: " + CommitPipelineBenchmark.USAGE + "\n\n   or: " + RewriteBenchmark.USAGE
             + "\n\n   or: " + PlacementBenchmark.USAGE + "\n\n   or: " + S3Benchmark.USAGE + "\n\n   or: " + TransactionalDdlBenchmark.USAGE
-            + "\n\n   or: " + WireBenchmark.USAGE + "\n\n   or: " + WorkloadsBenchmark.USAGE + "\n\n   or: " + ReportBenchmark.USAGE + "\n\n   or: " + Microbenchmarks.USAGE;
+            + "\n\n   or: " + WireBenchmark.USAGE + "\n\n   or: " + WorkloadsBenchmark.USAGE + "\n\n   or: " + ReportBenchmark.USAGE + "\n\n   or: " + ReopenBenchmark.USAGE + "\n\n   or: " + Microbenchmarks.USAGE;
 
     private Benchmarks() {
     }
@@ -90,12 +91,16 @@ public final class Benchmarks {
                 ReportBenchmark.Options options = ReportBenchmark.Options.parse(args);
                 return options == null ? usage(ReportBenchmark.USAGE) : () -> ReportBenchmark.run(options);
             }
+            case ReopenBenchmark.NAME -> {
+                ReopenBenchmark.Options options = ReopenBenchmark.Options.parse(args);
+                return options == null ? usage(ReopenBenchmark.USAGE) : () -> ReopenBenchmark.run(options);
+            }
             case Microbenchmarks.NAME -> {
                 return () -> Microbenchmarks.main(java.util.Arrays.copyOfRange(args, 1, args.length));
             }
             default -> throw new IllegalArgumentException("the first argument must name a benchmark: " + CommitPipelineBenchmark.NAME + ", "
                     + RewriteBenchmark.NAME + ", " + PlacementBenchmark.NAME + ", " + S3Benchmark.NAME + ", " + TransactionalDdlBenchmark.NAME + ", " + WireBenchmark.NAME
-                    + ", " + WorkloadsBenchmark.NAME + ", " + ReportBenchmark.NAME + " or " + Microbenchmarks.NAME
+                    + ", " + WorkloadsBenchmark.NAME + ", " + ReportBenchmark.NAME + ", " + ReopenBenchmark.NAME + " or " + Microbenchmarks.NAME
                     + "\n" + USAGE);
         }
     }

@@ -86,6 +86,22 @@ public final class EngineFixture {
     }
 
     /** Every row of every user table, sorted, and every generator's position, as text: equal dumps mean equal databases. */
+    /** The first column of the first row {@code query} returns, as text. */
+    public static String single(Statement statement, String query) throws SQLException {
+        try (ResultSet rs = statement.executeQuery(query)) {
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+
+    /** A dumped value as text: bytes in hex, an array by its elements (its own text names the array object, not its content). */
+    private static String text(Object value) throws SQLException {
+        if (value instanceof byte[] bytes) {
+            return HexFormat.of().formatHex(bytes);
+        }
+        return value instanceof java.sql.Array array ? java.util.Arrays.deepToString((Object[]) array.getArray()) : String.valueOf(value);
+    }
+
     public static String dump(Database database) throws SQLException {
         StringBuilder out = new StringBuilder();
         try (Connection c = connect(database); Statement s = c.createStatement()) {
@@ -106,7 +122,7 @@ public final class EngineFixture {
                         for (int i = 1; i <= meta.getColumnCount(); i++) {
                             Object value = rs.getObject(i);
                             row.append(meta.getColumnName(i)).append('=')
-                                    .append(value instanceof byte[] bytes ? HexFormat.of().formatHex(bytes) : String.valueOf(value)).append(' ');
+                                    .append(text(value)).append(' ');
                         }
                         rows.add(row.toString());
                     }

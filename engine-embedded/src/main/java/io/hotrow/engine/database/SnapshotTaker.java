@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -25,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * <p>The snapshot is taken with the lane held and the log drained (everything applied is
  * durable), so it sits exactly on a log-object boundary: recovery replays from the first object
  * after it, with no record split between the two. Writers wait for the length of one flush and
- * the {@code SCRIPT}; the upload happens after the lane is released.
+ * the reading of the schema and rows; compressing and uploading happen after the lane is released.
  */
 final class SnapshotTaker {
 
@@ -73,7 +72,7 @@ final class SnapshotTaker {
     /** Takes a snapshot now and returns the manifest that names it. One at a time: each builds on the last manifest. */
     synchronized Manifest take() throws IOException, SQLException {
         long lsn, logId;
-        List<String> script;
+        Snapshots.Content content;
         database.lane().acquire(Duration.ZERO);
         try {
             database.checkUsable();
@@ -85,12 +84,12 @@ final class SnapshotTaker {
             }
             logId = database.committer().nextLogId();
             database.snapshotStarting();
-            script = Snapshots.script(database.system());
+            content = Snapshots.take(database.system());
         } finally {
             database.lane().release();
         }
         database.checkUsable(); // shut down (or failed) while the script was taken: write nothing more
-        String key = snapshots.write(lsn, database.epoch(), script);
+        String key = snapshots.write(lsn, database.epoch(), content);
         Manifest next = manifest.withSnapshot(key, lsn, logId);
         database.checkUsable();
         if (!manifests.tryCreate(next)) {

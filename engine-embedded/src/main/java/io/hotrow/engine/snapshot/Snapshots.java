@@ -9,32 +9,51 @@ import io.hotrow.engine.store.CorruptObjectException;
 import io.hotrow.engine.store.ObjectFrame;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+import org.h2.engine.SessionLocal;
+import org.h2.jdbc.JdbcConnection;
+import org.h2.message.DbException;
+import org.h2.schema.Schema;
+import org.h2.table.Table;
+import org.h2.table.TableType;
 
 /**
- * Snapshots of a whole database. The content is H2's own {@code SCRIPT}: the schema, every row as
- * literals, and each sequence and identity generator with its current position ({@code RESTART
- * WITH}), which is exactly what recovery needs to continue from the log tail. It is H2's backup
- * format, so it round-trips every type H2 stores.
+ * Snapshots of a whole database: its schema as the SQL of H2's {@code SCRIPT NODATA} (every
+ * object, and each sequence and identity generator with its current position, {@code RESTART
+ * WITH}), then every table's rows in H2's own binary encoding of values ({@link TableRows}).
+ * Restoring runs the schema statements and adds the rows straight to H2's tables, without
+ * parsing SQL for them.
+ *
+ * <p>Format version 1, still restored, held the whole of H2's {@code SCRIPT}, rows as
+ * {@code INSERT} statements; restoring it ran them.
  */
 public final class Snapshots {
 
     private static final int MAGIC = 0x4852534e; // "HRSN"
-    private static final short FORMAT_VERSION = 1;
+    /** The whole database as SQL statements. */
+    private static final short SCRIPT_VERSION = 1;
+    /** The schema as SQL statements, then each table's rows in binary. */
+    private static final short FORMAT_VERSION = 2;
     private static final String KIND = "snapshot";
+    /** The longest string or chunk of rows believed: the content is a gzip stream, whose {@code available()} is not the length left. */
+    private static final int MAX_LENGTH = 1 << 30;
 
     private final ObjectStore store;
     private final StoreLayout layout;
@@ -46,28 +65,62 @@ public final class Snapshots {
         this.database = database;
     }
 
-    /** The database's content as SQL statements. The caller keeps writers out (holds the lane). */
-    public static List<String> script(Connection system) throws SQLException {
-        List<String> statements = new ArrayList<>();
+    /** What a snapshot holds, read while writers are kept out; it is encoded and stored after they are let in again. */
+    public static final class Content {
+        private final List<String> schema;
+        private final List<TableRows> tables;
+
+        private Content(List<String> schema, List<TableRows> tables) {
+            this.schema = schema;
+            this.tables = tables;
+        }
+    }
+
+    /** The database's content. The caller keeps writers out (holds the lane). */
+    public static Content take(Connection system) throws SQLException {
+        List<String> schema = new ArrayList<>();
         try (Statement statement = system.createStatement();
-             ResultSet rows = statement.executeQuery("SCRIPT NOPASSWORDS NOSETTINGS NOVERSION")) {
+             ResultSet rows = statement.executeQuery("SCRIPT NODATA NOPASSWORDS NOSETTINGS NOVERSION")) {
             while (rows.next()) {
                 String sql = rows.getString(1);
                 if (!sql.startsWith("--")) { // row-count comments
-                    statements.add(sql);
+                    schema.add(sql);
                 }
             }
         }
+        SessionLocal session = (SessionLocal) system.unwrap(JdbcConnection.class).getSession();
+        List<TableRows> tables = new ArrayList<>();
+        try {
+            for (Table table : tablesWithRows(session)) {
+                tables.add(TableRows.read(session, table));
+            }
+        } catch (DbException e) {
+            throw DbException.toSQLException(e);
+        }
         system.commit();
-        return statements;
+        return new Content(schema, tables);
+    }
+
+    /** The tables whose rows {@code SCRIPT} would write: H2's own and views hold none. */
+    private static List<Table> tablesWithRows(SessionLocal session) {
+        List<Table> tables = new ArrayList<>();
+        for (Schema schema : session.getDatabase().getAllSchemas()) {
+            for (Table table : schema.getAllTablesAndViews(session)) {
+                if (table.getTableType() == TableType.TABLE && table.getCreateSQL() != null) {
+                    tables.add(table);
+                }
+            }
+        }
+        tables.sort(Comparator.comparingInt(Table::getId));
+        return tables;
     }
 
     /** Stores a snapshot taken at {@code lsn} and returns its key. */
-    public String write(long lsn, long epoch, List<String> statements) throws IOException {
+    public String write(long lsn, long epoch, Content content) throws IOException {
         String key = layout.snapshotKey(lsn, epoch);
+        byte[] compressed = compress(content);
         byte[] bytes = ObjectFrame.encode(MAGIC, FORMAT_VERSION, database, epoch, out -> {
             out.writeLong(lsn);
-            byte[] compressed = compress(statements);
             out.writeInt(compressed.length);
             out.write(compressed);
         });
@@ -85,21 +138,47 @@ public final class Snapshots {
     public long restore(Connection system, String key, Optional<byte[]> read) throws IOException, SQLException {
         byte[] bytes = read.orElseThrow(() -> new CorruptObjectException(key, "the manifest names it but it does not exist"));
         long[] lsn = new long[1];
-        List<String> statements = ObjectFrame.decode(key, KIND, MAGIC, FORMAT_VERSION, database, bytes, (epoch, in) -> {
+        short[] version = new short[1];
+        byte[] compressed = ObjectFrame.decode(key, KIND, MAGIC, SCRIPT_VERSION, FORMAT_VERSION, database, bytes, (found, epoch, in) -> {
+            version[0] = found;
             lsn[0] = in.readLong();
             int length = in.readInt();
             if (length < 0 || length > in.available()) {
                 throw new IOException("content length " + length + " exceeds the object");
             }
-            return decompress(in.readNBytes(length));
+            return in.readNBytes(length);
         });
-        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); Statement statement = system.createStatement()) {
+        try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE);
+             DataInputStream in = new DataInputStream(new BufferedInputStream(new GZIPInputStream(new ByteArrayInputStream(compressed)), 1 << 16))) {
+            execute(system, readStatements(in));
+            if (version[0] == FORMAT_VERSION) {
+                SessionLocal session = (SessionLocal) system.unwrap(JdbcConnection.class).getSession();
+                for (int tables = in.readInt(); tables > 0; tables--) {
+                    TableRows.restore(session, in, MAX_LENGTH);
+                }
+            }
+            if (in.read() != -1) {
+                throw new CorruptObjectException(key, "unexpected bytes after the snapshot's content");
+            }
+        } catch (CorruptObjectException e) {
+            throw e;
+        } catch (EOFException e) {
+            throw new CorruptObjectException(key, "ends in the middle of the snapshot's content");
+        } catch (DbException e) {
+            throw DbException.toSQLException(e);
+        } catch (IOException e) {
+            throw new CorruptObjectException(key, e.getMessage());
+        }
+        system.commit();
+        return lsn[0];
+    }
+
+    private static void execute(Connection system, List<String> statements) throws SQLException {
+        try (Statement statement = system.createStatement()) {
             for (String sql : statements) {
                 statement.execute(sql);
             }
         }
-        system.commit();
-        return lsn[0];
     }
 
     /**
@@ -115,28 +194,30 @@ public final class Snapshots {
         }
     }
 
-    private static byte[] compress(List<String> statements) throws IOException {
+    private static byte[] compress(Content content) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (DataOutputStream out = new DataOutputStream(new GZIPOutputStream(bytes))) {
-            out.writeInt(statements.size());
-            for (String sql : statements) {
+        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(new GZIPOutputStream(bytes, 1 << 16), 1 << 16))) {
+            out.writeInt(content.schema.size());
+            for (String sql : content.schema) {
                 writeString(out, sql);
+            }
+            out.writeInt(content.tables.size());
+            for (TableRows table : content.tables) {
+                table.write(out);
             }
         }
         return bytes.toByteArray();
     }
 
-    private static List<String> decompress(byte[] compressed) throws IOException {
-        try (DataInputStream in = new DataInputStream(new GZIPInputStream(new ByteArrayInputStream(compressed)))) {
-            int count = in.readInt();
-            if (count < 0) {
-                throw new IOException("negative statement count");
-            }
-            List<String> statements = new ArrayList<>(Math.min(count, 4096));
-            for (int i = 0; i < count; i++) {
-                statements.add(readString(in, 1 << 30)); // gzip: available() is not the length left
-            }
-            return statements;
+    private static List<String> readStatements(DataInputStream in) throws IOException {
+        int count = in.readInt();
+        if (count < 0) {
+            throw new IOException("negative statement count");
         }
+        List<String> statements = new ArrayList<>(Math.min(count, 4096));
+        for (int i = 0; i < count; i++) {
+            statements.add(readString(in, MAX_LENGTH));
+        }
+        return statements;
     }
 }

@@ -49,6 +49,12 @@ public final class ObjectFrame {
         }
     }
 
+    /** Reads a body written in one of several format versions. */
+    @FunctionalInterface
+    public interface VersionedBodyReader<T> {
+        T read(short version, long epoch, DataInputStream in) throws IOException;
+    }
+
     /**
      * Checks the envelope and reads the body, which must consume it exactly.
      *
@@ -56,6 +62,12 @@ public final class ObjectFrame {
      */
     public static <T> T decode(String key, String kind, int magic, short version, String expectedDatabase, byte[] bytes,
                                BodyReader<T> body) throws CorruptObjectException {
+        return decode(key, kind, magic, version, version, expectedDatabase, bytes, (found, epoch, in) -> body.read(epoch, in));
+    }
+
+    /** As {@link #decode(String, String, int, short, String, byte[], BodyReader)}, for a kind whose format versions {@code oldest} to {@code newest} are all read. */
+    public static <T> T decode(String key, String kind, int magic, short oldest, short newest, String expectedDatabase, byte[] bytes,
+                               VersionedBodyReader<T> body) throws CorruptObjectException {
         if (bytes.length < 4 + 2 + 4) {
             throw new CorruptObjectException(key, "truncated to " + bytes.length + " bytes");
         }
@@ -70,15 +82,16 @@ public final class ObjectFrame {
                 throw new CorruptObjectException(key, "not a hotrow " + kind);
             }
             short found = in.readShort();
-            if (found != version) {
-                throw new CorruptObjectException(key, kind + " format version " + found + " is not supported (expected " + version + ")");
+            if (found < oldest || found > newest) {
+                throw new CorruptObjectException(key, kind + " format version " + found + " is not supported (expected "
+                        + (oldest == newest ? String.valueOf(newest) : oldest + " to " + newest) + ")");
             }
             String database = readString(in);
             if (!database.equals(expectedDatabase)) {
                 throw new CorruptObjectException(key, "belongs to database '" + database + "', not '" + expectedDatabase + "'");
             }
             long epoch = in.readLong();
-            T result = body.read(epoch, in);
+            T result = body.read(found, epoch, in);
             if (in.available() != 0) {
                 throw new CorruptObjectException(key, in.available() + " unexpected bytes after the " + kind);
             }

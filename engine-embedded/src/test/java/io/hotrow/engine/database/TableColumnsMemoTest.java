@@ -2,11 +2,11 @@ package io.hotrow.engine.database;
 
 import static io.hotrow.engine.EngineFixture.connect;
 import static io.hotrow.engine.EngineFixture.open;
+import static io.hotrow.engine.EngineFixture.single;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.hotrow.engine.store.MemoryObjectStore;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import org.junit.jupiter.api.Test;
@@ -30,13 +30,6 @@ class TableColumnsMemoTest {
             assertEquals("1 true", single(s, "SELECT cardinality(tags) || ' ' || done FROM item WHERE id = 2"));
         } finally {
             database.shutdown();
-        }
-    }
-
-    private static String single(Statement s, String query) throws SQLException {
-        try (ResultSet r = s.executeQuery(query)) {
-            r.next();
-            return r.getString(1);
         }
     }
 }

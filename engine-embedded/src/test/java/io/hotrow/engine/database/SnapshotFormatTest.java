@@ -6,6 +6,7 @@ import static io.hotrow.engine.EngineFixture.open;
 import static io.hotrow.engine.EngineFixture.single;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.hotrow.engine.manifest.Manifest;
 import io.hotrow.engine.store.MemoryObjectStore;
@@ -27,7 +28,8 @@ import org.junit.jupiter.api.Timeout;
  * A snapshot holds the schema as SQL and the rows in binary; snapshots of the format before it
  * (version 1: the whole of H2's SCRIPT, rows as INSERT statements) still restore. Both bring back
  * what the log tail after them needs: enum values, a sequence's, a serial column's and an identity
- * column's positions, rows with foreign keys between them.
+ * column's positions, rows with foreign keys between them, rows found by their key (a table with
+ * an integer key and no other index has its rows put into H2's storage directly).
  */
 class SnapshotFormatTest {
 
@@ -68,6 +70,9 @@ class SnapshotFormatTest {
             s.execute("INSERT INTO visit (person_id) VALUES (4)");
             assertEquals("4", single(s, "SELECT max(id) FROM visit"), "the identity goes on where it was");
             assertEquals("2", single(s, "SELECT count(*) FROM person WHERE feeling > 'sad'"), "enum values keep their order (happy, ok)");
+            assertEquals(1, s.executeUpdate("UPDATE person SET name = 'bo' WHERE id = 2"), "a restored row is found by its key");
+            assertEquals("23505", assertThrows(SQLException.class, () -> s.execute("INSERT INTO person (id, name) VALUES (1, 'again')")).getSQLState());
+            assertEquals("1", single(s, "SELECT count(*) FROM person WHERE name = 'bo'"));
         } finally {
             reopened.shutdown();
         }

@@ -73,18 +73,20 @@ final class ReferenceGuard implements RowGuard {
 
     /**
      * A child row now references {@code parent}: it must still exist once no one else holds it. A
-     * snapshot transaction looks at what is committed now (H2 checked its snapshot): a parent deleted
-     * since is a serialization failure, as in PostgreSQL.
+     * snapshot transaction looks at what is committed now too (H2 checks its snapshot): a parent its
+     * snapshot holds but that was deleted since is a serialization failure, as in PostgreSQL; one its
+     * snapshot never held is H2's plain 23503, which running the transaction again would not cure.
      */
     private void dependOn(ForeignKey key, List<Object> parent) throws SQLException {
         boolean waited = locks.take(owner, ReferenceLocks.key(key.parentSchema(), key.parentTable(), parent), false, waits);
         boolean snapshot = isolation.snapshot();
-        if ((waited || snapshot) && !(snapshot ? existsNow(key.parentSchema(), key.parentTable(), key.parentColumns(), parent)
-                : exists(h2, key.parentSchema(), key.parentTable(), key.parentColumns(), parent))) {
-            if (snapshot) {
+        if (snapshot) {
+            if (!existsNow(key.parentSchema(), key.parentTable(), key.parentColumns(), parent)
+                    && exists(h2, key.parentSchema(), key.parentTable(), key.parentColumns(), parent)) {
                 throw serializationFailure("a transaction that committed after this one began deleted the row of \"" + key.parentTable()
                         + "\" it references (foreign key \"" + key.name() + "\")");
             }
+        } else if (waited && !exists(h2, key.parentSchema(), key.parentTable(), key.parentColumns(), parent)) {
             throw new SQLException("insert or update on table \"" + key.childTable() + "\" violates foreign key constraint \"" + key.name()
                     + "\": the referenced row of \"" + key.parentTable() + "\" was deleted by a transaction that committed meanwhile", "23503");
         }

@@ -5,6 +5,7 @@ import static io.hotrow.engine.EngineFixture.dump;
 import static io.hotrow.engine.EngineFixture.open;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.hotrow.engine.store.MemoryObjectStore;
 import java.sql.Connection;
@@ -76,6 +77,24 @@ class RepeatableReadForeignKeyTest {
         }
         checkReopen();
         assertEquals("0 orphans, 40001", orphans() + " orphans, " + outcome, "PostgreSQL: could not serialize access due to concurrent delete");
+    }
+
+    /**
+     * A child of a parent that its snapshot never held (and no one deleted) is the plain foreign
+     * key violation, 23503, as in PostgreSQL: a serialization failure would have the application run
+     * the transaction again, and fail the same way each time.
+     */
+    @Test
+    void aChildOfAParentThatNeverExistedIsAForeignKeyViolation() throws Exception {
+        try (Connection child = connect(db); Statement s = child.createStatement()) {
+            child.setAutoCommit(false);
+            child.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+            s.executeQuery("SELECT count(*) FROM parent").close(); // the snapshot
+            SQLException e = assertThrows(SQLException.class, () -> s.execute("INSERT INTO child VALUES (1, 18)"));
+            assertEquals("23503", e.getSQLState(), e.getMessage());
+            child.rollback();
+        }
+        assertEquals(0, orphans());
     }
 
     /**

@@ -226,6 +226,11 @@ final class RowLockWaits {
         h2.cancel();
     }
 
+    /** Drops a cancel H2 holds for the session's next command (H2 resets it when its query timeout is set). */
+    void forgetCancel() {
+        h2.setQueryTimeout(h2.getQueryTimeout());
+    }
+
     /** Whether {@code e} is H2 giving up on a locked row or key, as it does at once after {@link #noWait}. */
     static boolean isConflict(SQLException e) {
         return e.getErrorCode() == ErrorCode.LOCK_TIMEOUT_1 || e.getErrorCode() == ErrorCode.DEADLOCK_1;

@@ -116,6 +116,11 @@ public final class Session {
     private boolean closed;
     /** The thread running a statement now, whose wait for the lane a cancel request ends; null between statements. */
     private volatile Thread running;
+    /**
+     * The running statement as a cancel request names it, or null between statements; guarded by
+     * itself with {@link #running}, so that a cancel reaches H2 only while the statement it names runs.
+     */
+    private final Object[] statement = new Object[1];
     /** READ ONLY or READ WRITE asked for by the BEGIN of the open transaction, or null: the session's {@link #readOnly}. */
     private Boolean transactionReadOnly;
     /** Set when the open transaction was begun with an isolation level of its own. */
@@ -362,8 +367,11 @@ public final class Session {
     }
 
     private <T> T runOnThisThread(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
-        running = Thread.currentThread();
-        rowLocks.statementStarts();
+        synchronized (statement) {
+            statement[0] = new Object();
+            running = Thread.currentThread();
+            rowLocks.statementStarts();
+        }
         try {
             return runUnderRules(analysis, action, timeout);
         } catch (SQLException | RuntimeException e) {
@@ -375,8 +383,12 @@ public final class Session {
             }
             throw e;
         } finally {
-            rowLocks.statementEnds();
-            running = null;
+            synchronized (statement) {
+                statement[0] = null;
+                running = null;
+                rowLocks.statementEnds();
+                rowLocks.forgetCancel(); // one that came too late for this statement is not the next one's
+            }
             if (autoCommit) {
                 database.advisoryLocks().transactionEnded(this); // the statement was its own transaction
             }
@@ -430,23 +442,43 @@ public final class Session {
      * connection, and H2 would make the close wait for the statement, which may wait for a row.
      */
     public void cancelIfRunningElsewhere() {
-        Thread thread = running;
-        if (thread != null && thread != Thread.currentThread()) {
-            cancelLaneWait();
-            rowLocks.cancelStatement();
+        synchronized (statement) {
+            Thread thread = running;
+            if (thread != null && thread != Thread.currentThread()) {
+                cancelLaneWait();
+                rowLocks.cancelStatement();
+            }
         }
     }
 
     /**
-     * Cancels the statement another thread runs on this closing session until it has ended (at most
+     * A cancel request (JDBC's {@code cancel()} from another thread): the statement running now ends
+     * with 57014, as in PostgreSQL; when none runs, nothing happens. Returns once that statement has
+     * ended (at most {@link #STOP_PATIENCE}): see {@link #stopStatementElsewhere}.
+     */
+    public void cancel() {
+        stopStatementElsewhere();
+    }
+
+    /**
+     * Cancels the statement another thread runs on this session until it has ended (at most
      * {@link #STOP_PATIENCE}): one cancel may not stick, as H2 forgets it when its next command starts
      * with a query timeout, and one of the engine's own commands before the application's may take it.
+     * It never reaches a later statement: each cancel checks that the same statement still runs.
      */
     private void stopStatementElsewhere() {
-        Thread thread = running;
+        Object target;
+        synchronized (statement) {
+            target = running == Thread.currentThread() ? null : statement[0];
+        }
         long deadline = System.nanoTime() + STOP_PATIENCE.toNanos();
-        while (thread != null && thread != Thread.currentThread() && running == thread && System.nanoTime() < deadline) {
-            cancelIfRunningElsewhere();
+        while (target != null && System.nanoTime() < deadline) {
+            synchronized (statement) {
+                if (statement[0] != target) {
+                    return;
+                }
+                cancelIfRunningElsewhere();
+            }
             LockSupport.parkNanos(RECANCEL_EVERY_NANOS);
         }
     }
@@ -456,7 +488,7 @@ public final class Session {
      * cancel request from another thread (JDBC's cancel, the wire protocol's CancelRequest) fails
      * it with 57014.
      */
-    public void cancelLaneWait() {
+    private void cancelLaneWait() {
         Thread thread = running;
         if (thread != null) {
             database.lane().cancelWait(thread);

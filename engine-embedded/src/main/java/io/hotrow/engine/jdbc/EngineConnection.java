@@ -176,8 +176,8 @@ public final class EngineConnection implements Connection {
         session.cancelIfRunningElsewhere();
     }
 
-    void cancelLaneWait() {
-        session.cancelLaneWait();
+    void cancel() {
+        session.cancel();
     }
 
     // ---- transaction control ----

@@ -529,8 +529,7 @@ class EngineStatement implements Statement {
         if (running != null) {
             running.cancel();
         }
-        connection.cancelLaneWait(); // a statement waiting for the writer lane has not reached H2 yet
-        delegate.cancel();
+        connection.cancel(); // the session's statement, wherever it is: waiting for a lock, or in H2
     }
 
     @Override

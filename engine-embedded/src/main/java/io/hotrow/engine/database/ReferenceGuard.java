@@ -29,6 +29,8 @@ final class ReferenceGuard implements RowGuard {
     private final StatementWaits waits;
     private final LatestReader latest;
     private final SnapshotIsolation isolation;
+    /** {@link ReferenceLocks#exclusiveEnds} as the running statement started. */
+    private long statementStart;
 
     /** A session that reads what is committed now (see {@link Database#committedReader}). */
     @FunctionalInterface
@@ -55,6 +57,11 @@ final class ReferenceGuard implements RowGuard {
         this.isolation = isolation;
     }
 
+    /** A statement starts, before H2 takes its snapshot. */
+    void statementStarts() {
+        statementStart = locks.exclusiveEnds();
+    }
+
     @Override
     public void rowChanged(TableShape shape, Object[] before, Object[] after) throws SQLException {
         for (ForeignKey key : shape.references()) {
@@ -72,7 +79,11 @@ final class ReferenceGuard implements RowGuard {
     }
 
     /**
-     * A child row now references {@code parent}: it must still exist once no one else holds it. A
+     * A child row now references {@code parent}: it must still exist once no one else holds it. At
+     * READ COMMITTED it is looked for again (a query inside a statement sees what committed meanwhile)
+     * after a wait, and when a parent's removal ended since the statement started: H2 checks the key
+     * in the statement's snapshot of a table the statement reads (an {@code INSERT ... SELECT} from the
+     * parent table), where a parent deleted meanwhile is still there. A
      * snapshot transaction looks at what is committed now too (H2 checks its snapshot): a parent its
      * snapshot holds but that was deleted since is a serialization failure, as in PostgreSQL; one its
      * snapshot never held is H2's plain 23503, which running the transaction again would not cure.
@@ -86,7 +97,8 @@ final class ReferenceGuard implements RowGuard {
                 throw serializationFailure("a transaction that committed after this one began deleted the row of \"" + key.parentTable()
                         + "\" it references (foreign key \"" + key.name() + "\")");
             }
-        } else if (waited && !exists(h2, key.parentSchema(), key.parentTable(), key.parentColumns(), parent)) {
+        } else if ((waited || locks.exclusiveEndedSince(statementStart))
+                && !exists(h2, key.parentSchema(), key.parentTable(), key.parentColumns(), parent)) {
             throw new SQLException("insert or update on table \"" + key.childTable() + "\" violates foreign key constraint \"" + key.name()
                     + "\": the referenced row of \"" + key.parentTable() + "\" was deleted by a transaction that committed meanwhile", "23503");
         }

@@ -134,6 +134,7 @@ public final class Session {
 
     private final RowLockWaits rowLocks;
     private final StatementWaits waits = new StatementWaits();
+    private final ReferenceGuard references;
     /** JDBC's network timeout (zero: none): see {@link #setNetworkTimeout}. */
     private volatile Duration networkTimeout = Duration.ZERO;
     private final ReadThenWrite readThenWrite = new ReadThenWrite();
@@ -148,10 +149,10 @@ public final class Session {
         this.rowLocks = RowLockWaits.of(h2, database.concurrency());
         this.counterReads = database.metrics().advisor().transactionReads();
         this.laneTimeout = laneTimeout;
+        this.references = new ReferenceGuard(this, database.referenceLocks(), h2, waits, database::committedReader,
+                () -> isolationNow() >= Connection.TRANSACTION_REPEATABLE_READ);
         // Under row locks foreign keys need keeping true between transactions; the serialized mode has one writer at a time.
-        RowGuard betweenTransactions = database.concurrency() == Concurrency.ROWS
-                ? new ReferenceGuard(this, database.referenceLocks(), h2, waits, database::committedReader,
-                        () -> isolationNow() >= Connection.TRANSACTION_REPEATABLE_READ) : RowGuard.NONE;
+        RowGuard betweenTransactions = database.concurrency() == Concurrency.ROWS ? references : RowGuard.NONE;
         this.changes = database.newTransactionChanges(betweenTransactions.andThen(new SetDefaultReferences(h2)));
         this.settings = new SessionSettings(this, h2, laneTimeout, database.catalog());
     }
@@ -528,6 +529,7 @@ public final class Session {
             rowLocks.bound(wait.duration()); // under row locks each attempt sets its own (see runQueued)
         }
         waits.statementStarts(wait.duration());
+        references.statementStarts();
         if (autoCommit && analysis.takesLane()) {
             return rowLocking() && analysis.kind() != StatementKind.DDL ? runAutocommitRowWrite(analysis, action, wait)
                     : runAutocommitWrite(analysis, action, wait);

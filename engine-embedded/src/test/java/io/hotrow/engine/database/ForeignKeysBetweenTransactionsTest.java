@@ -7,34 +7,34 @@ import static io.hotrow.engine.EngineFixture.open;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.hotrow.engine.Await;
 import io.hotrow.engine.store.MemoryObjectStore;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.Arrays;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Foreign keys between concurrent transactions at REPEATABLE READ (docs/concurrency.md, "Foreign
- * keys"): the engine's recheck after a wait for a referenced key runs "on the waiting statement's
- * own session (a query inside a statement sees what committed meanwhile)", which holds at READ
- * COMMITTED only; at REPEATABLE READ the statement sees its transaction's snapshot, and H2's own
- * foreign key check does too. Two interleavings then commit a child row whose parent is gone, an
- * orphan the log keeps and every reopen brings back. PostgreSQL fails the second transaction with
- * 40001 in both (its RI checks at REPEATABLE READ use a crosscheck snapshot). At READ COMMITTED the
- * engine gets both right (23503, and 40001 for the cascade). Found by {@link ConcurrentMixReopenTest}
- * (its check "children without their parent" in one run out of three).
+ * Foreign keys between concurrent transactions (docs/concurrency.md, "Foreign keys"), where H2 checks
+ * a key in a snapshot: the transaction's at REPEATABLE READ, and at READ COMMITTED the statement's
+ * for a table the statement reads. Each interleaving here committed a child row whose parent is
+ * gone, an orphan the log keeps and every reopen brings back, where PostgreSQL refuses the second
+ * transaction (its checks look at what is committed now): 40001 at REPEATABLE READ, 23503 at READ
+ * COMMITTED. Found by {@link ConcurrentMixReopenTest}'s check "children without their parent".
  */
 @Timeout(60)
-class RepeatableReadForeignKeyTest {
+class ForeignKeysBetweenTransactionsTest {
 
     private final ExecutorService threads = Executors.newCachedThreadPool();
     private MemoryObjectStore store;
@@ -112,20 +112,58 @@ class RepeatableReadForeignKeyTest {
             parent.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
             parent.createStatement().executeQuery("SELECT count(*) FROM child").close(); // the snapshot: no children
             Future<Integer> delete = threads.submit(() -> parent.createStatement().executeUpdate("DELETE FROM parent WHERE id = 17"));
-            io.hotrow.engine.Await.until("the delete waits for the child's transaction", () -> db.waitingForReferences() == 1);
+            Await.until("the delete waits for the child's transaction", () -> db.waitingForReferences() == 1);
             child.commit();
-            try {
-                delete.get(10, TimeUnit.SECONDS);
-                parent.commit();
-                outcome = "committed";
-            } catch (ExecutionException e) {
-                outcome = ((SQLException) e.getCause()).getSQLState();
-                parent.rollback();
-            }
+            outcome = outcome(delete, parent);
         }
         checkReopen();
         assertEquals("0 orphans, 40001", orphans() + " orphans, " + outcome,
                 "PostgreSQL: could not serialize access due to concurrent update (the cascade would miss a child)");
+    }
+
+
+    /** Whatever state the race left, the database reopens to it, from the log and from a snapshot. */
+    /**
+     * The child's statement reads parent 17, then waits (for an advisory lock, inside the statement)
+     * while another transaction deletes parent 17 and commits; then it inserts the child.
+     */
+    @Test
+    void aChildOfAParentDeletedWhileItsStatementRanIsRefused() throws Exception {
+        String outcome;
+        try (Connection holder = connect(db); Connection child = connect(db); Connection remover = connect(db)) {
+            holder.setAutoCommit(false);
+            holder.createStatement().execute("SELECT pg_advisory_xact_lock(1)");
+            child.setAutoCommit(false);
+            AtomicReference<Thread> childThread = new AtomicReference<>();
+            Future<Integer> insert = threads.submit(() -> {
+                childThread.set(Thread.currentThread());
+                return child.createStatement().executeUpdate("INSERT INTO child (id, parent_id)"
+                        + " SELECT 1, p.id FROM parent p, (SELECT pg_advisory_xact_lock(1)) l WHERE p.id = 17");
+            });
+            Await.until("the child's statement waits for the advisory lock", () -> waitsForAdvisoryLock(childThread.get()));
+            remover.createStatement().execute("DELETE FROM parent WHERE id = 17"); // committed
+            holder.commit();
+            outcome = outcome(insert, child);
+        }
+        assertEquals("0 orphans, 23503", orphans() + " orphans, " + outcome, "PostgreSQL: the foreign key check finds no parent");
+    }
+
+    private static boolean waitsForAdvisoryLock(Thread thread) {
+        return thread != null && Arrays.stream(thread.getStackTrace())
+                .anyMatch(frame -> frame.getClassName().endsWith(".AdvisoryLocks") && frame.getMethodName().equals("lock"))
+                && thread.getState() != Thread.State.RUNNABLE;
+    }
+
+    /** "committed" when {@code statement} succeeded and its transaction on {@code c} committed, else the statement's SQLState. */
+    private static String outcome(Future<Integer> statement, Connection c) throws Exception {
+        try {
+            statement.get(30, TimeUnit.SECONDS);
+            c.commit();
+            return "committed";
+        } catch (ExecutionException e) {
+            c.rollback();
+            return ((SQLException) e.getCause()).getSQLState();
+        }
     }
 
     private long orphans() throws SQLException {
@@ -136,7 +174,6 @@ class RepeatableReadForeignKeyTest {
         }
     }
 
-    /** Whatever state the race left, the database reopens to it, from the log and from a snapshot. */
     private void checkReopen() throws SQLException {
         String before = dump(db);
         db.shutdown();

@@ -106,11 +106,13 @@ final class ReferenceGuard implements RowGuard {
 
     /**
      * A parent row with key {@code removed} is gone: no child may reference it once no one else
-     * holds it. A snapshot transaction that had to wait cannot see the children added meanwhile.
+     * holds it. A snapshot transaction cannot see the children added after its snapshot, where H2
+     * checks the key and cascades: one that had to wait may have missed some, and one that did not
+     * fails when the children committed now are not the ones its snapshot holds.
      */
     private void remove(ForeignKey key, List<Object> removed) throws SQLException {
         boolean waited = locks.take(owner, ReferenceLocks.key(key.parentSchema(), key.parentTable(), removed), true, waits);
-        if (waited && isolation.snapshot()) {
+        if (isolation.snapshot() && (waited || !childrenAsInSnapshot(key, removed))) {
             throw serializationFailure("a transaction that committed meanwhile may have added rows of \"" + key.childTable()
                     + "\" referencing the row of \"" + key.parentTable() + "\" this statement removes (foreign key \"" + key.name() + "\")");
         }
@@ -131,21 +133,47 @@ final class ReferenceGuard implements RowGuard {
         }
     }
 
+    /** Whether every child of {@code parent} committed now is in the snapshot, as it is there. */
+    private boolean childrenAsInSnapshot(ForeignKey key, List<Object> parent) throws SQLException {
+        List<List<Object>> now;
+        Connection reader = latest.connection();
+        synchronized (reader) {
+            now = rows(reader, "*", key.childSchema(), key.childTable(), key.childColumns(), parent, "");
+        }
+        return now.isEmpty() || rows(h2, "*", key.childSchema(), key.childTable(), key.childColumns(), parent, "").containsAll(now);
+    }
+
     private static SQLException serializationFailure(String why) {
         return new SQLException("could not serialize access due to concurrent update: " + why, "40001");
     }
 
     /** Whether {@code table} has a row whose {@code columns} hold {@code values}, as the session of {@code on} sees it. */
     static boolean exists(Connection on, String schema, String table, List<String> columns, List<Object> values) throws SQLException {
+        return !rows(on, "1", schema, table, columns, values, " LIMIT 1").isEmpty();
+    }
+
+    /** The rows ({@code what} of each) of {@code table} whose {@code columns} hold {@code values}, as the session of {@code on} sees them. */
+    private static List<List<Object>> rows(Connection on, String what, String schema, String table, List<String> columns, List<Object> values,
+            String tail) throws SQLException {
         StringJoiner where = new StringJoiner(" AND ");
         columns.forEach(column -> where.add(quote(column) + " = ?"));
-        try (PreparedStatement query = on.prepareStatement("SELECT 1 FROM " + quote(schema) + "." + quote(table) + " WHERE " + where + " LIMIT 1")) {
+        try (PreparedStatement query = on.prepareStatement("SELECT " + what + " FROM " + quote(schema) + "." + quote(table) + " WHERE " + where
+                + tail)) {
             for (int i = 0; i < values.size(); i++) {
                 query.setObject(i + 1, values.get(i));
             }
+            List<List<Object>> found = new ArrayList<>();
             try (ResultSet rows = query.executeQuery()) {
-                return rows.next();
+                int width = rows.getMetaData().getColumnCount();
+                while (rows.next()) {
+                    List<Object> row = new ArrayList<>(width);
+                    for (int i = 1; i <= width; i++) {
+                        row.add(rows.getObject(i));
+                    }
+                    found.add(row);
+                }
             }
+            return found;
         }
     }
 

@@ -124,6 +124,26 @@ class ForeignKeysBetweenTransactionsTest {
 
     /** Whatever state the race left, the database reopens to it, from the log and from a snapshot. */
     /**
+     * A parent deleted at REPEATABLE READ (cascading to its children) after another transaction
+     * inserted a child of it and committed, after the snapshot was taken: the delete need not wait,
+     * and the cascade runs in a snapshot without the new child.
+     */
+    @Test
+    void aCascadingDeleteOfAParentWithAChildCommittedAfterTheSnapshotIsRefused() throws Exception {
+        String outcome;
+        try (Connection parent = connect(db); Connection child = connect(db)) {
+            parent.setAutoCommit(false);
+            parent.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+            parent.createStatement().executeQuery("SELECT count(*) FROM child").close(); // the snapshot: no children
+            child.createStatement().execute("INSERT INTO child VALUES (1, 17)"); // committed
+            outcome = outcome(threads.submit(() -> parent.createStatement().executeUpdate("DELETE FROM parent WHERE id = 17")), parent);
+        }
+        checkReopen();
+        assertEquals("0 orphans, 40001", orphans() + " orphans, " + outcome,
+                "PostgreSQL: could not serialize access due to concurrent update (the cascade would miss a child)");
+    }
+
+    /**
      * The child's statement reads parent 17, then waits (for an advisory lock, inside the statement)
      * while another transaction deletes parent 17 and commits; then it inserts the child.
      */

@@ -24,6 +24,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Foreign keys between concurrent transactions (docs/concurrency.md, "Foreign keys"), where H2 checks
@@ -151,21 +153,55 @@ class ForeignKeysBetweenTransactionsTest {
     void aChildOfAParentDeletedWhileItsStatementRanIsRefused() throws Exception {
         String outcome;
         try (Connection holder = connect(db); Connection child = connect(db); Connection remover = connect(db)) {
-            holder.setAutoCommit(false);
-            holder.createStatement().execute("SELECT pg_advisory_xact_lock(1)");
-            child.setAutoCommit(false);
-            AtomicReference<Thread> childThread = new AtomicReference<>();
-            Future<Integer> insert = threads.submit(() -> {
-                childThread.set(Thread.currentThread());
-                return child.createStatement().executeUpdate("INSERT INTO child (id, parent_id)"
-                        + " SELECT 1, p.id FROM parent p, (SELECT pg_advisory_xact_lock(1)) l WHERE p.id = 17");
-            });
-            Await.until("the child's statement waits for the advisory lock", () -> waitsForAdvisoryLock(childThread.get()));
+            Future<Integer> insert = heldMidStatement(holder, child, "INSERT INTO child (id, parent_id)"
+                    + " SELECT 1, p.id FROM parent p, (SELECT pg_advisory_xact_lock(1)) l WHERE p.id = 17");
             remover.createStatement().execute("DELETE FROM parent WHERE id = 17"); // committed
             holder.commit();
             outcome = outcome(insert, child);
         }
         assertEquals("0 orphans, 23503", orphans() + " orphans, " + outcome, "PostgreSQL: the foreign key check finds no parent");
+    }
+
+    /**
+     * A parent deleted at READ COMMITTED by a statement that reads the referencing table, while
+     * another transaction adds a referencing row and commits: the delete need not wait for it, and
+     * H2 looks for referencing rows in the statement's snapshot of that table, which misses the new one.
+     * PostgreSQL refuses the delete (23503), or cascades to the new row.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"", " ON DELETE CASCADE"})
+    void aParentDeletedWhileItsStatementRanKeepsAReferenceAddedMeanwhileTrue(String action) throws Exception {
+        String outcome;
+        try (Connection holder = connect(db); Connection remover = connect(db); Connection referrer = connect(db)) {
+            referrer.createStatement().execute("CREATE TABLE ticket (id int PRIMARY KEY, parent_id int REFERENCES parent (id)" + action + ")");
+            Future<Integer> delete = heldMidStatement(holder, remover, "DELETE FROM parent WHERE id IN (SELECT p.id FROM parent p,"
+                    + " (SELECT pg_advisory_xact_lock(1)) l, (SELECT count(*) n FROM ticket) t WHERE p.id = 17)");
+            referrer.createStatement().execute("INSERT INTO ticket VALUES (1, 17)"); // committed
+            holder.commit();
+            outcome = outcome(delete, remover);
+        }
+        try (Connection c = connect(db); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT count(*) FROM ticket t WHERE NOT EXISTS (SELECT 1 FROM parent p WHERE p.id = t.parent_id)")) {
+            rs.next();
+            assertEquals("0 orphans, " + (action.isEmpty() ? "23503" : "committed"), rs.getLong(1) + " orphans, " + outcome);
+        }
+    }
+
+    /**
+     * Runs {@code sql} in a transaction on {@code c}, on another thread, until it waits for advisory
+     * lock 1, which {@code holder} takes first: H2 has taken the statement's snapshot by then.
+     */
+    private Future<Integer> heldMidStatement(Connection holder, Connection c, String sql) throws SQLException {
+        holder.setAutoCommit(false);
+        holder.createStatement().execute("SELECT pg_advisory_xact_lock(1)");
+        c.setAutoCommit(false);
+        AtomicReference<Thread> thread = new AtomicReference<>();
+        Future<Integer> statement = threads.submit(() -> {
+            thread.set(Thread.currentThread());
+            return c.createStatement().executeUpdate(sql);
+        });
+        Await.until("the statement waits for the advisory lock", () -> waitsForAdvisoryLock(thread.get()));
+        return statement;
     }
 
     private static boolean waitsForAdvisoryLock(Thread thread) {

@@ -11,7 +11,9 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.StringJoiner;
 
 /**
@@ -29,6 +31,8 @@ final class ReferenceGuard implements RowGuard {
     private final StatementWaits waits;
     private final LatestReader latest;
     private final SnapshotIsolation isolation;
+    /** The keys of referenced rows the open transaction inserted (or re-keyed to): a committed reader does not see them. */
+    private final Set<List<Object>> added = new HashSet<>();
     /** {@link ReferenceLocks#exclusiveEnds} as the running statement started. */
     private long statementStart;
 
@@ -57,6 +61,11 @@ final class ReferenceGuard implements RowGuard {
         this.isolation = isolation;
     }
 
+    /** The transaction ended. */
+    void transactionEnded() {
+        added.clear();
+    }
+
     /** A statement starts, before H2 takes its snapshot. */
     void statementStarts() {
         statementStart = locks.exclusiveEnds();
@@ -75,6 +84,10 @@ final class ReferenceGuard implements RowGuard {
             if (removed != null && (after == null || !removed.equals(values(shape, after, key.parentColumns())))) {
                 remove(key, removed);
             }
+            List<Object> now = after == null ? null : values(shape, after, key.parentColumns());
+            if (now != null && (before == null || !now.equals(values(shape, before, key.parentColumns())))) {
+                added.add(ReferenceLocks.key(key.parentSchema(), key.parentTable(), now));
+            }
         }
     }
 
@@ -86,13 +99,15 @@ final class ReferenceGuard implements RowGuard {
      * parent table), where a parent deleted meanwhile is still there. A
      * snapshot transaction looks at what is committed now too (H2 checks its snapshot): a parent its
      * snapshot holds but that was deleted since is a serialization failure, as in PostgreSQL; one its
-     * snapshot never held is H2's plain 23503, which running the transaction again would not cure.
+     * snapshot never held is H2's plain 23503, which running the transaction again would not cure; one
+     * it inserted itself is there, though no one else sees it yet.
      */
     private void dependOn(ForeignKey key, List<Object> parent) throws SQLException {
-        boolean waited = locks.take(owner, ReferenceLocks.key(key.parentSchema(), key.parentTable(), parent), false, waits);
+        List<Object> lockKey = ReferenceLocks.key(key.parentSchema(), key.parentTable(), parent);
+        boolean waited = locks.take(owner, lockKey, false, waits);
         boolean snapshot = isolation.snapshot();
         if (snapshot) {
-            if (!existsNow(key.parentSchema(), key.parentTable(), key.parentColumns(), parent)
+            if (!added.contains(lockKey) && !existsNow(key.parentSchema(), key.parentTable(), key.parentColumns(), parent)
                     && exists(h2, key.parentSchema(), key.parentTable(), key.parentColumns(), parent)) {
                 throw serializationFailure("a transaction that committed after this one began deleted the row of \"" + key.parentTable()
                         + "\" it references (foreign key \"" + key.name() + "\")");

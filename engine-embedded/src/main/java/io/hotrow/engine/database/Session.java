@@ -671,6 +671,7 @@ public final class Session {
      */
     private void releaseEngineLocks() {
         database.referenceLocks().releaseAll(this);
+        references.transactionEnded();
         database.rowQueues().leaveAll(this);
         rowLocks.transactionEnded();
     }

@@ -99,6 +99,19 @@ class ForeignKeysBetweenTransactionsTest {
         assertEquals(0, orphans());
     }
 
+    /** A child of a parent its own transaction inserted, at REPEATABLE READ: no one else sees the parent yet, and that is no conflict. */
+    @Test
+    void aChildOfAParentItsTransactionInsertedIsAccepted() throws Exception {
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            c.setAutoCommit(false);
+            c.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+            s.execute("INSERT INTO parent VALUES (18)");
+            s.execute("INSERT INTO child VALUES (1, 18)");
+            c.commit();
+        }
+        assertEquals(0, orphans());
+    }
+
     /**
      * A parent deleted at REPEATABLE READ (cascading to its children) while another transaction
      * inserts a child of it: the delete waits for that transaction, which commits; the cascade then

@@ -78,6 +78,30 @@ class DeadlockVictimTest {
         }
     }
 
+    /**
+     * Whether {@code e} is this test's bug: a lock timeout (55P03) where a deadlock went unseen, or
+     * H2's "status ROLLING_BACK, not OPEN" (XX000) in the deadlock victim, or "illegally transitioned
+     * from ROLLING_BACK (or ROLLED_BACK, ...) to ROLLING_BACK" (XX000) in a session whose deadlock
+     * check picked a victim that another had picked already, or that had ended meanwhile. Tests that run the same
+     * kind of load use it to run such a transaction again (and count it) instead of failing.
+     */
+    public static boolean knownBug(SQLException e) {
+        if ("55P03".equals(e.getSQLState())) {
+            return true;
+        }
+        if (!"XX000".equals(e.getSQLState())) {
+            return false;
+        }
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            String message = String.valueOf(cause.getMessage());
+            if (message.contains("has status ROLLING_BACK, not OPEN")
+                    || message.matches("(?s).*illegally transitioned from \\w+ to ROLLING_BACK.*")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Test
     void deadlocksBetweenTransfersEndInDeadlockErrorsNotInternalErrorsOrLockTimeouts() throws Exception {
         db = open("deadlocks", new MemoryObjectStore("deadlocks"));

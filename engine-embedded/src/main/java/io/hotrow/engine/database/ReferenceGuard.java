@@ -11,6 +11,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -33,6 +34,8 @@ final class ReferenceGuard implements RowGuard {
     private final SnapshotIsolation isolation;
     /** The keys of referenced rows the open transaction inserted (or re-keyed to): a committed reader does not see them. */
     private final Set<List<Object>> added = new HashSet<>();
+    /** Rows of referencing tables the open transaction changed or deleted, as they were before: its own view no longer holds them. */
+    private final Set<List<Object>> changedChildren = new HashSet<>();
     /** {@link ReferenceLocks#exclusiveEnds} as the running statement started. */
     private long statementStart;
 
@@ -64,6 +67,7 @@ final class ReferenceGuard implements RowGuard {
     /** The transaction ended. */
     void transactionEnded() {
         added.clear();
+        changedChildren.clear();
     }
 
     /** A statement starts, before H2 takes its snapshot. */
@@ -73,6 +77,9 @@ final class ReferenceGuard implements RowGuard {
 
     @Override
     public void rowChanged(TableShape shape, Object[] before, Object[] after) throws SQLException {
+        if (before != null && !shape.references().isEmpty()) {
+            changedChildren.add(row(shape.schema(), shape.table(), Arrays.asList(before)));
+        }
         for (ForeignKey key : shape.references()) {
             List<Object> parent = after == null ? null : values(shape, after, key.childColumns());
             if (parent != null && (before == null || !parent.equals(values(shape, before, key.childColumns())))) {
@@ -154,14 +161,26 @@ final class ReferenceGuard implements RowGuard {
         }
     }
 
-    /** Whether every child of {@code parent} committed now is in the snapshot, as it is there. */
+    /**
+     * Whether every child of {@code parent} committed now is in the snapshot, as it is there, or was
+     * changed or deleted by this transaction (which its snapshot then shows as changed, or not at all).
+     */
     private boolean childrenAsInSnapshot(ForeignKey key, List<Object> parent) throws SQLException {
         List<List<Object>> now;
         Connection reader = latest.connection();
         synchronized (reader) {
             now = rows(reader, "*", key.childSchema(), key.childTable(), key.childColumns(), parent, "");
         }
+        now.removeIf(child -> changedChildren.contains(row(key.childSchema(), key.childTable(), child)));
         return now.isEmpty() || rows(h2, "*", key.childSchema(), key.childTable(), key.childColumns(), parent, "").containsAll(now);
+    }
+
+    private static List<Object> row(String schema, String table, List<Object> values) {
+        List<Object> row = new ArrayList<>(values.size() + 2);
+        row.add(schema);
+        row.add(table);
+        row.addAll(values);
+        return row;
     }
 
     private static SQLException serializationFailure(String why) {

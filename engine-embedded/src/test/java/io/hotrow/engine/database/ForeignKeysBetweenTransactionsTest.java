@@ -112,6 +112,21 @@ class ForeignKeysBetweenTransactionsTest {
         assertEquals(0, orphans());
     }
 
+    /** A parent deleted at REPEATABLE READ after its own transaction changed and deleted children of it: no other transaction did. */
+    @Test
+    void aCascadingDeleteAfterItsTransactionChangedTheChildrenIsAccepted() throws Exception {
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            s.execute("INSERT INTO child VALUES (1, 17), (2, 17)");
+            c.setAutoCommit(false);
+            c.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+            s.execute("UPDATE child SET id = 3 WHERE id = 1");
+            s.execute("DELETE FROM child WHERE id = 2");
+            s.execute("DELETE FROM parent WHERE id = 17");
+            c.commit();
+        }
+        assertEquals(0, orphans());
+    }
+
     /**
      * A parent deleted at REPEATABLE READ (cascading to its children) while another transaction
      * inserts a child of it: the delete waits for that transaction, which commits; the cascade then

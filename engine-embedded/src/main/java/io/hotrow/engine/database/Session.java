@@ -1501,6 +1501,7 @@ public final class Session {
     /** A savepoint of the open transaction; {@code name} null for an unnamed one. */
     public Savepoint setSavepoint(String name) throws SQLException {
         inTransaction();
+        settings.catchUpBeforeH2Work(); // the transaction's isolation level, before H2's transaction begins with the savepoint
         Savepoint savepoint = name == null ? h2.setSavepoint() : h2.setSavepoint(name);
         savepointMarks.put(savepoint, changes.mark());
         settings.savepointSet(savepoint);

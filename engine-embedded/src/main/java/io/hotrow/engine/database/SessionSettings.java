@@ -260,9 +260,20 @@ final class SessionSettings {
      * up as is what it will run with, and returns a number that changes whenever they change.
      */
     long namesVersion() throws SQLException {
+        catchUpBeforeH2Work();
+        return pathVersion;
+    }
+
+    /**
+     * Brings H2 up to date while it holds no work of the session: before a statement's names are
+     * looked up, and before a savepoint, which begins H2's transaction. H2 changes its isolation
+     * level only by committing, so a transaction begun by a savepoint would otherwise run at the level
+     * of the one before (a READ COMMITTED transaction in a REPEATABLE READ snapshot, where the
+     * engine's foreign-key checks, which look for what committed meanwhile, miss it).
+     */
+    void catchUpBeforeH2Work() throws SQLException {
         observeTransaction();
         catchUp(!inTransaction || !h2WorkStarted);
-        return pathVersion;
     }
 
     /**

@@ -68,17 +68,30 @@ class ForeignKeysBetweenTransactionsTest {
             child.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
             s.executeQuery("SELECT count(*) FROM parent").close(); // the snapshot: parent 17 exists
             parent.createStatement().execute("DELETE FROM parent WHERE id = 17"); // committed
-            try {
-                s.execute("INSERT INTO child VALUES (1, 17)");
-                child.commit();
-                outcome = "committed";
-            } catch (SQLException e) {
-                outcome = e.getSQLState();
-                child.rollback();
-            }
+            outcome = commitChildOf17(child, s);
         }
         checkReopen();
         assertEquals("0 orphans, 40001", orphans() + " orphans, " + outcome, "PostgreSQL: could not serialize access due to concurrent delete");
+    }
+
+    /**
+     * A READ COMMITTED transaction after a REPEATABLE READ one on the same connection, begun by a
+     * savepoint: the child it inserts references a parent deleted, and committed, after its first
+     * read. Its statements must see that commit, as READ COMMITTED ones do.
+     */
+    @Test
+    void aReadCommittedChildAfterARepeatableReadTransactionBegunByASavepointIsRefused() throws Exception {
+        String outcome;
+        try (Connection child = connect(db); Connection parent = connect(db); Statement s = child.createStatement()) {
+            commitARepeatableReadTransaction(child, s);
+            child.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+            child.setSavepoint();
+            s.executeQuery("SELECT count(*) FROM parent").close(); // parent 17 exists
+            parent.createStatement().execute("DELETE FROM parent WHERE id = 17"); // committed
+            outcome = commitChildOf17(child, s);
+        }
+        checkReopen();
+        assertEquals("0 orphans, 23503", orphans() + " orphans, " + outcome, "PostgreSQL: the insert violates the foreign key");
     }
 
     /**
@@ -255,6 +268,26 @@ class ForeignKeysBetweenTransactionsTest {
              ResultSet rs = s.executeQuery("SELECT count(*) FROM child c WHERE NOT EXISTS (SELECT 1 FROM parent p WHERE p.id = c.parent_id)")) {
             rs.next();
             return rs.getLong(1);
+        }
+    }
+
+    /** Runs a REPEATABLE READ transaction on {@code c}, which leaves H2's session at that level. */
+    private static void commitARepeatableReadTransaction(Connection c, Statement s) throws SQLException {
+        c.setAutoCommit(false);
+        c.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+        s.executeQuery("SELECT 1").close();
+        c.commit();
+    }
+
+    /** Inserts child 1 of parent 17 and commits: "committed", or the SQLState it failed with (then rolled back). */
+    private static String commitChildOf17(Connection child, Statement s) throws SQLException {
+        try {
+            s.execute("INSERT INTO child VALUES (1, 17)");
+            child.commit();
+            return "committed";
+        } catch (SQLException e) {
+            child.rollback();
+            return e.getSQLState();
         }
     }
 

@@ -352,6 +352,23 @@ class SessionSettingsTest {
         }
     }
 
+    /** A transaction begun by a savepoint runs at the level set before it, not at the one of the transaction before. */
+    @Test
+    void aTransactionBegunByASavepointRunsAtItsOwnIsolationLevel() throws SQLException {
+        try (Connection c = connect(db); Connection other = connect(db)) {
+            run(c, "CREATE TABLE t (id int)");
+            c.setAutoCommit(false);
+            one(c, "SELECT count(*) FROM t"); // a READ COMMITTED transaction
+            c.commit();
+            c.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+            c.setSavepoint();
+            assertEquals("0", one(c, "SELECT count(*) FROM t"));
+            run(other, "INSERT INTO t VALUES (1)");
+            assertEquals("0", one(c, "SELECT count(*) FROM t"), "the snapshot of a REPEATABLE READ transaction");
+            c.commit();
+        }
+    }
+
     @Test
     void theEnginesOneRoleIsTheSessionsUser() throws SQLException {
         try (Connection c = connect(db)) {

@@ -60,15 +60,19 @@ final class PostgresTextRows extends ForwardingResultSet {
         }
         ResultSetMetaData meta = rows.getMetaData();
         Kind[] kinds = new Kind[meta.getColumnCount() + 1];
-        boolean any = false;
+        boolean any = false, zoned = false;
         for (int i = 1; i < kinds.length; i++) {
             kinds[i] = kind(meta, i);
             any |= kinds[i] != Kind.OTHER;
+            zoned |= kinds[i] == Kind.TIMESTAMPTZ;
         }
         Statement statement = any ? rows.getStatement() : null;
         // no column to read as PostgreSQL's text, or no statement's session to read a timestamptz in: only described anew
-        return statement == null ? new PostgresTextRows(rows, new Kind[0], null)
-                : new PostgresTextRows(rows, kinds, SessionTime.zone(statement.getConnection()));
+        if (statement == null) {
+            return new PostgresTextRows(rows, new Kind[0], null);
+        }
+        // the session's zone only where a timestamptz is read in it: most results with a number in them have none
+        return new PostgresTextRows(rows, kinds, zoned ? SessionTime.zone(statement.getConnection()) : null);
     }
 
     private static Kind kind(ResultSetMetaData meta, int column) throws SQLException {

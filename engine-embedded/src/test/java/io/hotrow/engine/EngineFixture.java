@@ -132,7 +132,7 @@ public final class EngineFixture {
             }
             out.append("== generators\n");
             try (ResultSet rs = s.executeQuery("SELECT sequence_name, base_value FROM \"information_schema\".sequences"
-                    + " UNION ALL SELECT table_name || '.' || column_name, identity_base FROM information_schema.columns"
+                    + " UNION ALL SELECT table_name || '.' || column_name, identity_base FROM hotrow.h2_columns" // H2's view, not PostgreSQL's
                     + " WHERE is_identity = 'YES' ORDER BY 1")) {
                 while (rs.next()) {
                     out.append(rs.getString(1)).append(" next=").append(rs.getLong(2)).append('\n');

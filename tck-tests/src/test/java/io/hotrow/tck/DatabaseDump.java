@@ -144,7 +144,7 @@ final class DatabaseDump {
         List<String> out = new ArrayList<>();
         if (connection.getMetaData().getDatabaseProductVersion().contains("hotrow engine")) {
             query(connection, "SELECT 'identity ' || table_name || '.' || column_name || ' next ' || identity_base"
-                    + " FROM information_schema.columns WHERE table_schema = 'public' AND is_identity = 'YES'", out);
+                    + " FROM hotrow.h2_columns WHERE table_schema = 'public' AND is_identity = 'YES'", out); // H2's view, not PostgreSQL's
             query(connection, "SELECT 'sequence ' || sequence_name || ' next ' || base_value || ' increment ' || increment"
                     + " FROM \"information_schema\".sequences WHERE sequence_schema = 'public'", out); // H2's view, not PostgreSQL's
         } else {

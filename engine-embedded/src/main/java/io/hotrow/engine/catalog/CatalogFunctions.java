@@ -39,6 +39,7 @@ public final class CatalogFunctions {
         {"to_regclass", "toRegclass"},
         {"hotrow_regclass", "regclass"},
         {"hotrow_regclass_name", "regclassName"},
+        {"hotrow_regtype_name", "regtypeName"},
         {"obj_description", "objectDescription"},
         {"col_description", "columnDescription"},
         {"pg_is_in_recovery", "inRecovery"},
@@ -168,14 +169,23 @@ public final class CatalogFunctions {
         return schemas.toArray(new String[0]);
     }
 
-    /** The oid of the relation {@code name} names ({@code t}, {@code public.t}, {@code "My Table"}), found as unqualified names are; null if none. */
+    /**
+     * The oid of the relation {@code name} names ({@code t}, {@code public.t}, {@code "My Table"}, {@code shop.public.t} in the
+     * database {@code shop}, as TypeORM writes it), found as unqualified names are; null if none.
+     */
     public static Integer toRegclass(Connection connection, String name) throws SQLException {
         if (name == null) {
             return null;
         }
         List<String> parts = QualifiedName.parse(name);
-        if (parts == null || parts.size() > 2) {
+        if (parts == null || parts.size() > 3) {
             throw new SQLException("invalid name syntax: " + name, "42602");
+        }
+        if (parts.size() == 3) {
+            if (!parts.get(0).equals(currentDatabase(connection))) {
+                throw new SQLException("cross-database references are not implemented: \"" + name + "\"", "0A000");
+            }
+            parts = parts.subList(1, 3);
         }
         H2Objects objects = H2Objects.of(connection, null);
         List<String> schemas = parts.size() == 2 ? List.of(parts.get(0)) : Arrays.asList(currentSchemas(connection, true));
@@ -221,6 +231,22 @@ public final class CatalogFunctions {
                 return visible ? name : Definitions.quote(row.getString(2)) + "." + name;
             }
         }
+    }
+
+    /**
+     * regtype's input and output ({@code name::regtype::text}, which the dialect shim turns into this): the type a name
+     * written as regtype's input reads it ({@code "pg_catalog"."int4"}, {@code _text}, {@code varchar}) names, as
+     * format_type names it ({@code integer}, {@code text[]}, {@code character varying}); a type the catalog does not list (a
+     * domain) by its own name, without its schema.
+     */
+    public static String regtypeName(String name) {
+        if (name == null) {
+            return null;
+        }
+        String unquoted = name.replace("\"", "");
+        String bare = unquoted.substring(unquoted.lastIndexOf('.') + 1);
+        String typname = PgTypes.typname(bare);
+        return PgTypes.regtypeName(typname != null ? typname : bare);
     }
 
     /** The comment on an object, looked up in pg_description. */

@@ -20,6 +20,8 @@ final class CatalogRelations {
     private static final CatalogRelations INSTANCE = new CatalogRelations();
 
     private final Map<String, CatalogRelation> computed = new LinkedHashMap<>();
+    /** PostgreSQL's information_schema relations the engine has, installed in its own schema for the dialect shim to send reads to. */
+    private final List<CatalogRelation> informationSchema = List.of(new InformationSchemaColumns());
     private final List<DerivedView> derived = List.of(
             new DerivedView("pg_tables", "SELECT n.nspname AS schemaname, c.relname AS tablename, r.rolname AS tableowner,"
                     + " CAST(NULL AS VARCHAR) AS tablespace, c.relhasindex AS hasindexes, c.relhasrules AS hasrules,"
@@ -77,6 +79,17 @@ final class CatalogRelations {
 
     CatalogRelation computed(String name) {
         return computed.get(name);
+    }
+
+    /** PostgreSQL's information_schema relations, computed as pg_catalog's are, named in the engine's schema. */
+    List<CatalogRelation> informationSchema() {
+        return informationSchema;
+    }
+
+    /** The computed relation {@code name}, of pg_catalog or of the information schema, or null. */
+    CatalogRelation relation(String name) {
+        CatalogRelation relation = computed.get(name);
+        return relation != null ? relation : informationSchema.stream().filter(r -> r.name().equals(name)).findFirst().orElse(null);
     }
 
     /** The views over them, each after the relations it reads. */

@@ -16,9 +16,9 @@ public final class CatalogTables {
 
     /** Called by H2: first for the columns (with its column-list connection), then for the rows of each read. */
     public static ResultSet rows(Connection connection, String relationName, String databaseName) throws SQLException {
-        CatalogRelation relation = CatalogRelations.get().computed(relationName);
+        CatalogRelation relation = CatalogRelations.get().relation(relationName);
         if (relation == null) {
-            throw new SQLException("no pg_catalog relation " + relationName, "42P01");
+            throw new SQLException("no catalog relation " + relationName, "42P01");
         }
         if (connection.getMetaData().getURL().startsWith("jdbc:columnlist:")) {
             return new Rows(relation.columns(), relation.isView() ? null : 0).result();

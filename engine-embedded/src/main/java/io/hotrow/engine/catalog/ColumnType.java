@@ -9,7 +9,7 @@ import java.util.Locale;
  */
 enum ColumnType {
     OID("oid", "INTEGER", Types.INTEGER),
-    NAME("name", "CHARACTER VARYING", Types.VARCHAR),
+    NAME("name", "CHARACTER VARYING", "(" + MarkedTypes.NAME_LENGTH + ")", Types.VARCHAR),
     TEXT("text", "CHARACTER VARYING", Types.VARCHAR),
     /** PostgreSQL's one-byte {@code "char"} (relkind, contype, ...). */
     CHAR("char", "CHARACTER VARYING", Types.VARCHAR),
@@ -22,33 +22,41 @@ enum ColumnType {
     TIMESTAMPTZ("timestamptz", "TIMESTAMP WITH TIME ZONE", Types.TIMESTAMP_WITH_TIMEZONE),
     /** int2[]: H2 arrays count from 1, as PostgreSQL's do. */
     INT2_ARRAY("int2[]", "SMALLINT ARRAY", Types.ARRAY),
-    /** int2vector, an H2 array too; the server writes it as PostgreSQL does, {@code 5 2} (see {@link PgCatalog#vectorType}). */
-    INT2VECTOR("int2vector", "SMALLINT ARRAY", Types.ARRAY),
+    /** int2vector, an H2 array too; its cardinality marks it ({@link MarkedTypes}). */
+    INT2VECTOR("int2vector", "SMALLINT ARRAY", "[" + MarkedTypes.VECTOR_CARDINALITY + "]", Types.ARRAY),
     OID_ARRAY("oid[]", "INTEGER ARRAY", Types.ARRAY),
-    OIDVECTOR("oidvector", "INTEGER ARRAY", Types.ARRAY),
+    OIDVECTOR("oidvector", "INTEGER ARRAY", "[" + MarkedTypes.VECTOR_CARDINALITY + "]", Types.ARRAY),
     TEXT_ARRAY("text[]", "CHARACTER VARYING ARRAY", Types.ARRAY);
 
     private final String postgresName;
     private final String h2Type;
+    /** The size that marks the type in H2's ({@link MarkedTypes}), or empty. */
+    private final String mark;
     private final int jdbcType;
 
     ColumnType(String postgresName, String h2Type, int jdbcType) {
-        this.postgresName = postgresName;
-        this.h2Type = h2Type;
-        this.jdbcType = jdbcType;
+        this(postgresName, h2Type, "", jdbcType);
     }
 
-    /** Whether PostgreSQL writes it as a vector ({@code 5 2}) rather than an array. */
-    boolean isVector() {
-        return this == INT2VECTOR || this == OIDVECTOR;
+    ColumnType(String postgresName, String h2Type, String mark, int jdbcType) {
+        this.postgresName = postgresName;
+        this.h2Type = h2Type;
+        this.mark = mark;
+        this.jdbcType = jdbcType;
     }
 
     String postgresName() {
         return postgresName;
     }
 
+    /** H2's type, as the table function's result names it (without a size). */
     String h2Type() {
         return h2Type;
+    }
+
+    /** H2's type with the size that marks it, which the catalog's views cast each column to. */
+    String markedH2Type() {
+        return h2Type + mark;
     }
 
     int jdbcType() {

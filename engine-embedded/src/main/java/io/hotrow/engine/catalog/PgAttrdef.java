@@ -1,6 +1,8 @@
 package io.hotrow.engine.catalog;
 
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.h2.table.Column;
 import org.h2.table.Table;
 import org.h2.util.HasSQL;
@@ -12,6 +14,9 @@ import org.h2.util.HasSQL;
  * rows have no oid of their own, but for a serial column's default.
  */
 final class PgAttrdef implements CatalogRelation {
+
+    /** A call of a function the engine installs in pg_catalog, whose arguments hold no further call. */
+    private static final Pattern CATALOG_CALL = Pattern.compile(H2Objects.PG_CATALOG + "\\.(\\w+\\([^()]*\\))");
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("oid oid", "adrelid oid", "adnum int2", "adbin pg_node_tree");
 
@@ -29,15 +34,39 @@ final class PgAttrdef implements CatalogRelation {
     public void addRows(H2Objects objects, Rows rows) {
         for (Table table : objects.relations()) {
             for (Column column : table.getColumns()) {
-                if (SerialColumns.isSerial(column)) {
-                    rows.add(serialDefaultOid(column), H2Objects.oid(table), (short) (column.getColumnId() + 1),
-                            SerialColumns.nextvalDefault(objects.session(), table, column));
-                } else if (!column.isIdentity() && column.getDefaultExpression() != null) {
-                    rows.add(null, H2Objects.oid(table), (short) (column.getColumnId() + 1),
-                            column.getDefaultExpression().getSQL(HasSQL.QUOTE_ONLY_WHEN_REQUIRED));
+                String expression = expression(objects, table, column);
+                if (expression != null) {
+                    rows.add(SerialColumns.isSerial(column) ? serialDefaultOid(column) : null, H2Objects.oid(table),
+                            (short) (column.getColumnId() + 1), expression);
                 }
             }
         }
+    }
+
+    /** The column's default or generation expression as adbin holds it (a serial's {@code nextval}), or null when it has none. */
+    static String expression(H2Objects objects, Table table, Column column) {
+        if (SerialColumns.isSerial(column)) {
+            return SerialColumns.nextvalDefault(objects.session(), table, column);
+        }
+        return column.isIdentity() || column.getDefaultExpression() == null ? null
+                : postgresCall(column.getDefaultExpression().getSQL(HasSQL.QUOTE_ONLY_WHEN_REQUIRED));
+    }
+
+    /**
+     * A default that is one call, as PostgreSQL writes it where H2 writes it otherwise: {@code now()} (H2's
+     * {@code CURRENT_TIMESTAMP}, which now() becomes on the engine), {@code gen_random_uuid()} ({@code RANDOM_UUID(4)}), and a
+     * function of the engine's pg_catalog unqualified ({@code uuid_generate_v4()}), as ORMs compare them with their models'
+     * (TypeORM) and pg_dump writes them for PostgreSQL.
+     */
+    private static String postgresCall(String h2) {
+        if (h2.equals("CURRENT_TIMESTAMP")) {
+            return "now()";
+        }
+        if (h2.equals("RANDOM_UUID(4)") || h2.equals("RANDOM_UUID()")) {
+            return "gen_random_uuid()";
+        }
+        Matcher call = CATALOG_CALL.matcher(h2);
+        return call.matches() ? call.group(1) : h2;
     }
 
     /**

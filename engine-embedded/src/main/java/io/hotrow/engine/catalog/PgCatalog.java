@@ -1,6 +1,7 @@
 package io.hotrow.engine.catalog;
 
 import io.hotrow.engine.EngineVersion;
+import io.hotrow.rewrite.dialect.InformationSchemaViews;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -29,6 +30,11 @@ import java.util.function.Supplier;
 public final class PgCatalog {
 
     private static final String ROWS_FUNCTION = H2Objects.ENGINE_SCHEMA + ".pg_catalog_rows";
+    /**
+     * H2's own information_schema.columns, with its identities' positions ({@code identity_base}), for the engine's tools:
+     * an application's {@code information_schema.columns} is PostgreSQL's ({@link InformationSchemaViews#COLUMNS}).
+     */
+    public static final String H2_COLUMNS = H2Objects.ENGINE_SCHEMA + ".h2_columns";
 
     private PgCatalog() {
     }
@@ -115,15 +121,19 @@ public final class PgCatalog {
         }
     }
 
-    private record View(String name, String query) implements Step {
+    private record View(String schema, String name, String query) implements Step {
+        View(String name, String query) {
+            this(H2Objects.PG_CATALOG, name, query);
+        }
+
         @Override
         public String sql() {
-            return "CREATE OR REPLACE VIEW " + H2Objects.PG_CATALOG + "." + name + " AS " + query;
+            return "CREATE OR REPLACE VIEW " + schema + "." + name + " AS " + query;
         }
 
         @Override
         public boolean createdBy(DirectCreation direct) throws SQLException {
-            return direct.newView(H2Objects.PG_CATALOG, name, query);
+            return direct.newView(schema, name, query);
         }
     }
 
@@ -141,6 +151,10 @@ public final class PgCatalog {
         for (CatalogRelations.DerivedView view : relations.derived()) {
             steps.add(new View(view.name(), view.sql()));
         }
+        for (CatalogRelation relation : relations.informationSchema()) {
+            steps.add(new View(H2Objects.ENGINE_SCHEMA, relation.name(), select(relation, databaseName)));
+        }
+        steps.add(new View(H2Objects.ENGINE_SCHEMA, H2_COLUMNS.substring(H2_COLUMNS.indexOf('.') + 1), "SELECT * FROM information_schema.columns"));
         steps.add(new Sql("GRANT SELECT ON SCHEMA " + H2Objects.PG_CATALOG + " TO PUBLIC"));
         return steps;
     }
@@ -159,29 +173,12 @@ public final class PgCatalog {
         }
     }
 
-    /**
-     * The vector type ({@code int2vector}, {@code oidvector}) of pg_catalog's column {@code column} of
-     * {@code relation}, or null when it is none: the server writes such a column as PostgreSQL does,
-     * space-separated ({@code 5 2}), where pg_dump and SQLAlchemy parse it.
-     */
-    public static String vectorType(String relation, String column) {
-        CatalogRelation catalog = relation == null ? null : CatalogRelations.get().computed(relation);
-        if (catalog != null) {
-            for (CatalogColumn declared : catalog.columns()) {
-                if (declared.name().equals(column) && declared.type().isVector()) {
-                    return declared.type().postgresName();
-                }
-            }
-        }
-        return null;
-    }
-
     /** The relation's columns, each cast to its declared type (arrays, for one, reach H2 untyped). */
     private static String select(CatalogRelation relation, String databaseName) {
         StringJoiner columns = new StringJoiner(", ", "SELECT ", "");
         for (CatalogColumn column : relation.columns()) {
             String name = '"' + column.name() + '"';
-            columns.add("CAST(" + name + " AS " + column.type().h2Type() + ") AS " + name);
+            columns.add("CAST(" + name + " AS " + column.type().markedH2Type() + ") AS " + name);
         }
         if (!relation.isView()) {
             columns.add('"' + Rows.TABLEOID + '"');

@@ -14,7 +14,7 @@ import org.h2.value.Value;
 /**
  * PostgreSQL's built-in types, with their fixed oids, and the PostgreSQL type of each H2 column
  * type. H2's JSON type holds jsonb values; a json is a varchar of a length that marks it
- * ({@link JsonVarchar}); an unbounded {@code varchar} is H2's {@code text}, shown as text; inet and cidr columns are strings on the
+ * ({@link JsonVarchar}), and so is a pg_catalog name ({@link MarkedTypes}); an unbounded {@code varchar} is H2's {@code text}, shown as text; inet and cidr columns are strings on the
  * engine (see the dialect shim), so they show as varchar.
  */
 final class PgTypes {
@@ -150,7 +150,8 @@ final class PgTypes {
             case Value.REAL -> FLOAT4;
             case Value.DOUBLE -> FLOAT8;
             case Value.CHAR -> BPCHAR;
-            case Value.VARCHAR, Value.VARCHAR_IGNORECASE -> precision == JsonVarchar.LENGTH ? JSON : precision >= Constants.MAX_STRING_LENGTH ? TEXT : VARCHAR;
+            case Value.VARCHAR, Value.VARCHAR_IGNORECASE -> precision == JsonVarchar.LENGTH ? JSON : precision == MarkedTypes.NAME_LENGTH ? NAME
+                    : precision >= Constants.MAX_STRING_LENGTH ? TEXT : VARCHAR;
             case Value.CLOB, Value.ENUM -> TEXT;
             case Value.BINARY, Value.VARBINARY, Value.BLOB, Value.JAVA_OBJECT, Value.GEOMETRY -> BYTEA;
             case Value.DATE -> DATE;

@@ -244,6 +244,7 @@ final class DatabaseOpener {
                 }
             }
             PostgresFunctions.install(database.system()); // again: a log written before the sandbox may have dropped them
+            PgCatalog.install(database.system(), name); // and the catalog's views in the engine's schema: a no-op where they are intact
             database.start(mine, log, fenceId + CommitLog.MAX_WRITES_IN_FLIGHT, replay.nextLsn, lease);
             database.checkUsable(); // the lease may have been lost while recovering
             account.opened();

@@ -1,5 +1,6 @@
 package io.hotrow.engine.jdbc;
 
+import io.hotrow.engine.catalog.MarkedTypes;
 import io.hotrow.rewrite.dialect.JsonVarchar;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -7,7 +8,7 @@ import java.sql.Types;
 
 /**
  * H2's description of a result, answered as pgjdbc describes PostgreSQL's for the same query: type
- * names ({@code int4}, {@code _text}, {@code serial}), JDBC types (boolean as BIT, timestamptz as
+ * names ({@code int4}, {@code _text}, {@code serial}, pg_catalog's {@code name} and {@code int2vector}), JDBC types (boolean as BIT, timestamptz as
  * TIMESTAMP), classes, precisions and sizes, no schema or catalog. A column that is no table's
  * column (an expression) has no declared size, as in PostgreSQL: its varchar is text, its numeric
  * of no precision. The engine's own code reads H2's metadata, not this.
@@ -25,12 +26,12 @@ final class PostgresResultSetMetaData implements ResultSetMetaData {
 
     /** The PostgreSQL type of the column, of an array its element's. */
     private PostgresType type(int column) throws SQLException {
-        String element = PostgresType.elementOf(h2.getColumnTypeName(column));
-        if (element != null) {
-            return PostgresType.of(element, PostgresType.UNBOUNDED);
+        if (isArray(column)) {
+            return PostgresType.ofElement(h2.getColumnTypeName(column));
         }
         long precision = h2.getPrecision(column);
-        boolean declared = precision == JsonVarchar.LENGTH || !isExpression(column); // a json's length marks it, an expression's too
+        // a json's length marks it, and a name's, an expression's too
+        boolean declared = precision == JsonVarchar.LENGTH || precision == MarkedTypes.NAME_LENGTH || !isExpression(column);
         return PostgresType.of(h2.getColumnTypeName(column), declared ? precision : PostgresType.UNBOUNDED);
     }
 
@@ -71,7 +72,8 @@ final class PostgresResultSetMetaData implements ResultSetMetaData {
     public String getColumnTypeName(int column) throws SQLException {
         PostgresType type = type(column);
         if (isArray(column)) {
-            return "_" + type.pgName();
+            String vector = h2.getPrecision(column) == MarkedTypes.VECTOR_CARDINALITY ? type.vectorName() : null;
+            return vector != null ? vector : "_" + type.pgName();
         }
         String serial = h2.isAutoIncrement(column) ? type.serialName() : null;
         return serial != null ? serial : type.pgName();

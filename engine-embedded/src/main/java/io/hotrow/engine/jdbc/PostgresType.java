@@ -1,5 +1,6 @@
 package io.hotrow.engine.jdbc;
 
+import io.hotrow.engine.catalog.MarkedTypes;
 import io.hotrow.rewrite.dialect.JsonVarchar;
 import java.sql.Types;
 import java.util.Locale;
@@ -22,6 +23,8 @@ public enum PostgresType {
     BPCHAR("bpchar", Types.CHAR, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     VARCHAR("varchar", Types.VARCHAR, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     TEXT("text", Types.VARCHAR, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
+    /** pg_catalog's names ({@link MarkedTypes}). */
+    NAME("name", Types.VARCHAR, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     BYTEA("bytea", Types.BINARY, "[B", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     DATE("date", Types.DATE, "java.sql.Date", 13, 0, 13),
     TIME("time", Types.TIME, "java.sql.Time", 15, 6, 15),
@@ -55,7 +58,7 @@ public enum PostgresType {
 
     /**
      * The type of a scalar H2 type, named as H2's metadata names it, of that precision (an unbounded varchar is text, one of
-     * {@link JsonVarchar#LENGTH} a json).
+     * {@link JsonVarchar#LENGTH} a json, one of {@link MarkedTypes#NAME_LENGTH} a name).
      */
     public static PostgresType of(String h2TypeName, long precision) {
         String name = h2TypeName == null ? "" : h2TypeName.toUpperCase(Locale.ROOT);
@@ -71,7 +74,8 @@ public enum PostgresType {
             case "REAL" -> FLOAT4;
             case "DOUBLE PRECISION", "FLOAT" -> FLOAT8;
             case "CHARACTER", "CHAR" -> BPCHAR;
-            case "CHARACTER VARYING", "VARCHAR", "VARCHAR_IGNORECASE" -> precision == JsonVarchar.LENGTH ? JSON : precision >= UNBOUNDED ? TEXT : VARCHAR;
+            case "CHARACTER VARYING", "VARCHAR", "VARCHAR_IGNORECASE" -> precision == JsonVarchar.LENGTH ? JSON : precision == MarkedTypes.NAME_LENGTH ? NAME
+                    : precision >= UNBOUNDED ? TEXT : VARCHAR;
             case "BINARY", "BINARY VARYING", "BINARY LARGE OBJECT", "JAVA_OBJECT", "GEOMETRY" -> BYTEA;
             case "DATE" -> DATE;
             case "TIME" -> TIME;
@@ -83,6 +87,15 @@ public enum PostgresType {
             case "ROW" -> RECORD;
             default -> TEXT; // text, character large object, enum, an untyped NULL (PostgreSQL's unknown literal is text)
         };
+    }
+
+    /**
+     * The element type of an H2 array type name ({@code CHARACTER VARYING(500000000) ARRAY}, of {@link #elementOf}): an
+     * element's declared size is no type modifier of PostgreSQL's arrays, except the length that marks a name ({@code _name}).
+     */
+    public static PostgresType ofElement(String h2TypeName) {
+        boolean names = h2TypeName.toUpperCase(Locale.ROOT).startsWith("CHARACTER VARYING(" + MarkedTypes.NAME_LENGTH + ")");
+        return of(elementOf(h2TypeName), names ? MarkedTypes.NAME_LENGTH : UNBOUNDED);
     }
 
     /** The element type name of an H2 array type name ({@code INTEGER ARRAY}, {@code CHARACTER VARYING(20) ARRAY}), or null. */
@@ -113,6 +126,15 @@ public enum PostgresType {
             case INT2 -> "smallserial";
             case INT4 -> "serial";
             case INT8 -> "bigserial";
+            default -> null;
+        };
+    }
+
+    /** The vector type whose elements are of this type ({@link MarkedTypes#VECTOR_CARDINALITY}), or null. */
+    String vectorName() {
+        return switch (this) {
+            case INT2 -> "int2vector";
+            case INT4 -> "oidvector";
             default -> null;
         };
     }

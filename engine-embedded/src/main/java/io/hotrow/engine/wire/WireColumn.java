@@ -1,6 +1,5 @@
 package io.hotrow.engine.wire;
 
-import io.hotrow.engine.catalog.PgCatalog;
 import io.hotrow.engine.jdbc.PostgresType;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -10,8 +9,8 @@ import java.util.List;
 /**
  * A result column as RowDescription describes it: its label, its PostgreSQL type and type
  * modifier, read from the engine's result metadata, which names types as pgjdbc does
- * ({@code int4}, {@code _text}, {@code serial}), except that a pg_catalog column of a vector type
- * ({@code pg_index.indkey}) is that type, so that its text is PostgreSQL's ({@code 5 2}).
+ * ({@code int4}, {@code _text}, {@code serial}, {@code name}, {@code int2vector}), so that the text of a pg_catalog vector
+ * ({@code pg_index.indkey}) is PostgreSQL's ({@code 5 2}).
  */
 record WireColumn(String name, WireType type, int typmod) {
 
@@ -19,8 +18,7 @@ record WireColumn(String name, WireType type, int typmod) {
         int count = meta.getColumnCount();
         List<WireColumn> columns = new ArrayList<>(count);
         for (int i = 1; i <= count; i++) {
-            String vector = PgCatalog.vectorType(meta.getTableName(i), meta.getColumnName(i));
-            WireType type = WireType.byName(vector != null ? vector : meta.getColumnTypeName(i));
+            WireType type = WireType.byName(meta.getColumnTypeName(i));
             columns.add(new WireColumn(meta.getColumnLabel(i), type, typmod(type, meta.getPrecision(i), meta.getScale(i))));
         }
         return columns;
@@ -28,9 +26,8 @@ record WireColumn(String name, WireType type, int typmod) {
 
     /** The type of a parameter, as H2's metadata names it. */
     static WireType type(String h2TypeName, long precision) {
-        String element = PostgresType.elementOf(h2TypeName);
-        if (element != null) {
-            WireType array = WireType.of(PostgresType.of(element, PostgresType.UNBOUNDED)).array();
+        if (PostgresType.elementOf(h2TypeName) != null) {
+            WireType array = WireType.of(PostgresType.ofElement(h2TypeName)).array();
             return array != null ? array : WireType.TEXT_ARRAY;
         }
         return WireType.of(PostgresType.of(h2TypeName, precision));

@@ -11,6 +11,7 @@ import io.hotrow.engine.store.MemoryObjectStore;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -71,8 +72,10 @@ class PgCatalogTest {
         assertEquals(List.of("11 pg_catalog", "2200 public", "13207 information_schema"),
                 rows("SELECT oid, nspname FROM pg_namespace WHERE nspname IN ('pg_catalog', 'public', 'information_schema') ORDER BY oid"));
         assertEquals(List.of("hotrow hotrow"), rows("SELECT e.extname, n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace"));
-        assertEquals(List.of("hot_rows e"), rows("SELECT c.relname, d.deptype FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
-                + " JOIN pg_depend d ON d.objid = c.oid AND d.classid = 'pg_class'::regclass WHERE n.nspname = 'hotrow'"));
+        // the engine's own views: the hot rows, PostgreSQL's information_schema.columns and H2's, which the dialect shim and a move read
+        assertEquals(List.of("h2_columns e", "hot_rows e", "information_schema_columns e"), rows("SELECT c.relname, d.deptype FROM pg_class c"
+                + " JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_depend d ON d.objid = c.oid AND d.classid = 'pg_class'::regclass"
+                + " WHERE n.nspname = 'hotrow' ORDER BY c.relname"));
     }
 
     @Test
@@ -233,6 +236,69 @@ class PgCatalogTest {
         connection = connect(database);
         assertEquals(List.of("owner_", "pet"), rows("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1"));
         assertEquals(List.of("PostgreSQL 15.0 (hotrow engine 0.1.0)"), rows("SELECT version()"));
+    }
+
+    /** What ORMs read to compare their models with the tables (Sequelize, TypeORM): PostgreSQL 15's rows for the same table. */
+    @Test
+    void informationSchemaColumnsArePostgresColumnsWithPostgresWords() throws SQLException {
+        createItem();
+        assertEquals(List.of(
+                "id nextval('item_id_seq'::regclass) NO integer null null 32 2 0 null int4 NO",
+                "v 'x' NO character varying 20 80 null null null null varchar NO",
+                "n null YES numeric null null 8 10 2 null numeric NO",
+                "t null YES text null 1073741824 null null null null text NO",
+                "ts now() YES timestamp with time zone null null null null null 6 timestamptz NO",
+                "tm null YES time without time zone null null null null null 3 time NO",
+                "a null YES ARRAY null null null null null null _int4 NO",
+                "i null NO bigint null null 64 2 0 null int8 YES",
+                "u gen_random_uuid() YES uuid null null null null null null uuid NO"),
+                rows("SELECT column_name, column_default, is_nullable, data_type, character_maximum_length, character_octet_length,"
+                        + " numeric_precision, numeric_precision_radix, numeric_scale, datetime_precision, udt_name, is_identity"
+                        + " FROM information_schema.columns WHERE table_name = 'item' ORDER BY ordinal_position"));
+        assertEquals(List.of("catalog public pg_catalog BY DEFAULT 1 1 9223372036854775807 1 NO NEVER YES"),
+                rows("SELECT DISTINCT c.table_catalog, c.table_schema, c.udt_schema, c.identity_generation, c.identity_start, c.identity_increment,"
+                        + " c.identity_maximum, c.identity_minimum, c.identity_cycle, c.is_generated, c.is_updatable"
+                        + " FROM \"information_schema\".\"columns\" c WHERE c.table_name = 'item' AND c.is_identity = 'YES'"));
+        assertEquals(List.of("item.i"), rows("SELECT table_name || '.' || column_name FROM " + PgCatalog.H2_COLUMNS
+                + " WHERE table_name = 'item' AND is_identity = 'YES' AND identity_base = 1 AND column_name <> 'id'"),
+                "H2's own view, with its generators' positions, for the engine's tools");
+    }
+
+    /** TypeORM reads a column's type as regtype's output, and its table by a name qualified with the database's. */
+    @Test
+    void typeNamesAndQualifiedRelationsReadAsInPostgres() throws SQLException {
+        createItem();
+        assertEquals(List.of("integer character varying integer[] bigint"), rows("SELECT"
+                + " ('\"' || 'pg_catalog' || '\".\"' || 'int4' || '\"')::\"regtype\"::text, 'varchar'::regtype::text, '_int4'::regtype::text,"
+                + " ('int8')::regtype::varchar"));
+        assertEquals(rows("SELECT 'item'::regclass"), rows("SELECT ('catalog' || '.' || 'public' || '.' || 'item')::regclass"));
+        SQLException other = assertThrows(SQLException.class, () -> rows("SELECT ('elsewhere.public.item')::regclass"));
+        assertEquals("0A000", other.getSQLState());
+    }
+
+    /** node-postgres leaves a name[] and an int2vector as text, which Sequelize parses; a text[] it would parse itself. */
+    @Test
+    void catalogNamesAndVectorsKeepTheirTypesThroughExpressions() throws SQLException {
+        createItem();
+        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery("SELECT i.relname AS name, ix.indkey AS indkey,"
+                + " array_agg(a.attname) AS column_names, max(a.attname) || 'x', max(a.attname)::text FROM pg_class t, pg_class i, pg_index ix,"
+                + " pg_attribute a WHERE t.oid = ix.indrelid AND i.oid = ix.indexrelid AND a.attrelid = t.oid AND t.relname = 'item'"
+                + " GROUP BY i.relname, ix.indexrelid, ix.indkey ORDER BY i.relname")) {
+            ResultSetMetaData meta = rs.getMetaData();
+            List<String> types = new ArrayList<>();
+            for (int i = 1; i <= meta.getColumnCount(); i++) {
+                types.add(meta.getColumnTypeName(i));
+            }
+            assertEquals(List.of("name", "int2vector", "_name", "text", "text"), types);
+        }
+    }
+
+    private void createItem() throws SQLException {
+        try (Statement s = connection.createStatement()) {
+            s.execute("CREATE TABLE item (id serial PRIMARY KEY, v varchar(20) NOT NULL DEFAULT 'x', n numeric(8,2), t text,"
+                    + " ts timestamptz DEFAULT now(), tm time(3), a int[], i bigint GENERATED BY DEFAULT AS IDENTITY, u uuid DEFAULT gen_random_uuid())");
+            s.execute("CREATE INDEX item_n_v ON item (n, v)");
+        }
     }
 
     private long count(String sql) throws SQLException {

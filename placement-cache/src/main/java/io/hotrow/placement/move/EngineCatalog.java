@@ -1,6 +1,7 @@
 package io.hotrow.placement.move;
 
 import io.hotrow.engine.capture.RowCaptureTrigger;
+import io.hotrow.engine.catalog.PgCatalog;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -10,13 +11,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * H2's own INFORMATION_SCHEMA columns, read through the engine: exact generator positions, no draws. The schema's name is
- * quoted where the engine would show PostgreSQL's view of the same name otherwise ({@code information_schema.sequences}).
+ * H2's own INFORMATION_SCHEMA columns, read through the engine: exact generator positions, no draws. Where the engine shows
+ * PostgreSQL's view of the same name otherwise, H2's is read as the engine keeps it for its tools ({@link PgCatalog#H2_COLUMNS}),
+ * or with the schema's name quoted ({@code "information_schema".sequences}).
  */
 final class EngineCatalog implements Catalog {
 
     private static final String IDENTITIES = "SELECT table_name, column_name, identity_start, identity_increment,"
-            + " identity_minimum, identity_maximum, identity_cycle, identity_base FROM information_schema.columns"
+            + " identity_minimum, identity_maximum, identity_cycle, identity_base FROM " + PgCatalog.H2_COLUMNS
             + " WHERE table_schema = ? AND is_identity = 'YES'";
     private static final String SEQUENCES = "SELECT sequence_name, start_value, increment, minimum_value, maximum_value,"
             + " cycle_option, base_value FROM \"information_schema\".sequences WHERE sequence_schema = ? ORDER BY sequence_name";

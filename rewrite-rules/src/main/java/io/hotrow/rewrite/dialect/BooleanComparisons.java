@@ -4,11 +4,12 @@ import io.hotrow.rewrite.analysis.Names;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.regex.Pattern;
 import net.sf.jsqlparser.parser.TokenMgrException;
 
 /**
  * A column compared with, or set to, a string PostgreSQL reads as a boolean ({@code active = 't'},
- * {@code SET b = 'on'}): PostgreSQL types the string by the column, so against a boolean column it
+ * {@code SET b = 'on'}, {@code CASE active WHEN 't' THEN ...}): PostgreSQL types the string by the column, so against a boolean column it
  * is a boolean, against a text column text. H2 refuses to compare a boolean with a string and reads
  * fewer boolean words. Only the database knows the column's type, so the engine asks for the
  * columns here, looks them up, and has the statement analysed again with the strings compared with
@@ -18,6 +19,7 @@ import net.sf.jsqlparser.parser.TokenMgrException;
 public final class BooleanComparisons {
 
     private static final Set<String> COMPARISONS = Set.of("=", "<>", "!=");
+    private static final Pattern SIMPLE_CASE = Pattern.compile("(?i)\\bcase\\b");
     /** Words a comparison may follow. */
     private static final Set<String> CONDITION_STARTS = Set.of("WHERE", "AND", "OR", "NOT", "ON", "WHEN", "THEN", "ELSE", "HAVING", "SET",
             "SELECT");
@@ -57,10 +59,17 @@ public final class BooleanComparisons {
         for (int i = 0; i < t.size(); i++) {
             int column = column(t, i);
             if (column >= 0 && booleanColumns.contains(Names.normalize(t.get(column).image()))) {
-                splice.replace(t.get(i).begin(), t.get(i).end(), BooleanInput.of(t.get(i).image()));
+                splice.replace(t.get(i).begin(), t.get(i).end(), apart(sql, t.get(i), BooleanInput.of(t.get(i).image())));
             }
         }
         return splice.render();
+    }
+
+    /** {@code word} in place of the string {@code token}, kept apart from a word the string touched ({@code = 'f'INNER JOIN}, as TypeORM writes). */
+    private static String apart(String sql, SqlTokens.Token token, String word) {
+        boolean after = token.end() < sql.length() && Character.isLetterOrDigit(sql.charAt(token.end()));
+        boolean before = token.begin() > 0 && Character.isLetterOrDigit(sql.charAt(token.begin() - 1));
+        return (before ? " " : "") + word + (after ? " " : "");
     }
 
     /**
@@ -68,7 +77,27 @@ public final class BooleanComparisons {
      * the characters looked for, and putting strings in standard form adds none outside strings.
      */
     private static boolean mayCompare(String sql) {
-        return sql.indexOf('=') >= 0 || sql.indexOf('<') >= 0 || sql.indexOf('!') >= 0;
+        return sql.indexOf('=') >= 0 || sql.indexOf('<') >= 0 || sql.indexOf('!') >= 0 || SIMPLE_CASE.matcher(sql).find();
+    }
+
+    /**
+     * The column of the simple CASE whose WHEN is token {@code when} ({@code CASE ix.indisunique WHEN 't' THEN ...}, as TypeORM
+     * reads indexes), whose values it is compared with; -1 for a searched CASE or another operand.
+     */
+    private static int caseColumn(SqlTokens t, int when) {
+        int depth = 0;
+        for (int j = when - 1; j >= 0; j--) {
+            if (t.is(j, "END")) {
+                depth++;
+            } else if (t.is(j, "CASE") && depth-- == 0) {
+                int last = j + 1;
+                while (t.is(last + 1, ".") && Operands.isWord(t, last + 2)) {
+                    last += 2;
+                }
+                return Operands.isWord(t, j + 1) && !t.is(j + 1, "WHEN") && t.is(last + 1, "WHEN") ? last : -1;
+            }
+        }
+        return -1;
     }
 
     /** The token of the column that the boolean-looking string at {@code i} is compared with, or -1. */
@@ -83,6 +112,6 @@ public final class BooleanComparisons {
         if (i + 2 < t.size() && COMPARISONS.contains(t.get(i + 1).image()) && Operands.isWord(t, i + 2) && !t.is(i + 3, "(")) {
             return t.is(i + 3, ".") && Operands.isWord(t, i + 4) ? i + 4 : i + 2;
         }
-        return -1;
+        return t.is(i - 1, "WHEN") && t.is(i + 1, "THEN") ? caseColumn(t, i - 1) : -1;
     }
 }

@@ -1,7 +1,9 @@
 package io.hotrow.rewrite.dialect;
 
+import io.hotrow.rewrite.analysis.Names;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -14,8 +16,9 @@ import java.util.Set;
  * {@code JOIN SYSTEM_RANGE(1, 1024) h ON h.X <= CARDINALITY(a)} (as {@link CorrelatedSetFunctions}
  * does for FROM), {@code (_pg_expandarray(a)).n} becomes {@code h.X}, {@code (_pg_expandarray(a)).x}
  * and the bare call become {@code (a)[h.X]}, and an outer query's {@code (r.keys).x} of a column so
- * named becomes {@code r.keys}. Calls with the same array in one query share one range, so they
- * expand in step, as PostgreSQL's set-returning functions in one select list do. {@code unnest(a)} and
+ * named becomes {@code r.keys}. The calls of one query share one range, up to its longest array, so they
+ * expand in step, as PostgreSQL's set-returning functions in one select list do (TypeORM's
+ * {@code UNNEST(con.conkey), UNNEST(con.confkey)} pairs each column with the one it references). {@code unnest(a)} and
  * {@code generate_subscripts(a, 1)} of a catalog array column in a select list ({@code SELECT
  * unnest(ix.indkey) attnum, generate_subscripts(ix.indkey, 1) ord FROM pg_index ix}, SQLAlchemy's
  * reflection of a primary key) expand the same way: the element, and the position counted from 0
@@ -49,7 +52,8 @@ final class ExpandedArrays {
     }
 
     private static void edit(String sql, SqlTokens t, Splice splice, boolean arrayFunctions) {
-        Map<String, String> ranges = new LinkedHashMap<>(); // scope begin + array -> range name
+        Map<Integer, List<Call>> scopes = new LinkedHashMap<>(); // scope begin -> its calls
+        Map<Integer, Integer> wheres = new LinkedHashMap<>(); // scope begin -> where its range joins
         List<String> aliases = new ArrayList<>();
         for (int i = 0; i < t.size(); i++) {
             if (!t.is(i + 1, "(")) {
@@ -60,22 +64,33 @@ final class ExpandedArrays {
                 continue;
             }
             int[] scope = CorrelatedSetFunctions.scope(t, Math.max(call.first() - 1, 0)); // from before any parenthesis wrapping the call
-            int where = whereOf(t, call.last() + 1, scope[1]);
-            String key = scope[0] + " " + call.array();
-            String range = ranges.get(key);
-            if (range == null) {
-                range = "hotrow_expand" + ranges.size();
-                ranges.put(key, range);
-                splice.insert(t.get(where - 1).end(), " JOIN SYSTEM_RANGE(1, 1024) AS " + range + " ON " + range + ".\"X\" <= COALESCE(CARDINALITY("
-                        + call.array() + "), 0)");
-            }
-            String position = call.base() == 1 ? range + ".\"X\"" : "(" + range + ".\"X\" - " + (1 - call.base()) + ")";
-            splice.replace(t.get(call.first()).begin(), t.get(call.last()).end(), "n".equals(call.field()) ? position
-                    : call.array() + "[" + range + ".\"X\"]");
+            scopes.computeIfAbsent(scope[0], s -> new ArrayList<>()).add(call);
+            wheres.putIfAbsent(scope[0], whereOf(t, call.last() + 1, scope[1]));
             if (call.alias() != null) {
                 aliases.add(call.alias());
             }
             i = call.last();
+        }
+        // One range a query: its set-returning functions expand in step, to the longest array, as PostgreSQL's in one select
+        // list do, a shorter array's elements past its end null.
+        int ranges = 0;
+        for (Map.Entry<Integer, List<Call>> scope : scopes.entrySet()) {
+            String range = "hotrow_expand" + ranges++;
+            List<Call> calls = scope.getValue();
+            Set<String> arrays = new LinkedHashSet<>();
+            calls.forEach(call -> arrays.add(call.array()));
+            for (Call call : calls) {
+                String position = call.base() == 1 ? range + ".\"X\"" : "(" + range + ".\"X\" - " + (1 - call.base()) + ")";
+                String element = call.array() + "[" + range + ".\"X\"]";
+                if (arrays.size() > 1) {
+                    element = "CASE WHEN " + range + ".\"X\" <= CARDINALITY(" + call.array() + ") THEN " + element + " END";
+                }
+                splice.replace(t.get(call.first()).begin(), t.get(call.last()).end(), "n".equals(call.field()) ? position : element);
+            }
+            List<String> lengths = arrays.stream().map(array -> "COALESCE(CARDINALITY(" + array + "), 0)").toList();
+            String longest = lengths.size() == 1 ? lengths.get(0) : "GREATEST(" + String.join(", ", lengths) + ")";
+            splice.insert(t.get(wheres.get(scope.getKey()) - 1).end(), " JOIN SYSTEM_RANGE(1, 1024) AS " + range + " ON " + range + ".\"X\" <= "
+                    + longest);
         }
         for (int i = 0; i + 6 < t.size(); i++) { // ( q . alias ) . x
             if (t.is(i, "(") && t.is(i + 2, ".") && t.is(i + 4, ")") && t.is(i + 5, ".") && t.is(i + 6, "x")
@@ -107,7 +122,7 @@ final class ExpandedArrays {
         }
         int close = t.closing(name + 1);
         int column = t.is(name + 3, ".") ? name + 4 : name + 2;
-        Integer base = CatalogSpellings.INTEGER_ARRAYS.get(t.get(column).image().toLowerCase(Locale.ROOT));
+        Integer base = CatalogSpellings.INTEGER_ARRAYS.get(Names.normalize(t.get(column).image())); // "con1"."conkey" too, as TypeORM quotes
         boolean subscripts = function.equals("generate_subscripts");
         if (base == null || !t.is(column + 1, subscripts ? "," : ")") || subscripts && !(t.is(column + 2, "1") && column + 3 == close)) {
             return null;

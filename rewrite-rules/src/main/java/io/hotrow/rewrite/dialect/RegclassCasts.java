@@ -22,7 +22,8 @@ import net.sf.jsqlparser.statement.Statement;
  * one-byte {@code "char"} of catalog columns (pg_dump's {@code 's'::"char"}) is one to the engine's text. A name built from
  * text in parentheses ({@code (s || '.' || t)::regclass}) is resolved as a literal is, and any other operand is read as
  * text, a name or an oid's digits ({@code a.attrelid::regclass}, as regclass's input reads digits). {@code ::regclass::text}
- * is regclass's output, the relation's name ({@code hotrow_regclass_name}), as SQLAlchemy's reflection reads it.
+ * is regclass's output, the relation's name ({@code hotrow_regclass_name}), as SQLAlchemy's reflection reads it; {@code ::regtype::text}
+ * (or {@code ::"regtype"::text}) of a type's name is regtype's output ({@code hotrow_regtype_name}), as TypeORM reads it.
  */
 final class RegclassCasts implements Rule {
 
@@ -51,6 +52,10 @@ final class RegclassCasts implements Rule {
                 continue;
             }
             String image = t.get(i).image();
+            if (typeName(t, i)) {
+                i = regtypeName(t, splice, i);
+                continue;
+            }
             boolean catalogChar = image.equals("\"char\"");
             String lookup = LITERAL_LOOKUPS.get(image.toLowerCase(Locale.ROOT));
             if (lookup != null && t.is(i - 1, "::") && t.get(i - 2).image().startsWith("'")) {
@@ -96,6 +101,26 @@ final class RegclassCasts implements Rule {
             return named ? "pg_catalog.hotrow_regclass_name(" + oid + ")" : oid;
         });
         return last;
+    }
+
+    /** Whether token {@code i} is regtype (quoted or not, as TypeORM writes {@code ::"regtype"}) cast from text and to a name type. */
+    private static boolean typeName(SqlTokens t, int i) {
+        String image = t.get(i).image();
+        return (t.is(i, "regtype") || image.equals("\"regtype\"")) && t.is(i - 1, "::") && t.is(i + 1, "::") && i + 2 < t.size()
+                && NAME_TYPES.contains(t.get(i + 2).image().toLowerCase(Locale.ROOT));
+    }
+
+    /**
+     * {@code x::regtype::text} at {@code regtype}: regtype's input and output, the type's name as format_type gives it
+     * ({@code ('"pg_catalog"."int4"')::"regtype"::text} is {@code integer}, as TypeORM reads a column's type). Returns the last
+     * token read.
+     */
+    private static int regtypeName(SqlTokens t, Splice splice, int regtype) {
+        int operand = CastOperands.start(t, regtype - 2, false);
+        Splice.Span written = new Splice.Span(t.get(operand).begin(), t.get(regtype - 2).end());
+        splice.wrap(t.get(operand).begin(), t.get(regtype + 2).end(), List.of(written),
+                parts -> "pg_catalog.hotrow_regtype_name(CAST(" + parts.get(0) + " AS VARCHAR))");
+        return regtype + 2;
     }
 
     /** Whether the parenthesised operand {@code [open, close]} builds a name from text ({@code (s || '.' || t)}, as TypeORM writes). */

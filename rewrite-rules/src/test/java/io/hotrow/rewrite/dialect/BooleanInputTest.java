@@ -52,6 +52,23 @@ class BooleanInputTest {
     }
 
     @Test
+    void aStringTouchingTheNextWordStaysApartFromIt() {
+        StatementAnalysis analysis = new StatementClassifier().classify("SELECT 1 FROM a JOIN pg_class cl ON cl.relispartition = 'f'INNER JOIN b ON true");
+        assertEquals("SELECT 1 FROM a JOIN pg_class cl ON cl.relispartition = FALSE INNER JOIN b ON true",
+                BooleanComparisons.typed(analysis, Set.of("relispartition")));
+    }
+
+    @Test
+    void simpleCaseValuesAreTypedByItsColumn() {
+        StatementAnalysis analysis = new StatementClassifier().classify("SELECT CASE \"ix\".\"indisunique\" WHEN 't' THEN 'TRUE' WHEN 'f' THEN"
+                + " CASE relkind WHEN 'y' THEN 1 END END, CASE WHEN 't' THEN 1 END, CASE f(x) WHEN 't' THEN 1 END FROM pg_index ix");
+        assertEquals(Set.of("indisunique", "relkind"), BooleanComparisons.columns(analysis));
+        assertEquals("SELECT CASE \"ix\".\"indisunique\" WHEN TRUE THEN 'TRUE' WHEN FALSE THEN CASE relkind WHEN 'y' THEN 1 END END,"
+                + " CASE WHEN 't' THEN 1 END, CASE f(x) WHEN 't' THEN 1 END FROM pg_index ix",
+                BooleanComparisons.typed(analysis, Set.of("indisunique")));
+    }
+
+    @Test
     void booleanWordsWrittenIntoABooleanColumnAreTypedByIt() {
         StatementAnalysis insert = new StatementClassifier().classify("INSERT INTO flags VALUES (3, 'on'), (4, 'of')");
         List<ColumnTypedStrings.Target> targets = ColumnTypedStrings.targets(insert);

@@ -31,6 +31,19 @@ class ExpandedArraysTest {
                 ExpandedArrays.expanded(sqlalchemy));
     }
 
+    /** TypeORM's foreign keys: each column with the one it references, in step, not every pair; its names quoted. */
+    @Test
+    void unnestsOfTwoCatalogArraysExpandInStep() {
+        String typeorm = "SELECT UNNEST (\"con1\".\"conkey\") AS \"parent\", UNNEST (\"con1\".\"confkey\") AS \"child\""
+                + " FROM \"pg_constraint\" \"con1\" WHERE \"con1\".\"contype\" = 'f'";
+        assertEquals("SELECT CASE WHEN hotrow_expand0.\"X\" <= CARDINALITY((\"con1\".\"conkey\")) THEN (\"con1\".\"conkey\")[hotrow_expand0.\"X\"] END"
+                + " AS \"parent\", CASE WHEN hotrow_expand0.\"X\" <= CARDINALITY((\"con1\".\"confkey\")) THEN (\"con1\".\"confkey\")[hotrow_expand0.\"X\"] END"
+                + " AS \"child\""
+                + " FROM \"pg_constraint\" \"con1\" JOIN SYSTEM_RANGE(1, 1024) AS hotrow_expand0 ON hotrow_expand0.\"X\""
+                + " <= GREATEST(COALESCE(CARDINALITY((\"con1\".\"conkey\")), 0), COALESCE(CARDINALITY((\"con1\".\"confkey\")), 0))"
+                + " WHERE \"con1\".\"contype\" = 'f'", ExpandedArrays.expanded(typeorm));
+    }
+
     @Test
     void anApplicationsUnnestIsLeftToH2() {
         for (String sql : new String[] {"SELECT unnest(t.tags) FROM t", "SELECT * FROM t, unnest(t.tags) x", "SELECT generate_subscripts(a, 1) FROM t",

@@ -41,6 +41,8 @@ final class H2Objects {
     static final String INFORMATION_SCHEMA = "information_schema";
     /** The engine's own schema: hot_rows and the functions the catalog is computed by. */
     static final String ENGINE_SCHEMA = "hotrow";
+    /** H2's own information_schema.columns in the engine's schema, where the dialect shim does not send reads to PostgreSQL's. */
+    static final String H2_COLUMNS_VIEW = "h2_columns";
     static final int PG_CATALOG_OID = 11;
     private static final Map<String, Integer> FIXED_NAMESPACE_OIDS = Map.of(PG_CATALOG, PG_CATALOG_OID, "public", 2200,
             INFORMATION_SCHEMA, 13207);

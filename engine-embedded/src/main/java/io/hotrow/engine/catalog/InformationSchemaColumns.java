@@ -35,7 +35,7 @@ final class InformationSchemaColumns implements CatalogRelation {
 
     @Override
     public String name() {
-        return InformationSchemaViews.COLUMNS.substring(InformationSchemaViews.COLUMNS.indexOf('.') + 1);
+        return InformationSchemaViews.COLUMNS_VIEW;
     }
 
     @Override

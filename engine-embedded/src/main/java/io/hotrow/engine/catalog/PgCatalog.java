@@ -34,7 +34,7 @@ public final class PgCatalog {
      * H2's own information_schema.columns, with its identities' positions ({@code identity_base}), for the engine's tools:
      * an application's {@code information_schema.columns} is PostgreSQL's ({@link InformationSchemaViews#COLUMNS}).
      */
-    public static final String H2_COLUMNS = H2Objects.ENGINE_SCHEMA + ".h2_columns";
+    public static final String H2_COLUMNS = H2Objects.ENGINE_SCHEMA + "." + H2Objects.H2_COLUMNS_VIEW;
 
     private PgCatalog() {
     }
@@ -154,7 +154,7 @@ public final class PgCatalog {
         for (CatalogRelation relation : relations.informationSchema()) {
             steps.add(new View(H2Objects.ENGINE_SCHEMA, relation.name(), select(relation, databaseName)));
         }
-        steps.add(new View(H2Objects.ENGINE_SCHEMA, H2_COLUMNS.substring(H2_COLUMNS.indexOf('.') + 1), "SELECT * FROM information_schema.columns"));
+        steps.add(new View(H2Objects.ENGINE_SCHEMA, H2Objects.H2_COLUMNS_VIEW, "SELECT * FROM " + H2Objects.INFORMATION_SCHEMA + ".columns"));
         steps.add(new Sql("GRANT SELECT ON SCHEMA " + H2Objects.PG_CATALOG + " TO PUBLIC"));
         return steps;
     }

@@ -14,8 +14,8 @@ import org.h2.value.Value;
 /**
  * PostgreSQL's built-in types, with their fixed oids, and the PostgreSQL type of each H2 column
  * type. H2's JSON type holds jsonb values; a json is a varchar of a length that marks it
- * ({@link JsonVarchar}), and so is a pg_catalog name ({@link MarkedTypes}); an unbounded {@code varchar} is H2's {@code text}, shown as text; inet and cidr columns are strings on the
- * engine (see the dialect shim), so they show as varchar.
+ * ({@link JsonVarchar}), and so is a pg_catalog name ({@link MarkedTypes}); an unbounded {@code varchar} is H2's {@code text},
+ * shown as text; inet and cidr columns are strings on the engine (see the dialect shim), so they show as varchar.
  */
 final class PgTypes {
 

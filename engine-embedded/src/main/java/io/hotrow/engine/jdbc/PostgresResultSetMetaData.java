@@ -8,8 +8,8 @@ import java.sql.Types;
 
 /**
  * H2's description of a result, answered as pgjdbc describes PostgreSQL's for the same query: type
- * names ({@code int4}, {@code _text}, {@code serial}, pg_catalog's {@code name} and {@code int2vector}), JDBC types (boolean as BIT, timestamptz as
- * TIMESTAMP), classes, precisions and sizes, no schema or catalog. A column that is no table's
+ * names ({@code int4}, {@code _text}, {@code serial}, pg_catalog's {@code name} and {@code int2vector}), JDBC types
+ * (boolean as BIT, timestamptz as TIMESTAMP), classes, precisions and sizes, no schema or catalog. A column that is no table's
  * column (an expression) has no declared size, as in PostgreSQL: its varchar is text, its numeric
  * of no precision. The engine's own code reads H2's metadata, not this.
  */

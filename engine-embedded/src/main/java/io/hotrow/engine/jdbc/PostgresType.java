@@ -74,8 +74,8 @@ public enum PostgresType {
             case "REAL" -> FLOAT4;
             case "DOUBLE PRECISION", "FLOAT" -> FLOAT8;
             case "CHARACTER", "CHAR" -> BPCHAR;
-            case "CHARACTER VARYING", "VARCHAR", "VARCHAR_IGNORECASE" -> precision == JsonVarchar.LENGTH ? JSON : precision == MarkedTypes.NAME_LENGTH ? NAME
-                    : precision >= UNBOUNDED ? TEXT : VARCHAR;
+            case "CHARACTER VARYING", "VARCHAR", "VARCHAR_IGNORECASE" -> precision == JsonVarchar.LENGTH ? JSON
+                    : precision == MarkedTypes.NAME_LENGTH ? NAME : precision >= UNBOUNDED ? TEXT : VARCHAR;
             case "BINARY", "BINARY VARYING", "BINARY LARGE OBJECT", "JAVA_OBJECT", "GEOMETRY" -> BYTEA;
             case "DATE" -> DATE;
             case "TIME" -> TIME;

@@ -22,8 +22,10 @@ import net.sf.jsqlparser.statement.Statement;
  */
 public final class InformationSchemaViews implements Rule {
 
-    /** The engine's relation of PostgreSQL's information_schema.columns, in its own schema. */
-    public static final String COLUMNS = "hotrow.information_schema_columns";
+    /** The name of the engine's relation of PostgreSQL's information_schema.columns, in its own schema (hotrow). */
+    public static final String COLUMNS_VIEW = "information_schema_columns";
+    /** That relation, qualified. */
+    public static final String COLUMNS = "hotrow." + COLUMNS_VIEW;
 
     /**
      * PostgreSQL's columns of sequences, in its order, over H2's view of the same name. The catalog is read from pg_database:

@@ -98,6 +98,7 @@ final class SegmentLogSpace implements LogSpace {
     private boolean loaded;
     private long tornFrom = -1, tornTo; // a torn tail in the newest segment, zeroed before the next append
     private FileChannel lockFile;
+    private boolean closed;
 
     SegmentLogSpace(LocalDirectoryObjectStore store, Path dir, String keyPrefix, long firstSegmentBytes, long maxSegmentBytes) {
         this.store = store;
@@ -123,7 +124,12 @@ final class SegmentLogSpace implements LogSpace {
     }
 
     private FileChannel lockFile() throws IOException {
-        if (lockFile == null || !lockFile.isOpen()) {
+        if (closed) {
+            // A read started for an opener that has given up (a read ahead) may come after close,
+            // while the directory is being removed: it must not create the lock file again.
+            throw new IOException("log " + keyPrefix + " in " + store.describe() + " is closed");
+        }
+        if (lockFile == null || !lockFile.isOpen()) { // an interrupt closes a channel: open it again
             if (!Files.isDirectory(dir)) {
                 store.createDirectoriesDurably(dir);
             }
@@ -245,12 +251,14 @@ final class SegmentLogSpace implements LogSpace {
     public void close() {
         shared.lock.lock();
         try {
+            closed = true;
             forget();
             closeQuietly(lockFile);
             lockFile = null;
         } finally {
             shared.lock.unlock();
         }
+        store.spareFiles().await(dir); // the next segment's spare, being zero-filled: nothing of this log writes after close
     }
 
     /** Drops what was read, so the segments are read again: after a failure, the files may hold more than this handle knows. */

@@ -7,6 +7,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -48,6 +49,45 @@ class ResultSetGettersTest {
         return seen;
     }
 
+    /** Columns of each kind, read with the getters that take any column: getBoolean, getBytes, getObject as a String. */
+    private static final String LENIENT_TABLE = "CREATE TABLE lenient (id int PRIMARY KEY, i int, n numeric(5,2), f float8, b boolean, t text,"
+            + " v varchar(10), c char(3), by bytea, d date, tm time, tz timetz, ts timestamp, u uuid)";
+    private static final String LENIENT_ROWS = "INSERT INTO lenient VALUES"
+            + " (1, 1, 1.00, 0, true, '1', 'yes', 'on', '\\x0102ff', '2024-01-02', '13:45:06.5', '13:45:06.5+02', '2024-01-02 03:04:05.25',"
+            + " 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11'),"
+            + " (2, 0, 0, 1, false, 'f', 'off', 'no', '\\x', '1999-12-31', '00:00:00', '23:59:59-05:30', '1999-12-31 23:59:59', NULL),"
+            + " (3, 2, 2.50, -1.5, NULL, 'maybe', '', 'x', NULL, NULL, NULL, '00:00:00+00', NULL, NULL)";
+
+    /**
+     * The getters an application may call on any column: getBoolean takes a number only as 1 or 0 and
+     * text only as a boolean's word, getBytes gives the column's text, getObject(i, String.class) takes
+     * only character columns, and a timetz is a java.sql.Time, as pgjdbc reads PostgreSQL's.
+     */
+    @Test
+    @Timeout(120)
+    void gettersOfAnyColumnReadAsPgjdbcReadsPostgres() throws SQLException {
+        List<List<String>> sides = DifferentialCases.readOnBothSides(ResultSetGettersTest::readLenient);
+        assertEquals(sides.get(0), sides.get(1));
+    }
+
+    private static List<String> readLenient(Connection connection) throws SQLException {
+        List<String> seen = new ArrayList<>();
+        try (Statement s = connection.createStatement()) {
+            s.execute(LENIENT_TABLE);
+            s.execute(LENIENT_ROWS);
+            try (ResultSet rs = s.executeQuery("SELECT i, n, f, b, t, v, c, by, d, tm, tz, ts, u FROM lenient ORDER BY id")) {
+                while (rs.next()) {
+                    for (int column = 1; column <= rs.getMetaData().getColumnCount(); column++) {
+                        seen.add(rs.getMetaData().getColumnName(column) + ": " + outcome(rs, column, "getBoolean") + " "
+                                + outcome(rs, column, "getBytes") + " " + outcome(rs, column, "getString.class"));
+                    }
+                    seen.add("tz: " + outcome(rs, 11, "getObject"));
+                }
+            }
+        }
+        return seen;
+    }
+
     private static String outcome(ResultSet rs, int column, String getter) {
         try {
             Object value = switch (getter) {
@@ -55,11 +95,19 @@ class ResultSetGettersTest {
                 case "getLong" -> rs.getLong(column);
                 case "getShort" -> rs.getShort(column);
                 case "getByte" -> rs.getByte(column);
+                case "getBoolean" -> rs.getBoolean(column);
+                case "getBytes" -> Arrays.toString(rs.getBytes(column));
+                case "getString.class" -> rs.getObject(column, String.class);
+                case "getObject" -> describe(rs.getObject(column));
                 default -> rs.getTimestamp(column);
             };
             return getter + "(" + column + ")=" + value + (rs.wasNull() ? " null" : "");
         } catch (SQLException e) {
             return getter + "(" + column + ")=" + e.getSQLState();
         }
+    }
+
+    private static String describe(Object value) {
+        return value == null ? "null" : value.getClass().getName() + " " + value;
     }
 }

@@ -208,7 +208,9 @@ class LeaseTest {
     @EnumSource(StoreKind.class)
     void openersRacingForANewDatabaseLeaveOneOwner(StoreKind kind) throws Exception {
         store = kind.fresh();
-        EngineSettings settings = EngineSettings.DEFAULT.withLease(LeaseSettings.of(Duration.ofSeconds(3), Duration.ZERO));
+        // Renewed every second, so the others are told at once; a lease that could lapse while a busy machine starves the
+        // owner's renewals (3 s did) would let another opener in rightly, and this test would count two owners.
+        EngineSettings settings = EngineSettings.DEFAULT.withLease(LeaseSettings.of(Duration.ofSeconds(30), Duration.ofSeconds(1)));
         CountDownLatch go = new CountDownLatch(1);
         List<Future<Database>> racers = new ArrayList<>();
         for (int i = 0; i < 3; i++) {

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Timeout;
 /**
  * Getters that convert, differentially: a numeric, real or double precision read with getInt, getLong, getShort or
  * getByte has its fraction cut off as pgjdbc reads PostgreSQL's (12.50 is 12, -2.75 is -2; H2 rounded), and is 22003
- * outside the getter's type; a time read with getTimestamp lies on 1970-01-01 (H2 put it on today's date).
+ * outside the getter's type; a time read with getTimestamp lies on 1970-01-01 (H2 put it on today's date). And the
+ * getters that take any column (getBoolean, getBytes, getObject as a String) and a timetz through getObject.
  */
 class ResultSetGettersTest {
 
@@ -23,31 +24,6 @@ class ResultSetGettersTest {
     private static final String ROWS = "INSERT INTO getters VALUES (1, 12.50, 1.5, 2.75, '13:45:06.789123'), (2, -2.75, -0.5, -1.999, '00:00:00'),"
             + " (3, 99.99, 127.9, 32767.5, '23:59:59.999999'), (4, 128.00, -129.5, 2147483648.5, NULL), (5, 9223372036854775807.99, 1e20, -1e19, '12:00:00'),"
             + " (6, NULL, NULL, 'NaN', '01:02:03')";
-
-    @Test
-    @Timeout(120)
-    void convertingGettersReadAsPgjdbcReadsPostgres() throws SQLException {
-        List<List<String>> sides = DifferentialCases.readOnBothSides(ResultSetGettersTest::read);
-        assertEquals(sides.get(0), sides.get(1));
-    }
-
-    private static List<String> read(Connection connection) throws SQLException {
-        List<String> seen = new ArrayList<>();
-        try (Statement s = connection.createStatement()) {
-            s.execute(TABLE);
-            s.execute(ROWS);
-            try (ResultSet rs = s.executeQuery("SELECT n, r, d, t FROM getters ORDER BY id")) {
-                while (rs.next()) {
-                    for (int column = 1; column <= 3; column++) {
-                        seen.add(outcome(rs, column, "getInt") + " " + outcome(rs, column, "getLong") + " " + outcome(rs, column, "getShort") + " "
-                                + outcome(rs, column, "getByte"));
-                    }
-                    seen.add(outcome(rs, 4, "getTimestamp"));
-                }
-            }
-        }
-        return seen;
-    }
 
     /** Columns of each kind, read with the getters that take any column: getBoolean, getBytes, getObject as a String. */
     private static final String LENIENT_TABLE = "CREATE TABLE lenient (id int PRIMARY KEY, i int, n numeric(5,2), f float8, b boolean, t text,"
@@ -58,6 +34,20 @@ class ResultSetGettersTest {
             + " (2, 0, 0, 1, false, 'f', 'off', 'no', '\\x', '1999-12-31', '00:00:00', '23:59:59-05:30', '1999-12-31 23:59:59', NULL),"
             + " (3, 2, 2.50, -1.5, NULL, 'maybe', '', 'x', NULL, NULL, NULL, '00:00:00+00', NULL, NULL)";
 
+    @Test
+    @Timeout(120)
+    void convertingGettersReadAsPgjdbcReadsPostgres() throws SQLException {
+        List<List<String>> sides = DifferentialCases.readOnBothSides(c -> read(c, TABLE, ROWS, "SELECT n, r, d, t FROM getters ORDER BY id",
+                (rs, seen) -> {
+                    for (int column = 1; column <= 3; column++) {
+                        seen.add(outcome(rs, column, "getInt") + " " + outcome(rs, column, "getLong") + " " + outcome(rs, column, "getShort")
+                                + " " + outcome(rs, column, "getByte"));
+                    }
+                    seen.add(outcome(rs, 4, "getTimestamp"));
+                }));
+        assertEquals(sides.get(0), sides.get(1));
+    }
+
     /**
      * The getters an application may call on any column: getBoolean takes a number only as 1 or 0 and
      * text only as a boolean's word, getBytes gives the column's text, getObject(i, String.class) takes
@@ -66,22 +56,31 @@ class ResultSetGettersTest {
     @Test
     @Timeout(120)
     void gettersOfAnyColumnReadAsPgjdbcReadsPostgres() throws SQLException {
-        List<List<String>> sides = DifferentialCases.readOnBothSides(ResultSetGettersTest::readLenient);
-        assertEquals(sides.get(0), sides.get(1));
-    }
-
-    private static List<String> readLenient(Connection connection) throws SQLException {
-        List<String> seen = new ArrayList<>();
-        try (Statement s = connection.createStatement()) {
-            s.execute(LENIENT_TABLE);
-            s.execute(LENIENT_ROWS);
-            try (ResultSet rs = s.executeQuery("SELECT i, n, f, b, t, v, c, by, d, tm, tz, ts, u FROM lenient ORDER BY id")) {
-                while (rs.next()) {
+        List<List<String>> sides = DifferentialCases.readOnBothSides(c -> read(c, LENIENT_TABLE, LENIENT_ROWS,
+                "SELECT i, n, f, b, t, v, c, by, d, tm, tz, ts, u FROM lenient ORDER BY id", (rs, seen) -> {
                     for (int column = 1; column <= rs.getMetaData().getColumnCount(); column++) {
                         seen.add(rs.getMetaData().getColumnName(column) + ": " + outcome(rs, column, "getBoolean") + " "
                                 + outcome(rs, column, "getBytes") + " " + outcome(rs, column, "getString.class"));
                     }
                     seen.add("tz: " + outcome(rs, 11, "getObject"));
+                }));
+        assertEquals(sides.get(0), sides.get(1));
+    }
+
+    /** What one row shows, added to what was seen. */
+    private interface RowReading {
+        void read(ResultSet row, List<String> seen) throws SQLException;
+    }
+
+    /** Creates {@code table} with {@code rows} and reads every row of {@code query}. */
+    private static List<String> read(Connection connection, String table, String rows, String query, RowReading reading) throws SQLException {
+        List<String> seen = new ArrayList<>();
+        try (Statement s = connection.createStatement()) {
+            s.execute(table);
+            s.execute(rows);
+            try (ResultSet rs = s.executeQuery(query)) {
+                while (rs.next()) {
+                    reading.read(rs, seen);
                 }
             }
         }

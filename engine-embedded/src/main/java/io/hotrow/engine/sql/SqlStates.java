@@ -348,6 +348,21 @@ public final class SqlStates {
     }
 
     /**
+     * Whether {@code e} (or its cause) is H2's storage telling a transaction that its deadlock check,
+     * run by another transaction's thread, chose it as the victim: its transaction is lost, as after
+     * H2's own deadlock error.
+     */
+    public static boolean isDeadlockVictim(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof MVStoreException store && store.getErrorCode() == DataUtils.ERROR_TRANSACTION_ILLEGAL_STATE
+                    && DEADLOCK_VICTIM.matcher(String.valueOf(store.getMessage())).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * A Java error inside H2 says what the statement did: too deep (a stack overflow) or too big (out
      * of memory); some errors of H2's storage are PostgreSQL's states (too many transactions, a deadlock victim).
      */
@@ -362,8 +377,7 @@ public final class SqlStates {
             if (t instanceof MVStoreException store && store.getErrorCode() == DataUtils.ERROR_TOO_MANY_OPEN_TRANSACTIONS) {
                 return TOO_MANY_TRANSACTIONS;
             }
-            if (t instanceof MVStoreException store && store.getErrorCode() == DataUtils.ERROR_TRANSACTION_ILLEGAL_STATE
-                    && DEADLOCK_VICTIM.matcher(String.valueOf(store.getMessage())).find()) {
+            if (isDeadlockVictim(t)) {
                 return DEADLOCK;
             }
         }

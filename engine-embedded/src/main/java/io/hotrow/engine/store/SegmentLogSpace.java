@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -244,7 +245,7 @@ final class SegmentLogSpace implements LogSpace {
 
     @Override
     public String name(long id) {
-        return keyPrefix + "#" + String.format("%020d", id);
+        return keyPrefix + "#" + String.format(Locale.ROOT, "%020d", id);
     }
 
     @Override
@@ -406,7 +407,7 @@ final class SegmentLogSpace implements LogSpace {
     }
 
     private Path segmentPath(long firstId) {
-        return dir.resolve(String.format("%020d.seg", firstId));
+        return dir.resolve(String.format(Locale.ROOT, "%020d.seg", firstId));
     }
 
     private List<Path> segmentFiles() throws IOException {

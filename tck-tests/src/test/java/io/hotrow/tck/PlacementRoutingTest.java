@@ -1,8 +1,10 @@
 package io.hotrow.tck;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.hotrow.driver.HotrowDriver;
 import io.hotrow.driver.config.ConnectionSettings;
@@ -15,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
@@ -114,5 +117,76 @@ class PlacementRoutingTest {
         assertEquals("08001", e.getSQLState());
         assertTrue(e.getMessage().contains("placed on PostgreSQL (placement version 1: pinned by the test)"), e.getMessage());
         assertTrue(Files.exists(directory.resolve("placement")), "the table lives in the store's directory");
+    }
+
+    /**
+     * A connection that follows its database keeps its session: what it set in SQL (a time zone, an
+     * application name) and by JDBC (isolation, read-only), as a connection set up by a pool's
+     * init SQL expects; a SET rolled back, and SET LOCAL, are not made again.
+     */
+    @Test
+    void aConnectionThatFollowsItsDatabaseKeepsItsSessionSettings() throws Exception {
+        String database = Target.freshDatabase();
+        try (Connection c = DriverManager.getConnection(url(database, postgres() + "&placementTtl=0"));
+             Statement s = c.createStatement()) {
+            s.execute("SET TIME ZONE 'Asia/Tokyo'");
+            s.execute("SET application_name = 'shop'");
+            c.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+            c.setAutoCommit(false);
+            s.execute("SET statement_timeout = 4321");
+            c.rollback();
+            s.execute("SET lock_timeout = 1234");
+            s.execute("SET LOCAL lock_timeout = 5678");
+            c.commit();
+            c.setAutoCommit(true);
+            assertTrue(backendUrl(c).startsWith("jdbc:hotrow:"), backendUrl(c));
+            PlacementTable elsewhere = new PlacementTable(new io.hotrow.engine.store.LocalDirectoryObjectStore(directory));
+            elsewhere.write(elsewhere.current(database), Placement.POSTGRES, false, "test: moved under a set-up connection");
+
+            assertEquals("Asia/Tokyo", show(s, "TimeZone"));
+            assertTrue(backendUrl(c).startsWith("jdbc:postgresql:"), "followed: " + backendUrl(c));
+            assertEquals("shop", show(s, "application_name"));
+            assertEquals("1234ms", show(s, "lock_timeout"), "the SET LOCAL after it ended with its transaction");
+            assertEquals("0", show(s, "statement_timeout"), "rolled back: not made again");
+            assertEquals(Connection.TRANSACTION_REPEATABLE_READ, c.getTransactionIsolation());
+        } finally {
+            Target.POSTGRES.drop(database);
+        }
+    }
+
+    /** One pool of PostgreSQL connections serves every database: a setting one user made must not reach the next. */
+    @Test
+    void aSessionSettingDoesNotOutliveItsConnectionInThePostgresPool() throws Exception {
+        String database = Target.freshDatabase();
+        String pinned = url(database, postgres() + "&placement=postgres");
+        try {
+            int pid;
+            String zone;
+            try (Connection c = DriverManager.getConnection(pinned); Statement s = c.createStatement()) {
+                pid = pid(s);
+                zone = show(s, "TimeZone").equals("Asia/Tokyo") ? "Europe/Paris" : "Asia/Tokyo";
+                s.execute("SET TIME ZONE '" + zone + "'");
+            }
+            try (Connection c = DriverManager.getConnection(pinned); Statement s = c.createStatement()) {
+                assumeTrue(pid(s) == pid, "the pool handed out the same PostgreSQL connection (it does to the same thread)");
+                assertNotEquals(zone, show(s, "TimeZone"));
+            }
+        } finally {
+            Target.POSTGRES.drop(database);
+        }
+    }
+
+    private static String show(Statement s, String setting) throws SQLException {
+        try (ResultSet rs = s.executeQuery("SHOW " + setting)) {
+            assertTrue(rs.next());
+            return rs.getString(1);
+        }
+    }
+
+    private static int pid(Statement s) throws SQLException {
+        try (ResultSet rs = s.executeQuery("SELECT pg_backend_pid()")) {
+            assertTrue(rs.next());
+            return rs.getInt(1);
+        }
     }
 }

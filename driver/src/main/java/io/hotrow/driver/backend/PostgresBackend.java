@@ -24,7 +24,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Connections to the coupled PostgreSQL, from an internal HikariCP pool per PostgreSQL URL and
  * user. Each hotrow database is a PostgreSQL schema of the same name, created on first use; every
- * connection handed out has its {@code search_path} set to it, so one pool serves all databases.
+ * connection handed out has its {@code search_path} set to it, so one pool serves all databases, and
+ * its session settings reset, so no user sees another's.
  */
 public final class PostgresBackend {
 
@@ -51,7 +52,8 @@ public final class PostgresBackend {
             endLeftoverTransaction(connection, statement);
             privileged.checkOnce(pool.getPoolName(), statement);
             ensureSchema(pool.getPoolName() + "/" + schema, statement, quoted);
-            statement.execute("SET search_path TO " + quoted);
+            // One pool serves every user and database: the settings the last user made end with its connection, as on a new one.
+            statement.execute("RESET ALL; SET search_path TO " + quoted);
             return connection;
         } catch (SQLException e) {
             connection.close();

@@ -24,6 +24,7 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
@@ -77,7 +78,7 @@ public final class DatabaseMover {
         MoveReport report = to == Placement.POSTGRES ? toPostgres(settings, table, from, why, log, rows) : toEngine(settings, table, from, why, log, rows);
         router.invalidate(settings);
         DriverMeters.moved(settings.url().database(), to, report.writePause());
-        log.accept(String.format("moved %s to %s: %,d rows; writers paused %d ms; placement version %d",
+        log.accept(String.format(Locale.ROOT, "moved %s to %s: %,d rows; writers paused %d ms; placement version %d",
                 settings.url().database(), to.label(), report.copy().totalRows(), report.writePause().toMillis(), report.placement().version()));
         return report;
     }

@@ -33,8 +33,13 @@ final class FixedRoute implements Route {
     }
 
     @Override
-    public void set(String setter, Rebinding.Call<Connection> call) throws SQLException {
+    public void set(ConnectionSetting setting, Rebinding.Call<Connection> call) throws SQLException {
         call.on(backend);
+    }
+
+    @Override
+    public void ran(String sql) {
+        // the backend never changes: nothing to make again
     }
 
     @Override
@@ -43,7 +48,7 @@ final class FixedRoute implements Route {
     }
 
     @Override
-    public void end(Rebinding.Call<Connection> call, boolean endsTransaction) throws SQLException {
+    public void end(Ending ending, Rebinding.Call<Connection> call) throws SQLException {
         call.on(backend);
     }
 

@@ -20,8 +20,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * The route of {@code placement=auto}: for each transaction, the backend its database is placed on
  * when the transaction starts (docs/placement.md, "How connections are routed"). Between
  * transactions it checks the placement (a cache hit: a map lookup); when the database has moved,
- * it opens a connection to the new backend and replays the connection's settings; statements make
- * themselves again there on their next use. A transaction never switches midway:
+ * it opens a connection to the new backend and replays the connection's settings, those made in SQL
+ * too ({@link SessionStatements}); statements make themselves again there on their next use. A transaction never switches midway:
  * <ul>
  *   <li>if the move reaches the transaction's first statement (the old side refuses it), the
  *       statement is run again on the new side: the application never sees it;</li>
@@ -45,7 +45,8 @@ final class FollowingRoute implements Route {
     private final Backends backends;
     private final PlacementCache cache;
     private final OwnerBreaks ownerBreaks;
-    private final Rebinding<Connection> rebinding = new Rebinding<>();
+    private final Rebinding<ConnectionSetting, Connection> rebinding = new Rebinding<>();
+    private final SessionStatements sessions = new SessionStatements();
     private Connection backend;
     private Placement placement;
     private long version;
@@ -122,31 +123,46 @@ final class FollowingRoute implements Route {
     }
 
     @Override
-    public void set(String setter, Rebinding.Call<Connection> call) throws SQLException {
+    public void set(ConnectionSetting setting, Rebinding.Call<Connection> call) throws SQLException {
         call.on(backend);
-        rebinding.record(setter, call);
+        rebinding.record(setting, call);
+    }
+
+    @Override
+    public void ran(String sql) {
+        sessions.ran(sql, inTransaction);
     }
 
     @Override
     public void autoCommit(boolean autoCommit) throws SQLException {
-        set("setAutoCommit", backend -> backend.setAutoCommit(autoCommit));
+        set(ConnectionSetting.AUTO_COMMIT, backend -> backend.setAutoCommit(autoCommit));
+        if (autoCommit && !this.autoCommit) {
+            sessions.committed(); // switching autocommit on commits
+        }
         this.autoCommit = autoCommit;
-        inTransaction = inTransaction && !autoCommit; // switching autocommit on commits
+        inTransaction = inTransaction && !autoCommit;
     }
 
     @Override
-    public void end(Rebinding.Call<Connection> call, boolean endsTransaction) throws SQLException {
+    public void end(Ending ending, Rebinding.Call<Connection> call) throws SQLException {
         boolean running = inTransaction;
+        boolean ended = false;
         try {
             call.on(backend);
+            ended = true;
         } catch (SQLException e) {
             if (!running && (DatabaseMovedException.isCauseOf(e) || OwnerLoss.is(placement, e))) {
                 return; // nothing ran since the last end: nothing to end on a backend that is gone
             }
             throw e;
         } finally {
-            if (endsTransaction) {
+            if (ending != Ending.TO_SAVEPOINT) {
                 inTransaction = false;
+                if (ending == Ending.COMMIT && ended) {
+                    sessions.committed();
+                } else {
+                    sessions.rolledBack(); // a commit that failed rolled back
+                }
             }
         }
     }
@@ -287,8 +303,10 @@ final class FollowingRoute implements Route {
 
     /** Binds to {@code moved}, with this connection's settings; statements see the change on their next use. */
     private void switchTo(Connection moved, Placement now, long nowVersion) throws SQLException {
+        boolean samePlacement = now == placement;
         try {
-            rebinding.replayOn(moved);
+            sessions.replayOn(moved, samePlacement); // first, in autocommit: the settings are no part of the next transaction
+            rebinding.replayOn(moved, setting -> samePlacement || setting.crossesPlacements());
         } catch (SQLException e) {
             moved.close();
             throw e;

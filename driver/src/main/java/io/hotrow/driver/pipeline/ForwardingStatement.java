@@ -30,7 +30,7 @@ import java.util.Map;
  * A statement of the {@link StatementPipeline} ({@link RoutedStatement}, {@link RewrittenStatement}),
  * which the surface's statement calls. Every call falls in one of four groups, each handed to one
  * typed method a statement implements: an execute call to {@link #run} (where the pipeline's stages
- * are passed), a parameter setter to {@link #bind}, a setting to {@link #set}, anything else to
+ * are passed), a parameter setter to {@link #bind} (by name: {@link #bindNamed}), a setting to {@link #set}, anything else to
  * {@link #statement()} (or the prepared or callable view of it); close, getConnection, the batch
  * and clearParameters are each statement's own.
  * Written once from {@code java.sql.CallableStatement} (Java 17), every method in name order, by a
@@ -82,8 +82,11 @@ abstract class ForwardingStatement implements CallableStatement {
     /** A parameter bound: {@code value} as given (null for setNull), and how to bind it at a position of another statement. */
     abstract void bind(int parameter, Object value, ParameterBindings.Binder binder) throws SQLException;
 
-    /** A setting (fetch size, timeouts); {@code key} names it, so a later call of the same replaces it. */
-    abstract void set(String key, Rebinding.Call<Statement> setting) throws SQLException;
+    /** A setting (fetch size, timeouts); a later call of the same setting replaces it. */
+    abstract void set(StatementSetting setting, Rebinding.Call<Statement> call) throws SQLException;
+
+    /** A call's parameter bound by name: a later binding of the same name replaces it, clearParameters forgets it. */
+    abstract void bindNamed(String parameterName, Rebinding.Call<Statement> binding) throws SQLException;
 
     @Override
     public <T> T unwrap(Class<T> iface) throws SQLException {
@@ -107,7 +110,7 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void closeOnCompletion() throws SQLException {
-        set("closeOnCompletion()", statement -> statement.closeOnCompletion());
+        set(StatementSetting.CLOSE_ON_COMPLETION, statement -> statement.closeOnCompletion());
     }
 
     @Override
@@ -702,17 +705,17 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setAsciiStream(String parameterName, InputStream x, int length) throws SQLException {
-        set("setAsciiStream(String,InputStream,int)", statement -> ((CallableStatement) statement).setAsciiStream(parameterName, x, length));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setAsciiStream(parameterName, x, length));
     }
 
     @Override
     public void setAsciiStream(String parameterName, InputStream x, long length) throws SQLException {
-        set("setAsciiStream(String,InputStream,long)", statement -> ((CallableStatement) statement).setAsciiStream(parameterName, x, length));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setAsciiStream(parameterName, x, length));
     }
 
     @Override
     public void setAsciiStream(String parameterName, InputStream x) throws SQLException {
-        set("setAsciiStream(String,InputStream)", statement -> ((CallableStatement) statement).setAsciiStream(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setAsciiStream(parameterName, x));
     }
 
     @Override
@@ -732,7 +735,7 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setBigDecimal(String parameterName, BigDecimal x) throws SQLException {
-        set("setBigDecimal(String,BigDecimal)", statement -> ((CallableStatement) statement).setBigDecimal(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setBigDecimal(parameterName, x));
     }
 
     @Override
@@ -742,17 +745,17 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setBinaryStream(String parameterName, InputStream x, int length) throws SQLException {
-        set("setBinaryStream(String,InputStream,int)", statement -> ((CallableStatement) statement).setBinaryStream(parameterName, x, length));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setBinaryStream(parameterName, x, length));
     }
 
     @Override
     public void setBinaryStream(String parameterName, InputStream x, long length) throws SQLException {
-        set("setBinaryStream(String,InputStream,long)", statement -> ((CallableStatement) statement).setBinaryStream(parameterName, x, length));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setBinaryStream(parameterName, x, length));
     }
 
     @Override
     public void setBinaryStream(String parameterName, InputStream x) throws SQLException {
-        set("setBinaryStream(String,InputStream)", statement -> ((CallableStatement) statement).setBinaryStream(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setBinaryStream(parameterName, x));
     }
 
     @Override
@@ -772,17 +775,17 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setBlob(String parameterName, InputStream inputStream, long length) throws SQLException {
-        set("setBlob(String,InputStream,long)", statement -> ((CallableStatement) statement).setBlob(parameterName, inputStream, length));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setBlob(parameterName, inputStream, length));
     }
 
     @Override
     public void setBlob(String parameterName, InputStream inputStream) throws SQLException {
-        set("setBlob(String,InputStream)", statement -> ((CallableStatement) statement).setBlob(parameterName, inputStream));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setBlob(parameterName, inputStream));
     }
 
     @Override
     public void setBlob(String parameterName, Blob x) throws SQLException {
-        set("setBlob(String,Blob)", statement -> ((CallableStatement) statement).setBlob(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setBlob(parameterName, x));
     }
 
     @Override
@@ -802,7 +805,7 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setBoolean(String parameterName, boolean x) throws SQLException {
-        set("setBoolean(String,boolean)", statement -> ((CallableStatement) statement).setBoolean(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setBoolean(parameterName, x));
     }
 
     @Override
@@ -812,7 +815,7 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setByte(String parameterName, byte x) throws SQLException {
-        set("setByte(String,byte)", statement -> ((CallableStatement) statement).setByte(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setByte(parameterName, x));
     }
 
     @Override
@@ -822,7 +825,7 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setBytes(String parameterName, byte[] x) throws SQLException {
-        set("setBytes(String,byte[])", statement -> ((CallableStatement) statement).setBytes(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setBytes(parameterName, x));
     }
 
     @Override
@@ -832,17 +835,17 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setCharacterStream(String parameterName, Reader reader, int length) throws SQLException {
-        set("setCharacterStream(String,Reader,int)", statement -> ((CallableStatement) statement).setCharacterStream(parameterName, reader, length));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setCharacterStream(parameterName, reader, length));
     }
 
     @Override
     public void setCharacterStream(String parameterName, Reader reader, long length) throws SQLException {
-        set("setCharacterStream(String,Reader,long)", statement -> ((CallableStatement) statement).setCharacterStream(parameterName, reader, length));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setCharacterStream(parameterName, reader, length));
     }
 
     @Override
     public void setCharacterStream(String parameterName, Reader reader) throws SQLException {
-        set("setCharacterStream(String,Reader)", statement -> ((CallableStatement) statement).setCharacterStream(parameterName, reader));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setCharacterStream(parameterName, reader));
     }
 
     @Override
@@ -862,17 +865,17 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setClob(String parameterName, Reader reader, long length) throws SQLException {
-        set("setClob(String,Reader,long)", statement -> ((CallableStatement) statement).setClob(parameterName, reader, length));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setClob(parameterName, reader, length));
     }
 
     @Override
     public void setClob(String parameterName, Reader reader) throws SQLException {
-        set("setClob(String,Reader)", statement -> ((CallableStatement) statement).setClob(parameterName, reader));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setClob(parameterName, reader));
     }
 
     @Override
     public void setClob(String parameterName, Clob x) throws SQLException {
-        set("setClob(String,Clob)", statement -> ((CallableStatement) statement).setClob(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setClob(parameterName, x));
     }
 
     @Override
@@ -892,17 +895,17 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setCursorName(String name) throws SQLException {
-        set("setCursorName(String)", statement -> statement.setCursorName(name));
+        set(StatementSetting.CURSOR_NAME, statement -> statement.setCursorName(name));
     }
 
     @Override
     public void setDate(String parameterName, Date x, Calendar cal) throws SQLException {
-        set("setDate(String,Date,Calendar)", statement -> ((CallableStatement) statement).setDate(parameterName, x, cal));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setDate(parameterName, x, cal));
     }
 
     @Override
     public void setDate(String parameterName, Date x) throws SQLException {
-        set("setDate(String,Date)", statement -> ((CallableStatement) statement).setDate(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setDate(parameterName, x));
     }
 
     @Override
@@ -917,7 +920,7 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setDouble(String parameterName, double x) throws SQLException {
-        set("setDouble(String,double)", statement -> ((CallableStatement) statement).setDouble(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setDouble(parameterName, x));
     }
 
     @Override
@@ -927,22 +930,22 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setEscapeProcessing(boolean enable) throws SQLException {
-        set("setEscapeProcessing(boolean)", statement -> statement.setEscapeProcessing(enable));
+        set(StatementSetting.ESCAPE_PROCESSING, statement -> statement.setEscapeProcessing(enable));
     }
 
     @Override
     public void setFetchDirection(int direction) throws SQLException {
-        set("setFetchDirection(int)", statement -> statement.setFetchDirection(direction));
+        set(StatementSetting.FETCH_DIRECTION, statement -> statement.setFetchDirection(direction));
     }
 
     @Override
     public void setFetchSize(int rows) throws SQLException {
-        set("setFetchSize(int)", statement -> statement.setFetchSize(rows));
+        set(StatementSetting.FETCH_SIZE, statement -> statement.setFetchSize(rows));
     }
 
     @Override
     public void setFloat(String parameterName, float x) throws SQLException {
-        set("setFloat(String,float)", statement -> ((CallableStatement) statement).setFloat(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setFloat(parameterName, x));
     }
 
     @Override
@@ -952,7 +955,7 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setInt(String parameterName, int x) throws SQLException {
-        set("setInt(String,int)", statement -> ((CallableStatement) statement).setInt(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setInt(parameterName, x));
     }
 
     @Override
@@ -962,12 +965,12 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setLargeMaxRows(long max) throws SQLException {
-        set("setLargeMaxRows(long)", statement -> statement.setLargeMaxRows(max));
+        set(StatementSetting.MAX_ROWS, statement -> statement.setLargeMaxRows(max));
     }
 
     @Override
     public void setLong(String parameterName, long x) throws SQLException {
-        set("setLong(String,long)", statement -> ((CallableStatement) statement).setLong(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setLong(parameterName, x));
     }
 
     @Override
@@ -977,22 +980,22 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setMaxFieldSize(int max) throws SQLException {
-        set("setMaxFieldSize(int)", statement -> statement.setMaxFieldSize(max));
+        set(StatementSetting.MAX_FIELD_SIZE, statement -> statement.setMaxFieldSize(max));
     }
 
     @Override
     public void setMaxRows(int max) throws SQLException {
-        set("setMaxRows(int)", statement -> statement.setMaxRows(max));
+        set(StatementSetting.MAX_ROWS, statement -> statement.setMaxRows(max));
     }
 
     @Override
     public void setNCharacterStream(String parameterName, Reader value, long length) throws SQLException {
-        set("setNCharacterStream(String,Reader,long)", statement -> ((CallableStatement) statement).setNCharacterStream(parameterName, value, length));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setNCharacterStream(parameterName, value, length));
     }
 
     @Override
     public void setNCharacterStream(String parameterName, Reader value) throws SQLException {
-        set("setNCharacterStream(String,Reader)", statement -> ((CallableStatement) statement).setNCharacterStream(parameterName, value));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setNCharacterStream(parameterName, value));
     }
 
     @Override
@@ -1007,17 +1010,17 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setNClob(String parameterName, Reader reader, long length) throws SQLException {
-        set("setNClob(String,Reader,long)", statement -> ((CallableStatement) statement).setNClob(parameterName, reader, length));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setNClob(parameterName, reader, length));
     }
 
     @Override
     public void setNClob(String parameterName, Reader reader) throws SQLException {
-        set("setNClob(String,Reader)", statement -> ((CallableStatement) statement).setNClob(parameterName, reader));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setNClob(parameterName, reader));
     }
 
     @Override
     public void setNClob(String parameterName, NClob value) throws SQLException {
-        set("setNClob(String,NClob)", statement -> ((CallableStatement) statement).setNClob(parameterName, value));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setNClob(parameterName, value));
     }
 
     @Override
@@ -1037,7 +1040,7 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setNString(String parameterName, String value) throws SQLException {
-        set("setNString(String,String)", statement -> ((CallableStatement) statement).setNString(parameterName, value));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setNString(parameterName, value));
     }
 
     @Override
@@ -1047,12 +1050,12 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setNull(String parameterName, int sqlType, String typeName) throws SQLException {
-        set("setNull(String,int,String)", statement -> ((CallableStatement) statement).setNull(parameterName, sqlType, typeName));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setNull(parameterName, sqlType, typeName));
     }
 
     @Override
     public void setNull(String parameterName, int sqlType) throws SQLException {
-        set("setNull(String,int)", statement -> ((CallableStatement) statement).setNull(parameterName, sqlType));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setNull(parameterName, sqlType));
     }
 
     @Override
@@ -1067,27 +1070,27 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setObject(String parameterName, Object x, int targetSqlType, int scale) throws SQLException {
-        set("setObject(String,Object,int,int)", statement -> ((CallableStatement) statement).setObject(parameterName, x, targetSqlType, scale));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setObject(parameterName, x, targetSqlType, scale));
     }
 
     @Override
     public void setObject(String parameterName, Object x, int targetSqlType) throws SQLException {
-        set("setObject(String,Object,int)", statement -> ((CallableStatement) statement).setObject(parameterName, x, targetSqlType));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setObject(parameterName, x, targetSqlType));
     }
 
     @Override
     public void setObject(String parameterName, Object x, SQLType targetSqlType, int scaleOrLength) throws SQLException {
-        set("setObject(String,Object,SQLType,int)", statement -> ((CallableStatement) statement).setObject(parameterName, x, targetSqlType, scaleOrLength));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setObject(parameterName, x, targetSqlType, scaleOrLength));
     }
 
     @Override
     public void setObject(String parameterName, Object x, SQLType targetSqlType) throws SQLException {
-        set("setObject(String,Object,SQLType)", statement -> ((CallableStatement) statement).setObject(parameterName, x, targetSqlType));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setObject(parameterName, x, targetSqlType));
     }
 
     @Override
     public void setObject(String parameterName, Object x) throws SQLException {
-        set("setObject(String,Object)", statement -> ((CallableStatement) statement).setObject(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setObject(parameterName, x));
     }
 
     @Override
@@ -1117,12 +1120,12 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setPoolable(boolean poolable) throws SQLException {
-        set("setPoolable(boolean)", statement -> statement.setPoolable(poolable));
+        set(StatementSetting.POOLABLE, statement -> statement.setPoolable(poolable));
     }
 
     @Override
     public void setQueryTimeout(int seconds) throws SQLException {
-        set("setQueryTimeout(int)", statement -> statement.setQueryTimeout(seconds));
+        set(StatementSetting.QUERY_TIMEOUT, statement -> statement.setQueryTimeout(seconds));
     }
 
     @Override
@@ -1132,7 +1135,7 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setRowId(String parameterName, RowId x) throws SQLException {
-        set("setRowId(String,RowId)", statement -> ((CallableStatement) statement).setRowId(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setRowId(parameterName, x));
     }
 
     @Override
@@ -1142,7 +1145,7 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setSQLXML(String parameterName, SQLXML xmlObject) throws SQLException {
-        set("setSQLXML(String,SQLXML)", statement -> ((CallableStatement) statement).setSQLXML(parameterName, xmlObject));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setSQLXML(parameterName, xmlObject));
     }
 
     @Override
@@ -1152,7 +1155,7 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setShort(String parameterName, short x) throws SQLException {
-        set("setShort(String,short)", statement -> ((CallableStatement) statement).setShort(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setShort(parameterName, x));
     }
 
     @Override
@@ -1162,7 +1165,7 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setString(String parameterName, String x) throws SQLException {
-        set("setString(String,String)", statement -> ((CallableStatement) statement).setString(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setString(parameterName, x));
     }
 
     @Override
@@ -1172,12 +1175,12 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setTime(String parameterName, Time x, Calendar cal) throws SQLException {
-        set("setTime(String,Time,Calendar)", statement -> ((CallableStatement) statement).setTime(parameterName, x, cal));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setTime(parameterName, x, cal));
     }
 
     @Override
     public void setTime(String parameterName, Time x) throws SQLException {
-        set("setTime(String,Time)", statement -> ((CallableStatement) statement).setTime(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setTime(parameterName, x));
     }
 
     @Override
@@ -1192,12 +1195,12 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setTimestamp(String parameterName, Timestamp x, Calendar cal) throws SQLException {
-        set("setTimestamp(String,Timestamp,Calendar)", statement -> ((CallableStatement) statement).setTimestamp(parameterName, x, cal));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setTimestamp(parameterName, x, cal));
     }
 
     @Override
     public void setTimestamp(String parameterName, Timestamp x) throws SQLException {
-        set("setTimestamp(String,Timestamp)", statement -> ((CallableStatement) statement).setTimestamp(parameterName, x));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setTimestamp(parameterName, x));
     }
 
     @Override
@@ -1212,7 +1215,7 @@ abstract class ForwardingStatement implements CallableStatement {
 
     @Override
     public void setURL(String parameterName, URL val) throws SQLException {
-        set("setURL(String,URL)", statement -> ((CallableStatement) statement).setURL(parameterName, val));
+        bindNamed(parameterName, statement -> ((CallableStatement) statement).setURL(parameterName, val));
     }
 
     @Override

@@ -4,10 +4,12 @@ import io.hotrow.driver.backend.ForwardingConnection;
 import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.SQLClientInfoException;
 import java.sql.SQLException;
 import java.sql.Savepoint;
 import java.sql.Statement;
 import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.Executor;
 
 /**
@@ -19,6 +21,7 @@ import java.util.concurrent.Executor;
 final class PipelineConnection extends ForwardingConnection {
 
     private final StatementPipeline pipeline;
+    private Properties clientInfo = new Properties();
 
     PipelineConnection(StatementPipeline pipeline) {
         this.pipeline = pipeline;
@@ -78,33 +81,33 @@ final class PipelineConnection extends ForwardingConnection {
     /** A call is never rewritten: it runs as written, on the route. */
     @Override
     public CallableStatement prepareCall(String sql) throws SQLException {
-        return (CallableStatement) pipeline.asWritten(this, backend -> backend.prepareCall(sql));
+        return (CallableStatement) pipeline.asWritten(this, null, backend -> backend.prepareCall(sql));
     }
 
     @Override
     public CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency) throws SQLException {
-        return (CallableStatement) pipeline.asWritten(this, backend -> backend.prepareCall(sql, resultSetType, resultSetConcurrency));
+        return (CallableStatement) pipeline.asWritten(this, null, backend -> backend.prepareCall(sql, resultSetType, resultSetConcurrency));
     }
 
     @Override
     public CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency, int resultSetHoldability) throws SQLException {
-        return (CallableStatement) pipeline.asWritten(this,
+        return (CallableStatement) pipeline.asWritten(this, null,
                 backend -> backend.prepareCall(sql, resultSetType, resultSetConcurrency, resultSetHoldability));
     }
 
     @Override
     public void commit() throws SQLException {
-        pipeline.route().end(Connection::commit, true);
+        pipeline.route().end(Route.Ending.COMMIT, Connection::commit);
     }
 
     @Override
     public void rollback() throws SQLException {
-        pipeline.route().end(Connection::rollback, true);
+        pipeline.route().end(Route.Ending.ROLLBACK, Connection::rollback);
     }
 
     @Override
     public void rollback(Savepoint savepoint) throws SQLException {
-        pipeline.route().end(backend -> backend.rollback(savepoint), false); // the transaction goes on
+        pipeline.route().end(Route.Ending.TO_SAVEPOINT, backend -> backend.rollback(savepoint)); // the transaction goes on
     }
 
     @Override
@@ -129,22 +132,58 @@ final class PipelineConnection extends ForwardingConnection {
 
     @Override
     public void setReadOnly(boolean readOnly) throws SQLException {
-        pipeline.route().set("setReadOnly", backend -> backend.setReadOnly(readOnly));
+        pipeline.route().set(ConnectionSetting.READ_ONLY, backend -> backend.setReadOnly(readOnly));
     }
 
     @Override
     public void setTransactionIsolation(int level) throws SQLException {
-        pipeline.route().set("setTransactionIsolation", backend -> backend.setTransactionIsolation(level));
+        pipeline.route().set(ConnectionSetting.ISOLATION, backend -> backend.setTransactionIsolation(level));
     }
 
     @Override
     public void setHoldability(int holdability) throws SQLException {
-        pipeline.route().set("setHoldability", backend -> backend.setHoldability(holdability));
+        pipeline.route().set(ConnectionSetting.HOLDABILITY, backend -> backend.setHoldability(holdability));
     }
 
     @Override
     public void setTypeMap(Map<String, Class<?>> map) throws SQLException {
-        pipeline.route().set("setTypeMap", backend -> backend.setTypeMap(map));
+        pipeline.route().set(ConnectionSetting.TYPE_MAP, backend -> backend.setTypeMap(map));
+    }
+
+    @Override
+    public void setSchema(String schema) throws SQLException {
+        pipeline.route().set(ConnectionSetting.SCHEMA, backend -> backend.setSchema(schema));
+    }
+
+    @Override
+    public void setCatalog(String catalog) throws SQLException {
+        pipeline.route().set(ConnectionSetting.CATALOG, backend -> backend.setCatalog(catalog));
+    }
+
+    @Override
+    public void setNetworkTimeout(Executor executor, int milliseconds) throws SQLException {
+        pipeline.route().set(ConnectionSetting.NETWORK_TIMEOUT, backend -> backend.setNetworkTimeout(executor, milliseconds));
+    }
+
+    /** The client info set so far, made again as a whole: one setting, whichever call set which part. */
+    @Override
+    public void setClientInfo(String name, String value) throws SQLClientInfoException {
+        Properties next = (Properties) clientInfo.clone();
+        next.setProperty(name, value);
+        setClientInfo(next);
+    }
+
+    @Override
+    public void setClientInfo(Properties properties) throws SQLClientInfoException {
+        Properties info = (Properties) properties.clone();
+        try {
+            pipeline.route().set(ConnectionSetting.CLIENT_INFO, backend -> backend.setClientInfo(info));
+        } catch (SQLClientInfoException e) {
+            throw e;
+        } catch (SQLException e) {
+            throw new SQLClientInfoException(e.getMessage(), e.getSQLState(), e.getErrorCode(), Map.of(), e);
+        }
+        clientInfo = info;
     }
 
     @Override

@@ -39,7 +39,7 @@ final class RewrittenStatement extends ForwardingStatement {
     private final boolean preparedChangesSchema;
     private final StatementCreation creation;
     private final Map<Step, PreparedStatement> steps = new LinkedHashMap<>();
-    private final Rebinding<Statement> settings = new Rebinding<>();
+    private final Rebinding<StatementSetting, Statement> settings = new Rebinding<>();
     private final ParameterBindings bindings = new ParameterBindings();
     private final List<ParameterBindings> batch = new ArrayList<>();
     private final List<String> textBatch = new ArrayList<>();
@@ -142,12 +142,19 @@ final class RewrittenStatement extends ForwardingStatement {
     }
 
     @Override
-    void set(String key, Rebinding.Call<Statement> setting) throws SQLException {
-        setting.on(statement());
-        settings.record(key, setting);
+    void set(StatementSetting setting, Rebinding.Call<Statement> call) throws SQLException {
+        call.on(statement());
+        settings.record(setting, call);
         for (PreparedStatement step : steps.values()) {
-            setting.on(step);
+            call.on(step);
         }
+    }
+
+    /** Only a call binds by name, and a call is never rewritten. */
+    @Override
+    void bindNamed(String parameterName, Rebinding.Call<Statement> binding) throws SQLException {
+        checkOpen();
+        throw notSupported();
     }
 
     @Override

@@ -29,14 +29,20 @@ interface Route {
     /** Runs {@code attempt} on the backend; a route that can follow the database runs it again where it went if nothing ran. */
     <T> T run(Attempt<T> attempt) throws SQLException;
 
+    /** How a transaction ends, or part of it. */
+    enum Ending { COMMIT, ROLLBACK, TO_SAVEPOINT }
+
     /** A connection setting, made on the backend and, on a route that can change backend, kept to be made again. */
-    void set(String setter, Rebinding.Call<Connection> call) throws SQLException;
+    void set(ConnectionSetting setting, Rebinding.Call<Connection> call) throws SQLException;
+
+    /** {@code sql} ran as written: a route that can change backend keeps the session settings it made (SET, RESET). */
+    void ran(String sql);
 
     /** Autocommit, a setting that also ends a running transaction when switched on. */
     void autoCommit(boolean autoCommit) throws SQLException;
 
-    /** Ends the transaction ({@code endsTransaction}), or part of it (a rollback to a savepoint), on the backend. */
-    void end(Rebinding.Call<Connection> call, boolean endsTransaction) throws SQLException;
+    /** Ends the transaction, or part of it (a rollback to a savepoint), on the backend, by {@code call}. */
+    void end(Ending ending, Rebinding.Call<Connection> call) throws SQLException;
 
     /** Refuses with 08003 once the application closed the connection. */
     void checkOpen() throws SQLException;

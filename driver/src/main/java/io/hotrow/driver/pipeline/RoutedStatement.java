@@ -18,7 +18,10 @@ final class RoutedStatement extends ForwardingStatement {
     private final PipelineConnection connection;
     private final StatementPipeline pipeline;
     private final StatementCreation creation;
-    private final Rebinding<Statement> settings = new Rebinding<>();
+    /** The prepared text; null for a plain statement (its texts come with each execute) or a call. */
+    private final String preparedSql;
+    private final Rebinding<StatementSetting, Statement> settings = new Rebinding<>();
+    private final Rebinding<String, Statement> namedParameters = new Rebinding<>();
     private final ParameterBindings parameters = new ParameterBindings();
     private final List<ParameterBindings> batches = new ArrayList<>();
     private final List<String> textBatch = new ArrayList<>();
@@ -27,9 +30,10 @@ final class RoutedStatement extends ForwardingStatement {
     private Connection madeOn;
     private boolean closed;
 
-    RoutedStatement(PipelineConnection connection, StatementPipeline pipeline, StatementCreation creation) {
+    RoutedStatement(PipelineConnection connection, StatementPipeline pipeline, String preparedSql, StatementCreation creation) {
         this.connection = connection;
         this.pipeline = pipeline;
+        this.preparedSql = preparedSql;
         this.creation = creation;
     }
 
@@ -64,16 +68,25 @@ final class RoutedStatement extends ForwardingStatement {
     }
 
     @Override
-    void set(String key, Rebinding.Call<Statement> setting) throws SQLException {
-        settings.record(key, setting);
+    void set(StatementSetting setting, Rebinding.Call<Statement> call) throws SQLException {
+        settings.record(setting, call);
         if (backend != null) {
-            setting.on(backend);
+            call.on(backend);
+        }
+    }
+
+    @Override
+    void bindNamed(String parameterName, Rebinding.Call<Statement> binding) throws SQLException {
+        namedParameters.record(parameterName, binding);
+        if (backend != null) {
+            binding.on(backend);
         }
     }
 
     @Override
     public void clearParameters() throws SQLException {
         parameters.clear();
+        namedParameters.clear();
         if (backend != null) {
             ((PreparedStatement) backend).clearParameters();
         }
@@ -117,8 +130,13 @@ final class RoutedStatement extends ForwardingStatement {
         checkOpen();
         T result = pipeline.run(backend -> execution.on(on(backend)));
         if (kind == Kind.BATCH || kind == Kind.LARGE_BATCH) {
+            for (String text : textBatch) {
+                pipeline.route().ran(text);
+            }
             batches.clear();
             textBatch.clear();
+        } else if (sql != null || preparedSql != null) {
+            pipeline.route().ran(sql != null ? sql : preparedSql);
         }
         return result;
     }
@@ -172,5 +190,6 @@ final class RoutedStatement extends ForwardingStatement {
         if (made instanceof PreparedStatement prepared) {
             parameters.replayOn(prepared);
         }
+        namedParameters.replayOn(made);
     }
 }

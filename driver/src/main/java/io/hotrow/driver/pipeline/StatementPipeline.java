@@ -51,7 +51,7 @@ final class StatementPipeline {
     /** A statement of {@code connection}: {@code sql} null for a plain one, whose texts come with each execute. */
     Statement statement(PipelineConnection connection, String sql, StatementCreation creation) throws SQLException {
         if (rewriter == null) {
-            return asWritten(connection, creation);
+            return asWritten(connection, sql, creation);
         }
         route.checkOpen();
         if (sql == null) {
@@ -59,18 +59,22 @@ final class StatementPipeline {
         }
         CounterPlan plan = plan(sql);
         if (plan instanceof CounterPlan.Unchanged && !changesSchema(sql)) {
-            return asWritten(connection, creation);
+            return asWritten(connection, sql, creation);
         }
         return new RewrittenStatement(connection, this, sql, plan, creation);
     }
 
-    /** A statement that runs as written: on a fixed route, the backend's own (no stage left before it). */
-    Statement asWritten(PipelineConnection connection, StatementCreation creation) throws SQLException {
+    /**
+     * A statement that runs as written: on a fixed route, the backend's own (no stage left before it).
+     *
+     * @param sql the prepared text, null for a plain statement or a call
+     */
+    Statement asWritten(PipelineConnection connection, String sql, StatementCreation creation) throws SQLException {
         route.checkOpen();
         if (route instanceof FixedRoute) {
             return creation.on(route.backend());
         }
-        return new RoutedStatement(connection, this, creation);
+        return new RoutedStatement(connection, this, sql, creation);
     }
 
     /** Stages 1 and 2: {@code sql}'s analysis and its counter plan; the backend answers the table-shape lookups of a miss. */

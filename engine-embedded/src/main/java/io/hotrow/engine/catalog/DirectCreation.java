@@ -7,33 +7,63 @@ import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
 import org.h2.schema.FunctionAlias;
 import org.h2.schema.Schema;
+import org.h2.schema.UserAggregate;
+import org.h2.schema.UserDefinedFunction;
 import org.h2.table.TableView;
 
 /**
- * Creates views and Java functions as H2's {@code CREATE OR REPLACE VIEW} and
- * {@code CREATE FORCE ALIAS IF NOT EXISTS} do, through its schema objects. H2 parses a DDL
- * statement when it is prepared and again when it first runs, and a view's query once more to
- * build the view: for the catalog's 139 relations in a new database that was about 40% of the
- * first connection's samples (docs/benchmarks.md). Made here, a view's query is compiled once, by
- * the view, which keeps H2's text of it as {@code CREATE VIEW} would. For the engine's set-up on
- * its own session, before any application session exists; the caller commits.
+ * Creates views, Java functions and aggregates as H2's {@code CREATE OR REPLACE VIEW},
+ * {@code CREATE FORCE ALIAS IF NOT EXISTS} and {@code CREATE FORCE AGGREGATE IF NOT EXISTS} do,
+ * through its schema objects. H2 parses a DDL statement when it is prepared and again when it
+ * first runs, commits each one, and parses a view's query once more to build the view: for the
+ * catalog's 139 relations and the engine's 160 functions in a new database that was about half of
+ * the first connection's samples (docs/benchmarks.md). Made here, a view's query is compiled once,
+ * by the view, which keeps H2's text of it as {@code CREATE VIEW} would, and an object already
+ * there costs a lookup. For the engine's set-up on its own session, before any application session
+ * exists; the caller commits.
  */
-final class DirectCreation {
+public final class DirectCreation {
 
     private final SessionLocal session;
     private final Database database;
 
-    DirectCreation(Connection system) throws SQLException {
+    public DirectCreation(Connection system) throws SQLException {
         this.session = (SessionLocal) system.unwrap(JdbcConnection.class).getSession();
         this.database = session.getDatabase();
     }
 
     /** As {@code CREATE FORCE ALIAS IF NOT EXISTS schema.name FOR 'method'}. */
-    void alias(String schemaName, String name, String method) {
+    public void alias(String schemaName, String name, String method) {
+        alias(schemaName, name, method, false);
+    }
+
+    /** As {@code CREATE FORCE ALIAS IF NOT EXISTS schema.name DETERMINISTIC FOR 'method'}. */
+    public void deterministicAlias(String schemaName, String name, String method) {
+        alias(schemaName, name, method, true);
+    }
+
+    private void alias(String schemaName, String name, String method, boolean deterministic) {
         Schema schema = database.getSchema(schemaName);
         if (schema.findFunctionOrAggregate(name) == null) {
-            database.addSchemaObject(session, FunctionAlias.newInstance(schema, database.allocateObjectId(), name, method, true));
+            FunctionAlias alias = FunctionAlias.newInstance(schema, database.allocateObjectId(), name, method, true);
+            alias.setDeterministic(deterministic);
+            database.addSchemaObject(session, alias);
         }
+    }
+
+    /** As {@code CREATE FORCE AGGREGATE IF NOT EXISTS schema.name FOR 'className'}. */
+    public void aggregate(String schemaName, String name, String className) {
+        Schema schema = database.getSchema(schemaName);
+        if (schema.findFunctionOrAggregate(name) == null) {
+            database.addSchemaObject(session, new UserAggregate(schema, database.allocateObjectId(), name, className, true));
+        }
+    }
+
+    /** The comment on the function or aggregate {@code schema.name}, as INFORMATION_SCHEMA.ROUTINES' remarks; null if there is none. */
+    String functionComment(String schemaName, String name) {
+        Schema schema = database.findSchema(schemaName);
+        UserDefinedFunction function = schema == null ? null : schema.findFunctionOrAggregate(name);
+        return function == null ? null : function.getComment();
     }
 
     /**

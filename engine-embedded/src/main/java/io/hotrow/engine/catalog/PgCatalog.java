@@ -3,7 +3,6 @@ package io.hotrow.engine.catalog;
 import io.hotrow.engine.EngineVersion;
 import io.hotrow.rewrite.dialect.InformationSchemaViews;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -29,7 +28,8 @@ import java.util.function.Supplier;
  */
 public final class PgCatalog {
 
-    private static final String ROWS_FUNCTION = H2Objects.ENGINE_SCHEMA + ".pg_catalog_rows";
+    private static final String ROWS_FUNCTION_NAME = "pg_catalog_rows";
+    private static final String ROWS_FUNCTION = H2Objects.ENGINE_SCHEMA + "." + ROWS_FUNCTION_NAME;
     /**
      * H2's own information_schema.columns, with its identities' positions ({@code identity_base}), for the engine's tools:
      * an application's {@code information_schema.columns} is PostgreSQL's ({@link InformationSchemaViews#COLUMNS}).
@@ -80,11 +80,11 @@ public final class PgCatalog {
     public static void install(Connection system, String databaseName) throws SQLException {
         List<Step> steps = steps(databaseName);
         String fingerprint = EngineVersion.VERSION + "/" + Integer.toHexString(steps.stream().map(Step::sql).toList().hashCode());
+        DirectCreation direct = new DirectCreation(system);
+        if (fingerprint.equals(direct.functionComment(H2Objects.ENGINE_SCHEMA, ROWS_FUNCTION_NAME))) {
+            return;
+        }
         try (Statement statement = system.createStatement()) {
-            if (fingerprint.equals(installed(statement))) {
-                return;
-            }
-            DirectCreation direct = new DirectCreation(system);
             for (Step step : steps) {
                 if (!step.createdBy(direct)) {
                     statement.execute(step.sql());
@@ -142,7 +142,7 @@ public final class PgCatalog {
         List<Step> steps = new ArrayList<>();
         steps.add(new Sql("CREATE SCHEMA IF NOT EXISTS " + H2Objects.PG_CATALOG));
         steps.add(new Sql("CREATE SCHEMA IF NOT EXISTS " + H2Objects.ENGINE_SCHEMA));
-        steps.add(new Alias(H2Objects.ENGINE_SCHEMA, "pg_catalog_rows", CatalogTables.class.getName() + ".rows"));
+        steps.add(new Alias(H2Objects.ENGINE_SCHEMA, ROWS_FUNCTION_NAME, CatalogTables.class.getName() + ".rows"));
         aliases(steps, CatalogFunctions.class, CatalogFunctions.FUNCTIONS);
         aliases(steps, ObjectFunctions.class, ObjectFunctions.FUNCTIONS);
         for (CatalogRelation relation : relations.computed()) {
@@ -162,14 +162,6 @@ public final class PgCatalog {
     private static void aliases(List<Step> steps, Class<?> implementation, String[][] functions) {
         for (String[] function : functions) {
             steps.add(new Alias(H2Objects.PG_CATALOG, function[0], implementation.getName() + "." + function[1]));
-        }
-    }
-
-    /** The fingerprint of the installed catalog, kept as the comment of its table function; null if there is none. */
-    private static String installed(Statement statement) throws SQLException {
-        try (ResultSet row = statement.executeQuery("SELECT remarks FROM information_schema.routines WHERE routine_schema = '"
-                + H2Objects.ENGINE_SCHEMA + "' AND routine_name = 'pg_catalog_rows'")) {
-            return row.next() ? row.getString(1) : null;
         }
     }
 

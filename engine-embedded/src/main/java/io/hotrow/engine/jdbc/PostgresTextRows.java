@@ -8,6 +8,7 @@ import io.hotrow.engine.sql.SessionTime;
 import io.hotrow.engine.sql.TemporalText;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.nio.charset.StandardCharsets;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -19,6 +20,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
+import java.time.OffsetTime;
 import java.time.ZoneId;
 import org.h2.api.Interval;
 
@@ -35,17 +37,21 @@ import org.h2.api.Interval;
  * {@code {"a":1}}), a float4 or float8 through getString in PostgreSQL's shortest digits ({@code 1e+15},
  * {@code 10000000}; H2: {@code 1.0E15}, {@code 1.0E7}) and a float4 through getDouble as the double of that text; a numeric
  * or float through getInt, getLong, getShort and getByte with its fraction cut off (H2 rounds), a time through
- * getTimestamp on 1970-01-01 (H2: today).
+ * getTimestamp on 1970-01-01 (H2: today), a timetz through getObject as a java.sql.Time (H2: an OffsetTime).
+ * The getters that take any column answer as pgjdbc's: getBoolean takes another column's text only
+ * as 1, 0 or a boolean's word, getBytes gives another column's text, and getObject(i, String.class)
+ * takes only char, varchar and text columns.
  * The wire protocol reads the same.
  */
 final class PostgresTextRows extends ForwardingResultSet {
 
-    private enum Kind { OTHER, TIMESTAMPTZ, INTERVAL, BOOLEAN, ARRAY, BYTEA, JSONB, FLOAT4, FLOAT8, NUMERIC, TIME }
+    private enum Kind { OTHER, TIMESTAMPTZ, INTERVAL, BOOLEAN, ARRAY, BYTEA, JSONB, FLOAT4, FLOAT8, NUMERIC, TIME, TIMETZ }
 
     private static final LocalDate EPOCH_DAY = LocalDate.of(1970, 1, 1);
 
     private final Kind[] kinds;
     private final ZoneId zone;
+    private int[] pgjdbcTypes; // read on first need
 
     private PostgresTextRows(ResultSet rows, Kind[] kinds, ZoneId zone) {
         super(rows);
@@ -88,6 +94,8 @@ final class PostgresTextRows extends ForwardingResultSet {
                 return Kind.NUMERIC;
             case Types.TIME:
                 return Kind.TIME;
+            case Types.TIME_WITH_TIMEZONE:
+                return Kind.TIMETZ;
             case Types.DOUBLE:
             case Types.FLOAT:
                 return Kind.FLOAT8;
@@ -231,6 +239,9 @@ final class PostgresTextRows extends ForwardingResultSet {
                 return PgIntervals.read((Interval) rows.getObject(columnIndex)); // pgjdbc's class, where the application has it
             case JSONB:
                 return text(columnIndex); // pgjdbc hands out a PGobject whose value is this text
+            case TIMETZ:
+                OffsetTime time = rows.getObject(columnIndex, OffsetTime.class);
+                return time == null ? null : PgjdbcCoercions.time(time);
             default:
                 return rows.getObject(columnIndex);
         }
@@ -247,7 +258,59 @@ final class PostgresTextRows extends ForwardingResultSet {
             OffsetDateTime value = rows.getObject(columnIndex, OffsetDateTime.class);
             return type.cast(value == null ? null : inSessionZone(value));
         }
+        if (type == String.class) {
+            int jdbcType = pgjdbcType(columnIndex);
+            if (jdbcType != Types.CHAR && jdbcType != Types.VARCHAR) {
+                throw PgjdbcCoercions.noStringFrom(getMetaData().getColumnTypeName(columnIndex)); // null or not, as pgjdbc
+            }
+            return type.cast(getString(columnIndex));
+        }
         return rows.getObject(columnIndex, type);
+    }
+
+    /** A boolean, or another column's text as pgjdbc takes it for one: 1, 0 and a boolean's words, 42846 for the rest. */
+    @Override
+    public boolean getBoolean(int columnIndex) throws SQLException {
+        if (pgjdbcType(columnIndex) == Types.BIT) {
+            return rows.getBoolean(columnIndex);
+        }
+        String text = getString(columnIndex);
+        return text != null && PgjdbcCoercions.toBoolean(text);
+    }
+
+    @Override
+    public boolean getBoolean(String columnLabel) throws SQLException {
+        return getBoolean(rows.findColumn(columnLabel));
+    }
+
+    /** A bytea's bytes, or another column's text in UTF-8, as pgjdbc gives it (H2 gave an int's four bytes, or 22P02). */
+    @Override
+    public byte[] getBytes(int columnIndex) throws SQLException {
+        if (pgjdbcType(columnIndex) == Types.BINARY) {
+            return rows.getBytes(columnIndex);
+        }
+        String text = getString(columnIndex);
+        return text == null ? null : text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public byte[] getBytes(String columnLabel) throws SQLException {
+        return getBytes(rows.findColumn(columnLabel));
+    }
+
+    /** The column's java.sql.Types as pgjdbc reports it, looked up once per result for the getters that take any column. */
+    private int pgjdbcType(int column) throws SQLException {
+        if (pgjdbcTypes == null) {
+            ResultSetMetaData meta = getMetaData();
+            pgjdbcTypes = new int[meta.getColumnCount() + 1];
+            for (int i = 1; i < pgjdbcTypes.length; i++) {
+                pgjdbcTypes[i] = meta.getColumnType(i);
+            }
+        }
+        if (column < 1 || column >= pgjdbcTypes.length) {
+            return rows.getMetaData().getColumnType(column); // H2's error for a column that is not there
+        }
+        return pgjdbcTypes[column];
     }
 
     @Override
@@ -261,7 +324,7 @@ final class PostgresTextRows extends ForwardingResultSet {
     }
 
     private String text(int column) throws SQLException {
-        if (kinds[column] == Kind.NUMERIC || kinds[column] == Kind.TIME) {
+        if (kinds[column] == Kind.NUMERIC || kinds[column] == Kind.TIME || kinds[column] == Kind.TIMETZ) {
             return rows.getString(column); // H2's text is PostgreSQL's; only their other getters differ
         }
         if (kinds[column] == Kind.TIMESTAMPTZ) {

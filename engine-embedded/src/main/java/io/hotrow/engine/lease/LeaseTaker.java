@@ -37,7 +37,8 @@ public final class LeaseTaker {
      * @param manifestEpoch the newest manifest's epoch: a store written before leases existed has
      *                      epochs but no lease objects
      * @param firstLook     the newest lease object, read by the caller while it read the manifest
-     *                      ({@link #newest()}); later looks read it again
+     *                      ({@link #newest()}); read again when older than that manifest's epoch,
+     *                      and at every later look
      * @param waitNanos     how long to wait for an owner's lease to expire, or to show that its
      *                      owner renews; past it, the owner is presumed alive
      * @throws DatabaseOwnedElsewhereException when another process holds the lease
@@ -45,6 +46,12 @@ public final class LeaseTaker {
     public Lease acquire(long manifestEpoch, Optional<LeaseRecord> firstLook, long waitNanos) throws IOException, SQLException {
         long started = System.nanoTime();
         Optional<LeaseRecord> newest = firstLook;
+        if (newest.map(LeaseRecord::epoch).orElse(0L) < manifestEpoch) {
+            // The first look went out with the manifest read and may have been answered before the
+            // claim of the manifest's epoch landed (a claim precedes its manifest): read after it.
+            // Claiming above that epoch on the first look would make a second owner beside a live one.
+            newest = objects.newest();
+        }
         for (int attempt = 1; attempt <= ATTEMPTS; newest = objects.newest()) {
             if (newest.isPresent() && !newest.get().ended() && !watch.endedHere(newest.get())) {
                 LeaseRecord owner = newest.get();

@@ -7,6 +7,7 @@ import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.h2.tools.SimpleResultSet;
 import org.h2.value.DataType;
@@ -60,7 +61,7 @@ public final class JsonFunctions {
             return JsonValues.read(value, "::");
         }
         if (kind != Value.VARCHAR && kind != Value.CHAR && kind != Value.CLOB && kind != Value.VARCHAR_IGNORECASE) {
-            throw new SQLException("cannot cast type " + value.getType().getDeclaredTypeName().toLowerCase() + " to " + type
+            throw new SQLException("cannot cast type " + value.getType().getDeclaredTypeName().toLowerCase(Locale.ROOT) + " to " + type
                     + " (use to_jsonb)", "42846");
         }
         return JsonText.parse(value.getString(), type.equals("jsonb"));

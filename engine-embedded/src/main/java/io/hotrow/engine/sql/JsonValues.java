@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.h2.value.Value;
 import org.h2.value.ValueArray;
 import org.h2.value.ValueJson;
@@ -28,7 +29,7 @@ final class JsonValues {
         return switch (value.getValueType()) {
             case Value.JSON -> JsonText.parse(new String(value.getBytesNoCopy(), StandardCharsets.UTF_8), true);
             case Value.VARCHAR, Value.CHAR, Value.CLOB, Value.VARCHAR_IGNORECASE -> JsonText.parse(value.getString(), true);
-            default -> throw new SQLException("operator does not exist: " + value.getType().getDeclaredTypeName().toLowerCase()
+            default -> throw new SQLException("operator does not exist: " + value.getType().getDeclaredTypeName().toLowerCase(Locale.ROOT)
                     + " " + operator + " unknown (use a jsonb value: cast it with ::jsonb)", "42883");
         };
     }

@@ -1,5 +1,6 @@
 package io.hotrow.engine.sql;
 
+import io.hotrow.engine.catalog.DirectCreation;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -105,53 +106,50 @@ public final class PostgresFunctions {
     }
 
     public static void install(Connection system) throws SQLException {
-        String self = PostgresFunctions.class.getName();
         try (Statement statement = system.createStatement()) {
             statement.execute("CREATE SCHEMA IF NOT EXISTS hotrow");
             // In pg_catalog, found first on every search path, as PostgreSQL's own functions are: also after SET search_path
             // leaves public out (stores written before kept copies in public, which pg_catalog's now hide), and over H2's
             // built-ins of the same name, whose answers differ.
             statement.execute("CREATE SCHEMA IF NOT EXISTS pg_catalog");
-            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog.clock_timestamp FOR '" + self + ".clockTimestamp'");
-            // uuid-ossp's random uuid, which TypeORM writes as the default of a generated uuid key: the engine has no
-            // extensions to create (TypeORM goes on when CREATE EXTENSION "uuid-ossp" fails), so it is built in
-            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog.uuid_generate_v4 FOR '" + self + ".uuidGenerateV4'");
-            String text = TextFunctions.class.getName();
-            for (String[] function : new String[][] {{"md5", "md5"}, {"split_part", "splitPart"}, {"strpos", "strpos"},
-                    {"starts_with", "startsWith"}, {"reverse", "reverse"}, {"initcap", "initcap"}}) {
-                statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog." + function[0] + " FOR '" + text + "." + function[1] + "'");
-            }
-            for (String[] function : CATALOG_FUNCTIONS) {
-                statement.execute("CREATE FORCE ALIAS IF NOT EXISTS pg_catalog." + function[0] + " FOR '" + function[1] + "'");
-            }
-            // Called by the dialect shim's translation of ::inet and ::cidr casts.
-            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.inet FOR '" + self + ".inet'");
-            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.cidr FOR '" + self + ".cidr'");
-            // Called by the dialect shim's translation of ::name casts.
-            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.name DETERMINISTIC FOR '" + TextFunctions.class.getName() + ".name'");
-            // Called by the dialect shim instead of H2's own, which allocate their whole result unchecked.
-            // (H2 refuses an alias named after one of its functions, even in another schema.)
-            String bounded = BoundedStrings.class.getName();
-            for (String function : new String[] {"repeat", "lpad", "rpad", "space"}) {
-                statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.bounded_" + function + " DETERMINISTIC FOR '" + bounded + "."
-                        + function + "'");
-            }
-            // Called by the dialect shim instead of / between numerics and avg: PostgreSQL's result scale.
-            statement.execute("CREATE FORCE ALIAS IF NOT EXISTS hotrow.numeric_div DETERMINISTIC FOR '" + NumericDivision.class.getName()
-                    + ".divide'");
-            // H2 writes a user aggregate's name out unqualified when it parses a view or derived table
-            // again, so the aggregate lives in pg_catalog, which is on every session's search path.
-            statement.execute("CREATE SCHEMA IF NOT EXISTS pg_catalog");
-            statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog.pg_avg FOR '" + PostgresAverage.class.getName() + "'");
-            statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog.pg_float_sum FOR '" + PostgresFloatSum.class.getName() + "'");
-            for (var aggregate : PostgresVariance.AGGREGATES.entrySet()) {
-                statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog." + aggregate.getKey() + " FOR '"
-                        + aggregate.getValue().getName() + "'");
-            }
-            for (var aggregate : JsonAggregates.AGGREGATES.entrySet()) {
-                statement.execute("CREATE FORCE AGGREGATE IF NOT EXISTS pg_catalog." + aggregate.getKey() + " FOR '"
-                        + aggregate.getValue().getName() + "'");
-            }
+        }
+        // Made as schema objects, not by CREATE statements: parsing and committing each was a tenth of a first connection (docs/benchmarks.md).
+        DirectCreation direct = new DirectCreation(system);
+        String self = PostgresFunctions.class.getName();
+        direct.alias("pg_catalog", "clock_timestamp", self + ".clockTimestamp");
+        // uuid-ossp's random uuid, which TypeORM writes as the default of a generated uuid key: the engine has no
+        // extensions to create (TypeORM goes on when CREATE EXTENSION "uuid-ossp" fails), so it is built in
+        direct.alias("pg_catalog", "uuid_generate_v4", self + ".uuidGenerateV4");
+        String text = TextFunctions.class.getName();
+        for (String[] function : new String[][] {{"md5", "md5"}, {"split_part", "splitPart"}, {"strpos", "strpos"},
+                {"starts_with", "startsWith"}, {"reverse", "reverse"}, {"initcap", "initcap"}}) {
+            direct.alias("pg_catalog", function[0], text + "." + function[1]);
+        }
+        for (String[] function : CATALOG_FUNCTIONS) {
+            direct.alias("pg_catalog", function[0], function[1]);
+        }
+        // Called by the dialect shim's translation of ::inet and ::cidr casts.
+        direct.alias("hotrow", "inet", self + ".inet");
+        direct.alias("hotrow", "cidr", self + ".cidr");
+        // Called by the dialect shim's translation of ::name casts.
+        direct.deterministicAlias("hotrow", "name", text + ".name");
+        // Called by the dialect shim instead of H2's own, which allocate their whole result unchecked.
+        // (H2 refuses an alias named after one of its functions, even in another schema.)
+        String bounded = BoundedStrings.class.getName();
+        for (String function : new String[] {"repeat", "lpad", "rpad", "space"}) {
+            direct.deterministicAlias("hotrow", "bounded_" + function, bounded + "." + function);
+        }
+        // Called by the dialect shim instead of / between numerics and avg: PostgreSQL's result scale.
+        direct.deterministicAlias("hotrow", "numeric_div", NumericDivision.class.getName() + ".divide");
+        // H2 writes a user aggregate's name out unqualified when it parses a view or derived table
+        // again, so the aggregate lives in pg_catalog, which is on every session's search path.
+        direct.aggregate("pg_catalog", "pg_avg", PostgresAverage.class.getName());
+        direct.aggregate("pg_catalog", "pg_float_sum", PostgresFloatSum.class.getName());
+        for (var aggregate : PostgresVariance.AGGREGATES.entrySet()) {
+            direct.aggregate("pg_catalog", aggregate.getKey(), aggregate.getValue().getName());
+        }
+        for (var aggregate : JsonAggregates.AGGREGATES.entrySet()) {
+            direct.aggregate("pg_catalog", aggregate.getKey(), aggregate.getValue().getName());
         }
         system.commit();
     }

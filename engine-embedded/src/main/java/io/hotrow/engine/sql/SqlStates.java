@@ -40,6 +40,12 @@ public final class SqlStates {
     private static final String OUT_OF_MEMORY = "53200";
     /** too_many_connections: what PostgreSQL says when it cannot take one more session. */
     private static final String TOO_MANY_TRANSACTIONS = "53300";
+    private static final String DEADLOCK = "40P01";
+    /**
+     * What H2's storage says to a transaction its deadlock check marked as the victim from another
+     * thread (its next write, or a second check that picked it again): a deadlock, not a failure.
+     */
+    private static final Pattern DEADLOCK_VICTIM = Pattern.compile("has status ROLLING_BACK, not OPEN|illegally transitioned from \\w+ to ROLLING_BACK");
     /** The text of a date or time constant H2 could not read, from its message. */
     private static final Pattern DATETIME_CONSTANT = Pattern.compile("Cannot parse \"([A-Z ]+)\" constant \"([^\"]*)\"");
     /** A date, time or timestamp written as one: if H2 cannot read it, a field is out of range (22008, not 22007). */
@@ -341,7 +347,25 @@ public final class SqlStates {
         return new SQLException(internalMessage(state, cause.getClass().getSimpleName()), state, cause);
     }
 
-    /** A Java error inside H2 says what the statement did: too deep (a stack overflow) or too big (out of memory). */
+    /**
+     * Whether {@code e} (or its cause) is H2's storage telling a transaction that its deadlock check,
+     * run by another transaction's thread, chose it as the victim: its transaction is lost, as after
+     * H2's own deadlock error.
+     */
+    public static boolean isDeadlockVictim(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof MVStoreException store && store.getErrorCode() == DataUtils.ERROR_TRANSACTION_ILLEGAL_STATE
+                    && DEADLOCK_VICTIM.matcher(String.valueOf(store.getMessage())).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A Java error inside H2 says what the statement did: too deep (a stack overflow) or too big (out
+     * of memory); some errors of H2's storage are PostgreSQL's states (too many transactions, a deadlock victim).
+     */
     private static String internalState(Throwable e) {
         for (Throwable t = e.getCause(); t != null; t = t.getCause()) {
             if (t instanceof StackOverflowError) {
@@ -353,6 +377,9 @@ public final class SqlStates {
             if (t instanceof MVStoreException store && store.getErrorCode() == DataUtils.ERROR_TOO_MANY_OPEN_TRANSACTIONS) {
                 return TOO_MANY_TRANSACTIONS;
             }
+            if (isDeadlockVictim(t)) {
+                return DEADLOCK;
+            }
         }
         return INTERNAL;
     }
@@ -361,6 +388,8 @@ public final class SqlStates {
         return switch (state) {
             case TOO_COMPLEX -> "statement too complex: evaluating it nested deeper than the engine's stack allows; simplify it";
             case OUT_OF_MEMORY -> "out of memory while running the statement";
+            case DEADLOCK -> "deadlock detected: transactions waited for each other's rows, and the engine's storage (H2) chose this one to"
+                    + " fail; roll it back and run it again";
             case TOO_MANY_TRANSACTIONS -> "too many transactions open at once on this database: the engine's storage (H2) holds at most "
                     + OpenTransactions.limit() + "; commit or roll back idle transactions, or use fewer connections (a smaller pool)";
             default -> "internal error in the hotrow engine (" + what + "); the exception's cause has the details";

@@ -38,7 +38,11 @@ public interface LogSpace {
     /** The entry's name in messages, such as its object key. */
     String name(long id);
 
-    /** Releases what this handle holds open (files); a later call opens them again. */
+    /**
+     * Releases what this handle holds open (files) and returns once nothing of it writes any more
+     * (a spare segment being prepared); a later call fails. A read started for an opener that gave
+     * up may still come: it must not create files in a directory that may be being removed.
+     */
     default void close() {
     }
 }

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -98,6 +99,7 @@ final class SegmentLogSpace implements LogSpace {
     private boolean loaded;
     private long tornFrom = -1, tornTo; // a torn tail in the newest segment, zeroed before the next append
     private FileChannel lockFile;
+    private boolean closed;
 
     SegmentLogSpace(LocalDirectoryObjectStore store, Path dir, String keyPrefix, long firstSegmentBytes, long maxSegmentBytes) {
         this.store = store;
@@ -123,7 +125,12 @@ final class SegmentLogSpace implements LogSpace {
     }
 
     private FileChannel lockFile() throws IOException {
-        if (lockFile == null || !lockFile.isOpen()) {
+        if (closed) {
+            // A read started for an opener that has given up (a read ahead) may come after close,
+            // while the directory is being removed: it must not create the lock file again.
+            throw new IOException("log " + keyPrefix + " in " + store.describe() + " is closed");
+        }
+        if (lockFile == null || !lockFile.isOpen()) { // an interrupt closes a channel: open it again
             if (!Files.isDirectory(dir)) {
                 store.createDirectoriesDurably(dir);
             }
@@ -238,19 +245,21 @@ final class SegmentLogSpace implements LogSpace {
 
     @Override
     public String name(long id) {
-        return keyPrefix + "#" + String.format("%020d", id);
+        return keyPrefix + "#" + String.format(Locale.ROOT, "%020d", id);
     }
 
     @Override
     public void close() {
         shared.lock.lock();
         try {
+            closed = true;
             forget();
             closeQuietly(lockFile);
             lockFile = null;
         } finally {
             shared.lock.unlock();
         }
+        store.spareFiles().await(dir); // the next segment's spare, being zero-filled: nothing of this log writes after close
     }
 
     /** Drops what was read, so the segments are read again: after a failure, the files may hold more than this handle knows. */
@@ -398,7 +407,7 @@ final class SegmentLogSpace implements LogSpace {
     }
 
     private Path segmentPath(long firstId) {
-        return dir.resolve(String.format("%020d.seg", firstId));
+        return dir.resolve(String.format(Locale.ROOT, "%020d.seg", firstId));
     }
 
     private List<Path> segmentFiles() throws IOException {

@@ -14,6 +14,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Predicate;
 
 /**
  * Temporary files created ahead of time, off the commit path, one per directory and size: creating a
@@ -72,11 +73,22 @@ final class SpareFiles {
 
     /** Waits until the files being prepared exist, so nothing more appears in their directories (before removing them). */
     void await() {
-        for (CompletableFuture<Path> spare : List.copyOf(spares.values())) {
-            try {
-                spare.join();
-            } catch (RuntimeException failed) {
-                // nothing was created
+        awaitWhere(slot -> true);
+    }
+
+    /** Waits until the files being prepared in {@code dir} exist: nothing of a closed log writes after its close. */
+    void await(Path dir) {
+        awaitWhere(slot -> slot.dir().equals(dir));
+    }
+
+    private void awaitWhere(Predicate<Slot> which) {
+        for (Map.Entry<Slot, CompletableFuture<Path>> spare : List.copyOf(spares.entrySet())) {
+            if (which.test(spare.getKey())) {
+                try {
+                    spare.getValue().join();
+                } catch (RuntimeException failed) {
+                    // nothing was created
+                }
             }
         }
     }

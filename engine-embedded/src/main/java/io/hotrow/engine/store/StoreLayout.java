@@ -1,5 +1,6 @@
 package io.hotrow.engine.store;
 
+import java.util.Locale;
 /**
  * Where a database's objects live in its store (docs/engine-log.md, "Objects in the store"), under {@code db/<name>/}:
  * <ul>
@@ -28,7 +29,7 @@ public final class StoreLayout {
     }
 
     public String manifestKey(long id) {
-        return manifestPrefix() + String.format("%020d", id) + MANIFEST_SUFFIX;
+        return manifestPrefix() + String.format(Locale.ROOT, "%020d", id) + MANIFEST_SUFFIX;
     }
 
     public String logPrefix() {
@@ -36,7 +37,7 @@ public final class StoreLayout {
     }
 
     public String logKey(long id) {
-        return logPrefix() + String.format("%020d", id) + LOG_SUFFIX;
+        return logPrefix() + String.format(Locale.ROOT, "%020d", id) + LOG_SUFFIX;
     }
 
     /** Where a local directory keeps the log's segment files. */
@@ -49,7 +50,7 @@ public final class StoreLayout {
      * writer it fenced would otherwise find that log id free again and carry on.
      */
     public String fenceMarkerKey(long logId) {
-        return databasePrefix + "fence/" + String.format("%020d", logId);
+        return databasePrefix + "fence/" + String.format(Locale.ROOT, "%020d", logId);
     }
 
     public String fenceMarkerPrefix() {
@@ -75,7 +76,7 @@ public final class StoreLayout {
 
     /** Renewal {@code seq} of the lease of {@code epoch}: both zero-padded, so key order is (epoch, seq) order. */
     public String leaseKey(long epoch, long seq) {
-        return leasePrefix() + String.format("%020d/%020d", epoch, seq);
+        return leasePrefix() + String.format(Locale.ROOT, "%020d/%020d", epoch, seq);
     }
 
     /** The epoch and renewal number in a lease key; null for a key that is not one. */
@@ -99,7 +100,7 @@ public final class StoreLayout {
     }
 
     public String snapshotKey(long lsn, long epoch) {
-        return snapshotPrefix() + String.format("%020d-%020d.snap", lsn, epoch); // key order is (LSN, epoch) order
+        return snapshotPrefix() + String.format(Locale.ROOT, "%020d-%020d.snap", lsn, epoch); // key order is (LSN, epoch) order
     }
 
     /** The id in a manifest key; -1 for a key that is not one (stray files are ignored, not misread). */

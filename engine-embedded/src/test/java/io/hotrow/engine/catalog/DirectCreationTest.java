@@ -2,6 +2,7 @@ package io.hotrow.engine.catalog;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
@@ -11,6 +12,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.h2.api.Aggregate;
+import org.h2.value.Value;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -73,6 +76,59 @@ class DirectCreationTest {
         direct.alias("made", "abs_of", Math.class.getName() + ".negateExact(int)");
         h2.commit();
         assertEquals(List.of("5"), rows("SELECT made.abs_of(-5)"));
+    }
+
+    @Test
+    void aDeterministicFunctionIsTheOneItsStatementMakes() throws SQLException {
+        try (Statement s = h2.createStatement()) {
+            s.execute("CREATE FORCE ALIAS made.by_statement DETERMINISTIC FOR '" + Math.class.getName() + ".abs(int)'");
+        }
+        direct.deterministicAlias("made", "by_object", Math.class.getName() + ".abs(int)");
+        direct.alias("made", "plain", Math.class.getName() + ".abs(int)");
+        h2.commit();
+        assertEquals(List.of("by_object YES", "by_statement YES", "plain NO"),
+                rows("SELECT routine_name, is_deterministic FROM information_schema.routines WHERE routine_schema = 'made' ORDER BY routine_name"));
+        assertEquals(List.of("7"), rows("SELECT made.by_object(-7)"));
+    }
+
+    @Test
+    void anAggregateIsCalledAsItsNameAndNotReplaced() throws SQLException {
+        direct.aggregate("made", "total_length", TotalLength.class.getName());
+        direct.aggregate("made", "total_length", String.class.getName());
+        h2.commit();
+        assertEquals(List.of("6"), rows("SELECT made.total_length(name) FROM item"));
+    }
+
+    @Test
+    void aFunctionsCommentIsItsRemarks() throws SQLException {
+        assertNull(direct.functionComment("made", "noted"));
+        assertNull(direct.functionComment("no_such_schema", "noted"));
+        direct.alias("made", "noted", Math.class.getName() + ".abs(int)");
+        assertNull(direct.functionComment("made", "noted"));
+        try (Statement s = h2.createStatement()) {
+            s.execute("COMMENT ON ALIAS made.noted IS 'installed 1'");
+        }
+        assertEquals("installed 1", direct.functionComment("made", "noted"));
+    }
+
+    /** The total length of its strings: an aggregate for the test. */
+    public static final class TotalLength implements Aggregate {
+        private int total;
+
+        @Override
+        public int getInternalType(int[] inputTypes) {
+            return Value.INTEGER;
+        }
+
+        @Override
+        public void add(Object value) {
+            total += value == null ? 0 : value.toString().length();
+        }
+
+        @Override
+        public Object getResult() {
+            return total;
+        }
     }
 
     private List<String> rows(String sql) throws SQLException {

@@ -14,6 +14,7 @@ import io.hotrow.engine.database.DatabaseRegistry;
 import io.hotrow.engine.database.EngineSettings;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreKind;
+import io.hotrow.engine.store.StoreLayout;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -23,6 +24,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -206,7 +208,9 @@ class LeaseTest {
     @EnumSource(StoreKind.class)
     void openersRacingForANewDatabaseLeaveOneOwner(StoreKind kind) throws Exception {
         store = kind.fresh();
-        EngineSettings settings = EngineSettings.DEFAULT.withLease(LeaseSettings.of(Duration.ofSeconds(3), Duration.ZERO));
+        // Renewed every second, so the others are told at once; a lease that could lapse while a busy machine starves the
+        // owner's renewals (3 s did) would let another opener in rightly, and this test would count two owners.
+        EngineSettings settings = EngineSettings.DEFAULT.withLease(LeaseSettings.of(Duration.ofSeconds(30), Duration.ofSeconds(1)));
         CountDownLatch go = new CountDownLatch(1);
         List<Future<Database>> racers = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
@@ -222,7 +226,7 @@ class LeaseTest {
         for (Future<Database> racer : racers) {
             try {
                 owners.add(kept(racer.get(60, TimeUnit.SECONDS)));
-            } catch (java.util.concurrent.ExecutionException e) {
+            } catch (ExecutionException e) {
                 assertTrue(e.getCause() instanceof DatabaseOwnedElsewhereException, e.getCause().toString());
                 refused++;
             }
@@ -231,6 +235,29 @@ class LeaseTest {
         assertEquals(2, refused);
         createTable(owners.get(0));
         assertTrue(owners.get(0).isUsable(), "the owner was not taken over");
+    }
+
+    /**
+     * An opener reads the lease and the newest manifest at once. When its lease read is answered
+     * before another opener's claim lands and its manifest read after that opener's manifest, it sees
+     * epoch 1 and no lease: claiming epoch 2 then would make it a second owner beside the live one.
+     */
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void anOpenerWhoseLeaseReadIsOlderThanItsManifestReadIsRefused(StoreKind kind) throws Exception {
+        store = kind.fresh();
+        StoreLayout layout = new StoreLayout("stale");
+        PartitionableStore late = cuttable(another());
+        late.holdListings(layout.manifestPrefix());
+        Future<Database> second = threads.submit(() -> open("stale", late, SHORT));
+        Await.until("the second opener's lease read answered, its manifest read held",
+                () -> late.listed(layout.leasePrefix()) == 1 && late.held() == 1);
+        Database owner = kept(open("stale", another(), SHORT));
+        late.heal();
+        ExecutionException e = assertThrows(ExecutionException.class, () -> kept(second.get(60, TimeUnit.SECONDS)), "a second owner");
+        assertTrue(e.getCause() instanceof DatabaseOwnedElsewhereException, e.getCause().toString());
+        createTable(owner);
+        assertTrue(owner.isUsable(), "the owner was not taken over");
     }
 
     @ParameterizedTest

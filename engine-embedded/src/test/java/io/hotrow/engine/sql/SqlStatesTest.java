@@ -30,6 +30,8 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.h2.api.ErrorCode;
+import org.h2.message.DbException;
+import org.h2.mvstore.DataUtils;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -179,6 +181,29 @@ class SqlStatesTest {
         SQLException memory = failing("SELECT oom(1)");
         assertEquals("53200", memory.getSQLState());
         assertEquals("out of memory while running the statement", memory.getMessage());
+    }
+
+    /**
+     * H2 marks a deadlock's victim from the thread that found the cycle: the victim's next write, or
+     * a second check that picks it again, meets H2's storage error, a "General error" (XX000) before
+     * (ConcurrentMixReopenTest retried it as DeadlockVictimTest's bug). PostgreSQL says 40P01.
+     */
+    @Test
+    void aTransactionH2ChoseAsADeadlockVictimGets40P01() {
+        for (String storage : new String[] {"Transaction 7 has status ROLLING_BACK, not OPEN",
+                "Transaction was illegally transitioned from ROLLING_BACK to ROLLING_BACK",
+                "Transaction was illegally transitioned from ROLLED_BACK to ROLLING_BACK"}) {
+            SQLException e = SqlStates.translate(storageError(storage));
+            assertEquals("40P01", e.getSQLState(), storage);
+            assertTrue(e.getMessage().startsWith("deadlock detected"), e.getMessage());
+        }
+        assertEquals("XX000", SqlStates.translate(storageError("Transaction 7 concurrently modified while rollback to savepoint was in progress"))
+                .getSQLState(), "another illegal state stays an internal error");
+    }
+
+    /** An error of H2's transaction storage as H2's JDBC layer reports it. */
+    private static SQLException storageError(String message) {
+        return DbException.convert(DataUtils.newMVStoreException(DataUtils.ERROR_TRANSACTION_ILLEGAL_STATE, message)).getSQLException();
     }
 
     @Test

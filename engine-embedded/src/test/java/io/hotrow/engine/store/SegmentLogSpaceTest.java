@@ -123,6 +123,38 @@ class SegmentLogSpaceTest {
         assertEquals(0, SegmentFrames.frameSize(payload(7).length) % SegmentFrames.ALIGN);
     }
 
+    /**
+     * A read still under way for an opener that failed (a read ahead) may reach a handle after it
+     * was closed, while the directory is being removed: it must create nothing there (not the lock
+     * file again), and a closed handle writes no spare segment in the background either.
+     */
+    @Test
+    void aClosedHandleCreatesNothing() throws Exception {
+        SegmentLogSpace log = handle();
+        long pastHalf = 1;
+        while (frameEnd(pastHalf) <= SMALL_FIRST / 2) {
+            pastHalf++;
+        }
+        append(log, 1, pastHalf + 1); // the last one asks for the next segment's spare: being zero-filled now
+        log.close();
+        List<Path> spares = walFiles().stream().filter(p -> p.getFileName().toString().startsWith(SpareFiles.TEMP_MARKER)).toList();
+        assertEquals(1, spares.size(), "the spare segment, made before close returned");
+        assertEquals(2 * SMALL_FIRST, Files.size(spares.get(0)), "its zeroes, all written before close returned");
+
+        Files.delete(wal().resolve("lock"));
+        List<Path> before = walFiles();
+        assertThrows(IOException.class, () -> log.get(1));
+        long next = pastHalf + 1;
+        assertThrows(IOException.class, () -> log.putIfAbsent(next, new byte[] {1}));
+        assertEquals(before, walFiles(), "files a closed handle created");
+    }
+
+    private List<Path> walFiles() throws IOException {
+        try (Stream<Path> files = Files.list(wal())) {
+            return files.sorted().toList();
+        }
+    }
+
     /** A killed writer's last record, cut at every byte (zeroes or garbage after the cut): never read, and cut off by the next append. */
     @Test
     void aTornLastRecordIsCutAtEveryByteOffset() throws Exception {

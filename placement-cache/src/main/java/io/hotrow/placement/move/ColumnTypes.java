@@ -2,6 +2,7 @@ package io.hotrow.placement.move;
 
 import io.hotrow.placement.move.ColumnType.Kind;
 import io.hotrow.rewrite.dialect.JsonVarchar;
+import java.util.Locale;
 
 /**
  * Maps a column as INFORMATION_SCHEMA.COLUMNS describes it, in H2's or PostgreSQL's words, to a
@@ -18,7 +19,7 @@ final class ColumnTypes {
     }
 
     static ColumnType map(String dataType, Long length, Long precision, Long scale, Long fractionDigits) {
-        return switch (dataType.toLowerCase()) {
+        return switch (dataType.toLowerCase(Locale.ROOT)) {
             case "bigint" -> ColumnType.of(Kind.BIGINT);
             case "integer" -> ColumnType.of(Kind.INTEGER);
             case "smallint" -> ColumnType.of(Kind.SMALLINT);

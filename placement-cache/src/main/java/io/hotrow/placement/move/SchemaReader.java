@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -52,7 +53,7 @@ final class SchemaReader {
             if (table[1].equals("BASE TABLE")) {
                 tableNames.add(table[0]);
             } else {
-                problems.add(table[0] + ": a " + table[1].toLowerCase() + " cannot be copied");
+                problems.add(table[0] + ": a " + table[1].toLowerCase(Locale.ROOT) + " cannot be copied");
             }
         }
         List<ColumnRow> columns = Queries.list(connection, COLUMNS, row -> column(row, identities), schema);

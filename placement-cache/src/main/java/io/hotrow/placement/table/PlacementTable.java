@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -93,7 +94,7 @@ public final class PlacementTable {
     }
 
     private static String key(String database, long version) {
-        return String.format("%s%020d.placement", prefix(database), version);
+        return String.format(Locale.ROOT, "%s%020d.placement", prefix(database), version);
     }
 
     private static long version(String key) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -68,7 +69,7 @@ public final class ColumnArithmetic {
     /** The names (as PostgreSQL folds them) of the columns whose types decide such arithmetic. */
     public static Set<String> columns(String sql) {
         Set<String> names = new HashSet<>();
-        SqlTokens t = WORTH_A_LOOK.matcher(sql).find() ? SqlTokens.lexedOrNull(LexicalForms.standard(sql)) : null;
+        SqlTokens t = worthALook(sql) ? SqlTokens.lexedOrNull(LexicalForms.standard(sql)) : null;
         for (Found found : t == null ? List.<Found>of() : uses(t)) { // no SQL our lexer reads: H2 decides about it
             for (int column : new int[] {found.left(), found.right()}) {
                 if (column >= 0) {
@@ -77,6 +78,31 @@ public final class ColumnArithmetic {
             }
         }
         return names;
+    }
+
+    /**
+     * Whether {@link #WORTH_A_LOOK} occurs outside the text's string literals: a data script's
+     * INSERTs have dates, codes and addresses ({@code '2024-03-01 10:00:00+00'}, {@code 'SKU-00001'})
+     * but no arithmetic, and tokenising each was a tenth of such a script's time (docs/benchmarks.md).
+     * Where a quote may not open a literal (a dollar-quoted or escape string, a quoted name, a comment) the whole text is looked at.
+     */
+    private static boolean worthALook(String sql) {
+        Matcher look = WORTH_A_LOOK.matcher(sql).useTransparentBounds(true);
+        if (sql.indexOf('$') >= 0 || sql.indexOf('\\') >= 0 || sql.indexOf('"') >= 0 || sql.contains("--") || sql.contains("/*")) {
+            return look.find();
+        }
+        int from = 0;
+        while (true) {
+            int quote = sql.indexOf('\'', from);
+            if (look.region(from, quote < 0 ? sql.length() : quote).find()) {
+                return true;
+            }
+            int close = quote < 0 ? -1 : sql.indexOf('\'', quote + 1);
+            if (close < 0) {
+                return false; // the end, or an unclosed literal, which the lexer refuses
+            }
+            from = close + 1; // a doubled quote inside a literal reads as two literals side by side, with nothing between
+        }
     }
 
     /** The text (its strings in standard form) with the casts written in that the columns' types {@code types} (name to H2's type name) call for. */

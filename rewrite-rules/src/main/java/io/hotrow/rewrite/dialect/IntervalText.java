@@ -122,9 +122,13 @@ final class IntervalText {
         BigDecimal[] minutesAndSeconds = seconds.setScale(6, RoundingMode.HALF_EVEN).divideAndRemainder(SECONDS_PER_MINUTE);
         BigInteger[] hoursAndMinutes = minutesAndSeconds[0].toBigInteger().divideAndRemainder(BigInteger.valueOf(60));
         BigDecimal rest = minutesAndSeconds[1].stripTrailingZeros();
-        String secondsText = rest.scale() <= 0 ? String.format(Locale.ROOT, "%02d", rest.intValue())
-                : (rest.compareTo(BigDecimal.TEN) < 0 ? "0" : "") + rest.toPlainString();
-        return hoursAndMinutes[0] + ":" + String.format(Locale.ROOT, "%02d", hoursAndMinutes[1].intValue()) + ":" + secondsText;
+        String secondsText = (rest.compareTo(BigDecimal.TEN) < 0 ? "0" : "") + (rest.scale() <= 0 ? String.valueOf(rest.intValue()) : rest.toPlainString());
+        return hoursAndMinutes[0] + ":" + twoDigits(hoursAndMinutes[1].intValue()) + ":" + secondsText;
+    }
+
+    /** {@code 0} to {@code 59} in two digits; not by String.format, which a data script's typing called for every string it tried. */
+    private static String twoDigits(int value) {
+        return (value < 10 ? "0" : "") + value;
     }
 
     /** A fraction of a year becomes months; of a day, hour or minute, the next unit down (PostgreSQL's rule); of a month, refused. */

@@ -23,6 +23,18 @@ class ColumnArithmeticTest {
     }
 
     @Test
+    void operatorsInStringsAloneCallForNoLookButQuotesThatOpenNoStringDoNotHideOperators() {
+        assertEquals(Set.of(), ColumnArithmetic.columns("INSERT INTO t (sku, at) VALUES ('SKU-1', '2024-03-01 10:00:00+00') RETURNING price"));
+        assertEquals(Set.of("price"), ColumnArithmetic.columns("INSERT INTO t (sku, note) VALUES ('SKU-1', 'it''s') RETURNING price * 2"));
+        assertEquals(Set.of("price", "qty"), ColumnArithmetic.columns("SELECT 'a-b', price / qty, 'c' FROM t"));
+        assertEquals(Set.of("price"), ColumnArithmetic.columns("SELECT $$it's$$, price / 2 FROM t"));
+        assertEquals(Set.of("price"), ColumnArithmetic.columns("SELECT E'it\\'s', price / 2 FROM t"));
+        assertEquals(Set.of("price"), ColumnArithmetic.columns("SELECT \"it's\", price / 2 FROM t"));
+        assertEquals(Set.of("price"), ColumnArithmetic.columns("SELECT price / 2 -- it's\nFROM t"));
+        assertEquals(Set.of("price"), ColumnArithmetic.columns("SELECT 'x', sum(price) FROM t"));
+    }
+
+    @Test
     void theColumnsComputedWithInStatementsReturningRowsAreNamed() {
         assertEquals(Set.of("a", "b", "c", "d", "e"), ColumnArithmetic.columns("SELECT a - 1, (a + b) / 2, sum(c), 2 * t.d FROM t WHERE e + 1 > 2"));
         assertEquals(Set.of("a", "b"), ColumnArithmetic.columns("UPDATE t SET b = b + 1 RETURNING a * 2"));

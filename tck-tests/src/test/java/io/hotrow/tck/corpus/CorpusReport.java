@@ -78,6 +78,17 @@ final class CorpusReport {
 
                 Run it with `mvn -B -pl tck-tests -am verify -Dtest=DifferentialCorpusTest -Dsurefire.failIfNoSpecifiedTests=false`.
 
+                ## Beyond the corpus: reading results
+
+                The corpus compares rows as text; how a result reads through JDBC getters is compared by
+                `ResultSetGettersTest` (same value or same SQLState as pgjdbc on PostgreSQL): numbers read as
+                integers, `getBoolean`, `getBytes` and `getObject(i, String.class)` of any column, a `timetz`
+                through `getObject` (`java.sql.Time`). One difference is kept on purpose: `getObject` of a `json`
+                or `jsonb` column gives its text as a `String` where pgjdbc gives a `PGobject` whose value is that
+                text. pgjdbc is relocated inside the one-jar driver, so a `PGobject` from it would not be the class
+                the application compiled against; read the text with `getString` on both (docs/dialect.md,
+                "ResultSetMetaData").
+
                 ## Figures
 
                 "Match of accepted" is the share of the statements PostgreSQL accepts that give PostgreSQL's

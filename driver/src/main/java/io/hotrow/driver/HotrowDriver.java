@@ -42,16 +42,33 @@ public final class HotrowDriver implements Driver {
         }
     }
 
-    // Shared by every instance: ServiceLoader creates its own, and all must see the same open databases.
-    private static final EngineBackend ENGINE = new EngineBackend();
-    private static final PostgresBackend POSTGRES = new PostgresBackend();
-    private static final PlacementRouter ROUTER = new PlacementRouter(ENGINE);
-    /** Analysis for the counter rules: PostgreSQL texts as the application wrote them, whatever the placement. */
-    private static final StatementAnalyzer ANALYZER = StatementAnalyzer.forPostgres(StatementAnalyzer.DEFAULT_CAPACITY);
-    private static final EventRollups ROLLUPS = new EventRollups();
-    private static final DatabaseMover MOVER = new DatabaseMover(ENGINE, POSTGRES, ROUTER);
-    private static final AutoPlacement AUTO_PLACEMENT = new AutoPlacement(ENGINE, ROUTER, MOVER);
-    private static final ConnectionFactory CONNECTIONS = new ConnectionFactory(ENGINE, POSTGRES, ROUTER, AUTO_PLACEMENT, ANALYZER, ROLLUPS);
+    /** Whether {@link Parts} were made: {@link #shutdown} has nothing to close before. */
+    private static volatile boolean partsMade;
+
+    /**
+     * The driver's parts, shared by every instance (ServiceLoader creates its own, and all must see
+     * the same open databases). Made at the first connection or move: DriverManager loads every
+     * registered driver to find the one for a URL, so a JVM that connects only elsewhere (pgjdbc's
+     * URLs, say) would otherwise pay for an engine it never opens.
+     */
+    private static final class Parts {
+        static final EngineBackend ENGINE = new EngineBackend();
+        static final PostgresBackend POSTGRES = new PostgresBackend();
+        static final PlacementRouter ROUTER = new PlacementRouter(ENGINE);
+        /** Analysis for the counter rules: PostgreSQL texts as the application wrote them, whatever the placement. */
+        static final StatementAnalyzer ANALYZER = StatementAnalyzer.forPostgres(StatementAnalyzer.DEFAULT_CAPACITY);
+        static final EventRollups ROLLUPS = new EventRollups();
+        static final DatabaseMover MOVER = new DatabaseMover(ENGINE, POSTGRES, ROUTER);
+        static final AutoPlacement AUTO_PLACEMENT = new AutoPlacement(ENGINE, ROUTER, MOVER);
+        static final ConnectionFactory CONNECTIONS = new ConnectionFactory(ENGINE, POSTGRES, ROUTER, AUTO_PLACEMENT, ANALYZER, ROLLUPS);
+
+        static {
+            partsMade = true;
+        }
+
+        private Parts() {
+        }
+    }
 
     /** For {@link java.util.ServiceLoader}; applications use {@link #instance()} or DriverManager. */
     public HotrowDriver() {
@@ -67,17 +84,17 @@ public final class HotrowDriver implements Driver {
         if (!acceptsURL(url)) {
             return null; // JDBC: another driver's URL
         }
-        return CONNECTIONS.open(ConnectionSettings.resolve(url, info));
+        return Parts.CONNECTIONS.open(ConnectionSettings.resolve(url, info));
     }
 
     /** The analyzer of the counter rules, for tests that check when analysis happens. */
     static StatementAnalyzer rewriteAnalyzer() {
-        return ANALYZER;
+        return Parts.ANALYZER;
     }
 
     /** Where connections to databases are routed, and the placement tables behind it (for the command-line tool). */
     public static PlacementRouter router() {
-        return ROUTER;
+        return Parts.ROUTER;
     }
 
     /**
@@ -85,12 +102,12 @@ public final class HotrowDriver implements Driver {
      * it is there already. The URL needs {@code postgresUrl}.
      */
     public DatabaseMover.MoveReport move(String url, Placement to, String why, Consumer<String> log, CopyProgress rows) throws SQLException {
-        return MOVER.move(ConnectionSettings.resolve(url, null), to, why, log, rows);
+        return Parts.MOVER.move(ConnectionSettings.resolve(url, null), to, why, log, rows);
     }
 
     /** Folds the events of every {@code eventCounters} table into their rows now (the roll-up job's work, on demand). */
     public void rollUpEventsNow() throws SQLException {
-        ROLLUPS.rollUpNow();
+        Parts.ROLLUPS.rollUpNow();
     }
 
     /**
@@ -98,12 +115,15 @@ public final class HotrowDriver implements Driver {
      * engine databases from storage: what a restart would do, without the restart.
      */
     public void shutdown() {
-        AUTO_PLACEMENT.shutdown();
-        ROLLUPS.shutdown();
-        CONNECTIONS.shutdown();
-        ROUTER.shutdown();
-        ENGINE.shutdown();
-        POSTGRES.shutdown();
+        if (!partsMade) {
+            return; // nothing opened yet
+        }
+        Parts.AUTO_PLACEMENT.shutdown();
+        Parts.ROLLUPS.shutdown();
+        Parts.CONNECTIONS.shutdown();
+        Parts.ROUTER.shutdown();
+        Parts.ENGINE.shutdown();
+        Parts.POSTGRES.shutdown();
     }
 
     /**

@@ -141,4 +141,19 @@ SELECT x FROM (VALUES ('{"b":1}'::jsonb), ('{"aa":1}'::jsonb), ('100'::jsonb), (
 SELECT '{"b":1}'::jsonb < '{"aa":1}'::jsonb, '[]'::jsonb < 'null'::jsonb, '[5]'::jsonb > '3'::jsonb, '{"a":1,"bb":1}'::jsonb < '{"b":1,"aa":1}'::jsonb;
 SELECT DISTINCT doc -> 'n' FROM jeq ORDER BY doc -> 'n';
 SELECT x, x -> 'a' FROM (VALUES ('{"a": 1}'::jsonb), ('{"a": 2, "b": 3}'), ('[1]')) v(x) ORDER BY x::jsonb;
+-- jsonb columns compared where nothing in the text shows a jsonb: by value, as PostgreSQL compares jsonb.
+INSERT INTO jeq VALUES (6, '100'), (7, '80'), (8, '1.00');
+SELECT id, doc FROM jeq ORDER BY doc, id;
+SELECT id FROM jeq ORDER BY jeq.doc DESC, id;
+SELECT count(*), min(id) FROM jeq GROUP BY doc ORDER BY doc;
+SELECT doc, count(*) AS n FROM jeq WHERE id IN (3, 6, 7) GROUP BY doc ORDER BY doc;
+SELECT count(*) FROM (SELECT DISTINCT doc FROM jeq) d;
+SELECT DISTINCT doc, id > 5 AS late FROM jeq WHERE id IN (3, 6, 7) ORDER BY doc;
+SELECT id, rank() OVER (PARTITION BY doc ORDER BY id) FROM jeq ORDER BY id;
+SELECT count(*) FROM jeq a JOIN jeq b ON a.doc < b.doc;
+SELECT count(*) FROM jeq a, jeq b WHERE a.doc <> b.doc;
+SELECT doc AS d, count(*) FROM jeq WHERE id IN (3, 6, 7) GROUP BY 1 ORDER BY 1;
+SELECT DISTINCT doc AS d FROM jeq WHERE id IN (3, 6, 7) ORDER BY d;
+SELECT id FROM jeq a WHERE a.doc IN (SELECT b.doc FROM jeq b WHERE b.id = 5) ORDER BY id;
+SELECT count(*) FROM jeq a WHERE a.doc NOT IN (SELECT b.doc FROM jeq b WHERE b.id = 5);
 DROP TABLE jeq;

@@ -86,6 +86,7 @@ public final class Session {
     private final NamesGeneration namesGeneration = new NamesGeneration();
     private final BooleanColumns booleanColumns = new BooleanColumns(tableColumns);
     private final StringColumns stringColumns = new StringColumns(tableColumns);
+    private final JsonbKeyColumns jsonbKeyColumns = new JsonbKeyColumns(tableColumns);
     private final HiddenWithQueries hiddenWithQueries = new HiddenWithQueries();
 
     private boolean autoCommit = true;
@@ -270,6 +271,7 @@ public final class Session {
             analysis = hiddenWithQueries.unhidden(analysis, h2, names, database.analyzer());
             analysis = booleanColumns.typed(analysis, h2, names, database.analyzer());
             analysis = stringColumns.typed(analysis, h2, names, database.analyzer());
+            analysis = jsonbKeyColumns.keyed(analysis, h2, names, database.analyzer());
             if (InsertColumnLists.missing(analysis)) {
                 analysis = database.analyzer().analyze(InsertColumnLists.listed(analysis, columnsOf(InsertColumnLists.table(analysis), names)),
                         ParseCancellation.after(timeout));

@@ -288,11 +288,11 @@ public final class ColumnTypedStrings {
         }
     }
 
-    private static boolean startsCondition(SqlTokens t, int i) {
+    static boolean startsCondition(SqlTokens t, int i) {
         return i >= 0 && (t.is(i, "(") || CONDITION_STARTS.contains(Operands.upper(t, i)));
     }
 
-    private static boolean endsCondition(SqlTokens t, int i) {
+    static boolean endsCondition(SqlTokens t, int i) {
         return i >= t.size() || CONDITION_ENDS.contains(Operands.upper(t, i));
     }
 

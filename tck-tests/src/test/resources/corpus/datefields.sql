@@ -64,3 +64,7 @@ SELECT (interval '2 months' / 2)::text, (interval '1 year' * 1.5)::text, (2 * in
 SELECT interval '1 month' / 2;
 SELECT interval '3 months' * 1.5;
 SELECT (interval '1 year' / 5)::text;
+SELECT interval '4.56789' second(2), interval '4.565' second(2), interval '-4.565' second(2);
+SELECT interval '100.5' second(0);
+SELECT avg(x) FROM (VALUES (interval '1 month'), (interval '3 months')) v(x);
+SELECT avg(x) FROM (VALUES (interval '1 month'), (interval '2 months')) v(x);

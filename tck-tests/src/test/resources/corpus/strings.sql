@@ -78,3 +78,6 @@ SELECT E'\xc3\xa9', U&'\0041\00e9';
 SELECT E'\u0000';
 SELECT E'\u12';
 SELECT U&'\0000';
+SELECT upper('ß'), upper('straße'), lower('İ'), upper('ﬁ'), lower('ΑΣ'), upper('àéœ'), lower('ÀÉŒ');
+SELECT 'x' || 1e-7::float8, 1::float8 || '', 'r' || 1.5e20::real, 'big ' || CAST(1e15 AS double precision), (0.5::float4) || '!';
+SELECT 'in ' || interval '1 day 02:00:00', interval '90 minutes' || ' later', 'x' || 2.50, 'y' || (1.5::float8);

@@ -81,10 +81,24 @@ public final class PostgresAverage implements Aggregate {
         }
         return switch (kind) {
             case FLOAT -> floatSum / count;
-            case MONTHS -> interval(IntervalQualifier.YEAR_TO_MONTH, intervalSum.divide(BigInteger.valueOf(count)));
+            case MONTHS -> interval(IntervalQualifier.YEAR_TO_MONTH, wholeMonths());
             case NANOS -> interval(IntervalQualifier.DAY_TO_SECOND, microseconds(intervalSum));
             case EXACT -> NumericDivision.divide(exactSum, BigDecimal.valueOf(count));
         };
+    }
+
+    /**
+     * The average of a sum of months, refused when it holds a fraction of a month: PostgreSQL carries that into days
+     * ({@code 1 mon 15 days}), which an interval of months cannot hold (H2 truncated it to {@code 1 mon}).
+     */
+    private BigInteger wholeMonths() throws SQLException {
+        BigInteger[] months = intervalSum.divideAndRemainder(BigInteger.valueOf(count));
+        if (months[1].signum() != 0) {
+            throw new SQLException("the average of these intervals of months holds a fraction of a month, which PostgreSQL carries into"
+                    + " days; the engine's intervals cannot hold months and days together: average intervals of days (interval '30 days')"
+                    + " instead", "42000"); // the engine's refusal (docs/errors.md)
+        }
+        return months[0];
     }
 
     /** The average of a sum of nanoseconds, rounded to PostgreSQL's microseconds half to even, as its rint does. */

@@ -122,7 +122,7 @@ public final class PostgresFunctions {
         direct.alias("pg_catalog", "uuid_generate_v4", self + ".uuidGenerateV4");
         String text = TextFunctions.class.getName();
         for (String[] function : new String[][] {{"md5", "md5"}, {"split_part", "splitPart"}, {"strpos", "strpos"},
-                {"starts_with", "startsWith"}, {"reverse", "reverse"}, {"initcap", "initcap"}}) {
+                {"starts_with", "startsWith"}, {"reverse", "reverse"}, {"initcap", "initcap"}, {"upper", "upper"}, {"lower", "lower"}}) {
             direct.alias("pg_catalog", function[0], text + "." + function[1]);
         }
         for (String[] function : CATALOG_FUNCTIONS) {

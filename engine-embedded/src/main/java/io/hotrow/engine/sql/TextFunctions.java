@@ -81,6 +81,35 @@ public final class TextFunctions {
         return text == null ? null : new StringBuilder(text).reverse().toString();
     }
 
+    /**
+     * PostgreSQL's upper: each character's own upper case, as its C.UTF-8 (and glibc's) towupper maps one character to one:
+     * {@code ß} stays {@code ß}. H2's UPPER is Java's String.toUpperCase, whose special casing wrote {@code SS}.
+     */
+    public static String upper(String text) {
+        return eachCharacter(text, Character::toUpperCase);
+    }
+
+    /**
+     * PostgreSQL's lower, each character's own lower case ({@code İ} is {@code i}, a final {@code Σ} is {@code σ}); H2's
+     * LOWER wrote {@code i̇} and {@code ς}, Java's special casing.
+     */
+    public static String lower(String text) {
+        return eachCharacter(text, Character::toLowerCase);
+    }
+
+    private static String eachCharacter(String text, java.util.function.IntUnaryOperator mapping) {
+        if (text == null) {
+            return null;
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); ) {
+            int c = text.codePointAt(i);
+            out.appendCodePoint(mapping.applyAsInt(c));
+            i += Character.charCount(c);
+        }
+        return out.toString();
+    }
+
     /** Each word's first letter in upper case and the rest in lower case; words are runs of letters and digits. */
     public static String initcap(String text) {
         if (text == null) {

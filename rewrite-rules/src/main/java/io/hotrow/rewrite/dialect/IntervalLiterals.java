@@ -1,6 +1,8 @@
 package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -21,6 +23,8 @@ final class IntervalLiterals implements Rule {
 
     /** H2's literal of an interval of months, as {@link IntervalText} writes it: sign, years, months. */
     private static final Pattern MONTHS = Pattern.compile("INTERVAL '(-?)(\\d+)-(\\d+)' YEAR TO MONTH");
+    /** A number of seconds, as {@code interval '4.5' second(2)} writes it. */
+    private static final Pattern SECONDS = Pattern.compile("\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)\\s*");
     private static final Set<String> H2_UNITS = Set.of("YEAR", "MONTH", "DAY", "HOUR", "MINUTE", "SECOND");
 
     @Override
@@ -37,6 +41,9 @@ final class IntervalLiterals implements Rule {
             if (TypePositions.isLiteralType(t, i)) {
                 if (!isUnit(t, i + 2)) {
                     translate(t, splice, i, i + 1, i + 1);
+                } else if (t.is(i + 2, "SECOND") && t.is(i + 3, "(") && t.is(i + 5, ")") && SECONDS.matcher(literal(t, i + 1)).matches()
+                        && t.get(i + 4).image().matches("[0-6]")) {
+                    roundedSeconds(t, splice, i, Integer.parseInt(t.get(i + 4).image()));
                 }
             } else if (t.is(i - 1, "::")) {
                 if (!isString(t, i - 2)) {
@@ -74,6 +81,16 @@ final class IntervalLiterals implements Rule {
             splice.insert(t.get(factor).begin(), "CAST(");
             splice.insert(t.get(factor).end(), " AS NUMERIC)");
         }
+    }
+
+    /**
+     * {@code interval '4.56789' second(2)} (tokens from {@code first}): PostgreSQL's precision counts the fraction's digits and
+     * rounds the seconds to them, half away from zero ({@code 00:00:04.57}); H2's counts the leading digits and kept the
+     * fraction. The rounded seconds are written as H2's literal.
+     */
+    private static void roundedSeconds(SqlTokens t, Splice splice, int first, int digits) throws UnsupportedSqlException {
+        BigDecimal seconds = new BigDecimal(literal(t, first + 1).strip()).setScale(digits, RoundingMode.HALF_UP);
+        splice.replace(t.get(first).begin(), t.get(first + 5).end(), IntervalText.toH2(seconds.toPlainString() + " seconds"));
     }
 
     /**

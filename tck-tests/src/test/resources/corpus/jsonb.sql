@@ -157,3 +157,9 @@ SELECT DISTINCT doc AS d FROM jeq WHERE id IN (3, 6, 7) ORDER BY d;
 SELECT id FROM jeq a WHERE a.doc IN (SELECT b.doc FROM jeq b WHERE b.id = 5) ORDER BY id;
 SELECT count(*) FROM jeq a WHERE a.doc NOT IN (SELECT b.doc FROM jeq b WHERE b.id = 5);
 DROP TABLE jeq;
+-- dates, timestamps and intervals in JSON: ISO 8601, a timestamptz in the session's TimeZone, an interval's text.
+SET timezone = 'Europe/Berlin';
+SELECT to_jsonb('2024-03-10 00:00:00.5+05:30'::timestamptz), to_json('2024-07-10 00:00:00+00'::timestamptz), jsonb_build_object('t', '2024-01-01 10:00+00'::timestamptz), json_build_array('2024-01-01 10:00'::timestamp);
+SELECT to_jsonb(interval '1 day 02:00:00.5'), jsonb_build_array(interval '1 month'), to_jsonb('0044-03-15 BC'::date), json_build_object('d', '2024-02-29'::date);
+SELECT jsonb_agg(t ORDER BY t), json_agg(t ORDER BY t) FROM (VALUES ('2024-01-01 10:00+00'::timestamptz), ('2024-06-01 10:00-03'::timestamptz)) v(t);
+RESET timezone;

@@ -81,3 +81,8 @@ SELECT U&'\0000';
 SELECT upper('ß'), upper('straße'), lower('İ'), upper('ﬁ'), lower('ΑΣ'), upper('àéœ'), lower('ÀÉŒ');
 SELECT 'x' || 1e-7::float8, 1::float8 || '', 'r' || 1.5e20::real, 'big ' || CAST(1e15 AS double precision), (0.5::float4) || '!';
 SELECT 'in ' || interval '1 day 02:00:00', interval '90 minutes' || ' later', 'x' || 2.50, 'y' || (1.5::float8);
+CREATE TABLE cat (id int, f float8, r real, iv interval, t timestamptz, n numeric(6,2));
+INSERT INTO cat VALUES (1, 1e-7, 1.5e20, '1 day 02:00:00', '2024-01-02 11:30+02', 1.50), (2, 0.1, 0.5, '90 minutes', '2024-06-01 00:00+00', NULL);
+SELECT id, 'f=' || f, r || ' r', 'iv=' || cat.iv, 't=' || t, 'n=' || n FROM cat ORDER BY id;
+DROP TABLE cat;
+SELECT format('%s|%L|%s', '2024-03-10 00:00:00.5+05:30'::timestamptz, '2024-01-02 11:30+02'::timestamptz, 1e-7::float8);

@@ -141,6 +141,24 @@ class WirePgjdbcTest {
 
     @ParameterizedTest
     @MethodSource("targetsAndTransfers")
+    void intervalsReadAsPostgresWritesThem(WireTarget target, String transfer) throws SQLException {
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect(transfer);
+                PreparedStatement select = c.prepareStatement("SELECT interval '1 day 02:00:00', sum(x), max(x) * 2 FROM (VALUES (interval '90 minutes'),"
+                        + " (interval '1 day')) v(x) WHERE x IS NOT NULL OR ? IS NULL")) {
+            for (int round = 1; round <= 2; round++) { // the second on a named statement
+                select.setInt(1, round);
+                try (ResultSet rs = select.executeQuery()) {
+                    assertTrue(rs.next());
+                    assertEquals("1 day 02:00:00", rs.getString(1));
+                    assertEquals("1 day 01:30:00", rs.getString(2));
+                    assertEquals("2 days", rs.getString(3));
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("targetsAndTransfers")
     void nullsAndExpressionsOfParameters(WireTarget target, String transfer) throws SQLException {
         try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect(transfer);
              PreparedStatement p = c.prepareStatement("SELECT ?::int + 1, ?::text, CAST(? AS bigint) * 2, ?::numeric / 4")) {

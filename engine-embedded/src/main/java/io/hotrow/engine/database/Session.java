@@ -21,8 +21,10 @@ import io.hotrow.rewrite.analysis.OwnerChange;
 import io.hotrow.rewrite.analysis.ParseCancellation;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
+import io.hotrow.rewrite.dialect.ConcatenatedColumns;
 import io.hotrow.rewrite.dialect.ConflictTargets;
 import io.hotrow.rewrite.dialect.InsertColumnLists;
+import io.hotrow.rewrite.dialect.JsonbColumnKeys;
 import io.hotrow.rewrite.dialect.PostgresDialectShim;
 import io.hotrow.rewrite.dialect.SequenceOwnership;
 import java.sql.BatchUpdateException;
@@ -86,7 +88,10 @@ public final class Session {
     private final NamesGeneration namesGeneration = new NamesGeneration();
     private final BooleanColumns booleanColumns = new BooleanColumns(tableColumns);
     private final StringColumns stringColumns = new StringColumns(tableColumns);
-    private final JsonbKeyColumns jsonbKeyColumns = new JsonbKeyColumns(tableColumns);
+    private final ColumnTypedRewrite jsonbKeys = new ColumnTypedRewrite(tableColumns, JsonbColumnKeys::columns, "JSON"::equals,
+            JsonbColumnKeys::keyed);
+    private final ColumnTypedRewrite concatenatedTexts = new ColumnTypedRewrite(tableColumns, ConcatenatedColumns::columns,
+            ConcatenatedColumns::isWrittenOtherwise, ConcatenatedColumns::texted);
     private final HiddenWithQueries hiddenWithQueries = new HiddenWithQueries();
 
     private boolean autoCommit = true;
@@ -271,7 +276,8 @@ public final class Session {
             analysis = hiddenWithQueries.unhidden(analysis, h2, names, database.analyzer());
             analysis = booleanColumns.typed(analysis, h2, names, database.analyzer());
             analysis = stringColumns.typed(analysis, h2, names, database.analyzer());
-            analysis = jsonbKeyColumns.keyed(analysis, h2, names, database.analyzer());
+            analysis = jsonbKeys.rewritten(analysis, h2, names, database.analyzer());
+            analysis = concatenatedTexts.rewritten(analysis, h2, names, database.analyzer());
             if (InsertColumnLists.missing(analysis)) {
                 analysis = database.analyzer().analyze(InsertColumnLists.listed(analysis, columnsOf(InsertColumnLists.table(analysis), names)),
                         ParseCancellation.after(timeout));

@@ -46,7 +46,8 @@ public final class Concatenation {
         return out.toString();
     }
 
-    private static String text(Connection connection, Value value) throws SQLException {
+    /** PostgreSQL's text of a value as concat and format write it; null for SQL NULL. */
+    static String text(Connection connection, Value value) throws SQLException {
         if (value != null && (value.getValueType() == Value.TIMESTAMP_TZ || value.getValueType() == Value.JSON)) {
             return TextCast.text(connection, value).getString();
         }

@@ -1,5 +1,6 @@
 package io.hotrow.engine.sql;
 
+import java.sql.Connection;
 import java.sql.SQLException;
 import org.h2.value.Value;
 
@@ -7,7 +8,8 @@ import org.h2.value.Value;
  * PostgreSQL's {@code format(formatstr, args...)}: {@code %s} (the value as text, NULL as
  * nothing), {@code %I} (an identifier, quoted as needed) and {@code %L} (a literal, NULL unquoted),
  * each with an optional argument position ({@code %2$s}), {@code -} flag and width (a number, or
- * {@code *} / {@code *n$} taking it from an argument); {@code %%} is a percent sign. Installed by
+ * {@code *} / {@code *n$} taking it from an argument); {@code %%} is a percent sign. A value is written as
+ * {@code concat} writes it (a {@code timestamptz} in the session's TimeZone, not the offset it was written with). Installed by
  * {@link PostgresFunctions}. Not strict: only a null format gives null.
  */
 public final class FormatFunction {
@@ -15,7 +17,7 @@ public final class FormatFunction {
     private FormatFunction() {
     }
 
-    public static String format(String format, Value... args) throws SQLException {
+    public static String format(Connection connection, String format, Value... args) throws SQLException {
         if (format == null) {
             return null;
         }
@@ -63,18 +65,18 @@ public final class FormatFunction {
             Value value = argument(args, argIndex);
             String text = switch (type) {
                 case 's' -> {
-                    String s = PostgresText.of(value);
+                    String s = Concatenation.text(connection, value);
                     yield s == null ? "" : s;
                 }
                 case 'I' -> {
-                    String s = PostgresText.of(value);
+                    String s = Concatenation.text(connection, value);
                     if (s == null) {
                         throw new SQLException("null values cannot be formatted as an SQL identifier", "22004");
                     }
                     yield QuoteFunctions.quoteIdent(s);
                 }
                 case 'L' -> {
-                    String s = PostgresText.of(value);
+                    String s = Concatenation.text(connection, value);
                     yield s == null ? "NULL" : QuoteFunctions.literal(s);
                 }
                 default -> throw new SQLException("unrecognized format() type specifier \"" + type + "\"", "22023");

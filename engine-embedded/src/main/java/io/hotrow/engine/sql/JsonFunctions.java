@@ -89,13 +89,13 @@ public final class JsonFunctions {
     }
 
     /** {@code jsonb_agg(x)}, which the shim writes as this of {@code ARRAY_AGG(x)} (so ORDER BY, DISTINCT and FILTER work as H2's). */
-    public static Value aggregate(Value values) throws SQLException {
+    public static Value aggregate(Connection connection, Value values) throws SQLException {
         if (!(values instanceof org.h2.value.ValueArray array)) {
             return ValueNull.INSTANCE; // no rows
         }
         List<Object> items = new ArrayList<>();
         for (Value item : array.getList()) {
-            items.add(JsonValues.fromSql(item));
+            items.add(JsonValues.fromSql(item, connection));
         }
         return JsonValues.jsonb(items);
     }
@@ -104,7 +104,7 @@ public final class JsonFunctions {
      * {@code json_agg(x)}, which the shim writes as this of {@code ARRAY_AGG(x)}: PostgreSQL's json text of each item, after
      * {@code ", "}, and a line break before an array that is not the first item, as PostgreSQL's json_agg writes them.
      */
-    public static String jsonAggregate(Value values) throws SQLException {
+    public static String jsonAggregate(Connection connection, Value values) throws SQLException {
         if (!(values instanceof org.h2.value.ValueArray array)) {
             return null; // no rows
         }
@@ -113,54 +113,54 @@ public final class JsonFunctions {
             if (out.length() > 1) {
                 out.append(item.getValueType() == Value.ARRAY ? ", \n " : ", ");
             }
-            out.append(JsonValues.jsonText(item));
+            out.append(JsonValues.jsonText(item, connection));
         }
         return out.append(']').toString();
     }
 
     /** {@code to_json(x)}: PostgreSQL's json text of the value; SQL NULL for NULL. */
-    public static String toJson(Value value) throws SQLException {
-        return value == null || value == ValueNull.INSTANCE ? null : JsonValues.jsonText(value);
+    public static String toJson(Connection connection, Value value) throws SQLException {
+        return value == null || value == ValueNull.INSTANCE ? null : JsonValues.jsonText(value, connection);
     }
 
-    public static Value toJsonb(Value value) throws SQLException {
-        return value == ValueNull.INSTANCE ? ValueNull.INSTANCE : JsonValues.jsonb(JsonValues.fromSql(value));
+    public static Value toJsonb(Connection connection, Value value) throws SQLException {
+        return value == ValueNull.INSTANCE ? ValueNull.INSTANCE : JsonValues.jsonb(JsonValues.fromSql(value, connection));
     }
 
-    public static Value buildObject(Value... arguments) throws SQLException {
-        return JsonValues.jsonb(object(arguments, true));
+    public static Value buildObject(Connection connection, Value... arguments) throws SQLException {
+        return JsonValues.jsonb(object(connection, arguments, true));
     }
 
     /** {@code json_build_object}: json's text, {@code {"a" : 1}}, keys in the order given. */
-    public static String jsonBuildObject(Value... arguments) throws SQLException {
-        return JsonText.printJsonObject(object(arguments, false));
+    public static String jsonBuildObject(Connection connection, Value... arguments) throws SQLException {
+        return JsonText.printJsonObject(object(connection, arguments, false));
     }
 
-    private static Map<String, Object> object(Value[] arguments, boolean jsonb) throws SQLException {
+    private static Map<String, Object> object(Connection connection, Value[] arguments, boolean jsonb) throws SQLException {
         if (arguments.length % 2 != 0) {
             throw new SQLException("argument list must have even number of elements (a key and a value each)", "22023");
         }
         Map<String, Object> object = JsonText.newObject(jsonb);
         for (int i = 0; i < arguments.length; i += 2) {
-            String key = JsonValues.keyText(arguments[i], i + 1);
+            String key = JsonValues.keyText(arguments[i], i + 1, connection);
             object.remove(key);
-            object.put(key, JsonValues.fromSql(arguments[i + 1]));
+            object.put(key, JsonValues.fromSql(arguments[i + 1], connection));
         }
         return object;
     }
 
-    public static Value buildArray(Value... arguments) throws SQLException {
-        return JsonValues.jsonb(array(arguments));
+    public static Value buildArray(Connection connection, Value... arguments) throws SQLException {
+        return JsonValues.jsonb(array(connection, arguments));
     }
 
-    public static String jsonBuildArray(Value... arguments) throws SQLException {
-        return JsonText.print(array(arguments));
+    public static String jsonBuildArray(Connection connection, Value... arguments) throws SQLException {
+        return JsonText.print(array(connection, arguments));
     }
 
-    private static List<Object> array(Value[] arguments) throws SQLException {
+    private static List<Object> array(Connection connection, Value[] arguments) throws SQLException {
         List<Object> items = new ArrayList<>();
         for (Value argument : arguments) {
-            items.add(JsonValues.fromSql(argument));
+            items.add(JsonValues.fromSql(argument, connection));
         }
         return items;
     }

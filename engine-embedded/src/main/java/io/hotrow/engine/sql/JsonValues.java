@@ -2,12 +2,16 @@ package io.hotrow.engine.sql;
 
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.h2.value.DataType;
 import org.h2.value.Value;
 import org.h2.value.ValueArray;
+import org.h2.value.ValueInterval;
 import org.h2.value.ValueJson;
 import org.h2.value.ValueNull;
 
@@ -86,8 +90,13 @@ final class JsonValues {
         return !quoted && text.equalsIgnoreCase("NULL") ? null : text;
     }
 
-    /** {@code to_jsonb}: an SQL value as JSON (a string for text, a number, a boolean, an array of them); a jsonb stays. */
-    static Object fromSql(Value value) throws SQLException {
+    /**
+     * {@code to_jsonb}: an SQL value as JSON (a string for text, a number, a boolean, an array of them); a jsonb stays. A
+     * timestamp is an ISO 8601 string, a {@code timestamptz} in the session's TimeZone with its offset as {@code +01:00}
+     * (H2's text kept the offset it was written with, as {@code +05:30} or {@code +00}); an interval or a date is its
+     * PostgreSQL text ({@code 1 day 02:00:00}, {@code 0044-03-15 BC}; H2 wrote its literal and {@code -0043-03-15}).
+     */
+    static Object fromSql(Value value, Connection connection) throws SQLException {
         if (value == null || value == ValueNull.INSTANCE) {
             return JsonText.NULL;
         }
@@ -104,15 +113,19 @@ final class JsonValues {
             case Value.ARRAY:
                 List<Object> items = new ArrayList<>();
                 for (Value item : ((ValueArray) value).getList()) {
-                    items.add(fromSql(item));
+                    items.add(fromSql(item, connection));
                 }
                 return items;
             case Value.DATE:
-                return value.getString();
-            case Value.TIMESTAMP, Value.TIMESTAMP_TZ:
-                return value.getString().replace(' ', 'T'); // PostgreSQL's JSON dates are ISO 8601
+                return TemporalText.dateOrTimestamp(value);
+            case Value.TIMESTAMP:
+                return iso(TemporalText.dateOrTimestamp(value), "");
+            case Value.TIMESTAMP_TZ:
+                OffsetDateTime timestamp = SessionTime.inSessionZone(value, connection).toOffsetDateTime();
+                return iso(TemporalText.timestamp(timestamp.toLocalDateTime()), isoOffset(timestamp.getOffset().getTotalSeconds()));
             default:
-                return value.getString();
+                return DataType.isIntervalType(value.getValueType()) ? TemporalText.interval(((ValueInterval) value).getInterval())
+                        : value.getString();
         }
     }
 
@@ -121,7 +134,7 @@ final class JsonValues {
      * ({@code [1,null,3]}), a float as its float8 or float4 text ({@code 1e+20}; NaN and the infinities as strings), a jsonb
      * as its text; any other value as to_jsonb writes it.
      */
-    static String jsonText(Value value) throws SQLException {
+    static String jsonText(Value value, Connection connection) throws SQLException {
         if (value == null || value == ValueNull.INSTANCE) {
             return "null";
         }
@@ -129,23 +142,36 @@ final class JsonValues {
             case Value.ARRAY:
                 StringBuilder out = new StringBuilder("[");
                 for (Value item : ((ValueArray) value).getList()) {
-                    out.append(out.length() > 1 ? "," : "").append(jsonText(item));
+                    out.append(out.length() > 1 ? "," : "").append(jsonText(item, connection));
                 }
                 return out.append(']').toString();
             case Value.DOUBLE, Value.REAL:
                 String text = value.getValueType() == Value.DOUBLE ? FloatText.float8(value.getDouble()) : FloatText.float4(value.getFloat());
                 return Double.isFinite(value.getDouble()) ? text : JsonText.print(text);
             default:
-                return JsonText.print(fromSql(value));
+                return JsonText.print(fromSql(value, connection));
         }
     }
 
+    /** A timestamp's text ({@code 2024-01-01 11:00:00.5}) in ISO 8601, as PostgreSQL's JSON writes it: a T, then the offset. */
+    private static String iso(String timestamp, String offset) {
+        boolean bc = timestamp.endsWith(" BC");
+        return (bc ? timestamp.substring(0, timestamp.length() - 3) : timestamp).replace(' ', 'T') + offset + (bc ? " BC" : "");
+    }
+
+    /** An offset as ISO 8601 writes it, {@code +01:00}, its minutes always (PostgreSQL's text of a timestamptz writes {@code +01}). */
+    private static String isoOffset(int seconds) {
+        int abs = Math.abs(seconds);
+        String offset = String.format("%s%02d:%02d", seconds < 0 ? "-" : "+", abs / 3600, abs / 60 % 60);
+        return abs % 60 == 0 ? offset : offset + String.format(":%02d", abs % 60);
+    }
+
     /** The text of a key given to a JSON builder: a string as it is, anything else as its SQL text. */
-    static String keyText(Value key, int position) throws SQLException {
+    static String keyText(Value key, int position, Connection connection) throws SQLException {
         if (key == null || key == ValueNull.INSTANCE) {
             throw new SQLException("argument " + position + ": key must not be null", "22023");
         }
-        Object json = fromSql(key);
+        Object json = fromSql(key, connection);
         return json instanceof String s ? s : JsonText.print(json);
     }
 }

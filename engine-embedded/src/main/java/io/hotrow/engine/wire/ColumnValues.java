@@ -8,6 +8,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.OffsetTime;
+import org.h2.api.Interval;
 
 /**
  * Reads a result column as the Java value its wire type is encoded from: java.time types for
@@ -27,6 +28,9 @@ final class ColumnValues {
             case TIMETZ -> rs.getObject(index, OffsetTime.class);
             case TIMESTAMP -> rs.getObject(index, LocalDateTime.class);
             case TIMESTAMPTZ -> rs.getObject(index, OffsetDateTime.class);
+            // H2's Interval, whose text and binary form are PostgreSQL's here: getObject hands out pgjdbc's PGInterval where
+            // pgjdbc is on the class path (hotrow serve), whose text is its own (1 days 2 hours) and which no binary form reads
+            case INTERVAL -> rs.getObject(index, Interval.class);
             case JSON, JSONB, TEXT, VARCHAR, BPCHAR, NAME, UNKNOWN -> rs.getString(index);
             default -> rs.getObject(index);
         };

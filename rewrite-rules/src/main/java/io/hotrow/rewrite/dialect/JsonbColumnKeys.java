@@ -94,7 +94,8 @@ public final class JsonbColumnKeys {
         return splice.render();
     }
 
-    private static SqlTokens tokens(StatementAnalysis analysis) {
+    /** The tokens of the statement's text in standard form, or null for a text our lexer cannot read. */
+    static SqlTokens tokens(StatementAnalysis analysis) {
         try {
             return new SqlTokens(LexicalForms.standard(analysis.sql()));
         } catch (TokenMgrException e) {
@@ -301,32 +302,20 @@ public final class JsonbColumnKeys {
 
     /** The items of a select list starting at {@code first} (after SELECT or DISTINCT), up to its FROM or the query's end. */
     private static List<int[]> selectItems(SqlTokens t, int first) {
-        List<int[]> items = new ArrayList<>();
-        int itemStart = first;
-        for (int i = first; i <= t.size(); i++) {
-            boolean end = i == t.size() || t.is(i, ")") || t.is(i, "FROM") || t.is(i, ";") || t.is(i, "INTO")
-                    || SET_OPERATIONS.contains(Operands.upper(t, i));
-            if (end || t.is(i, ",")) {
-                items.add(new int[] {itemStart, i - 1});
-                if (end) {
-                    return items;
-                }
-                itemStart = i + 1;
-            } else if (t.is(i, "(")) {
-                i = t.closing(i);
-            } else if (t.is(i, "[")) {
-                i = t.closingBracket(i);
-            }
-        }
-        return items;
+        return split(t, first, i -> t.is(i, "FROM") || t.is(i, ";") || t.is(i, "INTO") || SET_OPERATIONS.contains(Operands.upper(t, i)));
     }
 
     /** The items of an ORDER BY, PARTITION BY or GROUP BY starting at {@code first}, each its first and last token. */
     private static List<int[]> items(SqlTokens t, int first) {
+        return split(t, first, i -> ITEM_ENDS.contains(Operands.upper(t, i)));
+    }
+
+    /** Comma-separated items from token {@code first} up to a closing parenthesis, the end, or a token {@code ends} says ends them. */
+    private static List<int[]> split(SqlTokens t, int first, java.util.function.IntPredicate ends) {
         List<int[]> items = new ArrayList<>();
         int itemStart = first;
         for (int i = first; i <= t.size(); i++) {
-            boolean end = i == t.size() || t.is(i, ")") || ITEM_ENDS.contains(Operands.upper(t, i));
+            boolean end = i == t.size() || t.is(i, ")") || ends.test(i);
             if (end || t.is(i, ",")) {
                 items.add(new int[] {itemStart, i - 1});
                 if (end) {
@@ -406,7 +395,7 @@ public final class JsonbColumnKeys {
     }
 
     /** The first token of the column reference ending at {@code last}, or -1 if none ends there. */
-    private static int refStart(SqlTokens t, int last) {
+    static int refStart(SqlTokens t, int last) {
         if (!isName(t, last)) {
             return -1;
         }
@@ -418,7 +407,7 @@ public final class JsonbColumnKeys {
     }
 
     /** The last token of the column reference starting at {@code first}, or -1 if none starts there. */
-    private static int refEnd(SqlTokens t, int first) {
+    static int refEnd(SqlTokens t, int first) {
         if (!isName(t, first) || t.is(first + 1, "(")) {
             return -1;
         }

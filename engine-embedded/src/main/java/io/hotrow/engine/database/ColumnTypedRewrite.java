@@ -1,0 +1,78 @@
+package io.hotrow.engine.database;
+
+import io.hotrow.rewrite.analysis.StatementAnalysis;
+import io.hotrow.rewrite.analysis.StatementAnalyzer;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * One session's rewrite of statements by the types of columns they name at certain places, which only the database knows:
+ * jsonb columns compared where the text shows no jsonb ({@code GROUP BY doc}; see
+ * {@link io.hotrow.rewrite.dialect.JsonbColumnKeys}), float, interval and timestamptz columns concatenated
+ * ({@code 'x' || f}; see {@link io.hotrow.rewrite.dialect.ConcatenatedColumns}). The rewrite names the columns at its
+ * places; they are looked up as H2 finds them for this session, and a name is rewritten when its column is of the wanted
+ * type in every table of the statement that has one of that name. Which names those are depends on the statement's shape
+ * and the schema only, so it is looked at once per shape until the schema changes; a statement with such a name is
+ * analysed again at each run, with its literals.
+ */
+final class ColumnTypedRewrite {
+
+    private final StatementMemo<Set<String>> typedOf = new StatementMemo<>();
+    private final TableColumnsMemo tableColumns;
+    private final Function<StatementAnalysis, Set<String>> places;
+    private final Predicate<String> wanted;
+    private final BiFunction<StatementAnalysis, Set<String>, String> rewrite;
+
+    /**
+     * {@code places}: the names of the columns at the rewrite's places; {@code wanted}: whether H2's name of a column's type is
+     * one the rewrite is for; {@code rewrite}: the statement's text with the names given rewritten.
+     */
+    ColumnTypedRewrite(TableColumnsMemo tableColumns, Function<StatementAnalysis, Set<String>> places, Predicate<String> wanted,
+            BiFunction<StatementAnalysis, Set<String>, String> rewrite) {
+        this.tableColumns = tableColumns;
+        this.places = places;
+        this.wanted = wanted;
+        this.rewrite = rewrite;
+    }
+
+    /** {@code analysis}, or the analysis of its text rewritten for the columns of the wanted type it names. */
+    StatementAnalysis rewritten(StatementAnalysis analysis, Connection h2, long generation, StatementAnalyzer analyzer) {
+        if (analysis.refusal() != null || analysis.tables().isEmpty()) {
+            return analysis;
+        }
+        Set<String> typed = typedOf.get(analysis, generation);
+        if (typed == null) {
+            Set<String> named = places.apply(analysis);
+            typed = named.isEmpty() ? Set.of() : typed(h2, analysis, named, generation);
+            typedOf.put(analysis, typed);
+        }
+        return typed.isEmpty() ? analysis : analyzer.analyze(rewrite.apply(analysis, typed));
+    }
+
+    /** The names of {@code named} whose columns are of the wanted type in every table of the statement having one of the name. */
+    private Set<String> typed(Connection h2, StatementAnalysis analysis, Set<String> named, long generation) {
+        Set<String> typed = new HashSet<>();
+        Set<String> other = new HashSet<>();
+        for (String table : analysis.tables()) {
+            TableColumns columns;
+            try {
+                columns = tableColumns.of(h2, TableColumns.quoted(table), generation);
+            } catch (SQLException e) {
+                continue; // not a table this session sees (a CTE's name): H2 decides about it when the statement runs
+            }
+            for (String name : named) {
+                int i = columns.indexOf(name);
+                if (i >= 0) {
+                    (wanted.test(columns.typeNames().get(i)) ? typed : other).add(name);
+                }
+            }
+        }
+        typed.removeAll(other);
+        return typed.isEmpty() ? Set.of() : Set.copyOf(typed);
+    }
+}

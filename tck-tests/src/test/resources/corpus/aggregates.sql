@@ -72,3 +72,4 @@ INSERT INTO tenths VALUES (1, 0.1, 0.1), (2, 0.1, 0.1), (3, 0.1, 0.1), (4, 0.1, 
 SELECT sum(v), sum(r)::text, sum(v::float8), sum(t.v) FILTER (WHERE id > 5) FROM tenths t;
 SELECT id, sum(v) OVER (ORDER BY id) FROM tenths WHERE id < 4 ORDER BY id;
 SELECT array_agg(x ORDER BY x)::text, (array_agg(n ORDER BY n))::text FROM (VALUES ('a b', 1.5::float8), ('c', NULL), ('', 1e-7::float8)) v(x, n);
+SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY x), percentile_cont(0.25) WITHIN GROUP (ORDER BY y DESC), percentile_cont(0.5) WITHIN GROUP (ORDER BY x) FILTER (WHERE x < 0.5), percentile_cont(0.5) WITHIN GROUP (ORDER BY x) FILTER (WHERE x > 5) FROM (VALUES (0.1::float8, 1.50), (0.2, 2.25), (NULL, 10), (0.7, NULL)) v(x, y);

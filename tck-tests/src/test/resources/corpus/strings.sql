@@ -86,3 +86,4 @@ INSERT INTO cat VALUES (1, 1e-7, 1.5e20, '1 day 02:00:00', '2024-01-02 11:30+02'
 SELECT id, 'f=' || f, r || ' r', 'iv=' || cat.iv, 't=' || t, 'n=' || n FROM cat ORDER BY id;
 DROP TABLE cat;
 SELECT format('%s|%L|%s', '2024-03-10 00:00:00.5+05:30'::timestamptz, '2024-01-02 11:30+02'::timestamptz, 1e-7::float8);
+SELECT ARRAY[1,2]::text, ARRAY['a b', NULL]::text, ARRAY[true]::text, ARRAY[1.5::float8, 1e-7::float8]::text, (ARRAY[1,2])[1]::text;

@@ -60,6 +60,7 @@ public final class PostgresFunctions {
             TextCast.class, new String[][] {{"hotrow_text", "text"}},
             NumericCast.class, new String[][] {{"hotrow_numeric", "toNumeric"}},
             NumericRounding.class, new String[][] {{"hotrow_round", "round"}, {"hotrow_trunc", "trunc"}},
+            PercentileCont.class, new String[][] {{"hotrow_percentile_cont", "percentile"}},
             DateFields.class, new String[][] {{"hotrow_extract", "extract"}, {"date_part", "datePart"}},
             DateTruncation.class, new String[][] {{"hotrow_date_trunc_shift", "shift"}},
             DateDifference.class, new String[][] {{"hotrow_date_minus", "minus"}},

@@ -96,6 +96,9 @@ public final class JsonbColumnKeys {
 
     /** The tokens of the statement's text in standard form, or null for a text our lexer cannot read. */
     static SqlTokens tokens(StatementAnalysis analysis) {
+        if (analysis.sql().isBlank()) {
+            return null; // nothing to rewrite (and JSqlParser's lexer fails on an empty text)
+        }
         try {
             return new SqlTokens(LexicalForms.standard(analysis.sql()));
         } catch (TokenMgrException e) {
@@ -349,6 +352,9 @@ public final class JsonbColumnKeys {
      * has none (a window's ORDER BY).
      */
     private static int[] resolved(SqlTokens t, int[] item, List<int[]> selected, boolean aliases) {
+        if (item[1] < item[0]) {
+            return null; // an empty item: no SQL the parser reads
+        }
         String image = t.get(item[0]).image();
         if (item[0] == item[1] && selected != null && image.length() < 6 && image.chars().allMatch(Character::isDigit)) {
             int n = Integer.parseInt(image);

@@ -8,13 +8,39 @@ import net.sf.jsqlparser.statement.Statement;
  * {@code percentile_cont(f) WITHIN GROUP (ORDER BY x)}: PostgreSQL has it for double precision (and
  * interval) only, so a numeric or integer x is cast to double precision and the result is one; H2
  * interpolates in x's own type and answers a numeric (of a double too). The sort key becomes
- * {@code CAST((x) AS DOUBLE PRECISION)}, PostgreSQL's implicit cast, and the call is cast to double
- * precision. An ordered-set aggregate
+ * {@code CAST((x) AS DOUBLE PRECISION)}, PostgreSQL's implicit cast; the call is the engine's
+ * {@code hotrow_percentile_cont} over the sorted keys, which interpolates in double precision as PostgreSQL does (for an
+ * array of fractions, H2's, cast to double precision). An ordered-set aggregate
  * with OVER, which PostgreSQL rejects (0A000) and H2 computes, is refused.
  */
 final class OrderedSetAggregates implements Rule {
 
     private static final List<String> ORDERED_SET = List.of("PERCENTILE_CONT", "PERCENTILE_DISC", "MODE");
+
+    /**
+     * {@code percentile_cont(f) WITHIN GROUP (ORDER BY x [DESC]) [FILTER (...)]}, the call at {@code call}, its sort key
+     * tokens {@code key} to {@code end - 1}: as {@code hotrow_percentile_cont(f, ARRAY_AGG(x::float8 ORDER BY x::float8))},
+     * interpolated in double precision as PostgreSQL does (H2 interpolated exact decimals: 0.15, where PostgreSQL gives
+     * 0.15000000000000002).
+     */
+    private static void interpolated(SqlTokens t, Splice splice, int call, int key, int end, int close, int last) {
+        List<Splice.Span> parts = new java.util.ArrayList<>(List.of(new Splice.Span(t.get(call + 2).begin(), t.get(t.closing(call + 1) - 1).end()),
+                new Splice.Span(t.get(key).begin(), t.get(end - 1).end())));
+        if (last > close) {
+            parts.add(new Splice.Span(t.get(close + 1).begin(), t.get(last).end()));
+        }
+        String direction = t.is(end, "DESC") ? " DESC" : "";
+        splice.wrap(t.get(call).begin(), t.get(last).end(), parts, texts -> {
+            String value = "CAST((" + texts.get(1) + ") AS DOUBLE PRECISION)";
+            return "hotrow_percentile_cont(" + texts.get(0) + ", ARRAY_AGG(" + value + " ORDER BY " + value + direction + ")"
+                    + (texts.size() > 2 ? " " + texts.get(2) : "") + ")";
+        });
+    }
+
+    /** Whether the fraction, from token {@code first}, is an array of them ({@code ARRAY[0.25, 0.5]}, {@code '{0.25}'}). */
+    private static boolean isArray(SqlTokens t, int first) {
+        return t.is(first, "ARRAY") || t.get(first).image().startsWith("'{");
+    }
 
     @Override
     public List<String> words() {
@@ -42,12 +68,14 @@ final class OrderedSetAggregates implements Rule {
                 while (end < close && !t.is(end, "ASC") && !t.is(end, "DESC") && !t.is(end, "NULLS") && !t.is(end, ",")) {
                     end = t.is(end, "(") ? t.closing(end) + 1 : end + 1;
                 }
-                if (end > key) {
+                int last = t.is(close + 1, "FILTER") ? t.closing(close + 2) : close;
+                if (end > key && isArray(t, i + 2)) {
                     splice.insert(t.get(key).begin(), "CAST((");
                     splice.insert(t.get(end - 1).end(), ") AS DOUBLE PRECISION)");
-                    int last = t.is(close + 1, "FILTER") ? t.closing(close + 2) : close;
                     splice.insert(t.get(i).begin(), "CAST(");
                     splice.insert(t.get(last).end(), " AS DOUBLE PRECISION)");
+                } else if (end > key) {
+                    interpolated(t, splice, i, key, end, close, last);
                 }
             }
         }

@@ -36,7 +36,9 @@ final class TextCasts implements Rule {
             }
             if (t.is(i - 1, "::")) {
                 int first = CastOperands.withLiteralType(t, CastOperands.start(t, i - 2));
-                if (!t.is(i - 2, "]") && !(t.is(first - 1, "ZONE") && t.is(first - 2, "TIME"))) {
+                if (isArrayConstructor(t, i - 2)) {
+                    wrap(t, splice, t.openingBracket(i - 2) - 1, i - 2);
+                } else if (!t.is(i - 2, "]") && !(t.is(first - 1, "ZONE") && t.is(first - 2, "TIME"))) {
                     wrap(t, splice, first, i - 2);
                 }
             } else if (t.is(i - 1, "AS") && t.is(typeEnd + 1, ")")) {
@@ -46,6 +48,14 @@ final class TextCasts implements Rule {
                 }
             }
         }
+    }
+
+    /**
+     * Whether the bracket at {@code close} ends an array constructor ({@code ARRAY[1, 2]::text}: PostgreSQL's {@code {1,2}},
+     * H2's {@code [1, 2]}), not a subscript ({@code tags[1]::text}, left to H2).
+     */
+    private static boolean isArrayConstructor(SqlTokens t, int close) {
+        return t.is(close, "]") && t.is(t.openingBracket(close) - 1, "ARRAY");
     }
 
     private static boolean isTextType(SqlTokens t, int i) {

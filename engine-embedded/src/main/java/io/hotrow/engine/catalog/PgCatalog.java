@@ -1,6 +1,7 @@
 package io.hotrow.engine.catalog;
 
 import io.hotrow.engine.EngineVersion;
+import io.hotrow.engine.sql.DirectCreation;
 import io.hotrow.rewrite.dialect.InformationSchemaViews;
 import java.sql.Connection;
 import java.sql.SQLException;

@@ -1,6 +1,5 @@
 package io.hotrow.engine.sql;
 
-import io.hotrow.engine.catalog.DirectCreation;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;

@@ -1,4 +1,4 @@
-package io.hotrow.engine.catalog;
+package io.hotrow.engine.sql;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package io.hotrow.engine.catalog;
+package io.hotrow.engine.sql;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -60,7 +60,7 @@ public final class DirectCreation {
     }
 
     /** The comment on the function or aggregate {@code schema.name}, as INFORMATION_SCHEMA.ROUTINES' remarks; null if there is none. */
-    String functionComment(String schemaName, String name) {
+    public String functionComment(String schemaName, String name) {
         Schema schema = database.findSchema(schemaName);
         UserDefinedFunction function = schema == null ? null : schema.findFunctionOrAggregate(name);
         return function == null ? null : function.getComment();
@@ -71,7 +71,7 @@ public final class DirectCreation {
      * if there is (an older installation's, restored from a snapshot), which the caller's
      * {@code CREATE OR REPLACE VIEW} replaces as H2 does, keeping the views over it.
      */
-    boolean newView(String schemaName, String name, String query) throws SQLException {
+    public boolean newView(String schemaName, String name, String query) throws SQLException {
         Schema schema = database.getSchema(schemaName);
         if (schema.findTableOrView(session, name) != null) {
             return false;

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
 import org.h2.engine.SessionLocal;
+import org.h2.mvstore.MVMap;
 import org.h2.mvstore.WriteBuffer;
 import org.h2.index.Index;
 import org.h2.mvstore.db.MVDelegateIndex;
@@ -135,7 +136,8 @@ final class TableRows {
      * which the snapshot's schema statements created: no SQL, no triggers (the engine's capture
      * ignores a restore anyway), no checks of constraints the rows met when they were read. Each
      * chunk is committed on its own, so H2's undo log stays small; where the table allows it, rows
-     * go into its storage as committed rows at once ({@link #committedDirectly}).
+     * go into its storage as committed rows at once ({@link #committedDirectly}), as a tree built bottom up
+     * ({@link AscendingTree}) while they come in key order.
      *
      * @param maxLength the longest string or chunk plausible in this stream (its {@code available()} is not its length)
      */
@@ -160,6 +162,8 @@ final class TableRows {
         ValueDataType encoding = new ValueDataType(session.getDatabase(), null);
         MVPrimaryIndex committed = committedDirectly(session, table);
         int keyColumn = committed == null ? -1 : committed.getMainIndexColumn();
+        MVMap<Long, VersionedValue<SearchRow>> map = committed == null ? null : committed.getMVMap();
+        AscendingTree<Long, VersionedValue<SearchRow>> tree = map == null ? null : AscendingTree.forEmpty(map);
         long restored = 0;
         for (int chunks = in.readInt(); chunks > 0; chunks--) {
             int rows = in.readInt();
@@ -181,7 +185,10 @@ final class TableRows {
                     table.addRow(session, added);
                 } else {
                     added.setKey(row[keyColumn].getLong());
-                    committed.getMVMap().put(added.getKey(), asCommitted(added));
+                    if (tree == null || !tree.add(added.getKey(), asCommitted(added))) {
+                        tree = finish(tree);
+                        map.put(added.getKey(), asCommitted(added));
+                    }
                 }
             }
             if (values.hasRemaining()) {
@@ -190,7 +197,19 @@ final class TableRows {
             session.commit(false);
             restored += rows;
         }
+        finish(tree);
         return restored;
+    }
+
+    /**
+     * Makes what {@code tree} holds its map's content, before a row out of key order (which a
+     * snapshot read through the primary key does not hold) is put the slow way, and at the end.
+     */
+    private static AscendingTree<Long, VersionedValue<SearchRow>> finish(AscendingTree<Long, VersionedValue<SearchRow>> tree) {
+        if (tree != null) {
+            tree.finish();
+        }
+        return null;
     }
 
     /**

@@ -36,11 +36,13 @@ final class LogReplayer implements AutoCloseable {
     /** Generator positions are applied lazily: only the last one of each matters, and each costs DDL. */
     private final Map<String, SequenceChange> pendingPositions = new LinkedHashMap<>();
     private final CaptureScope scope;
+    private final CommittedRowChanges committed;
 
     LogReplayer(Connection system, TableCatalog catalog) throws SQLException {
         this.system = system;
         this.catalog = catalog;
         this.scope = CaptureScope.bind(RowSink.IGNORE);
+        this.committed = new CommittedRowChanges(system);
         execute("SET REFERENTIAL_INTEGRITY FALSE");
     }
 
@@ -62,6 +64,7 @@ final class LogReplayer implements AutoCloseable {
             if (change instanceof StatementChange statement) {
                 applyPositions(); // the statement may drop or redefine a generator
                 closePrepared(); // the schema may change under them
+                committed.forget();
                 execute(statement.sql());
                 catalog.refresh(system);
             } else if (change instanceof RowChange row) {
@@ -99,6 +102,9 @@ final class LogReplayer implements AutoCloseable {
     }
 
     private void applyRow(long lsn, RowChange row) throws SQLException {
+        if (committed.apply(lsn, row)) {
+            return;
+        }
         RowStatement statement = rowStatement(lsn, row);
         if (row.isInsert()) {
             bind(statement.prepared(), 1, row.after(), statement.written());
@@ -218,7 +224,7 @@ final class LogReplayer implements AutoCloseable {
         prepared.clear();
     }
 
-    private static SQLException diverged(long lsn, String problem) {
+    static SQLException diverged(long lsn, String problem) {
         return new SQLException("recovery failed at LSN " + lsn + ": " + problem, "XX001");
     }
 }

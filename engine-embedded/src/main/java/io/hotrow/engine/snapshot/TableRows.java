@@ -14,10 +14,7 @@ import java.util.StringJoiner;
 import org.h2.engine.SessionLocal;
 import org.h2.mvstore.MVMap;
 import org.h2.mvstore.WriteBuffer;
-import org.h2.index.Index;
-import org.h2.mvstore.db.MVDelegateIndex;
 import org.h2.mvstore.db.MVPrimaryIndex;
-import org.h2.mvstore.db.MVTable;
 import org.h2.mvstore.db.ValueDataType;
 import org.h2.result.ResultInterface;
 import org.h2.result.Row;
@@ -136,7 +133,7 @@ final class TableRows {
      * which the snapshot's schema statements created: no SQL, no triggers (the engine's capture
      * ignores a restore anyway), no checks of constraints the rows met when they were read. Each
      * chunk is committed on its own, so H2's undo log stays small; where the table allows it, rows
-     * go into its storage as committed rows at once ({@link #committedDirectly}), as a tree built bottom up
+     * go into its storage as committed rows at once ({@link CommittedStorage#primaryIndex}), as a tree built bottom up
      * ({@link AscendingTree}) while they come in key order.
      *
      * @param maxLength the longest string or chunk plausible in this stream (its {@code available()} is not its length)
@@ -160,7 +157,7 @@ final class TableRows {
             }
         }
         ValueDataType encoding = new ValueDataType(session.getDatabase(), null);
-        MVPrimaryIndex committed = committedDirectly(session, table);
+        MVPrimaryIndex committed = CommittedStorage.primaryIndex(session, table);
         int keyColumn = committed == null ? -1 : committed.getMainIndexColumn();
         MVMap<Long, VersionedValue<SearchRow>> map = committed == null ? null : committed.getMVMap();
         AscendingTree<Long, VersionedValue<SearchRow>> tree = map == null ? null : AscendingTree.forEmpty(map);
@@ -185,9 +182,9 @@ final class TableRows {
                     table.addRow(session, added);
                 } else {
                     added.setKey(row[keyColumn].getLong());
-                    if (tree == null || !tree.add(added.getKey(), asCommitted(added))) {
+                    if (tree == null || !tree.add(added.getKey(), CommittedStorage.asCommitted(added))) {
                         tree = finish(tree);
-                        map.put(added.getKey(), asCommitted(added));
+                        map.put(added.getKey(), CommittedStorage.asCommitted(added));
                     }
                 }
             }
@@ -210,33 +207,6 @@ final class TableRows {
             tree.finish();
         }
         return null;
-    }
-
-    /**
-     * The index whose map the rows of {@code table} can be put into as committed rows, bypassing
-     * H2's transaction (its undo log and the commit that rewrites each entry were two thirds of a
-     * restore's time); null when they must be added through the table. That is so when the table
-     * has a primary key of one integer column, which H2 stores rows by, and nothing else to keep
-     * up: no other index (a unique constraint's or foreign key's included) and no LOB column
-     * (H2 copies LOBs into its LOB storage as it adds a row).
-     */
-    private static MVPrimaryIndex committedDirectly(SessionLocal session, Table table) {
-        if (!(table instanceof MVTable stored) || stored.getContainsLargeObject()
-                || !(table.getScanIndex(session) instanceof MVPrimaryIndex primary) || primary.getMainIndexColumn() == SearchRow.ROWID_INDEX) {
-            return null;
-        }
-        for (Index index : table.getIndexes()) {
-            if (index != primary && !(index instanceof MVDelegateIndex)) {
-                return null;
-            }
-        }
-        return primary;
-    }
-
-    /** A row as H2's transactional map holds a committed one: the row itself (an uncommitted one is wrapped with its undo entry). */
-    @SuppressWarnings("unchecked")
-    private static VersionedValue<SearchRow> asCommitted(Row row) {
-        return (VersionedValue<SearchRow>) (VersionedValue<?>) row;
     }
 
     /** Back to the column's own type what {@link #selfContained} wrote in another (an enum's label). */

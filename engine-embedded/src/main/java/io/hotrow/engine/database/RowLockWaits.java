@@ -1,6 +1,5 @@
 package io.hotrow.engine.database;
 
-import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.engine.sql.WaitTimeoutException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -267,13 +266,11 @@ final class RowLockWaits {
     }
 
     /**
-     * Whether the whole transaction is lost for {@code e}, where PostgreSQL ends only the statement
-     * or aborts the transaction: H2 rolled it back for a deadlock or a serialization failure it found,
-     * or its deadlock check, run by another transaction, marked it as the victim (rolling back), so
-     * it can never go on from a savepoint.
+     * Whether H2 rolled the whole transaction back for {@code e}: it does for a deadlock and for a
+     * serialization failure, where PostgreSQL ends only the statement.
      */
     static boolean lostTransaction(SQLException e) {
-        return e.getErrorCode() == ErrorCode.DEADLOCK_1 || SqlStates.isDeadlockVictim(e);
+        return e.getErrorCode() == ErrorCode.DEADLOCK_1;
     }
 
     /**

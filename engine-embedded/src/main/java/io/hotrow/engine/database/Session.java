@@ -580,6 +580,10 @@ public final class Session {
                     rolledBackWhole = true;
                     changes.clear(); // H2 undid all of it, not just the statement
                     releaseEngineLocks(); // it holds no row now: its waiters go on at once, as PostgreSQL's do when a victim fails
+                } else if (SqlStates.isDeadlockVictim(e)) {
+                    // H2's check, run by another transaction, marked this one to roll back: it can never go on
+                    // from a savepoint. H2 still holds its rows until the application's ROLLBACK undoes them.
+                    rolledBackWhole = true;
                 }
             }
             throw SqlStates.translate(wait.explain(rowLocks.explain(e)), analysis);

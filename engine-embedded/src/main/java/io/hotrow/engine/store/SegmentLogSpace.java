@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -245,7 +244,7 @@ final class SegmentLogSpace implements LogSpace {
 
     @Override
     public String name(long id) {
-        return keyPrefix + "#" + String.format(Locale.ROOT, "%020d", id);
+        return keyPrefix + "#" + StoreLayout.padded(id);
     }
 
     @Override
@@ -407,7 +406,7 @@ final class SegmentLogSpace implements LogSpace {
     }
 
     private Path segmentPath(long firstId) {
-        return dir.resolve(String.format(Locale.ROOT, "%020d.seg", firstId));
+        return dir.resolve(StoreLayout.padded(firstId) + ".seg");
     }
 
     private List<Path> segmentFiles() throws IOException {

@@ -193,10 +193,12 @@ class SqlStatesTest {
         for (String storage : new String[] {"Transaction 7 has status ROLLING_BACK, not OPEN",
                 "Transaction was illegally transitioned from ROLLING_BACK to ROLLING_BACK",
                 "Transaction was illegally transitioned from ROLLED_BACK to ROLLING_BACK"}) {
+            assertTrue(SqlStates.isDeadlockVictim(storageError(storage)), "the session takes its transaction for lost: " + storage);
             SQLException e = SqlStates.translate(storageError(storage));
             assertEquals("40P01", e.getSQLState(), storage);
             assertTrue(e.getMessage().startsWith("deadlock detected"), e.getMessage());
         }
+        assertFalse(SqlStates.isDeadlockVictim(storageError("Transaction 7 concurrently modified while rollback to savepoint was in progress")));
         assertEquals("XX000", SqlStates.translate(storageError("Transaction 7 concurrently modified while rollback to savepoint was in progress"))
                 .getSQLState(), "another illegal state stays an internal error");
     }

@@ -109,8 +109,22 @@ public final class CatalogFunctions {
         }
     }
 
-    public static String formatType(Integer oid, Integer typmod) {
-        return oid == null ? null : PgTypes.format(oid, typmod == null ? -1 : typmod);
+    /** A built-in type by {@link PgTypes}; a domain or an enum type (an array of one) by its name, qualified as regclass's output is. */
+    public static String formatType(Connection connection, Integer oid, Integer typmod) throws SQLException {
+        if (oid == null) {
+            return null;
+        }
+        if (PgTypes.byOid(oid) != null) {
+            return PgTypes.format(oid, typmod == null ? -1 : typmod);
+        }
+        String element = visibleName(connection, "SELECT e.typname, n.nspname FROM pg_catalog.pg_type t JOIN pg_catalog.pg_type e"
+                + " ON e.oid = t.typelem JOIN pg_catalog.pg_namespace n ON n.oid = e.typnamespace WHERE t.oid = ?", oid);
+        if (element != null) {
+            return element + "[]";
+        }
+        String name = visibleName(connection, "SELECT t.typname, n.nspname FROM pg_catalog.pg_type t"
+                + " JOIN pg_catalog.pg_namespace n ON n.oid = t.typnamespace WHERE t.oid = ?", oid);
+        return name != null ? name : "???";
     }
 
     /** pg_attrdef.adbin already holds the expression's text. */
@@ -219,12 +233,21 @@ public final class CatalogFunctions {
         if (oid == null) {
             return null;
         }
-        try (PreparedStatement statement = connection.prepareStatement("SELECT c.relname, n.nspname FROM pg_catalog.pg_class c"
-                + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = ?")) {
+        String name = visibleName(connection, "SELECT c.relname, n.nspname FROM pg_catalog.pg_class c"
+                + " JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = ?", oid);
+        return name != null ? name : oid.toString();
+    }
+
+    /**
+     * The object {@code query} finds by its oid (its name, then its schema's), quoted where it must be and qualified where
+     * the search path does not find its schema; null when there is none.
+     */
+    private static String visibleName(Connection connection, String query, int oid) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(query)) {
             statement.setInt(1, oid);
             try (ResultSet row = statement.executeQuery()) {
                 if (!row.next()) {
-                    return oid.toString();
+                    return null;
                 }
                 String name = Definitions.quote(row.getString(1));
                 boolean visible = Arrays.asList(currentSchemas(connection, true)).contains(row.getString(2));

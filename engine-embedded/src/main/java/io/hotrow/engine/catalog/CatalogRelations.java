@@ -40,7 +40,7 @@ final class CatalogRelations {
 
     private CatalogRelations() {
         for (CatalogRelation relation : List.of(new PgNamespace(), new PgClass(this), new PgAttribute(), new PgAttrdef(), new PgIndex(),
-                new PgConstraint(), new PgDepend(), new PgTypeRelation(), new PgDescription(), new PgSequence(), new PgIndexes(), new PgSequences(), new PgProc(),
+                new PgConstraint(), new PgDepend(), new PgTypeRelation(), new PgEnum(), new PgDescription(), new PgSequence(), new PgIndexes(), new PgSequences(), new PgProc(),
                 new PgRoles(), new PgSettings(), new PgDatabase(), new PgExtension(), new PgRewrite(), new PgPreparedStatements(),
                 new FixedRelation("pg_am", CatalogColumn.of("oid oid", "amname name", "amhandler regproc", "amtype char"), List.<Object[]>of(
                         new Object[] {PgClass.HEAP, "heap", "heap_tableam_handler", "t"},

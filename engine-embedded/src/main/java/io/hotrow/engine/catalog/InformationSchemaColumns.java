@@ -57,18 +57,23 @@ final class InformationSchemaColumns implements CatalogRelation {
                 int position = column.getColumnId() + 1;
                 TypeInfo type = column.getType();
                 PgType pg = PgTypes.of(type);
-                Domain domain = column.getDomain() != null && !SerialColumns.isSerialDomain(column.getDomain()) ? column.getDomain() : null;
+                Domain declared = column.getDomain() != null && !SerialColumns.isSerialDomain(column.getDomain()) ? column.getDomain() : null;
+                // an enum type is a type of its own in PostgreSQL, not a domain over text: its name is the column's udt_name
+                Domain enumType = declared != null && EnumTypes.isEnum(declared) ? declared : null;
+                Domain domain = enumType == null ? declared : null;
                 boolean identity = column.isIdentity() && !SerialColumns.isSerial(column);
                 Sequence generator = identity ? column.getSequence() : null;
                 int typmod = PgTypes.typmod(type);
                 rows.add(database, table.getSchema().getName(), table.getName(), column.getName(), position,
                         column.isGenerated() ? null : PgAttrdef.expression(objects, table, column), column.isNullable() ? "YES" : "NO",
-                        dataType(pg), characterLength(pg, typmod), octetLength(pg, typmod), numericPrecision(pg, typmod),
+                        enumType != null ? "USER-DEFINED" : dataType(pg), characterLength(pg, typmod),
+                        enumType != null ? null : octetLength(pg, typmod), numericPrecision(pg, typmod),
                         numericRadix(pg), numericScale(pg, typmod), datetimePrecision(pg, typmod), null, null,
                         null, null, null, null, null, null,
                         domain == null ? null : database, domain == null ? null : domain.getSchema().getName(),
                         domain == null ? null : domain.getName(),
-                        database, H2Objects.PG_CATALOG, pg.name(), null, null, null, null, String.valueOf(position), "NO",
+                        database, enumType != null ? enumType.getSchema().getName() : H2Objects.PG_CATALOG,
+                        enumType != null ? enumType.getName() : pg.name(), null, null, null, null, String.valueOf(position), "NO",
                         identity ? "YES" : "NO", identity ? (column.isGeneratedAlways() ? "ALWAYS" : "BY DEFAULT") : null,
                         generator == null ? null : String.valueOf(generator.getStartValue()),
                         generator == null ? null : String.valueOf(generator.getIncrement()),

@@ -6,8 +6,8 @@ import org.h2.schema.Schema;
 
 /**
  * pg_type: PostgreSQL's built-in types the engine's columns can have (see {@link PgTypes}), their
- * array types, and domains. There are no composite row types for tables and no enum types (the
- * engine has no CREATE TYPE).
+ * array types, domains, and enum types ({@link EnumTypes}) with their array types. There are no
+ * composite row types for tables.
  */
 final class PgTypeRelation implements CatalogRelation {
 
@@ -44,11 +44,27 @@ final class PgTypeRelation implements CatalogRelation {
                 if (SerialColumns.isSerialDomain(domain)) {
                     continue; // a serial column's type is its integer type, as in PostgreSQL
                 }
+                if (EnumTypes.isEnum(domain)) {
+                    addEnum(objects, rows, schema, domain);
+                    continue;
+                }
                 PgType base = PgTypes.of(domain.getDataType());
                 add(rows, H2Objects.oid(domain), domain.getName(), H2Objects.oid(schema), objects.ownerOid(schema), base, "d",
                         base.oid(), PgTypes.typmod(domain.getDataType()), domain.getDefaultSQL());
             }
         }
+    }
+
+    private static void addEnum(H2Objects objects, Rows rows, Schema schema, Domain domain) {
+        int oid = H2Objects.oid(domain);
+        int array = EnumTypes.arrayOid(domain);
+        int namespace = H2Objects.oid(schema);
+        int owner = objects.ownerOid(schema);
+        rows.add(oid, domain.getName(), namespace, owner, (short) 4, true, "e", "E", false, true, ",", 0, "-", 0, array,
+                "enum_in", "enum_out", "enum_recv", "enum_send", "-", "-", "-", "i", "p", false, 0, -1, 0, 0, null, null, null);
+        rows.add(array, "_" + domain.getName(), namespace, owner, (short) -1, false, "b", "A", false, true, ",", 0,
+                "array_subscript_handler", oid, 0, "array_in", "array_out", "array_recv", "array_send", "-", "-", "-",
+                "i", "x", false, 0, -1, 0, 0, null, null, null);
     }
 
     private static void add(Rows rows, int oid, String name, int namespace, int owner, PgType type, String kind, int baseType,

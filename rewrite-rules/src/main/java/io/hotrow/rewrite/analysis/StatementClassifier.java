@@ -53,7 +53,8 @@ public final class StatementClassifier {
         }
         String keyword = leadingKeyword(sql);
         StatementKind kind = OwnerChange.of(sql) != null ? StatementKind.SESSION
-                : keyword.equals("PREPARE") && !PREPARE_TRANSACTION.matcher(sql).lookingAt() ? StatementKind.PREPARED : kindOfKeyword(keyword);
+                : keyword.equals("PREPARE") && !PREPARE_TRANSACTION.matcher(sql).lookingAt() ? StatementKind.PREPARED
+                : keyword.equals("DO") && EnumTypeBlock.of(sql) != null ? StatementKind.DDL : kindOfKeyword(keyword);
         if (kind.runsInSession()) {
             return StatementAnalysis.ofKind(sql, kind); // handled by keyword; no tree needed
         }

@@ -426,6 +426,8 @@ public final class ColumnTypedStrings {
             for (int i = row + 1; i <= close; i++) {
                 if (t.is(i, "(")) {
                     i = t.closing(i);
+                } else if (t.is(i, "[")) {
+                    i = t.closingBracket(i); // ARRAY[1, 2]: one value, its commas none of the row's
                 } else if (t.is(i, ",") || i == close) {
                     if (isAssignedByColumn(t, itemStart, i - 1)) {
                         String column = columns == null ? null : position < columns.size() ? columns.get(position) : null;

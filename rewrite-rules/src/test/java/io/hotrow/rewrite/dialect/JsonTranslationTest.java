@@ -153,4 +153,12 @@ class JsonTranslationTest {
         assertEquals(List.of("integer", "integer"), ColumnTypedStrings.targets(new StatementClassifier().classify("INSERT INTO t VALUES (1, 2)"))
                 .stream().map(ColumnTypedStrings.Target::assigned).toList(), "numbers are targets only for the check of their assignment");
     }
+
+    /** Sequelize writes an array column as {@code ARRAY[1,12]::INTEGER[]} before a jsonb one: the array's commas separate no values. */
+    @Test
+    void aStringAfterAnArrayConstructorIsTypedByItsOwnColumn() {
+        var insert = new StatementClassifier().classify("INSERT INTO t (id, numbers, stats) VALUES (DEFAULT, ARRAY[1,12]::INTEGER[], '{\"goals\":3}')");
+        List<ColumnTypedStrings.Target> targets = ColumnTypedStrings.targets(insert).stream().filter(x -> x.assigned() == null).toList();
+        assertEquals(List.of("stats"), targets.stream().map(ColumnTypedStrings.Target::column).toList());
+    }
 }

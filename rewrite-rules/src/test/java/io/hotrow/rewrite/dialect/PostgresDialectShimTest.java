@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
+import io.hotrow.rewrite.analysis.StatementKind;
 import io.hotrow.rewrite.analysis.StatementClassifier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -284,6 +285,20 @@ class PostgresDialectShimTest {
         assertTrue(analysis.refusal().contains("anonymous code blocks (DO)"), analysis.refusal());
         assertEquals("42000", analysis.refusalState(), "not a syntax error");
         assertEquals(null, StatementAnalyzer.forPostgres(10).analyze("DO $$ BEGIN PERFORM 1; END $$").refusal());
+    }
+
+    /** Sequelize's block that creates a model's enum type unless it exists: a schema change H2 runs; a near miss stays refused. */
+    @Test
+    void sequelizesEnumTypeBlockIsACreateTypeIfAbsent() {
+        var analyzer = StatementAnalyzer.forEngine(10, shim);
+        var quoted = analyzer.analyze("DO 'BEGIN CREATE TYPE \"public\".\"enum_p_kind\" AS ENUM(''a'', ''b''); EXCEPTION WHEN duplicate_object"
+                + " THEN null; END'");
+        assertEquals(StatementKind.DDL, quoted.kind());
+        assertEquals("CREATE DOMAIN IF NOT EXISTS \"public\".\"enum_p_kind\" AS ENUM ('a', 'b')", quoted.executableSql());
+        var dollars = analyzer.analyze("DO $$ BEGIN CREATE TYPE kind AS ENUM ('x'); EXCEPTION WHEN duplicate_object THEN null; END $$");
+        assertEquals("CREATE DOMAIN IF NOT EXISTS kind AS ENUM ('x')", dollars.executableSql());
+        var other = analyzer.analyze("DO $$ BEGIN CREATE TYPE kind AS ENUM ('x'); EXCEPTION WHEN others THEN null; END $$");
+        assertTrue(other.refusal().contains("anonymous code blocks (DO)"), other.refusal());
     }
 
     /** What PostgreSQL rejects at analysis and H2 would answer: refused with PostgreSQL's SQLState. */

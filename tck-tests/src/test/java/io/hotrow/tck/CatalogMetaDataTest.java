@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,6 +19,18 @@ import org.junit.jupiter.params.provider.EnumSource;
  * with getTables(getCatalog(), ...) and added a second foreign key).
  */
 class CatalogMetaDataTest {
+
+    /** An enum column as pgjdbc reports it: the type's own name, and VARCHAR, as pgjdbc maps a type of typtype 'e'. */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void anEnumColumnIsReportedByItsTypesName(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
+            db.execute("CREATE TYPE mood AS ENUM ('sad', 'happy')", "CREATE TABLE person (id int, current_mood mood)");
+            DatabaseMetaData meta = c.getMetaData();
+            assertEquals(List.of("current_mood mood " + Types.VARCHAR), columns(meta.getColumns(c.getCatalog(), c.getSchema(), "person",
+                    "current_mood"), "COLUMN_NAME", "TYPE_NAME", "DATA_TYPE"));
+        }
+    }
 
     @ParameterizedTest
     @EnumSource(Target.class)

@@ -141,6 +141,23 @@ class DatabaseCopierTest {
         }
     }
 
+    /** The move does not carry enum types to PostgreSQL (docs/placement.md): a column of one is refused, not copied as text. */
+    @Test
+    void refusesAnEnumColumnBeforeCreatingAnything() throws SQLException {
+        try (Connection engine = freshEngine(); Connection postgres = freshPostgres()) {
+            try (Statement s = engine.createStatement()) {
+                s.execute("CREATE TYPE mood AS ENUM ('sad', 'happy')");
+                s.execute("CREATE TABLE people (id int PRIMARY KEY, current_mood mood)");
+                s.execute("INSERT INTO people VALUES (1, 'happy')");
+            }
+            CopyRefusedException refused = assertThrows(CopyRefusedException.class,
+                    () -> new DatabaseCopier((table, copied, total) -> { }).copy(engine, postgres));
+            assertTrue(refused.getMessage().contains("people.current_mood: type"), refused.getMessage());
+            assertEquals(0, queryLong(postgres, "SELECT count(*) FROM information_schema.tables WHERE table_name = 'people'"
+                    + " AND table_schema = current_schema()"));
+        }
+    }
+
     @Test
     void refusesATargetThatIsNotEmpty() throws SQLException {
         try (Connection source = freshEngine(); Connection postgres = freshPostgres()) {

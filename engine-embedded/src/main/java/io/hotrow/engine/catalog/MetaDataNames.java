@@ -6,6 +6,7 @@ import java.util.Locale;
 import org.h2.engine.Constants;
 import org.h2.engine.Mode;
 import org.h2.index.Index;
+import org.h2.schema.Domain;
 import org.h2.schema.Schema;
 import org.h2.table.Table;
 import org.h2.value.DataType;
@@ -77,6 +78,15 @@ public final class MetaDataNames {
             }
         }
         return null;
+    }
+
+    /** The name of the enum type of a column, as pgjdbc's TYPE_NAME gives it (H2 writes out ENUM('a', ...)), or null for a column of no enum type. */
+    public static String enumTypeName(Connection h2, String schema, String table, String column) throws SQLException {
+        H2Objects objects = H2Objects.of(h2, null);
+        Schema owner = objects.session().getDatabase().findSchema(schema);
+        Table found = owner == null ? null : owner.findTableOrView(objects.session(), table);
+        Domain domain = found == null || !found.doesColumnExist(column) ? null : found.getColumn(column).getDomain();
+        return domain != null && EnumTypes.isEnum(domain) ? domain.getName() : null;
     }
 
     /**

@@ -5,6 +5,7 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -168,16 +169,25 @@ abstract class CatalogScope extends ForwardingDatabaseMetaData {
      * PostgreSQL's type names (serial for an auto-incremented integer), their JDBC types and sizes as
      * pgjdbc gives them, as a result's metadata gives them ({@link PostgresResultSetMetaData}).
      */
-    private static Map<String, MetaDataRows.Rewrite> columnRewrites() {
+    private Map<String, MetaDataRows.Rewrite> columnRewrites() {
         MetaDataRows.Rewrite type = (value, row) -> MetaDataNames.typeName(row.getString("TYPE_NAME"), row.getLong("COLUMN_SIZE"));
+        MetaDataRows.Rewrite enumType = (value, row) -> row.getString("TYPE_NAME").startsWith("ENUM(") ? MetaDataNames.enumTypeName(
+                metaData.getConnection(), row.getString("TABLE_SCHEM"), row.getString("TABLE_NAME"), row.getString("COLUMN_NAME")) : null;
         Map<String, MetaDataRows.Rewrite> rewrites = new HashMap<>();
         rewrites.put("TYPE_NAME", (value, row) -> {
+            String enumName = (String) enumType.apply(value, row);
+            if (enumName != null) {
+                return enumName;
+            }
             String name = (String) type.apply(value, row);
             PostgresType known = PostgresType.named(name);
             String serial = known != null && "YES".equals(row.getString("IS_AUTOINCREMENT")) ? known.serialName() : null;
             return serial != null ? serial : name;
         });
         rewrites.put("DATA_TYPE", (value, row) -> {
+            if (enumType.apply(null, row) != null) {
+                return Types.VARCHAR; // pgjdbc's JDBC type of a type of typtype 'e'
+            }
             String name = (String) type.apply(null, row);
             Integer jdbcType = name == null ? null : PostgresType.jdbcTypeOf(name);
             return jdbcType == null ? value : jdbcType;

@@ -35,6 +35,16 @@ SELECT t.typname, e.enumlabel FROM pg_type t JOIN pg_enum e ON t.oid = e.enumtyp
 CREATE TABLE player (id int, position "public"."enum_player_position" NOT NULL DEFAULT 'field', paint colour);
 INSERT INTO player (id, paint) VALUES (1, 'red');
 SELECT id, position, paint FROM player;
+-- ALTER TYPE: a label added at the end sorts last; a duplicate is refused (42710).
+ALTER TYPE size ADD VALUE 'huge';
+ALTER TYPE size ADD VALUE 'huge';
+ALTER TYPE size ADD VALUE IF NOT EXISTS 'huge';
+ALTER TYPE size ADD VALUE 'tiny' BEFORE 'small';
+ALTER TYPE size ADD VALUE 'big' AFTER 'large';
+ALTER TYPE size RENAME VALUE 'medium' TO 'regular';
+INSERT INTO person VALUES (6, 'fe', 'ok', 'huge');
+SELECT id, shirt FROM person ORDER BY shirt DESC, id;
+SELECT e.enumlabel FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid WHERE t.typname = 'size' ORDER BY e.enumsortorder;
 -- DROP TYPE.
 DROP TYPE mood;
 DROP TYPE IF EXISTS nothing_here;
@@ -45,3 +55,5 @@ SELECT count(*) FROM pg_type WHERE typname = 'unused';
 DROP TABLE player;
 DROP TYPE IF EXISTS colour;
 SELECT count(*) FROM pg_type WHERE typname = 'colour';
+DROP TYPE size CASCADE;
+SELECT column_name FROM information_schema.columns WHERE table_name = 'person' ORDER BY ordinal_position;

@@ -21,6 +21,8 @@ UPDATE person SET current_mood = 'meh' WHERE id = 4;
 SELECT current_mood, count(*) FROM person GROUP BY current_mood ORDER BY current_mood;
 SELECT enum_range(NULL::mood);
 SELECT enum_first(NULL::mood), enum_last(NULL::mood);
+SELECT enum_range(NULL::public.size), enum_last(NULL::size);
+SELECT enum_range(NULL::no_such_type);
 SELECT t.typname, t.typtype, t.typcategory, t.typlen FROM pg_type t WHERE t.typname IN ('mood', 'size') ORDER BY t.typname;
 SELECT a.typname FROM pg_type t JOIN pg_type a ON a.oid = t.typarray WHERE t.typname = 'mood';
 SELECT e.enumlabel, e.enumsortorder FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid WHERE t.typname = 'mood' ORDER BY e.enumsortorder;

@@ -89,6 +89,42 @@ class ValueRoundTripRecoveryTest {
         second.shutdown();
     }
 
+    /**
+     * Enum types survive reopening with their labels in declaration order: made by CREATE TYPE, by Sequelize's DO block
+     * (logged as the schema change it runs), extended by ALTER TYPE ... ADD VALUE; one made in a rolled-back transaction
+     * does not come back.
+     */
+    @ParameterizedTest(name = "snapshots: {0}")
+    @ValueSource(booleans = {false, true})
+    void enumTypesAndTheirValuesSurviveReopening(boolean snapshots) throws SQLException {
+        MemoryObjectStore store = new MemoryObjectStore("enum-recovery-test");
+        EngineSettings settings = snapshots ? EngineSettings.DEFAULT.withSnapshotEvery(2) : EngineSettings.DEFAULT;
+        Database first = open("enums", store, settings);
+        try (Connection c = connect(first); Statement s = c.createStatement()) {
+            s.execute("CREATE TYPE mood AS ENUM ('sad', 'ok', 'happy')");
+            s.execute("DO 'BEGIN CREATE TYPE \"public\".\"enum_p_kind\" AS ENUM(''keeper'', ''field''); EXCEPTION WHEN duplicate_object"
+                    + " THEN null; END'");
+            s.execute("CREATE TABLE p (id int PRIMARY KEY, m mood, k enum_p_kind DEFAULT 'field')");
+            s.execute("INSERT INTO p VALUES (1, 'happy', 'keeper'), (2, 'sad', DEFAULT)");
+            s.execute("ALTER TYPE mood ADD VALUE 'ecstatic'");
+            s.execute("INSERT INTO p VALUES (3, 'ecstatic', DEFAULT), (4, 'ok', 'keeper')");
+            c.setAutoCommit(false);
+            s.execute("CREATE TYPE undone AS ENUM ('a')");
+            c.rollback();
+        }
+        String labels = "SELECT t.typname, e.enumlabel FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid ORDER BY t.typname, e.enumsortorder";
+        List<String> before = rows(first, "SELECT * FROM p ORDER BY m, id");
+        List<String> typesBefore = rows(first, labels);
+        assertEquals(List.of("id=2\u0001m=sad\u0001k=field", "id=4\u0001m=ok\u0001k=keeper", "id=1\u0001m=happy\u0001k=keeper",
+                "id=3\u0001m=ecstatic\u0001k=field"), before);
+        first.shutdown();
+        Database second = open("enums", store, settings);
+        assertEquals(before, rows(second, "SELECT * FROM p ORDER BY m, id"));
+        assertEquals(typesBefore, rows(second, labels));
+        assertEquals(List.of(), rows(second, "SELECT typname FROM pg_type WHERE typname = 'undone'"));
+        second.shutdown();
+    }
+
     private static String quoted(String name) {
         return '"' + name + '"';
     }

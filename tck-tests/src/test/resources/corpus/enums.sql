@@ -29,6 +29,8 @@ SELECT e.enumlabel, e.enumsortorder FROM pg_enum e JOIN pg_type t ON t.oid = e.e
 SELECT t.typname, array_agg(e.enumlabel ORDER BY e.enumsortorder) FROM pg_type t JOIN pg_enum e ON t.oid = e.enumtypid JOIN pg_catalog.pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = 'public' GROUP BY 1 ORDER BY 1;
 SELECT attname, format_type(atttypid, atttypmod) FROM pg_attribute WHERE attrelid = 'person'::regclass AND attnum > 0 ORDER BY attnum;
 SELECT column_name, data_type, udt_name FROM information_schema.columns WHERE table_name = 'person' ORDER BY ordinal_position;
+SELECT attname, attlen, attbyval, attalign, attcollation = 0 FROM pg_attribute WHERE attrelid = 'person'::regclass AND attname = 'current_mood';
+CREATE TABLE moods (id int, history mood[]);
 -- Sequelize's block: creates the type unless it exists; any other block is PL/pgSQL.
 DO 'BEGIN CREATE TYPE "public"."enum_player_position" AS ENUM(''keeper'', ''field''); EXCEPTION WHEN duplicate_object THEN null; END';
 DO 'BEGIN CREATE TYPE "public"."enum_player_position" AS ENUM(''keeper'', ''field''); EXCEPTION WHEN duplicate_object THEN null; END';

@@ -17,6 +17,9 @@ final class EnumTypes {
     /** Labels per type the label oids leave room for; a type with more repeats oids, which no client is known to read. */
     private static final int LABELS_PER_TYPE = 4096;
 
+    /** What every enum type's values are in PostgreSQL, for pg_attribute: 4 bytes by value (the label's oid), no collation. */
+    static final PgType LAYOUT = new PgType(3500, "anyenum", "anyenum", 4, true, 'E', 'i', "enum_in", 0, 0, false);
+
     private EnumTypes() {
     }
 

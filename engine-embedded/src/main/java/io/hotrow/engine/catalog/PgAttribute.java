@@ -53,8 +53,8 @@ final class PgAttribute implements CatalogRelation {
 
     private static void add(Rows rows, int relation, Column column, int number, boolean notNull, boolean hasDefault,
             String identity, String generated) {
-        PgType type = PgTypes.of(column.getType());
         boolean domain = column.getDomain() != null && !SerialColumns.isSerialDomain(column.getDomain());
+        PgType type = domain && EnumTypes.isEnum(column.getDomain()) ? EnumTypes.LAYOUT : PgTypes.of(column.getType());
         int typeOid = domain ? H2Objects.oid(column.getDomain()) : type.oid();
         rows.add(relation, column.getName(), typeOid, -1, (short) type.length(), (short) number, dimensions(column.getType()), -1,
                 PgTypes.typmod(column.getType()), type.byValue(), String.valueOf(type.alignment()), String.valueOf(type.storage()), "",

@@ -168,13 +168,25 @@ final class PipelineConnection extends ForwardingConnection {
     /** The client info set so far, made again as a whole: one setting, whichever call set which part. */
     @Override
     public void setClientInfo(String name, String value) throws SQLClientInfoException {
+        if (name == null) {
+            delegate().setClientInfo(name, value); // the backend's answer to no name; nothing to keep
+            return;
+        }
         Properties next = (Properties) clientInfo.clone();
-        next.setProperty(name, value);
+        if (value == null) {
+            next.remove(name); // JDBC: a null value clears the property
+        } else {
+            next.setProperty(name, value);
+        }
         setClientInfo(next);
     }
 
     @Override
     public void setClientInfo(Properties properties) throws SQLClientInfoException {
+        if (properties == null) {
+            delegate().setClientInfo(properties);
+            return;
+        }
         Properties info = (Properties) properties.clone();
         try {
             pipeline.route().set(ConnectionSetting.CLIENT_INFO, backend -> backend.setClientInfo(info));

@@ -20,6 +20,8 @@ final class RoutedStatement extends ForwardingStatement {
     private final StatementCreation creation;
     /** The prepared text; null for a plain statement (its texts come with each execute) or a call. */
     private final String preparedSql;
+    /** Whether the prepared text is one the route keeps session settings from (a prepared SET), asked once. */
+    private final boolean preparedConcernsSession;
     private final Rebinding<StatementSetting, Statement> settings = new Rebinding<>();
     private final Rebinding<String, Statement> namedParameters = new Rebinding<>();
     private final ParameterBindings parameters = new ParameterBindings();
@@ -34,6 +36,7 @@ final class RoutedStatement extends ForwardingStatement {
         this.connection = connection;
         this.pipeline = pipeline;
         this.preparedSql = preparedSql;
+        this.preparedConcernsSession = preparedSql != null && SessionStatements.concerns(preparedSql);
         this.creation = creation;
     }
 
@@ -135,8 +138,10 @@ final class RoutedStatement extends ForwardingStatement {
             }
             batches.clear();
             textBatch.clear();
-        } else if (sql != null || preparedSql != null) {
-            pipeline.route().ran(sql != null ? sql : preparedSql);
+        } else if (sql != null) {
+            pipeline.route().ran(sql);
+        } else if (preparedConcernsSession) {
+            pipeline.route().ran(preparedSql);
         }
         return result;
     }

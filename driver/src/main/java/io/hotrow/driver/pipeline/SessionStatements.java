@@ -6,6 +6,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The session settings a connection made in SQL ({@code SET}, {@code RESET}, {@code DISCARD ALL}),
@@ -32,6 +33,14 @@ final class SessionStatements {
     private final List<Change> pending = new ArrayList<>();
     /** A transaction begun in SQL ({@code BEGIN}) with autocommit on. */
     private boolean block;
+
+    private static final Set<String> KEYWORDS = Set.of("SET", "RESET", "DISCARD", "BEGIN", "START", "COMMIT", "END",
+            "ROLLBACK", "ABORT");
+
+    /** Whether {@code sql} may set, reset or end something {@link #ran} keeps: a prepared statement asks once, not at each run. */
+    static boolean concerns(String sql) {
+        return KEYWORDS.contains(new Words(sql).next());
+    }
 
     /** After {@code sql} ran: keeps what it set; {@code inTransaction} when a JDBC transaction is running. */
     void ran(String sql, boolean inTransaction) {

@@ -1,6 +1,8 @@
 package io.hotrow.driver.pipeline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
@@ -90,5 +92,16 @@ class SessionStatementsTest {
         assertEquals(List.of("SET TIME ZONE 'UTC'"), replayed(false));
         sessions.ran("SET SCHEMA 's2'", false); // the same setting, by its other name
         assertEquals(List.of("SET TIME ZONE 'UTC'", "SET SCHEMA 's2'"), replayed(true));
+    }
+
+    @Test
+    void onlyTextsThatSetResetOrEndATransactionConcernTheSession() {
+        for (String sql : new String[] {"SET TIME ZONE 'UTC'", " /* x */ reset all", "DISCARD ALL", "BEGIN", "start transaction", "COMMIT",
+                "END", "ROLLBACK", "ABORT"}) {
+            assertTrue(SessionStatements.concerns(sql), sql);
+        }
+        for (String sql : new String[] {"SELECT 1", "UPDATE t SET a = 1", "INSERT INTO settings VALUES (1)", "", "-- SET x = 1\nSELECT 1"}) {
+            assertFalse(SessionStatements.concerns(sql), sql);
+        }
     }
 }

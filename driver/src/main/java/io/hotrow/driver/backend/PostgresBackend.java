@@ -25,7 +25,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Connections to the coupled PostgreSQL, from an internal HikariCP pool per PostgreSQL URL and
  * user. Each hotrow database is a PostgreSQL schema of the same name, created on first use; every
  * connection handed out has its {@code search_path} set to it, so one pool serves all databases, and
- * its session settings reset, so no user sees another's.
+ * its session ended as a new one's would be (DISCARD ALL), so no user sees another's settings, locks or temporary tables.
  */
 public final class PostgresBackend {
 
@@ -52,8 +52,11 @@ public final class PostgresBackend {
             endLeftoverTransaction(connection, statement);
             privileged.checkOnce(pool.getPoolName(), statement);
             ensureSchema(pool.getPoolName() + "/" + schema, statement, quoted);
-            // One pool serves every user and database: the settings the last user made end with its connection, as on a new one.
-            statement.execute("RESET ALL; SET search_path TO " + quoted);
+            // One pool serves every user and database: what the last user made (settings, advisory locks, temporary tables,
+            // prepared statements, LISTENs) ends with its connection, as on a new one. pgjdbc drops its own server-prepared
+            // statements on DISCARD ALL. It may not run in a transaction block, which a text of two statements is.
+            statement.execute("DISCARD ALL");
+            statement.execute("SET search_path TO " + quoted);
             return connection;
         } catch (SQLException e) {
             connection.close();

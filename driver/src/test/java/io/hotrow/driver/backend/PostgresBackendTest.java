@@ -48,6 +48,67 @@ class PostgresBackendTest {
         }
     }
 
+    /**
+     * What a user leaves on its pooled connection ends with it, as on a new connection: an advisory
+     * lock it did not unlock (a Flyway run that died would otherwise hold the migration lock for the
+     * pool's life), a temporary table, a prepared statement, a LISTEN.
+     */
+    @Test
+    void locksTemporaryTablesAndPreparedStatementsEndWithTheirUser() throws SQLException {
+        String database = "t_leftovers_" + Long.toHexString(System.nanoTime());
+        String url = "jdbc:hotrow:mem:/" + database + "?placement=postgres&postgresPoolSize=1&postgresUrl="
+                + java.net.URLEncoder.encode(TestPostgres.url(), java.nio.charset.StandardCharsets.UTF_8);
+        ConnectionSettings settings = ConnectionSettings.resolve(url, null);
+        PostgresBackend backend = new PostgresBackend();
+        try {
+            int pid;
+            try (Connection c = backend.connect(settings); Statement s = c.createStatement()) {
+                s.execute("SELECT pg_advisory_lock(424242)");
+                s.execute("CREATE TEMPORARY TABLE scratch (id int)");
+                s.execute("PREPARE leftover AS SELECT 1");
+                s.execute("LISTEN leftover_channel");
+                pid = backendPid(s);
+            }
+            try (Connection c = backend.connect(settings); Statement s = c.createStatement()) {
+                assertEquals(pid, backendPid(s), "a pool of one hands out the same PostgreSQL connection");
+                assertEquals("0 0 0 0", one(s, "SELECT (SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid())"
+                        + " || ' ' || (SELECT count(*) FROM pg_class WHERE relname = 'scratch' AND relpersistence = 't')"
+                        + " || ' ' || (SELECT count(*) FROM pg_prepared_statements WHERE name = 'leftover')"
+                        + " || ' ' || (SELECT count(*) FROM pg_listening_channels())"));
+                // pgjdbc dropped its own server-prepared statements with them: a statement it had prepared still runs.
+                try (java.sql.PreparedStatement p = c.prepareStatement("SELECT ?::int + 1")) {
+                    for (int i = 0; i < 7; i++) {
+                        p.setInt(1, i);
+                        try (ResultSet rs = p.executeQuery()) {
+                            assertTrue(rs.next());
+                            assertEquals(i + 1, rs.getInt(1));
+                        }
+                    }
+                }
+            }
+            try (Connection c = backend.connect(settings); Statement s = c.createStatement()) {
+                assertEquals("t", one(s, "SELECT pg_try_advisory_lock(424242)"));
+                s.execute("SELECT pg_advisory_unlock_all()");
+            }
+        } finally {
+            try (Connection c = java.sql.DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
+                s.execute("DROP SCHEMA IF EXISTS " + database + " CASCADE");
+            }
+            backend.shutdown();
+        }
+    }
+
+    private static int backendPid(Statement s) throws SQLException {
+        return Integer.parseInt(one(s, "SELECT pg_backend_pid()"));
+    }
+
+    private static String one(Statement s, String sql) throws SQLException {
+        try (ResultSet rs = s.executeQuery(sql)) {
+            assertTrue(rs.next());
+            return rs.getString(1);
+        }
+    }
+
     /** The test PostgreSQL's user is a superuser: application SQL would run outside any sandbox, which is said once per pool. */
     @Test
     void aSuperuserAsThePostgresUrlUserIsWarnedAboutOncePerPool() throws SQLException {

@@ -103,6 +103,7 @@ public final class CatalogFunctions {
 
     /** The hotrow database's name, the connection's catalog (H2's would be its internal one). */
     public static String currentDatabase(Connection connection) throws SQLException {
+        PendingViews.make(connection);
         try (Statement statement = connection.createStatement();
              ResultSet row = statement.executeQuery("SELECT datname FROM pg_catalog.pg_database")) {
             return row.next() ? row.getString(1) : null;
@@ -243,6 +244,7 @@ public final class CatalogFunctions {
      * the search path does not find its schema; null when there is none.
      */
     private static String visibleName(Connection connection, String query, int oid) throws SQLException {
+        PendingViews.make(connection);
         try (PreparedStatement statement = connection.prepareStatement(query)) {
             statement.setInt(1, oid);
             try (ResultSet row = statement.executeQuery()) {
@@ -286,6 +288,7 @@ public final class CatalogFunctions {
     }
 
     private static String description(Connection connection, int oid, String catalog, int column) throws SQLException {
+        PendingViews.make(connection);
         try (PreparedStatement statement = connection.prepareStatement("SELECT d.description FROM pg_catalog.pg_description d"
                 + " WHERE d.objoid = ? AND d.objsubid = ? AND (CAST(? AS VARCHAR) IS NULL"
                 + " OR d.classoid = (SELECT c.oid FROM pg_catalog.pg_class c WHERE c.relname = ? AND c.relnamespace = 11))")) {

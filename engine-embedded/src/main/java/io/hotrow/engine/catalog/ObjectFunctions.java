@@ -169,6 +169,7 @@ public final class ObjectFunctions {
 
     @SuppressWarnings("unchecked")
     private static <T> T single(Connection connection, String query, int argument) throws SQLException {
+        PendingViews.make(connection);
         try (PreparedStatement statement = connection.prepareStatement(query)) {
             statement.setInt(1, argument);
             try (ResultSet row = statement.executeQuery()) {

@@ -24,8 +24,9 @@ import java.util.function.Supplier;
  * {@code pg_namespace} resolve as in PostgreSQL.
  *
  * <p>Each relation is a view over one table function that reads H2's schema objects when queried,
- * so the catalog is always current and costs nothing until read. Run at every open, after a
- * snapshot (which may hold an installation already) is restored.
+ * so the catalog is always current and costs nothing until read; the views themselves are made
+ * when first needed ({@link PendingViews}). Run at every open, after a snapshot (which may hold an
+ * installation already) is restored.
  */
 public final class PgCatalog {
 
@@ -73,19 +74,81 @@ public final class PgCatalog {
         PostgresSettings.showing(settings);
     }
 
+    /** Opens a new session of the engine's own on the database, for making the catalog's views. */
+    public interface SessionOpener {
+        Connection open() throws SQLException;
+    }
+
     /**
-     * Installs the catalog, after {@link #prepare}. A restored snapshot may hold this very
-     * installation already (its fingerprint says so): then there is nothing to do, which keeps
-     * reopening cheap; an older one is replaced.
+     * Installs the catalog, after {@link #prepare}: its schemas and functions now, its views before
+     * the first reader that may need them ({@link PendingViews}), made on a session from
+     * {@code sessions}. A restored snapshot that holds views already had them made: they are kept
+     * current now, as {@link #makeAll} does.
      */
-    public static void install(Connection system, String databaseName) throws SQLException {
-        List<Step> steps = steps(databaseName);
-        String fingerprint = EngineVersion.VERSION + "/" + Integer.toHexString(steps.stream().map(Step::sql).toList().hashCode());
+    public static void install(Connection system, String databaseName, SessionOpener sessions) throws SQLException {
         DirectCreation direct = new DirectCreation(system);
-        if (fingerprint.equals(direct.functionComment(H2Objects.ENGINE_SCHEMA, ROWS_FUNCTION_NAME))) {
+        if (direct.holdsRelations(H2Objects.PG_CATALOG)) {
+            makeAll(system, databaseName);
             return;
         }
         try (Statement statement = system.createStatement()) {
+            for (Step step : steps(databaseName, false)) {
+                if (!step.createdBy(direct)) {
+                    statement.execute(step.sql());
+                }
+            }
+        }
+        system.commit();
+        PendingViews.add(system, () -> {
+            try (Connection session = sessions.open()) {
+                makeAll(session, databaseName);
+            }
+        });
+    }
+
+    /**
+     * Makes the catalog's views now if {@code sql} may read them and they are not made yet: before
+     * H2 sees a statement's text (an application's, or one replayed from the log).
+     */
+    public static void makeViewsBefore(String sql, Connection h2) throws SQLException {
+        PendingViews.makeBefore(sql, h2);
+    }
+
+    /** Makes the catalog's views now if they are not made yet: for DatabaseMetaData, which lists relations without a text naming them. */
+    public static void makeViews(Connection h2) throws SQLException {
+        PendingViews.make(h2);
+    }
+
+    /** Whether the catalog's views in {@code h2}'s database are still to be made (or being made). */
+    public static boolean viewsPending(Connection h2) throws SQLException {
+        return PendingViews.pending(h2);
+    }
+
+    /** Whether {@code schema.name} is one of the catalog's views, in pg_catalog or the engine's schema. */
+    public static boolean isView(String schema, String name) {
+        CatalogRelations relations = CatalogRelations.get();
+        return switch (schema) {
+            case H2Objects.PG_CATALOG -> relations.computed(name) != null || relations.derived().stream().anyMatch(view -> view.name().equals(name));
+            case H2Objects.ENGINE_SCHEMA -> name.equals(H2Objects.H2_COLUMNS_VIEW)
+                    || relations.informationSchema().stream().anyMatch(relation -> relation.name().equals(name));
+            default -> false;
+        };
+    }
+
+    /**
+     * The whole installation. A restored snapshot may hold this very installation already (its
+     * fingerprint says so): then there is nothing to do, which keeps reopening cheap; an older one
+     * is replaced, and views it lacks (a snapshot taken while they were being made) are made.
+     */
+    private static void makeAll(Connection session, String databaseName) throws SQLException {
+        List<Step> steps = steps(databaseName, true);
+        String fingerprint = EngineVersion.VERSION + "/" + Integer.toHexString(steps.stream().map(Step::sql).toList().hashCode());
+        DirectCreation direct = new DirectCreation(session);
+        if (fingerprint.equals(direct.functionComment(H2Objects.ENGINE_SCHEMA, ROWS_FUNCTION_NAME))
+                && steps.stream().allMatch(step -> !(step instanceof View view) || direct.holdsRelation(view.schema(), view.name()))) {
+            return;
+        }
+        try (Statement statement = session.createStatement()) {
             for (Step step : steps) {
                 if (!step.createdBy(direct)) {
                     statement.execute(step.sql());
@@ -93,7 +156,7 @@ public final class PgCatalog {
             }
             statement.execute("COMMENT ON ALIAS " + ROWS_FUNCTION + " IS " + literal(fingerprint));
         }
-        system.commit();
+        session.commit();
     }
 
     /** One statement of the installation; the fingerprint is of their texts, as they were when each ran as SQL. */
@@ -138,14 +201,23 @@ public final class PgCatalog {
         }
     }
 
-    private static List<Step> steps(String databaseName) {
-        CatalogRelations relations = CatalogRelations.get();
+    /** The installation's statements in order, with its views or without them. */
+    private static List<Step> steps(String databaseName, boolean views) {
         List<Step> steps = new ArrayList<>();
         steps.add(new Sql("CREATE SCHEMA IF NOT EXISTS " + H2Objects.PG_CATALOG));
         steps.add(new Sql("CREATE SCHEMA IF NOT EXISTS " + H2Objects.ENGINE_SCHEMA));
         steps.add(new Alias(H2Objects.ENGINE_SCHEMA, ROWS_FUNCTION_NAME, CatalogTables.class.getName() + ".rows"));
         aliases(steps, CatalogFunctions.class, CatalogFunctions.FUNCTIONS);
         aliases(steps, ObjectFunctions.class, ObjectFunctions.FUNCTIONS);
+        if (views) {
+            views(steps, databaseName);
+        }
+        steps.add(new Sql("GRANT SELECT ON SCHEMA " + H2Objects.PG_CATALOG + " TO PUBLIC"));
+        return steps;
+    }
+
+    private static void views(List<Step> steps, String databaseName) {
+        CatalogRelations relations = CatalogRelations.get();
         for (CatalogRelation relation : relations.computed()) {
             steps.add(new View(relation.name(), select(relation, databaseName)));
         }
@@ -156,8 +228,6 @@ public final class PgCatalog {
             steps.add(new View(H2Objects.ENGINE_SCHEMA, relation.name(), select(relation, databaseName)));
         }
         steps.add(new View(H2Objects.ENGINE_SCHEMA, H2Objects.H2_COLUMNS_VIEW, "SELECT * FROM " + H2Objects.INFORMATION_SCHEMA + ".columns"));
-        steps.add(new Sql("GRANT SELECT ON SCHEMA " + H2Objects.PG_CATALOG + " TO PUBLIC"));
-        return steps;
     }
 
     private static void aliases(List<Step> steps, Class<?> implementation, String[][] functions) {

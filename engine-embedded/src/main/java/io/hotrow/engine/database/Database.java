@@ -883,6 +883,11 @@ public final class Database {
         return committedReader;
     }
 
+    /** A new session of the engine's own, as the system session is (H2's administrator): for the catalog's views, made when first needed. */
+    Connection openEngineSession() throws SQLException {
+        return openH2Session(new Properties());
+    }
+
     TableCatalog catalog() {
         return catalog;
     }

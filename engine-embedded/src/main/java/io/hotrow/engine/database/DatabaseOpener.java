@@ -221,7 +221,7 @@ final class DatabaseOpener {
                 nextLsn = lsn + 1;
             }
             PostgresFunctions.install(database.system()); // before replay: logged DDL may call them (DEFAULT clock_timestamp())
-            PgCatalog.install(database.system(), name); // hotrow pg_catalog: before replay, as the search path needs the schema
+            PgCatalog.install(database.system(), name, database::openEngineSession); // hotrow pg_catalog: before replay, as the search path needs the schema
             SettingFunctions.install(database.system());
             AdvisoryLockFunctions.install(database.system());
             SequenceFunctions.install(database.system()); // before replay too: logged DDL may call nextval (DEFAULT nextval(...))
@@ -244,7 +244,7 @@ final class DatabaseOpener {
                 }
             }
             PostgresFunctions.install(database.system()); // again: a log written before the sandbox may have dropped them
-            PgCatalog.install(database.system(), name); // and the catalog's views in the engine's schema: a no-op where they are intact
+            PgCatalog.install(database.system(), name, database::openEngineSession); // and its views, if replay made them: a no-op where they are intact
             database.start(mine, log, fenceId + CommitLog.MAX_WRITES_IN_FLIGHT, replay.nextLsn, lease);
             database.checkUsable(); // the lease may have been lost while recovering
             account.opened();

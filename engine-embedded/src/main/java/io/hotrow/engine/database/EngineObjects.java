@@ -1,5 +1,6 @@
 package io.hotrow.engine.database;
 
+import io.hotrow.engine.catalog.PgCatalog;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -27,7 +28,7 @@ final class EngineObjects {
 
     private static final Set<String> ENGINE_SCHEMAS = Set.of("hotrow", "information_schema", "pg_catalog");
 
-    private final Set<String> expected;
+    private Set<String> expected;
 
     private EngineObjects(Set<String> expected) {
         this.expected = expected;
@@ -38,20 +39,45 @@ final class EngineObjects {
         return new EngineObjects(list(system));
     }
 
-    /** What an application's schema change did to the engine's objects, or null if nothing. */
-    String damage(Connection system) throws SQLException {
+    /**
+     * What an application's schema change did to the engine's objects, or null if nothing. The
+     * catalog's views, made when first needed rather than at set-up ({@link PgCatalog#install}),
+     * are not an application's doing: once made, they are the engine's objects as the rest are.
+     */
+    synchronized String damage(Connection system) throws SQLException {
         Set<String> now = list(system);
         if (now.equals(expected)) {
             return null;
         }
-        List<String> gone = new ArrayList<>(expected);
-        gone.removeAll(now);
-        Collections.sort(gone);
         List<String> added = new ArrayList<>(now);
         added.removeAll(expected);
+        List<String> catalogViews = added.stream().filter(EngineObjects::isCatalogView).toList();
+        added.removeAll(catalogViews);
+        if (!catalogViews.isEmpty() && !PgCatalog.viewsPending(system)) {
+            Set<String> absorbed = new HashSet<>(expected);
+            absorbed.addAll(catalogViews);
+            expected = Set.copyOf(absorbed);
+        }
+        List<String> gone = new ArrayList<>(expected);
+        gone.removeAll(now);
+        if (gone.isEmpty() && added.isEmpty()) {
+            return null;
+        }
+        Collections.sort(gone);
         Collections.sort(added);
         return (gone.isEmpty() ? "" : "removed or changed " + first(gone)) + (gone.isEmpty() || added.isEmpty() ? "" : ", ")
                 + (added.isEmpty() ? "" : "added " + first(added));
+    }
+
+    /** Whether {@code object} (as {@link #list} names it) is one of the catalog's views. */
+    private static boolean isCatalogView(String object) {
+        String kind = object.startsWith("table ") ? "table " : object.startsWith("view ") ? "view " : null;
+        if (kind == null) {
+            return false;
+        }
+        String qualified = object.substring(kind.length(), kind.equals("view ") ? object.indexOf(' ', kind.length()) : object.length());
+        int dot = qualified.indexOf('.');
+        return PgCatalog.isView(qualified.substring(0, dot), qualified.substring(dot + 1));
     }
 
     private static String first(List<String> objects) {

@@ -6,6 +6,7 @@ import io.hotrow.engine.capture.CaptureScope;
 import io.hotrow.engine.capture.RowSink;
 import io.hotrow.engine.capture.TableCatalog;
 import io.hotrow.engine.capture.TableShape;
+import io.hotrow.engine.catalog.PgCatalog;
 import io.hotrow.engine.log.Change;
 import io.hotrow.engine.log.CommitRecord;
 import io.hotrow.engine.log.RowChange;
@@ -96,6 +97,7 @@ final class LogReplayer implements AutoCloseable {
     }
 
     private void execute(String sql) throws SQLException {
+        PgCatalog.makeViewsBefore(sql, system); // a logged view over pg_class, say
         try (Statement statement = system.createStatement()) {
             statement.execute(sql);
         }

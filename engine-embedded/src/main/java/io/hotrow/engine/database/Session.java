@@ -8,6 +8,7 @@ import io.hotrow.engine.capture.TransactionChanges;
 import io.hotrow.engine.capture.TriggerGap;
 import io.hotrow.engine.catalog.ConstraintNames;
 import io.hotrow.engine.catalog.ExistenceNotices;
+import io.hotrow.engine.catalog.PgCatalog;
 import io.hotrow.engine.catalog.SerialColumns;
 import io.hotrow.engine.catalog.ShownPreparedStatement;
 import io.hotrow.engine.locks.TableScope;
@@ -272,6 +273,10 @@ public final class Session {
             // our parser cannot read (SHUTDOWN) are refused for what they are.
             checkSandbox(sql, sql);
             StatementAnalysis analysis = database.analyzer().analyze(sql, ParseCancellation.after(timeout));
+            PgCatalog.makeViewsBefore(sql, h2); // before H2, or the memos below, look up a relation the text names
+            if (analysis.executableSql() != sql) {
+                PgCatalog.makeViewsBefore(analysis.executableSql(), h2); // the shim's text may read the catalog where the application's does not
+            }
             long names = namesGeneration();
             analysis = hiddenWithQueries.unhidden(analysis, h2, names, database.analyzer());
             analysis = booleanColumns.typed(analysis, h2, names, database.analyzer());

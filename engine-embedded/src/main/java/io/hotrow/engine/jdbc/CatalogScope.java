@@ -1,6 +1,7 @@
 package io.hotrow.engine.jdbc;
 
 import io.hotrow.engine.catalog.MetaDataNames;
+import io.hotrow.engine.catalog.PgCatalog;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -200,8 +201,12 @@ abstract class CatalogScope extends ForwardingDatabaseMetaData {
         return rewrites;
     }
 
-    /** The database's own name means H2's one catalog (null: any); another name is passed on and matches nothing. */
-    private String inScope(String catalog) {
+    /**
+     * The database's own name means H2's one catalog (null: any); another name is passed on and matches nothing. Every call
+     * that lists objects passes here first, so the catalog's views are made before H2's metadata lists pg_catalog's relations.
+     */
+    private String inScope(String catalog) throws SQLException {
+        PgCatalog.makeViews(metaData.getConnection());
         return database.equals(catalog) ? null : catalog;
     }
 

@@ -66,6 +66,18 @@ public final class DirectCreation {
         return function == null ? null : function.getComment();
     }
 
+    /** Whether the schema {@code schemaName} holds a table or view. */
+    public boolean holdsRelations(String schemaName) {
+        Schema schema = database.findSchema(schemaName);
+        return schema != null && !schema.getAllTablesAndViews(session).isEmpty();
+    }
+
+    /** Whether {@code schema.name} is a table or view. */
+    public boolean holdsRelation(String schemaName, String name) {
+        Schema schema = database.findSchema(schemaName);
+        return schema != null && schema.findTableOrView(session, name) != null;
+    }
+
     /**
      * Creates the view {@code schema.name} over {@code query} if there is none of that name; false
      * if there is (an older installation's, restored from a snapshot), which the caller's

@@ -1,0 +1,86 @@
+package io.hotrow.engine.catalog;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Collections;
+import java.util.Map;
+import java.util.WeakHashMap;
+import org.h2.engine.Database;
+
+/**
+ * The catalog's views each open H2 database has yet to make: compiling their 139 queries was a
+ * tenth of a first connection's CPU and most of the JIT's work on H2's parser (docs/benchmarks.md),
+ * for a catalog most statements never read. They are made all at once, on a session of their own,
+ * before the first reader that may need them: a statement whose text may name one (pg_class,
+ * information_schema), a catalog function that queries them, a DatabaseMetaData call that lists
+ * relations, a logged statement replayed. Kept by H2's database, as a Java function or H2's
+ * metadata has nothing else to find its engine database by.
+ */
+final class PendingViews {
+
+    /** Makes one database's views, committed. */
+    interface Maker {
+        void make() throws SQLException;
+    }
+
+    private static final Map<Database, Maker> PENDING = Collections.synchronizedMap(new WeakHashMap<>());
+
+    private PendingViews() {
+    }
+
+    static void add(Connection h2, Maker maker) throws SQLException {
+        PENDING.put(H2Objects.session(h2).getDatabase(), maker);
+    }
+
+    /** Makes the views of {@code h2}'s database if they are still to be made; once made, a lookup. */
+    static void make(Connection h2) throws SQLException {
+        if (PENDING.isEmpty()) {
+            return;
+        }
+        Database database = H2Objects.session(h2).getDatabase();
+        Maker maker = PENDING.get(database);
+        if (maker == null) {
+            return;
+        }
+        synchronized (maker) { // a second reader waits for the first one's views rather than making them again
+            if (PENDING.get(database) == maker) {
+                maker.make();
+                PENDING.remove(database, maker);
+            }
+        }
+    }
+
+    static boolean pending(Connection h2) throws SQLException {
+        return !PENDING.isEmpty() && PENDING.containsKey(H2Objects.session(h2).getDatabase());
+    }
+
+    /** Makes them before {@code sql} reaches H2 if the text may name a catalog relation. */
+    static void makeBefore(String sql, Connection h2) throws SQLException {
+        if (!PENDING.isEmpty() && mayReadCatalog(sql)) {
+            make(h2);
+        }
+    }
+
+    /**
+     * Whether {@code sql} may read a view of the catalog: every pg_catalog relation's name starts
+     * with {@code pg_}, and the engine's own are {@code information_schema_columns} and
+     * {@code h2_columns}; so does an application's {@code information_schema}, which lists pg_catalog's
+     * relations. A text that merely mentions these (a string) makes them too, which costs nothing later.
+     */
+    static boolean mayReadCatalog(String sql) {
+        return containsIgnoringCase(sql, "pg_") || containsIgnoringCase(sql, H2Objects.INFORMATION_SCHEMA)
+                || containsIgnoringCase(sql, H2Objects.H2_COLUMNS_VIEW);
+    }
+
+    private static boolean containsIgnoringCase(String text, String lowerCase) {
+        int last = text.length() - lowerCase.length();
+        char first = lowerCase.charAt(0);
+        for (int i = 0; i <= last; i++) {
+            char c = text.charAt(i);
+            if ((c == first || Character.toLowerCase(c) == first) && text.regionMatches(true, i, lowerCase, 0, lowerCase.length())) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -2,9 +2,8 @@ package io.hotrow.engine.catalog;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Collections;
 import java.util.Map;
-import java.util.WeakHashMap;
+import java.util.concurrent.ConcurrentHashMap;
 import org.h2.engine.Database;
 
 /**
@@ -14,7 +13,7 @@ import org.h2.engine.Database;
  * before the first reader that may need them: a statement whose text may name one (pg_class,
  * information_schema), a catalog function that queries them, a DatabaseMetaData call that lists
  * relations, a logged statement replayed. Kept by H2's database, as a Java function or H2's
- * metadata has nothing else to find its engine database by.
+ * metadata has nothing else to find its engine database by, until made or until the database closes.
  */
 final class PendingViews {
 
@@ -23,13 +22,24 @@ final class PendingViews {
         void make() throws SQLException;
     }
 
-    private static final Map<Database, Maker> PENDING = Collections.synchronizedMap(new WeakHashMap<>());
+    private static final Map<Database, Maker> PENDING = new ConcurrentHashMap<>();
 
     private PendingViews() {
     }
 
     static void add(Connection h2, Maker maker) throws SQLException {
         PENDING.put(H2Objects.session(h2).getDatabase(), maker);
+    }
+
+    /** Forgets the views of {@code h2}'s database, which is closing: its maker holds the engine's database. */
+    static void forget(Connection h2) throws SQLException {
+        if (!PENDING.isEmpty()) {
+            PENDING.remove(H2Objects.session(h2).getDatabase());
+        }
+    }
+
+    static int count() {
+        return PENDING.size();
     }
 
     /** Makes the views of {@code h2}'s database if they are still to be made; once made, a lookup. */

@@ -119,6 +119,11 @@ public final class PgCatalog {
         PendingViews.make(h2);
     }
 
+    /** Forgets the views still to be made in {@code h2}'s database, which is closing. */
+    public static void forgetViews(Connection h2) throws SQLException {
+        PendingViews.forget(h2);
+    }
+
     /** Whether the catalog's views in {@code h2}'s database are still to be made (or being made). */
     public static boolean viewsPending(Connection h2) throws SQLException {
         return PendingViews.pending(h2);

@@ -834,6 +834,7 @@ public final class Database {
             memoryReleased = true;
         }
         try (Statement statement = system.createStatement()) {
+            PgCatalog.forgetViews(system);
             statement.execute("SHUTDOWN");
         } catch (SQLException alreadyClosed) {
             // nothing left to release

@@ -130,6 +130,19 @@ class CatalogViewsOnFirstNeedTest {
         }
     }
 
+    @Test
+    void aDatabaseClosedBeforeReadingItsCatalogLeavesNothingBehind() throws SQLException {
+        int pending = PendingViews.count();
+        Database database = open("unread", new MemoryObjectStore("catalog-first-need"));
+        try (Connection c = connect(database); Statement s = c.createStatement()) {
+            assertEquals("1", single(s, "SELECT 1"));
+            assertEquals(pending + 1, PendingViews.count());
+        } finally {
+            database.shutdown();
+        }
+        assertEquals(pending, PendingViews.count(), "the maker, which holds the engine's database, is dropped at close");
+    }
+
     private interface Reader {
         void read(Connection connection) throws SQLException;
     }

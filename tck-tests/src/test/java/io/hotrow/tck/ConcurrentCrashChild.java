@@ -28,9 +28,6 @@ import java.util.Set;
  *   <li>{@code ACK <id> <account>:<amount>,...} only after {@code commit()} returned;</li>
  *   <li>{@code RB <id>} after a rollback on purpose returned (its id is never used again);</li>
  *   <li>{@code RETRY <id> <sqlstate>} after a deadlock or serialization failure, before the retry;</li>
- *   <li>{@code KNOWN <id> <sqlstate>} the same after a failure of a known engine bug
- *       ({@code DeadlockVictimTest} in engine-embedded: 55P03, or XX000 "status ROLLING_BACK"),
- *       unless the sixth argument is {@code strict};</li>
  *   <li>{@code ERROR <sqlstate> <message>} on anything else, and the JVM exits with status 3.</li>
  * </ul>
  * A thread runs one transaction at a time and numbers them (sequence numbers in the id) in order,
@@ -38,7 +35,7 @@ import java.util.Set;
  * is the one after the last it reported.
  *
  * <p>Arguments: URL, iteration number, thread count, seconds after which it exits by itself (a
- * safety net), number of accounts, {@code strict} or {@code lenient}.
+ * safety net), number of accounts.
  */
 public final class ConcurrentCrashChild {
 
@@ -55,14 +52,13 @@ public final class ConcurrentCrashChild {
         int threads = Integer.parseInt(args[2]);
         long deadline = System.nanoTime() + Long.parseLong(args[3]) * 1_000_000_000L;
         int accounts = Integer.parseInt(args[4]);
-        boolean strict = args[5].equals("strict");
         if (threads < 1 || threads >= 99 || accounts < 3) {
             throw new IllegalArgumentException("1..98 threads, at least 3 accounts");
         }
-        ChildProcess.workUntilDeadline(threads, "concurrent-writer", thread -> work(url, iteration, thread, deadline, accounts, strict));
+        ChildProcess.workUntilDeadline(threads, "concurrent-writer", thread -> work(url, iteration, thread, deadline, accounts));
     }
 
-    private static void work(String url, int iteration, int thread, long deadline, int accounts, boolean strict) {
+    private static void work(String url, int iteration, int thread, long deadline, int accounts) {
         Random random = new Random(System.nanoTime() * 31 + thread);
         try (Connection c = DriverManager.getConnection(url)) {
             try (Statement s = c.createStatement()) {
@@ -96,12 +92,11 @@ public final class ConcurrentCrashChild {
                             }
                         } catch (SQLException e) {
                             String state = String.valueOf(e.getSQLState());
-                            boolean known = !strict && knownBug(e);
-                            if (!RETRYABLE.contains(state) && !known || attempt >= 200) {
+                            if (!RETRYABLE.contains(state) || attempt >= 200) {
                                 throw e;
                             }
                             c.rollback();
-                            ChildProcess.emit((known ? "KNOWN " : "RETRY ") + id + " " + state);
+                            ChildProcess.emit("RETRY " + id + " " + state);
                             continue;
                         }
                         if (rollBack) {
@@ -172,10 +167,5 @@ public final class ConcurrentCrashChild {
             out.append(i == 0 ? "" : ",").append(accounts[i]).append(':').append(amounts[i]);
         }
         return out.toString();
-    }
-
-    /** The failure of the known deadlock bug (engine-embedded's DeadlockVictimTest), run again unless strict: a deadlock not seen, waited out. */
-    static boolean knownBug(SQLException e) {
-        return "55P03".equals(e.getSQLState());
     }
 }

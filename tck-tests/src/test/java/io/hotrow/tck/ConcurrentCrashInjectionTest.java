@@ -54,9 +54,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Iterations: {@code -Dhotrow.crash.concurrent.iterations} (directory store, default 16) and
  * {@code -Dhotrow.crash.concurrent.s3.iterations} (S3Proxy on loopback, default 10); each test also
  * stops starting iterations after {@code -Dhotrow.crash.concurrent.budgetSeconds} (default 100).
- * {@code -Dhotrow.crash.seed=...} replays a run's kill points, {@code -Dhotrow.crash.concurrent.strict=true}
- * fails on the known deadlock bug (engine-embedded's DeadlockVictimTest) instead of retrying. A
- * failure copies the store to {@code /tmp/hotrow-concurrent-crash-evidence-<n>}.
+ * {@code -Dhotrow.crash.seed=...} replays a run's kill points. A lock timeout (55P03) fails the run: no
+ * transaction here waits for a client, so one is a deadlock nobody saw. A failure copies the store to {@code /tmp/hotrow-concurrent-crash-evidence-<n>}.
  */
 class ConcurrentCrashInjectionTest {
 
@@ -68,7 +67,6 @@ class ConcurrentCrashInjectionTest {
     private static final long ACK_TIMEOUT_SECONDS = 60;
     private static final int PROBE_THREAD = 99;
     private static final long BUDGET_NANOS = TimeUnit.SECONDS.toNanos(Long.getLong("hotrow.crash.concurrent.budgetSeconds", 100));
-    private static final boolean STRICT = Boolean.getBoolean("hotrow.crash.concurrent.strict");
     /**
      * The child's lease: long enough that a child on a busy machine (or waiting on S3 PUTs) never misses a renewal by
      * that much, which a lease of 1 s did; a killed child hands it back to nobody, and this JVM, which saw the child
@@ -158,7 +156,7 @@ class ConcurrentCrashInjectionTest {
         final Set<Long> rolledBack = new HashSet<>();
         /** Per iteration * 100 + thread: the highest sequence number reported (acknowledged or rolled back). */
         final Map<Long, Integer> lastReported = new HashMap<>();
-        long retries, knownBugRetries;
+        long retries;
     }
 
     private void crashRepeatedly(int iterations, CrashStore store, boolean snapshotsRequired) throws Exception {
@@ -201,10 +199,10 @@ class ConcurrentCrashInjectionTest {
         double seconds = (System.nanoTime() - started) / 1e9;
         System.out.printf("ConcurrentCrashInjectionTest (%s): %d of %d kill -9 iterations (%d threads), %d acknowledged commits,"
                         + " %d rolled back on purpose, %d committed-but-unacknowledged found durable, %d retries (40001/40P01),"
-                        + " %d retries after the known deadlock bug (55P03/XX000), snapshots present after %d recoveries,"
+                        + " snapshots present after %d recoveries,"
                         + " recovery mean %.1f ms, max %.1f ms, %.1f s in all (seed %d)%n",
                 url.substring(0, url.indexOf(':', "jdbc:hotrow:".length())), done, iterations, THREADS, totalAcks, rolledBackReports,
-                unackedButDurable, reports.retries, reports.knownBugRetries, snapshotsSeen, recoveryNanos / 1e6 / Math.max(1, done),
+                unackedButDurable, reports.retries, snapshotsSeen, recoveryNanos / 1e6 / Math.max(1, done),
                 slowestRecoveryNanos / 1e6, seconds, seed);
         if (snapshotsRequired && done >= 10) {
             assertTrue(snapshotsSeen > 0, "the run never got far enough to take a snapshot, so recovery from snapshots was not exercised");
@@ -226,7 +224,7 @@ class ConcurrentCrashInjectionTest {
     /** Starts a child, kills it once it has acknowledged {@code killAfter} commits, and records every line it printed. */
     private static int runAndKill(String url, int iteration, int killAfter, Path stderr, Reports reports) throws Exception {
         try (ChildProcess child = ChildProcess.start(ConcurrentCrashChild.class, stderr, url, String.valueOf(iteration),
-                String.valueOf(THREADS), "300", String.valueOf(ACCOUNTS), STRICT ? "strict" : "lenient")) {
+                String.valueOf(THREADS), "300", String.valueOf(ACCOUNTS))) {
             return child.killAfterAcks(killAfter, ACK_TIMEOUT_SECONDS, Duration.ofSeconds(240), line -> record(line, iteration, reports, child));
         }
     }
@@ -250,10 +248,6 @@ class ConcurrentCrashInjectionTest {
             }
             case "RETRY" -> {
                 reports.retries++;
-                return 0;
-            }
-            case "KNOWN" -> {
-                reports.knownBugRetries++;
                 return 0;
             }
             default -> {

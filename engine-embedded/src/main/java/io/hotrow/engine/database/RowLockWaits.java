@@ -174,9 +174,12 @@ final class RowLockWaits {
     }
 
     /**
-     * Called once H2 rolled back part of the open transaction (a statement failed, or ROLLBACK TO
-     * SAVEPOINT): clears the flag that would make others that meet its rows try again in a loop
-     * instead of waiting (see {@link #STATE}). H2 sets it to wake waiters whose row the rollback
+     * Called once H2 may have rolled back part of the open transaction (a statement failed, or
+     * ROLLBACK TO SAVEPOINT; and after every statement that succeeded, since H2 also undoes part of
+     * some that go on: an insert that meets its key ON CONFLICT, a row a concurrent update changed):
+     * clears the flag that would make others that meet its rows try again in a loop instead of
+     * waiting (see {@link #STATE}). A flag left so made every waiter on the transaction's rows spin
+     * past its lock timeout, and a deadlock victim among them never saw that H2 had chosen it. H2 sets it to wake waiters whose row the rollback
      * freed; it did so as it rolled back, and clearing it now only leaves a waiter that looked just
      * before the rollback waiting for the transaction's end, or its own limit.
      */

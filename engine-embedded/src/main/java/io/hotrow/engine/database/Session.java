@@ -941,7 +941,11 @@ public final class Session {
     private <T> T runCaptured(SqlAction<T> action, boolean holdsLane) throws SQLException {
         int mark = changes.mark();
         try (CaptureScope ignored = CaptureScope.bind(holdsLane ? changes : RowSink.REFUSE)) {
-            return runInH2(action);
+            T result = runInH2(action);
+            // H2 may have undone part of a statement that then succeeded (an insert that met its key ON CONFLICT, a row a
+            // concurrent update changed, run again) and marked the transaction for it as for a failed one: see RowLockWaits.
+            rowLocks.partlyRolledBack();
+            return result;
         } catch (SQLException e) {
             changes.truncate(mark); // H2 undid the failed statement; so do we
             partlyRolledBack();

@@ -66,12 +66,42 @@ class LockWaitBehindSavepointRollbackTest {
 
     @Test
     void aWaitForARowOfATransactionThatRolledBackToASavepointEndsAtTheLockTimeout() throws Exception {
-        try (Connection holder = connect(db); Statement h = holder.createStatement()) {
+        assertWaitForRowOneEndsAtTheLockTimeout(holder -> {
+            try (Statement h = holder.createStatement()) {
+                h.executeUpdate("UPDATE t SET n = n + 1 WHERE id = 1"); // holds row 1
+                Savepoint savepoint = holder.setSavepoint();
+                h.executeUpdate("UPDATE t SET n = n + 1 WHERE id = 2");
+                holder.rollback(savepoint); // still holds row 1; H2 now marks the transaction as one that rolled back
+            }
+        });
+    }
+
+    /**
+     * The same mark without a failure anyone sees: an insert that does nothing on a conflict meets its key and succeeds, but H2
+     * first tried the insert, undid it and went on (as it does for a row a concurrent update changed
+     * under a statement, which it runs again). The engine cleared the mark only after a failed
+     * statement or a ROLLBACK TO SAVEPOINT, so a transaction that once inserted an existing key so kept
+     * it to its end: every statement that met one of its rows spun, and a deadlock victim among
+     * them never noticed it was one (DeadlockVictimTest's stall).
+     */
+    @Test
+    void aWaitForARowOfATransactionWhoseInsertMetAConflictEndsAtTheLockTimeout() throws Exception {
+        assertWaitForRowOneEndsAtTheLockTimeout(holder -> {
+            try (Statement h = holder.createStatement()) {
+                h.executeUpdate("UPDATE t SET n = n + 1 WHERE id = 1"); // holds row 1
+                h.executeUpdate("INSERT INTO t VALUES (2, 0) ON CONFLICT DO NOTHING"); // an insert if absent: it is there
+            }
+        });
+    }
+
+    private interface Holding {
+        void lockRowOne(Connection holder) throws SQLException;
+    }
+
+    private void assertWaitForRowOneEndsAtTheLockTimeout(Holding holding) throws Exception {
+        try (Connection holder = connect(db)) {
             holder.setAutoCommit(false);
-            h.executeUpdate("UPDATE t SET n = n + 1 WHERE id = 1"); // holds row 1
-            Savepoint savepoint = holder.setSavepoint();
-            h.executeUpdate("UPDATE t SET n = n + 1 WHERE id = 2");
-            holder.rollback(savepoint); // still holds row 1; H2 now marks the transaction as one that rolled back
+            holding.lockRowOne(holder);
 
             AtomicLong waiterThread = new AtomicLong();
             Future<Integer> waiter = threads.submit(() -> {

@@ -1,5 +1,6 @@
 package io.hotrow.driver.pipeline;
 
+import io.hotrow.engine.sql.ScriptPart;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -14,7 +15,8 @@ import java.util.Set;
  * up with {@code SET TIME ZONE 'UTC'} (HikariCP's {@code connectionInitSql}, say) must not read other
  * times after a move. Kept as PostgreSQL keeps them: a SET in a transaction lasts only if the
  * transaction commits; {@code SET LOCAL} and {@code SET TRANSACTION} end with their transaction, so
- * are not kept. One text per setting: the last one made.
+ * are not kept. One text per setting: the last one made, a statement of its own even when the
+ * application sent it in a text of several.
  */
 final class SessionStatements {
 
@@ -39,11 +41,25 @@ final class SessionStatements {
 
     /** Whether {@code sql} may set, reset or end something {@link #ran} keeps: a prepared statement asks once, not at each run. */
     static boolean concerns(String sql) {
-        return KEYWORDS.contains(new Words(sql).next());
+        return statements(sql).stream().anyMatch(statement -> KEYWORDS.contains(new Words(statement).next()));
     }
 
-    /** After {@code sql} ran: keeps what it set; {@code inTransaction} when a JDBC transaction is running. */
+    /**
+     * After {@code sql} ran: keeps what it set; {@code inTransaction} when a JDBC transaction is
+     * running. Each statement of a text of several on its own, so that only settings run again.
+     */
     void ran(String sql, boolean inTransaction) {
+        for (String statement : statements(sql)) {
+            ranOne(statement, inTransaction);
+        }
+    }
+
+    /** The statements of {@code sql}; a text without a semicolon is one, and is not scanned for them. */
+    private static List<String> statements(String sql) {
+        return sql.indexOf(';') < 0 ? List.of(sql) : ScriptPart.split(sql).stream().map(ScriptPart::text).toList();
+    }
+
+    private void ranOne(String sql, boolean inTransaction) {
         Words words = new Words(sql);
         switch (words.next()) {
             case "SET" -> change(set(words, sql), inTransaction);

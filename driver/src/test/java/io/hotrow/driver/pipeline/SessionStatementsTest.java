@@ -46,6 +46,21 @@ class SessionStatementsTest {
                 "SET app.user_id = '7'", "SET \"app.tenant\" = 'a'"), replayed(true));
     }
 
+    /**
+     * Each statement of a text of several is kept on its own: a statement that sets nothing in the
+     * same text (an INSERT) is never run again on the new backend, and a later RESET or rollback
+     * undoes just what it names.
+     */
+    @Test
+    void eachStatementOfATextOfSeveralIsKeptOnItsOwn() throws SQLException {
+        sessions.ran("SET TIME ZONE 'UTC'; INSERT INTO audit VALUES ('a;b'); SET application_name = 'shop'", false);
+        sessions.ran("SET search_path TO s1; RESET application_name", false);
+        sessions.ran("BEGIN; SET lock_timeout = '1s'; ROLLBACK; SET statement_timeout = 5000;", false);
+        assertEquals(List.of("SET TIME ZONE 'UTC'", "SET search_path TO s1", "SET statement_timeout = 5000"), replayed(true));
+        assertTrue(SessionStatements.concerns("SELECT 1; SET x = 1"));
+        assertFalse(SessionStatements.concerns("SELECT ';'; UPDATE t SET a = 1"));
+    }
+
     @Test
     void localAndTransactionSettingsEndWithTheirTransaction() throws SQLException {
         sessions.ran("SET LOCAL lock_timeout = '1s'", true);

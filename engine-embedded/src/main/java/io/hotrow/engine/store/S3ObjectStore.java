@@ -304,13 +304,14 @@ public final class S3ObjectStore implements ObjectStore, AutoCloseable {
 
     /** Runs {@code request}, retrying passing failures with backoff; other failures become an IOException that says what to do. */
     private <T> T call(String action, String key, Supplier<T> request) throws IOException {
+        long started = System.nanoTime();
         for (int attempt = 1; ; attempt++) {
             try {
                 return request.get();
             } catch (SdkException | UncheckedIOException thrown) {
                 // the url-connection client throws some connection failures (a stale pooled connection) unwrapped
                 SdkException e = thrown instanceof SdkException sdk ? sdk : SdkClientException.create(thrown.getMessage(), thrown.getCause());
-                if (!isTransient(e) || attempt >= backoff.maxAttempts()) {
+                if (!isTransient(e) || !backoff.retries(attempt, System.nanoTime() - started)) {
                     throw failure(action, key, e, attempt);
                 }
                 try {

@@ -143,12 +143,21 @@ class S3ObjectStoreTest {
                 }
             }
         };
-        // attempts to spare: a pooled connection the server has closed costs an attempt too, and on a
-        // loaded machine S3Proxy drops more than one (seen: "Error writing request body" after 4 attempts)
+        // attempts and time to spare: a pooled connection the server has closed costs an attempt too, and on a
+        // loaded machine S3Proxy drops more than one (seen: "Error writing request body" after 8 attempts of short pauses)
         ObjectStore store = open(SERVER.getUri(), BUCKET, SERVER.getSecretKey(),
-                new S3Backoff(8, Duration.ofMillis(1), Duration.ofMillis(5)), 1000, failTwice);
+                new S3Backoff(8, Duration.ofMillis(1), Duration.ofMillis(5), Duration.ofSeconds(15)), 1000, failTwice);
         assertTrue(store.putIfAbsent("db/a/log/busy.log", new byte[] {1}));
         assertTrue(attempts.get() >= 3, "attempts: " + attempts.get());
+    }
+
+    /** Retries last for the attempts and for the patience, whichever ends later. */
+    @Test
+    void retriesLastForTheirAttemptsAndTheirPatience() {
+        S3Backoff backoff = new S3Backoff(3, Duration.ofMillis(1), Duration.ofMillis(5), Duration.ofSeconds(2));
+        assertTrue(backoff.retries(2, Duration.ofSeconds(5).toNanos()), "attempts left");
+        assertTrue(backoff.retries(20, Duration.ofMillis(1_999).toNanos()), "patience left");
+        assertFalse(backoff.retries(3, Duration.ofSeconds(2).toNanos()), "neither left");
     }
 
     @Test
@@ -196,7 +205,7 @@ class S3ObjectStoreTest {
             closedPort = socket.getLocalPort();
         }
         IOException unreachable = assertThrows(IOException.class, () -> open(URI.create("http://127.0.0.1:" + closedPort),
-                BUCKET, SERVER.getSecretKey(), new S3Backoff(3, Duration.ofMillis(1), Duration.ofMillis(5)), 1000));
+                BUCKET, SERVER.getSecretKey(), new S3Backoff(3, Duration.ofMillis(1), Duration.ofMillis(5), Duration.ZERO), 1000));
         assertTrue(unreachable.getMessage().contains("cannot reach the endpoint http://127.0.0.1:" + closedPort + " (3 attempts)"),
                 unreachable.getMessage());
     }

@@ -283,6 +283,9 @@ public final class Session {
             analysis = stringColumns.typed(analysis, h2, names, database.analyzer());
             analysis = jsonbKeys.rewritten(analysis, h2, names, database.analyzer());
             analysis = concatenatedTexts.rewritten(analysis, h2, names, database.analyzer());
+            if (analysis.kind() == StatementKind.DDL) {
+                analysis = EnumTypeChanges.executable(analysis, h2);
+            }
             if (InsertColumnLists.missing(analysis)) {
                 analysis = database.analyzer().analyze(InsertColumnLists.listed(analysis, columnsOf(InsertColumnLists.table(analysis), names)),
                         ParseCancellation.after(timeout));
@@ -1001,6 +1004,9 @@ public final class Session {
             throws SQLException {
         String sql = analysis.executableSql();
         holdForSchemaChange(scope, wait);
+        for (String step : EnumTypeChanges.before(h2, analysis.sql())) {
+            runAndLog(step);
+        }
         ConstraintNames names = ConstraintNames.before(h2);
         T result;
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
@@ -1011,6 +1017,9 @@ public final class Session {
             h2.commit();
         }
         logSchemaChange(sql, names);
+        for (String step : EnumTypeChanges.after(h2, analysis)) {
+            runAndLog(step);
+        }
         dropHandedOver(sql);
         schemaChangeMark = changes.mark();
         database.schemaChanged();
@@ -1061,12 +1070,16 @@ public final class Session {
     private void checkSchemaChange(StatementAnalysis analysis) throws SQLException {
         IdentityDefaults.check(h2, analysis.executableSql());
         ColumnDropDependents.check(h2, analysis.sql()); // the translation has lost CASCADE
+        EnumTypeChanges.check(h2, analysis.sql());
     }
 
     /** DDL commits itself in H2; it is logged as the text H2 ran (the translation), and replay redoes whatever rows it touched. */
     private <T> T runSchemaChange(StatementAnalysis analysis, SqlAction<T> action) throws SQLException {
         String sql = analysis.executableSql();
         database.reserveLsn();
+        for (String step : EnumTypeChanges.before(h2, analysis.sql())) {
+            runAndLog(step);
+        }
         ConstraintNames names = ConstraintNames.before(h2);
         T result;
         // The application's session may not re-create capture triggers when H2 copies a table: see Database.schemaChanging.
@@ -1078,6 +1091,9 @@ public final class Session {
             h2.commit();
         }
         logSchemaChange(sql, names);
+        for (String step : EnumTypeChanges.after(h2, analysis)) {
+            runAndLog(step);
+        }
         dropHandedOver(sql);
         database.schemaChanged();
         return result;

@@ -108,6 +108,14 @@ class ValueRoundTripRecoveryTest {
             s.execute("INSERT INTO p VALUES (1, 'happy', 'keeper'), (2, 'sad', DEFAULT)");
             s.execute("ALTER TYPE mood ADD VALUE 'ecstatic'");
             s.execute("INSERT INTO p VALUES (3, 'ecstatic', DEFAULT), (4, 'ok', 'keeper')");
+            // Labels placed and renamed: the type made again and its columns copied, each step logged.
+            s.execute("ALTER TYPE mood ADD VALUE 'meh' BEFORE 'ok'");
+            s.execute("ALTER TYPE mood ADD VALUE IF NOT EXISTS 'meh' AFTER 'happy'");
+            s.execute("ALTER TYPE enum_p_kind RENAME VALUE 'field' TO 'pitch'");
+            s.execute("INSERT INTO p VALUES (5, 'meh', DEFAULT)");
+            s.execute("CREATE TYPE gone AS ENUM ('x')");
+            s.execute("ALTER TABLE p ADD COLUMN g gone");
+            s.execute("DROP TYPE gone CASCADE");
             c.setAutoCommit(false);
             s.execute("CREATE TYPE undone AS ENUM ('a')");
             c.rollback();
@@ -115,8 +123,8 @@ class ValueRoundTripRecoveryTest {
         String labels = "SELECT t.typname, e.enumlabel FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid ORDER BY t.typname, e.enumsortorder";
         List<String> before = rows(first, "SELECT * FROM p ORDER BY m, id");
         List<String> typesBefore = rows(first, labels);
-        assertEquals(List.of("id=2\u0001m=sad\u0001k=field", "id=4\u0001m=ok\u0001k=keeper", "id=1\u0001m=happy\u0001k=keeper",
-                "id=3\u0001m=ecstatic\u0001k=field"), before);
+        assertEquals(List.of("id=2\u0001m=sad\u0001k=pitch", "id=5\u0001m=meh\u0001k=pitch", "id=4\u0001m=ok\u0001k=keeper",
+                "id=1\u0001m=happy\u0001k=keeper", "id=3\u0001m=ecstatic\u0001k=pitch"), before);
         first.shutdown();
         Database second = open("enums", store, settings);
         assertEquals(before, rows(second, "SELECT * FROM p ORDER BY m, id"));

@@ -21,7 +21,9 @@ final class CatalogRelations {
 
     private final Map<String, CatalogRelation> computed = new LinkedHashMap<>();
     /** PostgreSQL's information_schema relations the engine has, installed in its own schema for the dialect shim to send reads to. */
-    private final List<CatalogRelation> informationSchema = List.of(new InformationSchemaColumns());
+    private final List<CatalogRelation> informationSchema = List.of(new InformationSchemaColumns(), new InformationSchemaTables(this),
+            new InformationSchemaViewDefinitions(this), new InformationSchemaSchemata(), new InformationSchemaTableConstraints(),
+            new InformationSchemaKeyColumnUsage(), new InformationSchemaReferentialConstraints(), new InformationSchemaConstraintColumnUsage());
     private final List<DerivedView> derived = List.of(
             new DerivedView("pg_tables", "SELECT n.nspname AS schemaname, c.relname AS tablename, r.rolname AS tableowner,"
                     + " CAST(NULL AS VARCHAR) AS tablespace, c.relhasindex AS hasindexes, c.relhasrules AS hasrules,"

@@ -48,8 +48,9 @@ final class PgClass implements CatalogRelation {
             for (Constraint constraint : objects.constraints(table)) {
                 checks += constraint.getConstraintType() == Constraint.Type.CHECK ? 1 : 0;
             }
-            add(objects, rows, table, table.getName(), table.getSchema(), relkind(table) == 'r' ? HEAP : 0, !objects.indexes(table).isEmpty(),
-                    hasForeignKeyTriggers(table), table.isTemporary() ? 't' : 'p', relkind(table), table.getColumns().length, checks);
+            char kind = relkind(catalog, table);
+            add(objects, rows, table, table.getName(), table.getSchema(), kind == 'r' ? HEAP : 0, !objects.indexes(table).isEmpty(),
+                    hasForeignKeyTriggers(table), table.isTemporary() ? 't' : 'p', kind, table.getColumns().length, checks);
             for (Index index : objects.indexes(table)) {
                 add(objects, rows, index, objects.relationName(index), index.getSchema(), index.getIndexType().isHash() ? HASH : BTREE, false,
                         false, table.isTemporary() ? 't' : 'p', 'i', index.getIndexColumns().length, 0);
@@ -60,7 +61,8 @@ final class PgClass implements CatalogRelation {
         }
     }
 
-    private char relkind(Table table) {
+    /** The table's relkind: a pg_catalog relation's is PostgreSQL's, though every one of them is an H2 view. */
+    static char relkind(CatalogRelations catalog, Table table) {
         if (table.getSchema().getName().equals(H2Objects.PG_CATALOG)) {
             return catalog.isPostgresView(table.getName()) ? 'v' : 'r';
         }

@@ -46,7 +46,7 @@ final class PgConstraint implements CatalogRelation {
                         foreign ? H2Objects.oid(reference.getRefTable()) : 0,
                         foreign ? action(reference.getUpdateAction()) : " ", foreign ? action(reference.getDeleteAction()) : " ",
                         foreign ? "s" : " ", true, 0, false, columnNumbers(constraint),
-                        foreign ? numbers(reference.getRefColumns()) : null, null, null, null, null, null, null);
+                        foreign ? referencedNumbers(reference) : null, null, null, null, null, null, null);
             }
         }
     }
@@ -79,6 +79,11 @@ final class PgConstraint implements CatalogRelation {
         LinkedHashSet<Column> columns = new LinkedHashSet<>(); // H2's visitor walks operands left to right, as PostgreSQL lists them
         constraint.getExpression().isEverything(ExpressionVisitor.getColumnsVisitor(columns, constraint.getTable()));
         return columns.stream().map(c -> (short) (c.getColumnId() + 1)).toArray(Short[]::new);
+    }
+
+    /** confkey: the referenced columns, in key order. */
+    static Short[] referencedNumbers(ConstraintReferential reference) {
+        return numbers(reference.getRefColumns());
     }
 
     private static Short[] numbers(IndexColumn[] columns) {

@@ -72,8 +72,11 @@ class PgCatalogTest {
         assertEquals(List.of("11 pg_catalog", "2200 public", "13207 information_schema"),
                 rows("SELECT oid, nspname FROM pg_namespace WHERE nspname IN ('pg_catalog', 'public', 'information_schema') ORDER BY oid"));
         assertEquals(List.of("hotrow hotrow"), rows("SELECT e.extname, n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace"));
-        // the engine's own views: the hot rows, PostgreSQL's information_schema.columns and H2's, which the dialect shim and a move read
-        assertEquals(List.of("h2_columns e", "hot_rows e", "information_schema_columns e"), rows("SELECT c.relname, d.deptype FROM pg_class c"
+        // the engine's own views: the hot rows, PostgreSQL's information_schema relations and H2's columns, which the dialect shim and a
+        // move read
+        assertEquals(List.of("h2_columns e", "hot_rows e", "information_schema_columns e", "information_schema_constraint_column_usage e",
+                "information_schema_key_column_usage e", "information_schema_referential_constraints e", "information_schema_schemata e",
+                "information_schema_table_constraints e", "information_schema_tables e", "information_schema_views e"), rows("SELECT c.relname, d.deptype FROM pg_class c"
                 + " JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_depend d ON d.objid = c.oid AND d.classid = 'pg_class'::regclass"
                 + " WHERE n.nspname = 'hotrow' ORDER BY c.relname"));
     }

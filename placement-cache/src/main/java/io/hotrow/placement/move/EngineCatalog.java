@@ -27,8 +27,9 @@ final class EngineCatalog implements Catalog {
             + " c.ordering_specification FROM information_schema.indexes i JOIN information_schema.index_columns c"
             + " ON c.index_schema = i.index_schema AND c.index_name = i.index_name"
             + " WHERE i.table_schema = ? AND NOT i.is_generated ORDER BY i.table_name, i.index_name, c.ordinal_position";
-    private static final String CHECKS = "SELECT table_name, constraint_name FROM information_schema.table_constraints"
-            + " WHERE table_schema = ? AND constraint_type = 'CHECK'";
+    /** pg_constraint's checks: PostgreSQL's information_schema.table_constraints lists every NOT NULL column as a CHECK too. */
+    private static final String CHECKS = "SELECT t.relname, c.conname FROM pg_catalog.pg_constraint c JOIN pg_catalog.pg_class t"
+            + " ON t.oid = c.conrelid JOIN pg_catalog.pg_namespace n ON n.oid = t.relnamespace WHERE n.nspname = ? AND c.contype = 'c'";
     /** The engine puts its row-capture trigger on every table; anything else came from elsewhere. */
     private static final String TRIGGERS = "SELECT DISTINCT event_object_table, trigger_name FROM information_schema.triggers"
             + " WHERE trigger_schema = ? AND java_class <> '" + RowCaptureTrigger.class.getName() + "'";

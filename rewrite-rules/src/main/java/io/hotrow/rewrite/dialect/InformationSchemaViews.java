@@ -13,6 +13,11 @@ import net.sf.jsqlparser.statement.Statement;
  *   <li>{@code information_schema.columns} (either name quoted or not, as TypeORM quotes both): H2's has the standard's
  *   words in capitals, no udt_name, and shows a serial column as an identity. The engine keeps PostgreSQL's as
  *   {@link #COLUMNS}; its own tools read H2's as {@code hotrow.h2_columns}.</li>
+ *   <li>{@code tables}, {@code views}, {@code schemata}, {@code table_constraints}, {@code key_column_usage},
+ *   {@code referential_constraints} and {@code constraint_column_usage} likewise: H2's have other columns and words (its
+ *   own kinds of tables and constraints, no NOT NULL checks, the H2 database as the catalog). The engine keeps
+ *   PostgreSQL's as {@link #relationName}; its own code reads H2's through its own sessions, which the shim does not
+ *   translate.</li>
  *   <li>{@code information_schema.sequences}: H2's answers the standard's types (start_value, minimum_value,
  *   maximum_value and increment as BIGINT, data_type in capitals, the H2 database as the catalog) and six columns more,
  *   where PostgreSQL's has twelve, its values as text ({@code character_data}): it becomes a derived table of
@@ -23,9 +28,12 @@ import net.sf.jsqlparser.statement.Statement;
 public final class InformationSchemaViews implements Rule {
 
     /** The name of the engine's relation of PostgreSQL's information_schema.columns, in its own schema (hotrow). */
-    public static final String COLUMNS_VIEW = "information_schema_columns";
+    public static final String COLUMNS_VIEW = relationName("columns");
     /** That relation, qualified. */
     public static final String COLUMNS = "hotrow." + COLUMNS_VIEW;
+    /** PostgreSQL's information_schema relations the engine keeps in its own schema, under {@link #relationName}. */
+    private static final Set<String> KEPT = Set.of("columns", "tables", "views", "schemata", "table_constraints", "key_column_usage",
+            "referential_constraints", "constraint_column_usage");
 
     /**
      * PostgreSQL's columns of sequences, in its order, over H2's view of the same name. The catalog is read from pg_database:
@@ -43,9 +51,15 @@ public final class InformationSchemaViews implements Rule {
     InformationSchemaViews() {
     }
 
+    /** The name of the engine's relation of PostgreSQL's information_schema relation {@code name}, in its own schema (hotrow). */
+    public static String relationName(String name) {
+        return "information_schema_" + name;
+    }
+
     @Override
     public List<String> words() {
-        return List.of("sequences", "columns");
+        return List.of("sequences", "columns", "tables", "views", "schemata", "table_constraints", "key_column_usage",
+                "referential_constraints", "constraint_column_usage");
     }
 
     @Override
@@ -59,15 +73,23 @@ public final class InformationSchemaViews implements Rule {
             if (t.is(i, "sequences") && t.is(i - 2, "information_schema")) {
                 replacement = SEQUENCES;
                 alias = "sequences";
-            } else if (names(t, i, "columns") && names(t, i - 2, "information_schema")) {
-                replacement = COLUMNS;
-                alias = "columns";
+            } else if (kept(t, i) != null && names(t, i - 2, "information_schema")) {
+                alias = kept(t, i);
+                replacement = "hotrow." + relationName(alias);
             } else {
                 continue;
             }
             boolean aliased = i + 1 < t.size() && (t.is(i + 1, "AS") || Operands.isWord(t, i + 1) && !NO_ALIAS.contains(Operands.upper(t, i + 1)));
             splice.replace(t.get(i - 2).begin(), t.get(i).end(), replacement + (aliased ? "" : " AS " + alias));
         }
+    }
+
+    /** The relation of {@link #KEPT} token {@code i} names, quoted or not, or null. */
+    private static String kept(SqlTokens t, int i) {
+        String image = t.get(i).image();
+        String name = image.length() > 2 && image.startsWith("\"") && image.endsWith("\"") ? image.substring(1, image.length() - 1)
+                : image.toLowerCase(java.util.Locale.ROOT);
+        return KEPT.contains(name) && names(t, i, name) ? name : null;
     }
 
     /** Whether token {@code i} is the lower-case name {@code name}, quoted or not. */

@@ -26,8 +26,16 @@ class InformationSchemaReadsTest {
             + " => SELECT c.udt_name FROM hotrow.information_schema_columns c WHERE c.table_name = 't'",
         "SELECT 1 FROM information_schema.columns WHERE table_name = 'pg_class'"
             + " => SELECT 1 FROM hotrow.information_schema_columns AS columns WHERE table_name = 'pg_class'",
-        // another relation, or another case of a quoted name, is not PostgreSQL's information_schema.columns
-        "SELECT * FROM information_schema.tables => SELECT * FROM information_schema.tables",
+        // the other relations whose H2 views answer otherwise, quoted or not
+        "SELECT * FROM information_schema.tables => SELECT * FROM hotrow.information_schema_tables AS tables",
+        "SELECT * FROM \"information_schema\".\"tables\" WHERE \"table_schema\" = 'public'"
+            + " => SELECT * FROM hotrow.information_schema_tables AS tables WHERE \"table_schema\" = 'public'",
+        "SELECT k.column_name FROM information_schema.table_constraints c JOIN information_schema.key_column_usage k USING (constraint_name)"
+            + " => SELECT k.column_name FROM hotrow.information_schema_table_constraints c JOIN hotrow.information_schema_key_column_usage k"
+            + " USING (constraint_name)",
+        // another relation, or another case of a quoted name, is not one of PostgreSQL's the engine keeps
+        "SELECT * FROM information_schema.routines => SELECT * FROM information_schema.routines",
+        "SELECT * FROM \"information_schema\".\"TABLES\" => SELECT * FROM \"information_schema\".\"TABLES\"",
         "SELECT * FROM \"information_schema\".\"COLUMNS\" => SELECT * FROM \"information_schema\".\"COLUMNS\"",
         // regtype's output of a name built from text, as TypeORM reads a column's type
         "SELECT ('\"' || \"udt_schema\" || '\".\"' || \"udt_name\" || '\"')::\"regtype\"::text AS \"regtype\" FROM t"

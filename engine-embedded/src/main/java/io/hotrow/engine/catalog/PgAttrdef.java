@@ -3,6 +3,7 @@ package io.hotrow.engine.catalog;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.h2.expression.Expression;
 import org.h2.table.Column;
 import org.h2.table.Table;
 import org.h2.util.HasSQL;
@@ -17,6 +18,9 @@ final class PgAttrdef implements CatalogRelation {
 
     /** A call of a function the engine installs in pg_catalog, whose arguments hold no further call. */
     private static final Pattern CATALOG_CALL = Pattern.compile(H2Objects.PG_CATALOG + "\\.(\\w+\\([^()]*\\))");
+
+    /** A jsonb literal as the dialect shim writes a cast one ({@code '[]'::jsonb}), which H2 does not fold into a value. */
+    private static final Pattern JSONB_LITERAL = Pattern.compile("CAST\\(" + H2Objects.PG_CATALOG + "\\.hotrow_jsonb\\(('(?:[^']|'')*')\\) AS JSON\\)");
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("oid oid", "adrelid oid", "adnum int2", "adbin pg_node_tree");
 
@@ -48,14 +52,17 @@ final class PgAttrdef implements CatalogRelation {
         if (SerialColumns.isSerial(column)) {
             return SerialColumns.nextvalDefault(objects.session(), table, column);
         }
-        return column.isIdentity() || column.getDefaultExpression() == null ? null
-                : postgresCall(column.getDefaultExpression().getSQL(HasSQL.QUOTE_ONLY_WHEN_REQUIRED));
+        if (column.isIdentity() || column.getDefaultExpression() == null) {
+            return null;
+        }
+        Expression expression = column.getDefaultExpression();
+        return DefaultLiterals.text(objects.session(), column, expression, postgresCall(expression.getSQL(HasSQL.QUOTE_ONLY_WHEN_REQUIRED)));
     }
 
     /**
      * A default that is one call, as PostgreSQL writes it where H2 writes it otherwise: {@code now()} (H2's
      * {@code CURRENT_TIMESTAMP}, which now() becomes on the engine), {@code gen_random_uuid()} ({@code RANDOM_UUID(4)}), and a
-     * function of the engine's pg_catalog unqualified ({@code uuid_generate_v4()}), as ORMs compare them with their models'
+     * function of the engine's pg_catalog unqualified ({@code uuid_generate_v4()}), a cast jsonb literal ({@code '[]'::jsonb}), as ORMs compare them with their models'
      * (TypeORM) and pg_dump writes them for PostgreSQL.
      */
     private static String postgresCall(String h2) {
@@ -64,6 +71,10 @@ final class PgAttrdef implements CatalogRelation {
         }
         if (h2.equals("RANDOM_UUID(4)") || h2.equals("RANDOM_UUID()")) {
             return "gen_random_uuid()";
+        }
+        Matcher jsonb = JSONB_LITERAL.matcher(h2);
+        if (jsonb.matches()) {
+            return jsonb.group(1) + "::jsonb";
         }
         Matcher call = CATALOG_CALL.matcher(h2);
         return call.matches() ? call.group(1) : h2;

@@ -247,7 +247,7 @@ class PgCatalogTest {
         createItem();
         assertEquals(List.of(
                 "id nextval('item_id_seq'::regclass) NO integer null null 32 2 0 null int4 NO",
-                "v 'x' NO character varying 20 80 null null null null varchar NO",
+                "v 'x'::character varying NO character varying 20 80 null null null null varchar NO",
                 "n null YES numeric null null 8 10 2 null numeric NO",
                 "t null YES text null 1073741824 null null null null text NO",
                 "ts now() YES timestamp with time zone null null null null null 6 timestamptz NO",

@@ -91,8 +91,9 @@ class ValueRoundTripRecoveryTest {
 
     /**
      * Enum types survive reopening with their labels in declaration order: made by CREATE TYPE, by Sequelize's DO block
-     * (logged as the schema change it runs), extended by ALTER TYPE ... ADD VALUE; one made in a rolled-back transaction
-     * does not come back.
+     * (logged as the schema change it runs), extended by ALTER TYPE ... ADD VALUE, with labels placed (BEFORE, AFTER),
+     * skipped (IF NOT EXISTS) and renamed, and a type dropped with CASCADE; one made in a rolled-back transaction does not
+     * come back.
      */
     @ParameterizedTest(name = "snapshots: {0}")
     @ValueSource(booleans = {false, true})
@@ -130,6 +131,33 @@ class ValueRoundTripRecoveryTest {
         assertEquals(before, rows(second, "SELECT * FROM p ORDER BY m, id"));
         assertEquals(typesBefore, rows(second, labels));
         assertEquals(List.of(), rows(second, "SELECT typname FROM pg_type WHERE typname = 'undone'"));
+        second.shutdown();
+    }
+
+    /** Generated columns (GENERATED ALWAYS AS (expr) STORED) keep their values across reopening, the log's row images replayed into them. */
+    @ParameterizedTest(name = "snapshots: {0}")
+    @ValueSource(booleans = {false, true})
+    void generatedColumnsSurviveReopening(boolean snapshots) throws SQLException {
+        MemoryObjectStore store = new MemoryObjectStore("generated-recovery-test");
+        EngineSettings settings = snapshots ? EngineSettings.DEFAULT.withSnapshotEvery(2) : EngineSettings.DEFAULT;
+        Database first = open("generated", store, settings);
+        try (Connection c = connect(first); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE g (id int PRIMARY KEY, price numeric(10, 2), qty int, total numeric(12, 2) GENERATED ALWAYS AS (price * qty) STORED)");
+            s.execute("INSERT INTO g (id, price, qty) VALUES (1, 2.50, 4), (2, 1, 1)");
+            s.execute("UPDATE g SET qty = 3 WHERE id = 2");
+            s.execute("ALTER TABLE g ADD COLUMN twice int GENERATED ALWAYS AS (qty * 2) STORED");
+            s.execute("INSERT INTO g (id, price, qty) VALUES (3, 0.5, 2)");
+        }
+        List<String> before = rows(first, "SELECT * FROM g ORDER BY id");
+        assertEquals(List.of("id=1\u0001price=2.50\u0001qty=4\u0001total=10.00\u0001twice=8", "id=2\u0001price=1.00\u0001qty=3\u0001total=3.00\u0001twice=6",
+                "id=3\u0001price=0.50\u0001qty=2\u0001total=1.00\u0001twice=4"), before);
+        first.shutdown();
+        Database second = open("generated", store, settings);
+        assertEquals(before, rows(second, "SELECT * FROM g ORDER BY id"));
+        try (Connection c = connect(second); Statement s = c.createStatement()) {
+            s.execute("UPDATE g SET price = 3 WHERE id = 1");
+        }
+        assertEquals(List.of("id=1\u0001total=12.00"), rows(second, "SELECT id, total FROM g WHERE id = 1"));
         second.shutdown();
     }
 

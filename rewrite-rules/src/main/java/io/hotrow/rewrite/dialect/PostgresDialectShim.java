@@ -34,7 +34,7 @@ public final class PostgresDialectShim implements Translator {
      */
     private static final List<Rule> RULES = List.of(new AnonymousCodeBlocks(), new CteColumnCounts(), new DataModifyingWith(), new H2OnlySyntax(),
             new TruncateTable(), new LimitClauses(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(),
-            new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new SerialTypes(), new ConstraintTiming(), new DropColumnBehaviour(),
+            new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new SerialTypes(), new ConstraintTiming(), new DropColumnBehaviour(), new StoredGeneratedColumns(),
             new LikeOperators(), new RegexOperators(), new IndexForms(), new LiteralBranches(), new RegclassCasts(), new EnumFunctions(), new ByteaLiterals(), new TemporalLiterals(), new PreciseTemporalLiterals(),
             new ArrayParameters(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(),
             new KeywordArguments(), new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(),

@@ -183,6 +183,11 @@ final class H2Objects {
         return relations;
     }
 
+    /** The tables of {@link #relations}, temporary ones included: the relations that have constraints. */
+    List<Table> tables() {
+        return relations().stream().filter(table -> table.getTableType() == TableType.TABLE).toList();
+    }
+
     /**
      * The indexes PostgreSQL would have on {@code table}: the ones created by CREATE INDEX and the
      * ones backing a primary key or unique constraint, not the ones H2 adds for foreign keys.

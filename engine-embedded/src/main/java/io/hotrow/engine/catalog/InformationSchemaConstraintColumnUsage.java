@@ -6,39 +6,24 @@ import org.h2.constraint.Constraint;
 import org.h2.constraint.ConstraintReferential;
 import org.h2.table.Column;
 import org.h2.table.Table;
-import org.h2.table.TableType;
 
 /**
  * PostgreSQL's information_schema.constraint_column_usage: the columns each constraint uses, which for a foreign key are the
  * columns it references (in the referenced table), for a check the columns its expression reads.
  */
-final class InformationSchemaConstraintColumnUsage implements CatalogRelation {
+final class InformationSchemaConstraintColumnUsage extends CatalogView {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("table_catalog name", "table_schema name", "table_name name",
             "column_name name", "constraint_catalog name", "constraint_schema name", "constraint_name name");
 
-    @Override
-    public String name() {
-        return InformationSchemaViews.relationName("constraint_column_usage");
-    }
-
-    @Override
-    public boolean isView() {
-        return true;
-    }
-
-    @Override
-    public List<CatalogColumn> columns() {
-        return COLUMNS;
+    InformationSchemaConstraintColumnUsage() {
+        super(InformationSchemaViews.relationName("constraint_column_usage"), COLUMNS);
     }
 
     @Override
     public void addRows(H2Objects objects, Rows rows) {
         String database = objects.databaseName();
-        for (Table table : objects.relations()) {
-            if (table.getTableType() != TableType.TABLE) {
-                continue;
-            }
+        for (Table table : objects.tables()) {
             for (Constraint constraint : objects.constraints(table)) {
                 Table used = constraint instanceof ConstraintReferential reference ? reference.getRefTable() : table;
                 Short[] numbers = constraint instanceof ConstraintReferential reference ? PgConstraint.referencedNumbers(reference)

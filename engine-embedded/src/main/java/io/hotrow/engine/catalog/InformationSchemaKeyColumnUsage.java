@@ -9,40 +9,25 @@ import org.h2.constraint.ConstraintUnique;
 import org.h2.table.Column;
 import org.h2.table.IndexColumn;
 import org.h2.table.Table;
-import org.h2.table.TableType;
 
 /**
  * PostgreSQL's information_schema.key_column_usage: each column of a table's primary key, unique and foreign key constraints,
  * in key order; for a foreign key, the position of the column it references in the referenced key.
  */
-final class InformationSchemaKeyColumnUsage implements CatalogRelation {
+final class InformationSchemaKeyColumnUsage extends CatalogView {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("constraint_catalog name", "constraint_schema name",
             "constraint_name name", "table_catalog name", "table_schema name", "table_name name", "column_name name",
             "ordinal_position int4", "position_in_unique_constraint int4");
 
-    @Override
-    public String name() {
-        return InformationSchemaViews.relationName("key_column_usage");
-    }
-
-    @Override
-    public boolean isView() {
-        return true;
-    }
-
-    @Override
-    public List<CatalogColumn> columns() {
-        return COLUMNS;
+    InformationSchemaKeyColumnUsage() {
+        super(InformationSchemaViews.relationName("key_column_usage"), COLUMNS);
     }
 
     @Override
     public void addRows(H2Objects objects, Rows rows) {
         String database = objects.databaseName();
-        for (Table table : objects.relations()) {
-            if (table.getTableType() != TableType.TABLE) {
-                continue;
-            }
+        for (Table table : objects.tables()) {
             for (Constraint constraint : objects.constraints(table)) {
                 ConstraintReferential reference = constraint instanceof ConstraintReferential r ? r : null;
                 IndexColumn[] key = reference != null ? reference.getColumns()

@@ -9,25 +9,14 @@ import org.h2.constraint.ConstraintUnique;
 import org.h2.table.Table;
 
 /** PostgreSQL's information_schema.referential_constraints: each foreign key, the key it references, its match and rules. */
-final class InformationSchemaReferentialConstraints implements CatalogRelation {
+final class InformationSchemaReferentialConstraints extends CatalogView {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("constraint_catalog name", "constraint_schema name",
             "constraint_name name", "unique_constraint_catalog name", "unique_constraint_schema name", "unique_constraint_name name",
             "match_option text", "update_rule text", "delete_rule text");
 
-    @Override
-    public String name() {
-        return InformationSchemaViews.relationName("referential_constraints");
-    }
-
-    @Override
-    public boolean isView() {
-        return true;
-    }
-
-    @Override
-    public List<CatalogColumn> columns() {
-        return COLUMNS;
+    InformationSchemaReferentialConstraints() {
+        super(InformationSchemaViews.relationName("referential_constraints"), COLUMNS);
     }
 
     @Override

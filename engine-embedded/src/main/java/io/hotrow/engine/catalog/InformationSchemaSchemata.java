@@ -5,25 +5,14 @@ import java.util.List;
 import org.h2.schema.Schema;
 
 /** PostgreSQL's information_schema.schemata: every schema pg_namespace lists, with its owner. */
-final class InformationSchemaSchemata implements CatalogRelation {
+final class InformationSchemaSchemata extends CatalogView {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("catalog_name name", "schema_name name", "schema_owner name",
             "default_character_set_catalog name", "default_character_set_schema name", "default_character_set_name name",
             "sql_path text");
 
-    @Override
-    public String name() {
-        return InformationSchemaViews.relationName("schemata");
-    }
-
-    @Override
-    public boolean isView() {
-        return true;
-    }
-
-    @Override
-    public List<CatalogColumn> columns() {
-        return COLUMNS;
+    InformationSchemaSchemata() {
+        super(InformationSchemaViews.relationName("schemata"), COLUMNS);
     }
 
     @Override

@@ -5,41 +5,26 @@ import java.util.List;
 import org.h2.constraint.Constraint;
 import org.h2.table.Column;
 import org.h2.table.Table;
-import org.h2.table.TableType;
 
 /**
  * PostgreSQL's information_schema.table_constraints: each table's primary key, unique, foreign key and check constraints
  * (pg_constraint's), and, as PostgreSQL 15 lists them, a CHECK for each NOT NULL column, named
  * {@code <namespace oid>_<table oid>_<column number>_not_null}.
  */
-final class InformationSchemaTableConstraints implements CatalogRelation {
+final class InformationSchemaTableConstraints extends CatalogView {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("constraint_catalog name", "constraint_schema name",
             "constraint_name name", "table_catalog name", "table_schema name", "table_name name", "constraint_type text",
             "is_deferrable text", "initially_deferred text", "enforced text", "nulls_distinct text");
 
-    @Override
-    public String name() {
-        return InformationSchemaViews.relationName("table_constraints");
-    }
-
-    @Override
-    public boolean isView() {
-        return true;
-    }
-
-    @Override
-    public List<CatalogColumn> columns() {
-        return COLUMNS;
+    InformationSchemaTableConstraints() {
+        super(InformationSchemaViews.relationName("table_constraints"), COLUMNS);
     }
 
     @Override
     public void addRows(H2Objects objects, Rows rows) {
         String database = objects.databaseName();
-        for (Table table : objects.relations()) {
-            if (table.getTableType() != TableType.TABLE) {
-                continue;
-            }
+        for (Table table : objects.tables()) {
             String schema = table.getSchema().getName();
             for (Constraint constraint : objects.constraints(table)) {
                 String type = constraintType(constraint);

@@ -8,7 +8,7 @@ import org.h2.table.Table;
  * PostgreSQL's information_schema.tables: every table and view pg_class lists, with PostgreSQL's words for its kind. A view
  * is never insertable into on the engine (H2 writes through no view), where PostgreSQL's simple views are.
  */
-final class InformationSchemaTables implements CatalogRelation {
+final class InformationSchemaTables extends CatalogView {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("table_catalog name", "table_schema name", "table_name name",
             "table_type text", "self_referencing_column_name name", "reference_generation text", "user_defined_type_catalog name",
@@ -18,22 +18,8 @@ final class InformationSchemaTables implements CatalogRelation {
     private final CatalogRelations catalog;
 
     InformationSchemaTables(CatalogRelations catalog) {
+        super(InformationSchemaViews.relationName("tables"), COLUMNS);
         this.catalog = catalog;
-    }
-
-    @Override
-    public String name() {
-        return InformationSchemaViews.relationName("tables");
-    }
-
-    @Override
-    public boolean isView() {
-        return true;
-    }
-
-    @Override
-    public List<CatalogColumn> columns() {
-        return COLUMNS;
     }
 
     @Override

@@ -9,7 +9,7 @@ import org.h2.table.TableView;
  * PostgreSQL's information_schema.views: each view pg_class lists, with its query as pg_get_viewdef gives it (ending in a
  * semicolon). No view is updatable on the engine (H2 writes through none), where PostgreSQL's simple views are.
  */
-final class InformationSchemaViewDefinitions implements CatalogRelation {
+final class InformationSchemaViewDefinitions extends CatalogView {
 
     private static final List<CatalogColumn> COLUMNS = CatalogColumn.of("table_catalog name", "table_schema name", "table_name name",
             "view_definition text", "check_option text", "is_updatable text", "is_insertable_into text", "is_trigger_updatable text",
@@ -18,22 +18,8 @@ final class InformationSchemaViewDefinitions implements CatalogRelation {
     private final CatalogRelations catalog;
 
     InformationSchemaViewDefinitions(CatalogRelations catalog) {
+        super(InformationSchemaViews.relationName("views"), COLUMNS);
         this.catalog = catalog;
-    }
-
-    @Override
-    public String name() {
-        return InformationSchemaViews.relationName("views");
-    }
-
-    @Override
-    public boolean isView() {
-        return true;
-    }
-
-    @Override
-    public List<CatalogColumn> columns() {
-        return COLUMNS;
     }
 
     @Override

@@ -47,9 +47,7 @@ final class EnumTypeChanges {
         String executable = domain != null && change.ifNotExists() && labels(domain).contains(change.label())
                 ? "CREATE DOMAIN IF NOT EXISTS " + name(domain) + " AS ENUM (" + literal(change.label()) + ")" // nothing to do
                 : "ALTER TYPE " + (domain == null ? name(change.type()) : name(domain)) + " ADD VALUE " + literal(change.label());
-        return new StatementAnalysis(analysis.sql(), analysis.kind(), analysis.ast(), analysis.parseOutcome(), analysis.parseError(),
-                analysis.multiStatement(), analysis.tables(), analysis.locksRows(), analysis.rowPin(), executable, analysis.refusal(),
-                analysis.refusalState());
+        return analysis.withExecutableSql(executable);
     }
 
     /** Refuses a label change PostgreSQL refuses before anything runs: a missing label to rename or place next to, a label taken. */

@@ -38,6 +38,12 @@ public record StatementAnalysis(String sql, StatementKind kind, Statement ast, P
         return kind.takesLane();
     }
 
+    /** This analysis with {@code executable} as the text the backend runs: what the engine runs for it, knowing its catalog. */
+    public StatementAnalysis withExecutableSql(String executable) {
+        return new StatementAnalysis(sql, kind, ast, parseOutcome, parseError, multiStatement, tables, locksRows, rowPin, executable, refusal,
+                refusalState);
+    }
+
     /** An analysis that knows only the kind, for texts the engine handles itself (transaction control, batches). */
     public static StatementAnalysis ofKind(String sql, StatementKind kind) {
         return new StatementAnalysis(sql, kind, null, ParseOutcome.SKIPPED, null, false, Set.of(), false, null, sql, null, null);

@@ -92,8 +92,8 @@ class ValueRoundTripRecoveryTest {
     /**
      * Enum types survive reopening with their labels in declaration order: made by CREATE TYPE, by Sequelize's DO block
      * (logged as the schema change it runs), extended by ALTER TYPE ... ADD VALUE, with labels placed (BEFORE, AFTER),
-     * skipped (IF NOT EXISTS) and renamed, and a type dropped with CASCADE; one made in a rolled-back transaction does not
-     * come back.
+     * skipped (IF NOT EXISTS) and renamed, and a type dropped with CASCADE; one made, and labels placed and renamed, in a
+     * rolled-back transaction do not come back.
      */
     @ParameterizedTest(name = "snapshots: {0}")
     @ValueSource(booleans = {false, true})
@@ -119,11 +119,14 @@ class ValueRoundTripRecoveryTest {
             s.execute("DROP TYPE gone CASCADE");
             c.setAutoCommit(false);
             s.execute("CREATE TYPE undone AS ENUM ('a')");
+            s.execute("ALTER TYPE mood ADD VALUE 'gone' BEFORE 'sad'");
+            s.execute("ALTER TYPE mood RENAME VALUE 'happy' TO 'glad'");
             c.rollback();
         }
         String labels = "SELECT t.typname, e.enumlabel FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid ORDER BY t.typname, e.enumsortorder";
         List<String> before = rows(first, "SELECT * FROM p ORDER BY m, id");
         List<String> typesBefore = rows(first, labels);
+        assertEquals(List.of(), rows(first, "SELECT enumlabel FROM pg_enum WHERE enumlabel IN ('gone', 'glad')"));
         assertEquals(List.of("id=2\u0001m=sad\u0001k=pitch", "id=5\u0001m=meh\u0001k=pitch", "id=4\u0001m=ok\u0001k=keeper",
                 "id=1\u0001m=happy\u0001k=keeper", "id=3\u0001m=ecstatic\u0001k=pitch"), before);
         first.shutdown();

@@ -14,6 +14,7 @@ import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -40,7 +41,6 @@ final class RecoveryTime implements Experiment {
     private static final double AIM_OPEN_SECONDS = 2, AIM_OPEN_COMMITS = 100_000, AIM_REOPEN_MILLIS = 100;
     /** Issue 26: a database of 1,000,000 rows with a 100,000-commit tail; a TPC-C-sized one after 5 minutes of traffic. */
     private static final double AIM_LARGE_SECONDS = 3, AIM_TPCC_SECONDS = 5;
-    private static final int TPCC_TERMINALS = 8;
     /** The opens' CPU time beside their wall time: on a machine other work keeps busy, the wall time says little. */
     static final OperatingSystemMXBean PROCESS = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
     /** The database never snapshots by itself: the log holds every commit until the experiment takes one. */
@@ -72,7 +72,7 @@ final class RecoveryTime implements Experiment {
                 + " trip is the median of " + ROUND_TRIP_SAMPLES + " GETs of the manifest. Reopening after traffic (issue 26, local directory): a database of "
                 + String.format(Locale.ROOT, "%,d rows in a snapshot with %,d increments logged after it; the TPC-C-like database (%s size) under the default"
                         + " snapshot policy after %d s of its transactions from %d terminals (the aim is for 5 minutes)", profile.reopenCases().rows(),
-                        profile.reopenCases().tailCommits(), profile.reopenCases().tpcc().name(), profile.reopenCases().traffic().toSeconds(), TPCC_TERMINALS)
+                        profile.reopenCases().tailCommits(), profile.reopenCases().tpcc().name(), profile.reopenCases().traffic().toSeconds(), TpccReopen.TERMINALS)
                 + ", with what each open restored and replayed. Every open is checked to hold every commit.";
     }
 
@@ -111,7 +111,7 @@ final class RecoveryTime implements Experiment {
                     .add("aim: 100 ms + one round trip", new double[] {local.goalMillis(), remote.goalMillis()}));
             ReopenCases cases = profile.reopenCases();
             double large = largeDatabaseWithTail(result, new LocalDirectoryObjectStore(directory.path().resolve("large")), cases);
-            double tpcc = tpccAfterTraffic(result, new LocalDirectoryObjectStore(directory.path().resolve("tpcc")), cases);
+            double tpcc = tpccAfterTraffic(result, directory.path().resolve("tpcc"), cases);
             result.chart(new BarChart("Reopening after traffic (issue 26)", "case", "ms", List.of("large + tail", "TPC-C-like"))
                     .add("measured", new double[] {large, tpcc})
                     .add("aim", new double[] {AIM_LARGE_SECONDS * 1e3, AIM_TPCC_SECONDS * 1e3}));
@@ -176,32 +176,25 @@ final class RecoveryTime implements Experiment {
 
     /** Opens the database the way every open in this experiment does. */
     static Database open(ObjectStore store) throws SQLException {
-        return Database.open(DATABASE, store, Database.newAnalyzer(), LOG_ONLY);
+        return open(store, LOG_ONLY);
+    }
+
+    static Database open(ObjectStore store, EngineSettings settings) throws SQLException {
+        return Database.open(DATABASE, store, Database.newAnalyzer(), settings);
     }
 
     /**
      * The TPC-C-like database at {@code cases.tpcc()}'s size under the default snapshot policy,
-     * after {@code cases.traffic()} of its transactions from {@link #TPCC_TERMINALS} terminals,
+     * after {@code cases.traffic()} of its transactions from {@link TpccReopen#TERMINALS} terminals,
      * shut down and opened again, timed, and checked; returns the open's ms.
      */
-    private static double tpccAfterTraffic(ExperimentResult result, ObjectStore store, ReopenCases cases) throws Exception {
-        Tpcc tpcc = new Tpcc(cases.tpcc());
-        Database database = Database.open(DATABASE, store, Database.newAnalyzer(), EngineSettings.DEFAULT);
-        try {
-            try (Connection c = EngineOnStore.connector(database).open()) {
-                tpcc.create(c);
-            }
-            TransactionLoad.measure(new TransactionLoad.Database(LocalVersusPostgres.LOCAL_STORE, "tpcc", tpcc, EngineOnStore.connector(database)),
-                    TPCC_TERMINALS, TransactionLoad.Mode.READ_COMMITTED, new Limits(Duration.ZERO, cases.traffic(), Long.MAX_VALUE));
-        } finally {
-            database.shutdown();
-        }
+    private static double tpccAfterTraffic(ExperimentResult result, Path directory, ReopenCases cases) throws Exception {
+        ObjectStore store = new LocalDirectoryObjectStore(directory);
+        TpccReopen.build(store, directory, cases.tpcc(), cases.traffic(), SnapshotPolicy.DEFAULT);
         String label = String.format(Locale.ROOT, "open, TPC-C-like (%s) after %d s of traffic", cases.tpcc().name(), cases.traffic().toSeconds());
         Database reopened = timedReopen(result, label, store, null);
         try {
-            try (Connection c = EngineOnStore.connector(reopened).open()) {
-                tpcc.check(c);
-            }
+            TpccReopen.check(reopened, directory, cases.tpcc());
             double millis = reopened.recovery().totalMillis();
             if (cases.tpcc() == TpccScale.STANDARD) {
                 result.aims().targetAtMost(label + " (s; aim for 5 minutes)", millis / 1e3, AIM_TPCC_SECONDS);

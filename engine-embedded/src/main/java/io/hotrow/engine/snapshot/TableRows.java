@@ -12,9 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
 import org.h2.engine.SessionLocal;
-import org.h2.mvstore.MVMap;
 import org.h2.mvstore.WriteBuffer;
-import org.h2.mvstore.db.MVPrimaryIndex;
 import org.h2.mvstore.db.ValueDataType;
 import org.h2.result.ResultInterface;
 import org.h2.result.Row;
@@ -28,7 +26,6 @@ import org.h2.value.ValueClob;
 import org.h2.value.ValueLob;
 import org.h2.value.ValueNull;
 import org.h2.value.ValueVarchar;
-import org.h2.value.VersionedValue;
 import org.h2.value.lob.LobDataInMemory;
 
 /**
@@ -133,8 +130,7 @@ final class TableRows {
      * which the snapshot's schema statements created: no SQL, no triggers (the engine's capture
      * ignores a restore anyway), no checks of constraints the rows met when they were read. Each
      * chunk is committed on its own, so H2's undo log stays small; where the table allows it, rows
-     * go into its storage as committed rows at once ({@link CommittedStorage#primaryIndex}), as a tree built bottom up
-     * ({@link AscendingTree}) while they come in key order.
+     * and index entries go into its storage as committed data, as trees built bottom up ({@link TableStorage}).
      *
      * @param maxLength the longest string or chunk plausible in this stream (its {@code available()} is not its length)
      */
@@ -157,10 +153,7 @@ final class TableRows {
             }
         }
         ValueDataType encoding = new ValueDataType(session.getDatabase(), null);
-        MVPrimaryIndex committed = CommittedStorage.primaryIndex(session, table);
-        int keyColumn = committed == null ? -1 : committed.getMainIndexColumn();
-        MVMap<Long, VersionedValue<SearchRow>> map = committed == null ? null : committed.getMVMap();
-        AscendingTree<Long, VersionedValue<SearchRow>> tree = map == null ? null : AscendingTree.forEmpty(map);
+        TableStorage storage = TableStorage.forEmpty(session, table);
         long restored = 0;
         for (int chunks = in.readInt(); chunks > 0; chunks--) {
             int rows = in.readInt();
@@ -178,14 +171,10 @@ final class TableRows {
                     row[c] = asColumn(session, (Value) encoding.read(values), columns[c].getType());
                 }
                 Row added = table.createRow(row, SearchRow.MEMORY_CALCULATE);
-                if (committed == null) {
+                if (storage == null) {
                     table.addRow(session, added);
                 } else {
-                    added.setKey(row[keyColumn].getLong());
-                    if (tree == null || !tree.add(added.getKey(), CommittedStorage.asCommitted(added))) {
-                        tree = finish(tree);
-                        map.put(added.getKey(), CommittedStorage.asCommitted(added));
-                    }
+                    storage.add(added);
                 }
             }
             if (values.hasRemaining()) {
@@ -194,19 +183,10 @@ final class TableRows {
             session.commit(false);
             restored += rows;
         }
-        finish(tree);
-        return restored;
-    }
-
-    /**
-     * Makes what {@code tree} holds its map's content, before a row out of key order (which a
-     * snapshot read through the primary key does not hold) is put the slow way, and at the end.
-     */
-    private static AscendingTree<Long, VersionedValue<SearchRow>> finish(AscendingTree<Long, VersionedValue<SearchRow>> tree) {
-        if (tree != null) {
-            tree.finish();
+        if (storage != null) {
+            storage.finish();
         }
-        return null;
+        return restored;
     }
 
     /** Back to the column's own type what {@link #selfContained} wrote in another (an enum's label). */

@@ -66,18 +66,9 @@ class SnapshotRestoreTest {
     @Timeout(120)
     void aTableRestoredAsABuiltTreeSearchesAndChangesLikeAnother() throws Exception {
         MemoryObjectStore store = new MemoryObjectStore("snapshot-tree");
-        Database database = open("tree", store);
-        String before;
-        try (Connection c = connect(database); Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE keyed (id bigint PRIMARY KEY, v text)");
-            s.execute("INSERT INTO keyed SELECT 2 * x, 'v' || x FROM generate_series(1, 20000) AS g(x)");
-            database.snapshot();
-            before = dump(database);
-        } finally {
-            database.shutdown();
-        }
+        String before = snapshotted(store, "tree", "CREATE TABLE keyed (id bigint PRIMARY KEY, v text)",
+                "INSERT INTO keyed SELECT 2 * x, 'v' || x FROM generate_series(1, 20000) AS g(x)");
         Database reopened = open("tree", store);
-        String changed;
         try (Connection c = connect(reopened); Statement s = c.createStatement()) {
             assertEquals(before, dump(reopened));
             assertEquals("20000 1001 v19999", one(s, "SELECT (SELECT count(*) FROM keyed) || ' ' || (SELECT count(*) FROM keyed WHERE id BETWEEN 2000 AND 4000)"
@@ -87,12 +78,68 @@ class SnapshotRestoreTest {
             assertEquals(1000, s.executeUpdate("DELETE FROM keyed WHERE id BETWEEN 30001 AND 32000 AND id % 2 = 0"));
             assertEquals("19207 ordered changed", one(s, "SELECT (SELECT count(*) FROM keyed) || ' ' || (SELECT CASE WHEN bool_and(id > lag) THEN 'ordered' END FROM (SELECT id, lag(id) OVER (ORDER BY id) AS lag FROM keyed) AS o)"
                     + " || ' ' || (SELECT v FROM keyed WHERE id = 20000)"));
-            reopened.snapshot();
-            changed = dump(reopened);
-        } finally {
-            reopened.shutdown();
         }
-        Database again = open("tree", store);
+        snapshotShutDownAndReopenWhole(reopened, store, "tree");
+    }
+
+    /**
+     * Tables keyed by several columns, with secondary indexes, unique and not, are restored as H2
+     * trees built bottom up for their rows (under row ids) and for each index (several levels at
+     * this size): searches through every index find every row, new rows take new row ids, the
+     * unique indexes still refuse duplicates, and the tables are snapshotted again whole.
+     */
+    @Test
+    @Timeout(120)
+    void tablesWithCompositeKeysAndIndexesRestoredAsBuiltTreesSearchAndChangeLikeOthers() throws Exception {
+        MemoryObjectStore store = new MemoryObjectStore("snapshot-indexes");
+        String before = snapshotted(store, "indexes", "CREATE TABLE line (a int, b int, v text NOT NULL, code text UNIQUE, PRIMARY KEY (a, b))",
+                "CREATE INDEX line_by_v ON line (v)", "CREATE TABLE heap (n int, note text)",
+                "INSERT INTO line SELECT x / 100, x % 100, 'v' || (x % 7), CASE WHEN x % 3 > 0 THEN 'c' || x END FROM generate_series(1, 20000) AS g(x)",
+                "INSERT INTO heap SELECT x, 'n' || x FROM generate_series(1, 5000) AS g(x)");
+        Database reopened = open("indexes", store);
+        try (Connection c = connect(reopened); Statement s = c.createStatement()) {
+            assertEquals(before, dump(reopened));
+            assertEquals("20000 100 1 2857 13334 1 5000 n4999", one(s, "SELECT (SELECT count(*) FROM line) || ' ' || (SELECT count(*) FROM line WHERE a = 57)"
+                    + " || ' ' || (SELECT count(*) FROM line WHERE a = 199 AND b = 99) || ' ' || (SELECT count(*) FROM line WHERE v = 'v6')"
+                    + " || ' ' || (SELECT count(*) FROM line WHERE code IS NOT NULL) || ' ' || (SELECT count(*) FROM line WHERE code = 'c19999')"
+                    + " || ' ' || (SELECT count(*) FROM heap) || ' ' || (SELECT note FROM heap WHERE n = 4999)"));
+            assertEquals("20000 2", one(s, "SELECT (SELECT max(a * 100 + b) FROM line) || ' ' || (SELECT min(a * 100 + b) FROM line WHERE v = 'v2')"));
+            assertEquals(3, s.executeUpdate("INSERT INTO line VALUES (0, 0, 'new', 'c0'), (500, 1, 'v6', NULL), (500, 2, 'new', 'fresh')"));
+            assertEquals(2, s.executeUpdate("INSERT INTO heap VALUES (5001, 'after'), (5002, 'after')"));
+            assertEquals("23505", assertThrows(SQLException.class, () -> s.execute("INSERT INTO line VALUES (57, 3, 'dup', NULL)")).getSQLState());
+            assertEquals("23505", assertThrows(SQLException.class, () -> s.execute("INSERT INTO line VALUES (600, 1, 'dup', 'c19999')")).getSQLState());
+            assertEquals(100, s.executeUpdate("UPDATE line SET v = 'moved' WHERE a = 120"));
+            assertEquals(300, s.executeUpdate("DELETE FROM line WHERE a BETWEEN 10 AND 12"));
+            assertEquals("19703 2 102 5002", one(s, "SELECT (SELECT count(*) FROM line) || ' ' || (SELECT count(*) FROM line WHERE v = 'new')"
+                    + " || ' ' || (SELECT count(*) FROM line WHERE v = 'moved' OR a = 500) || ' ' || (SELECT count(*) FROM heap)"));
+        }
+        snapshotShutDownAndReopenWhole(reopened, store, "indexes");
+    }
+
+    /** Runs {@code statements} on a new database, snapshots it, shuts it down, and returns what it held. */
+    private static String snapshotted(MemoryObjectStore store, String name, String... statements) throws Exception {
+        Database database = open(name, store);
+        try (Connection c = connect(database); Statement s = c.createStatement()) {
+            for (String sql : statements) {
+                s.execute(sql);
+            }
+            database.snapshot();
+            return dump(database);
+        } finally {
+            database.shutdown();
+        }
+    }
+
+    /** Snapshots {@code database} again, shuts it down, and checks the snapshot reopens to what it held. */
+    private static void snapshotShutDownAndReopenWhole(Database database, MemoryObjectStore store, String name) throws Exception {
+        String changed;
+        try {
+            database.snapshot();
+            changed = dump(database);
+        } finally {
+            database.shutdown();
+        }
+        Database again = open(name, store);
         try {
             assertEquals(changed, dump(again));
         } finally {

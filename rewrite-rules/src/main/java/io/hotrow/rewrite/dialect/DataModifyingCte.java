@@ -94,9 +94,9 @@ final class DataModifyingCte implements Rule {
             return null;
         }
         int returning = t.nextTopLevel(changing.open() + 1, changing.close(), "RETURNING");
-        if (returning < 0 || hasConflictClause(t, changing)
+        if (returning < 0 || returning + 1 == changing.close() || hasConflictClause(t, changing)
                 || t.is(changing.open() + 1, "DELETE") && t.nextTopLevel(changing.open() + 1, returning, "USING") >= 0) {
-            return null; // no rows to read, or a clause whose own translation is made for whole statements
+            return null; // no rows to read (or no list to read them by), or a clause whose own translation is made for whole statements
         }
         String target = Names.normalize(t.get(targetName(t, changing.open() + 1)).image());
         String name = Names.normalize(t.get(changing.name()).image());

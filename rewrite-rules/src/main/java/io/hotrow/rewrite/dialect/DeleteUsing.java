@@ -31,6 +31,9 @@ final class DeleteUsing implements Rule {
         int returning = t.nextTopLevel(using, end, "RETURNING");
         int stop = returning >= 0 ? returning : end;
         int where = t.nextTopLevel(using, stop, "WHERE");
+        if ((where >= 0 ? where : stop) == using + 1 || where == stop - 1) {
+            return; // no table after USING, or no condition after WHERE: H2 refuses the text as written (42601, as PostgreSQL)
+        }
         String tables = splice.render(t.get(using + 1).begin(), t.get((where >= 0 ? where : stop) - 1).end());
         String condition = where < 0 ? "" : " WHERE " + splice.render(t.get(where + 1).begin(), t.get(stop - 1).end());
         splice.replace(t.get(using).begin(), t.get(stop - 1).end(), "WHERE EXISTS (SELECT 1 FROM " + tables + condition + ")");

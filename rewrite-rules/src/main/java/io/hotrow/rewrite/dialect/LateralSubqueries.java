@@ -101,10 +101,13 @@ final class LateralSubqueries implements Rule {
         }
     }
 
-    private static void addCondition(SqlTokens t, Splice splice, Lateral lateral, String condition) {
+    private static void addCondition(SqlTokens t, Splice splice, Lateral lateral, String condition) throws UnsupportedSqlException {
         int where = t.nextTopLevel(lateral.end(), lateral.scopeEnd(), "WHERE");
         if (where >= 0) {
             int whereEnd = next(t, where + 1, lateral.scopeEnd(), AFTER_WHERE);
+            if (whereEnd == where + 1) {
+                throw UnsupportedSqlException.syntaxError(whereEnd < t.size() ? t.get(whereEnd).image() : null); // WHERE without a condition
+            }
             splice.insert(t.get(where + 1).begin(), "(");
             splice.insert(t.get(whereEnd - 1).end(), ") AND " + condition);
         } else {

@@ -100,8 +100,8 @@ final class MergeDoNothing implements Rule {
             boolean matched = t.is(begin + 1, "MATCHED");
             int afterMatched = matched ? begin + 2 : begin + 3;
             int then = t.nextTopLevel(afterMatched, clauseEnd, "THEN");
-            if (then < 0) {
-                return List.of(); // not a clause this rule reads: H2 decides
+            if (then < 0 || then == afterMatched + 1 && t.is(afterMatched, "AND")) {
+                return List.of(); // not a clause this rule reads (no THEN, or AND without a condition): H2 decides
             }
             boolean conditional = t.is(afterMatched, "AND");
             boolean nothing = t.is(then + 1, "DO") && t.is(then + 2, "NOTHING") && then + 3 == clauseEnd;

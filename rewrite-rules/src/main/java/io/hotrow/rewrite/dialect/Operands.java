@@ -127,6 +127,9 @@ final class Operands {
             i = t.closing(i + 1) + 1;
         }
         if (t.is(i, "OVER")) {
+            if (!t.is(i + 1, "(") && !isWord(t, i + 1)) {
+                return -1; // OVER with no window: a syntax error
+            }
             i = t.is(i + 1, "(") ? t.closing(i + 1) + 1 : i + 2;
         }
         return i;

@@ -68,6 +68,9 @@ public final class PostgresDialectShim implements Translator {
         } catch (TokenMgrException e) {
             return sql; // not even tokens of SQL (an unclosed quoted name): H2 refuses it as a syntax error
         }
+        if (tokens.is(0, "::")) {
+            throw UnsupportedSqlException.syntaxError("::"); // a cast of nothing, whose operand the rules that read casts would not find
+        }
         Splice splice = new Splice(sql);
         Statement ast = analysis.ast();
         List<Rule> rules = ast != null ? RULES : RULES.stream().filter(rule -> !rule.needsTree()).toList();

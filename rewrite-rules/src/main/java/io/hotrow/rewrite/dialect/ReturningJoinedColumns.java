@@ -60,7 +60,8 @@ final class ReturningJoinedColumns implements Rule {
                 }
             }
             joinWord = "FROM";
-        } else if (ast instanceof Delete delete && delete.getReturningClause() != null && delete.getUsingList() != null) {
+        } else if (ast instanceof Delete delete && delete.getReturningClause() != null && delete.getUsingList() != null
+                && delete.getTable() != null) { // none in DELETE FROM USING ..., which JSqlParser reads and PostgreSQL refuses
             target = delete.getTable();
             joined.addAll(delete.getUsingList());
             addJoins(joined, delete.getJoins());

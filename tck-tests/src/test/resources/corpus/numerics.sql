@@ -51,3 +51,8 @@ SELECT to_char(12345, '99');
 SELECT to_char(1e10, '9.9EEEE');
 SELECT to_char(-12, '999PR');
 SELECT to_char(0.1::float8, '9.99999999999999999');
+-- arithmetic on a float column as an operand of ||: PostgreSQL writes the float's text (3, not 3.0)
+SELECT id, 'x' || f * 2, f * 2 || 'y', 'z' || -f * qty, 'w' || (f + qty) / 4 || '.' FROM prices WHERE f IS NOT NULL ORDER BY id;
+-- round of a float takes a tie to the even integer (C's rint), of a numeric away from zero
+SELECT round(2.5::float8), round(3.5::float8), round(-2.5::float8), round(0.5::float8), round(2.5::real), round(2.5), round(-2.5);
+SELECT id, round(f), round(price), pg_catalog.round(f) FROM prices ORDER BY id;

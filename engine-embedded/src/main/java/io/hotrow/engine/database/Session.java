@@ -23,6 +23,7 @@ import io.hotrow.rewrite.analysis.ParseCancellation;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
 import io.hotrow.rewrite.dialect.ConcatenatedColumns;
+import io.hotrow.rewrite.dialect.FloatRoundings;
 import io.hotrow.rewrite.dialect.ConflictTargets;
 import io.hotrow.rewrite.dialect.InsertColumnLists;
 import io.hotrow.rewrite.dialect.JsonbColumnKeys;
@@ -93,6 +94,8 @@ public final class Session {
             JsonbColumnKeys::keyed);
     private final ColumnTypedRewrite concatenatedTexts = new ColumnTypedRewrite(tableColumns, ConcatenatedColumns::columns,
             ConcatenatedColumns::isWrittenOtherwise, ConcatenatedColumns::texted);
+    private final ColumnTypedRewrite roundedFloats = new ColumnTypedRewrite(tableColumns, FloatRoundings::columns,
+            FloatRoundings::isFloat, FloatRoundings::rounded);
     private final HiddenWithQueries hiddenWithQueries = new HiddenWithQueries();
 
     private boolean autoCommit = true;
@@ -283,6 +286,7 @@ public final class Session {
             analysis = stringColumns.typed(analysis, h2, names, database.analyzer());
             analysis = jsonbKeys.rewritten(analysis, h2, names, database.analyzer());
             analysis = concatenatedTexts.rewritten(analysis, h2, names, database.analyzer());
+            analysis = roundedFloats.rewritten(analysis, h2, names, database.analyzer());
             if (analysis.kind() == StatementKind.DDL) {
                 analysis = EnumTypeChanges.executable(analysis, h2);
             }

@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Columns concatenated with {@code ||} as whole operands ({@code 'took ' || t.duration}, {@code price || ' EUR'}) whose type
+ * Columns concatenated with {@code ||} as whole operands ({@code 'took ' || t.duration}, {@code price || ' EUR'}), or in
+ * arithmetic that is one ({@code 'x' || f * 2}, which PostgreSQL reads as {@code 'x' || (f * 2)}), whose type
  * H2 writes otherwise than PostgreSQL: a float ({@code 1.0E-7}, PostgreSQL {@code 1e-07}), an interval ({@code INTERVAL '1'
  * DAY}, PostgreSQL {@code 1 day}), a {@code timestamptz} (in the offset it was written with, PostgreSQL in the session's
  * TimeZone). Only the database knows the column's type: the engine asks for the columns concatenated ({@link #columns}),
@@ -20,6 +21,8 @@ public final class ConcatenatedColumns {
 
     /** Operators that bind tighter than {@code ||}: a column next to one is part of a larger operand. */
     private static final Set<String> TIGHTER = Set.of("+", "-", "*", "/", "%", "^", "::", "[", ".", "(");
+    /** The arithmetic an operand of {@code ||} may be made of: its value has the type of its columns. */
+    private static final Set<String> ARITHMETIC = Set.of("+", "-", "*", "/", "%");
 
     private ConcatenatedColumns() {
     }
@@ -36,7 +39,7 @@ public final class ConcatenatedColumns {
         if (analysis.sql().contains("||")) {
             SqlTokens t = JsonbColumnKeys.tokens(analysis);
             if (t != null) {
-                operands(t).forEach(ref -> names.add(Names.normalize(t.get(ref[1]).image())));
+                operands(t).forEach(operand -> operand.columns().forEach(column -> names.add(Names.normalize(t.get(column).image()))));
             }
         }
         return names;
@@ -49,31 +52,90 @@ public final class ConcatenatedColumns {
             return analysis.sql();
         }
         Splice splice = new Splice(LexicalForms.standard(analysis.sql()));
-        for (int[] ref : operands(t)) {
-            if (typed.contains(Names.normalize(t.get(ref[1]).image()))) {
-                Splice.Span operand = new Splice.Span(t.get(ref[0]).begin(), t.get(ref[1]).end());
-                splice.wrap(operand.begin(), operand.end(), List.of(operand), parts -> "hotrow_text(" + parts.get(0) + ")");
+        for (Operand operand : operands(t)) {
+            if (operand.columns().stream().anyMatch(column -> typed.contains(Names.normalize(t.get(column).image())))) {
+                Splice.Span span = new Splice.Span(t.get(operand.first()).begin(), t.get(operand.last()).end());
+                splice.wrap(span.begin(), span.end(), List.of(span), parts -> "hotrow_text(" + parts.get(0) + ")");
             }
         }
         return splice.render();
     }
 
-    /** The column references that are whole operands of a {@code ||}, each its first and last token. */
-    private static List<int[]> operands(SqlTokens t) {
-        List<int[]> refs = new ArrayList<>();
+    /** A whole operand of {@code ||}: its first and last token, and the last token of each column reference in it. */
+    private record Operand(int first, int last, List<Integer> columns) {
+    }
+
+    /** The operands of {@code ||} that are column references or arithmetic on them and numbers, each once. */
+    private static Set<Operand> operands(SqlTokens t) {
+        Set<Operand> operands = new LinkedHashSet<>();
         for (int i = 1; i + 1 < t.size(); i++) {
             if (!t.is(i, "||")) {
                 continue;
             }
-            int first = JsonbColumnKeys.refStart(t, i - 1);
-            if (first >= 0 && (first == 0 || !TIGHTER.contains(t.get(first - 1).image()))) {
-                refs.add(new int[] {first, i - 1});
+            int first = operandStart(t, i - 1);
+            while (first > 1 && ARITHMETIC.contains(t.get(first - 1).image()) && operandStart(t, first - 2) >= 0) {
+                first = operandStart(t, first - 2);
             }
-            int last = JsonbColumnKeys.refEnd(t, i + 1);
-            if (last >= 0 && (last + 1 >= t.size() || !TIGHTER.contains(t.get(last + 1).image()))) {
-                refs.add(new int[] {i + 1, last});
+            int last = operandEnd(t, t.is(i + 1, "-") || t.is(i + 1, "+") ? i + 2 : i + 1);
+            while (last >= 0 && last + 2 < t.size() && ARITHMETIC.contains(t.get(last + 1).image()) && operandEnd(t, last + 2) >= 0) {
+                last = operandEnd(t, last + 2);
             }
+            add(operands, t, first, i - 1);
+            add(operands, t, i + 1, last);
         }
-        return refs;
+        return operands;
+    }
+
+    /** Tokens {@code first} to {@code last} as an operand, if they are one: nothing tighter than {@code ||} joins them to more. */
+    private static void add(Set<Operand> operands, SqlTokens t, int first, int last) {
+        List<Integer> columns = new ArrayList<>();
+        if (first >= 0 && last >= first && (first == 0 || !TIGHTER.contains(t.get(first - 1).image()))
+                && (last + 1 >= t.size() || !TIGHTER.contains(t.get(last + 1).image())) && chain(t, first, last, columns)) {
+            operands.add(new Operand(first, last, columns));
+        }
+    }
+
+    /** The first token of the column reference, number or parenthesised group ending at {@code last}, or -1. */
+    private static int operandStart(SqlTokens t, int last) {
+        if (t.is(last, ")")) {
+            int open = t.opening(last);
+            return Operands.isWord(t, open - 1) ? -1 : open; // a call's arguments
+        }
+        return isNumber(t, last) ? last : JsonbColumnKeys.refStart(t, last);
+    }
+
+    /** The last token of the column reference, number or parenthesised group starting at {@code first}, or -1. */
+    private static int operandEnd(SqlTokens t, int first) {
+        if (t.is(first, "(")) {
+            return t.closing(first);
+        }
+        return isNumber(t, first) ? first : JsonbColumnKeys.refEnd(t, first);
+    }
+
+    private static boolean isNumber(SqlTokens t, int i) {
+        return Operands.isLiteral(t, i) && !t.get(i).image().startsWith("'") && !t.get(i).image().startsWith("$");
+    }
+
+    /**
+     * Whether tokens {@code first} to {@code last} are arithmetic: column references, numbers and parenthesised
+     * arithmetic joined by {@code + - * / %}, after a sign or none; the column references' last tokens go to {@code columns}.
+     */
+    private static boolean chain(SqlTokens t, int first, int last, List<Integer> columns) {
+        for (int i = t.is(first, "-") || t.is(first, "+") ? first + 1 : first; ; i += 2) {
+            int end = operandEnd(t, i);
+            if (end < 0 || end > last || t.is(i, "(") && !chain(t, i + 1, end - 1, columns)) {
+                return false;
+            }
+            if (!t.is(i, "(") && !isNumber(t, i)) {
+                columns.add(end);
+            }
+            if (end == last) {
+                return true;
+            }
+            if (!ARITHMETIC.contains(t.get(end + 1).image())) {
+                return false;
+            }
+            i = end;
+        }
     }
 }

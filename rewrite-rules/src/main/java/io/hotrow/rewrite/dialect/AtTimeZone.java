@@ -65,6 +65,9 @@ final class AtTimeZone implements Rule {
     }
 
     private static boolean isTimestampType(SqlTokens t, int i) {
+        if (i < 0) {
+            return false; // () AT TIME ZONE ... at the start: no type before the parenthesis
+        }
         String type = CastOperands.typeName(t.get(i));
         return type.equals("TIMESTAMP") || type.equals("TIMESTAMP WITHOUT TIME ZONE");
     }

@@ -35,6 +35,9 @@ final class CastOperands {
                     break;
                 }
             }
+            if (i < 0) {
+                return 0; // a parenthesis closed but never opened: a syntax error, which H2 reports as PostgreSQL (42601)
+            }
             i = i > 0 && isCalled(t.get(i - 1)) ? i - 1 : i;
         } else {
             while (t.is(i - 1, ".") && i >= 2) {

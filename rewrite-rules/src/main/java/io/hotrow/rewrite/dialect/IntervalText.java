@@ -106,8 +106,12 @@ final class IntervalText {
         if (days.signum() == 0) {
             return "INTERVAL '" + sign(seconds) + clock(seconds.abs()) + "' HOUR TO SECOND";
         }
-        // H2 holds one sign and carries whole days out of the time: PostgreSQL's '1 day -2 hours' or
-        // '1 day 25 hours' keep the same length, not the same fields.
+        if (seconds.signum() == -days.signum() || seconds.abs().compareTo(SECONDS_PER_DAY) >= 0) {
+            // H2 holds one sign and carries whole days out of the time: '1 day -2 hours' would be 22:00:00 and
+            // '1 day 25 hours' 2 days 01:00:00, of the same length but not PostgreSQL's fields or text.
+            throw new UnsupportedSqlException("the interval '" + text + "' has days and a time of another sign or of a day or more,"
+                    + " which the engine cannot keep apart as PostgreSQL does; write days and a time of one sign below a day");
+        }
         BigDecimal total = days.multiply(SECONDS_PER_DAY).add(seconds);
         BigDecimal[] daysAndTime = total.abs().divideAndRemainder(SECONDS_PER_DAY);
         return "INTERVAL '" + sign(total) + daysAndTime[0].toBigInteger() + " " + clock(daysAndTime[1]) + "' DAY TO SECOND";

@@ -52,7 +52,8 @@ class CutOffStatementsTest {
     @ValueSource(strings = {"DELETE FROM users USING WHERE users.id = 1", "DELETE FROM users u USING bonuses b WHERE RETURNING u.id",
         "DELETE FROM USING bonuses WHERE bonuses.user_id = users.id RETURNING users.name, bonuses.points", "::int + 1",
         "MERGE INTO users t USING bonuses s ON t.id = s.user_id WHEN MATCHED AND THEN DO NOTHING",
-        "SELECT points - lag(points) OVER FROM bonuses",
+        "SELECT points - lag(points) OVER FROM bonuses", "() AT TIME ZONE 'UTC' IS NOT NULL",
+        "'ab', 40)::name",
         "WITH added AS (INSERT INTO users VALUES (3, 'c') RETURNING ) SELECT count(*) FROM added"})
     void aStatementWithAPieceMissingIsTranslatedOrRefused(String sql) {
         StatementAnalyzer.forEngine(1, new PostgresDialectShim()).analyze(sql);

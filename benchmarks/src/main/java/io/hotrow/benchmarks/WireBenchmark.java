@@ -73,6 +73,8 @@ final class WireBenchmark {
             System.out.printf("engine: hotrow serve in-process on 127.0.0.1:%d, store %s; pgbench -T %d%n", serve.port(), directory.path(), o.seconds());
             PgbenchSide postgresSide = new PgbenchSide(reference, directory.path(), o.seconds());
             PgbenchSide engineSide = new PgbenchSide(engine, directory.path(), o.seconds());
+            postgresSide.warmUpWrites();
+            engineSide.warmUpWrites();
             for (PgbenchSide.Counters scenario : PgbenchSide.Counters.values()) {
                 for (int clients : o.clients()) {
                     report.add(compare(scenario.label(), clients, postgres.cannotTake(clients), () -> postgresSide.counters(scenario, clients),

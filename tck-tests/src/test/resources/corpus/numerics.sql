@@ -56,3 +56,8 @@ SELECT id, 'x' || f * 2, f * 2 || 'y', 'z' || -f * qty, 'w' || (f + qty) / 4 || 
 -- round of a float takes a tie to the even integer (C's rint), of a numeric away from zero
 SELECT round(2.5::float8), round(3.5::float8), round(-2.5::float8), round(0.5::float8), round(2.5::real), round(2.5), round(-2.5);
 SELECT id, round(f), round(price), pg_catalog.round(f) FROM prices ORDER BY id;
+CREATE TABLE wholes (id int PRIMARY KEY, n numeric);
+INSERT INTO wholes VALUES (1, 10), (2, 100), (3, 0.0000001), (4, -2500), (5, 1.5), (6, NULL);
+SELECT id, n, n::text, CAST(n AS varchar), n::varchar(20), 'n=' || n, n || '' FROM wholes ORDER BY id;
+SELECT id, ARRAY[n]::text, format('%s', n), concat(n, '!') FROM wholes ORDER BY id;
+SELECT string_agg(n::text, ',' ORDER BY id) FROM wholes;

@@ -58,7 +58,7 @@ public final class NumericCast {
     }
 
     /** PostgreSQL shows no negative scale: {@code 1e3} is 1000. */
-    private static BigDecimal displayed(BigDecimal value) {
+    static BigDecimal displayed(BigDecimal value) {
         return value.scale() < 0 ? value.setScale(0) : value;
     }
 

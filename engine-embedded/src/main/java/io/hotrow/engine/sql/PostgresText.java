@@ -11,7 +11,9 @@ import org.h2.value.ValueNull;
  * A value as PostgreSQL writes it as text, where H2's text differs: booleans are {@code t} and
  * {@code f} (H2: TRUE, FALSE), arrays {@code {a,"b c",NULL}} (H2: ARRAY[...]), bytea
  * {@code \x...}, floats PostgreSQL's shortest digits ({@code 1e+20}; H2: 1.0E20), intervals
- * {@code 1 day 03:00:00}, dates and timestamps before year 1 {@code 0044-03-15 BC}. Other values keep H2's text.
+ * {@code 1 day 03:00:00}, dates and timestamps before year 1 {@code 0044-03-15 BC}, numerics their plain digits
+ * ({@code 10.00}, {@code 0.0000001}; H2 writes an unconstrained numeric, its DECFLOAT, as {@code 1E+1}, {@code 1E-7}).
+ * Other values keep H2's text.
  */
 final class PostgresText {
 
@@ -35,6 +37,9 @@ final class PostgresText {
         }
         if (type == Value.DOUBLE || type == Value.REAL) {
             return type == Value.REAL ? FloatText.float4(value.getFloat()) : FloatText.float8(value.getDouble());
+        }
+        if (type == Value.NUMERIC || type == Value.DECFLOAT && Double.isFinite(value.getDouble())) {
+            return NumericCast.displayed(value.getBigDecimal()).toPlainString();
         }
         if (DataType.isIntervalType(type)) {
             return TemporalText.interval(((ValueInterval) value).getInterval());

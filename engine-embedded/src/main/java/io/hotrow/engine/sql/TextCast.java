@@ -13,7 +13,8 @@ import org.h2.value.ValueVarchar;
  * year 1 PostgreSQL's {@code 0044-03-15 BC} (H2: {@code -0043-03-15}), an interval PostgreSQL's
  * {@code 1 day 03:00:00} (H2: {@code INTERVAL '1 03' DAY TO HOUR}), a boolean {@code true} or
  * {@code false} (H2: TRUE, FALSE), a jsonb PostgreSQL's {@code {"a": 1}} (H2: {@code {"a":1}}), a float its
- * shortest digits ({@code 1e+15}; H2: 1.0E15), an array {@code {1,"a b",NULL}} (H2: {@code [1, a b, null]}). Any other value comes back as it is, for H2's own cast to convert.
+ * shortest digits ({@code 1e+15}; H2: 1.0E15), an array {@code {1,"a b",NULL}} (H2: {@code [1, a b, null]}), a numeric its plain digits
+ * ({@code 10}, {@code 0.0000001}; H2 writes an unconstrained numeric, a DECFLOAT, as {@code 1E+1}, {@code 1E-7}). Any other value comes back as it is, for H2's own cast to convert.
  */
 public final class TextCast {
 
@@ -41,7 +42,7 @@ public final class TextCast {
         if (type == Value.BOOLEAN) {
             return ValueVarchar.get(value.getBoolean() ? "true" : "false");
         }
-        if (type == Value.DOUBLE || type == Value.REAL || type == Value.ARRAY) {
+        if (type == Value.DOUBLE || type == Value.REAL || type == Value.ARRAY || type == Value.NUMERIC || type == Value.DECFLOAT) {
             return ValueVarchar.get(PostgresText.of(value));
         }
         return value;

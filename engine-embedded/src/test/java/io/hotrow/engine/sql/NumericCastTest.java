@@ -33,6 +33,16 @@ class NumericCastTest {
     }
 
     @Test
+    void numericsAreWrittenAsPlainDigitsAsPostgresqlWritesThem() throws SQLException {
+        // H2 writes a DECFLOAT (an unconstrained numeric column) as 1E+1 and 1E-7, which PostgreSQL never does
+        assertEquals("10", PostgresText.of(ValueDecfloat.get(new BigDecimal("10"))));
+        assertEquals("0.0000001", PostgresText.of(ValueDecfloat.get(new BigDecimal("1E-7"))));
+        assertEquals("-2500", TextCast.text(null, ValueDecfloat.get(new BigDecimal("-2.5E+3"))).getString());
+        assertEquals("0.0000001000", TextCast.text(null, ValueNumeric.get(new BigDecimal("1.000E-7"))).getString());
+        assertEquals("Infinity", PostgresText.of(ValueDecfloat.POSITIVE_INFINITY));
+    }
+
+    @Test
     void badInputIsRefusedWithPostgresqlsStates() {
         assertEquals("22P02", assertThrows(SQLException.class, () -> NumericCast.toNumeric(ValueVarchar.get("abc"))).getSQLState());
         assertEquals("0A000", assertThrows(SQLException.class, () -> NumericCast.toNumeric(ValueDouble.get(Double.NaN))).getSQLState());

@@ -12,8 +12,8 @@ import java.util.Set;
  * arithmetic that is one ({@code 'x' || f * 2}, which PostgreSQL reads as {@code 'x' || (f * 2)}), whose type
  * H2 writes otherwise than PostgreSQL: a float ({@code 1.0E-7}, PostgreSQL {@code 1e-07}), an interval ({@code INTERVAL '1'
  * DAY}, PostgreSQL {@code 1 day}), a {@code timestamptz} (in the offset it was written with, PostgreSQL in the session's
- * TimeZone). Only the database knows the column's type: the engine asks for the columns concatenated ({@link #columns}),
- * looks them up, and has the statement analysed again with those of such a type handed to {@code hotrow_text}
+ * TimeZone), an unconstrained numeric (H2's DECFLOAT: {@code 1E+1}, PostgreSQL {@code 10}). Only the database knows the
+ * column's type: the engine asks for the columns concatenated ({@link #columns}), looks them up, and has the statement analysed again with those of such a type handed to {@code hotrow_text}
  * ({@link #texted}), as {@link ConcatenatedText} does for operands whose text shows the type. Other columns keep H2's
  * operator alone, with no call per row.
  */
@@ -30,7 +30,7 @@ public final class ConcatenatedColumns {
     /** Whether H2's type name {@code h2Type} (of a column) is one whose text H2 writes otherwise than PostgreSQL. */
     public static boolean isWrittenOtherwise(String h2Type) {
         return h2Type != null && (h2Type.equals("DOUBLE PRECISION") || h2Type.equals("REAL") || h2Type.equals("TIMESTAMP WITH TIME ZONE")
-                || h2Type.startsWith("INTERVAL"));
+                || h2Type.equals("DECFLOAT") || h2Type.startsWith("INTERVAL"));
     }
 
     /** The names (as PostgreSQL folds them) of the columns the statement concatenates as whole operands; empty for most. */

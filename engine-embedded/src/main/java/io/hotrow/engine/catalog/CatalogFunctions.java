@@ -15,6 +15,10 @@ import org.h2.engine.RightOwner;
 import org.h2.engine.SessionLocal;
 import org.h2.schema.Sequence;
 import org.h2.tools.SimpleResultSet;
+import org.h2.value.DataType;
+import org.h2.value.TypeInfo;
+import org.h2.value.Value;
+import org.h2.value.ValueNull;
 
 /**
  * PostgreSQL's catalog functions where H2's differ or are missing, installed in pg_catalog under
@@ -40,6 +44,7 @@ public final class CatalogFunctions {
         {"hotrow_regclass", "regclass"},
         {"hotrow_regclass_name", "regclassName"},
         {"hotrow_regtype_name", "regtypeName"},
+        {"pg_typeof", "typeOf"},
         {"obj_description", "objectDescription"},
         {"col_description", "columnDescription"},
         {"pg_is_in_recovery", "inRecovery"},
@@ -272,6 +277,26 @@ public final class CatalogFunctions {
         String bare = unquoted.substring(unquoted.lastIndexOf('.') + 1);
         String typname = PgTypes.typname(bare);
         return PgTypes.regtypeName(typname != null ? typname : bare);
+    }
+
+    /**
+     * {@code pg_typeof(x)}: the name of x's type as regtype's text gives it ({@code integer}, {@code numeric},
+     * {@code integer[]}), typed text (PostgreSQL: regtype). H2 hands a function x's value, not the expression, and a value
+     * does not tell every type PostgreSQL would name: a string is the same to H2 whether it was text, varchar, json or an
+     * unknown literal, an enum's value does not name its type, and a NULL has no type left. Those are refused (0A000)
+     * rather than named wrongly.
+     */
+    public static String typeOf(Value value) throws SQLException {
+        if (value == null || value == ValueNull.INSTANCE) {
+            throw new SQLException("pg_typeof of a NULL is not supported on the engine: the value carries no type", "0A000");
+        }
+        TypeInfo type = value.getType();
+        TypeInfo scalar = type.getValueType() == Value.ARRAY ? (TypeInfo) type.getExtTypeInfo() : type;
+        if (DataType.isCharacterStringType(scalar.getValueType()) || scalar.getValueType() == Value.ENUM) {
+            throw new SQLException("pg_typeof of a string or an enum is not supported on the engine: its value does not tell text,"
+                    + " varchar, json and enum types apart", "0A000");
+        }
+        return PgTypes.of(type).sqlName();
     }
 
     /** The comment on an object, looked up in pg_description. */

@@ -142,6 +142,17 @@ class PgCatalogTest {
     }
 
     @Test
+    void pgTypeofNamesTheTypeAsRegtypeTextDoes() throws SQLException {
+        assertEquals(List.of("integer bigint numeric double precision timestamp with time zone integer[] boolean numeric"),
+                rows("SELECT pg_typeof(1), pg_typeof(1::bigint), pg_typeof(1.5), pg_typeof(2.5::float8), pg_typeof(now()),"
+                        + " pg_typeof(ARRAY[1, 2]), pg_typeof(true), pg_typeof(CAST(2.50 AS DECFLOAT))"));
+        // what the value does not tell (varchar or text, a typed NULL's type) is refused, not named wrongly
+        for (String untold : List.of("SELECT pg_typeof(NULL::int)", "SELECT pg_typeof('a'::varchar)", "SELECT pg_typeof(ARRAY['a'])")) {
+            assertEquals("0A000", assertThrows(SQLException.class, () -> rows(untold)).getSQLState(), untold);
+        }
+    }
+
+    @Test
     void pgIndexAndPgIndexesDescribeTheIndexesPostgresHas() throws SQLException {
         assertEquals(List.of("owner_name_key true false name", "owner_pkey true true id", "pet_owner_idx false false owner_id",
                         "pet_pkey true true id"),

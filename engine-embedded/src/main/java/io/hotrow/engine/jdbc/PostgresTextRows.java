@@ -36,6 +36,8 @@ import org.h2.api.Interval;
  * (H2's JSON) through getString and getObject as PostgreSQL prints it ({@code {"a": 1}}; H2:
  * {@code {"a":1}}), a float4 or float8 through getString in PostgreSQL's shortest digits ({@code 1e+15},
  * {@code 10000000}; H2: {@code 1.0E15}, {@code 1.0E7}) and a float4 through getDouble as the double of that text; a numeric
+ * through getString, getBigDecimal and getObject without a negative scale ({@code 10}, {@code 0.0000001}; H2 hands out an
+ * unconstrained numeric, its DECFLOAT, as {@code 1E+1} of scale -1 and writes it {@code 1E+1}, {@code 1E-7}); a numeric
  * or float through getInt, getLong, getShort and getByte with its fraction cut off (H2 rounds), a time through
  * getTimestamp on 1970-01-01 (H2: today), a timetz through getObject as a java.sql.Time (H2: an OffsetTime).
  * The getters that take any column answer as pgjdbc's: getBoolean takes another column's text only
@@ -230,6 +232,22 @@ final class PostgresTextRows extends ForwardingResultSet {
     }
 
     @Override
+    public BigDecimal getBigDecimal(int columnIndex) throws SQLException {
+        return kindOf(columnIndex) == Kind.NUMERIC ? numeric(columnIndex) : rows.getBigDecimal(columnIndex);
+    }
+
+    @Override
+    public BigDecimal getBigDecimal(String columnLabel) throws SQLException {
+        return getBigDecimal(rows.findColumn(columnLabel));
+    }
+
+    /** A numeric as PostgreSQL's text reads: no negative scale, which H2's DECFLOAT gives a whole number with zeros ({@code 1E+1}). */
+    private BigDecimal numeric(int column) throws SQLException {
+        BigDecimal value = rows.getBigDecimal(column);
+        return value == null || value.scale() >= 0 ? value : value.setScale(0);
+    }
+
+    @Override
     public Object getObject(int columnIndex) throws SQLException {
         switch (kindOf(columnIndex)) {
             case TIMESTAMPTZ:
@@ -242,6 +260,8 @@ final class PostgresTextRows extends ForwardingResultSet {
             case TIMETZ:
                 OffsetTime time = rows.getObject(columnIndex, OffsetTime.class);
                 return time == null ? null : PgjdbcCoercions.time(time);
+            case NUMERIC:
+                return numeric(columnIndex);
             default:
                 return rows.getObject(columnIndex);
         }
@@ -264,6 +284,9 @@ final class PostgresTextRows extends ForwardingResultSet {
                 throw PgjdbcCoercions.noStringFrom(getMetaData().getColumnTypeName(columnIndex)); // null or not, as pgjdbc
             }
             return type.cast(getString(columnIndex));
+        }
+        if (kindOf(columnIndex) == Kind.NUMERIC && type == BigDecimal.class) {
+            return type.cast(numeric(columnIndex));
         }
         return rows.getObject(columnIndex, type);
     }
@@ -324,7 +347,12 @@ final class PostgresTextRows extends ForwardingResultSet {
     }
 
     private String text(int column) throws SQLException {
-        if (kinds[column] == Kind.NUMERIC || kinds[column] == Kind.TIME || kinds[column] == Kind.TIMETZ) {
+        if (kinds[column] == Kind.NUMERIC) {
+            String text = rows.getString(column);
+            // H2's text but a DECFLOAT's exponent form (1E+1, 1E-7); NaN and Infinity have no E
+            return text == null || text.indexOf('E') < 0 ? text : numeric(column).toPlainString();
+        }
+        if (kinds[column] == Kind.TIME || kinds[column] == Kind.TIMETZ) {
             return rows.getString(column); // H2's text is PostgreSQL's; only their other getters differ
         }
         if (kinds[column] == Kind.TIMESTAMPTZ) {

@@ -2,6 +2,7 @@ package io.hotrow.tck.corpus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -44,6 +45,24 @@ class ResultSetGettersTest {
                                 + " " + outcome(rs, column, "getByte"));
                     }
                     seen.add(outcome(rs, 4, "getTimestamp"));
+                }));
+        assertEquals(sides.get(0), sides.get(1));
+    }
+
+    /**
+     * An unconstrained numeric (H2's DECFLOAT, which holds 10 as 1E+1) reads as pgjdbc reads PostgreSQL's: its text in plain
+     * digits and a BigDecimal without a negative scale (equals compares the scale), through each getter that gives one.
+     */
+    @Test
+    @Timeout(120)
+    void unconstrainedNumericsReadWithPostgresDigitsAndScale() throws SQLException {
+        List<List<String>> sides = DifferentialCases.readOnBothSides(c -> read(c, "CREATE TABLE wholes (id int PRIMARY KEY, n numeric)",
+                "INSERT INTO wholes VALUES (1, 10), (2, 100), (3, 0.0000001), (4, -2500), (5, 1.5), (6, NULL)",
+                "SELECT n, n * 2 FROM wholes ORDER BY id", (rs, seen) -> {
+                    for (int column = 1; column <= 2; column++) {
+                        seen.add(outcome(rs, column, "getString") + " " + outcome(rs, column, "getBigDecimal") + " "
+                                + outcome(rs, column, "getObject") + " " + outcome(rs, column, "getBigDecimal.class"));
+                    }
                 }));
         assertEquals(sides.get(0), sides.get(1));
     }
@@ -98,6 +117,9 @@ class ResultSetGettersTest {
                 case "getBytes" -> Arrays.toString(rs.getBytes(column));
                 case "getString.class" -> rs.getObject(column, String.class);
                 case "getObject" -> describe(rs.getObject(column));
+                case "getString" -> rs.getString(column);
+                case "getBigDecimal" -> describe(rs.getBigDecimal(column));
+                case "getBigDecimal.class" -> describe(rs.getObject(column, BigDecimal.class));
                 default -> rs.getTimestamp(column);
             };
             return getter + "(" + column + ")=" + value + (rs.wasNull() ? " null" : "");
@@ -107,6 +129,7 @@ class ResultSetGettersTest {
     }
 
     private static String describe(Object value) {
-        return value == null ? "null" : value.getClass().getName() + " " + value;
+        String scale = value instanceof BigDecimal decimal ? " scale " + decimal.scale() : "";
+        return value == null ? "null" : value.getClass().getName() + " " + value + scale;
     }
 }

@@ -61,3 +61,4 @@ INSERT INTO wholes VALUES (1, 10), (2, 100), (3, 0.0000001), (4, -2500), (5, 1.5
 SELECT id, n, n::text, CAST(n AS varchar), n::varchar(20), 'n=' || n, n || '' FROM wholes ORDER BY id;
 SELECT id, ARRAY[n]::text, format('%s', n), concat(n, '!') FROM wholes ORDER BY id;
 SELECT string_agg(n::text, ',' ORDER BY id) FROM wholes;
+SELECT 1e-7::text, 1e3::text, CAST(2.5e2 AS varchar), 1e3, 1e-7;

@@ -72,10 +72,13 @@ final class TextCasts implements Rule {
         splice.wrap(operand.begin(), operand.end(), List.of(operand), parts -> "hotrow_text(" + parts.get(0) + ")");
     }
 
-    /** A literal, a parameter or a boolean: its text is the same on both. */
+    /**
+     * A literal, a parameter or a boolean: its text is the same on both. Not a number with an exponent ({@code 1e3}),
+     * which H2 makes a DECFLOAT it writes {@code 1E+3} (PostgreSQL: {@code 1000}).
+     */
     private static boolean needsNoText(String image) {
         char c = image.charAt(0);
-        return c == '\'' || c == '?' || c == '$' || Character.isDigit(c) || image.equalsIgnoreCase("NULL") || image.equalsIgnoreCase("TRUE")
-                || image.equalsIgnoreCase("FALSE");
+        return c == '\'' || c == '?' || c == '$' || Character.isDigit(c) && image.indexOf('e') < 0 && image.indexOf('E') < 0
+                || image.equalsIgnoreCase("NULL") || image.equalsIgnoreCase("TRUE") || image.equalsIgnoreCase("FALSE");
     }
 }

@@ -32,6 +32,8 @@ class DateTimeTranslationTest {
             + " => SELECT hotrow_text(at)::text, CAST(hotrow_text(at) AS varchar), hotrow_text(t.at)::character varying(30) FROM t",
         "SELECT 'x'::text, ?::text, true::text, x::text::int, arr[1]::text FROM t"
             + " => SELECT 'x'::text, ?::text, 'true', hotrow_int4(x::text), arr[1]::text FROM t",
+        "SELECT 15::text, 1.5::text, 1e3::text, CAST(2.5E-7 AS varchar)"
+            + " => SELECT 15::text, 1.5::text, hotrow_text(1e3)::text, CAST(hotrow_text(2.5E-7) AS varchar)",
         "SELECT timestamptz '2024-01-01 00:00+00'::text, (interval '1 day')::text"
             + " => SELECT hotrow_text(TIMESTAMP WITH TIME ZONE '2024-01-01 00:00+00')::text, hotrow_text((INTERVAL '1 0:00:00' DAY TO SECOND))::text",
     })

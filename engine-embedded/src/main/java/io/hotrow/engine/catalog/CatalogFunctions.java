@@ -1,6 +1,7 @@
 package io.hotrow.engine.catalog;
 
 import io.hotrow.engine.EngineVersion;
+import io.hotrow.engine.sql.EngineErrors;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -283,18 +284,18 @@ public final class CatalogFunctions {
      * {@code pg_typeof(x)}: the name of x's type as regtype's text gives it ({@code integer}, {@code numeric},
      * {@code integer[]}), typed text (PostgreSQL: regtype). H2 hands a function x's value, not the expression, and a value
      * does not tell every type PostgreSQL would name: a string is the same to H2 whether it was text, varchar, json or an
-     * unknown literal, an enum's value does not name its type, and a NULL has no type left. Those are refused (0A000)
-     * rather than named wrongly.
+     * unknown literal, an enum's value does not name its type, and a NULL has no type left. Those are refused (42000, not
+     * 0A000, on which connection pools drop the connection: docs/errors.md) rather than named wrongly.
      */
     public static String typeOf(Value value) throws SQLException {
         if (value == null || value == ValueNull.INSTANCE) {
-            throw new SQLException("pg_typeof of a NULL is not supported on the engine: the value carries no type", "0A000");
+            throw EngineErrors.unsupported("pg_typeof of a NULL: the value carries no type");
         }
         TypeInfo type = value.getType();
         TypeInfo scalar = type.getValueType() == Value.ARRAY ? (TypeInfo) type.getExtTypeInfo() : type;
         if (DataType.isCharacterStringType(scalar.getValueType()) || scalar.getValueType() == Value.ENUM) {
-            throw new SQLException("pg_typeof of a string or an enum is not supported on the engine: its value does not tell text,"
-                    + " varchar, json and enum types apart", "0A000");
+            throw EngineErrors.unsupported("pg_typeof of a string or an enum: its value does not tell text, varchar, json and enum"
+                    + " types apart");
         }
         return PgTypes.of(type).sqlName();
     }

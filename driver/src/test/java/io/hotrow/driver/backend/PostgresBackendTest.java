@@ -22,9 +22,7 @@ class PostgresBackendTest {
     @Test
     void aTransactionLeftOpenAsTextDoesNotReachTheNextUserOfItsConnection() throws SQLException {
         String database = "t_leftover_" + Long.toHexString(System.nanoTime());
-        String url = "jdbc:hotrow:mem:/" + database + "?placement=postgres&postgresPoolSize=1&postgresUrl="
-                + java.net.URLEncoder.encode(TestPostgres.url(), java.nio.charset.StandardCharsets.UTF_8);
-        ConnectionSettings settings = ConnectionSettings.resolve(url, null);
+        ConnectionSettings settings = poolOfOne(database);
         PostgresBackend backend = new PostgresBackend();
         try {
             try (Connection c = backend.connect(settings); Statement s = c.createStatement()) {
@@ -41,9 +39,7 @@ class PostgresBackendTest {
                 assertFalse(rs.next());
             }
         } finally {
-            try (Connection c = java.sql.DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
-                s.execute("DROP SCHEMA IF EXISTS " + database + " CASCADE");
-            }
+            dropSchema(database);
             backend.shutdown();
         }
     }
@@ -56,9 +52,7 @@ class PostgresBackendTest {
     @Test
     void locksTemporaryTablesAndPreparedStatementsEndWithTheirUser() throws SQLException {
         String database = "t_leftovers_" + Long.toHexString(System.nanoTime());
-        String url = "jdbc:hotrow:mem:/" + database + "?placement=postgres&postgresPoolSize=1&postgresUrl="
-                + java.net.URLEncoder.encode(TestPostgres.url(), java.nio.charset.StandardCharsets.UTF_8);
-        ConnectionSettings settings = ConnectionSettings.resolve(url, null);
+        ConnectionSettings settings = poolOfOne(database);
         PostgresBackend backend = new PostgresBackend();
         try {
             int pid;
@@ -91,10 +85,20 @@ class PostgresBackendTest {
                 s.execute("SELECT pg_advisory_unlock_all()");
             }
         } finally {
-            try (Connection c = java.sql.DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
-                s.execute("DROP SCHEMA IF EXISTS " + database + " CASCADE");
-            }
+            dropSchema(database);
             backend.shutdown();
+        }
+    }
+
+    /** A placement=postgres database whose pool holds one PostgreSQL connection, so each connect gets the same one. */
+    private static ConnectionSettings poolOfOne(String database) throws SQLException {
+        return ConnectionSettings.resolve("jdbc:hotrow:mem:/" + database + "?placement=postgres&postgresPoolSize=1&postgresUrl="
+                + java.net.URLEncoder.encode(TestPostgres.url(), java.nio.charset.StandardCharsets.UTF_8), null);
+    }
+
+    private static void dropSchema(String database) throws SQLException {
+        try (Connection c = java.sql.DriverManager.getConnection(TestPostgres.url()); Statement s = c.createStatement()) {
+            s.execute("DROP SCHEMA IF EXISTS " + database + " CASCADE");
         }
     }
 

@@ -349,6 +349,11 @@ public final class Database {
         return countSessions(Session::isRunning);
     }
 
+    /** How many open sessions analyse a statement's text now, before running it. */
+    int analysingStatements() {
+        return countSessions(Session::isAnalysing);
+    }
+
     private int countSessions(Predicate<Session> condition) {
         return (int) sessions.values().stream().filter(condition).count();
     }

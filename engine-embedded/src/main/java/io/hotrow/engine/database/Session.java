@@ -45,6 +45,7 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.concurrent.locks.LockSupport;
 import org.h2.api.ErrorCode;
+import org.h2.message.DbException;
 
 /**
  * One client session of a database and the transaction protocol it follows (docs/sessions.md); the
@@ -72,6 +73,7 @@ public final class Session {
     /** Runs of an upsert that lost a race for its key (see {@link #runCapturedUnderRowLocks}); each loss waited for a commit. */
     /** How long a close from another thread keeps cancelling the statement running there, and how often. */
     private static final Duration STOP_PATIENCE = Duration.ofSeconds(10);
+    private static final String CANCELLED_BY_REQUEST = "canceling statement due to user request";
     private static final long RECANCEL_EVERY_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
     private static final int UPSERT_ATTEMPTS = 8;
     private static final long UPSERT_PAUSE_NANOS = TimeUnit.MICROSECONDS.toNanos(100);
@@ -131,6 +133,10 @@ public final class Session {
      * itself with {@link #running}, so that a cancel reaches H2 only while the statement it names runs.
      */
     private final Object[] statement = new Object[1];
+    /** The analysis a cancel or close from another thread asked to stop: its statement's token in {@link #statement}. */
+    private volatile Object stoppedAnalysis;
+    /** The statement window of {@link #statement} is an analysis's, not a run's. */
+    private volatile boolean analysing;
     /** READ ONLY or READ WRITE asked for by the BEGIN of the open transaction, or null: the session's {@link #readOnly}. */
     private Boolean transactionReadOnly;
     /** Set when the open transaction was begun with an isolation level of its own. */
@@ -270,12 +276,14 @@ public final class Session {
         if (sql == null) {
             throw EngineErrors.nullSql();
         }
+        Object analysing = analysisStarts();
+        ParseCancellation cancellation = parseCancellation(analysing, timeout);
         try {
             // The sandbox (docs/sandbox.md, nothing outside the database): before the text is analysed, run,
             // prepared or batched, so a refused statement never reaches H2 or the log, and H2 commands
             // our parser cannot read (SHUTDOWN) are refused for what they are.
             checkSandbox(sql, sql);
-            StatementAnalysis analysis = database.analyzer().analyze(sql, ParseCancellation.after(timeout));
+            StatementAnalysis analysis = database.analyzer().analyze(sql, cancellation);
             PgCatalog.makeViewsBefore(sql, h2); // before H2, or the memos below, look up a relation the text names
             if (analysis.executableSql() != sql) {
                 PgCatalog.makeViewsBefore(analysis.executableSql(), h2); // the shim's text may read the catalog where the application's does not
@@ -292,7 +300,7 @@ public final class Session {
             }
             if (InsertColumnLists.missing(analysis)) {
                 analysis = database.analyzer().analyze(InsertColumnLists.listed(analysis, columnsOf(InsertColumnLists.table(analysis), names)),
-                        ParseCancellation.after(timeout));
+                        cancellation);
             }
             if (analysis.executableSql() != analysis.sql()) {
                 checkSandbox(analysis.sql(), analysis.executableSql()); // what H2 runs, as the shim wrote it
@@ -301,11 +309,71 @@ public final class Session {
                 upsertArbiters.check(analysis, h2, names);
             }
             endProbeTransaction();
+            checkAnalysisNotStopped(analysing);
             return analysis;
         } catch (SQLException e) {
             aborted |= !autoCommit;
             endProbeTransaction();
             throw e;
+        } catch (DbException e) {
+            // H2's own exception from a catalog or typing lookup on the H2 session: that session was closed
+            // under the analysis (close() from another thread waits only so long for it), or H2 failed
+            throw closed ? closedDuringAnalysis(e) : DbException.toSQLException(e);
+        } finally {
+            analysisEnds(analysing);
+        }
+    }
+
+    /**
+     * Opens the statement window of {@link #statement} for an analysis, so that a cancel, close or abort
+     * from another thread reaches a parse of megabytes too (docs/bad-input.md); returns its token, or
+     * null where a statement already runs on this session (an analysis within it is that statement's).
+     */
+    private Object analysisStarts() {
+        synchronized (statement) {
+            if (running != null) {
+                return null;
+            }
+            Object token = new Object();
+            statement[0] = token;
+            analysing = true;
+            running = Thread.currentThread();
+            return token;
+        }
+    }
+
+    private void analysisEnds(Object token) {
+        if (token != null) {
+            synchronized (statement) {
+                if (statement[0] == token) {
+                    statement[0] = null;
+                    running = null;
+                    analysing = false;
+                    if (stoppedAnalysis == token) {
+                        rowLocks.forgetCancel(); // the cancel it sent H2 is not the next statement's
+                    }
+                }
+            }
+        }
+    }
+
+    /** The statement timeout, and a cancel of the analysis {@code token} names. */
+    private ParseCancellation parseCancellation(Object token, Duration timeout) {
+        ParseCancellation timeLimit = ParseCancellation.after(timeout);
+        if (token == null) {
+            return timeLimit;
+        }
+        return () -> stoppedAnalysis == token ? CANCELLED_BY_REQUEST : timeLimit.reason();
+    }
+
+    private static SQLException closedDuringAnalysis(Throwable cause) {
+        return new SQLException("this connection was closed by another thread while the statement was analysed", "08003", cause);
+    }
+
+    /** A stop that came after the parse, while the shim typed the statement, still ends it, as it would its run. */
+    private void checkAnalysisNotStopped(Object token) throws SQLException {
+        if (token != null && stoppedAnalysis == token) {
+            throw closed ? closedDuringAnalysis(null) : new SQLException(CANCELLED_BY_REQUEST, "57014");
         }
     }
 
@@ -454,7 +522,12 @@ public final class Session {
 
     /** Whether a statement runs on this session now: what a test sees of a statement that has started. */
     boolean isRunning() {
-        return running != null;
+        return running != null && !analysing;
+    }
+
+    /** Whether a statement's text is being analysed now, before its run (see {@link #analysisStarts}). */
+    boolean isAnalysing() {
+        return running != null && analysing;
     }
 
     /**
@@ -466,6 +539,7 @@ public final class Session {
         synchronized (statement) {
             Thread thread = running;
             if (thread != null && thread != Thread.currentThread()) {
+                stoppedAnalysis = statement[0];
                 cancelLaneWait();
                 rowLocks.cancelStatement();
             }

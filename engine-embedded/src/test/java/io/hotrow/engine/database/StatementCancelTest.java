@@ -124,6 +124,37 @@ class StatementCancelTest {
         }
     }
 
+    /**
+     * A cancel, or a close from another thread, that comes while the engine still parses a text of
+     * megabytes (seconds of lexing) ends it there: the parse polls for it, as it does for a timeout.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"cancel", "close"})
+    void aStopDuringTheParseOfAHugeTextEndsIt(String stop) throws Exception {
+        String huge = "SELECT 1 /* " + "x".repeat(20_000_000) + " */";
+        Connection c = connect(db);
+        try (Statement s = c.createStatement()) {
+            Future<Long> query = threads.submit(() -> value(s, huge));
+            Await.until("the statement's analysis starts", () -> db.analysingStatements() == 1);
+            if (stop.equals("cancel")) {
+                s.cancel();
+            } else {
+                c.close();
+            }
+            SQLException e = assertInstanceOf(SQLException.class, assertThrows(ExecutionException.class,
+                    () -> promptly(query, "the " + stop + "led parse")).getCause());
+            assertEquals(stop.equals("cancel") ? "57014" : "08003", e.getSQLState(), e.getMessage());
+            if (stop.equals("cancel")) {
+                assertEquals(1, value(s, "SELECT 1"), "the statement after a cancelled parse runs");
+            }
+        } finally {
+            c.close();
+        }
+        try (Connection other = connect(db); Statement s = other.createStatement()) {
+            assertEquals(1, value(s, "SELECT 1"));
+        }
+    }
+
     private static long value(Statement s, String sql) throws SQLException {
         try (ResultSet rs = s.executeQuery(sql)) {
             rs.next();

@@ -226,9 +226,9 @@ public final class ColumnTypedStrings {
         } else if (t.is(0, "UPDATE")) {
             for (int i = 3; i < t.size(); i++) {
                 int last = valueEnd(t, i);
-                if (isAssignedByColumn(t, i, last) && t.is(i - 1, "=") && Operands.isWord(t, i - 2)
+                if (t.is(i - 1, "=") && Operands.isWord(t, i - 2)
                         && (t.is(i - 3, "SET") || t.is(i - 3, ",")) && (last + 1 == t.size() || AFTER_SET_VALUE.contains(Operands.upper(t, last + 1)))) {
-                    targets.add(target(t, i, last, null, Names.normalize(t.get(i - 2).image()), -1, false));
+                    addIfAssignedByColumn(targets, target(t, i, last, null, Names.normalize(t.get(i - 2).image()), -1, false), t);
                 }
             }
         }
@@ -389,6 +389,9 @@ public final class ColumnTypedStrings {
             return null; // not a plain string, or one with a quote inside: no interval text
         }
         String text = image.substring(1, image.length() - 1);
+        if (!IntervalText.mayRead(text)) {
+            return null; // a name, a code, an e-mail address: most strings, refused without the attempt
+        }
         try {
             return IntervalText.toH2(NUMBER.matcher(text).matches() ? text + " seconds" : text);
         } catch (UnsupportedSqlException e) {
@@ -429,11 +432,9 @@ public final class ColumnTypedStrings {
                 } else if (t.is(i, "[")) {
                     i = t.closingBracket(i); // ARRAY[1, 2]: one value, its commas none of the row's
                 } else if (t.is(i, ",") || i == close) {
-                    if (isAssignedByColumn(t, itemStart, i - 1)) {
-                        String column = columns == null ? null : position < columns.size() ? columns.get(position) : null;
-                        if (columns == null || column != null) {
-                            targets.add(target(t, itemStart, i - 1, table.toString(), column, position, false));
-                        }
+                    String column = columns == null ? null : position < columns.size() ? columns.get(position) : null;
+                    if (columns == null || column != null) {
+                        addIfAssignedByColumn(targets, target(t, itemStart, i - 1, table.toString(), column, position, false), t);
                     }
                     position++;
                     itemStart = i + 1;
@@ -458,11 +459,16 @@ public final class ColumnTypedStrings {
     }
 
     /**
-     * A value, tokens {@code i} to {@code last}, written into a column that types it (a string the column reads, a boolean word
-     * for a boolean) or whose type the text shows, which PostgreSQL checks is assignable to the column.
+     * Adds {@code target} when its value is written into a column that types it (a string the column reads, a boolean word
+     * for a boolean) or its type shows in the text, which PostgreSQL checks is assignable to the column. Read from the
+     * target's own findings, so that each string is tried as an interval or a date once.
      */
-    private static boolean isAssignedByColumn(SqlTokens t, int i, int last) {
-        return i == last && (isTypedByColumn(t, i) || BooleanInput.of(t.get(i).image()) != null) || assignedType(t, i, last) != null;
+    private static void addIfAssignedByColumn(List<Target> targets, Target target, SqlTokens t) {
+        boolean typedByColumn = target.parameter() || target.arrayText() || target.jsonText() || target.intervalText() || target.temporalText()
+                || target.backslash() && t.get(target.token()).image().startsWith("'");
+        if (target.token() == target.last() && (typedByColumn || target.booleanText()) || target.assigned() != null) {
+            targets.add(target);
+        }
     }
 
     /** The type PostgreSQL gives the value of tokens {@code i} to {@code last}: an integer, TRUE or FALSE, a literal's cast; or null. */

@@ -40,6 +40,19 @@ final class IntervalText {
     private IntervalText() {
     }
 
+    /**
+     * Whether {@code text} may be interval text at all, by its first character: every field starts with a sign, a digit or a
+     * point, so {@link #toH2} refuses a text that starts otherwise. A look that types a string by its column takes first.
+     */
+    static boolean mayRead(String text) {
+        String input = text.trim();
+        if (input.isEmpty()) {
+            return false;
+        }
+        char first = input.charAt(0);
+        return first == '+' || first == '-' || first == '.' || first >= '0' && first <= '9';
+    }
+
     /** The H2 expression for PostgreSQL's interval text (without quotes). */
     static String toH2(String text) throws UnsupportedSqlException {
         String input = text.toLowerCase(Locale.ROOT).trim();

@@ -53,6 +53,9 @@ public final class TemporalText {
 
     /** {@code text} as H2 reads it to PostgreSQL's value of {@code kind}, or null where H2 reads it alike (or it is no ISO text). */
     public static String forH2(String text, Kind kind) {
+        if (!startsWithDigit(text)) {
+            return null; // both forms start with a digit: most strings are none, known without the patterns
+        }
         Matcher m = DATE_TIME.matcher(text);
         if (m.matches()) {
             String written = era(m);
@@ -78,6 +81,17 @@ public final class TemporalText {
             };
         }
         return null;
+    }
+
+    /** Whether the first character of {@code text} after the spaces {@code \s} matches is an ASCII digit. */
+    private static boolean startsWithDigit(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c != ' ' && c != '\t' && c != '\n' && c != '\u000B' && c != '\f' && c != '\r') {
+                return c >= '0' && c <= '9';
+            }
+        }
+        return false;
     }
 
     /**

@@ -77,10 +77,24 @@ final class CatalogSpellings {
         return needed && MAY_HOLD.matcher(sql).find();
     }
 
-    private static boolean containsIgnoringCase(String text, String word) {
-        for (int i = 0; i + word.length() <= text.length(); i++) {
-            if (text.regionMatches(true, i, word, 0, word.length())) {
+    /**
+     * Whether {@code text} holds {@code lowerWord} (ASCII, lower case) in any case: JDK searches for its first letter in
+     * either case, then a comparison at each, so a text of megabytes is not compared at every character.
+     */
+    private static boolean containsIgnoringCase(String text, String lowerWord) {
+        char lower = lowerWord.charAt(0);
+        char upper = Character.toUpperCase(lower);
+        int nextLower = text.indexOf(lower);
+        int nextUpper = text.indexOf(upper);
+        while (nextLower >= 0 || nextUpper >= 0) {
+            int at = nextLower < 0 ? nextUpper : nextUpper < 0 ? nextLower : Math.min(nextLower, nextUpper);
+            if (text.regionMatches(true, at, lowerWord, 0, lowerWord.length())) {
                 return true;
+            }
+            if (at == nextLower) {
+                nextLower = text.indexOf(lower, at + 1);
+            } else {
+                nextUpper = text.indexOf(upper, at + 1);
             }
         }
         return false;

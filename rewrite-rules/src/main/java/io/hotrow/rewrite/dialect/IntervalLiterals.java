@@ -133,16 +133,16 @@ final class IntervalLiterals implements Rule {
                 + " (interval '5 minutes'), or multiply one by a parameter: ? * interval '1 minute'");
     }
 
-    private static boolean isUnit(SqlTokens t, int i) {
+    static boolean isUnit(SqlTokens t, int i) {
         return i < t.size() && H2_UNITS.contains(t.get(i).image().toUpperCase(Locale.ROOT));
     }
 
-    private static boolean isString(SqlTokens t, int i) {
+    static boolean isString(SqlTokens t, int i) {
         return i >= 0 && t.get(i).image().startsWith("'");
     }
 
     /** The text of a plain string literal token, quotes removed and doubled quotes undone. */
-    private static String literal(SqlTokens t, int i) {
+    static String literal(SqlTokens t, int i) {
         String image = t.get(i).image();
         return image.substring(1, image.length() - 1).replace("''", "'");
     }

@@ -55,6 +55,11 @@ final class IntervalText {
 
     /** The H2 expression for PostgreSQL's interval text (without quotes). */
     static String toH2(String text) throws UnsupportedSqlException {
+        return render(text, parts(text));
+    }
+
+    /** PostgreSQL's three fields of its interval text: months, days and seconds, each with its own sign. */
+    static BigDecimal[] parts(String text) throws UnsupportedSqlException {
         String input = text.toLowerCase(Locale.ROOT).trim();
         BigDecimal[] fields = new BigDecimal[ORDER.length];
         Arrays.fill(fields, BigDecimal.ZERO);
@@ -83,7 +88,22 @@ final class IntervalText {
         if (!any) {
             throw new UnsupportedSqlException("the empty interval '" + text + "'");
         }
-        return render(text, fields, ago);
+        carryFractionsDown(text, fields);
+        if (ago) {
+            Arrays.setAll(fields, i -> fields[i].negate());
+        }
+        BigDecimal months = fields[0].multiply(MONTHS_PER_YEAR).add(fields[1]);
+        BigDecimal seconds = fields[3].multiply(SECONDS_PER_HOUR).add(fields[4].multiply(SECONDS_PER_MINUTE)).add(fields[5]);
+        return new BigDecimal[] {months, fields[2], seconds};
+    }
+
+    /**
+     * Whether H2 holds days {@code days} and a time of {@code seconds} as PostgreSQL does: H2 holds one sign and carries whole
+     * days out of the time, so '1 day -2 hours' would be 22:00:00 and '1 day 25 hours' 2 days 01:00:00, of the same length but
+     * not PostgreSQL's fields or text.
+     */
+    static boolean keepsDaysApart(BigDecimal days, BigDecimal seconds) {
+        return days.signum() == 0 || seconds.signum() != -days.signum() && seconds.abs().compareTo(SECONDS_PER_DAY) < 0;
     }
 
     private static void addTime(BigDecimal[] fields, Matcher time) {
@@ -100,14 +120,10 @@ final class IntervalText {
         fields[i] = fields[i].add(value);
     }
 
-    private static String render(String text, BigDecimal[] fields, boolean ago) throws UnsupportedSqlException {
-        carryFractionsDown(text, fields);
-        if (ago) {
-            Arrays.setAll(fields, i -> fields[i].negate());
-        }
-        BigDecimal months = fields[0].multiply(MONTHS_PER_YEAR).add(fields[1]);
-        BigDecimal days = fields[2];
-        BigDecimal seconds = fields[3].multiply(SECONDS_PER_HOUR).add(fields[4].multiply(SECONDS_PER_MINUTE)).add(fields[5]);
+    private static String render(String text, BigDecimal[] parts) throws UnsupportedSqlException {
+        BigDecimal months = parts[0];
+        BigDecimal days = parts[1];
+        BigDecimal seconds = parts[2];
         if (months.signum() != 0 && (days.signum() != 0 || seconds.signum() != 0)) {
             throw new UnsupportedSqlException("the interval '" + text + "' mixes months or years with days or times, which the engine"
                     + " cannot add into one interval; add two intervals: x + interval '1 month' + interval '2 days'");
@@ -119,9 +135,7 @@ final class IntervalText {
         if (days.signum() == 0) {
             return "INTERVAL '" + sign(seconds) + clock(seconds.abs()) + "' HOUR TO SECOND";
         }
-        if (seconds.signum() == -days.signum() || seconds.abs().compareTo(SECONDS_PER_DAY) >= 0) {
-            // H2 holds one sign and carries whole days out of the time: '1 day -2 hours' would be 22:00:00 and
-            // '1 day 25 hours' 2 days 01:00:00, of the same length but not PostgreSQL's fields or text.
+        if (!keepsDaysApart(days, seconds)) {
             throw new UnsupportedSqlException("the interval '" + text + "' has days and a time of another sign or of a day or more,"
                     + " which the engine cannot keep apart as PostgreSQL does; write days and a time of one sign below a day");
         }

@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 import net.sf.jsqlparser.expression.Alias;
 import net.sf.jsqlparser.expression.Function;
 import net.sf.jsqlparser.statement.Statement;
@@ -42,6 +43,10 @@ final class SetReturningFunctions implements Rule {
     /** Of those, the ones returning one column, which {@code SELECT f(...)} without FROM can call. */
     private static final Set<String> ONE_COLUMN = Set.of("generate_series", "regexp_matches", "regexp_split_to_table", "jsonb_object_keys",
             "json_object_keys", "jsonb_array_elements", "jsonb_array_elements_text", "json_array_elements", "json_array_elements_text");
+    /** A number literal with a fraction or an exponent: PostgreSQL's numeric. */
+    private static final Pattern FRACTION = Pattern.compile("([0-9]+\\.[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?|[0-9]+[eE][-+]?[0-9]+");
+    /** Types whose series PostgreSQL counts in fractions. */
+    private static final Set<String> NOT_INTEGER_TYPES = Set.of("NUMERIC", "DECIMAL", "REAL", "FLOAT", "FLOAT4", "FLOAT8", "DOUBLE");
     /** Around a generate_series of integers: H2's is a bigint series, PostgreSQL's an integer one. */
     private static final String INTEGER_SERIES_OPEN = "(SELECT CAST(hotrow_n AS INTEGER) FROM ";
     private static final String INTEGER_SERIES_CLOSE = " AS hotrow_series(hotrow_n))";
@@ -61,6 +66,7 @@ final class SetReturningFunctions implements Rule {
         if (!calls(t)) {
             return; // the shim runs every rule once any rule's word appears: walk the tree only for ours
         }
+        refuseFractionalSeries(t);
         Set<Integer> handled = new HashSet<>();
         for (TableFunction function : tableFunctions(ast)) {
             if (isSetReturning(function.getFunction())) {
@@ -79,6 +85,25 @@ final class SetReturningFunctions implements Rule {
             if (NAMES.contains(name) && t.is(i + 1, "(") && !handled.contains(i)) {
                 throw new UnsupportedSqlException(name + " here; the engine runs it in a FROM clause (of any query),"
                         + " or alone as SELECT " + name + "(...)");
+            }
+        }
+    }
+
+    /**
+     * H2's generate_series counts in bigints: {@code generate_series(1.5, 3, 0.5)} gave 2, 3 where PostgreSQL's numeric series
+     * gives 1.5, 2.0, 2.5, 3.0. A call whose arguments show a fraction or a numeric or float type is refused.
+     */
+    private static void refuseFractionalSeries(SqlTokens t) throws UnsupportedSqlException {
+        for (int i = 0; i + 1 < t.size(); i++) {
+            if (!t.is(i, "generate_series") || !t.is(i + 1, "(")) {
+                continue;
+            }
+            int close = t.closing(i + 1);
+            for (int j = i + 2; j < close; j++) {
+                if (FRACTION.matcher(t.get(j).image()).matches() || NOT_INTEGER_TYPES.contains(Operands.upper(t, j))) {
+                    throw new UnsupportedSqlException("generate_series of numeric or float values; the engine's counts in integers:"
+                            + " scale an integer series instead, e.g. SELECT n * 0.5 FROM generate_series(3, 6) n");
+                }
             }
         }
     }

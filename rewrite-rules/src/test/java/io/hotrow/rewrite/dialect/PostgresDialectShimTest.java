@@ -83,8 +83,11 @@ class PostgresDialectShimTest {
         "WITH s AS (SELECT g FROM generate_series(1, 2) AS g) SELECT g FROM s => WITH s AS (SELECT g FROM (SELECT CAST(hotrow_n AS INTEGER)"
             + " FROM generate_series(1, 2) AS hotrow_series(hotrow_n)) AS g(g)) SELECT g FROM s",
         "SELECT a.n FROM t a JOIN generate_series(1, ?) n ON a.n = n => SELECT a.n FROM t a JOIN generate_series(1, ?) n(n) ON a.n = n",
-        "SELECT * FROM generate_series(1, 2::bigint) a, generate_series(1, 3.5) b"
-            + " => SELECT * FROM generate_series(1, 2::bigint) a(a), generate_series(1, 3.5) b(b)",
+        "SELECT * FROM generate_series(1, 2::bigint) a, generate_series(1, ?) b"
+            + " => SELECT * FROM generate_series(1, 2::bigint) a(a), generate_series(1, ?) b(b)",
+        "SELECT interval '1 day' - interval '2 hours' + interval '3 hours', interval '20 hours' + interval '5 hours'"
+            + " => SELECT INTERVAL '1 0:00:00' DAY TO SECOND - INTERVAL '2:00:00' HOUR TO SECOND + INTERVAL '3:00:00' HOUR TO SECOND,"
+            + " INTERVAL '20:00:00' HOUR TO SECOND + INTERVAL '5:00:00' HOUR TO SECOND",
         "SELECT regexp_split_to_table('x,y', ',') AS part ORDER BY part"
             + " => SELECT regexp_split_to_table AS part FROM regexp_split_to_table('x,y', ',') AS regexp_split_to_table(regexp_split_to_table)"
             + " ORDER BY part",
@@ -265,6 +268,11 @@ class PostgresDialectShimTest {
         "SELECT interval '1 day 25 hours' => of another sign or of a day or more",
         "SELECT interval 'P1D' => the interval 'P1D'",
         "SELECT interval '1.5 months' => a fraction of a month",
+        "SELECT interval '1 day' - interval '2 hours' => a sum of intervals whose days and time PostgreSQL keeps apart",
+        "SELECT x FROM t WHERE '2 hours'::interval - '1 day'::interval < x => a sum of intervals",
+        "SELECT interval '1 day' + interval '25 hours' => a sum of intervals",
+        "SELECT * FROM generate_series(1.5, 3, 0.5) => generate_series of numeric or float values",
+        "SELECT generate_series(1, 10, 2::numeric) => generate_series of numeric or float values",
         "CREATE TABLE h (a inet[]) => inet arrays",
         "CREATE TABLE d (a interval year to month) => fields ending in MONTH",
         "ALTER TABLE d ADD COLUMN b interval day => fields ending in DAY",

@@ -1,0 +1,100 @@
+package io.hotrow.rewrite.dialect;
+
+import io.hotrow.rewrite.UnsupportedSqlException;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Set;
+import net.sf.jsqlparser.statement.Statement;
+
+/**
+ * Sums and differences of interval literals ({@code interval '1 day' - interval '2 hours'}). PostgreSQL
+ * adds months, days and times apart and answers {@code 1 day -02:00:00}; H2 holds a day-time interval
+ * with one sign and whole days carried out of the time, and answered {@code 22:00:00}: of the same
+ * length, but not PostgreSQL's fields or text. A chain of literals joined by + and - whose result H2
+ * cannot hold as PostgreSQL does (days and a time of opposite signs, or a time of a day or more next
+ * to days) is refused; the others are left to H2, which answers them as PostgreSQL. An operand that is
+ * no literal (an interval column) is not seen here: docs/dialect.md says what the engine answers then.
+ */
+final class IntervalSums implements Rule {
+
+    /** Operators that bind at least as tight as + and -: a literal next to one is not an operand of the chain. */
+    private static final Set<String> TIGHT = Set.of("+", "-", "*", "/", "%", "^", "::", "[");
+
+    /** An interval literal over tokens {@code [first, last]} with its text. */
+    private record Literal(int first, int last, String text) {
+    }
+
+    @Override
+    public List<String> words() {
+        return List.of("interval");
+    }
+
+    @Override
+    public List<String> symbols() {
+        return List.of("-", "+");
+    }
+
+    @Override
+    public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
+        for (int i = 0; i < t.size(); i++) {
+            Literal first = literalAt(t, i);
+            if (first == null || i > 0 && TIGHT.contains(t.get(i - 1).image())) {
+                continue;
+            }
+            i = chain(t, first);
+        }
+    }
+
+    /** Checks the chain starting with {@code first}; the index of its last token. */
+    private static int chain(SqlTokens t, Literal first) throws UnsupportedSqlException {
+        BigDecimal[] sum = parts(first);
+        boolean days = sum != null && sum[1].signum() != 0;
+        int end = first.last();
+        int operands = 1;
+        while (sum != null && (t.is(end + 1, "+") || t.is(end + 1, "-"))) {
+            Literal next = literalAt(t, end + 2);
+            BigDecimal[] added = next == null ? null : parts(next);
+            if (added == null) {
+                return end;
+            }
+            int sign = t.is(end + 1, "-") ? -1 : 1;
+            for (int f = 0; f < 3; f++) {
+                sum[f] = sum[f].add(added[f].multiply(BigDecimal.valueOf(sign)));
+            }
+            days |= added[1].signum() != 0;
+            end = next.last();
+            operands++;
+        }
+        boolean whole = end + 1 >= t.size() || !TIGHT.contains(t.get(end + 1).image());
+        // Without days in any operand H2 keeps the sum as hours, as PostgreSQL does (20 hours + 5 hours is 25:00:00).
+        if (operands > 1 && whole && days && !IntervalText.keepsDaysApart(sum[1], sum[2])) {
+            throw new UnsupportedSqlException("a sum of intervals whose days and time PostgreSQL keeps apart (here " + sum[1].toPlainString()
+                    + " days and " + sum[2].stripTrailingZeros().toPlainString() + " seconds) but the engine's intervals cannot: they hold one sign"
+                    + " and carry whole days out of the time; add the intervals to a timestamp, or write the result as one interval");
+        }
+        return end;
+    }
+
+    /** The fields of the literal, or null for a text {@link IntervalLiterals} refuses (it says why). */
+    private static BigDecimal[] parts(Literal literal) {
+        try {
+            return IntervalText.parts(literal.text());
+        } catch (UnsupportedSqlException e) {
+            return null;
+        }
+    }
+
+    /** The interval literal starting at {@code i}: {@code interval '...'} or {@code '...'::interval}; null if none. */
+    private static Literal literalAt(SqlTokens t, int i) {
+        if (i + 1 >= t.size()) {
+            return null;
+        }
+        if (t.is(i, "INTERVAL") && IntervalLiterals.isString(t, i + 1) && !t.is(i - 1, "::") && !IntervalLiterals.isUnit(t, i + 2)) {
+            return new Literal(i, i + 1, IntervalLiterals.literal(t, i + 1));
+        }
+        if (IntervalLiterals.isString(t, i) && t.is(i + 1, "::") && t.is(i + 2, "INTERVAL") && !t.is(i + 3, "(")) {
+            return new Literal(i, i + 2, IntervalLiterals.literal(t, i));
+        }
+        return null;
+    }
+}

@@ -21,7 +21,7 @@ public abstract class JsonAggregates implements Aggregate {
 
     /** The aggregates by their SQL names. */
     static final Map<String, Class<? extends JsonAggregates>> AGGREGATES = Map.of("jsonb_object_agg", ObjectAgg.class, "json_object_agg",
-            ObjectAgg.class);
+            JsonObjectAgg.class);
 
     private int rows;
 
@@ -43,11 +43,28 @@ public abstract class JsonAggregates implements Aggregate {
 
     abstract void collect(Object value) throws SQLException;
 
-    abstract Object json();
+    /** The aggregate's value over at least one row. */
+    abstract Object result();
 
     @Override
     public Object getResult() {
-        return rows == 0 ? null : JsonValues.jsonb(json());
+        return rows == 0 ? null : result();
+    }
+
+    /** The key of a pair, as text; 22023 for a null key, as PostgreSQL. */
+    static String key(Object[] pair) throws SQLException {
+        if (pair.length != 2) {
+            throw new SQLException("jsonb_object_agg takes a key and a value: " + Arrays.toString(pair), "42883");
+        }
+        if (pair[0] == null) {
+            throw new SQLException("field name must not be null", "22023");
+        }
+        Object key = fromJava(pair[0]);
+        return key instanceof String s ? s : JsonText.print(key);
+    }
+
+    static Object[] pair(Object value) {
+        return value instanceof Object[] array ? array : new Object[] {value};
     }
 
     /** An aggregated Java value as JSON: H2 hands a JSON value over as its bytes. */
@@ -84,20 +101,53 @@ public abstract class JsonAggregates implements Aggregate {
 
         @Override
         void collect(Object value) throws SQLException {
-            Object[] pair = value instanceof Object[] array ? array : new Object[] {value};
-            if (pair.length != 2) {
-                throw new SQLException("jsonb_object_agg takes a key and a value: " + Arrays.toString(pair), "42883");
-            }
-            if (pair[0] == null) {
-                throw new SQLException("field name must not be null", "22023");
-            }
-            Object key = fromJava(pair[0]);
-            members.put(key instanceof String s ? s : JsonText.print(key), fromJava(pair[1]));
+            Object[] pair = pair(value);
+            members.put(key(pair), fromJava(pair[1]));
         }
 
         @Override
-        Object json() {
-            return members;
+        Object result() {
+            return JsonValues.jsonb(members);
+        }
+    }
+
+    /**
+     * json_object_agg: json text, not a jsonb. PostgreSQL keeps the pairs in the order the rows come, keeps a key given twice,
+     * and writes {@code { "a" : 1, "b" : [1,2] }}; a jsonb object would sort the keys, keep one of each and space otherwise.
+     */
+    public static final class JsonObjectAgg extends JsonAggregates {
+        private final StringBuilder text = new StringBuilder("{ ");
+
+        @Override
+        public int getInternalType(int[] inputTypes) {
+            return Value.VARCHAR;
+        }
+
+        @Override
+        void collect(Object value) throws SQLException {
+            Object[] pair = pair(value);
+            if (text.length() > 2) {
+                text.append(", ");
+            }
+            JsonText.quote(key(pair), text);
+            text.append(" : ").append(compact(fromJava(pair[1])));
+        }
+
+        /** json's text of an array, {@code [1,2]}: without jsonb's spaces. */
+        private static String compact(Object json) {
+            if (json instanceof List<?> items) {
+                StringBuilder out = new StringBuilder("[");
+                for (Object item : items) {
+                    out.append(out.length() > 1 ? "," : "").append(compact(item));
+                }
+                return out.append(']').toString();
+            }
+            return JsonText.print(json);
+        }
+
+        @Override
+        Object result() {
+            return text + " }";
         }
     }
 }

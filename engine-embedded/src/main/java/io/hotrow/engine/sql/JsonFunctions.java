@@ -144,25 +144,30 @@ public final class JsonFunctions {
         for (int i = 0; i < arguments.length; i += 2) {
             String key = JsonValues.keyText(arguments[i], i + 1, connection);
             object.remove(key);
-            object.put(key, JsonValues.fromSql(arguments[i + 1], connection));
+            object.put(key, member(connection, arguments[i + 1], jsonb));
         }
         return object;
     }
 
     public static Value buildArray(Connection connection, Value... arguments) throws SQLException {
-        return JsonValues.jsonb(array(connection, arguments));
+        return JsonValues.jsonb(array(connection, arguments, true));
     }
 
     public static String jsonBuildArray(Connection connection, Value... arguments) throws SQLException {
-        return JsonText.print(array(connection, arguments));
+        return JsonText.print(array(connection, arguments, false));
     }
 
-    private static List<Object> array(Connection connection, Value[] arguments) throws SQLException {
+    private static List<Object> array(Connection connection, Value[] arguments, boolean jsonb) throws SQLException {
         List<Object> items = new ArrayList<>();
         for (Value argument : arguments) {
-            items.add(JsonValues.fromSql(argument, connection));
+            items.add(member(connection, argument, jsonb));
         }
         return items;
+    }
+
+    /** A value put into a jsonb being built as its JSON value; into a json as its json text, which keeps the value's own spacing. */
+    private static Object member(Connection connection, Value value, boolean jsonb) throws SQLException {
+        return jsonb ? JsonValues.fromSql(value, connection) : new JsonText.Written(JsonValues.jsonText(value, connection));
     }
 
     public static String typeOf(Value value) throws SQLException {

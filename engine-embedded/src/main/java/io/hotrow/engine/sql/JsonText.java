@@ -28,6 +28,18 @@ final class JsonText {
         }
     };
 
+    /**
+     * A value of a json being built ({@code json_build_object}, {@code json_build_array}) already written as PostgreSQL's
+     * json text of its SQL value: an array without spaces ({@code [1,2]}), a jsonb as its text ({@code {"x": 1}}), a float
+     * as its float8 text ({@code 1e+20}); printing it again in the built json's style would change that text.
+     */
+    record Written(String text) {
+        @Override
+        public String toString() {
+            return text;
+        }
+    }
+
     /** jsonb's key order: by length in bytes, then bytewise. */
     static final Comparator<String> KEY_ORDER = (a, b) -> {
         byte[] x = a.getBytes(StandardCharsets.UTF_8);

@@ -123,6 +123,12 @@ final class JsonValues {
             case Value.TIMESTAMP_TZ:
                 OffsetDateTime timestamp = SessionTime.inSessionZone(value, connection).toOffsetDateTime();
                 return iso(TemporalText.timestamp(timestamp.toLocalDateTime()), isoOffset(timestamp.getOffset().getTotalSeconds()));
+            case Value.BINARY, Value.VARBINARY, Value.BLOB:
+                return ByteaFunctions.output(value.getBytesNoCopy()); // PostgreSQL's text of a bytea, \x0102
+            case Value.ROW:
+                // PostgreSQL writes a row as an object of its fields (f1, f2, ... for ROW(...)); H2 would give its text
+                throw new SQLException("a row value as JSON (to_json(ROW(...)), row_to_json) is not supported by the engine;"
+                        + " build the object with json_build_object('f1', ..., 'f2', ...)", "42000");
             default:
                 return DataType.isIntervalType(value.getValueType()) ? TemporalText.interval(((ValueInterval) value).getInterval())
                         : value.getString();

@@ -163,3 +163,15 @@ SELECT to_jsonb('2024-03-10 00:00:00.5+05:30'::timestamptz), to_json('2024-07-10
 SELECT to_jsonb(interval '1 day 02:00:00.5'), jsonb_build_array(interval '1 month'), to_jsonb('0044-03-15 BC'::date), json_build_object('d', '2024-02-29'::date);
 SELECT jsonb_agg(t ORDER BY t), json_agg(t ORDER BY t) FROM (VALUES ('2024-01-01 10:00+00'::timestamptz), ('2024-06-01 10:00-03'::timestamptz)) v(t);
 RESET timezone;
+SELECT json_build_object('arr', ARRAY[1,2,3], 'j', '{"x":1}'::jsonb, 'f', 1e20::float8), jsonb_build_object('arr', ARRAY[1,2,3], 'j', '{"x":1}'::jsonb);
+SELECT json_build_array(ARRAY[1,2], '{"a": [1, 2]}'::jsonb, 2.50, NULL, true), jsonb_build_array(ARRAY[1,2], 2.50);
+SELECT json_build_object('b', '\x01'::bytea), to_jsonb('\x0102'::bytea), to_json('\x01'::bytea);
+SELECT to_json(row(1, 'a', NULL));
+SELECT to_jsonb(row(1, 'x'));
+CREATE TABLE jpairs (id int, name text);
+INSERT INTO jpairs VALUES (1, 'b'), (2, 'a'), (3, 'b');
+SELECT json_object_agg(name, id) FROM jpairs;
+SELECT json_object_agg(id, name), jsonb_object_agg(name, id) FROM jpairs;
+SELECT json_object_agg(name, ARRAY[id, id]) FROM jpairs;
+SELECT json_object_agg(name, id) FROM jpairs WHERE false;
+SELECT json_agg(id ORDER BY id DESC), jsonb_agg(name ORDER BY id) FROM jpairs;

@@ -41,6 +41,20 @@ class ValueTextTest {
                 assertEquals("{\"a b\",NULL,c}", rows.getString(2));
                 assertEquals("{t,f,NULL}", rows.getString(3));
             }
+            // H2 wrote a timestamp element as 2024-01-31 10:00:00.0 and an array of arrays as its JDBC object's name (ar5: ARRAY [3, 4])
+            try (ResultSet rows = s.executeQuery("SELECT array_agg(ts ORDER BY ts), array_agg(a ORDER BY ts) FROM (VALUES"
+                    + " (timestamp '2024-01-31 10:00', ARRAY[1, 2]), (timestamp '2023-12-01 00:00:01.25', ARRAY[3, 4])) v(ts, a)")) {
+                assertTrue(rows.next());
+                assertEquals("{\"2023-12-01 00:00:01.25\",\"2024-01-31 10:00:00\"}", rows.getString(1));
+                assertEquals("{{3,4},{1,2}}", rows.getString(2));
+            }
+            // H2 wrote a jsonb element as its bytes' hex (\\x7b22...) and an interval as its literal (INTERVAL '1 00:00:00' DAY TO SECOND)
+            try (ResultSet rows = s.executeQuery("SELECT array_agg(j ORDER BY i), array_agg(i ORDER BY i) FROM (VALUES"
+                    + " ('{\"a\": 1}'::jsonb, interval '1 day'), ('[1,2]'::jsonb, interval '-2 hours')) v(j, i)")) {
+                assertTrue(rows.next());
+                assertEquals("{\"[1, 2]\",\"{\\\"a\\\": 1}\"}", rows.getString(1));
+                assertEquals("{-02:00:00,\"1 day\"}", rows.getString(2));
+            }
         });
     }
 

@@ -288,6 +288,9 @@ final class PostgresTextRows extends ForwardingResultSet {
         if (kindOf(columnIndex) == Kind.NUMERIC && type == BigDecimal.class) {
             return type.cast(numeric(columnIndex));
         }
+        if (kindOf(columnIndex) == Kind.INTERVAL && type == Interval.class) {
+            return type.cast(rows.getObject(columnIndex)); // H2's getObject(column, Interval.class) drops the sign
+        }
         return rows.getObject(columnIndex, type);
     }
 
@@ -365,7 +368,12 @@ final class PostgresTextRows extends ForwardingResultSet {
         }
         if (kinds[column] == Kind.ARRAY) {
             Array value = rows.getArray(column);
-            return value == null ? null : ArrayText.of((Object[]) value.getArray(), PostgresTextRows::elementText);
+            if (value == null) {
+                return null;
+            }
+            // H2 hands a jsonb element out as its bytes, which would read as a bytea's text
+            boolean jsonb = rows.getMetaData().getColumnTypeName(column).startsWith("JSON");
+            return ArrayText.of(elements(value), jsonb ? PostgresTextRows::jsonbText : this::elementText);
         }
         if (kinds[column] == Kind.BYTEA) {
             byte[] value = rows.getBytes(column);
@@ -384,9 +392,19 @@ final class PostgresTextRows extends ForwardingResultSet {
     }
 
     /** An array element as PostgreSQL writes it in an array's text. */
-    private static String elementText(Object element) {
+    private String elementText(Object element) {
         if (element instanceof Boolean b) {
             return b ? "t" : "f";
+        }
+        // JDBC's classes print otherwise: 2024-01-31 10:00:00.0, 2024-01-31T10:00Z, H2's interval literal
+        if (element instanceof Timestamp timestamp) {
+            return TemporalText.timestamp(timestamp.toLocalDateTime());
+        }
+        if (element instanceof OffsetDateTime timestamp) {
+            return TemporalText.timestampTz(inSessionZone(timestamp));
+        }
+        if (element instanceof Interval interval) {
+            return TemporalText.interval(interval);
         }
         if (element instanceof byte[] bytes) {
             return ByteaFunctions.output(bytes);
@@ -398,6 +416,26 @@ final class PostgresTextRows extends ForwardingResultSet {
             return FloatText.float8(d);
         }
         return element instanceof BigDecimal decimal ? decimal.toPlainString() : String.valueOf(element);
+    }
+
+    /** A jsonb array element (its stored bytes) as PostgreSQL prints it: {"a": 1}. */
+    private static String jsonbText(Object element) {
+        try {
+            return JsonFunctions.text(new String((byte[]) element, StandardCharsets.UTF_8));
+        } catch (SQLException e) {
+            throw new IllegalStateException("a stored jsonb value that is no JSON", e); // H2 stores only what it parsed
+        }
+    }
+
+    /** An array's elements, an array among them (array_agg of arrays) as its elements in turn: H2 hands it out as a JDBC Array. */
+    private static Object[] elements(Array array) throws SQLException {
+        Object[] elements = (Object[]) array.getArray();
+        for (int i = 0; i < elements.length; i++) {
+            if (elements[i] instanceof Array nested) {
+                elements[i] = elements(nested);
+            }
+        }
+        return elements;
     }
 
     private OffsetDateTime inSessionZone(OffsetDateTime value) {

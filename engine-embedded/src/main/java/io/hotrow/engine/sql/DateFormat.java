@@ -56,7 +56,12 @@ public final class DateFormat {
         if (DataType.isNumericType(type)) {
             return NumberFormat.toChar(value, format);
         }
-        return value.getString();
+        if (DataType.isIntervalType(type)) {
+            // H2's text of the interval (INTERVAL '1 02:03:04' DAY TO SECOND) came out where PostgreSQL formats its fields
+            throw EngineErrors.unsupported("to_char of an interval; format its fields: lpad(extract(hour FROM x)::text, 2, '0') || ...");
+        }
+        throw new SQLException("function to_char(" + value.getType().getDeclaredTypeName().toLowerCase(Locale.ROOT)
+                + ", unknown) does not exist", "42883");
     }
 
     private static String format(ZonedDateTime time, String format) {

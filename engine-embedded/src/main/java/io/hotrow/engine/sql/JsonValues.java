@@ -109,7 +109,9 @@ final class JsonValues {
                 return value.getBigDecimal();
             case Value.REAL, Value.DOUBLE:
                 double d = value.getDouble();
-                return Double.isFinite(d) ? new BigDecimal(Double.toString(d)).stripTrailingZeros() : Double.toString(d);
+                // a real's own shortest digits (0.1), not those of the double it widens to (0.10000000149011612)
+                String digits = value.getValueType() == Value.REAL ? Float.toString(value.getFloat()) : Double.toString(d);
+                return Double.isFinite(d) ? new BigDecimal(digits).stripTrailingZeros() : digits;
             case Value.ARRAY:
                 List<Object> items = new ArrayList<>();
                 for (Value item : ((ValueArray) value).getList()) {

@@ -1,5 +1,7 @@
 package io.hotrow.engine.wire;
 
+import io.hotrow.engine.sql.JsonFunctions;
+import java.nio.charset.StandardCharsets;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -36,7 +38,8 @@ final class ColumnValues {
         };
         if (value instanceof Array array) {
             try {
-                return normalize((Object[]) array.getArray());
+                Object[] elements = (Object[]) normalize(array.getArray());
+                return type == WireType.JSONB_ARRAY ? jsonbTexts(elements) : elements;
             } finally {
                 array.free();
             }
@@ -44,8 +47,21 @@ final class ColumnValues {
         return normalize(value);
     }
 
-    /** JDBC's java.sql date types (what H2 puts in arrays) as java.time values. */
-    static Object normalize(Object value) {
+    /** jsonb elements, which H2 hands out as their stored bytes (a bytea's text otherwise), as PostgreSQL's text of them. */
+    private static Object[] jsonbTexts(Object[] elements) throws SQLException {
+        for (int i = 0; i < elements.length; i++) {
+            if (elements[i] instanceof byte[] bytes) {
+                elements[i] = JsonFunctions.text(new String(bytes, StandardCharsets.UTF_8));
+            }
+        }
+        return elements;
+    }
+
+    /** JDBC's java.sql date types (what H2 puts in arrays) as java.time values; an array in an array (array_agg of arrays) as its elements. */
+    static Object normalize(Object value) throws SQLException {
+        if (value instanceof Array nested) {
+            return normalize(nested.getArray());
+        }
         if (value instanceof java.sql.Timestamp timestamp) {
             return timestamp.toLocalDateTime();
         }

@@ -49,6 +49,7 @@ class JsonBuildersTest {
         "SELECT json_object_agg(name, id) FROM pairs => { \"b\" : 1, \"a\" : 2, \"b\" : 3 }",
         "SELECT json_object_agg(name, ARRAY[id, id]) FROM pairs => { \"b\" : [1,1], \"a\" : [2,2], \"b\" : [3,3] }",
         "SELECT jsonb_object_agg(name, id) FROM pairs => {\"a\": 2, \"b\": 3}",
+        "SELECT jsonb_build_object('g', 0.1::float4, 'f', 1e20::float8) => {\"f\": 100000000000000000000, \"g\": 0.1}",
     })
     void answersAsPostgres(String sql, String expected) throws SQLException {
         assertEquals(expected, text(sql));

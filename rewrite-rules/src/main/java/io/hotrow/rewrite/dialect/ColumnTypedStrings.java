@@ -383,7 +383,12 @@ public final class ColumnTypedStrings {
         return input.equals(JSONB_INPUT) ? JsonTypes.parsed(string) : input + "(" + string + ")";
     }
 
-    /** H2's literal of the interval text in string literal {@code image}, or null for a string that is none. */
+    /**
+     * H2's literal of the interval text in string literal {@code image}, or null for a string that is none. Interval text H2
+     * cannot hold as PostgreSQL does ({@code '1 day -2 hours'}, {@code '1 year 2 days'}) becomes PostgreSQL's literal of it,
+     * {@code INTERVAL '1 day -2 hours'}, which the shim refuses with its reason (42000) when it reads the statement again:
+     * left a string, H2 refused it with a parse error (22007) that says nothing of why.
+     */
     private static String intervalLiteral(String image) {
         if (!image.startsWith("'") || image.length() < 3 || image.indexOf('\'', 1) < image.length() - 1) {
             return null; // not a plain string, or one with a quote inside: no interval text
@@ -392,10 +397,16 @@ public final class ColumnTypedStrings {
         if (!IntervalText.mayRead(text)) {
             return null; // a name, a code, an e-mail address: most strings, refused without the attempt
         }
+        String interval = NUMBER.matcher(text).matches() ? text + " seconds" : text;
         try {
-            return IntervalText.toH2(NUMBER.matcher(text).matches() ? text + " seconds" : text);
+            IntervalText.parts(interval);
         } catch (UnsupportedSqlException e) {
             return null;
+        }
+        try {
+            return IntervalText.toH2(interval);
+        } catch (UnsupportedSqlException e) {
+            return "INTERVAL " + image;
         }
     }
 

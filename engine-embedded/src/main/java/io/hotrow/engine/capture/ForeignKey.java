@@ -11,7 +11,15 @@ import java.util.List;
  *                   rather than failing while they exist (NO ACTION, RESTRICT)
  * @param setsDefault whether deleting or re-keying a parent row sets its children's columns to their defaults (SET DEFAULT),
  *                    which H2 does without checking that the defaults reference a row
+ * @param deferrable  whether it was declared {@code DEFERRABLE} ({@link DeferrableReference}): a transaction may defer its check to commit
+ * @param initiallyDeferred whether it was declared {@code INITIALLY DEFERRED}: checked at commit unless {@code SET CONSTRAINTS} says otherwise
  */
 public record ForeignKey(String name, String childSchema, String childTable, List<String> childColumns, String parentSchema,
-                         String parentTable, List<String> parentColumns, boolean cascades, boolean setsDefault) {
+                         String parentTable, List<String> parentColumns, boolean cascades, boolean setsDefault, boolean deferrable,
+                         boolean initiallyDeferred) {
+
+    /** Whether the transaction {@code timings} belong to checks this key at its commit rather than at each statement. */
+    public boolean deferredIn(ConstraintTimings timings) {
+        return deferrable && timings.deferred(childSchema, name, initiallyDeferred);
+    }
 }

@@ -196,7 +196,11 @@ public final class TableCatalog {
         return triggers;
     }
 
-    /** Every foreign key of the database, by schema and name, its columns paired in order with the key columns they reference. */
+    /**
+     * Every foreign key of the database, by schema and name, its columns paired in order with the key
+     * columns they reference. A key marked deferrable that is still H2's own (just declared, or made
+     * again by a replay, a restore or H2's copy of its table) becomes a {@link DeferrableReference} here.
+     */
     private static List<ForeignKey> foreignKeys(List<Schema> schemas) {
         List<ForeignKey> keys = new ArrayList<>();
         for (Schema schema : schemas) {
@@ -208,12 +212,17 @@ public final class TableCatalog {
             }
             inSchema.sort(Comparator.comparing(Constraint::getName));
             for (ConstraintReferential key : inSchema) {
+                if (!(key instanceof DeferrableReference) && DeferrableReference.marked(key.getComment())) {
+                    key = DeferrableReference.replace(key);
+                }
+                DeferrableReference deferrable = key instanceof DeferrableReference d ? d : null;
                 Table child = key.getTable(), parent = key.getRefTable();
                 boolean cascades = !isRestrict(key.getDeleteAction()) || !isRestrict(key.getUpdateAction());
                 boolean setsDefault = key.getDeleteAction() == ConstraintActionType.SET_DEFAULT
                         || key.getUpdateAction() == ConstraintActionType.SET_DEFAULT;
                 keys.add(new ForeignKey(key.getName(), child.getSchema().getName(), child.getName(), names(key.getColumns()),
-                        parent.getSchema().getName(), parent.getName(), names(key.getRefColumns()), cascades, setsDefault));
+                        parent.getSchema().getName(), parent.getName(), names(key.getRefColumns()), cascades, setsDefault, deferrable != null,
+                        deferrable != null && deferrable.initiallyDeferred()));
             }
         }
         return List.copyOf(keys);

@@ -87,6 +87,18 @@ public final class ConstraintNames {
         }
     }
 
+    /** The foreign keys created since {@link #before}, named or not, in creation order. */
+    public List<ConstraintReferential> createdReferences(Connection h2) throws SQLException {
+        List<ConstraintReferential> created = new ArrayList<>();
+        for (Constraint constraint : tableConstraints(H2Objects.session(h2))) {
+            if (!existing.contains(constraint.getId()) && constraint instanceof ConstraintReferential key) {
+                created.add(key);
+            }
+        }
+        created.sort(Comparator.comparingInt(Constraint::getId)); // H2 numbers the objects of one statement in creation order
+        return created;
+    }
+
     private static String postgresName(SessionLocal session, Constraint constraint) {
         Table table = constraint.getTable();
         Schema schema = table.getSchema();

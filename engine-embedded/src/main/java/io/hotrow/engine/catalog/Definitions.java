@@ -1,5 +1,6 @@
 package io.hotrow.engine.catalog;
 
+import io.hotrow.engine.capture.DeferrableReference;
 import java.util.StringJoiner;
 import org.h2.constraint.Constraint;
 import org.h2.constraint.ConstraintActionType;
@@ -68,7 +69,7 @@ final class Definitions {
                 ConstraintReferential reference = (ConstraintReferential) constraint;
                 yield "FOREIGN KEY " + columns(reference.getColumns()) + " REFERENCES " + tableName(objects, reference.getRefTable())
                         + columns(reference.getRefColumns()) + action(" ON UPDATE ", reference.getUpdateAction())
-                        + action(" ON DELETE ", reference.getDeleteAction());
+                        + action(" ON DELETE ", reference.getDeleteAction()) + timing(reference);
             }
             default -> "CHECK ((" + withoutOuterParentheses(constraint.getExpression().getSQL(HasSQL.QUOTE_ONLY_WHEN_REQUIRED)) + "))";
         };
@@ -79,6 +80,14 @@ final class Definitions {
         Schema schema = table.getSchema();
         boolean visible = H2Objects.onSearchPath(objects.session(), schema.getName());
         return (visible ? "" : quote(schema.getName()) + ".") + quote(table.getName());
+    }
+
+    /** As pg_get_constraintdef writes a deferrable key's timing (nothing for a key that is not). */
+    private static String timing(ConstraintReferential reference) {
+        if (!(reference instanceof DeferrableReference deferrable)) {
+            return "";
+        }
+        return deferrable.initiallyDeferred() ? " DEFERRABLE INITIALLY DEFERRED" : " DEFERRABLE";
     }
 
     private static String action(String clause, ConstraintActionType action) {

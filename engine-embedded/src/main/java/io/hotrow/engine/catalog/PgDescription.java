@@ -1,5 +1,6 @@
 package io.hotrow.engine.catalog;
 
+import io.hotrow.engine.capture.DeferrableReference;
 import java.util.List;
 import org.h2.constraint.Constraint;
 import org.h2.engine.DbObject;
@@ -43,7 +44,9 @@ final class PgDescription implements CatalogRelation {
                 add(rows, H2Objects.oid(index), index, pgClass);
             }
             for (Constraint constraint : objects.constraints(table)) {
-                add(rows, H2Objects.oid(constraint), constraint, pgConstraint);
+                if (!DeferrableReference.marked(constraint.getComment())) { // the engine's mark, not the application's comment
+                    add(rows, H2Objects.oid(constraint), constraint, pgConstraint);
+                }
             }
         }
         for (CatalogSequence sequence : objects.sequences()) {

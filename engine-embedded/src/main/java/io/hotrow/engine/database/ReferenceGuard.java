@@ -2,6 +2,7 @@ package io.hotrow.engine.database;
 
 import static io.hotrow.engine.capture.TableCatalog.quote;
 
+import io.hotrow.engine.capture.ConstraintTimings;
 import io.hotrow.engine.capture.ForeignKey;
 import io.hotrow.engine.capture.RowGuard;
 import io.hotrow.engine.capture.TableShape;
@@ -32,6 +33,8 @@ final class ReferenceGuard implements RowGuard {
     private final StatementWaits waits;
     private final LatestReader latest;
     private final SnapshotIsolation isolation;
+    /** Whether a deferrable key is checked at commit ({@link DeferredReferences}): then only its locks are taken here. */
+    private final ConstraintTimings timings;
     /** The keys of referenced rows the open transaction inserted (or re-keyed to): a committed reader does not see them. */
     private final Set<List<Object>> added = new HashSet<>();
     /** Rows of referencing tables the open transaction changed or deleted, as they were before: its own view no longer holds them. */
@@ -54,14 +57,17 @@ final class ReferenceGuard implements RowGuard {
     /**
      * @param latest    a session that reads what is committed now, whatever the owner's isolation
      * @param isolation the owner's isolation, asked only when a foreign key is met
+     * @param timings   when the owner's transaction checks its deferrable keys
      */
-    ReferenceGuard(Object owner, ReferenceLocks locks, Connection h2, StatementWaits waits, LatestReader latest, SnapshotIsolation isolation) {
+    ReferenceGuard(Object owner, ReferenceLocks locks, Connection h2, StatementWaits waits, LatestReader latest, SnapshotIsolation isolation,
+            ConstraintTimings timings) {
         this.owner = owner;
         this.locks = locks;
         this.h2 = h2;
         this.waits = waits;
         this.latest = latest;
         this.isolation = isolation;
+        this.timings = timings;
     }
 
     /** The transaction ended. */
@@ -107,7 +113,9 @@ final class ReferenceGuard implements RowGuard {
      * snapshot transaction looks at what is committed now too (H2 checks its snapshot): a parent its
      * snapshot holds but that was deleted since is a serialization failure, as in PostgreSQL; one its
      * snapshot never held is H2's plain 23503, which running the transaction again would not cure; one
-     * it inserted itself is there, though no one else sees it yet.
+     * it inserted itself is there, though no one else sees it yet. A key the transaction defers is
+     * looked for at commit ({@link DeferredReferences}), its lock held from here on as PostgreSQL's
+     * check holds the parent row's: no other transaction removes the parent before that commit.
      */
     private void dependOn(ForeignKey key, List<Object> parent) throws SQLException {
         List<Object> lockKey = ReferenceLocks.key(key.parentSchema(), key.parentTable(), parent);
@@ -119,7 +127,7 @@ final class ReferenceGuard implements RowGuard {
                 throw serializationFailure("a transaction that committed after this one began deleted the row of \"" + key.parentTable()
                         + "\" it references (foreign key \"" + key.name() + "\")");
             }
-        } else if ((waited || locks.exclusiveEndedSince(statementStart))
+        } else if (!key.deferredIn(timings) && (waited || locks.exclusiveEndedSince(statementStart))
                 && !exists(h2, key.parentSchema(), key.parentTable(), key.parentColumns(), parent)) {
             throw new SQLException("insert or update on table \"" + key.childTable() + "\" violates foreign key constraint \"" + key.name()
                     + "\": the referenced row of \"" + key.parentTable() + "\" was deleted by a transaction that committed meanwhile", "23503");
@@ -144,6 +152,9 @@ final class ReferenceGuard implements RowGuard {
         // Looked at even without a wait: H2 checks the key, and cascades, in the statement's snapshot of a child table the
         // statement reads, which misses the children committed while it ran. This query ends that snapshot (H2 drops a
         // statement's snapshots when a query inside it ends), so what H2 does next in this statement sees them.
+        if (key.deferredIn(timings) && !key.cascades()) {
+            return; // the children are looked for at commit: the transaction may delete them, or put the key back, before then
+        }
         if (exists(h2, key.childSchema(), key.childTable(), key.childColumns(), removed) && (waited || !key.cascades())) {
             if (key.cascades()) {
                 throw serializationFailure("a transaction that committed meanwhile added rows of \"" + key.childTable()

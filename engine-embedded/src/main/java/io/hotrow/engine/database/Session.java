@@ -1,6 +1,7 @@
 package io.hotrow.engine.database;
 
 import io.hotrow.engine.capture.CaptureScope;
+import io.hotrow.engine.capture.ConstraintTimings;
 import io.hotrow.engine.capture.RowGuard;
 import io.hotrow.engine.capture.RowSink;
 import io.hotrow.engine.capture.TableCatalog;
@@ -151,6 +152,9 @@ public final class Session {
     private final RowLockWaits rowLocks;
     private final StatementWaits waits = new StatementWaits();
     private final ReferenceGuard references;
+    /** When this session's transactions check their deferrable foreign keys; H2's checks find it by the H2 session. */
+    private final ConstraintTimings timings;
+    private final DeferredReferences deferred;
     /** JDBC's network timeout (zero: none): see {@link #setNetworkTimeout}. */
     private volatile Duration networkTimeout = Duration.ZERO;
     private final ReadThenWrite readThenWrite = new ReadThenWrite();
@@ -165,11 +169,13 @@ public final class Session {
         this.rowLocks = RowLockWaits.of(h2, database.concurrency());
         this.counterReads = database.metrics().advisor().transactionReads();
         this.laneTimeout = laneTimeout;
+        this.timings = ConstraintTimings.register(h2);
+        this.deferred = new DeferredReferences(timings, database.catalog());
         this.references = new ReferenceGuard(this, database.referenceLocks(), h2, waits, database::committedReader,
-                () -> isolationNow() >= Connection.TRANSACTION_REPEATABLE_READ);
+                () -> isolationNow() >= Connection.TRANSACTION_REPEATABLE_READ, timings);
         // Under row locks foreign keys need keeping true between transactions; the serialized mode has one writer at a time.
         RowGuard betweenTransactions = database.concurrency() == Concurrency.ROWS ? references : RowGuard.NONE;
-        this.changes = database.newTransactionChanges(betweenTransactions.andThen(new SetDefaultReferences(h2)));
+        this.changes = database.newTransactionChanges(betweenTransactions.andThen(new SetDefaultReferences(h2)).andThen(deferred));
         this.settings = new SessionSettings(this, h2, laneTimeout, database.catalog());
     }
 
@@ -719,7 +725,7 @@ public final class Session {
                 boolean schemaChange = analysis.kind() == StatementKind.DDL;
                 try {
                     T result = schemaChange ? runSchemaChange(analysis, action) : runCaptured(action, true);
-                    return new Applied<>(result, database.commit(h2, changes));
+                    return new Applied<>(result, commitChecked());
                 } catch (SQLException e) {
                     rollbackH2(); // under the lane, before the next writer runs
                     if (schemaChange && database.isUsable()) {
@@ -757,10 +763,24 @@ public final class Session {
     /** Commits in the lane, then gives back the engine's locks the transaction held: once it is visible, others may look again. */
     private long commitAndRelease() throws SQLException {
         try {
-            return database.commit(h2, changes);
+            return commitChecked();
         } finally {
             releaseEngineLocks();
         }
+    }
+
+    /**
+     * Commits in the commit section once the checks the transaction deferred hold: a failing one
+     * fails the commit (23503), and the caller rolls the transaction back; nothing is logged.
+     */
+    private long commitChecked() throws SQLException {
+        deferred.verify(h2);
+        return database.commit(h2, changes);
+    }
+
+    /** {@code SET CONSTRAINTS}: see {@link DeferredReferences#set}. */
+    void setConstraints(List<String> names, boolean deferNow, boolean inTransaction) throws SQLException {
+        deferred.set(h2, names, deferNow, inTransaction);
     }
 
     /**
@@ -770,6 +790,7 @@ public final class Session {
     private void releaseEngineLocks() {
         database.referenceLocks().releaseAll(this);
         references.transactionEnded();
+        deferred.transactionEnded();
         database.rowQueues().leaveAll(this);
         rowLocks.transactionEnded();
     }
@@ -1095,6 +1116,9 @@ public final class Session {
             h2.commit();
         }
         logSchemaChange(sql, names);
+        for (String step : DeferrableKeys.marks(h2, analysis.sql(), names)) {
+            runAndLog(step);
+        }
         for (String step : EnumTypeChanges.after(h2, analysis)) {
             runAndLog(step);
         }
@@ -1169,6 +1193,9 @@ public final class Session {
             h2.commit();
         }
         logSchemaChange(sql, names);
+        for (String step : DeferrableKeys.marks(h2, analysis.sql(), names)) {
+            runAndLog(step);
+        }
         for (String step : EnumTypeChanges.after(h2, analysis)) {
             runAndLog(step);
         }
@@ -1491,7 +1518,7 @@ public final class Session {
                 throw EngineErrors.abortedTransactionRolledBack();
             }
             if (laneHeld) {
-                acknowledgeLsn = database.commit(h2, changes);
+                acknowledgeLsn = commitChecked();
                 if (schemaTransaction != null) {
                     schemaTransaction.committed();
                     schemaTransaction = null;
@@ -1794,6 +1821,7 @@ public final class Session {
             // the database has closed itself: a reopen rebuilds it from storage, without this transaction
         }
         database.disconnected(this);
+        timings.close();
         try {
             h2.close();
         } catch (SQLException ignored) {

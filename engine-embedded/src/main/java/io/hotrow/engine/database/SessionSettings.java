@@ -132,8 +132,13 @@ final class SessionSettings {
         SettingText text = SettingText.of(sql);
         SessionTextResult result = switch (text.form()) {
             case SET_TRANSACTION -> null;
-            case SET_CONSTRAINTS -> SessionTextResult.nothing(inTransaction ? null
-                    : new SQLWarning("SET CONSTRAINTS can only be used in transaction blocks", "25P01"));
+            case SET_CONSTRAINTS -> {
+                SQLWarning outside = inTransaction ? null : new SQLWarning("SET CONSTRAINTS can only be used in transaction blocks", "25P01");
+                // Outside a transaction the names are still checked, and the timing lasts as long as PostgreSQL's: no statement.
+                session.setConstraints(text.assignments().stream().map(SettingText.Assignment::name).toList(), text.name().equals("deferred"),
+                        inTransaction);
+                yield SessionTextResult.nothing(outside);
+            }
             case SHOW -> text.name() == null ? showAll() : show(text.name());
             case RESET -> {
                 if (text.name() == null) {

@@ -15,8 +15,10 @@ import java.util.Locale;
  * default_transaction_* parameters. Pure: it checks the grammar, not the values.
  *
  * @param form        what the statement does
- * @param assignments for SET: the parameters and their values (several only for SESSION CHARACTERISTICS)
- * @param name        for SHOW and RESET: the parameter, lower case; null for ALL
+ * @param assignments for SET: the parameters and their values (several only for SESSION CHARACTERISTICS); for
+ *                    SET CONSTRAINTS the constraints named, without values (none for ALL)
+ * @param name        for SHOW and RESET: the parameter, lower case; null for ALL. For SET CONSTRAINTS
+ *                    {@code deferred} or {@code immediate}
  * @param local       SET LOCAL
  */
 record SettingText(Form form, List<Assignment> assignments, String name, boolean local) {
@@ -116,20 +118,19 @@ record SettingText(Form form, List<Assignment> assignments, String name, boolean
         return one(values, name, local);
     }
 
-    /**
-     * {@code SET CONSTRAINTS {ALL | name [, ...]} {DEFERRED | IMMEDIATE}}: read, and then changes
-     * nothing, as the engine checks every constraint at once (docs/dialect.md, deferrable constraints).
-     */
+    /** {@code SET CONSTRAINTS {ALL | name [, ...]} {DEFERRED | IMMEDIATE}}: when deferrable foreign keys are checked (docs/dialect.md). */
     private static SettingText constraints(Tokens tokens) throws SQLException {
+        List<Assignment> named = new ArrayList<>();
         if (!tokens.acceptKeyword("ALL")) {
             do {
-                tokens.parameterName(); // a constraint's name, possibly schema-qualified
+                named.add(new Assignment(tokens.parameterName(), List.of())); // a constraint's name, possibly schema-qualified
             } while (tokens.acceptSymbol(','));
         }
-        if (!tokens.acceptKeyword("DEFERRED")) {
+        boolean deferred = tokens.acceptKeyword("DEFERRED");
+        if (!deferred) {
             tokens.expectKeyword("IMMEDIATE");
         }
-        return new SettingText(Form.SET_CONSTRAINTS, List.of(), null, false);
+        return new SettingText(Form.SET_CONSTRAINTS, List.copyOf(named), deferred ? "deferred" : "immediate", false);
     }
 
     private static SettingText one(List<Value> values, String name, boolean local) {

@@ -6,9 +6,10 @@ import net.sf.jsqlparser.statement.Statement;
 /**
  * {@code [NOT] DEFERRABLE} and {@code INITIALLY DEFERRED | IMMEDIATE} on a constraint (Django writes
  * every foreign key {@code DEFERRABLE INITIALLY DEFERRED}): H2 checks every constraint at once and
- * takes none of these words but a foreign key's DEFERRABLE, so they go. A deferred constraint is then
- * checked at each statement rather than at commit: a transaction that breaks it for a while fails
- * at once (23503) where PostgreSQL would fail only if it were still broken at commit; nothing
+ * takes none of these words but a foreign key's DEFERRABLE, so they go. The engine reads a foreign
+ * key's timing from the application's text and checks a deferred key at commit itself; other
+ * constraints (a deferrable UNIQUE) are checked at each statement: a transaction that breaks one for
+ * a while fails at once where PostgreSQL would fail only if it were still broken at commit; nothing
  * PostgreSQL would refuse is accepted (docs/dialect.md).
  */
 final class ConstraintTiming implements Rule {

@@ -1,5 +1,7 @@
 package io.hotrow.engine;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.database.EngineSettings;
 import io.hotrow.engine.jdbc.EngineConnection;
@@ -61,6 +63,22 @@ public final class EngineFixture {
      */
     public static EngineSettings unawareOfTakeOvers(EngineSettings settings) {
         return settings.withLease(LeaseSettings.of(Duration.ofHours(1), Duration.ZERO));
+    }
+
+    /**
+     * Shuts {@code database} down and opens it again from its log, then from a snapshot, checking
+     * each time that it holds what it held ({@link #dump}); returns the database last opened.
+     */
+    public static Database reopenedFromLogAndSnapshot(Database database, ObjectStore store) throws SQLException {
+        String before = dump(database);
+        database.shutdown();
+        Database reopened = open(database.name(), store);
+        assertEquals(before, dump(reopened), "reopened from the log");
+        reopened.snapshot();
+        reopened.shutdown();
+        reopened = open(database.name(), store);
+        assertEquals(before, dump(reopened), "reopened from a snapshot");
+        return reopened;
     }
 
     public static Connection connect(Database database) throws SQLException {

@@ -107,7 +107,7 @@ final class DeferredReferences implements RowGuard {
 
     /**
      * {@code SET CONSTRAINTS {ALL | names} DEFERRED | IMMEDIATE} in the open transaction, on its
-     * session {@code h2}. A name must be a deferrable key's (55000 for another constraint, 42704 for
+     * session {@code h2}. A name must be a deferrable key's (42809 for another constraint, 42704 for
      * none); keys made immediate are checked at once for what the transaction deferred so far, as
      * PostgreSQL does. Outside a transaction ({@code apply} false) the names are checked, and nothing changes.
      */
@@ -117,7 +117,7 @@ final class DeferredReferences implements RowGuard {
             Constraint constraint = find(h2, name);
             if (!(constraint instanceof DeferrableReference)) {
                 throw constraint == null ? new SQLException("constraint \"" + name + "\" does not exist", "42704")
-                        : new SQLException("constraint \"" + name + "\" is not deferrable", "55000");
+                        : new SQLException("constraint \"" + name + "\" is not deferrable", "42809");
             }
             keys.add(constraint);
         }

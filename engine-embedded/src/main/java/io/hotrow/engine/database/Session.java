@@ -1106,6 +1106,7 @@ public final class Session {
         for (String step : EnumTypeChanges.before(h2, analysis.sql())) {
             runAndLog(step);
         }
+        TruncateCascade cascade = cascadeOf(analysis);
         ConstraintNames names = ConstraintNames.before(h2);
         T result;
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
@@ -1114,6 +1115,8 @@ public final class Session {
             // H2 leaves some changes (CREATE SEQUENCE) uncommitted, holding its schema lock, which the engine's own session then
             // waits for at the next ALTER TABLE; H2 commits the others at once, so committing here changes nothing else.
             h2.commit();
+        } finally {
+            cascadeEnds(cascade);
         }
         logSchemaChange(sql, names);
         for (String step : DeferrableKeys.marks(h2, analysis.sql(), names)) {
@@ -1182,6 +1185,7 @@ public final class Session {
         for (String step : EnumTypeChanges.before(h2, analysis.sql())) {
             runAndLog(step);
         }
+        TruncateCascade cascade = cascadeOf(analysis);
         ConstraintNames names = ConstraintNames.before(h2);
         T result;
         // The application's session may not re-create capture triggers when H2 copies a table: see Database.schemaChanging.
@@ -1191,6 +1195,8 @@ public final class Session {
             // H2 leaves some changes (CREATE SEQUENCE) uncommitted, holding its schema lock, which the engine's own session then
             // waits for at the next ALTER TABLE; H2 commits the others at once, so committing here changes nothing else.
             h2.commit();
+        } finally {
+            cascadeEnds(cascade);
         }
         logSchemaChange(sql, names);
         for (String step : DeferrableKeys.marks(h2, analysis.sql(), names)) {
@@ -1220,6 +1226,30 @@ public final class Session {
         String declaration = SerialColumns.declaringStatement(h2, sequence); // a column owning its sequence is what serial declares
         if (declaration != null) {
             runAndLog(declaration);
+        }
+    }
+
+    /** {@code TRUNCATE ... CASCADE} ({@link TruncateCascade}): its steps before the statement run and are logged; null for another statement. */
+    private TruncateCascade cascadeOf(StatementAnalysis analysis) throws SQLException {
+        TruncateCascade cascade = TruncateCascade.of(h2, analysis.sql());
+        if (cascade != null) {
+            for (String step : cascade.before()) {
+                runAndLog(step);
+            }
+        }
+        return cascade;
+    }
+
+    /**
+     * After a {@code TRUNCATE ... CASCADE} ran, or failed: its foreign-key checks on again. They are
+     * logged before the statement itself, which replay runs with every check off anyway; a failed
+     * statement's record is dropped with them.
+     */
+    private void cascadeEnds(TruncateCascade cascade) throws SQLException {
+        if (cascade != null) {
+            for (String step : cascade.after()) {
+                runAndLog(step);
+            }
         }
     }
 

@@ -6,7 +6,10 @@ import net.sf.jsqlparser.statement.Statement;
 
 /**
  * {@code TRUNCATE t}: PostgreSQL's TABLE is optional, H2's is not. H2 truncates one table a
- * statement, so a list is refused rather than emptied in part.
+ * statement, so a list is refused rather than emptied in part. H2 reads neither CASCADE nor
+ * RESTRICT: the words go. The engine empties the referencing tables of a CASCADE itself, before H2
+ * runs the statement; without that H2 refuses a table another table's foreign key references, as
+ * RESTRICT (PostgreSQL's default) does.
  */
 final class TruncateTable implements Rule {
 
@@ -26,6 +29,10 @@ final class TruncateTable implements Rule {
         }
         if (!t.is(1, "TABLE")) {
             splice.insert(t.get(0).end(), " TABLE");
+        }
+        int last = t.size() - 1;
+        if (t.is(last, "CASCADE") || t.is(last, "RESTRICT")) {
+            splice.replace(t.get(last - 1).end(), t.get(last).end(), "");
         }
     }
 }

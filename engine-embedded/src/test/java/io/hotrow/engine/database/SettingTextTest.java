@@ -119,11 +119,15 @@ class SettingTextTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"SET CONSTRAINTS ALL DEFERRED", "set constraints all immediate", "SET CONSTRAINTS fk_a, s.fk_b DEFERRED"})
-    void setConstraintsIsReadAndChangesNoSetting(String sql) throws SQLException {
-        SettingText text = SettingText.of(sql);
+    @ValueSource(strings = {"SET CONSTRAINTS ALL DEFERRED | deferred", "set constraints all immediate | immediate",
+            "SET CONSTRAINTS fk_a, s.fk_b DEFERRED | deferred fk_a s.fk_b"})
+    void setConstraintsIsReadWithTheConstraintsNamed(String example) throws SQLException {
+        String[] parts = example.split(" \\| ");
+        SettingText text = SettingText.of(parts[0]);
         assertEquals(Form.SET_CONSTRAINTS, text.form());
-        assertTrue(text.assignments().isEmpty());
+        StringBuilder read = new StringBuilder(text.name());
+        text.assignments().forEach(named -> read.append(' ').append(named.name()));
+        assertEquals(parts[1], read.toString());
     }
 
     @ParameterizedTest

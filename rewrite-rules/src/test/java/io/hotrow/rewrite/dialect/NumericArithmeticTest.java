@@ -2,6 +2,8 @@ package io.hotrow.rewrite.dialect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.StatementClassifier;
@@ -103,5 +105,23 @@ class NumericArithmeticTest {
     })
     void roundAndTruncToAScaleGoToTheEngine(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
+    }
+
+    /** H2 read {@code @n} as a session variable (NULL) and has no power, root operators: refused, not run. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT @n FROM t => @", "SELECT id FROM t WHERE @ f > 1 => @", "SELECT 2 ^ 3, 2.0^3 => ^",
+        "SELECT |/ 16 => |/", "SELECT 'a', ||/ 27.0 => ||/", "SELECT x FROM t WHERE |/(x) > 2 => |/",
+    })
+    void postgresMathOperatorsAreRefused(String sql, String operator) {
+        UnsupportedSqlException e = assertThrows(UnsupportedSqlException.class, () -> translate(sql));
+        assertEquals("42883", e.sqlState());
+        assertTrue(e.getMessage().startsWith("operator " + operator + " is not supported"), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT doc @> '{}', '{}' <@ doc, a || b / 2, a | b, 'x^2', '@n' FROM t"})
+    void operatorsThatLookAlikePass(String sql) throws UnsupportedSqlException {
+        translate(sql);
     }
 }

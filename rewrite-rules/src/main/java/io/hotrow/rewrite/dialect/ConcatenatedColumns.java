@@ -9,7 +9,7 @@ import java.util.Set;
 
 /**
  * Columns concatenated with {@code ||} as whole operands ({@code 'took ' || t.duration}, {@code price || ' EUR'}), or in
- * arithmetic that is one ({@code 'x' || f * 2}, which PostgreSQL reads as {@code 'x' || (f * 2)}), whose type
+ * arithmetic and calls that are one ({@code 'x' || f * 2}, which PostgreSQL reads as {@code 'x' || (f * 2)}, {@code 'y' || abs(f) * 2}), whose type
  * H2 writes otherwise than PostgreSQL: a float ({@code 1.0E-7}, PostgreSQL {@code 1e-07}), an interval ({@code INTERVAL '1'
  * DAY}, PostgreSQL {@code 1 day}), a {@code timestamptz} (in the offset it was written with, PostgreSQL in the session's
  * TimeZone), an unconstrained numeric (H2's DECFLOAT: {@code 1E+1}, PostgreSQL {@code 10}). Only the database knows the
@@ -99,7 +99,10 @@ public final class ConcatenatedColumns {
     private static int operandStart(SqlTokens t, int last) {
         if (t.is(last, ")")) {
             int open = t.opening(last);
-            return Operands.isWord(t, open - 1) ? -1 : open; // a call's arguments
+            if (!Operands.isWord(t, open - 1)) {
+                return open;
+            }
+            return isCall(t, open - 1) ? open - 1 : -1;
         }
         return isNumber(t, last) ? last : JsonbColumnKeys.refStart(t, last);
     }
@@ -109,7 +112,39 @@ public final class ConcatenatedColumns {
         if (t.is(first, "(")) {
             return t.closing(first);
         }
+        if (isCall(t, first)) {
+            return t.closing(first + 1);
+        }
         return isNumber(t, first) ? first : JsonbColumnKeys.refEnd(t, first);
+    }
+
+    /**
+     * Whether a function call starts at {@code name} ({@code abs(f)}, {@code round(f * 1)}): its value has its arguments'
+     * type as often as not, so the columns in its arguments decide (a call over a subquery is left alone). The text
+     * {@code hotrow_text} writes of another type is H2's, so a call of another type loses nothing.
+     */
+    private static boolean isCall(SqlTokens t, int name) {
+        if (!Operands.isWord(t, name) || !t.is(name + 1, "(") || t.is(name - 1, ".") || !t.get(name).isIdentifier()) {
+            return false;
+        }
+        int close = t.closing(name + 1);
+        for (int i = name + 2; i < close; i++) {
+            if (t.is(i, "SELECT")) {
+                return false;
+            }
+        }
+        return close > name;
+    }
+
+    /** The last tokens of the column references among tokens {@code from} to {@code to} (exclusive): a call's arguments. */
+    private static void argumentColumns(SqlTokens t, int from, int to, List<Integer> columns) {
+        for (int i = from; i < to; i++) {
+            int end = JsonbColumnKeys.refEnd(t, i);
+            if (end >= 0 && t.get(i).isIdentifier() && !t.is(i - 1, ".")) {
+                columns.add(end);
+                i = end;
+            }
+        }
     }
 
     private static boolean isNumber(SqlTokens t, int i) {
@@ -126,7 +161,9 @@ public final class ConcatenatedColumns {
             if (end < 0 || end > last || t.is(i, "(") && !chain(t, i + 1, end - 1, columns)) {
                 return false;
             }
-            if (!t.is(i, "(") && !isNumber(t, i)) {
+            if (isCall(t, i)) {
+                argumentColumns(t, i + 2, end, columns);
+            } else if (!t.is(i, "(") && !isNumber(t, i)) {
                 columns.add(end);
             }
             if (end == last) {

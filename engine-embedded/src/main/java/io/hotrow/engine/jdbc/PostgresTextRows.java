@@ -4,6 +4,7 @@ import io.hotrow.engine.sql.ArrayText;
 import io.hotrow.engine.sql.ByteaFunctions;
 import io.hotrow.engine.sql.FloatText;
 import io.hotrow.engine.sql.JsonFunctions;
+import io.hotrow.engine.sql.NumericCast;
 import io.hotrow.engine.sql.SessionTime;
 import io.hotrow.engine.sql.TemporalText;
 import java.math.BigDecimal;
@@ -415,7 +416,7 @@ final class PostgresTextRows extends ForwardingResultSet {
         if (element instanceof Double d) {
             return FloatText.float8(d);
         }
-        return element instanceof BigDecimal decimal ? decimal.toPlainString() : String.valueOf(element);
+        return element instanceof BigDecimal decimal ? NumericCast.displayed(decimal).toPlainString() : String.valueOf(element);
     }
 
     /** A jsonb array element (its stored bytes) as PostgreSQL prints it: {"a": 1}. */

@@ -22,6 +22,8 @@ public final class NumericCast {
     /** PostgreSQL's DBL_DIG and FLT_DIG: the significant digits a float keeps in numeric. */
     private static final MathContext DOUBLE_DIGITS = new MathContext(15, RoundingMode.HALF_EVEN);
     private static final MathContext REAL_DIGITS = new MathContext(6, RoundingMode.HALF_EVEN);
+    /** PostgreSQL's NUMERIC_DSCALE_MAX: no numeric of PostgreSQL's has more decimals. */
+    private static final int MAX_SCALE = 16383;
 
     private NumericCast() {
     }
@@ -57,8 +59,17 @@ public final class NumericCast {
         }
     }
 
-    /** PostgreSQL shows no negative scale: {@code 1e3} is 1000. */
-    static BigDecimal displayed(BigDecimal value) {
+    /**
+     * PostgreSQL's numeric scale of {@code value}: none negative ({@code 1e3} is 1000), and none beyond PostgreSQL's
+     * largest (16383): a scale above is H2's padding, not a value's. H2 types this class's result (a Java BigDecimal)
+     * as its floating numeric, {@code NUMERIC(100000, 50000)}, and an array of such values ({@code ARRAY[1.5::numeric]})
+     * casts each element to it, 1.5 followed by 49,999 zeros; those zeros go (1.5). The element's own scale is lost there.
+     */
+    public static BigDecimal displayed(BigDecimal value) {
+        if (value.scale() > MAX_SCALE) {
+            BigDecimal stripped = value.stripTrailingZeros();
+            value = stripped.scale() > MAX_SCALE ? stripped.setScale(MAX_SCALE, RoundingMode.HALF_UP) : stripped;
+        }
         return value.scale() < 0 ? value.setScale(0) : value;
     }
 

@@ -3,6 +3,7 @@ package io.hotrow.engine.wire;
 import io.hotrow.engine.sql.ArrayText;
 import io.hotrow.engine.sql.ByteaFunctions;
 import io.hotrow.engine.sql.FloatText;
+import io.hotrow.engine.sql.NumericCast;
 import io.hotrow.engine.sql.TemporalText;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -68,7 +69,7 @@ final class TextValues {
             return type == WireType.FLOAT4 || number instanceof Float ? FloatText.float4(number.floatValue()) : FloatText.float8(number.doubleValue());
         }
         if (number instanceof BigDecimal decimal) {
-            return decimal.toPlainString();
+            return NumericCast.displayed(decimal).toPlainString();
         }
         return number.toString();
     }

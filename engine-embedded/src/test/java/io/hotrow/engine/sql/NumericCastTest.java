@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.math.BigDecimal;
 import java.sql.SQLException;
+import org.h2.value.Value;
+import org.h2.value.ValueArray;
 import org.h2.value.ValueDecfloat;
 import org.h2.value.ValueDouble;
 import org.h2.value.ValueInteger;
@@ -40,6 +42,16 @@ class NumericCastTest {
         assertEquals("-2500", TextCast.text(null, ValueDecfloat.get(new BigDecimal("-2.5E+3"))).getString());
         assertEquals("0.0000001000", TextCast.text(null, ValueNumeric.get(new BigDecimal("1.000E-7"))).getString());
         assertEquals("Infinity", PostgresText.of(ValueDecfloat.POSITIVE_INFINITY));
+    }
+
+    @Test
+    void anArrayOfCastNumericsShowsNoPaddingOfH2s() {
+        // ARRAY[1.5::numeric, 2.000::numeric]: H2 casts each element to its NUMERIC(100000, 50000), 1.5 and 49,999 zeros
+        var padded = ValueArray.get(new Value[] {ValueNumeric.get(new BigDecimal("1.5").setScale(50000)),
+            ValueNumeric.get(new BigDecimal("2").setScale(50000))}, null);
+        assertEquals("{1.5,2}", PostgresText.of(padded));
+        assertEquals("0.00001", NumericCast.displayed(new BigDecimal("0.00001").setScale(50000)).toPlainString());
+        assertEquals("1.50", NumericCast.displayed(new BigDecimal("1.50")).toPlainString());
     }
 
     @Test

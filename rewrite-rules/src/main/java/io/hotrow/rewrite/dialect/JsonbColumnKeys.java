@@ -304,7 +304,7 @@ public final class JsonbColumnKeys {
     }
 
     /** The items of a select list starting at {@code first} (after SELECT or DISTINCT), up to its FROM or the query's end. */
-    private static List<int[]> selectItems(SqlTokens t, int first) {
+    static List<int[]> selectItems(SqlTokens t, int first) {
         return split(t, first, i -> t.is(i, "FROM") || t.is(i, ";") || t.is(i, "INTO") || SET_OPERATIONS.contains(Operands.upper(t, i)));
     }
 
@@ -335,7 +335,7 @@ public final class JsonbColumnKeys {
     }
 
     /** The last token of a select item's expression, before its alias ({@code doc AS d}, {@code doc d}). */
-    private static int expressionEnd(SqlTokens t, int[] item) {
+    static int expressionEnd(SqlTokens t, int[] item) {
         int last = item[1];
         if (last - 1 > item[0] && t.is(last - 1, "AS")) {
             return last - 2;

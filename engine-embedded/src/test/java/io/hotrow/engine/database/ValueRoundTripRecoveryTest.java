@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.store.MemoryObjectStore;
+import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -166,6 +167,42 @@ class ValueRoundTripRecoveryTest {
 
     private static String quoted(String name) {
         return '"' + name + '"';
+    }
+
+    /**
+     * Numerics keep their scale across a reopen where the engine keeps it at all: a {@code numeric(p,s)} column its
+     * declared scale (1.50, 10.00), arrays of one and of casts to numeric PostgreSQL's text without H2's padding (an
+     * array of casts to numeric is typed {@code NUMERIC(100000, 50000)} by H2), a bound BigDecimal its column's scale. The
+     * values of an unconstrained numeric column have no trailing zeros here: it keeps none (H2's DECFLOAT; dialect.md).
+     */
+    @ParameterizedTest(name = "snapshots: {0}")
+    @ValueSource(booleans = {false, true})
+    void numericScalesSurviveReopening(boolean snapshots) throws SQLException {
+        MemoryObjectStore store = new MemoryObjectStore("numeric-recovery-test");
+        EngineSettings settings = snapshots ? EngineSettings.DEFAULT.withSnapshotEvery(2) : EngineSettings.DEFAULT;
+        Database first = open("numerics", store, settings);
+        try (Connection c = connect(first); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE amounts (id int PRIMARY KEY, price numeric(12,2), n numeric, pa numeric(10,2)[], na numeric[], bound numeric(20,4))");
+            s.execute("INSERT INTO amounts VALUES (1, 1.5, 1.5, ARRAY[1.5, 2], ARRAY[1.5::numeric, 2.5::numeric], 0), (2, 10, 3.25, '{10,0.5}', '{2.5,7}', 0)");
+            try (PreparedStatement p = c.prepareStatement("UPDATE amounts SET bound = ? WHERE id = 2")) {
+                p.setBigDecimal(1, new BigDecimal("12.5"));
+                p.executeUpdate();
+            }
+        }
+        List<String> expected = List.of(
+                "id=1\u0001price=1.50\u0001n=1.5\u0001pa={1.50,2.00}\u0001na={1.5,2.5}\u0001bound=0.0000",
+                "id=2\u0001price=10.00\u0001n=3.25\u0001pa={10.00,0.50}\u0001na={2.5,7}\u0001bound=12.5000");
+        assertEquals(expected, rows(first, "SELECT * FROM amounts ORDER BY id"));
+        first.shutdown();
+        Database second = open("numerics", store, settings);
+        assertEquals(expected, rows(second, "SELECT * FROM amounts ORDER BY id"));
+        try (Connection c = connect(second); Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("SELECT price, ARRAY[n::numeric, 2.25::numeric]::text FROM amounts WHERE id = 1")) {
+            assertTrue(rs.next());
+            assertEquals(new BigDecimal("1.50"), rs.getBigDecimal(1));
+            assertEquals("{1.5,2.25}", rs.getString(2));
+        }
+        second.shutdown();
     }
 
     /** Each row's columns by {@code getString} (bytes as hex), joined by a character no value here holds. */

@@ -36,7 +36,7 @@ final class MathOperators implements Rule {
             } else if (t.is(i, "|") && touches(t, i, "/")) {
                 throw refused("|/", "sqrt(a)");
             } else if (t.is(i, "||") && touches(t, i, "/")) {
-                throw refused("||/", "cbrt(a)");
+                throw refused("||/", "power(a, 1.0 / 3)"); // the engine has no cbrt
             }
         }
     }

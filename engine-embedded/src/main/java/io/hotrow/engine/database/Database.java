@@ -756,14 +756,15 @@ public final class Database {
     }
 
     /**
-     * Closes the in-memory state after the acknowledged commits are durable, and hands the lease
-     * back; connections still open fail from then on. Returns once nothing of this database writes
+     * Closes the in-memory state after the acknowledged commits are durable and a snapshot in flight
+     * has ended, and hands the lease back; connections still open fail from then on. Returns once nothing of this database writes
      * to the store any more, even when another thread was closing it already (a statement that
      * found the lease lapsed closes aside, and that close may still be marking the log's end).
      */
     public void shutdown() {
         try {
             if (durable != null) {
+                snapshots.stop(); // a snapshot in flight ends first: the reopen starts from it, not from the one before
                 logExactGenerators();
                 awaitDurable(appliedLsn);
             }
@@ -847,12 +848,13 @@ public final class Database {
     }
 
     /**
-     * Closes the database if no connection has been open for its idle timeout and no writer is
-     * active; the next connection reopens it from storage.
+     * Closes the database if no connection has been open for its idle timeout, no writer is active
+     * and no snapshot is being taken; the next connection reopens it from storage.
      */
     boolean closeIfIdle(long nowNanos) {
         Duration idle = settings.idleTimeout();
-        if (idle.isZero() || openConnections.get() > 0 || nowNanos - lastActivityNanos < idle.toNanos() || !lane.tryAcquire()) {
+        if (idle.isZero() || openConnections.get() > 0 || nowNanos - lastActivityNanos < idle.toNanos() || snapshots.running()
+                || !lane.tryAcquire()) {
             return false;
         }
         try {
@@ -870,6 +872,11 @@ public final class Database {
     }
 
     // ---- for the opener and the snapshot taker ----
+
+    /** What takes this database's snapshots; set once it started. */
+    SnapshotTaker snapshotTaker() {
+        return snapshots;
+    }
 
     Connection system() {
         return system;

@@ -5,12 +5,14 @@ import io.hotrow.engine.manifest.Manifest;
 import io.hotrow.engine.manifest.Manifests;
 import io.hotrow.engine.snapshot.Snapshots;
 import java.io.IOException;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,10 +23,11 @@ import org.slf4j.LoggerFactory;
  * then deletes the log objects, snapshots and manifests it supersedes, so recovery reads one
  * snapshot plus a short log tail.
  *
- * <p>The snapshot is taken with the lane held and the log drained (everything applied is
- * durable), so it sits exactly on a log-object boundary: recovery replays from the first object
- * after it, with no record split between the two. Writers wait for the length of one flush and
- * the reading of the schema and rows; compressing and uploading happen after the lane is released.
+ * <p>The snapshot begins with the lane held and the log drained (everything applied is durable),
+ * so it sits exactly on a log-object boundary: recovery replays from the first object after it,
+ * with no record split between the two. Writers wait for one flush, the schema's script and the
+ * fixing of a read view of the rows ({@link Snapshots#begin}); the rows are read from that view,
+ * compressed and uploaded after the lane is released.
  */
 final class SnapshotTaker {
 
@@ -39,6 +42,9 @@ final class SnapshotTaker {
     private final Snapshots snapshots;
     private final Manifests manifests;
     private final AtomicBoolean running = new AtomicBoolean();
+    private volatile boolean stopped;
+    /** Runs on the snapshot's thread once the lane is released, before the rows are read: a test's pause there. */
+    private volatile Runnable rowsAboutToBeRead = () -> { };
     private volatile Manifest manifest;
     /** The manifest that opened this writer's epoch: kept for good (see {@link Manifests#pruneBetween}). */
     private final long takeOverId;
@@ -55,7 +61,7 @@ final class SnapshotTaker {
 
     /** Counts a commit record of {@code bytes} as logged; called under the lane. Starts a snapshot when one is due and none is running. */
     void committed(int bytes) {
-        if (due.committed(bytes) && running.compareAndSet(false, true)) {
+        if (due.committed(bytes) && !stopped && running.compareAndSet(false, true)) {
             due.started();
             WORKERS.execute(() -> {
                 try {
@@ -69,26 +75,60 @@ final class SnapshotTaker {
         }
     }
 
+    /** Whether a snapshot started by the policy is running: an idle close waits for it to end. */
+    boolean running() {
+        return running.get();
+    }
+
+    /**
+     * Starts no more snapshots, and returns once the one in flight, if any, has ended: its manifest
+     * is created, or it failed, so a clean shutdown neither leaves it half written nor throws away
+     * what it read. Called from the snapshot's own thread (a failure in it that shuts the database
+     * down), it returns at once, as that thread is in the snapshot's monitor already.
+     */
+    void stop() {
+        stopped = true;
+        synchronized (this) {
+            // a take() in progress holds this monitor until it ends; one that enters later sees stopped
+        }
+    }
+
+    /** For tests: {@code pause} runs on the snapshot's thread after the lane is released, before the rows are read. */
+    void beforeRowsRead(Runnable pause) {
+        rowsAboutToBeRead = pause;
+    }
+
     /** Takes a snapshot now and returns the manifest that names it. One at a time: each builds on the last manifest. */
     synchronized Manifest take() throws IOException, SQLException {
-        long lsn, logId;
-        Snapshots.Content content;
-        database.lane().acquire(Duration.ZERO);
-        try {
-            database.checkUsable();
-            lsn = database.appliedLsn();
-            database.awaitDurable(lsn); // with the lane held nothing new is applied: the log drains
-            if (manifest.hasSnapshot() && manifest.snapshotLsn() == lsn || database.schemaGate().closed()) {
-                // nothing committed since the last one; or a transaction's schema changes, applied but not committed, would be in it
-                return manifest;
-            }
-            logId = database.committer().nextLogId();
-            database.snapshotStarting();
-            content = Snapshots.take(database.system());
-        } finally {
-            database.lane().release();
+        if (stopped) {
+            return manifest;
         }
-        database.checkUsable(); // shut down (or failed) while the script was taken: write nothing more
+        long lsn, logId, begun, held, read;
+        Snapshots.Content content;
+        try (Connection reader = database.openEngineSession()) {
+            Snapshots.View view;
+            database.lane().acquire(Duration.ZERO);
+            begun = System.nanoTime();
+            try {
+                database.checkUsable();
+                lsn = database.appliedLsn();
+                database.awaitDurable(lsn); // with the lane held nothing new is applied: the log drains
+                if (manifest.hasSnapshot() && manifest.snapshotLsn() == lsn || database.schemaGate().closed()) {
+                    // nothing committed since the last one; or a transaction's schema changes, applied but not committed, would be in it
+                    return manifest;
+                }
+                logId = database.committer().nextLogId();
+                database.snapshotStarting();
+                view = Snapshots.begin(database.system(), reader);
+            } finally {
+                database.lane().release();
+            }
+            held = System.nanoTime();
+            rowsAboutToBeRead.run();
+            content = view.read(); // writers go on: the view holds what was committed up to lsn
+            read = System.nanoTime();
+        }
+        database.checkUsable(); // shut down (or failed) while the rows were read: write nothing more
         String key = snapshots.write(lsn, database.epoch(), content);
         Manifest next = manifest.withSnapshot(key, lsn, logId);
         database.checkUsable();
@@ -100,6 +140,9 @@ final class SnapshotTaker {
         if (database.isUsable()) {
             prune(next); // garbage left by a shut-down database is pruned by the next snapshot
         }
+        LOG.info("snapshot of database '{}' at LSN {}: writers held {} ms, rows read in {} ms, stored in {} ms", database.name(), lsn,
+                TimeUnit.NANOSECONDS.toMillis(held - begun), TimeUnit.NANOSECONDS.toMillis(read - held),
+                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - read));
         return next;
     }
 

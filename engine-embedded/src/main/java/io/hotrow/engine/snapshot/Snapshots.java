@@ -23,16 +23,23 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
 import org.h2.message.DbException;
+import org.h2.mvstore.MVMap;
+import org.h2.mvstore.db.MVPrimaryIndex;
+import org.h2.mvstore.tx.Transaction;
 import org.h2.schema.Schema;
 import org.h2.table.Table;
 import org.h2.table.TableType;
+import org.h2.value.VersionedValue;
 
 /**
  * Snapshots of a whole database: its schema as the SQL of H2's {@code SCRIPT NODATA} (every
@@ -65,7 +72,7 @@ public final class Snapshots {
         this.database = database;
     }
 
-    /** What a snapshot holds, read while writers are kept out; it is encoded and stored after they are let in again. */
+    /** What a snapshot holds: its schema and every table's rows, encoded and stored once read. */
     public static final class Content {
         private final List<String> schema;
         private final List<TableRows> tables;
@@ -76,8 +83,52 @@ public final class Snapshots {
         }
     }
 
-    /** The database's content. The caller keeps writers out (holds the lane). */
-    public static Content take(Connection system) throws SQLException {
+    /**
+     * A snapshot begun: the schema as it stood, and every table's rows fixed at the same moment as
+     * a read view of H2's storage on the reader's transaction, read by {@link #read} while writers
+     * go on.
+     */
+    public static final class View {
+        private final List<String> schema;
+        private final List<TableRows.Pinned> tables;
+        private final SessionLocal reader;
+
+        private View(List<String> schema, List<TableRows.Pinned> tables, SessionLocal reader) {
+            this.schema = schema;
+            this.tables = tables;
+            this.reader = reader;
+        }
+
+        /** Reads the rows as they stood when the view was begun, whatever was committed since. */
+        public Content read() throws SQLException {
+            List<TableRows> rows = new ArrayList<>(tables.size());
+            try {
+                for (TableRows.Pinned table : tables) {
+                    rows.add(table.read(reader.getDatabase()));
+                }
+            } catch (DbException e) {
+                throw DbException.toSQLException(e);
+            }
+            return new Content(schema, rows);
+        }
+    }
+
+    /**
+     * Begins a snapshot: reads the schema ({@code SCRIPT NODATA} on {@code system}) and fixes a read
+     * view of every table's rows on {@code reader}, a session of its own whose transaction is used
+     * for nothing else until the rows are read. The caller keeps writers out (holds the lane, with
+     * the log drained) for this call only: the view then holds exactly what was committed, and
+     * {@link View#read} may run while writers commit, and change or drop tables, since.
+     *
+     * <p>The view is H2's own for a repeatable read: at a transaction's first statement over a table,
+     * its maps' roots are taken, and a committed entry is read from them; an entry a transaction had
+     * written but not committed then is read as its committed value. H2's maps are copy-on-write,
+     * so a root taken stays as it was. The roots of every table are taken here at once (H2 would take
+     * each at the first statement that reads it), and the rows are read from them directly, not by a
+     * {@code SELECT}: a query would name the table, which a schema change since may have replaced,
+     * and would wait behind a schema change's lock on it.
+     */
+    public static View begin(Connection system, Connection reader) throws SQLException {
         List<String> schema = new ArrayList<>();
         try (Statement statement = system.createStatement();
              ResultSet rows = statement.executeQuery("SCRIPT NODATA NOPASSWORDS NOSETTINGS NOVERSION")) {
@@ -88,17 +139,32 @@ public final class Snapshots {
                 }
             }
         }
-        SessionLocal session = (SessionLocal) system.unwrap(JdbcConnection.class).getSession();
-        List<TableRows> tables = new ArrayList<>();
+        system.commit();
+        reader.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ); // before its transaction begins
+        SessionLocal session = (SessionLocal) reader.unwrap(JdbcConnection.class).getSession();
         try {
+            Transaction transaction = session.getTransaction();
+            Map<Table, MVPrimaryIndex> primaries = new LinkedHashMap<>();
+            HashSet<MVMap<Object, VersionedValue<Object>>> maps = new HashSet<>();
             for (Table table : tablesWithRows(session)) {
-                tables.add(TableRows.read(session, table));
+                if (!(table.getScanIndex(session) instanceof MVPrimaryIndex primary)) {
+                    throw new SQLException("cannot take a snapshot of table " + table.getSQL(0) + ": its rows are not in H2's MVStore", "XX000");
+                }
+                primaries.put(table, primary);
+                maps.add(untyped(primary.getMVMap()));
             }
+            transaction.markStatementStart(maps); // the roots of all at once; a repeatable read keeps them for the transaction
+            List<TableRows.Pinned> pinned = new ArrayList<>(primaries.size());
+            primaries.forEach((table, primary) -> pinned.add(TableRows.pin(table, transaction.openMapX(primary.getMVMap()))));
+            return new View(schema, pinned, session);
         } catch (DbException e) {
             throw DbException.toSQLException(e);
         }
-        system.commit();
-        return new Content(schema, tables);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static MVMap<Object, VersionedValue<Object>> untyped(MVMap map) {
+        return map;
     }
 
     /** The tables whose rows {@code SCRIPT} would write: H2's own and views hold none. */

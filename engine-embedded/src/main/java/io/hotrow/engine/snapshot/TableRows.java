@@ -1,6 +1,5 @@
 package io.hotrow.engine.snapshot;
 
-import static io.hotrow.engine.capture.TableCatalog.quote;
 import static io.hotrow.engine.store.ObjectFrame.readString;
 import static io.hotrow.engine.store.ObjectFrame.writeString;
 
@@ -10,11 +9,13 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.StringJoiner;
+import java.util.Iterator;
+import java.util.Map;
+import org.h2.engine.Database;
 import org.h2.engine.SessionLocal;
 import org.h2.mvstore.WriteBuffer;
 import org.h2.mvstore.db.ValueDataType;
-import org.h2.result.ResultInterface;
+import org.h2.mvstore.tx.TransactionMap;
 import org.h2.result.Row;
 import org.h2.result.SearchRow;
 import org.h2.table.Column;
@@ -58,37 +59,44 @@ final class TableRows {
         this.chunks = chunks;
     }
 
-    /** Reads every row of {@code table} as {@code session} sees it. */
-    static TableRows read(SessionLocal session, Table table) {
-        List<String> columns = new ArrayList<>();
-        StringJoiner select = new StringJoiner(", ", "SELECT ", " FROM " + quote(table.getSchema().getName()) + "." + quote(table.getName()));
-        for (Column column : table.getColumns()) {
-            columns.add(column.getName());
-            select.add(quote(column.getName()));
-        }
-        ValueDataType encoding = new ValueDataType(session.getDatabase(), null);
-        List<Chunk> chunks = new ArrayList<>();
-        WriteBuffer buffer = new WriteBuffer(1 << 16);
-        int rows = 0;
-        boolean lazy = session.isLazyQueryExecution();
-        session.setLazyQueryExecution(true); // streamed, not gathered into a result first
-        try (ResultInterface result = session.prepareLocal(select.toString()).executeQuery(0, 0, false)) {
-            while (result.next()) {
-                for (Value value : result.currentRow()) {
-                    encoding.write(buffer, selfContained(value));
+    /**
+     * A table's names and columns as they stood when a snapshot began, and its rows as a read view
+     * fixed at that moment (see {@link Snapshots#begin}): read later, whatever writers did since.
+     * The names are copied now, as a schema change renames a table or column in place.
+     */
+    record Pinned(String schema, String table, List<String> columns, TransactionMap<Long, SearchRow> rows) {
+
+        /** Reads every row of the view, in the order of its primary index's keys. */
+        TableRows read(Database database) {
+            ValueDataType encoding = new ValueDataType(database, null);
+            List<Chunk> chunks = new ArrayList<>();
+            WriteBuffer buffer = new WriteBuffer(1 << 16);
+            int width = columns.size();
+            int count = 0;
+            for (Iterator<Map.Entry<Long, SearchRow>> entries = rows.entryIterator(null, null); entries.hasNext(); ) {
+                SearchRow row = entries.next().getValue();
+                for (int c = 0; c < width; c++) {
+                    encoding.write(buffer, selfContained(row.getValue(c)));
                 }
-                if (++rows == CHUNK_ROWS) {
-                    chunks.add(chunk(rows, buffer));
-                    rows = 0;
+                if (++count == CHUNK_ROWS) {
+                    chunks.add(chunk(count, buffer));
+                    count = 0;
                 }
             }
-        } finally {
-            session.setLazyQueryExecution(lazy);
+            if (count > 0) {
+                chunks.add(chunk(count, buffer));
+            }
+            return new TableRows(schema, table, columns, chunks);
         }
-        if (rows > 0) {
-            chunks.add(chunk(rows, buffer));
+    }
+
+    /** {@code table}'s names and columns now, with {@code rows}, its primary index's map as a read view fixed now. */
+    static Pinned pin(Table table, TransactionMap<Long, SearchRow> rows) {
+        List<String> columns = new ArrayList<>();
+        for (Column column : table.getColumns()) {
+            columns.add(column.getName());
         }
-        return new TableRows(table.getSchema().getName(), table.getName(), columns, chunks);
+        return new Pinned(table.getSchema().getName(), table.getName(), List.copyOf(columns), rows);
     }
 
     private static Chunk chunk(int rows, WriteBuffer buffer) {

@@ -3,28 +3,31 @@ package io.hotrow.engine.database;
 import static io.hotrow.engine.EngineFixture.connect;
 import static io.hotrow.engine.EngineFixture.open;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.hotrow.engine.Await;
+import io.hotrow.engine.EngineFixture;
 import io.hotrow.engine.manifest.Manifest;
 import io.hotrow.engine.store.MemoryObjectStore;
 import java.sql.Connection;
-import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** A snapshot caught by a shutdown writes nothing after it: no manifest from a database that has stopped. */
+/**
+ * A snapshot in flight when the database shuts down ends first: its manifest is created before the
+ * database closes, and the reopen starts from it, instead of the snapshot being abandoned and the
+ * reopen replaying everything since the one before.
+ */
 class SnapshotAtShutdownTest {
 
     @Test
     @Timeout(120)
-    void aSnapshotInFlightWhenTheDatabaseShutsDownCreatesNoManifest() throws Exception {
+    void aShutdownWaitsForTheSnapshotInFlightAndTheReopenStartsFromIt() throws Exception {
         MemoryObjectStore store = new MemoryObjectStore("snapshot-at-shutdown");
         Database database = open("stopping", store);
         try (Connection c = connect(database); Statement s = c.createStatement()) {
@@ -35,19 +38,31 @@ class SnapshotAtShutdownTest {
         int started = store.putsStarted();
         store.holdPuts();
         ExecutorService threads = Executors.newFixedThreadPool(2);
+        Manifest taken;
         try {
             Future<Manifest> snapshot = threads.submit(database::snapshot);
             Await.until("the snapshot's own PUT", () -> store.putsStarted() > started);
-            Future<?> shutdown = threads.submit(database::shutdown);
-            // Shutting down closes the database, then marks where the log ends: a second PUT, held too.
-            Await.until("the shutdown's PUT", () -> store.putsStarted() > started + 1);
+            AtomicReference<Thread> closer = new AtomicReference<>();
+            Future<?> shutdown = threads.submit(() -> {
+                closer.set(Thread.currentThread());
+                database.shutdown();
+            });
+            // The shutdown waits for the snapshot (to enter its monitor): none of its own writes starts while the snapshot's PUT is held.
+            Await.until("the shutdown waiting for the snapshot", () -> closer.get() != null && closer.get().getState() == Thread.State.BLOCKED);
+            assertEquals(started + 1, store.putsStarted(), "nothing of the shutdown was written before the snapshot ended");
             store.releasePuts();
+            taken = snapshot.get(30, TimeUnit.SECONDS);
             shutdown.get(30, TimeUnit.SECONDS);
-            ExecutionException e = assertThrows(ExecutionException.class, () -> snapshot.get(30, TimeUnit.SECONDS));
-            assertEquals("57P01", ((SQLException) e.getCause()).getSQLState(), e.toString());
         } finally {
             threads.shutdownNow();
         }
-        assertEquals(manifests, store.list("db/stopping/manifest/").size(), "no manifest after the shutdown");
+        assertEquals(manifests + 1, store.list("db/stopping/manifest/").size(), "the snapshot's manifest");
+        Database reopened = open("stopping", store);
+        try {
+            assertEquals(taken.snapshotKey(), reopened.recovery().snapshotKey());
+            assertEquals(1, EngineFixture.rowsOfT(reopened));
+        } finally {
+            reopened.shutdown();
+        }
     }
 }

@@ -53,6 +53,11 @@ final class CountingStore implements ObjectStore {
     }
 
     @Override
+    public void closed(String prefix) {
+        store.closed(prefix);
+    }
+
+    @Override
     public String describe() {
         return store.describe();
     }

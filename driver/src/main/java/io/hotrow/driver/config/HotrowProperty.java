@@ -37,10 +37,10 @@ public enum HotrowProperty {
                     + " is a round trip, and one on a local directory, whose fsyncs serialize anyway."),
     SNAPSHOT_EVERY("snapshotEvery", "50000", null,
             "Engine: write a snapshot of the database, and drop the log it covers, after this many commits at the latest."),
-    SNAPSHOT_EVERY_MEGABYTES("snapshotEveryMegabytes", "1024", null,
+    SNAPSHOT_EVERY_MEGABYTES("snapshotEveryMegabytes", "64", null,
             "Engine: write a snapshot once the commits logged since the last one hold this many megabytes, whatever their count:"
                     + " this bounds what reopening the database replays."),
-    SNAPSHOT_INTERVAL("snapshotInterval", "5m", null,
+    SNAPSHOT_INTERVAL("snapshotInterval", "1m", null,
             "Engine: write a snapshot at the first commit this long after the last one, as 30s or 5m; 0: never by time."),
     IDLE_TIMEOUT("idleTimeout", "10m", null,
             "Engine: close a database this long after its last connection closed (it reopens from storage on demand), or 0 to keep it open."),

@@ -819,6 +819,7 @@ public final class Database {
             LOG.warn("database '{}': its lease keeper did not stop within {}; the next opener may wait for the lease to expire", name,
                     settings.lease().duration());
         }
+        store.closed(layout.databasePrefix()); // after the lease's hand-back, the last write
         metrics.close();
         HotRowsView.uninstall(h2Database);
         if (openConnections.get() == 0) {

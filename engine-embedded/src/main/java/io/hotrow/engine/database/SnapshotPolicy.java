@@ -13,7 +13,7 @@ import java.time.Duration;
  */
 public record SnapshotPolicy(long commits, long bytes, Duration interval) {
 
-    public static final SnapshotPolicy DEFAULT = new SnapshotPolicy(50_000, 1024L << 20, Duration.ofMinutes(5));
+    public static final SnapshotPolicy DEFAULT = new SnapshotPolicy(50_000, 64L << 20, Duration.ofMinutes(1));
     /** Snapshots only when asked ({@link Database#snapshot()}): for benchmarks that need the whole log. */
     public static final SnapshotPolicy NEVER = new SnapshotPolicy(Long.MAX_VALUE, Long.MAX_VALUE, Duration.ZERO);
 

@@ -129,6 +129,12 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
         spareFiles.await();
     }
 
+    /** Deletes the spare files prepared in the database's directories: none stays behind once it closed. */
+    @Override
+    public void closed(String prefix) {
+        spareFiles.discard(directory(prefix));
+    }
+
     /** The spare files of this store's directories, for log segments. */
     SpareFiles spareFiles() {
         return spareFiles;

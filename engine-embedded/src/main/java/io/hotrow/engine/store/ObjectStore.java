@@ -47,6 +47,14 @@ public interface ObjectStore {
         return new ObjectLogSpace(front, layout);
     }
 
+    /**
+     * The database whose objects start with {@code prefix} was closed here: what this store prepared
+     * ahead for its writes (a local directory's spare files) goes, so a closed database leaves only
+     * its objects behind. A wrapper delegates it.
+     */
+    default void closed(String prefix) {
+    }
+
     /** A short description for messages, such as the directory or bucket. Never contains credentials. */
     String describe();
 }

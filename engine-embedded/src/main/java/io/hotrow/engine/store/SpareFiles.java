@@ -81,6 +81,22 @@ final class SpareFiles {
         awaitWhere(slot -> slot.dir().equals(dir));
     }
 
+    /**
+     * Deletes the files prepared in {@code dir} and below, once they exist: their directories' owner
+     * closed. A file another handle of those directories takes first is its own.
+     */
+    void discard(Path dir) {
+        for (Map.Entry<Slot, CompletableFuture<Path>> spare : List.copyOf(spares.entrySet())) {
+            if (spare.getKey().dir().startsWith(dir) && spares.remove(spare.getKey(), spare.getValue())) {
+                try {
+                    Files.deleteIfExists(spare.getValue().join());
+                } catch (IOException | RuntimeException failed) {
+                    // nothing was created, or it stays as the harmless leftover a killed process leaves
+                }
+            }
+        }
+    }
+
     private void awaitWhere(Predicate<Slot> which) {
         for (Map.Entry<Slot, CompletableFuture<Path>> spare : List.copyOf(spares.entrySet())) {
             if (which.test(spare.getKey())) {

@@ -105,6 +105,11 @@ final class PartitionableStore implements ObjectStore {
     }
 
     @Override
+    public void closed(String prefix) {
+        delegate.closed(prefix);
+    }
+
+    @Override
     public String describe() {
         return delegate.describe();
     }

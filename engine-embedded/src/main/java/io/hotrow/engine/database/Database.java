@@ -763,8 +763,10 @@ public final class Database {
      */
     public void shutdown() {
         try {
-            if (durable != null) {
+            if (snapshots != null) {
                 snapshots.stop(); // a snapshot in flight ends first: the reopen starts from it, not from the one before
+            }
+            if (durable != null) {
                 logExactGenerators();
                 awaitDurable(appliedLsn);
             }

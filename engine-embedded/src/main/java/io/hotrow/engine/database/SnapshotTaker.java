@@ -4,6 +4,7 @@ import io.hotrow.engine.log.CommitLog;
 import io.hotrow.engine.manifest.Manifest;
 import io.hotrow.engine.manifest.Manifests;
 import io.hotrow.engine.snapshot.Snapshots;
+import io.hotrow.engine.sql.WaitTimeoutException;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -37,6 +38,9 @@ final class SnapshotTaker {
         thread.setDaemon(true);
         return thread;
     });
+
+    /** How long a snapshot waits in the lane's queue before it looks whether a shutdown began, and queues again. */
+    private static final Duration LANE_POLL = Duration.ofSeconds(1);
 
     private final Database database;
     private final Snapshots snapshots;
@@ -83,7 +87,7 @@ final class SnapshotTaker {
     /**
      * Starts no more snapshots, and returns once the one in flight, if any, has ended: its manifest
      * is created, or it failed, so a clean shutdown neither leaves it half written nor throws away
-     * what it read. Called from the snapshot's own thread (a failure in it that shuts the database
+     * what it read. One still waiting for the lane gives up within {@link #LANE_POLL}. Called from the snapshot's own thread (a failure in it that shuts the database
      * down), it returns at once, as that thread is in the snapshot's monitor already.
      */
     void stop() {
@@ -107,7 +111,7 @@ final class SnapshotTaker {
         Snapshots.Content content;
         try (Connection reader = database.openEngineSession()) {
             Snapshots.View view;
-            database.lane().acquire(Duration.ZERO);
+            acquireLane();
             begun = System.nanoTime();
             try {
                 database.checkUsable();
@@ -144,6 +148,24 @@ final class SnapshotTaker {
                 TimeUnit.NANOSECONDS.toMillis(held - begun), TimeUnit.NANOSECONDS.toMillis(read - held),
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - read));
         return next;
+    }
+
+    /**
+     * Waits for the lane, looking every {@link #LANE_POLL} whether a shutdown began: a shutdown waits
+     * for this snapshot, and the lane may be held by a transaction that ends only after it (one
+     * holds it across statements with {@code concurrency=serialized}).
+     */
+    private void acquireLane() throws SQLException {
+        while (true) {
+            try {
+                database.lane().acquire(LANE_POLL);
+                return;
+            } catch (WaitTimeoutException e) {
+                if (stopped) {
+                    throw new SQLException("snapshot of database '" + database.name() + "' not taken: the database is shutting down", "57P01", e);
+                }
+            }
+        }
     }
 
     /**

@@ -164,6 +164,7 @@ final class SnapshotTaker {
                 if (stopped) {
                     throw new SQLException("snapshot of database '" + database.name() + "' not taken: the database is shutting down", "57P01", e);
                 }
+                database.checkUsable(); // closed meanwhile (failed, or its lease lost): the lane may never come free
             }
         }
     }

@@ -204,7 +204,7 @@ public final class CatalogFunctions {
         }
         if (parts.size() == 3) {
             if (!parts.get(0).equals(currentDatabase(connection))) {
-                throw new SQLException("cross-database references are not implemented: \"" + name + "\"", "0A000");
+                throw new SQLException("cross-database references are not implemented: \"" + name + "\"", "42000");
             }
             parts = parts.subList(1, 3);
         }

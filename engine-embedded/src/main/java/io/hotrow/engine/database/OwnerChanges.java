@@ -52,7 +52,7 @@ final class OwnerChanges {
         Sequence sequence = SequenceNames.find(session, change.name());
         if (change.ownedByNone() && sequence.getBelongsToTable()) {
             throw new SQLException("sequence \"" + sequence.getName() + "\" is the generator of a serial or identity column;"
-                    + " on the engine it stays with that column (drop the column's identity instead)", "0A000");
+                    + " on the engine it stays with that column (drop the column's identity instead)", "42000");
         }
     }
 

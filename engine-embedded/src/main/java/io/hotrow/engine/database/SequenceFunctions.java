@@ -171,11 +171,11 @@ public final class SequenceFunctions {
         Sequence sequence = SequenceNames.find(session(connection), name);
         if (sequence.getBelongsToTable()) {
             throw new SQLException("sequence \"" + sequence.getName() + "\" is the generator of a serial or identity column already;"
-                    + " on the engine it stays with that column", "0A000");
+                    + " on the engine it stays with that column", "42000");
         }
         if (sequence.getCycle() == Sequence.Cycle.CYCLE) {
             throw new SQLException("sequence \"" + sequence.getName() + "\" cycles, and the engine's serial columns do not;"
-                    + " use ALTER SEQUENCE ... NO CYCLE before making a column own it", "0A000");
+                    + " use ALTER SEQUENCE ... NO CYCLE before making a column own it", "42000");
         }
         return switch (setting) {
             case "increment" -> sequence.getIncrement();
@@ -227,7 +227,7 @@ public final class SequenceFunctions {
     /** Where a sequence continues: its next value, or, once exhausted, nowhere a column could draw from. */
     private static long restartOf(Sequence sequence) throws SQLException {
         if (sequence.getCycle() == Sequence.Cycle.EXHAUSTED) {
-            throw new SQLException("sequence \"" + sequence.getName() + "\" is exhausted; restart it before making a column own it", "0A000");
+            throw new SQLException("sequence \"" + sequence.getName() + "\" is exhausted; restart it before making a column own it", "42000");
         }
         return sequence.getBaseValue();
     }

@@ -74,6 +74,6 @@ public final class NumericCast {
     }
 
     private static SQLException nonFinite() {
-        return new SQLException("NaN and infinite numerics are not supported; keep such values in a double precision column", "0A000");
+        return new SQLException("NaN and infinite numerics are not supported; keep such values in a double precision column", "42000");
     }
 }

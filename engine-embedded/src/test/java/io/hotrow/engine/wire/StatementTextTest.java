@@ -77,8 +77,8 @@ class StatementTextTest {
         assertEquals(List.of("SELECT 1 FROM public.customers WHERE FALSE"), dump.engineTexts());
         assertEquals(List.of("SELECT 1 FROM a WHERE FALSE", "SELECT 1 FROM b WHERE FALSE"),
                 StatementPlan.of(one("lock a, only b in row exclusive mode nowait")).engineTexts());
-        assertEquals("0A000", assertThrows(SQLException.class, () -> StatementPlan.of(one("LOCK TABLE a"))).getSQLState());
-        assertEquals("0A000", assertThrows(SQLException.class, () -> StatementPlan.of(one("LOCK a IN EXCLUSIVE MODE"))).getSQLState());
+        assertEquals("42000", assertThrows(SQLException.class, () -> StatementPlan.of(one("LOCK TABLE a"))).getSQLState());
+        assertEquals("42000", assertThrows(SQLException.class, () -> StatementPlan.of(one("LOCK a IN EXCLUSIVE MODE"))).getSQLState());
         assertEquals(StatementPlan.Kind.ENGINE, StatementPlan.of(one("LOCK a IN SHARE")).kind()); // no such statement: the engine says so
     }
 

@@ -279,10 +279,25 @@ public final class Session {
      * stops with 57014. A text refused here aborts an open transaction, as any error does in PostgreSQL.
      */
     public StatementAnalysis analyze(String sql, Duration timeout) throws SQLException {
+        return analyze(sql, timeout, false);
+    }
+
+    /**
+     * As {@link #analyze(String, Duration)}, for the statement this thread runs next: the statement
+     * window stays open from the analysis into the run, so a cancel that comes between them still
+     * ends that statement ({@link #runOnThisThread}). The caller ends with {@link #statementEnded()},
+     * which closes the window where no run took it over (a cursor's or a PREPARE's text, a refusal).
+     */
+    public StatementAnalysis analyzeToRun(String sql, Duration timeout) throws SQLException {
+        return analyze(sql, timeout, true);
+    }
+
+    private StatementAnalysis analyze(String sql, Duration timeout, boolean runFollows) throws SQLException {
         if (sql == null) {
             throw EngineErrors.nullSql();
         }
         Object analysing = analysisStarts();
+        boolean handedToRun = false;
         ParseCancellation cancellation = parseCancellation(analysing, timeout);
         try {
             // The sandbox (docs/sandbox.md, nothing outside the database): before the text is analysed, run,
@@ -316,6 +331,7 @@ public final class Session {
             }
             endProbeTransaction();
             checkAnalysisNotStopped(analysing);
+            handedToRun = runFollows;
             return analysis;
         } catch (SQLException e) {
             aborted |= !autoCommit;
@@ -326,7 +342,18 @@ public final class Session {
             // under the analysis (close() from another thread waits only so long for it), or H2 failed
             throw closed ? closedDuringAnalysis(e) : DbException.toSQLException(e);
         } finally {
-            analysisEnds(analysing);
+            if (!handedToRun) {
+                analysisEnds(analysing);
+            }
+        }
+    }
+
+    /** The statement {@link #analyzeToRun} began has ended, whether or not it ran: its window closes. */
+    public void statementEnded() {
+        synchronized (statement) {
+            if (analysing && running == Thread.currentThread()) {
+                analysisEnds(statement[0]);
+            }
         }
     }
 
@@ -462,12 +489,20 @@ public final class Session {
     }
 
     private <T> T runOnThisThread(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
+        boolean stoppedBeforeRun;
         synchronized (statement) {
+            // the window of this statement's analysis, handed on by analyzeToRun: a stop it got is the run's
+            stoppedBeforeRun = analysing && running == Thread.currentThread() && stoppedAnalysis == statement[0];
             statement[0] = new Object();
+            analysing = false;
             running = Thread.currentThread();
             rowLocks.statementStarts();
         }
         try {
+            if (stoppedBeforeRun) {
+                aborted |= !autoCommit;
+                throw new SQLException(CANCELLED_BY_REQUEST, "57014");
+            }
             return runUnderRules(analysis, action, timeout);
         } catch (SQLException | RuntimeException e) {
             if (closed) {

@@ -86,6 +86,15 @@ public final class EngineConnection implements Connection {
         return session.analyze(sql, timeout);
     }
 
+    /** See {@link Session#analyzeToRun}; the caller ends with {@link #statementEnded()}. */
+    StatementAnalysis analyzeToRun(String sql, Duration timeout) throws SQLException {
+        return session.analyzeToRun(sql, timeout);
+    }
+
+    void statementEnded() {
+        session.statementEnded();
+    }
+
     void checkRunnable(StatementAnalysis analysis) throws SQLException {
         session.checkRunnable(analysis);
     }

@@ -236,8 +236,12 @@ class EngineStatement implements Statement {
             }
             return runScript(parts, this::part, scripted);
         }
-        StatementAnalysis analysis = connection.analyze(sql, timeout);
-        return execute(analysis, () -> action.run(analysis.executableSql()), handled);
+        StatementAnalysis analysis = connection.analyzeToRun(sql, timeout);
+        try {
+            return execute(analysis, () -> action.run(analysis.executableSql()), handled);
+        } finally {
+            connection.statementEnded();
+        }
     }
 
     @FunctionalInterface

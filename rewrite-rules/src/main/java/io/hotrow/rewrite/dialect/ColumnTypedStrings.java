@@ -3,6 +3,7 @@ package io.hotrow.rewrite.dialect;
 import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.Names;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
+import java.math.BigDecimal;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -398,13 +399,14 @@ public final class ColumnTypedStrings {
             return null; // a name, a code, an e-mail address: most strings, refused without the attempt
         }
         String interval = NUMBER.matcher(text).matches() ? text + " seconds" : text;
+        BigDecimal[] parts;
         try {
-            IntervalText.parts(interval);
+            parts = IntervalText.parts(interval);
         } catch (UnsupportedSqlException e) {
             return null;
         }
         try {
-            return IntervalText.toH2(interval);
+            return IntervalText.render(interval, parts);
         } catch (UnsupportedSqlException e) {
             return "INTERVAL " + image;
         }

@@ -120,7 +120,8 @@ final class IntervalText {
         fields[i] = fields[i].add(value);
     }
 
-    private static String render(String text, BigDecimal[] parts) throws UnsupportedSqlException {
+    /** The H2 expression for the fields {@link #parts} read from {@code text}, which names them in a refusal. */
+    static String render(String text, BigDecimal[] parts) throws UnsupportedSqlException {
         BigDecimal months = parts[0];
         BigDecimal days = parts[1];
         BigDecimal seconds = parts[2];

@@ -74,7 +74,6 @@ public final class Session {
     /** Runs of an upsert that lost a race for its key (see {@link #runCapturedUnderRowLocks}); each loss waited for a commit. */
     /** How long a close from another thread keeps cancelling the statement running there, and how often. */
     private static final Duration STOP_PATIENCE = Duration.ofSeconds(10);
-    private static final String CANCELLED_BY_REQUEST = "canceling statement due to user request";
     private static final long RECANCEL_EVERY_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
     private static final int UPSERT_ATTEMPTS = 8;
     private static final long UPSERT_PAUSE_NANOS = TimeUnit.MICROSECONDS.toNanos(100);
@@ -396,7 +395,7 @@ public final class Session {
         if (token == null) {
             return timeLimit;
         }
-        return () -> stoppedAnalysis == token ? CANCELLED_BY_REQUEST : timeLimit.reason();
+        return () -> stoppedAnalysis == token ? EngineErrors.CANCELLED_BY_REQUEST : timeLimit.reason();
     }
 
     private static SQLException closedDuringAnalysis(Throwable cause) {
@@ -406,7 +405,7 @@ public final class Session {
     /** A stop that came after the parse, while the shim typed the statement, still ends it, as it would its run. */
     private void checkAnalysisNotStopped(Object token) throws SQLException {
         if (token != null && stoppedAnalysis == token) {
-            throw closed ? closedDuringAnalysis(null) : new SQLException(CANCELLED_BY_REQUEST, "57014");
+            throw closed ? closedDuringAnalysis(null) : EngineErrors.cancelledByRequest();
         }
     }
 
@@ -501,7 +500,7 @@ public final class Session {
         try {
             if (stoppedBeforeRun) {
                 aborted |= !autoCommit;
-                throw new SQLException(CANCELLED_BY_REQUEST, "57014");
+                throw EngineErrors.cancelledByRequest();
             }
             return runUnderRules(analysis, action, timeout);
         } catch (SQLException | RuntimeException e) {

@@ -51,6 +51,13 @@ public final class EngineErrors {
         return new SQLException("cannot execute a write in a read-only transaction", "25006");
     }
 
+    /** PostgreSQL's words for a statement a cancel request ended (also the reason a stopped parse gives). */
+    public static final String CANCELLED_BY_REQUEST = "canceling statement due to user request";
+
+    public static SQLException cancelledByRequest() {
+        return new SQLException(CANCELLED_BY_REQUEST, "57014");
+    }
+
     public static SQLException connectionClosed() {
         return new SQLException("this connection has been closed", "08003");
     }

@@ -30,7 +30,7 @@ public final class Sleep {
             LockSupport.parkNanos(Math.min(left, SLICE_NANOS));
             if (Thread.interrupted()) {
                 Thread.currentThread().interrupt();
-                throw new SQLException("canceling statement due to user request", "57014");
+                throw EngineErrors.cancelledByRequest();
             }
         }
     }

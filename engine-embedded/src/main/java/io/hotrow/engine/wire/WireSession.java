@@ -1,6 +1,7 @@
 package io.hotrow.engine.wire;
 
 import io.hotrow.engine.jdbc.EngineConnection;
+import io.hotrow.engine.sql.EngineErrors;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -51,7 +52,7 @@ final class WireSession implements AutoCloseable {
         try {
             if (cancelPending) { // arrived while the request was parsed or bound: it is for this statement
                 cancelPending = false;
-                throw new SQLException("canceling statement due to user request", "57014");
+                throw EngineErrors.cancelledByRequest();
             }
             return call.run();
         } finally {

@@ -1,6 +1,7 @@
 package io.hotrow.engine.database;
 
 import io.hotrow.engine.capture.TableCatalog;
+import io.hotrow.engine.locks.TableScope;
 import io.hotrow.engine.sql.EnumTypeStatements;
 import io.hotrow.engine.sql.EnumTypeStatements.LabelChange;
 import io.hotrow.engine.sql.EnumTypeStatements.TypeName;
@@ -9,7 +10,9 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
 import org.h2.schema.Domain;
@@ -72,15 +75,35 @@ final class EnumTypeChanges {
 
     /** The statements that drop the columns of the type {@code sql} drops with CASCADE, to run before it. */
     static List<String> before(Connection h2, String sql) throws SQLException {
-        TypeName dropped = EnumTypeStatements.droppedWithColumns(sql);
-        Domain domain = dropped == null ? null : enumDomain(h2, dropped);
         List<String> steps = new ArrayList<>();
-        if (domain != null) {
-            for (TypedColumn column : columns(h2, domain)) {
-                steps.add("ALTER TABLE " + column.table() + " DROP COLUMN " + column.name());
-            }
+        for (TypedColumn column : droppedColumns(h2, sql)) {
+            steps.add("ALTER TABLE " + column.table() + " DROP COLUMN " + column.name());
         }
         return steps;
+    }
+
+    /**
+     * What the engine's steps around {@code sql} change, to be imaged first so that a failure of any step puts all of it back,
+     * as PostgreSQL undoes a failed statement whole: the tables whose columns {@link #before} drops; everything for a label
+     * placed or renamed ({@link #after}), whose type is made again; nothing for a statement H2 runs alone.
+     */
+    static TableScope stepped(Connection h2, String sql) throws SQLException {
+        LabelChange change = EnumTypeStatements.labelChange(sql);
+        if (change != null) {
+            boolean reordered = change.renamed() != null || change.neighbour() != null;
+            return reordered && enumDomain(h2, change.type()) != null ? TableScope.ALL : TableScope.NONE;
+        }
+        Set<String> tables = new HashSet<>();
+        for (TypedColumn column : droppedColumns(h2, sql)) {
+            tables.add(column.tableName());
+        }
+        return TableScope.of(tables);
+    }
+
+    private static List<TypedColumn> droppedColumns(Connection h2, String sql) throws SQLException {
+        TypeName dropped = EnumTypeStatements.droppedWithColumns(sql);
+        Domain domain = dropped == null ? null : enumDomain(h2, dropped);
+        return domain == null ? List.of() : columns(h2, domain);
     }
 
     /**
@@ -121,8 +144,8 @@ final class EnumTypeChanges {
         return steps;
     }
 
-    /** A column of an enum type: its table and name quoted, and its default as H2 writes it (null: none). */
-    private record TypedColumn(String table, String name, String defaultSql) {
+    /** A column of an enum type: its table and name quoted, its table's own name, and its default as H2 writes it (null: none). */
+    private record TypedColumn(String table, String name, String tableName, String defaultSql) {
 
         String alter() {
             return "ALTER TABLE " + table + " ALTER COLUMN " + name;
@@ -140,7 +163,7 @@ final class EnumTypeChanges {
                 for (Column column : table.getColumns()) {
                     if (column.getDomain() == domain) {
                         columns.add(new TypedColumn(TableCatalog.quote(schema.getName()) + "." + TableCatalog.quote(table.getName()),
-                                TableCatalog.quote(column.getName()), column.getDefaultSQL()));
+                                TableCatalog.quote(column.getName()), table.getName(), column.getDefaultSQL()));
                     }
                 }
             }

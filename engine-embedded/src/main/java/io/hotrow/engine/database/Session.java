@@ -758,7 +758,7 @@ public final class Session {
                 database.checkUsable(); // closed while this statement waited for the lane: run nothing
                 boolean schemaChange = analysis.kind() == StatementKind.DDL;
                 try {
-                    T result = schemaChange ? runSchemaChange(analysis, action) : runCaptured(action, true);
+                    T result = schemaChange ? runSchemaChange(analysis, action, wait.duration()) : runCaptured(action, true);
                     return new Applied<>(result, commitChecked());
                 } catch (SQLException e) {
                     rollbackH2(); // under the lane, before the next writer runs
@@ -1139,6 +1139,7 @@ public final class Session {
         holdForSchemaChange(scope, wait);
         for (String step : EnumTypeChanges.before(h2, analysis.sql())) {
             runAndLog(step);
+            schemaChangeMark = changes.mark(); // applied even if the statement fails: no savepoint before it can undo it
         }
         TruncateCascade cascade = cascadeOf(analysis);
         ConstraintNames names = ConstraintNames.before(h2);
@@ -1153,12 +1154,11 @@ public final class Session {
             cascadeEnds(cascade);
         }
         logSchemaChange(sql, names);
+        schemaChangeMark = changes.mark(); // applied: from here no savepoint before it can undo it, even if a step after it fails
         for (String step : DeferrableKeys.marks(h2, analysis.sql(), names)) {
             runAndLog(step);
         }
-        for (String step : EnumTypeChanges.after(h2, analysis)) {
-            runAndLog(step);
-        }
+        runLabelOrderSteps(analysis);
         dropHandedOver(sql);
         schemaChangeMark = changes.mark();
         database.schemaChanged();
@@ -1212,8 +1212,37 @@ public final class Session {
         EnumTypeChanges.check(h2, analysis.sql());
     }
 
-    /** DDL commits itself in H2; it is logged as the text H2 ran (the translation), and replay redoes whatever rows it touched. */
-    private <T> T runSchemaChange(StatementAnalysis analysis, SqlAction<T> action) throws SQLException {
+    /**
+     * DDL commits itself in H2; it is logged as the text H2 ran (the translation), and replay redoes whatever rows it touched.
+     * A change the engine runs as several statements (an enum type's, {@link EnumTypeChanges}) is undone whole if one of them
+     * fails, as PostgreSQL undoes a failed statement: what they change is imaged first, as a transaction's schema changes are.
+     */
+    private <T> T runSchemaChange(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
+        TableScope steps = EnumTypeChanges.stepped(h2, analysis.sql());
+        if (steps == TableScope.NONE) {
+            return runSchemaChangeSteps(analysis, action);
+        }
+        TableScope stepped = SchemaScopes.closedUnderLinks(h2, steps);
+        SchemaTransaction undo = database.beginSchemaTransaction(this, stepped, timeout);
+        try {
+            if (!undo.scope().covers(stepped)) {
+                undo.widen(TableScope.ALL, timeout); // only the whole image puts these tables back
+            }
+            T result = runSchemaChangeSteps(analysis, action);
+            undo.committed();
+            return result;
+        } catch (SQLException | RuntimeException e) {
+            try {
+                rollbackH2(); // the steps' records go with the failed statement's, and the images need its tables
+                undo.rolledBack();
+            } catch (SQLException restoring) {
+                e.addSuppressed(restoring);
+            }
+            throw e;
+        }
+    }
+
+    private <T> T runSchemaChangeSteps(StatementAnalysis analysis, SqlAction<T> action) throws SQLException {
         String sql = analysis.executableSql();
         database.reserveLsn();
         for (String step : EnumTypeChanges.before(h2, analysis.sql())) {
@@ -1236,12 +1265,29 @@ public final class Session {
         for (String step : DeferrableKeys.marks(h2, analysis.sql(), names)) {
             runAndLog(step);
         }
-        for (String step : EnumTypeChanges.after(h2, analysis)) {
-            runAndLog(step);
-        }
+        runLabelOrderSteps(analysis);
         dropHandedOver(sql);
         database.schemaChanged();
         return result;
+    }
+
+    /**
+     * The steps that give an enum type its labels in PostgreSQL's order ({@link EnumTypeChanges#after}). H2 keeps a label's
+     * text where PostgreSQL keeps the label itself (in a foreign key between two of the type's columns, a check, a generated
+     * column), so a step may fail where PostgreSQL's change would not: that is a refusal of the change, which is then undone.
+     */
+    private void runLabelOrderSteps(StatementAnalysis analysis) throws SQLException {
+        try {
+            for (String step : EnumTypeChanges.after(h2, analysis)) {
+                runAndLog(step);
+            }
+        } catch (SQLException e) {
+            SQLException refused = EngineErrors.refused(analysis.sql(), "the engine places or renames a label by making the type and its"
+                    + " columns again, and a constraint or generated column on a column of the type refused that (" + e.getMessage() + ")",
+                    EngineErrors.NOT_SUPPORTED);
+            refused.initCause(e);
+            throw refused;
+        }
     }
 
     /**

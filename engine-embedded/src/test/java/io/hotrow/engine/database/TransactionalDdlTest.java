@@ -160,6 +160,100 @@ class TransactionalDdlTest {
         assertEquals(withoutGenerators(before), withoutGenerators(dump(db)));
     }
 
+    /**
+     * {@code DROP TYPE ... CASCADE} runs as steps: the engine drops the type's columns, then the type. When a later step
+     * fails (a view reads the second column), PostgreSQL changes nothing; so the engine puts the columns it dropped back, in
+     * autocommit at once and in a transaction at its rollback (a savepoint before the statement cannot undo the steps and
+     * is refused), and a restart finds the same as memory did.
+     */
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void aTypeDropThatFailsAfterDroppingSomeColumnsLeavesThemAllInMemoryAndAfterARestart(StoreKind kind) throws Exception {
+        store = kind.fresh();
+        Database db = open("typed", store);
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            s.execute("CREATE TYPE mood AS ENUM ('ok', 'sad')");
+            s.execute("CREATE TABLE first (id int PRIMARY KEY, m mood)");
+            s.execute("CREATE TABLE second (id int PRIMARY KEY, m mood)");
+            s.execute("INSERT INTO first VALUES (1, 'ok'), (2, 'sad')");
+            s.execute("INSERT INTO second VALUES (1, 'sad')");
+            s.execute("CREATE VIEW moods AS SELECT m FROM second");
+        }
+        String before = dump(db);
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            assertThrows(SQLException.class, () -> s.execute("DROP TYPE mood CASCADE"));
+            assertEquals(before, dump(db), "autocommit: the first table's column is back, with its values");
+            c.setAutoCommit(false);
+            s.execute("INSERT INTO first VALUES (3, 'ok')");
+            Savepoint early = c.setSavepoint();
+            assertThrows(SQLException.class, () -> s.execute("DROP TYPE mood CASCADE"));
+            assertThrows(SQLException.class, () -> c.rollback(early));
+            c.rollback();
+            s.execute("INSERT INTO first VALUES (4, 'sad')"); // the database goes on after the undo
+            c.commit();
+        }
+        String after = dump(db);
+        assertTrue(after.contains("m=sad") && after.contains("id=4"), after);
+        db.shutdown();
+        assertEquals(after, dump(open("typed", store)), "a restart finds what memory held");
+    }
+
+    /**
+     * A label renamed or placed is made by the engine in steps (the type's columns become text, the type is made again,
+     * the columns take it back). Where a step fails and PostgreSQL's change would not (a foreign key between two columns of
+     * the type), the change is refused with the reason and undone whole, in autocommit and in a transaction, in memory and
+     * after a restart.
+     */
+    @Test
+    void aLabelChangeRefusedHalfWayIsUndoneWhole() throws Exception {
+        store = StoreKind.MEMORY.fresh();
+        Database db = open("labels", store);
+        String labels = "SELECT string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder) FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid";
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            s.execute("CREATE TYPE mood AS ENUM ('ok', 'sad')");
+            s.execute("CREATE TABLE moods (m mood PRIMARY KEY)");
+            s.execute("CREATE TABLE felt (id int PRIMARY KEY, m mood REFERENCES moods (m))");
+            s.execute("INSERT INTO moods VALUES ('ok'), ('sad')");
+            s.execute("INSERT INTO felt VALUES (1, 'ok')");
+        }
+        String before = dump(db);
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            SQLException refused = assertThrows(SQLException.class, () -> s.execute("ALTER TYPE mood RENAME VALUE 'ok' TO 'fine'"));
+            assertEquals("42000", refused.getSQLState(), refused.getMessage());
+            assertTrue(refused.getMessage().contains("RENAME VALUE"), refused.getMessage());
+            assertEquals(before, dump(db));
+            assertEquals("ok,sad", single(s, labels));
+            assertEquals("mood", single(s, "SELECT udt_name FROM information_schema.columns WHERE table_name = 'moods'"));
+        }
+        String after;
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            c.setAutoCommit(false);
+            s.execute("INSERT INTO felt VALUES (2, 'sad')");
+            Savepoint early = c.setSavepoint();
+            assertEquals("42000", assertThrows(SQLException.class, () -> s.execute("ALTER TYPE mood RENAME VALUE 'sad' TO 'blue'")).getSQLState());
+            assertThrows(SQLException.class, () -> c.rollback(early));
+            c.rollback();
+            assertEquals(before, dump(db));
+            s.execute("ALTER TYPE mood ADD VALUE 'meh' BEFORE 'ok'"); // a placement PostgreSQL and H2 agree on goes through
+            c.commit();
+            assertEquals("meh,ok,sad", single(s, labels));
+            after = dump(db);
+        }
+        db.shutdown();
+        Database reopened = open("labels", store);
+        assertEquals(after, dump(reopened));
+        try (Connection c = connect(reopened); Statement s = c.createStatement()) {
+            assertEquals("meh,ok,sad", single(s, labels));
+        }
+    }
+
+    private static String single(Statement s, String query) throws SQLException {
+        try (ResultSet rs = s.executeQuery(query)) {
+            assertTrue(rs.next(), query);
+            return rs.getString(1);
+        }
+    }
+
     /** A reader that arrives while the transaction is open waits, and then sees the committed state, never a part of it. */
     @Test
     @Timeout(60)

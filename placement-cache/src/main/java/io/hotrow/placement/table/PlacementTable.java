@@ -9,7 +9,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -93,8 +92,10 @@ public final class PlacementTable {
         return PREFIX + database + "/";
     }
 
+    /** The version zero-padded to 20 digits, so keys sort as versions do; built by hand, as Formatter's first use loads a hundred classes. */
     private static String key(String database, long version) {
-        return String.format(Locale.ROOT, "%s%020d.placement", prefix(database), version);
+        String digits = Long.toString(version);
+        return prefix(database) + "0".repeat(Math.max(0, 20 - digits.length())) + digits + ".placement";
     }
 
     private static long version(String key) {

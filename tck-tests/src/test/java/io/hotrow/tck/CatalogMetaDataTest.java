@@ -92,6 +92,24 @@ class CatalogMetaDataTest {
         }
     }
 
+    /** DEFERRABILITY of foreign keys as pgjdbc reports it (Liquibase's and Hibernate's snapshots read it): 5 deferred, 6 immediate, 7 not deferrable. */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void foreignKeysSayHowTheyAreDeferred(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
+            db.execute("CREATE TABLE owner_ (id int PRIMARY KEY)",
+                    "CREATE TABLE pet (id int PRIMARY KEY, a int CONSTRAINT pet_a REFERENCES owner_ DEFERRABLE INITIALLY DEFERRED,"
+                            + " b int CONSTRAINT pet_b REFERENCES owner_ DEFERRABLE, c int CONSTRAINT pet_c REFERENCES owner_)");
+            DatabaseMetaData meta = c.getMetaData();
+            List<String> expected = List.of("pet_a " + DatabaseMetaData.importedKeyInitiallyDeferred,
+                    "pet_b " + DatabaseMetaData.importedKeyInitiallyImmediate, "pet_c " + DatabaseMetaData.importedKeyNotDeferrable);
+            assertEquals(expected, columns(meta.getImportedKeys(c.getCatalog(), c.getSchema(), "pet"), "FK_NAME", "DEFERRABILITY").stream().sorted().toList());
+            assertEquals(expected, columns(meta.getExportedKeys(c.getCatalog(), c.getSchema(), "owner_"), "FK_NAME", "DEFERRABILITY").stream().sorted().toList());
+            assertEquals(expected, columns(meta.getCrossReference(c.getCatalog(), c.getSchema(), "owner_", c.getCatalog(), c.getSchema(), "pet"),
+                    "FK_NAME", "DEFERRABILITY").stream().sorted().toList());
+        }
+    }
+
     private static List<String> column(ResultSet rows, String name) throws SQLException {
         return columns(rows, name);
     }

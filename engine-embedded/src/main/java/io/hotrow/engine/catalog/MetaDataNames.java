@@ -1,10 +1,14 @@
 package io.hotrow.engine.catalog;
 
+import io.hotrow.engine.capture.DeferrableReference;
 import java.sql.Connection;
+import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import java.util.Locale;
+import org.h2.constraint.Constraint;
 import org.h2.engine.Constants;
 import org.h2.engine.Mode;
+import org.h2.engine.SessionLocal;
 import org.h2.index.Index;
 import org.h2.schema.Domain;
 import org.h2.schema.Schema;
@@ -78,6 +82,22 @@ public final class MetaDataNames {
             }
         }
         return null;
+    }
+
+    /**
+     * DEFERRABILITY of the foreign key {@code schema.name} as pgjdbc reports it: H2 says not deferrable for every key, and a
+     * {@code DEFERRABLE} one is the engine's ({@link DeferrableReference}), initially deferred or immediate; {@code h2Value}
+     * for any other key.
+     */
+    public static Object deferrability(Connection h2, String schema, String name, Object h2Value) throws SQLException {
+        SessionLocal session = H2Objects.of(h2, null).session();
+        Schema owner = schema == null || name == null ? null : session.getDatabase().findSchema(schema);
+        Constraint key = owner == null ? null : owner.findConstraint(session, name);
+        if (key instanceof DeferrableReference deferrable) {
+            return (short) (deferrable.initiallyDeferred() ? DatabaseMetaData.importedKeyInitiallyDeferred
+                    : DatabaseMetaData.importedKeyInitiallyImmediate);
+        }
+        return h2Value;
     }
 
     /** The name of the enum type of a column, as pgjdbc's TYPE_NAME gives it (H2 writes out ENUM('a', ...)), or null for a column of no enum type. */

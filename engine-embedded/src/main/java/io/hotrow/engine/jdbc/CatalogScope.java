@@ -63,13 +63,13 @@ abstract class CatalogScope extends ForwardingDatabaseMetaData {
     @Override
     public ResultSet getCrossReference(String parentCatalog, String parentSchema, String parentTable, String foreignCatalog,
             String foreignSchema, String foreignTable) throws SQLException {
-        return rows(metaData.getCrossReference(inScope(parentCatalog), parentSchema, parentTable, inScope(foreignCatalog), foreignSchema,
+        return keys(metaData.getCrossReference(inScope(parentCatalog), parentSchema, parentTable, inScope(foreignCatalog), foreignSchema,
                 foreignTable));
     }
 
     @Override
     public ResultSet getExportedKeys(String catalog, String schema, String table) throws SQLException {
-        return rows(metaData.getExportedKeys(inScope(catalog), schema, table));
+        return keys(metaData.getExportedKeys(inScope(catalog), schema, table));
     }
 
     @Override
@@ -85,7 +85,7 @@ abstract class CatalogScope extends ForwardingDatabaseMetaData {
 
     @Override
     public ResultSet getImportedKeys(String catalog, String schema, String table) throws SQLException {
-        return rows(metaData.getImportedKeys(inScope(catalog), schema, table));
+        return keys(metaData.getImportedKeys(inScope(catalog), schema, table));
     }
 
     /** Indexes under pg_class's names, without the ones H2 adds for foreign keys; INDEX_QUALIFIER is null, as in pgjdbc. */
@@ -211,6 +211,14 @@ abstract class CatalogScope extends ForwardingDatabaseMetaData {
     }
 
     /** {@code source} with every catalog column showing the database's name. */
+    /** Foreign keys as pgjdbc lists them, with the engine's DEFERRABLE ones said so. */
+    private ResultSet keys(ResultSet source) throws SQLException {
+        Connection connection = metaData.getConnection();
+        MetaDataRows.Rewrite deferrability = (value, row) -> MetaDataNames.deferrability(connection, row.getString("FKTABLE_SCHEM"),
+                row.getString("FK_NAME"), value);
+        return rows(source, Map.of("DEFERRABILITY", deferrability), row -> true);
+    }
+
     private ResultSet rows(ResultSet source) throws SQLException {
         return rows(source, Map.of(), row -> true);
     }

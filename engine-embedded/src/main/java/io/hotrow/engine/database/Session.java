@@ -19,6 +19,7 @@ import io.hotrow.engine.sql.Sandbox;
 import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.engine.sql.WaitTimeoutException;
 import io.hotrow.rewrite.UnsupportedSqlException;
+import io.hotrow.rewrite.analysis.LexingStop;
 import io.hotrow.rewrite.analysis.OwnerChange;
 import io.hotrow.rewrite.analysis.ParseCancellation;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
@@ -298,7 +299,7 @@ public final class Session {
         Object analysing = analysisStarts();
         boolean handedToRun = false;
         ParseCancellation cancellation = parseCancellation(analysing, timeout);
-        try {
+        try (LexingStop.Scope ignored = LexingStop.during(cancellation)) {
             // The sandbox (docs/sandbox.md, nothing outside the database): before the text is analysed, run,
             // prepared or batched, so a refused statement never reaches H2 or the log, and H2 commands
             // our parser cannot read (SHUTDOWN) are refused for what they are.
@@ -340,6 +341,10 @@ public final class Session {
             // H2's own exception from a catalog or typing lookup on the H2 session: that session was closed
             // under the analysis (close() from another thread waits only so long for it), or H2 failed
             throw closed ? closedDuringAnalysis(e) : DbException.toSQLException(e);
+        } catch (LexingStop.Stopped e) { // a typing pass over a long text, stopped as the parse would have been
+            aborted |= !autoCommit;
+            endProbeTransaction();
+            throw closed ? closedDuringAnalysis(e) : new SQLException(e.getMessage(), "57014", e);
         } finally {
             if (!handedToRun) {
                 analysisEnds(analysing);

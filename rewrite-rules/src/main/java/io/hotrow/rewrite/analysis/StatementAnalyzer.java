@@ -139,6 +139,9 @@ public final class StatementAnalyzer {
             return executable.equals(a.sql()) ? a : with(a, executable, null, null);
         } catch (UnsupportedSqlException e) {
             return refused(a, e.getMessage(), e.sqlState());
+        } catch (LexingStop.Stopped e) {
+            return refusedUnanalysed(new StatementAnalysis(a.sql(), a.kind(), null, ParseOutcome.CANCELLED, e.getMessage(), a.multiStatement(),
+                    a.tables(), a.locksRows(), a.rowPin(), a.sql(), null, null)); // CANCELLED: not cached
         } catch (StackOverflowError e) {
             return refused(a, "it is too complex for hotrow to analyse (it nests too deeply for the stack of the thread analysing it)",
                     "54001");

@@ -1,5 +1,6 @@
 package io.hotrow.rewrite.dialect;
 
+import io.hotrow.rewrite.analysis.LexingStop;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -7,8 +8,6 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import net.sf.jsqlparser.parser.CCJSqlParserConstants;
 import net.sf.jsqlparser.parser.CCJSqlParserTokenManager;
-import net.sf.jsqlparser.parser.SimpleCharStream;
-import net.sf.jsqlparser.parser.StringProvider;
 
 /**
  * The tokens of one SQL text, as JSqlParser's own lexer sees them: string literals, quoted names,
@@ -51,11 +50,15 @@ final class SqlTokens {
 
     SqlTokens(String sql) {
         CCJSqlParserTokenManager lexer = sql.length() <= REUSED_LEXER_MAX_CHARS ? LEXERS.get() : new CCJSqlParserTokenManager(null);
-        lexer.ReInit(new SimpleCharStream(new StringProvider(sql)));
+        lexer.ReInit(LexingStop.stream(sql)); // a cancel reaches a pass over megabytes
         try {
             for (var t = lexer.getNextToken(); t.kind != 0; t = lexer.getNextToken()) {
                 tokens.add(new Token(t.image, t.absoluteBegin - 1, t.absoluteEnd - 1, t.kind));
             }
+            LexingStop.check(sql); // a stop at a token's start ends the lexer as if the text ended there
+        } catch (RuntimeException e) {
+            LexingStop.check(sql); // a stop inside a token fails the lexer with an error of its own
+            throw e;
         } finally {
             lexer.ReInit(null); // keeps no reference to this text
         }

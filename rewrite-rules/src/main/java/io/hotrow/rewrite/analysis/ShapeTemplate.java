@@ -72,9 +72,13 @@ final class ShapeTemplate {
             executable.append(pieces.get(i)).append(literals.get(slots[i]));
         }
         executable.append(pieces.get(slots.length));
+        // A text the shim leaves as written is its own executable text, the same string, as in a full analysis: the
+        // engine's session sees by identity that nothing was rewritten and does not sandbox-check and scan it again.
+        String executableSql = executable.toString();
         // The tree is the first text's: on the engine only its structure is read, never a literal's value.
         return new StatementAnalysis(sql, first.kind(), first.ast(), first.parseOutcome(), first.parseError(), first.multiStatement(),
-                first.tables(), first.locksRows(), pin(literals), executable.toString(), first.refusal(), first.refusalState());
+                first.tables(), first.locksRows(), pin(literals), executableSql.equals(sql) ? sql : executableSql, first.refusal(),
+                first.refusalState());
     }
 
     /** The probe's executable text cut at its sentinels, or null unless each appears exactly once, as a whole number. */

@@ -68,3 +68,11 @@ SELECT interval '4.56789' second(2), interval '4.565' second(2), interval '-4.56
 SELECT interval '100.5' second(0);
 SELECT avg(x) FROM (VALUES (interval '1 month'), (interval '3 months')) v(x);
 SELECT avg(x) FROM (VALUES (interval '1 month'), (interval '2 months')) v(x);
+-- A day-time interval times or divided by a number, as PostgreSQL computes it (double precision, microseconds rounded to even).
+SELECT interval '1 day' / 7, interval '1 day' / 7.0::float8, interval '-1 day -02:00:00' / 7, interval '1 second' / 3;
+SELECT interval '1' day / 2, interval '1' hour / 2, interval '1' hour * 1.5, interval '30' hour / 4, interval '90' minute / 7;
+SELECT interval '1 hour' * 2 / 7, 3 * interval '1 day' / 7, interval '54 hours' / 2, interval '100 hours' * 2.5;
+SELECT interval '1 second' * 0.0000015, interval '1 second' * 0.0000025, interval '4.56789' second(2) * 3;
+SELECT interval '1 day' / 0;
+SELECT interval '1 day' * 1e300;
+SELECT interval '1 day 20:00:00' * 2;

@@ -69,3 +69,6 @@ SELECT id, 'y' || abs(f) * 2, 'y' || round(f * 1), abs(f) * 2 || 'z', 'y' || gre
 SELECT id, 'y' || abs(r) * 2, 'y' || abs(id) * 2, 'y' || length('ab') FROM fvals ORDER BY id;
 SELECT id, sum(n) OVER (), avg(n) OVER () FROM fvals WHERE id = 4;
 SELECT power(2, 3), sqrt(16), abs(-5.5);
+-- round of a float through abs rounds ties to even, labelled round (it was hotrow_round_float, and abs(f) rounded half up).
+SELECT id, round(abs(f)), round(abs(r)), round(abs(-f * 1)) FROM fvals ORDER BY id;
+SELECT round(2.5::float8), round(abs(-2.5::float8)), round(3.5::float4);

@@ -51,7 +51,11 @@ final class ColumnTypedRewrite {
             typed = named.isEmpty() ? Set.of() : typed(h2, analysis, named, generation);
             typedOf.put(analysis, typed);
         }
-        return typed.isEmpty() ? analysis : analyzer.analyze(rewrite.apply(analysis, typed));
+        if (typed.isEmpty()) {
+            return analysis;
+        }
+        StatementAnalysis rewritten = analyzer.analyze(rewrite.apply(analysis, typed));
+        return rewritten.refusal() == null ? rewritten : analysis.refusedAs(rewritten); // its message quotes the application's text
     }
 
     /** The names of {@code named} whose columns are of the wanted type in every table of the statement having one of the name. */

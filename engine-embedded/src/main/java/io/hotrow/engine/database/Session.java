@@ -25,6 +25,7 @@ import io.hotrow.rewrite.analysis.ParseCancellation;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
 import io.hotrow.rewrite.dialect.ConcatenatedColumns;
+import io.hotrow.rewrite.dialect.BooleanExtremes;
 import io.hotrow.rewrite.dialect.FloatRoundings;
 import io.hotrow.rewrite.dialect.ConflictTargets;
 import io.hotrow.rewrite.dialect.InsertColumnLists;
@@ -99,6 +100,8 @@ public final class Session {
             ConcatenatedColumns::isWrittenOtherwise, ConcatenatedColumns::texted);
     private final ColumnTypedRewrite roundedFloats = new ColumnTypedRewrite(tableColumns, FloatRoundings::columns,
             FloatRoundings::isFloat, FloatRoundings::rounded);
+    private final ColumnTypedRewrite booleanExtremes = new ColumnTypedRewrite(tableColumns, BooleanExtremes::columns,
+            BooleanExtremes::isBoolean, BooleanExtremes::cast);
     private final HiddenWithQueries hiddenWithQueries = new HiddenWithQueries();
 
     private boolean autoCommit = true;
@@ -316,6 +319,7 @@ public final class Session {
             analysis = jsonbKeys.rewritten(analysis, h2, names, database.analyzer());
             analysis = concatenatedTexts.rewritten(analysis, h2, names, database.analyzer());
             analysis = roundedFloats.rewritten(analysis, h2, names, database.analyzer());
+            analysis = booleanExtremes.rewritten(analysis, h2, names, database.analyzer());
             if (analysis.kind() == StatementKind.DDL) {
                 analysis = EnumTypeChanges.executable(analysis, h2);
             }

@@ -44,6 +44,12 @@ public record StatementAnalysis(String sql, StatementKind kind, Statement ast, P
                 refusalState);
     }
 
+    /** This analysis refused as {@code other} is: a text the engine rewrote for its columns' types refuses as the application wrote it. */
+    public StatementAnalysis refusedAs(StatementAnalysis other) {
+        return new StatementAnalysis(sql, kind, ast, parseOutcome, parseError, multiStatement, tables, locksRows, rowPin, executableSql,
+                other.refusal(), other.refusalState());
+    }
+
     /** An analysis that knows only the kind, for texts the engine handles itself (transaction control, batches). */
     public static StatementAnalysis ofKind(String sql, StatementKind kind) {
         return new StatementAnalysis(sql, kind, null, ParseOutcome.SKIPPED, null, false, Set.of(), false, null, sql, null, null);

@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * {@code round(f)} of a float column, or of arithmetic of columns and numbers naming one ({@code round(f * 1)}, which is a
+ * {@code round(f)} of a float column, or of arithmetic of columns and numbers naming one ({@code round(f * 1)}, {@code round(abs(f))}, which are a
  * float too): PostgreSQL takes a tie to the even integer ({@code round(2.5::float8)} is 2), H2's
  * round away from zero (3), without an error. Only the database knows the column's type: the engine asks for the columns
  * rounded ({@link #columns}), looks them up, and has the statement analysed again with the rounds of float columns made
@@ -86,14 +86,18 @@ public final class FloatRoundings {
         return rounds;
     }
 
-    /** Whether tokens {@code from} to {@code to} (exclusive) are arithmetic of columns, numbers and parameters; their columns go to {@code columns}. */
+    /**
+     * Whether tokens {@code from} to {@code to} (exclusive) are arithmetic of columns, numbers and parameters, or their abs (of the
+     * argument's type: {@code round(abs(f))} rounds a float); their columns go to {@code columns}.
+     */
     private static boolean arithmetic(SqlTokens t, int from, int to, List<Integer> columns) {
         for (int i = from; i < to; i++) {
             int last = JsonbColumnKeys.refEnd(t, i);
             if (last >= 0 && last < to) {
                 columns.add(last);
                 i = last;
-            } else if (!ARITHMETIC.contains(t.get(i).image()) && !t.is(i, "?") && !(Operands.isLiteral(t, i) && !t.get(i).image().startsWith("'"))) {
+            } else if (!ARITHMETIC.contains(t.get(i).image()) && !t.is(i, "?") && !(Operands.isLiteral(t, i) && !t.get(i).image().startsWith("'"))
+                    && !(t.is(i, "abs") && t.is(i + 1, "("))) {
                 return false;
             }
         }

@@ -26,6 +26,10 @@ final class IntervalLiterals implements Rule {
     /** A number of seconds, as {@code interval '4.5' second(2)} writes it. */
     private static final Pattern SECONDS = Pattern.compile("\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)\\s*");
     private static final Set<String> H2_UNITS = Set.of("YEAR", "MONTH", "DAY", "HOUR", "MINUTE", "SECOND");
+    /** The fields of a standard day-time literal ({@code interval '1' hour}) whose products {@link #scaledTime} reads. */
+    private static final Set<String> TIME_UNITS = Set.of("DAY", "HOUR", "MINUTE", "SECOND");
+    /** Operators that bind as tightly as {@code *}: a factor after one is part of a product that starts before it. */
+    private static final Set<String> TIGHTER = Set.of("*", "/", "%", "^", "::");
 
     @Override
     public List<String> words() {
@@ -44,6 +48,9 @@ final class IntervalLiterals implements Rule {
                 } else if (t.is(i + 2, "SECOND") && t.is(i + 3, "(") && t.is(i + 5, ")") && SECONDS.matcher(literal(t, i + 1)).matches()
                         && t.get(i + 4).image().matches("[0-6]")) {
                     roundedSeconds(t, splice, i, Integer.parseInt(t.get(i + 4).image()));
+                    scaledTime(t, splice, i, i + 5, false);
+                } else if (TIME_UNITS.contains(t.get(i + 2).image().toUpperCase(Locale.ROOT)) && !t.is(i + 3, "(") && !t.is(i + 3, "TO")) {
+                    scaledTime(t, splice, i, i + 2, t.is(i + 2, "DAY"));
                 }
             } else if (t.is(i - 1, "::")) {
                 if (!isString(t, i - 2)) {
@@ -72,6 +79,8 @@ final class IntervalLiterals implements Rule {
         Matcher months = MONTHS.matcher(h2);
         if (months.matches()) {
             scaledMonths(t, splice, first, last, (months.group(1).isEmpty() ? 1 : -1) * (Long.parseLong(months.group(2)) * 12 + Long.parseLong(months.group(3))));
+        } else {
+            scaledTime(t, splice, first, last, h2.endsWith("DAY TO SECOND"));
         }
         int factor = t.is(first - 1, "*") ? first - 2 : t.is(last + 1, "*") ? last + 2 : -1;
         if (factor >= 0 && t.is(factor, ")") && t.is(factor - 1, "?") && t.is(factor - 2, "(")) {
@@ -107,25 +116,97 @@ final class IntervalLiterals implements Rule {
         int end;
         if (t.is(last + 1, operator)) {
             start = last + 2;
-            int operand = t.is(start, "-") || t.is(start, "+") ? start + 1 : start;
-            end = t.is(operand, "(") ? t.closing(operand) : operand;
-            while (t.is(end + 1, ".") && end + 2 < t.size()) {
-                end += 2;
-            }
-            end = t.is(end + 1, "(") ? t.closing(end + 1) : end; // a call
+            end = factorEnd(t, start);
         } else {
             end = first - 2;
-            start = t.is(end, ")") ? t.opening(end) : end;
-            start = t.is(start, "(") && start > 0 && Operands.isWord(t, start - 1) ? start - 1 : start; // a call
-            while (t.is(start - 1, ".") && start >= 2) {
-                start -= 2;
-            }
+            start = factorStart(t, end);
         }
-        if (start < 0 || end >= t.size() || end < start || t.is(end + 1, "::") || t.is(end + 1, "[") || t.is(start, "INTERVAL")) {
-            return; // a cast, an element or another interval: not a factor read here
+        if (!isFactor(t, start, end)) {
+            return;
         }
         Splice.Span factor = new Splice.Span(t.get(start).begin(), t.get(end).end());
         splice.wrap(factor.begin(), factor.end(), List.of(factor), parts -> "hotrow_month_factor(" + months + ", " + parts.get(0) + ", '" + operator + "')");
+    }
+
+    /**
+     * A day-time interval (tokens {@code first} to {@code last}) times or divided by factors, one on its left
+     * ({@code 2 * interval '1 hour'}) and any on its right, left to right as PostgreSQL's precedence reads them: each step the
+     * engine's {@code hotrow_interval_scale}, PostgreSQL's arithmetic (H2's failed on {@code / 7}, truncated
+     * {@code interval '1' hour / 2} to 0 hours and carried a product's hours into days). Where the literal has no days its
+     * result is cast back to hours, which the function's type (DAY TO SECOND) would carry into days ({@code 27:00:00}).
+     * A factor read otherwise (after a tighter operator, or cast, or subscripted) leaves the rest to H2.
+     */
+    private static void scaledTime(SqlTokens t, Splice splice, int first, int last, boolean days) {
+        int begin = first;
+        if (t.is(first - 1, "*")) {
+            int start = factorStart(t, first - 2);
+            if (!isFactor(t, start, first - 2) || start > 0 && TIGHTER.contains(t.get(start - 1).image())) {
+                return;
+            }
+            begin = start;
+            step(t, splice, begin, first, last, start, first - 2, "*", days);
+        }
+        int end = last;
+        while (t.is(end + 1, "*") || t.is(end + 1, "/")) {
+            int factorEnd = factorEnd(t, end + 2);
+            if (!isFactor(t, end + 2, factorEnd)) {
+                return;
+            }
+            step(t, splice, begin, first, end, end + 2, factorEnd, t.get(end + 1).image(), days);
+            end = factorEnd;
+        }
+    }
+
+    /**
+     * One product of {@link #scaledTime}, from token {@code begin}: the literal ({@code from} to {@code to}) and the factor on its left
+     * ({@code start} to {@code end}), or the product up to {@code to} and the factor on its right.
+     */
+    private static void step(SqlTokens t, Splice splice, int begin, int from, int to, int start, int end, String operator, boolean days) {
+        boolean leftFactor = start < from;
+        Splice.Span interval = new Splice.Span(t.get(leftFactor ? from : begin).begin(), t.get(to).end());
+        Splice.Span factor = new Splice.Span(t.get(start).begin(), t.get(end).end());
+        int spanEnd = Math.max(to, end);
+        splice.wrap(t.get(begin).begin(), t.get(spanEnd).end(), List.of(interval, factor), parts -> {
+            String call = "hotrow_interval_scale(" + parts.get(0) + ", " + parts.get(1) + ", '" + operator + "')";
+            return days ? call : "CAST(" + call + " AS INTERVAL HOUR(18) TO SECOND(6))";
+        });
+    }
+
+    /**
+     * The last token of a factor opening at {@code start}: one token with its sign, a dotted name, a call, or in parentheses,
+     * with the casts after it ({@code 7.0::float8}, which binds tighter than {@code *}).
+     */
+    private static int factorEnd(SqlTokens t, int start) {
+        int operand = t.is(start, "-") || t.is(start, "+") ? start + 1 : start;
+        int end = t.is(operand, "(") ? t.closing(operand) : operand;
+        while (t.is(end + 1, ".") && end + 2 < t.size()) {
+            end += 2;
+        }
+        end = t.is(end + 1, "(") ? t.closing(end + 1) : end; // a call
+        while (t.is(end + 1, "::") && end + 2 < t.size()) {
+            end += 2;
+            end = t.is(end, "double") && t.is(end + 1, "precision") ? end + 1 : end;
+            end = t.is(end + 1, "(") ? t.closing(end + 1) : end; // a precision
+        }
+        return end;
+    }
+
+    /** The first token of a factor ending at {@code end}, read as {@link #factorEnd} reads it. */
+    private static int factorStart(SqlTokens t, int end) {
+        if (t.is(end, "precision") && t.is(end - 1, "double") && t.is(end - 2, "::")) {
+            return factorStart(t, end - 3);
+        }
+        int start = t.is(end, ")") ? t.opening(end) : end;
+        start = t.is(start, "(") && start > 0 && Operands.isWord(t, start - 1) ? start - 1 : start; // a call
+        while (t.is(start - 1, ".") && start >= 2) {
+            start -= 2;
+        }
+        return t.is(start - 1, "::") && start >= 2 ? factorStart(t, start - 2) : start;
+    }
+
+    /** Whether tokens {@code start} to {@code end} are a factor read here: not subscripted or another interval. */
+    private static boolean isFactor(SqlTokens t, int start, int end) {
+        return start >= 0 && end < t.size() && end >= start && !t.is(end + 1, "::") && !t.is(end + 1, "[") && !t.is(start, "INTERVAL");
     }
 
     private static UnsupportedSqlException castRefused() {

@@ -76,7 +76,12 @@ final class RenamedFunctionCalls implements Rule {
             "last_value", "nth_value", "jsonb_agg", "json_agg", "jsonb_object_agg", "json_object_agg", "jsonb_build_object",
             "jsonb_build_array", "json_build_object", "json_build_array", "to_jsonb", "to_json", "jsonb_set", "jsonb_extract_path",
             "json_extract_path", "jsonb_extract_path_text", "json_extract_path_text", "jsonb_strip_nulls", "json_strip_nulls",
-            "jsonb_typeof", "json_typeof", "jsonb_array_length", "json_array_length", "jsonb_pretty");
+            "jsonb_typeof", "json_typeof", "jsonb_array_length", "json_array_length", "jsonb_pretty", "round", "trunc");
+    /**
+     * The engine's functions that other rules call in place of PostgreSQL's, as they are written when the engine has the text
+     * analysed again ({@link FloatRoundings}), with PostgreSQL's label for the call: {@code hotrow_round_float} labelled round.
+     */
+    private static final Map<String, String> ENGINE_LABELS = Map.of(FloatRoundings.FUNCTION, "round");
     /** The engine's aggregate called for {@code sum} of what the text shows to be floats: H2 sums them as exact decimals. */
     private static final String FLOAT_SUM = "pg_catalog.pg_float_sum";
     /** Calls cast to PostgreSQL's result type where the text shows it (see {@link #resultType}). */
@@ -100,7 +105,7 @@ final class RenamedFunctionCalls implements Rule {
 
     @Override
     public List<String> words() {
-        return Stream.of(FUNCTIONS.keySet(), KEYWORDS.keySet(), LABELLED, RESULT_TYPED).flatMap(Set::stream).toList();
+        return Stream.of(FUNCTIONS.keySet(), KEYWORDS.keySet(), LABELLED, RESULT_TYPED, ENGINE_LABELS.keySet()).flatMap(Set::stream).toList();
     }
 
     @Override
@@ -128,6 +133,13 @@ final class RenamedFunctionCalls implements Rule {
                 continue;
             }
             String labelled = t.get(i).image().toLowerCase(Locale.ROOT);
+            if (ENGINE_LABELS.containsKey(labelled) && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
+                int close = t.closing(i + 1);
+                if (inOutputList.peek() && startsItem(t, i) && endsItem(t, close)) {
+                    splice.insert(t.get(close).end(), " AS \"" + ENGINE_LABELS.get(labelled) + "\"");
+                }
+                continue;
+            }
             if (LABELLED.contains(labelled) && t.is(i + 1, "(") && !t.is(i - 1, ".") && !namesSomething(t, i, createIndex)) {
                 int end = endOfCall(t, t.closing(i + 1));
                 if (labelled.equals("sum") && ArithmeticType.of(t, i + 2, t.closing(i + 1)) == ArithmeticType.FLOAT) {

@@ -35,7 +35,7 @@ class NumericArithmeticTest {
         "SELECT 10::numeric / 3 / 2 => SELECT hotrow.numeric_div(hotrow.numeric_div(hotrow_numeric(10), 3), 2)",
         "SELECT 1.0 / (2 / 4.0) q => SELECT hotrow.numeric_div(1.0, (hotrow.numeric_div(2, 4.0))) q",
         "SELECT round(10::numeric / 3, 2), -a.b::decimal / t.c[1] FROM t"
-            + " => SELECT hotrow_round(hotrow.numeric_div(hotrow_numeric(10), 3), 2), -hotrow.numeric_div(hotrow_numeric(a.b), t.c[1]) FROM t",
+            + " => SELECT hotrow_round(hotrow.numeric_div(hotrow_numeric(10), 3), 2) AS \"round\", -hotrow.numeric_div(hotrow_numeric(a.b), t.c[1]) FROM t",
         "SELECT sum(x::numeric) / count(*), sum(x) FILTER (WHERE x > 0.5) / 2 FROM t"
             + " => SELECT hotrow.numeric_div(sum(hotrow_numeric(x)), count(*)), sum(x) FILTER (WHERE x > 0.5) / 2 FROM t",
         "SELECT CASE WHEN a THEN 1.5 END / 2, 2.5 / CASE WHEN a THEN 1 END FROM t"
@@ -49,7 +49,7 @@ class NumericArithmeticTest {
     /** Integers, floats, intervals and what only the database can type keep H2's division. */
     @ParameterizedTest
     @ValueSource(strings = {"SELECT 7 / 2, a / b, sum(x) / count(*) FROM t", "SELECT 1.5::float8 / 2, x::double precision / 2.0 FROM t",
-        "SELECT INTERVAL '1' DAY / 2.0", "SELECT '1.5' / 2", "SELECT 2::int / 3"})
+        "SELECT '1.5' / 2", "SELECT 2::int / 3"})
     void otherDivisionsStayH2s(String sql) throws UnsupportedSqlException {
         assertSame(sql, translate(sql));
     }
@@ -101,7 +101,7 @@ class NumericArithmeticTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT round(price, 2), pg_catalog.trunc(n, 1), round(x), trunc(x) FROM t"
-            + " => SELECT hotrow_round(price, 2), hotrow_trunc(n, 1), round(x), trunc(x) FROM t",
+            + " => SELECT hotrow_round(price, 2) AS \"round\", hotrow_trunc(n, 1), round(x) AS \"round\", trunc(x) AS \"trunc\" FROM t",
     })
     void roundAndTruncToAScaleGoToTheEngine(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

@@ -100,10 +100,11 @@ class PostgresDialectShimTest {
             + " => SELECT (CURRENT_TIMESTAMP - INTERVAL '7 0:00:00' DAY TO SECOND + hotrow_interval_shift(CURRENT_TIMESTAMP, INTERVAL '7 0:00:00' DAY TO SECOND, -1)),"
             + " ts + INTERVAL '2:30:00' HOUR TO SECOND, INTERVAL '-7 0:00:00' DAY TO SECOND FROM t",
         "SELECT cast(d+(?)*interval '1 day' as date), interval '1.5 hours', INTERVAL '3 days 04:05:06.5', interval '1.5 years', interval '250 ms'"
-            + " => SELECT cast(d+(CAST(? AS NUMERIC))*INTERVAL '1 0:00:00' DAY TO SECOND as date), INTERVAL '1:30:00' HOUR TO SECOND,"
+            + " => SELECT cast(d+hotrow_interval_scale(INTERVAL '1 0:00:00' DAY TO SECOND, (CAST(? AS NUMERIC)), '*') as date), INTERVAL '1:30:00' HOUR TO SECOND,"
             + " INTERVAL '3 4:05:06.5' DAY TO SECOND, INTERVAL '1-6' YEAR TO MONTH, INTERVAL '0:00:00.25' HOUR TO SECOND",
         "SELECT ts + ? * interval '1 second', interval '1 hour' * ?, ? + interval '1 day' FROM t"
-            + " => SELECT ts + CAST(? AS NUMERIC) * INTERVAL '0:00:01' HOUR TO SECOND, INTERVAL '1:00:00' HOUR TO SECOND * CAST(? AS NUMERIC),"
+            + " => SELECT ts + CAST(hotrow_interval_scale(INTERVAL '0:00:01' HOUR TO SECOND, CAST(? AS NUMERIC), '*') AS INTERVAL HOUR(18) TO SECOND(6)),"
+            + " CAST(hotrow_interval_scale(INTERVAL '1:00:00' HOUR TO SECOND, CAST(? AS NUMERIC), '*') AS INTERVAL HOUR(18) TO SECOND(6)),"
             + " ? + INTERVAL '1 0:00:00' DAY TO SECOND FROM t",
         "SELECT * FROM t WHERE id = ? FOR NO KEY UPDATE SKIP LOCKED => SELECT * FROM t WHERE id = ? FOR UPDATE SKIP LOCKED",
         "SELECT * FROM t FOR SHARE OF t NOWAIT => SELECT * FROM t FOR UPDATE OF t NOWAIT",

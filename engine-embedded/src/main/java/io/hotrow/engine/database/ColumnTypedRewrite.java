@@ -14,7 +14,8 @@ import java.util.function.Predicate;
  * One session's rewrite of statements by the types of columns they name at certain places, which only the database knows:
  * jsonb columns compared where the text shows no jsonb ({@code GROUP BY doc}; see
  * {@link io.hotrow.rewrite.dialect.JsonbColumnKeys}), float, interval and timestamptz columns concatenated
- * ({@code 'x' || f}; see {@link io.hotrow.rewrite.dialect.ConcatenatedColumns}). The rewrite names the columns at its
+ * ({@code 'x' || f}; see {@link io.hotrow.rewrite.dialect.ConcatenatedColumns}), boolean columns in max and min, which are then
+ * refused ({@link io.hotrow.rewrite.dialect.BooleanExtremes}). The rewrite names the columns at its
  * places; they are looked up as H2 finds them for this session, and a name is rewritten when its column is of the wanted
  * type in every table of the statement that has one of that name. Which names those are depends on the statement's shape
  * and the schema only, so it is looked at once per shape until the schema changes; a statement with such a name is

@@ -98,3 +98,8 @@ SELECT name FROM products WHERE (id, name) IN (SELECT id, name FROM products WHE
 SELECT * FROM generate_series(1, 10, 3) g;
 SELECT generate_series(1.5, 3, 0.5);
 SELECT * FROM generate_series(0.5, 2) g;
+-- array_append, array_prepend and array_cat take a NULL array as empty and append a NULL element (H2's || made them NULL).
+INSERT INTO tagged VALUES (3, NULL, NULL, NULL);
+SELECT id, array_append(tags, 'z'), array_prepend('y', tags), array_cat(tags, ARRAY['q']), array_cat(ARRAY['q'], tags) FROM tagged ORDER BY id;
+SELECT id, array_append(nums, NULL), array_cat(nums, NULL), array_cat(NULL, nums), array_prepend(0, nums) FROM tagged ORDER BY id;
+SELECT array_cat(ARRAY[1], NULL), array_append(NULL::int[], 1), array_prepend(1, NULL::int[]), array_cat(NULL::int[], NULL::int[]);

@@ -49,7 +49,7 @@ public final class PostgresDialectShim implements Translator {
             // Rules that copy or move spans render the edits of those above into them, so they come last.
             new DataModifyingCte(), new RecursiveWith(), new ColumnDefaults(), new MergeDoNothing(), new LateralSubqueries(),
             new OrderedSetAggregates(), new DistinctAggregateOrder(), new DistinctOrderColumns(), new GroupingSets(), new OuterAggregates(),
-            new ValuesColumnNames(), new BooleanExtremes());
+            new ValuesColumnNames(), new BooleanExtremes(), new ArrayConcatenations());
 
     /** Any word or operator some rule acts on; texts without one skip tokenising. */
     private static final Pattern WORTH_A_LOOK = Pattern.compile(

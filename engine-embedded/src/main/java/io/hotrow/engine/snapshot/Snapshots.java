@@ -17,6 +17,7 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -215,18 +216,20 @@ public final class Snapshots {
             return in.readNBytes(length);
         });
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE);
+             RestoreWork work = new RestoreWork();
              DataInputStream in = new DataInputStream(new BufferedInputStream(new GZIPInputStream(new ByteArrayInputStream(compressed)), 1 << 16))) {
             execute(system, readStatements(in));
             if (version[0] == FORMAT_VERSION) {
                 SessionLocal session = (SessionLocal) system.unwrap(JdbcConnection.class).getSession();
                 for (int tables = in.readInt(); tables > 0; tables--) {
-                    TableRows.restore(session, in, MAX_LENGTH);
+                    TableRows.restore(session, in, MAX_LENGTH, work);
                 }
+                work.finish();
             }
             if (in.read() != -1) {
                 throw new CorruptObjectException(key, "unexpected bytes after the snapshot's content");
             }
-        } catch (CorruptObjectException e) {
+        } catch (CorruptObjectException | InterruptedIOException e) {
             throw e;
         } catch (EOFException e) {
             throw new CorruptObjectException(key, "ends in the middle of the snapshot's content");

@@ -7,10 +7,13 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Iterator;
 import java.util.Map;
+import java.util.concurrent.Future;
 import org.h2.engine.Database;
 import org.h2.engine.SessionLocal;
 import org.h2.mvstore.WriteBuffer;
@@ -139,10 +142,12 @@ final class TableRows {
      * ignores a restore anyway), no checks of constraints the rows met when they were read. Each
      * chunk is committed on its own, so H2's undo log stays small; where the table allows it, rows
      * and index entries go into its storage as committed data, as trees built bottom up ({@link TableStorage}).
+     * Chunks are decoded by {@code work} ahead of the one being added, and the table's secondary
+     * indexes are built in its background; {@link RestoreWork#finish} waits for them.
      *
      * @param maxLength the longest string or chunk plausible in this stream (its {@code available()} is not its length)
      */
-    static long restore(SessionLocal session, DataInputStream in, int maxLength) throws IOException {
+    static long restore(SessionLocal session, DataInputStream in, int maxLength, RestoreWork work) throws IOException {
         String schemaName = readString(in, maxLength);
         String tableName = readString(in, maxLength);
         Table table = session.getDatabase().getSchema(schemaName).findTableOrView(session, tableName);
@@ -160,8 +165,8 @@ final class TableRows {
                 throw new IOException("the snapshot's column " + name + " of " + schemaName + "." + tableName + " is " + column.getName() + " in the table");
             }
         }
-        ValueDataType encoding = new ValueDataType(session.getDatabase(), null);
         TableStorage storage = TableStorage.forEmpty(session, table);
+        Deque<Future<Row[]>> decoding = new ArrayDeque<>();
         long restored = 0;
         for (int chunks = in.readInt(); chunks > 0; chunks--) {
             int rows = in.readInt();
@@ -171,37 +176,61 @@ final class TableRows {
             }
             byte[] bytes = new byte[length];
             in.readFully(bytes);
-            ByteBuffer values = ByteBuffer.wrap(bytes);
-            table.lock(session, Table.WRITE_LOCK);
-            for (int i = 0; i < rows; i++) {
-                Value[] row = new Value[columns.length];
-                for (int c = 0; c < row.length; c++) {
-                    row[c] = asColumn(session, (Value) encoding.read(values), columns[c].getType());
-                }
-                Row added = table.createRow(row, SearchRow.MEMORY_CALCULATE);
-                if (storage == null) {
-                    table.addRow(session, added);
-                } else {
-                    storage.add(added);
-                }
+            decoding.add(work.start(() -> decode(table, bytes, rows)));
+            if (decoding.size() > work.ahead()) {
+                restored += add(session, table, storage, RestoreWork.result(decoding.poll()));
             }
-            if (values.hasRemaining()) {
-                throw new IOException(values.remaining() + " unexpected bytes after a chunk of " + schemaName + "." + tableName);
-            }
-            session.commit(false);
-            restored += rows;
+        }
+        while (!decoding.isEmpty()) {
+            restored += add(session, table, storage, RestoreWork.result(decoding.poll()));
         }
         if (storage != null) {
-            storage.finish();
+            storage.finish(work);
         }
         return restored;
     }
 
+    /**
+     * One chunk's rows, made on whichever thread: it reads only the table's columns and H2's
+     * encoding (one instance per chunk), and converts with the database's settings, not a session's.
+     */
+    private static Row[] decode(Table table, byte[] bytes, int count) throws IOException {
+        Database database = table.getDatabase();
+        StoredValues encoding = new StoredValues(new ValueDataType(database, null));
+        Column[] columns = table.getColumns();
+        ByteBuffer values = ByteBuffer.wrap(bytes);
+        Row[] rows = new Row[count];
+        for (int i = 0; i < count; i++) {
+            Value[] row = new Value[columns.length];
+            for (int c = 0; c < row.length; c++) {
+                row[c] = asColumn(database, encoding.read(values), columns[c].getType());
+            }
+            rows[i] = table.createRow(row, SearchRow.MEMORY_CALCULATE);
+        }
+        if (values.hasRemaining()) {
+            throw new IOException(values.remaining() + " unexpected bytes after a chunk of " + table.getSchema().getName() + "." + table.getName());
+        }
+        return rows;
+    }
+
+    private static int add(SessionLocal session, Table table, TableStorage storage, Row[] rows) {
+        table.lock(session, Table.WRITE_LOCK);
+        for (Row row : rows) {
+            if (storage == null) {
+                table.addRow(session, row);
+            } else {
+                storage.add(row);
+            }
+        }
+        session.commit(false);
+        return rows.length;
+    }
+
     /** Back to the column's own type what {@link #selfContained} wrote in another (an enum's label). */
-    private static Value asColumn(SessionLocal session, Value value, TypeInfo type) {
+    private static Value asColumn(Database database, Value value, TypeInfo type) {
         if (value == ValueNull.INSTANCE || value.getValueType() == type.getValueType()) {
             return value;
         }
-        return value.convertTo(type, session);
+        return value.convertTo(type, database);
     }
 }

@@ -76,16 +76,20 @@ final class TableStorage {
     }
 
     /**
-     * Makes every row added the table's content, in every index.
-     *
-     * @throws IOException when two rows hold the same values of a unique index, which a snapshot of a database that refused them cannot
+     * Makes every row added the table's content: the primary index's now, each secondary index's in
+     * {@code work}'s background (each index is its own map, which nothing else writes until the
+     * restore ends). Two rows that hold the same values of a unique index, which a snapshot of a
+     * database that refused them cannot, fail the background task with an {@link IOException}.
      */
-    void finish() throws IOException {
+    void finish(RestoreWork work) {
         finishRows();
         Long last = rows.lastKey();
         CommittedStorage.rowIdsPast(primary, last == null ? 0 : last);
         for (SecondaryEntries secondary : secondaries) {
-            build(secondary.index(), secondary.keys());
+            work.startInBackground(() -> {
+                build(secondary.index(), secondary.keys());
+                return null;
+            });
         }
     }
 

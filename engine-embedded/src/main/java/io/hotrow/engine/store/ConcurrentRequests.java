@@ -53,24 +53,34 @@ public final class ConcurrentRequests {
 
         /** Waits for the request's result, or rethrows its failure. */
         public T get() throws IOException {
-            try {
-                return future.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new InterruptedIOException("interrupted while waiting for the object store");
-            } catch (ExecutionException e) {
-                Throwable cause = e.getCause();
-                if (cause instanceof IOException io) {
-                    throw io;
-                }
-                if (cause instanceof RuntimeException runtime) {
-                    throw runtime;
-                }
-                if (cause instanceof Error error) {
-                    throw error;
-                }
-                throw new IOException(cause);
+            return result(future, "the object store");
+        }
+    }
+
+    /**
+     * Waits for {@code task}'s result, and throws its failure as it was thrown: an {@link IOException}
+     * or unchecked; an interrupt as an {@link InterruptedIOException} (the interrupt kept).
+     *
+     * @param waitingFor what the task does, for the interrupt's message
+     */
+    public static <T> T result(Future<T> task, String waitingFor) throws IOException {
+        try {
+            return task.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while waiting for " + waitingFor);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof IOException io) {
+                throw io;
             }
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new IOException(cause);
         }
     }
 

@@ -116,6 +116,39 @@ class SnapshotRestoreTest {
         snapshotShutDownAndReopenWhole(reopened, store, "indexes");
     }
 
+    /**
+     * Strings are read back from a snapshot's chunks by a shorter way when they are ASCII
+     * ({@code StoredValues}) and by H2 otherwise, {@code text}, {@code varchar} and {@code char}: every length around H2's short and long tags, all
+     * ASCII, with the control and last ASCII characters, and with one character of two or three
+     * bytes at its start or end, come back exactly, compare equal to the same text written anew, and
+     * are found through an index.
+     */
+    @Test
+    @Timeout(120)
+    void stringsOfEveryLengthAsciiOrNotComeBackExactly() throws Exception {
+        MemoryObjectStore store = new MemoryObjectStore("snapshot-strings");
+        String rows = "FROM generate_series(0, 40) AS g(n)";
+        String before = snapshotted(store, "strings", "CREATE TABLE strs (id int PRIMARY KEY, kind text, s text, c varchar(50), f char(45))",
+                "CREATE INDEX strs_by_s ON strs (s)",
+                "INSERT INTO strs SELECT n, 'ascii', repeat('a', n), repeat(chr(1) || chr(127), n / 2), repeat('f', n) " + rows,
+                "INSERT INTO strs SELECT 100 + n, 'ends wide', repeat('b', n) || 'é', 'x' || repeat('c', n) || '€', repeat('g', n) || 'é' " + rows,
+                "INSERT INTO strs SELECT 200 + n, 'starts wide', 'é' || repeat('d', n), '€' || repeat('e', n), 'é' || repeat('h', n) " + rows);
+        Database reopened = open("strings", store);
+        try (Connection c = connect(reopened); Statement s = c.createStatement()) {
+            assertEquals(before, dump(reopened));
+            assertEquals("123 41 41 41 41 1 41 41", one(s, "SELECT (SELECT count(*) FROM strs WHERE s IN (SELECT repeat('a', n) " + rows
+                    + " UNION ALL SELECT repeat('b', n) || 'é' " + rows + " UNION ALL SELECT 'é' || repeat('d', n) " + rows + "))"
+                    + " || ' ' || (SELECT count(*) FROM strs WHERE kind = 'ascii' AND length(s) = id AND c = repeat(chr(1) || chr(127), id / 2))"
+                    + " || ' ' || (SELECT count(*) FROM strs WHERE kind = 'ends wide' AND length(s) = id - 99 AND c = 'x' || repeat('c', id - 100) || '€')"
+                    + " || ' ' || (SELECT count(*) FROM strs WHERE kind = 'starts wide' AND octet_length(s) = id - 198)"
+                    + " || ' ' || (SELECT count(*) FROM strs WHERE kind = 'starts wide' AND c = '€' || repeat('e', id - 200))"
+                    + " || ' ' || (SELECT count(*) FROM strs WHERE s = repeat('a', 31))"
+                    + " || ' ' || (SELECT count(*) FROM strs WHERE kind = 'ascii' AND f = repeat('f', id))"
+                    + " || ' ' || (SELECT count(*) FROM strs WHERE kind = 'ends wide' AND f = repeat('g', id - 100) || 'é')"));
+        }
+        snapshotShutDownAndReopenWhole(reopened, store, "strings");
+    }
+
     /** Runs {@code statements} on a new database, snapshots it, shuts it down, and returns what it held. */
     private static String snapshotted(MemoryObjectStore store, String name, String... statements) throws Exception {
         Database database = open(name, store);

@@ -13,7 +13,7 @@ import java.util.concurrent.FutureTask;
 /**
  * The work of one restore that other cores can do while the restoring thread goes on: decoding a
  * table's chunks of rows while it writes the chunks before into storage, and sorting and building a
- * table's secondary indexes while it reads the next tables. Nothing of it touches the opener's H2
+ * table's secondary indexes alongside one another. Nothing of it touches the opener's H2
  * session: each task writes only values and rows of its own, or maps no other task writes. With
  * one core every task runs on the caller's thread when it is started, as a restore did before.
  */

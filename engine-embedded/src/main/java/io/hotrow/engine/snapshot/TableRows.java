@@ -143,7 +143,7 @@ final class TableRows {
      * chunk is committed on its own, so H2's undo log stays small; where the table allows it, rows
      * and index entries go into its storage as committed data, as trees built bottom up ({@link TableStorage}).
      * Chunks are decoded by {@code work} ahead of the one being added, and the table's secondary
-     * indexes are built in its background; {@link RestoreWork#finish} waits for them.
+     * indexes are built alongside one another, each on a core of its own.
      *
      * @param maxLength the longest string or chunk plausible in this stream (its {@code available()} is not its length)
      */
@@ -186,6 +186,7 @@ final class TableRows {
         }
         if (storage != null) {
             storage.finish(work);
+            work.finish(); // before the next chunk's commit: H2's commit may move every map's version while a root is set
         }
         return restored;
     }

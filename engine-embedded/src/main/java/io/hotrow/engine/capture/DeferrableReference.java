@@ -19,16 +19,11 @@ import org.h2.table.Table;
  * only the NO ACTION check is deferred.
  *
  * <p>H2 has no deferrable keys and keeps no such word: the key carries it in its comment
- * ({@link #MARK_DEFERRED}, {@link #MARK_IMMEDIATE}), which H2's script and the log keep, and
+ * ({@link Deferrability}), which H2's script and the log keep, and
  * {@link TableCatalog#refresh} puts an instance of this class in place of H2's each time it finds
  * the mark on one of H2's.
  */
 public final class DeferrableReference extends ConstraintReferential {
-
-    /** The comment of a key declared {@code DEFERRABLE INITIALLY DEFERRED}. */
-    public static final String MARK_DEFERRED = "hotrow: DEFERRABLE INITIALLY DEFERRED";
-    /** The comment of a key declared {@code DEFERRABLE [INITIALLY IMMEDIATE]}. */
-    public static final String MARK_IMMEDIATE = "hotrow: DEFERRABLE INITIALLY IMMEDIATE";
 
     /** H2's check of a parent row's change against the children (RESTRICT, and the actions), apart from the child's check. */
     private static final Method CHECK_PARENT_CHANGE;
@@ -49,11 +44,6 @@ public final class DeferrableReference extends ConstraintReferential {
         this.initiallyDeferred = initiallyDeferred;
     }
 
-    /** Whether {@code comment} marks a deferrable key. */
-    public static boolean marked(String comment) {
-        return MARK_DEFERRED.equals(comment) || MARK_IMMEDIATE.equals(comment);
-    }
-
     public boolean initiallyDeferred() {
         return initiallyDeferred;
     }
@@ -63,7 +53,7 @@ public final class DeferrableReference extends ConstraintReferential {
      * in every field (its id, name, columns, indexes, actions), in its schema and on both its tables.
      */
     static DeferrableReference replace(ConstraintReferential key) {
-        DeferrableReference deferrable = new DeferrableReference(key, MARK_DEFERRED.equals(key.getComment()));
+        DeferrableReference deferrable = new DeferrableReference(key, Deferrability.MARK_DEFERRED.equals(key.getComment()));
         copyFields(key, deferrable);
         key.getSchema().remove(key);
         key.getSchema().add(deferrable);

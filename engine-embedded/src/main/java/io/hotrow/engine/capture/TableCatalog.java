@@ -212,7 +212,7 @@ public final class TableCatalog {
             }
             inSchema.sort(Comparator.comparing(Constraint::getName));
             for (ConstraintReferential key : inSchema) {
-                if (!(key instanceof DeferrableReference) && DeferrableReference.marked(key.getComment())) {
+                if (!(key instanceof DeferrableReference) && Deferrability.marked(key.getComment())) {
                     key = DeferrableReference.replace(key);
                 }
                 DeferrableReference deferrable = key instanceof DeferrableReference d ? d : null;

@@ -87,12 +87,12 @@ public final class ConstraintNames {
         }
     }
 
-    /** The foreign keys created since {@link #before}, named or not, in creation order. */
-    public List<ConstraintReferential> createdReferences(Connection h2) throws SQLException {
-        List<ConstraintReferential> created = new ArrayList<>();
+    /** The constraints of {@code kind} (foreign keys; unique and primary keys) created since {@link #before}, named or not, in creation order. */
+    public <T extends Constraint> List<T> created(Connection h2, Class<T> kind) throws SQLException {
+        List<T> created = new ArrayList<>();
         for (Constraint constraint : tableConstraints(H2Objects.session(h2))) {
-            if (!existing.contains(constraint.getId()) && constraint instanceof ConstraintReferential key) {
-                created.add(key);
+            if (!existing.contains(constraint.getId()) && kind.isInstance(constraint)) {
+                created.add(kind.cast(constraint));
             }
         }
         created.sort(Comparator.comparingInt(Constraint::getId)); // H2 numbers the objects of one statement in creation order

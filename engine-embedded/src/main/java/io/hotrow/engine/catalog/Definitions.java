@@ -1,6 +1,6 @@
 package io.hotrow.engine.catalog;
 
-import io.hotrow.engine.capture.DeferrableReference;
+import io.hotrow.engine.capture.Deferrability;
 import java.util.StringJoiner;
 import org.h2.constraint.Constraint;
 import org.h2.constraint.ConstraintActionType;
@@ -63,13 +63,13 @@ final class Definitions {
 
     private static String constraint(H2Objects objects, Constraint constraint) {
         return switch (constraint.getConstraintType()) {
-            case PRIMARY_KEY -> "PRIMARY KEY " + columns(((ConstraintUnique) constraint).getColumns());
-            case UNIQUE -> "UNIQUE " + columns(((ConstraintUnique) constraint).getColumns());
+            case PRIMARY_KEY -> "PRIMARY KEY " + columns(((ConstraintUnique) constraint).getColumns()) + Deferrability.definitionSuffix(constraint);
+            case UNIQUE -> "UNIQUE " + columns(((ConstraintUnique) constraint).getColumns()) + Deferrability.definitionSuffix(constraint);
             case REFERENTIAL -> {
                 ConstraintReferential reference = (ConstraintReferential) constraint;
                 yield "FOREIGN KEY " + columns(reference.getColumns()) + " REFERENCES " + tableName(objects, reference.getRefTable())
                         + columns(reference.getRefColumns()) + action(" ON UPDATE ", reference.getUpdateAction())
-                        + action(" ON DELETE ", reference.getDeleteAction()) + timing(reference);
+                        + action(" ON DELETE ", reference.getDeleteAction()) + Deferrability.definitionSuffix(reference);
             }
             default -> "CHECK ((" + withoutOuterParentheses(constraint.getExpression().getSQL(HasSQL.QUOTE_ONLY_WHEN_REQUIRED)) + "))";
         };
@@ -80,14 +80,6 @@ final class Definitions {
         Schema schema = table.getSchema();
         boolean visible = H2Objects.onSearchPath(objects.session(), schema.getName());
         return (visible ? "" : quote(schema.getName()) + ".") + quote(table.getName());
-    }
-
-    /** As pg_get_constraintdef writes a deferrable key's timing (nothing for a key that is not). */
-    private static String timing(ConstraintReferential reference) {
-        if (!(reference instanceof DeferrableReference deferrable)) {
-            return "";
-        }
-        return deferrable.initiallyDeferred() ? " DEFERRABLE INITIALLY DEFERRED" : " DEFERRABLE";
     }
 
     private static String action(String clause, ConstraintActionType action) {

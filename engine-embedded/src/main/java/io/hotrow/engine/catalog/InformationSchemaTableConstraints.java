@@ -1,6 +1,6 @@
 package io.hotrow.engine.catalog;
 
-import io.hotrow.engine.capture.DeferrableReference;
+import io.hotrow.engine.capture.Deferrability;
 import io.hotrow.rewrite.dialect.InformationSchemaViews;
 import java.util.List;
 import org.h2.constraint.Constraint;
@@ -29,10 +29,8 @@ final class InformationSchemaTableConstraints extends CatalogView {
             String schema = table.getSchema().getName();
             for (Constraint constraint : objects.constraints(table)) {
                 String type = constraintType(constraint);
-                boolean deferrable = constraint instanceof DeferrableReference;
-                boolean deferred = deferrable && ((DeferrableReference) constraint).initiallyDeferred();
                 rows.add(database, constraint.getSchema().getName(), constraint.getName(), database, schema, table.getName(), type,
-                        deferrable ? "YES" : "NO", deferred ? "YES" : "NO", "YES", type.equals("UNIQUE") ? "YES" : null);
+                        Deferrability.deferrable(constraint) ? "YES" : "NO", Deferrability.initiallyDeferred(constraint) ? "YES" : "NO", "YES", type.equals("UNIQUE") ? "YES" : null);
             }
             for (Column column : table.getColumns()) {
                 if (!column.isNullable()) {

@@ -1,9 +1,9 @@
 package io.hotrow.engine.catalog;
 
+import io.hotrow.engine.capture.Deferrability;
 import java.util.LinkedHashSet;
 import java.util.List;
 import org.h2.constraint.Constraint;
-import io.hotrow.engine.capture.DeferrableReference;
 import org.h2.constraint.ConstraintActionType;
 import org.h2.constraint.ConstraintReferential;
 import org.h2.constraint.ConstraintUnique;
@@ -42,9 +42,8 @@ final class PgConstraint implements CatalogRelation {
             for (Constraint constraint : objects.constraints(table)) {
                 boolean foreign = constraint instanceof ConstraintReferential;
                 ConstraintReferential reference = foreign ? (ConstraintReferential) constraint : null;
-                boolean deferrable = constraint instanceof DeferrableReference;
                 rows.add(H2Objects.oid(constraint), constraint.getName(), H2Objects.oid(constraint.getSchema()), type(constraint),
-                        deferrable, deferrable && ((DeferrableReference) constraint).initiallyDeferred(), true, H2Objects.oid(table), 0, indexOid(constraint), 0,
+                        Deferrability.deferrable(constraint), Deferrability.initiallyDeferred(constraint), true, H2Objects.oid(table), 0, indexOid(constraint), 0,
                         foreign ? H2Objects.oid(reference.getRefTable()) : 0,
                         foreign ? action(reference.getUpdateAction()) : " ", foreign ? action(reference.getDeleteAction()) : " ",
                         foreign ? "s" : " ", true, 0, false, columnNumbers(constraint),

@@ -1,6 +1,6 @@
 package io.hotrow.engine.catalog;
 
-import io.hotrow.engine.capture.DeferrableReference;
+import io.hotrow.engine.capture.Deferrability;
 import java.util.List;
 import org.h2.constraint.Constraint;
 import org.h2.engine.DbObject;
@@ -44,7 +44,7 @@ final class PgDescription implements CatalogRelation {
                 add(rows, H2Objects.oid(index), index, pgClass);
             }
             for (Constraint constraint : objects.constraints(table)) {
-                if (!DeferrableReference.marked(constraint.getComment())) { // the engine's mark, not the application's comment
+                if (!Deferrability.marked(constraint.getComment())) { // the engine's mark, not the application's comment
                     add(rows, H2Objects.oid(constraint), constraint, pgConstraint);
                 }
             }

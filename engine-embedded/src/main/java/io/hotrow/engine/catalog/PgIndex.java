@@ -1,5 +1,6 @@
 package io.hotrow.engine.catalog;
 
+import io.hotrow.engine.capture.Deferrability;
 import java.util.List;
 import org.h2.index.Index;
 import org.h2.index.IndexType;
@@ -51,7 +52,7 @@ final class PgIndex implements CatalogRelation {
                 }
                 boolean unique = type.isUnique() || type.isPrimaryKey();
                 rows.add(H2Objects.oid(index), H2Objects.oid(table), (short) columns.length, (short) columns.length, unique, false,
-                        type.isPrimaryKey(), false, unique, false, true, false, true, true, false, keys, collations, classes, options,
+                        type.isPrimaryKey(), false, unique && !Deferrability.backsDeferrableKey(index), false, true, false, true, true, false, keys, collations, classes, options,
                         null, null);
             }
         }

@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What a statement declares of each foreign key's timing ({@code [NOT] DEFERRABLE},
- * {@code INITIALLY DEFERRED | IMMEDIATE}), read from the application's text: the translation H2
- * runs has lost those words, which H2 does not take.
+ * What a statement declares of each foreign key's, and each unique or primary key's, timing
+ * ({@code [NOT] DEFERRABLE}, {@code INITIALLY DEFERRED | IMMEDIATE}), read from the application's
+ * text: the translation H2 runs has lost those words, which H2 does not take.
  */
 public final class ReferenceTimings {
 
@@ -23,6 +23,24 @@ public final class ReferenceTimings {
 
     /** The timing of each {@code REFERENCES} of the first statement of {@code sql}, in the order they are written. */
     public static List<Timing> of(String sql) {
+        return timings(sql, (tokens, i) -> tokens.get(i).isWord("REFERENCES"));
+    }
+
+    /**
+     * The timing of each {@code UNIQUE} and {@code PRIMARY KEY} constraint of the first statement of
+     * {@code sql}, in the order they are written ({@code CREATE UNIQUE INDEX} makes no constraint).
+     */
+    public static List<Timing> ofKeys(String sql) {
+        return timings(sql, (tokens, i) -> tokens.get(i).isWord("UNIQUE") && !(i > 0 && tokens.get(i - 1).isWord("CREATE"))
+                || tokens.get(i).isWord("PRIMARY") && i + 1 < tokens.size() && tokens.get(i + 1).isWord("KEY"));
+    }
+
+    /** Which token begins a constraint whose timing is asked for. */
+    private interface Begins {
+        boolean at(List<SqlWords.Token> tokens, int i);
+    }
+
+    private static List<Timing> timings(String sql, Begins begins) {
         List<List<SqlWords.Token>> statements = SqlWords.statements(sql);
         List<Timing> timings = new ArrayList<>();
         if (statements.isEmpty()) {
@@ -30,7 +48,7 @@ public final class ReferenceTimings {
         }
         List<SqlWords.Token> tokens = statements.get(0);
         for (int i = 0; i < tokens.size(); i++) {
-            if (tokens.get(i).isWord("REFERENCES")) {
+            if (begins.at(tokens, i)) {
                 timings.add(timing(tokens, i + 1));
             }
         }

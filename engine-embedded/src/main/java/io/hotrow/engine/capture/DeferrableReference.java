@@ -1,9 +1,7 @@
 package io.hotrow.engine.capture;
 
-import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import org.h2.constraint.Constraint;
 import org.h2.constraint.ConstraintActionType;
 import org.h2.constraint.ConstraintReferential;
@@ -54,7 +52,7 @@ public final class DeferrableReference extends ConstraintReferential {
      */
     static DeferrableReference replace(ConstraintReferential key) {
         DeferrableReference deferrable = new DeferrableReference(key, Deferrability.MARK_DEFERRED.equals(key.getComment()));
-        copyFields(key, deferrable);
+        H2Fields.copy(ConstraintReferential.class, key, deferrable);
         key.getSchema().remove(key);
         key.getSchema().add(deferrable);
         replaceOn(key.getTable(), key, deferrable);
@@ -67,22 +65,6 @@ public final class DeferrableReference extends ConstraintReferential {
     private static void replaceOn(Table table, Constraint old, Constraint now) {
         table.removeConstraint(old);
         table.addConstraint(now);
-    }
-
-    private static void copyFields(ConstraintReferential from, DeferrableReference to) {
-        for (Class<?> type = ConstraintReferential.class; type != Object.class; type = type.getSuperclass()) {
-            for (Field field : type.getDeclaredFields()) {
-                if (Modifier.isStatic(field.getModifiers())) {
-                    continue;
-                }
-                try {
-                    field.setAccessible(true);
-                    field.set(to, field.get(from));
-                } catch (IllegalAccessException e) {
-                    throw new IllegalStateException("cannot copy " + type.getSimpleName() + "." + field.getName() + " of H2's foreign key", e);
-                }
-            }
-        }
     }
 
     @Override

@@ -40,6 +40,7 @@ public final class TableCatalog {
     private volatile Map<TriggerKey, TableShape> byTrigger = Map.of();
     private volatile Map<String, TableShape> byName = Map.of();
     private volatile boolean hasSequences;
+    private volatile boolean hasDeferrableKeys;
     private volatile Set<String> schemas = Set.of();
     /** Counts the refreshes: a value seen before means no schema change since. */
     private volatile long generation;
@@ -64,6 +65,11 @@ public final class TableCatalog {
     /** Changes with every refresh, so what was learned of the schema under one value holds while it stays. */
     public long generation() {
         return generation;
+    }
+
+    /** Whether any table has a deferrable unique or primary key the engine checks ({@link TableShape#deferrableKeys}). */
+    public boolean hasDeferrableKeys() {
+        return hasDeferrableKeys;
     }
 
     /** Whether any explicit sequence exists, so commits must check whether one moved. */
@@ -102,11 +108,14 @@ public final class TableCatalog {
         Map<TriggerKey, TableShape> shapesByTrigger = new HashMap<>();
         Map<String, TableShape> shapesByName = new HashMap<>();
         List<ForeignKey> foreignKeys = foreignKeys(schemasInOrder);
+        boolean deferrableKeys = false;
         for (Map.Entry<String, Table> table : tables.entrySet()) {
             TableShape shape = shape(table.getValue(), foreignKeys);
             shapesByTrigger.put(triggers.get(table.getKey()), shape);
             shapesByName.put(table.getKey(), shape);
+            deferrableKeys |= !shape.deferrableKeys().isEmpty();
         }
+        hasDeferrableKeys = deferrableKeys;
         Set<String> schemasNow = new HashSet<>();
         boolean sequences = false;
         for (Schema schema : schemasInOrder) {
@@ -228,6 +237,23 @@ public final class TableCatalog {
         return List.copyOf(keys);
     }
 
+    /**
+     * The deferrable unique and primary keys of {@code table}, whose index stops checking each row
+     * here ({@link UncheckedUniqueIndex}) when it is H2's own: just declared, or made again by a
+     * replay, a restore or H2's copy of the table.
+     */
+    private static List<UniqueKey> deferrableKeys(Table table) {
+        List<UniqueKey> keys = new ArrayList<>();
+        for (Constraint constraint : table.getConstraints()) {
+            if (constraint instanceof ConstraintUnique unique && Deferrability.deferrable(unique)) {
+                UncheckedUniqueIndex.uncheck(unique.getIndex());
+                keys.add(new UniqueKey(unique.getName(), table.getSchema().getName(), table.getName(), names(unique.getColumns()),
+                        Deferrability.initiallyDeferred(unique)));
+            }
+        }
+        return List.copyOf(keys);
+    }
+
     private static List<String> names(IndexColumn[] columns) {
         List<String> names = new ArrayList<>(columns.length);
         for (IndexColumn column : columns) {
@@ -270,6 +296,6 @@ public final class TableCatalog {
             }
         }
         return new TableShape(schema, name, List.copyOf(columns), key, Set.copyOf(generated), List.copyOf(identity),
-                List.copyOf(references), List.copyOf(referencedBy));
+                List.copyOf(references), List.copyOf(referencedBy), deferrableKeys(table));
     }
 }

@@ -12,10 +12,11 @@ import java.util.Set;
  * @param identityColumns  identity columns, whose generators recovery moves past the replayed rows
  * @param references       the foreign keys of this table
  * @param referencedBy     the foreign keys of other tables (or this one) that reference this table
+ * @param deferrableKeys   the deferrable unique and primary keys whose keys the engine checks itself ({@link UniqueKey})
  */
 public record TableShape(String schema, String table, List<String> columns, List<String> keyColumns,
                          Set<String> generatedColumns, List<String> identityColumns, List<ForeignKey> references,
-                         List<ForeignKey> referencedBy) {
+                         List<ForeignKey> referencedBy, List<UniqueKey> deferrableKeys) {
 
     /** Whether a change of this table's rows may meet a foreign key: as a child or as a parent. */
     public boolean inForeignKeys() {

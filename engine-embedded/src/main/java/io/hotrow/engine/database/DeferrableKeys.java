@@ -9,10 +9,17 @@ import io.hotrow.engine.sql.ReferenceTimings.Timing;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.h2.constraint.Constraint;
 import org.h2.constraint.ConstraintReferential;
 import org.h2.constraint.ConstraintUnique;
+import org.h2.engine.SessionLocal;
+import org.h2.jdbc.JdbcConnection;
+import org.h2.schema.Schema;
+import org.h2.table.Table;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -44,6 +51,36 @@ final class DeferrableKeys {
         marks.addAll(marks(ReferenceTimings.ofKeys(sql), names.created(h2, ConstraintUnique.class), "unique and primary keys",
                 "UNIQUE or PRIMARY KEY"));
         return marks;
+    }
+
+    /**
+     * Fails with 55000, as PostgreSQL, when {@code sql} (the application's text, before it runs)
+     * declares a foreign key referencing a deferrable unique or primary key: H2 would take it, and
+     * its check would rely on a key that may be broken until commit.
+     */
+    static void checkReferencedKeys(Connection h2, String sql) throws SQLException {
+        SessionLocal session = (SessionLocal) h2.unwrap(JdbcConnection.class).getSession();
+        for (ReferenceTimings.Referenced referenced : ReferenceTimings.referenced(sql)) {
+            Schema schema = session.getDatabase().findSchema(referenced.schema() != null ? referenced.schema() : session.getCurrentSchemaName());
+            Table table = schema == null ? null : schema.findTableOrView(session, referenced.table());
+            if (table == null) {
+                continue; // H2 says so, as PostgreSQL does
+            }
+            for (Constraint constraint : table.getConstraints()) {
+                if (constraint instanceof ConstraintUnique key && Deferrability.deferrable(key) && isReferenced(key, referenced.columns())) {
+                    throw new SQLException("cannot use a deferrable unique constraint for referenced table \"" + table.getName() + "\"", "55000");
+                }
+            }
+        }
+    }
+
+    /** Whether a foreign key naming {@code columns} (none: the primary key) references {@code key}. */
+    private static boolean isReferenced(ConstraintUnique key, List<String> columns) {
+        if (columns.isEmpty()) {
+            return key.getConstraintType() == Constraint.Type.PRIMARY_KEY;
+        }
+        Set<String> named = new HashSet<>(columns);
+        return key.getColumns().length == named.size() && Arrays.stream(key.getColumns()).allMatch(column -> named.contains(column.column.getName()));
     }
 
     private static List<String> marks(List<Timing> timings, List<? extends Constraint> created, String kind, String clause) {

@@ -1,7 +1,7 @@
 package io.hotrow.engine.database;
 
 import io.hotrow.engine.capture.ConstraintTimings;
-import io.hotrow.engine.capture.DeferrableReference;
+import io.hotrow.engine.capture.Deferrability;
 import io.hotrow.engine.capture.ForeignKey;
 import io.hotrow.engine.capture.RowGuard;
 import io.hotrow.engine.capture.TableCatalog;
@@ -107,15 +107,15 @@ final class DeferredReferences implements RowGuard {
 
     /**
      * {@code SET CONSTRAINTS {ALL | names} DEFERRED | IMMEDIATE} in the open transaction, on its
-     * session {@code h2}. A name must be a deferrable key's (42809 for another constraint, 42704 for
-     * none); keys made immediate are checked at once for what the transaction deferred so far, as
-     * PostgreSQL does. Outside a transaction ({@code apply} false) the names are checked, and nothing changes.
+     * session {@code h2}. A name must be a deferrable constraint's (42809 for another constraint, 42704
+     * for none); foreign keys made immediate are checked at once for what the transaction deferred so
+     * far, as PostgreSQL does (unique keys: {@link DeferredUniques#checkImmediate}). Outside a transaction ({@code apply} false) the names are checked, and nothing changes.
      */
     void set(Connection h2, List<String> names, boolean deferNow, boolean apply) throws SQLException {
         List<Constraint> keys = new ArrayList<>();
         for (String name : names) {
             Constraint constraint = find(h2, name);
-            if (!(constraint instanceof DeferrableReference)) {
+            if (!Deferrability.deferrable(constraint)) {
                 throw constraint == null ? new SQLException("constraint \"" + name + "\" does not exist", "42704")
                         : new SQLException("constraint \"" + name + "\" is not deferrable", "42809");
             }

@@ -203,6 +203,11 @@ final class ReferenceGuard implements RowGuard {
         return !rows(on, "1", schema, table, columns, values, " LIMIT 1").isEmpty();
     }
 
+    /** How many rows of {@code table} hold {@code values} in {@code columns}, as the session of {@code on} sees them. */
+    static long count(Connection on, String schema, String table, List<String> columns, List<Object> values) throws SQLException {
+        return ((Number) rows(on, "count(*)", schema, table, columns, values, "").get(0).get(0)).longValue();
+    }
+
     /** The rows ({@code what} of each) of {@code table} whose {@code columns} hold {@code values}, as the session of {@code on} sees them. */
     private static List<List<Object>> rows(Connection on, String what, String schema, String table, List<String> columns, List<Object> values,
             String tail) throws SQLException {

@@ -89,7 +89,7 @@ public final class Session {
     private final Map<Savepoint, Integer> savepointMarks = new IdentityHashMap<>();
     /** The session's PostgreSQL settings (SET, SHOW, RESET, set_config): see {@link SessionSettings}. */
     private final SessionSettings settings;
-    private final UpsertArbiters upsertArbiters = new UpsertArbiters();
+    private final UpsertArbiters upsertArbiters;
     private final TableColumnsMemo tableColumns = new TableColumnsMemo();
     private final NamesGeneration namesGeneration = new NamesGeneration();
     private final BooleanColumns booleanColumns = new BooleanColumns(tableColumns);
@@ -158,6 +158,7 @@ public final class Session {
     /** When this session's transactions check their deferrable foreign keys; H2's checks find it by the H2 session. */
     private final ConstraintTimings timings;
     private final DeferredReferences deferred;
+    private final DeferredUniques uniques;
     /** JDBC's network timeout (zero: none): see {@link #setNetworkTimeout}. */
     private volatile Duration networkTimeout = Duration.ZERO;
     private final ReadThenWrite readThenWrite = new ReadThenWrite();
@@ -174,6 +175,8 @@ public final class Session {
         this.laneTimeout = laneTimeout;
         this.timings = ConstraintTimings.register(h2);
         this.deferred = new DeferredReferences(timings, database.catalog());
+        this.uniques = new DeferredUniques(timings, database.catalog());
+        this.upsertArbiters = new UpsertArbiters(database.catalog());
         this.references = new ReferenceGuard(this, database.referenceLocks(), h2, waits, database::committedReader,
                 () -> isolationNow() >= Connection.TRANSACTION_REPEATABLE_READ, timings);
         // Under row locks foreign keys need keeping true between transactions; the serialized mode has one writer at a time.
@@ -814,16 +817,20 @@ public final class Session {
 
     /**
      * Commits in the commit section once the checks the transaction deferred hold: a failing one
-     * fails the commit (23503), and the caller rolls the transaction back; nothing is logged.
+     * fails the commit (23503, 23505), and the caller rolls the transaction back; nothing is logged.
      */
     private long commitChecked() throws SQLException {
         deferred.verify(h2);
+        uniques.verifyAtCommit(database.committedReader(), changes.changes());
         return database.commit(h2, changes);
     }
 
-    /** {@code SET CONSTRAINTS}: see {@link DeferredReferences#set}. */
+    /** {@code SET CONSTRAINTS}: see {@link DeferredReferences#set}; unique keys made immediate are checked at once too. */
     void setConstraints(List<String> names, boolean deferNow, boolean inTransaction) throws SQLException {
         deferred.set(h2, names, deferNow, inTransaction);
+        if (inTransaction && !deferNow) {
+            uniques.checkImmediate(h2, changes.changes(), 0);
+        }
     }
 
     /**
@@ -1090,6 +1097,9 @@ public final class Session {
             // H2 may have undone part of a statement that then succeeded (an insert that met its key ON CONFLICT, a row a
             // concurrent update changed, run again) and marked the transaction for it as for a failed one: see RowLockWaits.
             rowLocks.partlyRolledBack();
+            if (holdsLane) {
+                uniques.checkImmediate(h2, changes.changes(), mark); // a deferrable key that is immediate holds at the statement's end
+            }
             return result;
         } catch (SQLException e) {
             changes.truncate(mark); // H2 undid the failed statement; so do we
@@ -1219,6 +1229,7 @@ public final class Session {
         IdentityDefaults.check(h2, analysis.executableSql());
         ColumnDropDependents.check(h2, analysis.sql()); // the translation has lost CASCADE
         EnumTypeChanges.check(h2, analysis.sql());
+        DeferrableKeys.checkReferencedKeys(h2, analysis.sql());
     }
 
     /**

@@ -1,5 +1,8 @@
 package io.hotrow.engine.database;
 
+import io.hotrow.engine.capture.TableCatalog;
+import io.hotrow.engine.capture.TableShape;
+import io.hotrow.engine.capture.UniqueKey;
 import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.dialect.ConflictTargets;
@@ -19,27 +22,44 @@ import java.util.Set;
 /**
  * One session's check that an upsert's {@code ON CONFLICT (cols)} names the columns of a unique
  * index or constraint of its table, as PostgreSQL requires (42P10): the shim's MERGE would
- * otherwise match rows on any columns and update every one of them. A statement that passed is
- * not checked again until the schema changes.
+ * otherwise match rows on any columns and update every one of them; and that no arbiter is a
+ * deferrable key (55000, as PostgreSQL: without a target every key of the table is one). A
+ * statement that passed is not checked again until the schema changes.
  */
 final class UpsertArbiters {
 
     private static final String NO_ARBITER = "there is no unique or exclusion constraint matching the ON CONFLICT specification";
+    private static final String DEFERRABLE_ARBITER = "ON CONFLICT does not support deferrable unique constraints/exclusion constraints as arbiters";
 
     private final StatementMemo<Boolean> checked = new StatementMemo<>();
+    private final TableCatalog catalog;
 
-    /** Refuses {@code analysis} with 42P10 when its conflict target is no unique key of its table. */
+    /** An upsert's table, as H2 names it. */
+    private record Target(String schema, String name) {
+    }
+
+    UpsertArbiters(TableCatalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /** Refuses {@code analysis} with 42P10 when its conflict target is no unique key of its table, with 55000 when an arbiter is deferrable. */
     void check(StatementAnalysis analysis, Connection h2, long generation) throws SQLException {
         if (checked.get(analysis, generation) != null) {
             return;
         }
-        Set<String> target = ConflictTargets.columns(analysis);
-        if (target.isEmpty()) {
+        if (!ConflictTargets.hasConflictClause(analysis)) {
             return;
         }
+        Set<String> target = ConflictTargets.columns(analysis);
         List<List<String>> keys;
         try {
-            keys = uniqueKeys(h2, ConflictTargets.table(analysis), target);
+            Target table = target(h2, ConflictTargets.table(analysis), target);
+            checkNoDeferrableArbiter(table, target);
+            if (target.isEmpty()) {
+                checked.put(analysis, Boolean.TRUE);
+                return;
+            }
+            keys = uniqueKeys(h2, table);
         } catch (SQLException e) {
             throw SqlStates.translate(e, null);
         }
@@ -53,16 +73,12 @@ final class UpsertArbiters {
     }
 
     /**
-     * The columns of each primary key and unique index of {@code table}, found as H2 finds it for
-     * this session; a {@code target} column the table lacks is PostgreSQL's 42703.
+     * The upsert's table {@code table}, found as H2 finds it for this session; a {@code target}
+     * column the table lacks is PostgreSQL's 42703.
      */
-    private static List<List<String>> uniqueKeys(Connection h2, String table, Set<String> target) throws SQLException {
-        String schema;
-        String name;
+    private static Target target(Connection h2, String table, Set<String> target) throws SQLException {
         try (Statement probe = h2.createStatement(); ResultSet none = probe.executeQuery("SELECT * FROM " + table + " WHERE FALSE")) {
             ResultSetMetaData columns = none.getMetaData();
-            schema = columns.getSchemaName(1);
-            name = columns.getTableName(1);
             Set<String> present = new HashSet<>();
             for (int i = 1; i <= columns.getColumnCount(); i++) {
                 present.add(columns.getColumnName(i));
@@ -72,7 +88,24 @@ final class UpsertArbiters {
                     throw new SQLException("column \"" + column + "\" does not exist", "42703");
                 }
             }
+            return new Target(columns.getSchemaName(1), columns.getTableName(1));
         }
+    }
+
+    /** PostgreSQL cannot check a deferrable key as an arbiter: one named by the target, or any of the table's when none is named. */
+    private void checkNoDeferrableArbiter(Target table, Set<String> target) throws SQLException {
+        TableShape shape = catalog.forTable(table.schema(), table.name());
+        for (UniqueKey key : shape == null ? List.<UniqueKey>of() : shape.deferrableKeys()) {
+            if (target.isEmpty() || ConflictTargets.matches(target, key.columns())) {
+                throw new SQLException(DEFERRABLE_ARBITER, "55000");
+            }
+        }
+    }
+
+    /** The columns of each primary key and unique index of {@code table}. */
+    private static List<List<String>> uniqueKeys(Connection h2, Target table) throws SQLException {
+        String schema = table.schema();
+        String name = table.name();
         Map<String, List<String>> keys = new LinkedHashMap<>();
         try (PreparedStatement query = h2.prepareStatement("SELECT C.INDEX_NAME, C.COLUMN_NAME FROM INFORMATION_SCHEMA.INDEXES I"
                 + " JOIN INFORMATION_SCHEMA.INDEX_COLUMNS C ON C.INDEX_SCHEMA = I.INDEX_SCHEMA AND C.INDEX_NAME = I.INDEX_NAME"

@@ -2,6 +2,7 @@ package io.hotrow.engine.sql;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -33,6 +34,47 @@ public final class ReferenceTimings {
     public static List<Timing> ofKeys(String sql) {
         return timings(sql, (tokens, i) -> tokens.get(i).isWord("UNIQUE") && !(i > 0 && tokens.get(i - 1).isWord("CREATE"))
                 || tokens.get(i).isWord("PRIMARY") && i + 1 < tokens.size() && tokens.get(i + 1).isWord("KEY"));
+    }
+
+    /** The table a {@code REFERENCES} names, {@code schema} null when unqualified, and the columns it names (none: its primary key). */
+    public record Referenced(String schema, String table, List<String> columns) {
+    }
+
+    /** The table and columns of each {@code REFERENCES} of the first statement of {@code sql}, as H2 names them (unquoted names in lower case). */
+    public static List<Referenced> referenced(String sql) {
+        List<List<SqlWords.Token>> statements = SqlWords.statements(sql);
+        List<Referenced> referenced = new ArrayList<>();
+        List<SqlWords.Token> tokens = statements.isEmpty() ? List.of() : statements.get(0);
+        for (int i = 0; i < tokens.size(); i++) {
+            if (!tokens.get(i).isWord("REFERENCES") || !isName(tokens, i + 1)) {
+                continue;
+            }
+            int at = i + 1;
+            String schema = null, table = name(tokens.get(at));
+            if (tokens.size() > at + 2 && tokens.get(at + 1).isSymbol('.') && isName(tokens, at + 2)) {
+                schema = table;
+                table = name(tokens.get(at + 2));
+                at += 2;
+            }
+            List<String> columns = new ArrayList<>();
+            if (at + 1 < tokens.size() && tokens.get(at + 1).isSymbol('(')) {
+                for (int c = at + 2; c < tokens.size() && !tokens.get(c).isSymbol(')'); c++) {
+                    if (isName(tokens, c)) {
+                        columns.add(name(tokens.get(c)));
+                    }
+                }
+            }
+            referenced.add(new Referenced(schema, table, List.copyOf(columns)));
+        }
+        return referenced;
+    }
+
+    private static boolean isName(List<SqlWords.Token> tokens, int i) {
+        return i < tokens.size() && (tokens.get(i).kind() == SqlWords.Kind.WORD || tokens.get(i).kind() == SqlWords.Kind.QUOTED);
+    }
+
+    private static String name(SqlWords.Token token) {
+        return token.kind() == SqlWords.Kind.WORD ? token.text().toLowerCase(Locale.ROOT) : token.text();
     }
 
     /** Which token begins a constraint whose timing is asked for. */

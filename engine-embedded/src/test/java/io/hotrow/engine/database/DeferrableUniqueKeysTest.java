@@ -5,20 +5,31 @@ import static io.hotrow.engine.EngineFixture.open;
 import static io.hotrow.engine.EngineFixture.reopenedFromLogAndSnapshot;
 import static io.hotrow.engine.EngineFixture.single;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.store.MemoryObjectStore;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * {@code DEFERRABLE} unique and primary keys (docs/dialect.md): the catalog shows the timing as
- * PostgreSQL does (pg_constraint, pg_get_constraintdef, information_schema, pg_index.indimmediate),
- * through replay and snapshots.
+ * {@code DEFERRABLE} unique and primary keys (docs/dialect.md): checked at the end of each statement
+ * while immediate and at commit while deferred, as PostgreSQL checks them; a duplicate left at
+ * commit fails the commit with 23505 and rolls the transaction back; two transactions inserting one
+ * key never both commit; the catalog shows the timing as PostgreSQL does (pg_constraint,
+ * pg_get_constraintdef, information_schema, pg_index.indimmediate); all of it through replay and
+ * snapshots.
  */
 @Timeout(60)
 class DeferrableUniqueKeysTest {
@@ -56,6 +67,145 @@ class DeferrableUniqueKeysTest {
         assertCatalog();
         db = reopenedFromLogAndSnapshot(db, store);
         assertCatalog();
+    }
+
+    @Test
+    void aDeferredKeyMayBeBrokenUntilCommitAndTheReplayedTransactionRestoresToo() throws Exception {
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            s.execute("INSERT INTO du VALUES (1, 1, 1), (2, 2, 2)");
+            c.setAutoCommit(false);
+            s.execute("INSERT INTO du VALUES (3, 3, 3)");
+            s.execute("UPDATE du SET k = 9 WHERE id = 3");
+            s.execute("UPDATE du SET k = 2 WHERE id = 1"); // two rows of k = 2 until the next statement
+            s.execute("UPDATE du SET k = 1 WHERE id = 2");
+            c.commit();
+            c.setAutoCommit(true);
+            assertEquals("1:2 2:1 3:9", single(s, "SELECT string_agg(id || ':' || k, ' ' ORDER BY id) FROM du"));
+        }
+        db = reopenedFromLogAndSnapshot(db, store);
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            c.setAutoCommit(false);
+            s.execute("UPDATE du SET k = 2 WHERE id = 2"); // still deferred after the restore
+            s.execute("UPDATE du SET k = 1 WHERE id = 1");
+            c.commit();
+        }
+    }
+
+    @Test
+    void aDuplicateLeftAtCommitFailsTheCommitAndNothingOfItStays() throws Exception {
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            s.execute("INSERT INTO du VALUES (1, 1, 1)");
+            c.setAutoCommit(false);
+            s.execute("INSERT INTO du VALUES (2, 2, 2)");
+            s.execute("INSERT INTO du VALUES (3, 1, 3)");
+            SQLException e = assertThrows(SQLException.class, c::commit);
+            assertEquals("23505", e.getSQLState(), e.getMessage());
+            assertTrue(e.getMessage().startsWith("duplicate key value violates unique constraint \"du_k_key\""), e.getMessage());
+            c.setAutoCommit(true);
+            assertEquals("1", single(s, "SELECT count(*) FROM du"));
+            SQLException autocommit = assertThrows(SQLException.class, () -> s.execute("INSERT INTO du VALUES (4, 1, 4)"));
+            assertEquals("23505", autocommit.getSQLState(), autocommit.getMessage());
+            assertEquals("1", single(s, "SELECT count(*) FROM du"));
+        }
+        db = reopenedFromLogAndSnapshot(db, store);
+    }
+
+    @Test
+    void anImmediateKeyIsCheckedAtTheEndOfEachStatementAndSetConstraintsDefersIt() throws Exception {
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            s.execute("INSERT INTO dp VALUES ('a', 1), ('b', 2), ('c', 3)");
+            s.execute("UPDATE dp SET v = v + 1"); // each row's new key meets the next row's old one, as PostgreSQL allows
+            assertEquals("a:2 b:3 c:4", single(s, "SELECT string_agg(id || ':' || v, ' ' ORDER BY id) FROM dp"));
+            SQLException once = assertThrows(SQLException.class, () -> s.execute("UPDATE dp SET v = 2 WHERE id = 'c'"));
+            assertEquals("23505", once.getSQLState(), once.getMessage());
+            c.setAutoCommit(false);
+            SQLException inTransaction = assertThrows(SQLException.class, () -> s.execute("UPDATE dp SET v = 2 WHERE id = 'c'"));
+            assertEquals("23505", inTransaction.getSQLState(), inTransaction.getMessage());
+            c.rollback();
+            s.execute("SET CONSTRAINTS dp_v DEFERRED");
+            s.execute("UPDATE dp SET v = 2 WHERE id = 'c'");
+            SQLException madeImmediate = assertThrows(SQLException.class, () -> s.execute("SET CONSTRAINTS dp_v IMMEDIATE"));
+            assertEquals("23505", madeImmediate.getSQLState(), madeImmediate.getMessage());
+            c.rollback();
+            s.execute("SET CONSTRAINTS ALL DEFERRED");
+            s.execute("UPDATE dp SET v = 2 WHERE id = 'c'");
+            s.execute("UPDATE dp SET v = 5 WHERE id = 'a'");
+            c.commit();
+            c.setAutoCommit(true);
+            assertEquals("a:5 b:3 c:2", single(s, "SELECT string_agg(id || ':' || v, ' ' ORDER BY id) FROM dp"));
+        }
+    }
+
+    @Test
+    void aKeyThatIsNotDeferrableIsStillCheckedAtEachRow() throws Exception {
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            s.execute("INSERT INTO du VALUES (1, 1, 1)");
+            c.setAutoCommit(false);
+            SQLException e = assertThrows(SQLException.class, () -> s.execute("INSERT INTO du VALUES (2, 2, 1)"));
+            assertEquals("23505", e.getSQLState(), e.getMessage());
+            c.rollback();
+        }
+    }
+
+    @Test
+    void twoTransactionsInsertingOneKeyNeverBothCommit() throws Exception {
+        ExecutorService committers = Executors.newFixedThreadPool(2);
+        try (Connection first = connect(db); Connection second = connect(db); Statement s = first.createStatement()) {
+            first.setAutoCommit(false);
+            second.setAutoCommit(false);
+            try (Statement one = first.createStatement(); Statement two = second.createStatement()) {
+                one.execute("INSERT INTO du VALUES (1, 50, 1)");
+                two.execute("INSERT INTO du VALUES (2, 50, 2)"); // not held up: the key is checked at commit
+            }
+            List<Future<String>> commits = new ArrayList<>();
+            for (Connection c : List.of(first, second)) {
+                commits.add(committers.submit(() -> {
+                    try {
+                        c.commit();
+                        return "committed";
+                    } catch (SQLException e) {
+                        return e.getSQLState();
+                    }
+                }));
+            }
+            List<String> outcomes = new ArrayList<>();
+            for (Future<String> commit : commits) {
+                outcomes.add(commit.get(30, TimeUnit.SECONDS));
+            }
+            outcomes.sort(null);
+            assertEquals(List.of("23505", "committed"), outcomes);
+            first.setAutoCommit(true);
+            assertEquals("1", single(s, "SELECT count(*) FROM du WHERE k = 50"));
+        } finally {
+            committers.shutdownNow();
+        }
+    }
+
+    @Test
+    void onConflictRefusesADeferrableArbiterAsPostgresDoes() throws Exception {
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            for (String upsert : List.of("INSERT INTO du VALUES (1, 1, 1) ON CONFLICT (k) DO NOTHING",
+                    "INSERT INTO du VALUES (1, 1, 1) ON CONFLICT DO NOTHING", "INSERT INTO dp VALUES ('a', 1) ON CONFLICT (v) DO UPDATE SET v = 2")) {
+                SQLException e = assertThrows(SQLException.class, () -> s.execute(upsert), upsert);
+                assertEquals("55000", e.getSQLState(), e.getMessage());
+            }
+            s.execute("INSERT INTO du VALUES (1, 1, 1) ON CONFLICT (n) DO NOTHING"); // a key that is not deferrable is an arbiter
+            s.execute("INSERT INTO du VALUES (2, 2, 1) ON CONFLICT (n) DO NOTHING");
+            assertEquals("1", single(s, "SELECT count(*) FROM du"));
+        }
+    }
+
+    @Test
+    void aForeignKeyCannotReferenceADeferrableKey() throws Exception {
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            for (String ddl : List.of("CREATE TABLE dr (x int REFERENCES du (k))", "CREATE TABLE dr (x text REFERENCES public.dp)",
+                    "CREATE TABLE dr (x int, FOREIGN KEY (x) REFERENCES \"dp\" (v))")) {
+                SQLException e = assertThrows(SQLException.class, () -> s.execute(ddl), ddl);
+                assertEquals("55000", e.getSQLState(), e.getMessage());
+            }
+            s.execute("CREATE TABLE dr (x int REFERENCES du (n))");
+            assertEquals("1", single(s, "SELECT count(*) FROM pg_constraint WHERE conrelid = 'dr'::regclass AND contype = 'f'"));
+        }
     }
 
     @Test

@@ -27,6 +27,11 @@ public final class ConflictTargets {
         return insert.getConflictTarget().getIndexColumnNames().stream().map(Names::normalize).collect(Collectors.toUnmodifiableSet());
     }
 
+    /** Whether {@code analysis} is an insert with an {@code ON CONFLICT} clause, a target named or not. */
+    public static boolean hasConflictClause(StatementAnalysis analysis) {
+        return analysis.ast() instanceof Insert insert && insert.getConflictAction() != null;
+    }
+
     /** The target table as the statement writes it, qualified or quoted as there. */
     public static String table(StatementAnalysis analysis) {
         return ((Insert) analysis.ast()).getTable().getFullyQualifiedName();

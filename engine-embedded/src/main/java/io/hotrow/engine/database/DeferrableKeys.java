@@ -68,7 +68,8 @@ final class DeferrableKeys {
             }
             for (Constraint constraint : table.getConstraints()) {
                 if (constraint instanceof ConstraintUnique key && Deferrability.deferrable(key) && isReferenced(key, referenced.columns())) {
-                    throw new SQLException("cannot use a deferrable unique constraint for referenced table \"" + table.getName() + "\"", "55000");
+                    String kind = key.getConstraintType() == Constraint.Type.PRIMARY_KEY ? "primary key" : "unique constraint";
+                    throw new SQLException("cannot use a deferrable " + kind + " for referenced table \"" + table.getName() + "\"", "55000");
                 }
             }
         }

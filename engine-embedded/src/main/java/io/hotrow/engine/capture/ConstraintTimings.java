@@ -10,8 +10,8 @@ import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
 
 /**
- * When one session's open transaction checks its deferrable foreign keys ({@link DeferrableReference}):
- * at commit or at each statement, as {@code INITIALLY DEFERRED | IMMEDIATE} declared and
+ * When one session's open transaction checks its deferrable foreign keys ({@link DeferrableReference})
+ * and unique keys ({@link UniqueKey}): at commit or at each statement, as {@code INITIALLY DEFERRED | IMMEDIATE} declared and
  * {@code SET CONSTRAINTS} changed for the transaction. H2 checks a key inside the statement, on the
  * statement's H2 session, which may be run by another thread (the lane's holder runs others' tasks),
  * so the timings are found by that H2 session.

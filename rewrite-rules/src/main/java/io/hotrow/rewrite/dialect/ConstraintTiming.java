@@ -6,11 +6,9 @@ import net.sf.jsqlparser.statement.Statement;
 /**
  * {@code [NOT] DEFERRABLE} and {@code INITIALLY DEFERRED | IMMEDIATE} on a constraint (Django writes
  * every foreign key {@code DEFERRABLE INITIALLY DEFERRED}): H2 checks every constraint at once and
- * takes none of these words but a foreign key's DEFERRABLE, so they go. The engine reads a foreign
- * key's timing from the application's text and checks a deferred key at commit itself; other
- * constraints (a deferrable UNIQUE) are checked at each statement: a transaction that breaks one for
- * a while fails at once where PostgreSQL would fail only if it were still broken at commit; nothing
- * PostgreSQL would refuse is accepted (docs/dialect.md).
+ * takes none of these words but a foreign key's DEFERRABLE, so they go. The engine reads the timing
+ * of a foreign key, a unique key and a primary key from the application's text and checks a
+ * deferrable one at the end of the statement or at commit itself (docs/dialect.md).
  */
 final class ConstraintTiming implements Rule {
 

@@ -209,6 +209,24 @@ class DeferrableUniqueKeysTest {
     }
 
     @Test
+    void aKeyStaysDeferredWhenH2CopiesItsTable() throws Exception {
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            s.execute("INSERT INTO du VALUES (1, 1, 1), (2, 2, 2)");
+            s.execute("ALTER TABLE du ADD COLUMN z int DEFAULT 0");
+            s.execute("ALTER TABLE du ALTER COLUMN z TYPE bigint");
+            c.setAutoCommit(false);
+            s.execute("UPDATE du SET k = 2 WHERE id = 1");
+            s.execute("UPDATE du SET k = 1 WHERE id = 2");
+            c.commit();
+            c.setAutoCommit(true);
+            assertEquals("1:2 2:1", single(s, "SELECT string_agg(id || ':' || k, ' ' ORDER BY id) FROM du"));
+            assertEquals("UNIQUE (k) DEFERRABLE INITIALLY DEFERRED",
+                    single(s, "SELECT pg_get_constraintdef(oid) FROM pg_constraint WHERE conname = 'du_k_key'"));
+        }
+        db = reopenedFromLogAndSnapshot(db, store);
+    }
+
+    @Test
     void aKeyAddedByAlterTableIsMarkedToo() throws Exception {
         try (Connection c = connect(db); Statement s = c.createStatement()) {
             s.execute("ALTER TABLE du ADD CONSTRAINT du_id UNIQUE (id) DEFERRABLE INITIALLY DEFERRED");

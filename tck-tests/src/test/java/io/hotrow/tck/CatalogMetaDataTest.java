@@ -1,12 +1,14 @@
 package io.hotrow.tck;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
@@ -107,6 +109,36 @@ class CatalogMetaDataTest {
             assertEquals(expected, columns(meta.getExportedKeys(c.getCatalog(), c.getSchema(), "owner_"), "FK_NAME", "DEFERRABILITY").stream().sorted().toList());
             assertEquals(expected, columns(meta.getCrossReference(c.getCatalog(), c.getSchema(), "owner_", c.getCatalog(), c.getSchema(), "pet"),
                     "FK_NAME", "DEFERRABILITY").stream().sorted().toList());
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void uniqueKeysSayHowTheyAreDeferredAndAreCheckedSo(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
+            db.execute("CREATE TABLE du (id int, k int UNIQUE DEFERRABLE INITIALLY DEFERRED, n int UNIQUE)",
+                    "CREATE TABLE dp (id text PRIMARY KEY DEFERRABLE, v int)", "INSERT INTO du VALUES (1, 1, 1), (2, 2, 2)");
+            try (Statement s = c.createStatement()) {
+                assertEquals(List.of("dp_pkey t f PRIMARY KEY (id) DEFERRABLE", "du_k_key t t UNIQUE (k) DEFERRABLE INITIALLY DEFERRED",
+                        "du_n_key f f UNIQUE (n)"), columns(s.executeQuery("SELECT conname, condeferrable, condeferred,"
+                        + " pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid IN ('du'::regclass, 'dp'::regclass)"
+                        + " ORDER BY conname"), "conname", "condeferrable", "condeferred", "def"));
+                c.setAutoCommit(false);
+                s.execute("UPDATE du SET k = 2 WHERE id = 1");
+                s.execute("UPDATE du SET k = 1 WHERE id = 2");
+                c.commit();
+                s.execute("INSERT INTO du VALUES (3, 1, 3)");
+                SQLException duplicate = assertThrows(SQLException.class, c::commit);
+                assertEquals("23505", duplicate.getSQLState(), duplicate.getMessage());
+                c.setAutoCommit(true);
+            }
+            List<String> uniqueIndexes = new ArrayList<>();
+            try (ResultSet indexes = c.getMetaData().getIndexInfo(c.getCatalog(), c.getSchema(), "du", false, false)) {
+                while (indexes.next()) {
+                    uniqueIndexes.add(indexes.getString("INDEX_NAME") + (indexes.getBoolean("NON_UNIQUE") ? " non-unique" : " unique"));
+                }
+            }
+            assertEquals(List.of("du_k_key unique", "du_n_key unique"), uniqueIndexes.stream().sorted().toList());
         }
     }
 

@@ -39,8 +39,6 @@ final class ReferenceGuard implements RowGuard {
     private final Set<List<Object>> added = new HashSet<>();
     /** Rows of referencing tables the open transaction changed or deleted, as they were before: its own view no longer holds them. */
     private final Set<List<Object>> changedChildren = new HashSet<>();
-    /** {@link ReferenceLocks#exclusiveEnds} as the running statement started. */
-    private long statementStart;
 
     /** A session that reads what is committed now (see {@link Database#committedReader}). */
     @FunctionalInterface
@@ -76,11 +74,6 @@ final class ReferenceGuard implements RowGuard {
         changedChildren.clear();
     }
 
-    /** A statement starts, before H2 takes its snapshot. */
-    void statementStarts() {
-        statementStart = locks.exclusiveEnds();
-    }
-
     @Override
     public void rowChanged(TableShape shape, Object[] before, Object[] after) throws SQLException {
         if (before != null && !shape.references().isEmpty()) {
@@ -105,32 +98,32 @@ final class ReferenceGuard implements RowGuard {
     }
 
     /**
-     * A child row now references {@code parent}: it must still exist once no one else holds it. At
-     * READ COMMITTED it is looked for again (a query inside a statement sees what committed meanwhile)
-     * after a wait, and when a parent's removal ended since the statement started: H2 checks the key
-     * in the statement's snapshot of a table the statement reads (an {@code INSERT ... SELECT} from the
-     * parent table), where a parent deleted meanwhile is still there. A
-     * snapshot transaction looks at what is committed now too (H2 checks its snapshot): a parent its
-     * snapshot holds but that was deleted since is a serialization failure, as in PostgreSQL; one its
-     * snapshot never held is H2's plain 23503, which running the transaction again would not cure; one
-     * it inserted itself is there, though no one else sees it yet. A key the transaction defers is
-     * looked for at commit ({@link DeferredReferences}), its lock held from here on as PostgreSQL's
-     * check holds the parent row's: no other transaction removes the parent before that commit.
+     * A child row now references {@code parent}: it must exist, as this transaction sees it, once no
+     * one else can remove it. So the parent's key is taken first (a removal by another transaction
+     * waits for this one's end, or this one for the removal's), then looked for on the statement's
+     * own session: at READ COMMITTED what is committed now, in a snapshot transaction its snapshot,
+     * each with the transaction's own changes. H2's own check is not enough: under concurrent
+     * transactions it passed a child whose parent another transaction had inserted and not yet
+     * committed, or this transaction had deleted (ForeignKeyMixTest); PostgreSQL reports 23503 for
+     * both. A snapshot transaction looks at what is committed now too: a parent its snapshot holds
+     * but that was deleted since is a serialization failure, as in PostgreSQL; one it inserted itself
+     * is there, though no one else sees it yet. A key the transaction defers is looked for at commit
+     * ({@link DeferredReferences}), its lock held from here on as PostgreSQL's check holds the parent
+     * row's: no other transaction removes the parent before that commit.
      */
     private void dependOn(ForeignKey key, List<Object> parent) throws SQLException {
         List<Object> lockKey = ReferenceLocks.key(key.parentSchema(), key.parentTable(), parent);
-        boolean waited = locks.take(owner, lockKey, false, waits);
-        boolean snapshot = isolation.snapshot();
-        if (snapshot) {
-            if (!added.contains(lockKey) && !existsNow(key.parentSchema(), key.parentTable(), key.parentColumns(), parent)
-                    && exists(h2, key.parentSchema(), key.parentTable(), key.parentColumns(), parent)) {
-                throw serializationFailure("a transaction that committed after this one began deleted the row of \"" + key.parentTable()
-                        + "\" it references (foreign key \"" + key.name() + "\")");
-            }
-        } else if (!key.deferredIn(timings) && (waited || locks.exclusiveEndedSince(statementStart))
-                && !exists(h2, key.parentSchema(), key.parentTable(), key.parentColumns(), parent)) {
+        locks.take(owner, lockKey, false, waits);
+        boolean visible = exists(h2, key.parentSchema(), key.parentTable(), key.parentColumns(), parent);
+        if (visible && isolation.snapshot() && !added.contains(lockKey)
+                && !existsNow(key.parentSchema(), key.parentTable(), key.parentColumns(), parent)) {
+            throw serializationFailure("a transaction that committed after this one began deleted the row of \"" + key.parentTable()
+                    + "\" it references (foreign key \"" + key.name() + "\")");
+        }
+        if (!visible && !key.deferredIn(timings)) {
             throw new SQLException("insert or update on table \"" + key.childTable() + "\" violates foreign key constraint \"" + key.name()
-                    + "\": the referenced row of \"" + key.parentTable() + "\" was deleted by a transaction that committed meanwhile", "23503");
+                    + "\": key " + SetDefaultReferences.described(key.childColumns(), parent) + " is not present in table \""
+                    + key.parentTable() + "\"", "23503");
         }
     }
 

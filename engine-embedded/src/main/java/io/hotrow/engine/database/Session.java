@@ -675,7 +675,6 @@ public final class Session {
             rowLocks.bound(wait.duration()); // under row locks each attempt sets its own (see runQueued)
         }
         waits.statementStarts(wait.duration());
-        references.statementStarts();
         if (autoCommit && analysis.takesLane()) {
             return rowLocking() && analysis.kind() != StatementKind.DDL ? runAutocommitRowWrite(analysis, action, wait)
                     : runAutocommitWrite(analysis, action, wait);

@@ -47,7 +47,7 @@ final class SetDefaultReferences implements RowGuard {
     }
 
     /** PostgreSQL's way of showing a key in its detail: {@code (a, b)=(1, 2)}. */
-    private static String described(List<String> columns, List<Object> values) {
+    static String described(List<String> columns, List<Object> values) {
         return "(" + String.join(", ", columns) + ")=(" + String.join(", ", values.stream().map(String::valueOf).toList()) + ")";
     }
 }

@@ -57,8 +57,6 @@ public final class ReferenceLocks {
     private final Map<List<Object>, Holders> keys = new HashMap<>(); // guarded by lock
     private final Map<Object, Set<List<Object>>> held = new HashMap<>(); // guarded by lock
     private final Map<Object, Object> waiting = new HashMap<>(); // waiter -> a holder it waits for; guarded by lock
-    /** How many transactions ended holding a key exclusively (a parent removal committed, or rolled back). */
-    private volatile long exclusiveEnds;
 
     public ReferenceLocks(String database, Blocking blocking) {
         this.database = database;
@@ -118,22 +116,6 @@ public final class ReferenceLocks {
         }
     }
 
-    /**
-     * A mark to compare with {@link #exclusiveEndedSince}: taken as a statement starts, before H2
-     * takes the statement's snapshot.
-     */
-    public long exclusiveEnds() {
-        return exclusiveEnds;
-    }
-
-    /**
-     * Whether a transaction that held a key exclusively ended since {@code mark}: a parent its
-     * statement's snapshot still holds may be gone, although taking the key did not wait.
-     */
-    public boolean exclusiveEndedSince(long mark) {
-        return exclusiveEnds != mark;
-    }
-
     /** The holder {@code owner} waits for now, or null. */
     public Object waitsFor(Object owner) {
         lock.lock();
@@ -152,20 +134,15 @@ public final class ReferenceLocks {
             if (keysHeld == null) {
                 return;
             }
-            boolean exclusively = false;
             for (List<Object> key : keysHeld) {
                 Holders holders = keys.get(key);
                 if (holders.exclusive == owner) {
                     holders.exclusive = null;
-                    exclusively = true;
                 }
                 holders.shared.remove(owner);
                 if (holders.exclusive == null && holders.shared.isEmpty()) {
                     keys.remove(key);
                 }
-            }
-            if (exclusively) {
-                exclusiveEnds++; // after H2's commit made the removal visible (the caller's order)
             }
             released.signalAll();
         } finally {

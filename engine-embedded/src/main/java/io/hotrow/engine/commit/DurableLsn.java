@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.PriorityQueue;
+import java.util.function.BooleanSupplier;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -39,14 +40,25 @@ public final class DurableLsn {
 
     /** Returns once {@code lsn} is durable; throws the log's failure if it never will be. */
     public void await(long lsn) throws SQLException {
+        awaitUnless(lsn, () -> false);
+    }
+
+    /**
+     * As {@link #await}, but returns false instead of waiting on once {@code instead} holds; it is
+     * asked before this thread parks and each time it wakes (see {@link #wakeFirstWaiter}).
+     */
+    public boolean awaitUnless(long lsn, BooleanSupplier instead) throws SQLException {
         if (durable >= lsn) {
-            return; // the quiet-database path: one volatile read
+            return true; // the quiet-database path: one volatile read
+        }
+        if (instead.getAsBoolean()) {
+            return false;
         }
         Waiter waiter = new Waiter(lsn, Thread.currentThread());
         lock.lock();
         try {
             if (durable >= lsn) {
-                return;
+                return true;
             }
             if (failure == null) {
                 waiters.add(waiter);
@@ -54,8 +66,9 @@ public final class DurableLsn {
         } finally {
             lock.unlock();
         }
-        boolean interrupted = false;
-        while (durable < lsn && failure == null && !interrupted) {
+        boolean interrupted = false, gaveWay = false;
+        // Asked again once registered: what made it true may have happened before, and woken nobody.
+        while (durable < lsn && failure == null && !interrupted && !(gaveWay = instead.getAsBoolean())) {
             LockSupport.park(this);
             interrupted = Thread.interrupted();
         }
@@ -63,13 +76,16 @@ public final class DurableLsn {
             if (interrupted) {
                 Thread.currentThread().interrupt();
             }
-            return;
+            return true;
         }
         lock.lock();
         try {
             waiters.remove(waiter);
         } finally {
             lock.unlock();
+        }
+        if (gaveWay) {
+            return false;
         }
         if (interrupted) {
             Thread.currentThread().interrupt();
@@ -78,6 +94,20 @@ public final class DurableLsn {
         }
         SQLException failed = failure;
         throw new SQLException(failed.getMessage(), failed.getSQLState(), failed);
+    }
+
+    /** Wakes the waiter for the lowest LSN, if any, to ask its {@code instead} again; it stays a waiter. */
+    public void wakeFirstWaiter() {
+        Waiter first;
+        lock.lock();
+        try {
+            first = waiters.peek();
+        } finally {
+            lock.unlock();
+        }
+        if (first != null) {
+            LockSupport.unpark(first.thread);
+        }
     }
 
     /**

@@ -32,6 +32,14 @@ import org.slf4j.LoggerFactory;
  * see docs/engine-log.md); so does the database closing. A committer that closes marks where its
  * landed prefix of the log ends ({@link CommitLog#markEnd}), so that deleting its newest objects is
  * noticed at the next open.
+ *
+ * <p>Where one write is in flight at a time and the log lets a committer's own thread write
+ * ({@link CommitLog#writesSurviveInterrupts}: segments on a local directory), a committer that waits
+ * for its LSN while no flush runs writes the buffered records itself (it leads), as a PostgreSQL
+ * backend flushes its own WAL: no thread is woken to write and none to wake it back
+ * (docs/log-segments.md, "Who writes"). Committers that arrive while a flush runs wait for it; if
+ * records are buffered when the leader's write lands, a flush thread takes over and loops as before,
+ * so under load one group's write still overlaps the next group's arrival.
  */
 public final class GroupCommitter {
 
@@ -76,6 +84,8 @@ public final class GroupCommitter {
     private final DurableLsn durable;
     private final DatabaseMetrics metrics;
     private final Function<Exception, SQLException> onFailure;
+    /** Whether a committer that finds no flush running writes its record itself. */
+    private final boolean committersLead;
     private final ArrayDeque<Pending> buffer = new ArrayDeque<>(); // guarded by this
     /** Writes not yet acknowledged, in id order; the first one that has not landed holds the others back. */
     private final ArrayDeque<Write> unacknowledged = new ArrayDeque<>(); // guarded by this
@@ -109,6 +119,7 @@ public final class GroupCommitter {
         this.metrics = metrics;
         this.onFailure = onFailure;
         this.landedEnd = log.nextId();
+        this.committersLead = writesInFlight == 1 && log.writesSurviveInterrupts();
     }
 
     /** Queues a record; the caller holds the lane, so records arrive in LSN order. */
@@ -124,9 +135,84 @@ public final class GroupCommitter {
             if (loops >= writesInFlight) {
                 return;
             }
-            loops++;
+            if (!committersLead) {
+                loops++;
+            }
         }
-        FLUSHERS.execute(this::flushWhileBuffered);
+        if (committersLead) {
+            // Its committer leads once it waits; a waiter parked for this LSN before it was logged (a
+            // reader at the output gate, a reservation honoured) must hear of it to lead instead.
+            durable.wakeFirstWaiter();
+        } else {
+            FLUSHERS.execute(this::flushWhileBuffered);
+        }
+    }
+
+    /**
+     * Returns once {@code lsn} is durable (the acknowledgement of a commit, or the output gate).
+     * Where committers lead, writes the buffered records itself whenever no flush runs.
+     */
+    public void awaitDurable(long lsn) throws SQLException {
+        while (!durable.awaitUnless(lsn, this::leaderWanted)) {
+            lead();
+        }
+    }
+
+    /**
+     * Arranges for {@code thread} to be unparked once {@code lsn} is durable; false if it is, or if
+     * the thread has to lead the write of its record (no flush runs to make it durable), and so
+     * must be woken now.
+     */
+    public boolean unparkWhenDurable(long lsn, Thread thread) {
+        return durable.unparkWhenDurable(lsn, thread) && !leaderWanted();
+    }
+
+    /** Whether buffered records wait for a committer to lead their write. */
+    private synchronized boolean leaderWanted() {
+        return committersLead && loops == 0 && !buffer.isEmpty() && stopped == null && !failing;
+    }
+
+    /**
+     * Writes the buffered records on this thread if no flush runs (else returns at once), and
+     * hands what was buffered meanwhile to a flush thread. An interrupt pending or arriving while
+     * it writes would close the log's file channel: it is held back until the write is done, and
+     * a write it cut short is made again ({@link CommitLog#writesSurviveInterrupts}).
+     */
+    private void lead() {
+        synchronized (this) {
+            if (!leaderWanted()) {
+                return;
+            }
+            loops++;
+            flushers.add(Thread.currentThread());
+        }
+        boolean interrupted = Thread.interrupted();
+        boolean more = false;
+        try {
+            more = flushNext();
+        } finally {
+            interrupted |= Thread.interrupted();
+            if (more) {
+                handOver();
+            }
+            failIfClosed();
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** The leader's write landed: a flush thread writes what was buffered meanwhile, else the leader leaves. */
+    private void handOver() {
+        synchronized (this) {
+            flushers.remove(Thread.currentThread());
+            if (buffer.isEmpty() || stopped != null || failing) {
+                loops--;
+                notifyAll(); // a closing thread waits for this
+                return;
+            }
+        }
+        FLUSHERS.execute(this::flushWhileBuffered); // counted in loops already, as the leader's continuation
     }
 
     /** The log id the next flush writes. Exact only when nothing is buffered or in flight. */
@@ -140,52 +226,88 @@ public final class GroupCommitter {
         synchronized (this) {
             flushers.add(Thread.currentThread());
         }
-        boolean left = false;
         try {
-            while (true) {
-                List<Pending> batch;
-                Write write;
-                synchronized (this) {
-                    awaitTurnToGather();
-                    try {
-                        gather();
-                        batch = takeBatch();
-                        if (batch.isEmpty()) {
-                            leave(); // under the lock that found the buffer empty: a submit after it starts a new loop
-                            left = true;
-                            return;
-                        }
-                        // Reserved with the batch, under one lock: ids follow LSNs.
-                        write = new Write(log.reserve(), batch.get(batch.size() - 1).lsn, batch.size());
-                        unacknowledged.add(write);
-                        unacknowledgedRecords += write.records;
-                    } finally {
-                        gathering = false;
-                        notifyAll(); // another loop may gather now
-                    }
-                }
-                List<byte[]> records = new ArrayList<>(batch.size());
-                for (Pending pending : batch) {
-                    records.add(pending.record);
-                }
-                long started = System.nanoTime();
-                try {
-                    log.write(write.id, batch.get(0).lsn, write.lastLsn, records);
-                } catch (Exception e) {
-                    stop(e);
-                    return;
-                }
-                long took = System.nanoTime() - started;
-                metrics.flushed(batch.size(), took);
-                landed(write, batch.size(), took);
+            while (flushNext()) {
+                // each turn writes one batch
             }
         } finally {
-            if (!left) {
+            failIfClosed();
+        }
+    }
+
+    /** Writes the next batch; false once this flush loop left (nothing buffered, or the log stopped). */
+    private boolean flushNext() {
+        boolean left = false, goesOn = false;
+        try {
+            List<Pending> batch;
+            Write write;
+            synchronized (this) {
+                awaitTurnToGather();
+                try {
+                    gather();
+                    batch = takeBatch();
+                    if (batch.isEmpty()) {
+                        leave(); // under the lock that found the buffer empty: a submit after it starts a new loop
+                        left = true;
+                        return false;
+                    }
+                    // Reserved with the batch, under one lock: ids follow LSNs.
+                    write = new Write(log.reserve(), batch.get(batch.size() - 1).lsn, batch.size());
+                    unacknowledged.add(write);
+                    unacknowledgedRecords += write.records;
+                } finally {
+                    gathering = false;
+                    notifyAll(); // another loop may gather now
+                }
+            }
+            List<byte[]> records = new ArrayList<>(batch.size());
+            for (Pending pending : batch) {
+                records.add(pending.record);
+            }
+            long started = System.nanoTime();
+            try {
+                write(write, batch.get(0).lsn, records);
+            } catch (Exception e) {
+                stop(e);
+                return false;
+            }
+            long took = System.nanoTime() - started;
+            metrics.flushed(batch.size(), took);
+            landed(write, batch.size(), took);
+            goesOn = true;
+            return true;
+        } finally {
+            if (!left && !goesOn) {
                 synchronized (this) {
                     leave();
                 }
             }
-            failIfClosed();
+        }
+    }
+
+    /**
+     * Writes a batch; a write an interrupt of this thread (a leading committer's) cut short is made
+     * again, and the interrupt kept for the caller. Flush threads are never interrupted.
+     */
+    private void write(Write write, long firstLsn, List<byte[]> records) throws IOException {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    log.write(write.id, firstLsn, write.lastLsn, records);
+                    return;
+                } catch (IOException e) {
+                    if (!committersLead || !Thread.interrupted()) {
+                        throw e;
+                    }
+                    interrupted = true;
+                    LOG.debug("a leading committer's write of log id {} was interrupted; writing it again", write.id);
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 

@@ -572,14 +572,17 @@ public final class Database {
         metrics.committed(System.nanoTime() - commitStartedNanos);
     }
 
-    /** Wakes {@code thread} once {@code lsn} is durable; false if it already is (see {@link DurableLsn#unparkWhenDurable}). */
+    /** Wakes {@code thread} once {@code lsn} is durable; false if it must be woken now (see {@link GroupCommitter#unparkWhenDurable}). */
     boolean unparkWhenDurable(long lsn, Thread thread) {
-        return durable.unparkWhenDurable(lsn, thread);
+        return committer.unparkWhenDurable(lsn, thread);
     }
 
-    /** The output gate: returns once every commit up to {@code lsn} is durable; fails if it never will be. */
+    /**
+     * The output gate: returns once every commit up to {@code lsn} is durable; fails if it never will be.
+     * The waiting thread may write the log itself (see {@link GroupCommitter#awaitDurable}).
+     */
     void awaitDurable(long lsn) throws SQLException {
-        durable.await(lsn);
+        committer.awaitDurable(lsn);
     }
 
     /** The last LSN applied in memory: what a statement that starts now could see. */

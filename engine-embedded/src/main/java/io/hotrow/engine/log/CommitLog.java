@@ -56,6 +56,11 @@ public final class CommitLog {
         }
     }
 
+    /** Whether a write interrupted by its thread's interrupt may be made again ({@link LogSpace#putsSurviveInterrupts}). */
+    public boolean writesSurviveInterrupts() {
+        return log.putsSurviveInterrupts();
+    }
+
     /**
      * Records that the log reached {@code endId} - 1 (every id below it landed), as a marker next
      * to the fences' (an opener writes the same marker there before its fence). A reopening process

@@ -35,6 +35,16 @@ public interface LogSpace {
      */
     void truncateBelow(long id, Set<Long> keep) throws IOException;
 
+    /**
+     * Whether a committer's own thread may write here, not only the committer's flush threads
+     * (docs/log-segments.md, "Who writes"). Java closes a file channel whose thread is interrupted
+     * in a read or write, so a put may be cut short at any point; it may then be made again, with the
+     * same id and bytes, and finds what its cut attempt wrote as its own (created), not as taken.
+     */
+    default boolean putsSurviveInterrupts() {
+        return false;
+    }
+
     /** The entry's name in messages, such as its object key. */
     String name(long id);
 

@@ -11,6 +11,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -148,7 +149,7 @@ final class SegmentLogSpace implements LogSpace {
                     refresh();
                     long next = segments.isEmpty() ? id : segments.lastEntry().getValue().endId();
                     if (id != next) {
-                        return id < next ? false : null;
+                        return id < next ? madeDurableIfOwn(id, bytes) : null;
                     }
                     append(id, bytes);
                     return true;
@@ -170,6 +171,36 @@ final class SegmentLogSpace implements LogSpace {
         } finally {
             shared.lock.unlock();
         }
+    }
+
+    /**
+     * A committer's thread writes here, and an interrupt of it closes the channel mid-put: the put is
+     * then made again, and finds the record its cut attempt wrote. Only the same bytes at the same id
+     * count as its own (another writer's entry, a fence, differs in its epoch at least); they are made
+     * durable now, since the cut attempt's {@code fdatasync} may not have run.
+     */
+    @Override
+    public boolean putsSurviveInterrupts() {
+        return true;
+    }
+
+    private boolean madeDurableIfOwn(long id, byte[] bytes) throws IOException {
+        Map.Entry<Long, Segment> holder = segments.floorEntry(id);
+        if (holder == null) {
+            return false;
+        }
+        Segment segment = holder.getValue();
+        long[] record = segment.records.get((int) (id - segment.firstId));
+        if (record[1] != bytes.length) {
+            return false;
+        }
+        ByteBuffer payload = ByteBuffer.allocate(bytes.length);
+        readFully(segment.channel(), payload, record[0] + SegmentFrames.HEADER);
+        if (!Arrays.equals(payload.array(), bytes)) {
+            return false;
+        }
+        segment.channel().force(false);
+        return true;
     }
 
     /** Runs {@code call} holding both locks, or answers {@code noLog} when the log was never written. */

@@ -274,6 +274,25 @@ class SegmentLogSpaceTest {
         assertArrayEquals(new byte[] {9}, handle().get(4).orElseThrow(), "what is read at the fenced id is the fence");
     }
 
+    /**
+     * A put cut short (an interrupt closes the channel of a committer's thread) is made again: the
+     * same bytes at its id are its own record, created; anything else there is taken, as before.
+     */
+    @Test
+    void aPutMadeAgainFindsItsOwnRecordButNoOtherBytes() throws Exception {
+        SegmentLogSpace log = handle();
+        append(log, 1, 4);
+        Thread.currentThread().interrupt();
+        assertThrows(IOException.class, () -> log.putIfAbsent(4, payload(4)), "an interrupt closes the channels");
+        assertTrue(Thread.interrupted());
+        assertTrue(log.putIfAbsent(4, payload(4)), "made again after nothing was written");
+        assertTrue(log.putIfAbsent(4, payload(4)), "made again after it was written");
+        assertTrue(handle().putIfAbsent(2, payload(2)), "the same bytes, from another handle");
+        assertFalse(log.putIfAbsent(4, payload(5)), "other bytes at a taken id");
+        assertFalse(log.putIfAbsent(3, new byte[payload(3).length]), "other bytes of the same length");
+        assertHolds(handle(), 1, 5);
+    }
+
     /** Puts of later ids issued at once (an opener's tail fences) land in id order. */
     @Test
     void putsIssuedAtOnceLandInIdOrder() throws Exception {

@@ -31,6 +31,8 @@ public final class DurableLsn {
 
     private final ReentrantLock lock = new ReentrantLock();
     private final PriorityQueue<Waiter> waiters = new PriorityQueue<>((a, b) -> Long.compare(a.lsn, b.lsn)); // guarded by lock
+    /** Whether anyone waits: read without the lock by {@link #wakeFirstWaiter}, called at every commit. */
+    private volatile boolean anyWaiter; // written under lock
     private volatile long durable;
     private volatile SQLException failure;
 
@@ -62,6 +64,7 @@ public final class DurableLsn {
             }
             if (failure == null) {
                 waiters.add(waiter);
+                anyWaiter = true;
             }
         } finally {
             lock.unlock();
@@ -81,6 +84,7 @@ public final class DurableLsn {
         lock.lock();
         try {
             waiters.remove(waiter);
+            anyWaiter = !waiters.isEmpty();
         } finally {
             lock.unlock();
         }
@@ -98,6 +102,9 @@ public final class DurableLsn {
 
     /** Wakes the waiter for the lowest LSN, if any, to ask its {@code instead} again; it stays a waiter. */
     public void wakeFirstWaiter() {
+        if (!anyWaiter) {
+            return; // a waiter that registers after this read asks its instead then, and sees what the caller did before
+        }
         Waiter first;
         lock.lock();
         try {
@@ -121,6 +128,7 @@ public final class DurableLsn {
                 return false;
             }
             waiters.add(new Waiter(lsn, thread));
+            anyWaiter = true;
             return true;
         } finally {
             lock.unlock();
@@ -138,6 +146,7 @@ public final class DurableLsn {
             while (!waiters.isEmpty() && waiters.peek().lsn <= lsn) {
                 ready.add(waiters.poll());
             }
+            anyWaiter = !waiters.isEmpty();
         } finally {
             lock.unlock();
         }
@@ -153,6 +162,7 @@ public final class DurableLsn {
             }
             all = new ArrayList<>(waiters);
             waiters.clear();
+            anyWaiter = false;
         } finally {
             lock.unlock();
         }

@@ -40,14 +40,10 @@ public final class DurableLsn {
         this.durable = durable;
     }
 
-    /** Returns once {@code lsn} is durable; throws the log's failure if it never will be. */
-    public void await(long lsn) throws SQLException {
-        awaitUnless(lsn, () -> false);
-    }
-
     /**
-     * As {@link #await}, but returns false instead of waiting on once {@code instead} holds; it is
-     * asked before this thread parks and each time it wakes (see {@link #wakeFirstWaiter}).
+     * Returns true once {@code lsn} is durable; throws the log's failure if it never will be. Returns
+     * false instead of waiting on once {@code instead} holds, which is asked before this thread parks
+     * and each time it wakes (see {@link #wakeFirstWaiter}): the committer's cue to write the log itself.
      */
     public boolean awaitUnless(long lsn, BooleanSupplier instead) throws SQLException {
         if (durable >= lsn) {

@@ -29,6 +29,8 @@ public final class EngineBackend {
 
     /** Hands every lease back as the JVM exits normally; a store that does not answer gets this long. */
     private static final Duration HAND_BACK_AT_EXIT = Duration.ofSeconds(10);
+    /** Opens of a database that another process takes over before the connection is made, before the connect gives up. */
+    private static final int OPEN_ATTEMPTS = 5;
 
     private final DatabaseRegistry registry = new DatabaseRegistry().handBackOnExit(HAND_BACK_AT_EXIT);
     private final Map<Path, LocalDirectoryObjectStore> directories = new ConcurrentHashMap<>();
@@ -111,9 +113,15 @@ public final class EngineBackend {
             try {
                 return EngineConnection.open(database, settings.url().url(), settings.laneTimeout(), login);
             } catch (SQLException closedMeanwhile) {
-                // Closed between lookup and connect (idle, fenced, failed): the registry reopens it once.
-                if (attempt == 2 || database.isUsable()) {
+                // Closed between lookup and connect (idle, fenced, failed): the registry reopens it. Another process taking
+                // it over again each time is what an open's own attempts end in (55006), not this session's 57P01.
+                if (database.isUsable()) {
                     throw closedMeanwhile;
+                }
+                if (attempt == OPEN_ATTEMPTS) {
+                    throw new SQLException("cannot connect to database '" + settings.url().database() + "': it was closed or taken over"
+                            + " before each of " + OPEN_ATTEMPTS + " connections could be made (" + closedMeanwhile.getMessage() + ")", "55006",
+                            closedMeanwhile);
                 }
             }
         }

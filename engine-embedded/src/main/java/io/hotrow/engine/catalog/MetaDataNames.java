@@ -1,6 +1,6 @@
 package io.hotrow.engine.catalog;
 
-import io.hotrow.engine.capture.DeferrableReference;
+import io.hotrow.engine.capture.Deferrability;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
@@ -86,15 +86,15 @@ public final class MetaDataNames {
 
     /**
      * DEFERRABILITY of the foreign key {@code schema.name} as pgjdbc reports it: H2 says not deferrable for every key, and a
-     * {@code DEFERRABLE} one is the engine's ({@link DeferrableReference}), initially deferred or immediate; {@code h2Value}
+     * {@code DEFERRABLE} one is the engine's ({@link Deferrability}), initially deferred or immediate; {@code h2Value}
      * for any other key.
      */
     public static Object deferrability(Connection h2, String schema, String name, Object h2Value) throws SQLException {
         SessionLocal session = H2Objects.of(h2, null).session();
         Schema owner = schema == null || name == null ? null : session.getDatabase().findSchema(schema);
         Constraint key = owner == null ? null : owner.findConstraint(session, name);
-        if (key instanceof DeferrableReference deferrable) {
-            return (short) (deferrable.initiallyDeferred() ? DatabaseMetaData.importedKeyInitiallyDeferred
+        if (key != null && Deferrability.deferrable(key)) {
+            return (short) (Deferrability.initiallyDeferred(key) ? DatabaseMetaData.importedKeyInitiallyDeferred
                     : DatabaseMetaData.importedKeyInitiallyImmediate);
         }
         return h2Value;

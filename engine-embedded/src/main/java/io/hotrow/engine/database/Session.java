@@ -26,6 +26,7 @@ import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
 import io.hotrow.rewrite.dialect.ConcatenatedColumns;
 import io.hotrow.rewrite.dialect.BooleanExtremes;
+import io.hotrow.rewrite.dialect.IntervalColumnScaling;
 import io.hotrow.rewrite.dialect.FloatRoundings;
 import io.hotrow.rewrite.dialect.ConflictTargets;
 import io.hotrow.rewrite.dialect.InsertColumnLists;
@@ -102,6 +103,8 @@ public final class Session {
             FloatRoundings::isFloat, FloatRoundings::rounded);
     private final ColumnTypedRewrite booleanExtremes = new ColumnTypedRewrite(tableColumns, BooleanExtremes::columns,
             BooleanExtremes::isBoolean, BooleanExtremes::cast);
+    private final ColumnTypedRewrite scaledIntervals = new ColumnTypedRewrite(tableColumns, IntervalColumnScaling::columns,
+            IntervalColumnScaling::isDayTime, IntervalColumnScaling::scaled);
     private final HiddenWithQueries hiddenWithQueries = new HiddenWithQueries();
 
     private boolean autoCommit = true;
@@ -323,6 +326,7 @@ public final class Session {
             analysis = concatenatedTexts.rewritten(analysis, h2, names, database.analyzer());
             analysis = roundedFloats.rewritten(analysis, h2, names, database.analyzer());
             analysis = booleanExtremes.rewritten(analysis, h2, names, database.analyzer());
+            analysis = scaledIntervals.rewritten(analysis, h2, names, database.analyzer());
             if (analysis.kind() == StatementKind.DDL) {
                 analysis = EnumTypeChanges.executable(analysis, h2);
             }

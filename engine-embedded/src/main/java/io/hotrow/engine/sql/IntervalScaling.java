@@ -30,6 +30,34 @@ public final class IntervalScaling {
 
     /** {@code interval} times ({@code operator} {@code *}) or divided by ({@code /}) {@code factor}, as PostgreSQL's. */
     public static Duration scale(Value interval, Double factor, String operator) throws SQLException {
+        long[] scaled = scaled(interval, factor, operator);
+        if (scaled == null) {
+            return null;
+        }
+        long resultDays = scaled[0];
+        long micros = scaled[1];
+        // The result is typed DAY TO SECOND where the literal has days (H2 carries 24 hours into a day), else cast to hours.
+        if (value(interval).getQualifier().hasDays()
+                && (Math.abs(micros) >= MICROS_PER_DAY || micros != 0 && resultDays != 0 && Long.signum(micros) != Long.signum(resultDays))) {
+            throw EngineErrors.unsupported("an interval times or divided by a number whose result PostgreSQL keeps as " + resultDays
+                    + " days and a time of " + micros / 1e6 + " seconds: the engine's intervals carry 24 hours into a day and have one sign;"
+                    + " scale an interval of hours (interval '36 hours') instead");
+        }
+        return Duration.of(resultDays * MICROS_PER_DAY + micros, ChronoUnit.MICROS);
+    }
+
+    /**
+     * An interval column's value times or divided by {@code factor} ({@code hotrow_interval_carry}): PostgreSQL's arithmetic, as
+     * {@link #scale}, with a time of a day or more carried into the days, as the column itself holds every value (a stored
+     * {@code 26:00:00} reads {@code 1 day 02:00:00}): the same length as PostgreSQL's result.
+     */
+    public static Duration scaleCarried(Value interval, Double factor, String operator) throws SQLException {
+        long[] scaled = scaled(interval, factor, operator);
+        return scaled == null ? null : Duration.of(scaled[0] * MICROS_PER_DAY + scaled[1], ChronoUnit.MICROS);
+    }
+
+    /** The days and the microseconds of time of PostgreSQL's product or quotient, or null for a NULL operand. */
+    private static long[] scaled(Value interval, Double factor, String operator) throws SQLException {
         if (interval == ValueNull.INSTANCE || factor == null) {
             return null;
         }
@@ -40,11 +68,10 @@ public final class IntervalScaling {
         if (divide && factor == 0) {
             throw new SQLException("division by zero", "22012");
         }
-        Interval value = ((ValueInterval) interval).getInterval();
+        Interval value = value(interval);
         long total = IntervalParts.days(value) * MICROS_PER_DAY + IntervalParts.micros(value);
         // PostgreSQL's fields: a literal written with days keeps them apart from its time; one without has time only.
-        boolean hasDays = value.getQualifier().hasDays();
-        long days = hasDays ? total / MICROS_PER_DAY : 0;
+        long days = value.getQualifier().hasDays() ? total / MICROS_PER_DAY : 0;
         long time = total - days * MICROS_PER_DAY;
         double scaledDays = divide ? days / factor : days * factor;
         if (Double.isNaN(scaledDays) || Math.abs(scaledDays) > Integer.MAX_VALUE) {
@@ -61,14 +88,11 @@ public final class IntervalScaling {
         if (Double.isNaN(resultTime) || Math.abs(resultTime) >= 0x1p63) {
             throw outOfRange();
         }
-        long micros = (long) resultTime;
-        // The result is typed DAY TO SECOND where the literal has days (H2 carries 24 hours into a day), else cast to hours.
-        if (hasDays && (Math.abs(micros) >= MICROS_PER_DAY || micros != 0 && resultDays != 0 && Long.signum(micros) != Long.signum(resultDays))) {
-            throw EngineErrors.unsupported("an interval times or divided by a number whose result PostgreSQL keeps as " + resultDays
-                    + " days and a time of " + micros / 1e6 + " seconds: the engine's intervals carry 24 hours into a day and have one sign;"
-                    + " scale an interval of hours (interval '36 hours') instead");
-        }
-        return Duration.of(resultDays * MICROS_PER_DAY + micros, ChronoUnit.MICROS);
+        return new long[] {resultDays, (long) resultTime};
+    }
+
+    private static Interval value(Value interval) {
+        return ((ValueInterval) interval).getInterval();
     }
 
     /** PostgreSQL's TSROUND: {@code seconds} rounded to whole microseconds, half to even. */

@@ -29,7 +29,7 @@ final class IntervalLiterals implements Rule {
     /** The fields of a standard day-time literal ({@code interval '1' hour}) whose products {@link #scaledTime} reads. */
     private static final Set<String> TIME_UNITS = Set.of("DAY", "HOUR", "MINUTE", "SECOND");
     /** Operators that bind as tightly as {@code *}: a factor after one is part of a product that starts before it. */
-    private static final Set<String> TIGHTER = Set.of("*", "/", "%", "^", "::");
+    static final Set<String> TIGHTER = Set.of("*", "/", "%", "^", "::");
 
     @Override
     public List<String> words() {
@@ -176,7 +176,7 @@ final class IntervalLiterals implements Rule {
      * The last token of a factor opening at {@code start}: one token with its sign, a dotted name, a call, or in parentheses,
      * with the casts after it ({@code 7.0::float8}, which binds tighter than {@code *}).
      */
-    private static int factorEnd(SqlTokens t, int start) {
+    static int factorEnd(SqlTokens t, int start) {
         int operand = t.is(start, "-") || t.is(start, "+") ? start + 1 : start;
         int end = t.is(operand, "(") ? t.closing(operand) : operand;
         while (t.is(end + 1, ".") && end + 2 < t.size()) {
@@ -192,7 +192,7 @@ final class IntervalLiterals implements Rule {
     }
 
     /** The first token of a factor ending at {@code end}, read as {@link #factorEnd} reads it. */
-    private static int factorStart(SqlTokens t, int end) {
+    static int factorStart(SqlTokens t, int end) {
         if (t.is(end, "precision") && t.is(end - 1, "double") && t.is(end - 2, "::")) {
             return factorStart(t, end - 3);
         }
@@ -205,7 +205,7 @@ final class IntervalLiterals implements Rule {
     }
 
     /** Whether tokens {@code start} to {@code end} are a factor read here: not subscripted or another interval. */
-    private static boolean isFactor(SqlTokens t, int start, int end) {
+    static boolean isFactor(SqlTokens t, int start, int end) {
         return start >= 0 && end < t.size() && end >= start && !t.is(end + 1, "::") && !t.is(end + 1, "[") && !t.is(start, "INTERVAL");
     }
 

@@ -77,6 +77,41 @@ class DateTimeFunctionsTest {
         assertEquals(expected, String.join("|", row(sql)));
     }
 
+    /**
+     * A series of timestamps: a month added to the last value (January 30th, then February 29th, then March 29th), a
+     * {@code timestamptz} one stepped on the session's wall clock (the hour of the change to summer time is skipped), dates and
+     * strings as PostgreSQL resolves them (its preferred {@code timestamptz}), a string step read as an interval.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT string_agg(x::text, ',') FROM generate_series(timestamp '2024-01-30', timestamp '2024-04-30', interval '1 month') x"
+            + " => 2024-01-30 00:00:00,2024-02-29 00:00:00,2024-03-29 00:00:00,2024-04-29 00:00:00",
+        "SELECT string_agg(x::text, ',') FROM generate_series(date '2024-03-30', date '2024-04-01', interval '1 day') x"
+            + " => 2024-03-30 00:00:00+01,2024-03-31 00:00:00+01,2024-04-01 00:00:00+02",
+        "SELECT string_agg(g::text, ',') FROM generate_series(timestamptz '2024-03-31 00:00+01', timestamptz '2024-03-31 04:00+02', '1 hour') g"
+            + " => 2024-03-31 00:00:00+01,2024-03-31 01:00:00+01,2024-03-31 03:00:00+02,2024-03-31 04:00:00+02",
+        "SELECT string_agg(x::text, ',') FROM generate_series('2024-01-01 10:00'::timestamp, '2024-01-01 08:00'::timestamp, '-1 hour') x"
+            + " => 2024-01-01 10:00:00,2024-01-01 09:00:00,2024-01-01 08:00:00",
+        "SELECT count(*), min(pg_typeof(x)::text) FROM generate_series('2024-01-01', '2024-01-03', interval '1 day') x => 3|timestamp with time zone",
+        "SELECT generate_series(date '2024-01-01', date '2024-01-02', '12 hours') => 2024-01-01 00:00:00+01",
+        "SELECT count(*) FROM generate_series(NULL::timestamp, timestamp '2024-01-02', interval '1 hour') => 0",
+    })
+    void aSeriesOfTimestampsIsPostgres(String sql, String expected) throws SQLException {
+        assertEquals(expected, String.join("|", row(sql)));
+    }
+
+    /** PostgreSQL's timestamp form of a series whose types the text does not show is refused, not answered as timestamptz. */
+    @Test
+    void aSeriesOfColumnsOfNoVisibleTypeIsRefusedWhereItWouldDiffer() throws SQLException {
+        execute("CREATE TABLE IF NOT EXISTS span(starts timestamp, ends timestamptz)");
+        execute("DELETE FROM span");
+        execute("INSERT INTO span VALUES ('2024-01-01 10:00', '2024-01-01 12:00+01')");
+        assertEquals("42725", assertThrows(SQLException.class, () -> row("SELECT count(*) FROM generate_series((SELECT starts FROM span),"
+                + " (SELECT starts FROM span) + interval '2 hours', interval '1 hour')")).getSQLState());
+        assertEquals(List.of("3"), row("SELECT count(*) FROM generate_series((SELECT ends FROM span) - interval '2 hours', (SELECT ends FROM span),"
+                + " interval '1 hour')"));
+    }
+
     /** A day added across the change to summer time is 23 hours; truncating to a day finds that day's offset. */
     @Test
     void daysFollowTheWallClockOfTheSessionsZone() throws SQLException {
@@ -159,6 +194,8 @@ class DateTimeFunctionsTest {
         "SELECT interval '1 day' - interval '2 hours' => 42000",
         "SELECT to_char(interval '1 day 02:03:04', 'HH24:MI:SS') => 42000",
         "SELECT to_char('abc'::text, 'x') => 42883",
+        "SELECT * FROM generate_series(timestamp '2024-01-01', timestamp '2024-01-02', interval '0 hours') => 22023",
+
     })
     void failsAsPostgres(String sql, String sqlState) {
         assertEquals(sqlState, assertThrows(SQLException.class, () -> row(sql), sql).getSQLState(), sql);

@@ -29,7 +29,8 @@ import net.sf.jsqlparser.util.TablesNamesFinder;
  * generate_series(generate_series)}, a row for each value as in PostgreSQL. In a FROM clause
  * they run wherever it is (a subquery, a CTE, {@code INSERT ... SELECT ... FROM generate_series(...)}),
  * and without FROM also as the query of an {@code INSERT ... SELECT}; other places (the select list of a query with FROM) are refused rather than guessed.
- * A generate_series of integer literals becomes a derived table casting H2's bigints to integers, PostgreSQL's type for it.
+ * A generate_series of integer literals becomes a derived table casting H2's bigints to integers, PostgreSQL's type for it;
+ * one of timestamps is the engine's ({@link TimeSeriesCalls}).
  */
 final class SetReturningFunctions implements Rule {
 
@@ -66,7 +67,13 @@ final class SetReturningFunctions implements Rule {
         if (!calls(t)) {
             return; // the shim runs every rule once any rule's word appears: walk the tree only for ours
         }
-        refuseFractionalSeries(t);
+        Set<Integer> timeSeries = new HashSet<>();
+        for (int i = 0; i + 1 < t.size(); i++) {
+            if (t.is(i, "generate_series") && t.is(i + 1, "(") && TimeSeriesCalls.translate(t, i, splice)) {
+                timeSeries.add(i);
+            }
+        }
+        refuseFractionalSeries(t, timeSeries);
         Set<Integer> handled = new HashSet<>();
         for (TableFunction function : tableFunctions(ast)) {
             if (isSetReturning(function.getFunction())) {
@@ -93,9 +100,9 @@ final class SetReturningFunctions implements Rule {
      * H2's generate_series counts in bigints: {@code generate_series(1.5, 3, 0.5)} gave 2, 3 where PostgreSQL's numeric series
      * gives 1.5, 2.0, 2.5, 3.0. A call whose arguments show a fraction or a numeric or float type is refused.
      */
-    private static void refuseFractionalSeries(SqlTokens t) throws UnsupportedSqlException {
+    private static void refuseFractionalSeries(SqlTokens t, Set<Integer> timeSeries) throws UnsupportedSqlException {
         for (int i = 0; i + 1 < t.size(); i++) {
-            if (!t.is(i, "generate_series") || !t.is(i + 1, "(")) {
+            if (!t.is(i, "generate_series") || !t.is(i + 1, "(") || timeSeries.contains(i)) {
                 continue;
             }
             int close = t.closing(i + 1);

@@ -74,6 +74,10 @@ class PostgresDialectShimTest {
         "SELECT g FROM generate_series(1, 3) g"
             + " => SELECT g FROM (SELECT CAST(hotrow_n AS INTEGER) FROM generate_series(1, 3) AS hotrow_series(hotrow_n)) g(g)",
         "SELECT * FROM generate_series(?, ?) => SELECT * FROM generate_series(?, ?) AS generate_series(generate_series)",
+        "SELECT d FROM generate_series('2024-01-01', current_date, '1 day') d => SELECT d FROM hotrow_series_timestamptz("
+            + "CAST('2024-01-01' AS TIMESTAMP WITH TIME ZONE), current_date, INTERVAL '1 0:00:00' DAY TO SECOND) d(d)",
+        "SELECT generate_series(timestamp '2024-01-01', ?, interval '1' hour) => SELECT generate_series FROM hotrow_series_timestamp("
+            + "timestamp '2024-01-01', ?, interval '1' hour) AS generate_series(generate_series)",
         "SELECT count(*), sum(n), random() FROM t => SELECT count(*) AS \"count\", sum(n) AS \"sum\", random() AS \"random\" FROM t",
         "SELECT count(*) OVER (PARTITION BY a), max(n) FILTER (WHERE n > 0) FROM t"
             + " => SELECT count(*) OVER (PARTITION BY a) AS \"count\", max(n) FILTER (WHERE n > 0) AS \"max\" FROM t",

@@ -1,6 +1,7 @@
 package io.hotrow.engine.sql;
 
 import java.math.BigDecimal;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,14 +41,22 @@ public final class JsonOperators {
         return text(walk(JsonValues.read(target, "#>>"), JsonValues.textArray(path)));
     }
 
-    public static Boolean contains(Value a, Value b) throws SQLException {
-        Object left = JsonValues.read(a, "@>");
-        Object right = JsonValues.read(b, "@>");
-        return left == null || right == null ? null : containsTop(left, right);
+    /** {@code @>} of jsonb, or of arrays ({@link ArrayContainment}), as PostgreSQL has both. */
+    public static Boolean contains(Connection c, Value a, Value b) throws SQLException {
+        return contains(c, a, b, "@>");
     }
 
-    public static Boolean containedBy(Value a, Value b) throws SQLException {
-        return contains(b, a);
+    public static Boolean containedBy(Connection c, Value a, Value b) throws SQLException {
+        return contains(c, b, a, "<@");
+    }
+
+    private static Boolean contains(Connection c, Value a, Value b, String operator) throws SQLException {
+        if (ArrayContainment.isArray(a, b)) {
+            return ArrayContainment.contains(c, a, b, operator);
+        }
+        Object left = JsonValues.read(a, operator);
+        Object right = JsonValues.read(b, operator);
+        return left == null || right == null ? null : containsTop(left, right);
     }
 
     /** {@code ?}: a top-level key, or a string element of an array. */

@@ -38,6 +38,7 @@ public final class PostgresFunctions {
             TemporalParameters.class, new String[][] {{"hotrow_temporal_param", "parameter"}},
             TemporalRounding.class, new String[][] {{"hotrow_temporal_round", "round"}},
             MonthScaling.class, new String[][] {{"hotrow_month_factor", "factor"}},
+            ArrayContainment.class, new String[][] {{"hotrow_array_overlap", "overlap"}},
             TimeSeries.class, new String[][] {{"hotrow_series_timestamp", "timestamps"}, {"hotrow_series_timestamptz", "timestamptzs"}},
             IntervalScaling.class, new String[][] {{"hotrow_interval_scale", "scale"}, {"hotrow_interval_carry", "scaleCarried"}},
             IntegerFunctions.class, new String[][] {{"hotrow_int2", "toSmallint"}, {"hotrow_int4", "toInteger"}, {"hotrow_int8", "toBigint"},

@@ -15,14 +15,16 @@ import net.sf.jsqlparser.statement.Statement;
  * arithmetic), so a chain of them is read as PostgreSQL reads it; a {@code ||} in such a chain is
  * jsonb's concatenation when its left side is a jsonb the chain made or either side shows a jsonb
  * (a cast or a jsonb function), else text's. {@code x - 'key'} (a string literal that names no
- * date or interval) and {@code x - ARRAY[...]} delete keys, as {@code -} of a jsonb the text shows.
+ * date or interval) and {@code x - ARRAY[...]} delete keys, as {@code -} of a jsonb the text shows. {@code @>} and {@code <@}
+ * are arrays' operators too, and {@code &&} (arrays overlap) is theirs alone, at the same precedence: the engine's functions
+ * tell an array from a jsonb by the values.
  */
 final class JsonOperators implements Rule {
 
     /** Each operator's function, and whether its result is a jsonb (else text or boolean). */
     private static final Map<String, String> FUNCTIONS = Map.of("->", "hotrow_jsonb_field", "->>", "hotrow_jsonb_field_text",
             "#>", "hotrow_jsonb_path", "#>>", "hotrow_jsonb_path_text", "@>", "hotrow_jsonb_contains", "<@", "hotrow_jsonb_contained",
-            "?", "hotrow_jsonb_exists", "?|", "hotrow_jsonb_exists_any", "?&", "hotrow_jsonb_exists_all");
+            "?", "hotrow_jsonb_exists", "?|", "hotrow_jsonb_exists_any", "?&", "hotrow_jsonb_exists_all", "&&", "hotrow_array_overlap");
     private static final Set<String> JSONB_RESULTS = Set.of("->", "#>");
     /** Words that end an operand: clause keywords and operators written as words. */
     private static final Set<String> STOP_WORDS = Set.of("SELECT", "DISTINCT", "ALL", "FROM", "WHERE", "AND", "OR", "NOT", "ON", "THEN",
@@ -42,7 +44,7 @@ final class JsonOperators implements Rule {
 
     @Override
     public List<String> symbols() {
-        return List.of("->", "#>", "@>", "<@", "?|", "?&");
+        return List.of("->", "#>", "@>", "<@", "?|", "?&", "&&");
     }
 
     @Override

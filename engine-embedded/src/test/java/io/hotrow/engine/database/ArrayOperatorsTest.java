@@ -1,0 +1,93 @@
+package io.hotrow.engine.database;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.hotrow.engine.OneDatabase;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * PostgreSQL's array operators {@code @>}, {@code <@} and {@code &&} (each expected row read from PostgreSQL 15 through psql):
+ * H2 took {@code @>} for jsonb's and refused an array (42883), and read {@code &&} as a geometry's.
+ */
+class ArrayOperatorsTest {
+
+    private static OneDatabase database;
+    private static Connection c;
+
+    @BeforeAll
+    static void openDatabase() throws SQLException {
+        database = new OneDatabase("arrays");
+        c = database.connection();
+        try (Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE ar(id int, tags text[], n int[])");
+            s.execute("INSERT INTO ar VALUES (1, ARRAY['a','b'], ARRAY[1,2]), (2, ARRAY['c'], ARRAY[3]), (3, NULL, ARRAY[NULL,4]::int[])");
+        }
+    }
+
+    @AfterAll
+    static void closeDatabase() throws SQLException {
+        database.close();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT id FROM ar WHERE tags @> ARRAY['a'] ORDER BY id => 1",
+        "SELECT id FROM ar WHERE tags && ARRAY['c','x'] ORDER BY id => 2",
+        "SELECT id FROM ar WHERE ARRAY['a'] <@ tags ORDER BY id => 1",
+        "SELECT id FROM ar WHERE n @> '{1}' ORDER BY id => 1",
+        "SELECT id FROM ar WHERE n && '{4,5}' ORDER BY id => 3",
+        "SELECT id FROM ar WHERE tags @> ARRAY['a'] AND n && ARRAY[2] ORDER BY id => 1",
+        // a NULL element equals nothing, an empty array is contained by any, a NULL array answers NULL
+        "SELECT id, n @> ARRAY[NULL]::int[], n @> '{}', tags && ARRAY['a'] FROM ar ORDER BY id => 1,f,t,t;2,f,t,f;3,f,t,null",
+        "SELECT ARRAY[1,2] @> ARRAY[2], ARRAY[1,2] && ARRAY[3], ARRAY[1] <@ ARRAY[1,1] => t,f,t",
+        "SELECT '{\"a\":1,\"b\":2}'::jsonb @> '{\"a\":1}', '{\"a\":1}'::jsonb <@ '{\"a\":1,\"b\":2}'::jsonb => t,t",
+    })
+    void answersAsPostgres(String sql, String expected) throws SQLException {
+        assertEquals(expected, String.join(";", rows(sql)));
+    }
+
+    @Test
+    void aBoundArrayIsAnOperand() throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT id FROM ar WHERE tags && ? ORDER BY id")) {
+            p.setArray(1, c.createArrayOf("text", new Object[] {"b", "c"}));
+            try (ResultSet rs = p.executeQuery()) {
+                List<Integer> ids = new ArrayList<>();
+                while (rs.next()) {
+                    ids.add(rs.getInt(1));
+                }
+                assertEquals(List.of(1, 2), ids);
+            }
+        }
+    }
+
+    @Test
+    void anOperandOfAnotherTypeIsRefused() {
+        assertEquals("42883", assertThrows(SQLException.class, () -> rows("SELECT ARRAY[1] && 1")).getSQLState());
+    }
+
+    private static List<String> rows(String sql) throws SQLException {
+        List<String> rows = new ArrayList<>();
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            while (rs.next()) {
+                List<String> values = new ArrayList<>();
+                for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
+                    values.add(String.valueOf(rs.getString(i)));
+                }
+                rows.add(String.join(",", values));
+            }
+        }
+        return rows;
+    }
+}

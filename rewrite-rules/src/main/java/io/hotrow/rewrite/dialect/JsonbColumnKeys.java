@@ -42,7 +42,7 @@ public final class JsonbColumnKeys {
     /** Words after an ORDER BY item that are not part of it. */
     private static final Set<String> ORDER_MODIFIERS = Set.of("ASC", "DESC", "NULLS", "FIRST", "LAST");
     /** Words that join queries, whose ORDER BY orders the joined rows by their output columns. */
-    private static final Set<String> SET_OPERATIONS = Set.of("UNION", "EXCEPT", "INTERSECT", "MINUS");
+    static final Set<String> SET_OPERATIONS = Set.of("UNION", "EXCEPT", "INTERSECT", "MINUS");
     /** Type words that end an expression, not an alias after it ({@code x::timestamp with time zone}). */
     private static final Set<String> TYPE_WORDS = Set.of("PRECISION", "VARYING", "TIME", "ZONE");
 
@@ -309,7 +309,7 @@ public final class JsonbColumnKeys {
     }
 
     /** The items of an ORDER BY, PARTITION BY or GROUP BY starting at {@code first}, each its first and last token. */
-    private static List<int[]> items(SqlTokens t, int first) {
+    static List<int[]> items(SqlTokens t, int first) {
         return split(t, first, i -> ITEM_ENDS.contains(Operands.upper(t, i)));
     }
 

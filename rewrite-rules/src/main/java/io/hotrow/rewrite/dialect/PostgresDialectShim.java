@@ -39,7 +39,7 @@ public final class PostgresDialectShim implements Translator {
             new ArrayParameters(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(),
             new KeywordArguments(), new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(),
             new SessionAdvisoryLocks(), new TemporalRange(), new TimeTypes(),
-            new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new JsonbSetOperations(), new JsonbDistinct(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalSums(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),
+            new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new JsonbSetOperations(), new JsonbDistinct(), new DistinctOnOrder(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalSums(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),
             new TextCasts(), new ConcatenatedText(), new DateTrunc(),
             new DateArithmetic(), new Overlaps(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(),
             new NumericRemainders(), new MathOperators(), new BitwiseOperators(), new RowLocks(), new SetReturningFunctions(), new SessionFunctionsInFrom(), new InformationSchemaViews(),

@@ -91,7 +91,9 @@ final class DatabaseOpener {
         Database opened = null;
         try {
             opened = attempts();
-            LOG.info(opened.recovery().line(name, opened.epoch()));
+            if (LOG.isInfoEnabled()) { // the line's String.format loads the JDK's locale data, a first connection's cost otherwise
+                LOG.info(opened.recovery().line(name, opened.epoch()));
+            }
             return opened;
         } finally {
             if (opened == null) {

@@ -22,6 +22,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TimeZone;
 import java.util.TreeMap;
@@ -112,6 +113,18 @@ final class SessionSettings {
      * the path exists) and where H2 looks for names after its current schema.
      */
     private record SchemaPath(String current, List<String> searched) {
+
+        // Written out: a record's own equals is linked through ObjectMethods at its first call, some 60 classes and
+        // method handles that a first connection loaded for this one comparison at its first statement.
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof SchemaPath path && Objects.equals(current, path.current) && searched.equals(path.searched);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(current, searched);
+        }
     }
 
     SessionSettings(Session session, Connection h2, Duration laneTimeout, TableCatalog catalog) {

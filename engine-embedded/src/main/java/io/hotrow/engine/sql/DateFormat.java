@@ -32,10 +32,17 @@ public final class DateFormat {
             "FF4", "FF5", "FF6", "A.M.", "P.M.", "AM", "PM", "A.D.", "B.C.", "AD", "BC", "Y,YYY", "YYYY", "YYY", "YY", "Y", "IYYY", "IYY",
             "IY", "IDDD", "ID", "IW", "I", "MONTH", "MON", "MM", "DAY", "DDD", "DD", "DY", "D", "WW", "W", "CC", "J", "Q", "RM", "TZH", "TZM",
             "TZ", "OF");
-    private static final DateTimeFormatter ZONE_ABBREVIATION = DateTimeFormatter.ofPattern("zzz", Locale.ENGLISH);
     private static final String[] ROMAN_MONTHS = {"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"};
 
     private DateFormat() {
+    }
+
+    /**
+     * Made at the first {@code TZ} pattern, not when H2 loads this class to install {@code to_char} in each new
+     * database: DateTimeFormatter's own set-up loads some 40 classes, which a first connection paid otherwise.
+     */
+    private static final class ZoneAbbreviation {
+        static final DateTimeFormatter FORMAT = DateTimeFormatter.ofPattern("zzz", Locale.ENGLISH);
     }
 
     public static String toChar(Connection connection, Value value, String format) throws SQLException {
@@ -150,7 +157,7 @@ public final class DateFormat {
                 String roman = cased(ROMAN_MONTHS[t.getMonthValue() - 1], written);
                 yield fill ? String.format(Locale.ROOT, "%-4s", roman) : roman;
             }
-            case "TZ" -> zoned == null || zoned.getZone() instanceof ZoneOffset ? "" : cased(ZONE_ABBREVIATION.format(zoned), written);
+            case "TZ" -> zoned == null || zoned.getZone() instanceof ZoneOffset ? "" : cased(ZoneAbbreviation.FORMAT.format(zoned), written);
             case "TZH" -> (offset.getTotalSeconds() < 0 ? "-" : "+") + number(Math.abs(offset.getTotalSeconds()) / 3600, 2, true);
             case "TZM" -> number(Math.abs(offset.getTotalSeconds()) / 60 % 60, 2, true);
             case "OF" -> TemporalText.offset(offset);

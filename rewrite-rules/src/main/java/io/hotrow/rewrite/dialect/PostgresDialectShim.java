@@ -5,8 +5,6 @@ import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.Translator;
 import java.sql.SQLWarning;
 import java.util.List;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import net.sf.jsqlparser.parser.TokenMgrException;
 import net.sf.jsqlparser.statement.Statement;
 
@@ -23,43 +21,48 @@ import net.sf.jsqlparser.statement.Statement;
 public final class PostgresDialectShim implements Translator {
 
     /**
-     * Order matters: {@link Returning} wraps the MERGE that {@link Upsert} makes, and the rules that
-     * move or wrap whole spans ({@link NumericDivisions} and after) render them with the edits made
-     * inside them, so renaming calls and types comes first; {@link IntegerCasts} opens its call where a
-     * renamed call or a literal ({@link BooleanLiterals}, {@link ByteaLiterals}) begins, so it comes
-     * after them (an opening inserted first would be dropped with the text the later edit replaces); so does
-     * {@link TemporalLiterals}, which rewrites date and time strings.
-     * {@link AtTimeZone}, {@link TextCasts}, {@link DateTrunc}, {@link DateArithmetic} and
-     * {@link Overlaps} wrap their operands with the edits made inside them, before or after ({@link Splice#wrap}).
+     * The rules, made at the first text that has a word or operator one of them acts on ({@link RuleTriggers}), not with
+     * the shim: a connection whose statements need none, as a first {@code SELECT 1}, loads none of their classes.
      */
-    private static final List<Rule> RULES = List.of(new AnonymousCodeBlocks(), new CteColumnCounts(), new DataModifyingWith(), new H2OnlySyntax(),
-            new TruncateTable(), new LimitClauses(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(),
-            new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new SerialTypes(), new ConstraintTiming(), new DropColumnBehaviour(), new StoredGeneratedColumns(),
-            new LikeOperators(), new RegexOperators(), new IndexForms(), new LiteralBranches(), new RegclassCasts(), new EnumFunctions(), new ByteaLiterals(), new TemporalLiterals(), new PreciseTemporalLiterals(),
-            new ArrayParameters(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(),
-            new KeywordArguments(), new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(),
-            new SessionAdvisoryLocks(), new TemporalRange(), new TimeTypes(),
-            new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new JsonbSetOperations(), new JsonbDistinct(), new DistinctOnOrder(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalSums(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),
-            new TextCasts(), new ConcatenatedText(), new DateTrunc(),
-            new DateArithmetic(), new Overlaps(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(),
-            new NumericRemainders(), new MathOperators(), new BitwiseOperators(), new RowLocks(), new SetReturningFunctions(), new SessionFunctionsInFrom(), new InformationSchemaViews(),
-            new JoinScopes(), new FullJoins(), new DataChangeWith(),
-            new ReturningJoinedColumns(), // before DeleteUsing and Returning, which move the spans it reads and edits
-            new DeleteUsing(), new Upsert(), new Returning(),
-            // Rules that copy or move spans render the edits of those above into them, so they come last.
-            new DataModifyingCte(), new RecursiveWith(), new ColumnDefaults(), new MergeDoNothing(), new LateralSubqueries(),
-            new OrderedSetAggregates(), new DistinctAggregateOrder(), new DistinctOrderColumns(), new GroupingSets(), new OuterAggregates(),
-            new ValuesColumnNames(), new BooleanExtremes(), new ArrayConcatenations());
+    static final class Rules {
 
-    /** Any word or operator some rule acts on; texts without one skip tokenising. */
-    private static final Pattern WORTH_A_LOOK = Pattern.compile(
-            RULES.stream().flatMap(r -> r.words().stream()).collect(Collectors.joining("|", "(?i)\\b(?:", ")\\b"))
-                    + RULES.stream().flatMap(r -> r.symbols().stream()).map(s -> "|" + Pattern.quote(s)).collect(Collectors.joining()));
+        /**
+         * Order matters: {@link Returning} wraps the MERGE that {@link Upsert} makes, and the rules that
+         * move or wrap whole spans ({@link NumericDivisions} and after) render them with the edits made
+         * inside them, so renaming calls and types comes first; {@link IntegerCasts} opens its call where a
+         * renamed call or a literal ({@link BooleanLiterals}, {@link ByteaLiterals}) begins, so it comes
+         * after them (an opening inserted first would be dropped with the text the later edit replaces); so does
+         * {@link TemporalLiterals}, which rewrites date and time strings.
+         * {@link AtTimeZone}, {@link TextCasts}, {@link DateTrunc}, {@link DateArithmetic} and
+         * {@link Overlaps} wrap their operands with the edits made inside them, before or after ({@link Splice#wrap}).
+         */
+        static final List<Rule> ALL = List.of(new AnonymousCodeBlocks(), new CteColumnCounts(), new DataModifyingWith(), new H2OnlySyntax(),
+                new TruncateTable(), new LimitClauses(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(),
+                new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new SerialTypes(), new ConstraintTiming(), new DropColumnBehaviour(), new StoredGeneratedColumns(),
+                new LikeOperators(), new RegexOperators(), new IndexForms(), new LiteralBranches(), new RegclassCasts(), new EnumFunctions(), new ByteaLiterals(), new TemporalLiterals(), new PreciseTemporalLiterals(),
+                new ArrayParameters(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(),
+                new KeywordArguments(), new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(),
+                new SessionAdvisoryLocks(), new TemporalRange(), new TimeTypes(),
+                new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new JsonbSetOperations(), new JsonbDistinct(), new DistinctOnOrder(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalSums(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),
+                new TextCasts(), new ConcatenatedText(), new DateTrunc(),
+                new DateArithmetic(), new Overlaps(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(),
+                new NumericRemainders(), new MathOperators(), new BitwiseOperators(), new RowLocks(), new SetReturningFunctions(), new SessionFunctionsInFrom(), new InformationSchemaViews(),
+                new JoinScopes(), new FullJoins(), new DataChangeWith(),
+                new ReturningJoinedColumns(), // before DeleteUsing and Returning, which move the spans it reads and edits
+                new DeleteUsing(), new Upsert(), new Returning(),
+                // Rules that copy or move spans render the edits of those above into them, so they come last.
+                new DataModifyingCte(), new RecursiveWith(), new ColumnDefaults(), new MergeDoNothing(), new LateralSubqueries(),
+                new OrderedSetAggregates(), new DistinctAggregateOrder(), new DistinctOrderColumns(), new GroupingSets(), new OuterAggregates(),
+                new ValuesColumnNames(), new BooleanExtremes(), new ArrayConcatenations());
+
+        private Rules() {
+        }
+    }
 
     @Override
     public String translate(StatementAnalysis analysis) throws UnsupportedSqlException {
         String sql = analysis.sql();
-        if (!WORTH_A_LOOK.matcher(sql).find()) {
+        if (!RuleTriggers.worthALook(sql)) {
             return sql;
         }
         SqlTokens tokens;
@@ -73,7 +76,7 @@ public final class PostgresDialectShim implements Translator {
         }
         Splice splice = new Splice(sql);
         Statement ast = analysis.ast();
-        List<Rule> rules = ast != null ? RULES : RULES.stream().filter(rule -> !rule.needsTree()).toList();
+        List<Rule> rules = ast != null ? Rules.ALL : Rules.ALL.stream().filter(rule -> !rule.needsTree()).toList();
         if (rules.stream().anyMatch(rule -> rule.reordersParameters(ast, tokens))) {
             ParameterNumbers.number(tokens, splice);
         }

@@ -53,6 +53,15 @@ final class DeferrableKeys {
         return marks;
     }
 
+    /** Whether {@code sql}, the application's text, declares a constraint deferrable: {@link #marks} then has steps to run. */
+    static boolean declared(String sql) {
+        return anyDeferrable(ReferenceTimings.of(sql)) || anyDeferrable(ReferenceTimings.ofKeys(sql));
+    }
+
+    private static boolean anyDeferrable(List<Timing> timings) {
+        return !timings.stream().allMatch(timing -> timing == Timing.NOT_DEFERRABLE);
+    }
+
     /**
      * Fails with 55000, as PostgreSQL, when {@code sql} (the application's text, before it runs)
      * declares a foreign key referencing a deferrable unique or primary key: H2 would take it, and
@@ -85,7 +94,7 @@ final class DeferrableKeys {
     }
 
     private static List<String> marks(List<Timing> timings, List<? extends Constraint> created, String kind, String clause) {
-        if (timings.stream().allMatch(timing -> timing == Timing.NOT_DEFERRABLE)) {
+        if (!anyDeferrable(timings)) {
             return List.of();
         }
         if (created.size() != timings.size()) {

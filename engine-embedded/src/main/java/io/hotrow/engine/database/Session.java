@@ -154,6 +154,8 @@ public final class Session {
     private SchemaTransaction schemaTransaction;
     /** The capture mark after the transaction's last schema change: no savepoint before it can be rolled back to. */
     private int schemaChangeMark = -1;
+    /** Runs before each step the engine adds to a schema change ({@link #runAndLog}), given its text: a test's failure there. */
+    private volatile StepCheck beforeStep = step -> { };
 
     private final RowLockWaits rowLocks;
     private final StatementWaits waits = new StatementWaits();
@@ -574,6 +576,17 @@ public final class Session {
             close();
             throw EngineErrors.networkTimedOut(limit, e);
         }
+    }
+
+    /** Makes {@code check} run before each step the engine adds to a schema change of this session: a test's failure there. */
+    void beforeEachStep(StepCheck check) {
+        beforeStep = check;
+    }
+
+    /** What runs before a step the engine adds to a schema change; it fails the step by throwing. */
+    @FunctionalInterface
+    interface StepCheck {
+        void check(String step) throws SQLException;
     }
 
     /** Whether a statement runs on this session now: what a test sees of a statement that has started. */
@@ -1237,11 +1250,11 @@ public final class Session {
 
     /**
      * DDL commits itself in H2; it is logged as the text H2 ran (the translation), and replay redoes whatever rows it touched.
-     * A change the engine runs as several statements (an enum type's, {@link EnumTypeChanges}) is undone whole if one of them
-     * fails, as PostgreSQL undoes a failed statement: what they change is imaged first, as a transaction's schema changes are.
+     * A change the engine runs as several statements ({@link #steppedScope}) is undone whole if one of them fails, as
+     * PostgreSQL undoes a failed statement: what they change is imaged first, as a transaction's schema changes are.
      */
     private <T> T runSchemaChange(StatementAnalysis analysis, SqlAction<T> action, Duration timeout) throws SQLException {
-        TableScope steps = EnumTypeChanges.stepped(h2, analysis.sql());
+        TableScope steps = steppedScope(analysis);
         if (steps == TableScope.NONE) {
             return runSchemaChangeSteps(analysis, action);
         }
@@ -1263,6 +1276,22 @@ public final class Session {
             }
             throw e;
         }
+    }
+
+    /**
+     * What the engine's steps around an autocommit schema change reach, when it runs any that may fail once H2 applied a part:
+     * an enum type's ({@link EnumTypeChanges#stepped}); the change's own reach when the marks of the constraints it declares
+     * deferrable ({@link DeferrableKeys}) follow it; the whole database when the drop of a sequence handed over to a column
+     * follows it ({@link #dropHandedOver}), since only the whole image brings a dropped sequence back. The renaming of the
+     * constraints it left unnamed needs no image: a renaming H2 refuses changes nothing and ends the renaming
+     * ({@link ConstraintNames#renameCreated}).
+     */
+    private TableScope steppedScope(StatementAnalysis analysis) throws SQLException {
+        if (SequenceOwnership.handedOver(analysis.executableSql()) != null) {
+            return TableScope.ALL;
+        }
+        TableScope steps = EnumTypeChanges.stepped(h2, analysis.sql());
+        return DeferrableKeys.declared(analysis.sql()) ? steps.union(SchemaScopes.ofSchemaChange(h2, analysis, List.of())) : steps;
     }
 
     private <T> T runSchemaChangeSteps(StatementAnalysis analysis, SqlAction<T> action) throws SQLException {
@@ -1358,6 +1387,7 @@ public final class Session {
 
     /** Runs a schema change the engine adds to the application's, as the application's own run, and logs it as its own statement. */
     private void runAndLog(String sql) throws SQLException {
+        beforeStep.check(sql);
         try (CaptureScope ignored = CaptureScope.bind(RowSink.IGNORE); TriggerGap gap = database.schemaChanging(sql)) {
             runInH2(() -> {
                 try (Statement statement = h2.createStatement()) {

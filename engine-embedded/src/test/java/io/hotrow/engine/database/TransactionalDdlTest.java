@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.hotrow.engine.EngineFixture;
 import io.hotrow.engine.store.MemoryObjectStore;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreKind;
+import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -245,6 +247,75 @@ class TransactionalDdlTest {
         try (Connection c = connect(reopened); Statement s = c.createStatement()) {
             assertEquals("meh,ok,sad", single(s, labels));
         }
+    }
+
+    /**
+     * The steps the engine runs after a schema change H2 applied: the drop of the sequence {@code ALTER SEQUENCE s OWNED BY t.c}
+     * handed over to {@code t.c}, the mark of a constraint declared deferrable. When one fails, the change is undone whole, as
+     * PostgreSQL undoes a failed statement: in autocommit at once, in a transaction at its rollback (a savepoint before it cannot
+     * undo it and is refused), and a restart finds what memory holds.
+     */
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void aStepAfterTheChangeThatFailsUndoesItWholeInMemoryAndAfterARestart(StoreKind kind) throws Exception {
+        store = kind.fresh();
+        Database db = open("followed", store);
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE st (id int NOT NULL PRIMARY KEY, name text)");
+            s.execute("INSERT INTO st VALUES (1, 'a'), (2, 'b')");
+            s.execute("CREATE SEQUENCE st_id_seq AS integer START WITH 10");
+            s.execute("SELECT nextval('st_id_seq')");
+        }
+        String handOver = "ALTER SEQUENCE st_id_seq OWNED BY st.id";
+        String deferrable = "CREATE TABLE ref (id int PRIMARY KEY, st_id int REFERENCES st (id) DEFERRABLE INITIALLY DEFERRED)";
+        String before = dump(db);
+        Session session = db.openSession(EngineFixture.LANE_TIMEOUT);
+        try {
+            session.beforeEachStep(step -> {
+                if (step.startsWith("DROP SEQUENCE ") || step.startsWith("COMMENT ON CONSTRAINT ")) {
+                    throw new SQLException("injected failure of the step " + step, "XX000");
+                }
+            });
+            for (String change : new String[] {handOver, deferrable}) {
+                assertEquals("XX000", assertThrows(SQLException.class, () -> run(session, change)).getSQLState(), change);
+                assertEquals(before, dump(db), "autocommit: nothing of " + change + " is left");
+            }
+            session.setAutoCommit(false);
+            run(session, "INSERT INTO st VALUES (3, 'c')");
+            Savepoint early = session.setSavepoint(null);
+            assertThrows(SQLException.class, () -> run(session, handOver));
+            assertThrows(SQLException.class, () -> session.rollbackTo(early));
+            session.rollback();
+            assertEquals(before, dump(db));
+            run(session, "INSERT INTO st VALUES (4, 'd')"); // the database goes on after the undo
+            assertThrows(SQLException.class, () -> run(session, deferrable));
+            session.rollback();
+            assertEquals(before, dump(db));
+            session.beforeEachStep(step -> { });
+            session.setAutoCommit(true);
+            run(session, handOver);
+            run(session, deferrable);
+            run(session, "INSERT INTO st (name) VALUES ('e')"); // the column's own generator, where the sequence stood
+        } finally {
+            session.close();
+        }
+        String after = dump(db);
+        assertTrue(after.contains("id=11") && !after.contains("id=3,") && !after.contains("id=4,"), after);
+        db.shutdown();
+        Database reopened = open("followed", store);
+        assertEquals(after, dump(reopened), "a restart finds what memory held");
+        try (Connection c = connect(reopened); Statement s = c.createStatement()) {
+            assertEquals("truetrue", single(s, "SELECT condeferrable::text || condeferred::text FROM pg_constraint WHERE conname = 'ref_st_id_fkey'"));
+        }
+    }
+
+    private static void run(Session session, String sql) throws SQLException {
+        StatementAnalysis analysis = session.analyze(sql);
+        session.run(analysis, () -> {
+            try (Statement statement = session.h2().createStatement()) {
+                return statement.execute(analysis.executableSql());
+            }
+        });
     }
 
     private static String single(Statement s, String query) throws SQLException {

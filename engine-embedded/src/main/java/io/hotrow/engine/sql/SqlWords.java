@@ -1,5 +1,6 @@
 package io.hotrow.engine.sql;
 
+import io.hotrow.rewrite.analysis.LexingStop;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -105,9 +106,12 @@ final class SqlWords {
         return marks;
     }
 
+    /** Reads the text's tokens; a text of megabytes stops with its analysis ({@link LexingStop}), between two tokens. */
     private void read() {
         int end = sql.length();
+        LexingStop.Poll poll = LexingStop.poll(sql);
         while (i < end) {
+            poll.at(i);
             tokenStart = i;
             int c = sql.codePointAt(i);
             if (Character.isWhitespace(c) || Character.isSpaceChar(c)) {

@@ -3,12 +3,15 @@ package io.hotrow.engine.sql;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.hotrow.rewrite.analysis.LexingStop;
 import java.sql.BatchUpdateException;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
@@ -152,5 +155,20 @@ class SandboxTest {
 
         assertNull(Sandbox.insufficientPrivilege(new SQLException("syntax error", "42000", 42000)));
         assertNull(Sandbox.insufficientPrivilege(new SQLException("not H2's", "XX000", 90040)), "the code alone is not H2's refusal");
+    }
+
+    /**
+     * The sandbox reads a text before its parse, word by word; a text of megabytes stops there when its analysis is stopped
+     * (a cancel, a close, the statement's timeout), within a few thousand characters of the stop, as the lexer passes do.
+     */
+    @Test
+    void aLongTextsScanStopsWithItsAnalysis() {
+        String text = "SELECT " + "abc, ".repeat(100_000) + "'" + "x".repeat(100_000) + "'";
+        AtomicInteger looks = new AtomicInteger();
+        try (LexingStop.Scope ignored = LexingStop.during(() -> looks.incrementAndGet() == 3 ? "canceling statement due to user request" : null)) {
+            assertEquals("canceling statement due to user request", assertThrows(LexingStop.Stopped.class, () -> Sandbox.refusal(text)).getMessage());
+        }
+        assertEquals(3, looks.get(), "it looked as it read, and stopped at the first stop it saw");
+        assertNull(Sandbox.refusal(text), "outside an analysis nothing stops it");
     }
 }

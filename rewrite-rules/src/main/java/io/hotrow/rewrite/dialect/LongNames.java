@@ -1,5 +1,6 @@
 package io.hotrow.rewrite.dialect;
 
+import io.hotrow.rewrite.analysis.LexingStop;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,7 +57,9 @@ final class LongNames {
     static boolean mayHoldLongName(String sql) {
         int run = 0;
         boolean quoted = false;
+        LexingStop.Poll poll = LexingStop.poll(sql);
         for (int i = 0; i < sql.length(); i++) {
+            poll.at(i);
             char c = sql.charAt(i);
             if (c == '"') {
                 if (quoted && i + 1 < sql.length() && sql.charAt(i + 1) == '"') {
@@ -103,7 +106,9 @@ final class LongNames {
         List<Name> names = new ArrayList<>();
         int n = sql.length();
         int i = 0;
+        LexingStop.Poll poll = LexingStop.poll(sql);
         while (i < n) {
+            poll.at(i);
             char c = sql.charAt(i);
             if (c == '-' && i + 1 < n && sql.charAt(i + 1) == '-') {
                 int eol = sql.indexOf('\n', i);

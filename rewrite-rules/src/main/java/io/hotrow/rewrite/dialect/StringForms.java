@@ -1,6 +1,7 @@
 package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
+import io.hotrow.rewrite.analysis.LexingStop;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -50,7 +51,9 @@ final class StringForms {
         StringBuilder out = null;
         int copied = 0;
         int n = sql.length();
+        LexingStop.Poll poll = LexingStop.poll(sql);
         for (int i = 0; i < n; i++) {
+            poll.at(i);
             char c = sql.charAt(i);
             int skipped = commentOrNameEnd(sql, i);
             if (skipped >= 0) {
@@ -122,7 +125,9 @@ final class StringForms {
         StringBuilder out = null;
         int copied = 0;
         int n = sql.length();
+        LexingStop.Poll poll = LexingStop.poll(sql);
         for (int i = 0; i < n; i++) {
+            poll.at(i);
             char c = sql.charAt(i);
             int skipped = commentOrNameEnd(sql, i);
             if (skipped >= 0) {

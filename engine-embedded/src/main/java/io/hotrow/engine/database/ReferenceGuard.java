@@ -11,10 +11,14 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Savepoint;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
 
@@ -39,6 +43,15 @@ final class ReferenceGuard implements RowGuard {
     private final Set<List<Object>> added = new HashSet<>();
     /** Rows of referencing tables the open transaction changed or deleted, as they were before: its own view no longer holds them. */
     private final Set<List<Object>> changedChildren = new HashSet<>();
+    /** The keys the open transaction holds: exclusively (true) or shared. */
+    private final Map<List<Object>, Boolean> held = new HashMap<>();
+    /**
+     * How to give back each key taken and forget each key or row noted since the transaction began, in that order: a rollback to
+     * a savepoint undoes those after it ({@link #rolledBackTo}). Its rows no longer depend on a parent or remove one, as in
+     * PostgreSQL, whose row locks go with a rolled-back subtransaction; and a parent it inserted there no longer counts as its own.
+     */
+    private final List<Runnable> undo = new ArrayList<>();
+    private final Map<Savepoint, Integer> savepoints = new IdentityHashMap<>();
 
     /** A session that reads what is committed now (see {@link Database#committedReader}). */
     @FunctionalInterface
@@ -72,12 +85,32 @@ final class ReferenceGuard implements RowGuard {
     void transactionEnded() {
         added.clear();
         changedChildren.clear();
+        held.clear();
+        undo.clear();
+        savepoints.clear();
+    }
+
+    /** The open transaction set {@code savepoint}. */
+    void savepointSet(Savepoint savepoint) {
+        savepoints.put(savepoint, undo.size());
+    }
+
+    /** The open transaction rolled back to {@code savepoint}: the keys taken since are given back, the keys and rows noted since forgotten. */
+    void rolledBackTo(Savepoint savepoint) {
+        Integer mark = savepoints.get(savepoint);
+        if (mark == null) {
+            return;
+        }
+        while (undo.size() > mark) {
+            undo.remove(undo.size() - 1).run();
+        }
+        savepoints.values().removeIf(later -> later > mark);
     }
 
     @Override
     public void rowChanged(TableShape shape, Object[] before, Object[] after) throws SQLException {
         if (before != null && !shape.references().isEmpty()) {
-            changedChildren.add(row(shape.schema(), shape.table(), Arrays.asList(before)));
+            note(changedChildren, row(shape.schema(), shape.table(), Arrays.asList(before)));
         }
         for (ForeignKey key : shape.references()) {
             List<Object> parent = after == null ? null : values(shape, after, key.childColumns());
@@ -92,9 +125,33 @@ final class ReferenceGuard implements RowGuard {
             }
             List<Object> now = after == null ? null : values(shape, after, key.parentColumns());
             if (now != null && (before == null || !now.equals(values(shape, before, key.parentColumns())))) {
-                added.add(ReferenceLocks.key(key.parentSchema(), key.parentTable(), now));
+                note(added, ReferenceLocks.key(key.parentSchema(), key.parentTable(), now));
             }
         }
+    }
+
+    private void note(Set<List<Object>> noted, List<Object> value) {
+        if (noted.add(value)) {
+            undo.add(() -> noted.remove(value));
+        }
+    }
+
+    /** Takes {@code key} as {@link ReferenceLocks#take} does; returns whether it waited. */
+    private boolean take(List<Object> key, boolean exclusively) throws SQLException {
+        boolean waited = locks.take(owner, key, exclusively, waits);
+        Boolean before = held.get(key);
+        if (before == null || exclusively && !before) {
+            held.put(key, exclusively);
+            undo.add(() -> {
+                locks.release(owner, key, exclusively);
+                if (before == null) {
+                    held.remove(key);
+                } else {
+                    held.put(key, before);
+                }
+            });
+        }
+        return waited;
     }
 
     /**
@@ -113,7 +170,7 @@ final class ReferenceGuard implements RowGuard {
      */
     private void dependOn(ForeignKey key, List<Object> parent) throws SQLException {
         List<Object> lockKey = ReferenceLocks.key(key.parentSchema(), key.parentTable(), parent);
-        locks.take(owner, lockKey, false, waits);
+        take(lockKey, false);
         boolean visible = exists(h2, key.parentSchema(), key.parentTable(), key.parentColumns(), parent);
         if (visible && isolation.snapshot() && !added.contains(lockKey)
                 && !existsNow(key.parentSchema(), key.parentTable(), key.parentColumns(), parent)) {
@@ -130,15 +187,15 @@ final class ReferenceGuard implements RowGuard {
     /**
      * A parent row with key {@code removed} is gone: no child may reference it once no one else
      * holds it. A snapshot transaction cannot see the children added after its snapshot, where H2
-     * checks the key and cascades: one that had to wait may have missed some, and one that did not
-     * fails when the children committed now are not the ones its snapshot holds.
+     * checks the key and cascades: it fails when the children committed now are not the ones its
+     * snapshot holds, whether or not it had to wait (a transaction it waited for may have added none,
+     * and PostgreSQL's delete then goes on).
      */
     private void remove(ForeignKey key, List<Object> removed) throws SQLException {
-        boolean waited = locks.take(owner, ReferenceLocks.key(key.parentSchema(), key.parentTable(), removed), true, waits);
+        boolean waited = take(ReferenceLocks.key(key.parentSchema(), key.parentTable(), removed), true);
         if (isolation.snapshot()) {
-            if (waited || !childrenAsInSnapshot(key, removed)) {
-                throw serializationFailure("a transaction that committed meanwhile may have added rows of \"" + key.childTable()
-                        + "\" referencing the row of \"" + key.parentTable() + "\" this statement removes (foreign key \"" + key.name() + "\")");
+            if (!childrenAsInSnapshot(key, removed)) {
+                throw referencedMeanwhile(key);
             }
             return;
         }
@@ -149,13 +206,22 @@ final class ReferenceGuard implements RowGuard {
             return; // the children are looked for at commit: the transaction may delete them, or put the key back, before then
         }
         if (exists(h2, key.childSchema(), key.childTable(), key.childColumns(), removed) && (waited || !key.cascades())) {
-            if (key.cascades()) {
-                throw serializationFailure("a transaction that committed meanwhile added rows of \"" + key.childTable()
-                        + "\" referencing the row of \"" + key.parentTable() + "\" this statement removes (foreign key \"" + key.name() + "\")");
-            }
-            throw new SQLException("update or delete on table \"" + key.parentTable() + "\" violates foreign key constraint \"" + key.name()
-                    + "\" on table \"" + key.childTable() + "\": a transaction that committed meanwhile references the row", "23503");
+            throw referencedMeanwhile(key);
         }
+    }
+
+    /**
+     * A transaction that committed meanwhile references the row a statement removes, as PostgreSQL's check finds: a key that
+     * changes the children (CASCADE, SET NULL, SET DEFAULT) cannot change rows the statement does not see, a serialization
+     * failure (40001); another key is violated (23503).
+     */
+    private static SQLException referencedMeanwhile(ForeignKey key) {
+        if (key.cascades()) {
+            return serializationFailure("a transaction that committed meanwhile added rows of \"" + key.childTable()
+                    + "\" referencing the row of \"" + key.parentTable() + "\" this statement removes (foreign key \"" + key.name() + "\")");
+        }
+        return new SQLException("update or delete on table \"" + key.parentTable() + "\" violates foreign key constraint \"" + key.name()
+                + "\" on table \"" + key.childTable() + "\": a transaction that committed meanwhile references the row", "23503");
     }
 
     private boolean existsNow(String schema, String table, List<String> columns, List<Object> values) throws SQLException {

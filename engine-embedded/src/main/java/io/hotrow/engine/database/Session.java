@@ -1810,6 +1810,7 @@ public final class Session {
         Savepoint savepoint = name == null ? h2.setSavepoint() : h2.setSavepoint(name);
         savepointMarks.put(savepoint, changes.mark());
         settings.savepointSet(savepoint);
+        references.savepointSet(savepoint);
         return savepoint;
     }
 
@@ -1831,6 +1832,7 @@ public final class Session {
         partlyRolledBack();
         changes.truncate(mark);
         settings.rolledBackTo(savepoint); // and the SETs since
+        references.rolledBackTo(savepoint); // and the referenced rows' locks taken since
         savepointMarks.values().removeIf(m -> m > mark);
         aborted = false; // as in PostgreSQL, rolling back to a savepoint clears the error
     }

@@ -150,6 +150,38 @@ public final class ReferenceLocks {
         }
     }
 
+    /**
+     * Gives back {@code key} as {@code owner} took it, shared or exclusively, keeping what it holds of it otherwise: its
+     * transaction rolled back to a savepoint set before it took the key, as PostgreSQL's row locks of a rolled-back
+     * subtransaction go with it.
+     */
+    public void release(Object owner, List<Object> key, boolean exclusively) {
+        lock.lock();
+        try {
+            Holders holders = keys.get(key);
+            if (holders == null) {
+                return;
+            }
+            if (!exclusively) {
+                holders.shared.remove(owner);
+            } else if (holders.exclusive == owner) {
+                holders.exclusive = null;
+            }
+            if (holders.exclusive != owner && !holders.shared.containsKey(owner)) {
+                Set<List<Object>> keysHeld = held.get(owner);
+                if (keysHeld != null && keysHeld.remove(key) && keysHeld.isEmpty()) {
+                    held.remove(owner);
+                }
+            }
+            if (holders.exclusive == null && holders.shared.isEmpty()) {
+                keys.remove(key);
+            }
+            released.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
     /** Wakes the waiters so that one whose wait was cancelled notices. */
     public void wakeWaiters() {
         lock.lock();

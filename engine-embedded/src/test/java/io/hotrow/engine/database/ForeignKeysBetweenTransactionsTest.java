@@ -12,6 +12,7 @@ import io.hotrow.engine.store.MemoryObjectStore;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.ResultSet;
+import java.sql.Savepoint;
 import java.sql.Statement;
 import java.util.Arrays;
 import java.util.concurrent.ExecutionException;
@@ -151,17 +152,91 @@ class ForeignKeysBetweenTransactionsTest {
         try (Connection child = connect(db); Connection parent = connect(db)) {
             child.setAutoCommit(false);
             child.createStatement().execute("INSERT INTO child VALUES (1, 17)"); // takes parent 17's key shared
-            parent.setAutoCommit(false);
-            parent.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
-            parent.createStatement().executeQuery("SELECT count(*) FROM child").close(); // the snapshot: no children
-            Future<Integer> delete = threads.submit(() -> parent.createStatement().executeUpdate("DELETE FROM parent WHERE id = 17"));
-            Await.until("the delete waits for the child's transaction", () -> db.waitingForReferences() == 1);
+            Future<Integer> delete = repeatableReadDeleteThatWaits(parent, "child");
             child.commit();
             outcome = outcome(delete, parent);
         }
         checkReopen();
         assertEquals("0 orphans, 40001", orphans() + " orphans, " + outcome,
                 "PostgreSQL: could not serialize access due to concurrent update (the cascade would miss a child)");
+    }
+
+
+    /**
+     * A parent deleted at REPEATABLE READ waits for a transaction that inserted a child of it, which then ends. PostgreSQL
+     * (its check looks at what is committed now) deletes the parent when that transaction rolled back, refuses the delete with
+     * 23503 when it committed and the key is NO ACTION, and fails it with 40001 when the key cascades (the cascade would miss the
+     * child): the wait alone is no conflict.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"rollback: committed", "commit: 23503", "rollback CASCADE: committed", "commit CASCADE: 40001"})
+    void aDeleteThatWaitedForAnotherTransactionsChildFailsOnlyIfTheChildCommitted(String expected) throws Exception {
+        boolean commits = expected.startsWith("commit");
+        String action = expected.contains("CASCADE") ? " ON DELETE CASCADE" : "";
+        String outcome;
+        try (Connection child = connect(db); Connection parent = connect(db)) {
+            child.createStatement().execute("CREATE TABLE ticket (id int PRIMARY KEY, parent_id int REFERENCES parent (id)" + action + ")");
+            child.setAutoCommit(false);
+            child.createStatement().execute("INSERT INTO ticket VALUES (1, 17)"); // takes parent 17's key shared
+            Future<Integer> delete = repeatableReadDeleteThatWaits(parent, "ticket");
+            if (commits) {
+                child.commit();
+            } else {
+                child.rollback();
+            }
+            outcome = outcome(delete, parent);
+        }
+        try (Connection c = connect(db); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT count(*) FROM ticket t WHERE NOT EXISTS (SELECT 1 FROM parent p WHERE p.id = t.parent_id)")) {
+            rs.next();
+            assertEquals("0 orphans, " + expected.substring(expected.indexOf(": ") + 2), rs.getLong(1) + " orphans, " + outcome);
+        }
+        checkReopen();
+    }
+
+    /**
+     * A child inserted after a savepoint that was rolled back no longer holds its parent: another transaction deletes the
+     * parent at once, as in PostgreSQL, whose row lock went with the rolled-back subtransaction (the engine's lock on the
+     * parent's key was held to the transaction's end, so the delete waited, and failed at its lock timeout); the
+     * transaction's child of it is then refused.
+     */
+    @Test
+    void aReferenceRolledBackToASavepointNoLongerHoldsItsParent() throws Exception {
+        try (Connection child = connect(db); Connection parent = connect(db); Statement s = child.createStatement()) {
+            child.setAutoCommit(false);
+            Savepoint before = child.setSavepoint();
+            s.execute("INSERT INTO child VALUES (1, 17)");
+            child.rollback(before);
+            parent.createStatement().execute("SET lock_timeout = '10ms'");
+            parent.createStatement().execute("DELETE FROM parent WHERE id = 17"); // committed, without waiting
+            assertEquals("23503", commitChildOf17(child, s));
+        }
+        checkReopen();
+        assertEquals(0, orphans());
+    }
+
+    /**
+     * At REPEATABLE READ, a parent deleted and inserted again after a savepoint that was rolled back is the one the snapshot
+     * holds, not one the transaction inserted: when another transaction deletes it and commits, a child of it is a
+     * serialization failure, as in PostgreSQL (the engine counted the parent as its own and committed the child, an orphan).
+     */
+    @Test
+    void aParentInsertedAgainAfterARolledBackSavepointIsNotTheTransactionsOwn() throws Exception {
+        String outcome;
+        try (Connection child = connect(db); Connection parent = connect(db); Statement s = child.createStatement()) {
+            child.setAutoCommit(false);
+            child.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+            s.executeQuery("SELECT count(*) FROM parent").close(); // the snapshot: parent 17 exists
+            Savepoint before = child.setSavepoint();
+            s.execute("DELETE FROM parent WHERE id = 17");
+            s.execute("INSERT INTO parent VALUES (17)");
+            child.rollback(before);
+            parent.createStatement().execute("SET lock_timeout = '10ms'");
+            parent.createStatement().execute("DELETE FROM parent WHERE id = 17"); // committed, without waiting
+            outcome = commitChildOf17(child, s);
+        }
+        checkReopen();
+        assertEquals("0 orphans, 40001", orphans() + " orphans, " + outcome, "PostgreSQL: could not serialize access due to concurrent update");
     }
 
 
@@ -226,6 +301,19 @@ class ForeignKeysBetweenTransactionsTest {
             rs.next();
             assertEquals("0 orphans, " + (action.isEmpty() ? "23503" : "committed"), rs.getLong(1) + " orphans, " + outcome);
         }
+    }
+
+    /**
+     * Deletes parent 17 at REPEATABLE READ on {@code parent}, on another thread, its snapshot taken first by a read of {@code
+     * children} (which holds none of 17 yet); returns once the delete waits for the transaction that references 17.
+     */
+    private Future<Integer> repeatableReadDeleteThatWaits(Connection parent, String children) throws SQLException {
+        parent.setAutoCommit(false);
+        parent.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+        parent.createStatement().executeQuery("SELECT count(*) FROM " + children).close();
+        Future<Integer> delete = threads.submit(() -> parent.createStatement().executeUpdate("DELETE FROM parent WHERE id = 17"));
+        Await.until("the delete waits for the transaction of a row of " + children, () -> db.waitingForReferences() == 1);
+        return delete;
     }
 
     /**

@@ -95,6 +95,11 @@ final class ReferenceGuard implements RowGuard {
         savepoints.put(savepoint, undo.size());
     }
 
+    /** The open transaction released {@code savepoint}: what it took and noted since stays until its end, or an earlier savepoint's rollback. */
+    void savepointReleased(Savepoint savepoint) {
+        savepoints.remove(savepoint);
+    }
+
     /** The open transaction rolled back to {@code savepoint}: the keys taken since are given back, the keys and rows noted since forgotten. */
     void rolledBackTo(Savepoint savepoint) {
         Integer mark = savepoints.get(savepoint);

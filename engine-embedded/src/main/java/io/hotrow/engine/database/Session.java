@@ -1841,6 +1841,7 @@ public final class Session {
         inTransaction();
         h2.releaseSavepoint(savepoint);
         savepointMarks.remove(savepoint);
+        references.savepointReleased(savepoint);
     }
 
     private void inTransaction() throws SQLException {

@@ -206,8 +206,13 @@ class ForeignKeysBetweenTransactionsTest {
             child.setAutoCommit(false);
             Savepoint before = child.setSavepoint();
             s.execute("INSERT INTO child VALUES (1, 17)");
-            child.rollback(before);
+            Savepoint inner = child.setSavepoint();
+            s.execute("INSERT INTO child VALUES (2, 17)");
+            child.releaseSavepoint(inner); // its child, and the hold on the parent, stay with the transaction
             parent.createStatement().execute("SET lock_timeout = '10ms'");
+            assertEquals("55P03", assertThrows(SQLException.class, () -> parent.createStatement().execute("DELETE FROM parent WHERE id = 17"))
+                    .getSQLState(), "the children hold their parent");
+            child.rollback(before);
             parent.createStatement().execute("DELETE FROM parent WHERE id = 17"); // committed, without waiting
             assertEquals("23503", commitChildOf17(child, s));
         }

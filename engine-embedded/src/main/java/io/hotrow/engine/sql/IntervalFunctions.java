@@ -1,10 +1,10 @@
 package io.hotrow.engine.sql;
 
+import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.LocalDateTime;
-import java.time.YearMonth;
 import java.time.temporal.ChronoUnit;
 import org.h2.api.Interval;
 import org.h2.value.DataType;
@@ -30,8 +30,7 @@ public final class IntervalFunctions {
         if (value == ValueNull.INSTANCE) {
             return null;
         }
-        LocalDateTime today = LocalDateTime.now(SessionTime.zone(connection)).truncatedTo(ChronoUnit.DAYS);
-        return age(today, wallClock(value, connection));
+        return age(today(connection), wallClock(value, connection));
     }
 
     /** {@code age(a, b)}: a - b in years, months and days, then time, each field borrowing from the next larger as PostgreSQL does. */
@@ -43,41 +42,66 @@ public final class IntervalFunctions {
     }
 
     static Duration age(LocalDateTime t1, LocalDateTime t2) throws SQLException {
-        boolean negative = t1.isBefore(t2);
-        int sign = negative ? -1 : 1;
-        long micros = sign * (t1.getNano() / 1000 - t2.getNano() / 1000);
-        long seconds = sign * (t1.getSecond() - t2.getSecond());
-        long minutes = sign * (t1.getMinute() - t2.getMinute());
-        long hours = sign * (t1.getHour() - t2.getHour());
-        long days = sign * (t1.getDayOfMonth() - t2.getDayOfMonth());
-        long months = sign * (t1.getMonthValue() - t2.getMonthValue()) + 12L * sign * (t1.getYear() - t2.getYear());
-        if (micros < 0) {
-            micros += MICROS_PER_SECOND;
-            seconds--;
-        }
-        if (seconds < 0) {
-            seconds += 60;
-            minutes--;
-        }
-        if (minutes < 0) {
-            minutes += 60;
-            hours--;
-        }
-        if (hours < 0) {
-            hours += 24;
-            days--;
-        }
-        while (days < 0) { // at most twice: a day count above -32 and months of 28 days or more
-            LocalDateTime borrowed = negative ? t1 : t2; // PostgreSQL borrows the length of the earlier value's month
-            days += YearMonth.of(borrowed.getYear(), borrowed.getMonthValue()).lengthOfMonth();
-            months--;
-        }
-        if (months != 0) {
+        AgeParts age = AgeParts.between(t1, t2);
+        if (age.months() != 0) {
             throw EngineErrors.unsupported("age() of values a month or more apart: the engine's intervals cannot hold months and days"
                     + " together; subtract the values for days and time (a - b), or compare their fields with extract");
         }
-        long total = ((days * 24 + hours) * 60 + minutes) * 60 * MICROS_PER_SECOND + seconds * MICROS_PER_SECOND + micros;
-        return Duration.of(sign * total, ChronoUnit.MICROS);
+        long total = ((age.days() * 24 + age.hours()) * 60 + age.minutes()) * 60 * MICROS_PER_SECOND + age.seconds() * MICROS_PER_SECOND + age.micros();
+        return Duration.of(age.sign() * total, ChronoUnit.MICROS);
+    }
+
+    /**
+     * {@code extract(field FROM age(...))}, which the dialect shim writes as {@code hotrow_age_extract(field, ...)}: a field of
+     * PostgreSQL's age, which needs no interval to hold its months and days together (an age in years is the common use).
+     */
+    public static BigDecimal ageExtract(Connection connection, String field, Value value) throws SQLException {
+        return value == ValueNull.INSTANCE ? null : field(field, AgeParts.between(today(connection), wallClock(value, connection)));
+    }
+
+    public static BigDecimal ageExtract(Connection connection, String field, Value a, Value b) throws SQLException {
+        return a == ValueNull.INSTANCE || b == ValueNull.INSTANCE ? null : field(field, AgeParts.between(wallClock(a, connection), wallClock(b, connection)));
+    }
+
+    /** {@code date_part(field, age(...))}: the same field, as a double. */
+    public static Double ageDatePart(Connection connection, String field, Value value) throws SQLException {
+        BigDecimal part = ageExtract(connection, field, value);
+        return part == null ? null : part.doubleValue();
+    }
+
+    public static Double ageDatePart(Connection connection, String field, Value a, Value b) throws SQLException {
+        BigDecimal part = ageExtract(connection, field, a, b);
+        return part == null ? null : part.doubleValue();
+    }
+
+    /** PostgreSQL's extract of {@code field} from an interval of these parts (its interval_part), with the parts' sign. */
+    private static BigDecimal field(String field, AgeParts age) throws SQLException {
+        long years = age.months() / 12;
+        long seconds = age.seconds() * MICROS_PER_SECOND + age.micros();
+        BigDecimal value = switch (field == null ? "" : field.toLowerCase(java.util.Locale.ROOT)) {
+            case "microseconds", "microsecond", "us" -> BigDecimal.valueOf(seconds);
+            case "milliseconds", "millisecond", "ms" -> BigDecimal.valueOf(seconds, 3);
+            case "second", "seconds", "sec", "s" -> BigDecimal.valueOf(seconds, 6);
+            case "minute", "minutes", "min", "m" -> BigDecimal.valueOf(age.minutes());
+            case "hour", "hours", "h" -> BigDecimal.valueOf(age.hours());
+            case "day", "days", "d" -> BigDecimal.valueOf(age.days());
+            case "month", "months", "mon", "mons" -> BigDecimal.valueOf(age.months() % 12);
+            case "quarter" -> BigDecimal.valueOf(age.months() % 12 / 3 + 1);
+            case "year", "years", "y" -> BigDecimal.valueOf(years);
+            case "decade", "decades" -> BigDecimal.valueOf(years / 10);
+            case "century", "centuries" -> BigDecimal.valueOf(years / 100);
+            case "millennium", "millennia" -> BigDecimal.valueOf(years / 1000);
+            case "epoch" -> BigDecimal.valueOf(years * 31_557_600L + age.months() % 12 * 2_592_000L
+                    + ((age.days() * 24 + age.hours()) * 60 + age.minutes()) * 60).multiply(BigDecimal.valueOf(MICROS_PER_SECOND))
+                    .add(BigDecimal.valueOf(seconds)).movePointLeft(6);
+            default -> throw new SQLException("unit \"" + field + "\" not supported for type interval", "0A000");
+        };
+        // quarter counts from 1 whatever the sign, as PostgreSQL's does
+        return field.equalsIgnoreCase("quarter") || age.sign() > 0 ? value : value.negate();
+    }
+
+    private static LocalDateTime today(Connection connection) {
+        return LocalDateTime.now(SessionTime.zone(connection)).truncatedTo(ChronoUnit.DAYS);
     }
 
     /** {@code justify_hours(interval)}: whole 24-hour periods of the time become days. */

@@ -100,6 +100,22 @@ class DateTimeFunctionsTest {
         assertEquals(expected, String.join("|", row(sql)));
     }
 
+    /** A field of an age across months, which the age itself cannot be (42000), is PostgreSQL's: a person's age in years. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT extract(year FROM age(date '2024-06-01', date '1990-05-01')), extract(month FROM age(date '2024-06-01', date '1990-05-15')),"
+            + " extract(day FROM age(date '2024-06-01', date '1990-05-15')) => 34|0|17",
+        "SELECT extract(epoch FROM age(timestamp '2024-06-01 10:00', timestamp '1990-05-15 08:30:15.5')),"
+            + " extract(second FROM age(timestamp '2024-06-01 10:00', timestamp '1990-05-15 08:30:15.5')),"
+            + " extract(hour FROM age(timestamp '2024-06-01 10:00', timestamp '1990-05-15 08:30:15.5')) => 1074432584.500000|44.500000|1",
+        "SELECT extract(year FROM age(date '1990-05-01', date '2024-06-01')), date_part('year', age(date '2024-06-01', date '1990-05-01')),"
+            + " extract(quarter FROM age(date '2024-06-01', date '1990-01-15')) => -34|34.0|2",
+        "SELECT extract(milliseconds FROM age(timestamp '2024-06-01 10:00:01.5', timestamp '2024-06-01 10:00')) => 1500.000",
+    })
+    void aFieldOfAnAgeIsPostgres(String sql, String expected) throws SQLException {
+        assertEquals(expected, String.join("|", row(sql)));
+    }
+
     /** PostgreSQL's timestamp form of a series whose types the text does not show is refused, not answered as timestamptz. */
     @Test
     void aSeriesOfColumnsOfNoVisibleTypeIsRefusedWhereItWouldDiffer() throws SQLException {

@@ -74,6 +74,8 @@ class PostgresDialectShimTest {
         "SELECT g FROM generate_series(1, 3) g"
             + " => SELECT g FROM (SELECT CAST(hotrow_n AS INTEGER) FROM generate_series(1, 3) AS hotrow_series(hotrow_n)) g(g)",
         "SELECT * FROM generate_series(?, ?) => SELECT * FROM generate_series(?, ?) AS generate_series(generate_series)",
+        "SELECT extract(year FROM age(born)) FROM u WHERE date_part('month', age(now(), born)) < ?"
+            + " => SELECT hotrow_age_extract('year', born) AS \"extract\" FROM u WHERE hotrow_age_date_part('month', CURRENT_TIMESTAMP, born) < ?",
         "SELECT DISTINCT ON (c) c, a FROM o ORDER BY c, o.\"At\" DESC LIMIT ? => SELECT * EXCEPT (hotrow_order_1) FROM (SELECT DISTINCT ON (c)"
             + " c, a, o.\"At\" AS hotrow_order_1 FROM o ORDER BY c, o.\"At\" DESC LIMIT ?) AS hotrow_distinct",
         "SELECT DISTINCT ON (c) c, a AS x FROM o ORDER BY c, x, 2 => SELECT DISTINCT ON (c) c, a AS x FROM o ORDER BY c, x, 2",

@@ -72,18 +72,9 @@ class DateTimeFunctionsTest {
             + " => 2 days|1 day 03:00:00|1970-01-01 01:00:01.5+01",
         "SELECT (date '2024-01-01', date '2024-02-01') OVERLAPS (date '2024-01-15', date '2024-03-01'),"
             + " (timestamp '2024-01-01', interval '1 day') OVERLAPS (timestamp '2024-01-02', timestamp '2024-01-03') => true|false",
-    })
-    void answersAsPostgres(String sql, String expected) throws SQLException {
-        assertEquals(expected, String.join("|", row(sql)));
-    }
-
-    /**
-     * A series of timestamps: a month added to the last value (January 30th, then February 29th, then March 29th), a
-     * {@code timestamptz} one stepped on the session's wall clock (the hour of the change to summer time is skipped), dates and
-     * strings as PostgreSQL resolves them (its preferred {@code timestamptz}), a string step read as an interval.
-     */
-    @ParameterizedTest
-    @CsvSource(delimiterString = " => ", value = {
+        // A series of timestamps: a month added to the last value (January 30th, then February 29th, then March 29th), a
+        // timestamptz one stepped on the session's wall clock (the hour of the change to summer time skipped), dates and
+        // strings as PostgreSQL resolves them (its preferred timestamptz), a string step read as an interval.
         "SELECT string_agg(x::text, ',') FROM generate_series(timestamp '2024-01-30', timestamp '2024-04-30', interval '1 month') x"
             + " => 2024-01-30 00:00:00,2024-02-29 00:00:00,2024-03-29 00:00:00,2024-04-29 00:00:00",
         "SELECT string_agg(x::text, ',') FROM generate_series(date '2024-03-30', date '2024-04-01', interval '1 day') x"
@@ -95,14 +86,7 @@ class DateTimeFunctionsTest {
         "SELECT count(*), min(pg_typeof(x)::text) FROM generate_series('2024-01-01', '2024-01-03', interval '1 day') x => 3|timestamp with time zone",
         "SELECT generate_series(date '2024-01-01', date '2024-01-02', '12 hours') => 2024-01-01 00:00:00+01",
         "SELECT count(*) FROM generate_series(NULL::timestamp, timestamp '2024-01-02', interval '1 hour') => 0",
-    })
-    void aSeriesOfTimestampsIsPostgres(String sql, String expected) throws SQLException {
-        assertEquals(expected, String.join("|", row(sql)));
-    }
-
-    /** A field of an age across months, which the age itself cannot be (42000), is PostgreSQL's: a person's age in years. */
-    @ParameterizedTest
-    @CsvSource(delimiterString = " => ", value = {
+        // A field of an age across months, which the age itself cannot be (42000), is PostgreSQL's: a person's age in years.
         "SELECT extract(year FROM age(date '2024-06-01', date '1990-05-01')), extract(month FROM age(date '2024-06-01', date '1990-05-15')),"
             + " extract(day FROM age(date '2024-06-01', date '1990-05-15')) => 34|0|17",
         "SELECT extract(epoch FROM age(timestamp '2024-06-01 10:00', timestamp '1990-05-15 08:30:15.5')),"
@@ -112,7 +96,7 @@ class DateTimeFunctionsTest {
             + " extract(quarter FROM age(date '2024-06-01', date '1990-01-15')) => -34|34.0|2",
         "SELECT extract(milliseconds FROM age(timestamp '2024-06-01 10:00:01.5', timestamp '2024-06-01 10:00')) => 1500.000",
     })
-    void aFieldOfAnAgeIsPostgres(String sql, String expected) throws SQLException {
+    void answersAsPostgres(String sql, String expected) throws SQLException {
         assertEquals(expected, String.join("|", row(sql)));
     }
 

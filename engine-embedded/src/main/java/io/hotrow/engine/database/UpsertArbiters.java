@@ -3,6 +3,7 @@ package io.hotrow.engine.database;
 import io.hotrow.engine.capture.TableCatalog;
 import io.hotrow.engine.capture.TableShape;
 import io.hotrow.engine.capture.UniqueKey;
+import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.dialect.ConflictTargets;
@@ -65,6 +66,7 @@ final class UpsertArbiters {
         }
         for (List<String> key : keys) {
             if (ConflictTargets.matches(target, key)) {
+                refuseUnlisted(analysis);
                 checked.put(analysis, Boolean.TRUE);
                 return;
             }
@@ -89,6 +91,19 @@ final class UpsertArbiters {
                 }
             }
             return new Target(columns.getSchemaName(1), columns.getTableName(1));
+        }
+    }
+
+    /**
+     * A target column the INSERT does not list takes its default, which the shim's MERGE cannot compare (H2 said
+     * {@code Column "excluded.id" not found}): refused with what to write.
+     */
+    private static void refuseUnlisted(StatementAnalysis analysis) throws SQLException {
+        Set<String> unlisted = ConflictTargets.unlisted(analysis);
+        if (!unlisted.isEmpty()) {
+            String column = unlisted.iterator().next();
+            throw EngineErrors.unsupported("ON CONFLICT (" + column + ") where the INSERT does not list " + column
+                    + ", so its value is the column's default; list the column with its value: INSERT INTO t (" + column + ", ...)");
         }
     }
 

@@ -75,6 +75,11 @@ class StatementAnalysisOnEngineTest {
             SQLException stillNone = assertThrows(SQLException.class,
                     () -> s.executeUpdate("INSERT INTO flags VALUES (52, 'f', 0) ON CONFLICT (hits) DO NOTHING"));
             assertEquals("42P10", stillNone.getSQLState(), "a conflict target that is no key stays refused for every text of the shape");
+            SQLException unlisted = assertThrows(SQLException.class,
+                    () -> s.executeUpdate("INSERT INTO flags (on_duty, hits) VALUES ('f', 0) ON CONFLICT (id) DO NOTHING"));
+            assertEquals("42000", unlisted.getSQLState(), "a key the INSERT does not list takes its default, which the MERGE cannot compare");
+            assertEquals("42703", assertThrows(SQLException.class,
+                    () -> s.executeUpdate("INSERT INTO flags (id, on_duty) VALUES (1, 'f') ON CONFLICT (nope) DO NOTHING")).getSQLState());
         }
     }
 

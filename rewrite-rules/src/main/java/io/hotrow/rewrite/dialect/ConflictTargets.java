@@ -2,6 +2,7 @@ package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.analysis.Names;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -28,6 +29,16 @@ public final class ConflictTargets {
     }
 
     /** Whether {@code analysis} is an insert with an {@code ON CONFLICT} clause, a target named or not. */
+    /** The target's columns (as {@link #columns}) that the INSERT's column list does not name: their values are their defaults. */
+    public static Set<String> unlisted(StatementAnalysis analysis) {
+        if (!(analysis.ast() instanceof Insert insert) || insert.getColumns() == null || insert.getColumns().isEmpty()) {
+            return Set.of();
+        }
+        Set<String> unlisted = new HashSet<>(columns(analysis));
+        insert.getColumns().forEach(c -> unlisted.remove(Names.normalize(c.getColumnName())));
+        return unlisted;
+    }
+
     public static boolean hasConflictClause(StatementAnalysis analysis) {
         return analysis.ast() instanceof Insert insert && insert.getConflictAction() != null;
     }

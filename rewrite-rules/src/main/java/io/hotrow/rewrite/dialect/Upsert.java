@@ -1,9 +1,7 @@
 package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
-import io.hotrow.rewrite.analysis.Names;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Collectors;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.insert.ConflictActionType;
@@ -63,14 +61,6 @@ final class Upsert implements Rule {
         }
         if (!t.is(0, "INSERT")) {
             throw new UnsupportedSqlException("ON CONFLICT on an INSERT with a WITH clause");
-        }
-        Set<String> listed = insert.getColumns().stream().map(c -> Names.normalize(c.getColumnName())).collect(Collectors.toSet());
-        for (String key : target.getIndexColumnNames()) {
-            if (!listed.contains(Names.normalize(key))) {
-                // The row's key is then its default, which the engine's MERGE cannot compare (H2 said "Column excluded.id not found").
-                throw new UnsupportedSqlException("ON CONFLICT (" + key + ") where the INSERT does not list " + key
-                        + ", so its value is the column's default; list the column with its value: INSERT INTO t (" + key + ", ...)");
-            }
         }
         String ref = Positions.reference(insert.getTable());
         int open = t.nextTopLevel(t.lastTopLevel("INTO", null), t.size(), "(");

@@ -267,7 +267,6 @@ class PostgresDialectShimTest {
     @CsvSource(delimiterString = " => ", value = {
         "INSERT INTO t VALUES (1) ON CONFLICT (a) DO NOTHING => list the columns",
         "INSERT INTO t (a) VALUES (1) ON CONFLICT ON CONSTRAINT t_pkey DO NOTHING => ON CONSTRAINT",
-        "INSERT INTO t (b) VALUES (1) ON CONFLICT (a) DO NOTHING => its value is the column's default",
         "SELECT pg_advisory_lock_shared(1) => exclusive only",
         "SELECT generate_series(1, 3) FROM t => generate_series here",
         "SELECT 'x'::text::inet => chain of casts",

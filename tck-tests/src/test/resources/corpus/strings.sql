@@ -56,6 +56,10 @@ SELECT quote_ident('a b'), quote_literal('it''s'), quote_nullable(NULL);
 SELECT to_hex(255), to_hex(-1), '42'::text::int + 1, 3.50::text, 12::text || 'x';
 SELECT 'abc'::varchar(2), 'ab'::char(4) || '|', length('ab   '::char(5));
 SELECT c = 'ab', c || '|' FROM words WHERE id = 1;
+-- A char(n) keeps its padding in octet_length, concat, format and as LIKE's or a regular expression's left operand.
+SELECT octet_length('ab'::char(5)), octet_length(CAST('ab' AS character(4))), concat('ab'::char(5), '|'), format('[%s]', 'a'::char(3)), 'ab'::char(5) LIKE 'ab', 'ab'::char(5) LIKE 'ab___', 'ab'::char(5) ~ 'b   $';
+SELECT octet_length(c), concat(c, '|'), concat_ws(',', c, v), c LIKE 'ab', c NOT LIKE 'ab___', words.c ILIKE 'AB %' FROM words WHERE id = 1;
+SELECT id FROM words WHERE c LIKE '___' ORDER BY id;
 INSERT INTO words (id, v) VALUES (6, 'abcdefghijk');
 INSERT INTO words (id, c) VALUES (7, 'abcdef');
 INSERT INTO words (id, c) VALUES (8, 'abc       ');

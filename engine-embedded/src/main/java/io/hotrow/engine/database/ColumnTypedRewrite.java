@@ -4,7 +4,9 @@ import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -15,26 +17,28 @@ import java.util.function.Predicate;
  * jsonb columns compared where the text shows no jsonb ({@code GROUP BY doc}; see
  * {@link io.hotrow.rewrite.dialect.JsonbColumnKeys}), float, interval and timestamptz columns concatenated
  * ({@code 'x' || f}; see {@link io.hotrow.rewrite.dialect.ConcatenatedColumns}), boolean columns in max and min, which are then
- * refused ({@link io.hotrow.rewrite.dialect.BooleanExtremes}). The rewrite names the columns at its
- * places; they are looked up as H2 finds them for this session, and a name is rewritten when its column is of the wanted
+ * refused ({@link io.hotrow.rewrite.dialect.BooleanExtremes}), char(n) columns where PostgreSQL keeps their padding
+ * ({@link io.hotrow.rewrite.dialect.PaddedCharacters}). The rewrite names the columns at its
+ * places; they are looked up as H2 finds them for this session, and a name is rewritten when its column is of the same wanted
  * type in every table of the statement that has one of that name. Which names those are depends on the statement's shape
  * and the schema only, so it is looked at once per shape until the schema changes; a statement with such a name is
  * analysed again at each run, with its literals.
  */
 final class ColumnTypedRewrite {
 
-    private final StatementMemo<Set<String>> typedOf = new StatementMemo<>();
+    private final StatementMemo<Map<String, String>> typedOf = new StatementMemo<>();
     private final TableColumnsMemo tableColumns;
     private final Function<StatementAnalysis, Set<String>> places;
     private final Predicate<String> wanted;
-    private final BiFunction<StatementAnalysis, Set<String>, String> rewrite;
+    private final BiFunction<StatementAnalysis, Map<String, String>, String> rewrite;
 
     /**
      * {@code places}: the names of the columns at the rewrite's places; {@code wanted}: whether H2's name of a column's type is
-     * one the rewrite is for; {@code rewrite}: the statement's text with the names given rewritten.
+     * one the rewrite is for; {@code rewrite}: the statement's text with the names given (with H2's name of their type)
+     * rewritten.
      */
     ColumnTypedRewrite(TableColumnsMemo tableColumns, Function<StatementAnalysis, Set<String>> places, Predicate<String> wanted,
-            BiFunction<StatementAnalysis, Set<String>, String> rewrite) {
+            BiFunction<StatementAnalysis, Map<String, String>, String> rewrite) {
         this.tableColumns = tableColumns;
         this.places = places;
         this.wanted = wanted;
@@ -46,10 +50,10 @@ final class ColumnTypedRewrite {
         if (analysis.refusal() != null || analysis.tables().isEmpty()) {
             return analysis;
         }
-        Set<String> typed = typedOf.get(analysis, generation);
+        Map<String, String> typed = typedOf.get(analysis, generation);
         if (typed == null) {
             Set<String> named = places.apply(analysis);
-            typed = named.isEmpty() ? Set.of() : typed(h2, analysis, named, generation);
+            typed = named.isEmpty() ? Map.of() : typed(h2, analysis, named, generation);
             typedOf.put(analysis, typed);
         }
         if (typed.isEmpty()) {
@@ -59,9 +63,9 @@ final class ColumnTypedRewrite {
         return rewritten.refusal() == null ? rewritten : analysis.refusedAs(rewritten); // its message quotes the application's text
     }
 
-    /** The names of {@code named} whose columns are of the wanted type in every table of the statement having one of the name. */
-    private Set<String> typed(Connection h2, StatementAnalysis analysis, Set<String> named, long generation) {
-        Set<String> typed = new HashSet<>();
+    /** The names of {@code named} whose columns are of one wanted type in every table of the statement having one of the name, with it. */
+    private Map<String, String> typed(Connection h2, StatementAnalysis analysis, Set<String> named, long generation) {
+        Map<String, String> typed = new HashMap<>();
         Set<String> other = new HashSet<>();
         for (String table : analysis.tables()) {
             TableColumns columns;
@@ -73,11 +77,16 @@ final class ColumnTypedRewrite {
             for (String name : named) {
                 int i = columns.indexOf(name);
                 if (i >= 0) {
-                    (wanted.test(columns.typeNames().get(i)) ? typed : other).add(name);
+                    String type = columns.typeNames().get(i);
+                    if (!wanted.test(type) || !type.equals(typed.getOrDefault(name, type))) {
+                        other.add(name);
+                    } else {
+                        typed.put(name, type);
+                    }
                 }
             }
         }
-        typed.removeAll(other);
-        return typed.isEmpty() ? Set.of() : Set.copyOf(typed);
+        typed.keySet().removeAll(other);
+        return typed.isEmpty() ? Map.of() : Map.copyOf(typed);
     }
 }

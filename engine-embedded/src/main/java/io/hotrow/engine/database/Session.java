@@ -31,6 +31,7 @@ import io.hotrow.rewrite.dialect.FloatRoundings;
 import io.hotrow.rewrite.dialect.ConflictTargets;
 import io.hotrow.rewrite.dialect.InsertColumnLists;
 import io.hotrow.rewrite.dialect.JsonbColumnKeys;
+import io.hotrow.rewrite.dialect.PaddedCharacters;
 import io.hotrow.rewrite.dialect.PostgresDialectShim;
 import io.hotrow.rewrite.dialect.SequenceOwnership;
 import java.sql.BatchUpdateException;
@@ -96,15 +97,17 @@ public final class Session {
     private final BooleanColumns booleanColumns = new BooleanColumns(tableColumns);
     private final StringColumns stringColumns = new StringColumns(tableColumns);
     private final ColumnTypedRewrite jsonbKeys = new ColumnTypedRewrite(tableColumns, JsonbColumnKeys::columns, "JSON"::equals,
-            JsonbColumnKeys::keyed);
+            (analysis, typed) -> JsonbColumnKeys.keyed(analysis, typed.keySet()));
     private final ColumnTypedRewrite concatenatedTexts = new ColumnTypedRewrite(tableColumns, ConcatenatedColumns::columns,
-            ConcatenatedColumns::isWrittenOtherwise, ConcatenatedColumns::texted);
+            ConcatenatedColumns::isWrittenOtherwise, (analysis, typed) -> ConcatenatedColumns.texted(analysis, typed.keySet()));
     private final ColumnTypedRewrite roundedFloats = new ColumnTypedRewrite(tableColumns, FloatRoundings::columns,
-            FloatRoundings::isFloat, FloatRoundings::rounded);
+            FloatRoundings::isFloat, (analysis, typed) -> FloatRoundings.rounded(analysis, typed.keySet()));
     private final ColumnTypedRewrite booleanExtremes = new ColumnTypedRewrite(tableColumns, BooleanExtremes::columns,
-            BooleanExtremes::isBoolean, BooleanExtremes::cast);
+            BooleanExtremes::isBoolean, (analysis, typed) -> BooleanExtremes.cast(analysis, typed.keySet()));
     private final ColumnTypedRewrite scaledIntervals = new ColumnTypedRewrite(tableColumns, IntervalColumnScaling::columns,
-            IntervalColumnScaling::isDayTime, IntervalColumnScaling::scaled);
+            IntervalColumnScaling::isDayTime, (analysis, typed) -> IntervalColumnScaling.scaled(analysis, typed.keySet()));
+    private final ColumnTypedRewrite paddedCharacters = new ColumnTypedRewrite(tableColumns, PaddedCharacters::columns,
+            type -> PaddedCharacters.paddedLength(type) > 0, PaddedCharacters::cast);
     private final HiddenWithQueries hiddenWithQueries = new HiddenWithQueries();
 
     private boolean autoCommit = true;
@@ -329,6 +332,7 @@ public final class Session {
             analysis = roundedFloats.rewritten(analysis, h2, names, database.analyzer());
             analysis = booleanExtremes.rewritten(analysis, h2, names, database.analyzer());
             analysis = scaledIntervals.rewritten(analysis, h2, names, database.analyzer());
+            analysis = paddedCharacters.rewritten(analysis, h2, names, database.analyzer());
             if (analysis.kind() == StatementKind.DDL) {
                 analysis = EnumTypeChanges.executable(analysis, h2);
             }

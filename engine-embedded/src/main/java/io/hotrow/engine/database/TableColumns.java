@@ -5,12 +5,13 @@ import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A table's columns in order, with their JDBC types and H2's type names ({@code JSON}: JDBC calls it,
- * and others, OTHER), as H2 finds the table for a session.
+ * and others, OTHER; a char(n)'s with its length, {@code CHARACTER(5)}), as H2 finds the table for a session.
  */
 record TableColumns(List<String> names, List<Integer> types, List<String> typeNames) {
 
@@ -24,7 +25,7 @@ record TableColumns(List<String> names, List<Integer> types, List<String> typeNa
             for (int i = 1; i <= columns.getColumnCount(); i++) {
                 names.add(columns.getColumnName(i));
                 types.add(columns.getColumnType(i));
-                typeNames.add(columns.getColumnTypeName(i));
+                typeNames.add(columns.getColumnType(i) == Types.CHAR ? "CHARACTER(" + columns.getPrecision(i) + ")" : columns.getColumnTypeName(i));
             }
             return new TableColumns(names, types, typeNames);
         }

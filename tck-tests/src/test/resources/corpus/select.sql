@@ -103,3 +103,5 @@ INSERT INTO tagged VALUES (3, NULL, NULL, NULL);
 SELECT id, array_append(tags, 'z'), array_prepend('y', tags), array_cat(tags, ARRAY['q']), array_cat(ARRAY['q'], tags) FROM tagged ORDER BY id;
 SELECT id, array_append(nums, NULL), array_cat(nums, NULL), array_cat(NULL, nums), array_prepend(0, nums) FROM tagged ORDER BY id;
 SELECT array_cat(ARRAY[1], NULL), array_append(NULL::int[], 1), array_prepend(1, NULL::int[]), array_cat(NULL::int[], NULL::int[]);
+-- The || operator of arrays likewise, where its operands show an array and an element or another array.
+SELECT NULL::int[] || 9, ARRAY[1,2] || NULL::int, 9 || NULL::int[], NULL::int || ARRAY[1], ARRAY[1,2] || NULL, NULL || ARRAY[1], NULL::int[] || NULL::int[];

@@ -11,16 +11,32 @@ import net.sf.jsqlparser.statement.Statement;
  * ({@code array_append(tags, 'z')} of a NULL {@code tags} is {@code {z}}, {@code array_cat(a, NULL)} is a), and a NULL element
  * made it NULL where PostgreSQL appends it ({@code array_append(ARRAY[1], NULL)} is {@code {1,NULL}}). Written as H2's
  * {@code ||} with PostgreSQL's NULLs: {@code COALESCE(a, ARRAY[]) || ARRAY[e]}, {@code ARRAY[e] || COALESCE(a, ARRAY[])},
- * {@code COALESCE(a || b, a, b)}. An element that is a bind parameter stays bare (H2 cannot type {@code ARRAY[?]}); array_cat
- * reads its arguments twice, so one holding a parameter is left to H2, which would bind it once.
+ * {@code (COALESCE(a, CASE WHEN b IS NOT NULL THEN ARRAY[] END) || COALESCE(b, ARRAY[]))}. An element that is a bind
+ * parameter stays bare (H2 cannot type {@code ARRAY[?]}); array_cat reads its arguments twice, so one holding a parameter
+ * is left to H2, which would bind it once.
+ * The {@code ||} operator between operands whose text shows which is an array and which an element is PostgreSQL's function
+ * of them, written the same way ({@code NULL::int[] || 9} is {@code {9}}, {@code ARRAY[1,2] || NULL::int} {@code {1,2,NULL}},
+ * {@code ARRAY[1] || NULL} {@code {1}}; H2 made each NULL): an array is {@code ARRAY[...]} or a cast to an array type, an
+ * element a number or a cast to another type, and a bare NULL next to an array is an array, as PostgreSQL resolves it. Other
+ * operands (columns, calls) and chains of {@code ||} are left to H2.
  */
 final class ArrayConcatenations implements Rule {
 
     private static final Set<String> FUNCTIONS = Set.of("array_append", "array_prepend", "array_cat");
+    /** Operators that bind as tightly as {@code ||} or tighter: an operand next to one is part of a larger one. */
+    private static final Set<String> TIGHTER = Set.of("+", "-", "*", "/", "%", "^", "::", "[", ".", "||");
+
+    /** What an operand of {@code ||} shows itself to be. */
+    private enum Shown { ARRAY, ELEMENT, NULL, UNKNOWN }
 
     @Override
     public List<String> words() {
-        return List.copyOf(FUNCTIONS);
+        return List.of("array_append", "array_prepend", "array_cat", "array");
+    }
+
+    @Override
+    public List<String> symbols() {
+        return List.of("[]");
     }
 
     @Override
@@ -44,9 +60,60 @@ final class ArrayConcatenations implements Rule {
             splice.wrap(t.get(begin).begin(), t.get(close).end(), List.of(first, second), parts -> switch (name) {
                 case "array_append" -> "(COALESCE(" + parts.get(0) + ", ARRAY[]) || " + element(parts.get(1), bareSecond) + ")";
                 case "array_prepend" -> "(" + element(parts.get(0), bareFirst) + " || COALESCE(" + parts.get(1) + ", ARRAY[]))";
-                default -> "COALESCE(" + parts.get(0) + " || " + parts.get(1) + ", " + parts.get(0) + ", " + parts.get(1) + ")";
+                default -> concatenation(parts.get(0), parts.get(1));
             });
         }
+        for (int i = 1; i + 1 < t.size(); i++) {
+            if (t.is(i, "||")) {
+                operator(t, splice, i);
+            }
+        }
+    }
+
+    /** The {@code ||} at {@code i}, written as PostgreSQL's array function where its operands show which it is. */
+    private static void operator(SqlTokens t, Splice splice, int i) {
+        int first = Operands.leftStart(t, i);
+        int end = Operands.rightEnd(t, i);
+        if (first < 0 || end <= i + 1 || TIGHTER.contains(Operands.upper(t, first - 1)) || TIGHTER.contains(Operands.upper(t, end))
+                || t.hasParameter(first, end)) {
+            return;
+        }
+        Shown left = shown(t, first, i);
+        Shown right = shown(t, i + 1, end);
+        if (left != Shown.ARRAY && right != Shown.ARRAY || left == Shown.UNKNOWN || right == Shown.UNKNOWN) {
+            return;
+        }
+        Splice.Span a = new Splice.Span(t.get(first).begin(), t.get(i - 1).end());
+        Splice.Span b = new Splice.Span(t.get(i + 1).begin(), t.get(end - 1).end());
+        splice.wrap(a.begin(), b.end(), List.of(a, b), parts -> left == Shown.ELEMENT ? "(ARRAY[" + parts.get(0) + "] || COALESCE(" + parts.get(1) + ", ARRAY[]))"
+                : right == Shown.ELEMENT ? "(COALESCE(" + parts.get(0) + ", ARRAY[]) || ARRAY[" + parts.get(1) + "])"
+                : concatenation(parts.get(0), parts.get(1)));
+    }
+
+    /**
+     * PostgreSQL's array_cat of two arrays: a NULL one is empty, both NULL are NULL. A concatenation at the top, which H2
+     * labels {@code ?column?} as PostgreSQL labels the operator.
+     */
+    private static String concatenation(String a, String b) {
+        return "(COALESCE(" + a + ", CASE WHEN " + b + " IS NOT NULL THEN ARRAY[] END) || COALESCE(" + b + ", ARRAY[]))";
+    }
+
+    /** What the tokens {@code [from, to)} show: an array constructor or a cast to an array, a number or a cast to another type, a bare NULL. */
+    private static Shown shown(SqlTokens t, int from, int to) {
+        int last = to - 1;
+        if (last == from) {
+            return t.is(from, "NULL") ? Shown.NULL
+                    : Operands.isLiteral(t, from) && Character.isDigit(t.get(from).image().charAt(0)) ? Shown.ELEMENT : Shown.UNKNOWN;
+        }
+        if (t.is(from, "ARRAY") && t.is(from + 1, "[") && t.closingBracket(from + 1) == last) {
+            return Shown.ARRAY;
+        }
+        if (t.is(from, "CAST") && t.is(from + 1, "(") && t.closing(from + 1) == last) {
+            last--; // the type's end, before the closing parenthesis
+        } else if (t.nextTopLevel(from, to, "::") < 0) {
+            return Shown.UNKNOWN;
+        }
+        return t.is(last, "]") && t.is(last - 1, "[") ? Shown.ARRAY : Operands.isWord(t, last) || t.is(last, ")") ? Shown.ELEMENT : Shown.UNKNOWN;
     }
 
     private static String element(String text, boolean parameter) {

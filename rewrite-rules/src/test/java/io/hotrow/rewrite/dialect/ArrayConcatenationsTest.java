@@ -6,19 +6,39 @@ import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.StatementClassifier;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** array_append, array_prepend and array_cat take a NULL array as empty, as PostgreSQL does (H2's || made them NULL). */
+/** array_append, array_prepend, array_cat and || of arrays take a NULL array as empty, as PostgreSQL does (H2's || made them NULL). */
 class ArrayConcatenationsTest {
 
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT array_append(tags, 'z'), array_prepend(1, n) FROM t"
             + " => SELECT (COALESCE(tags, ARRAY[]) || ARRAY['z']) AS \"array_append\", (ARRAY[1] || COALESCE(n, ARRAY[])) AS \"array_prepend\" FROM t",
-        "UPDATE t SET tags = array_cat(tags, ARRAY[f(x, y)]) => UPDATE t SET tags = COALESCE(tags || ARRAY[f(x, y)], tags, ARRAY[f(x, y)])",
+        "UPDATE t SET tags = array_cat(tags, ARRAY[f(x, y)])"
+            + " => UPDATE t SET tags = (COALESCE(tags, CASE WHEN ARRAY[f(x, y)] IS NOT NULL THEN ARRAY[] END) || COALESCE(ARRAY[f(x, y)], ARRAY[]))",
         "UPDATE t SET tags = array_append(tags, ?) WHERE array_cat(tags, ?) = ?"
             + " => UPDATE t SET tags = (COALESCE(tags, ARRAY[]) || ?) WHERE array_cat(tags, ?) = ?",
     })
     void aNullArrayIsEmpty(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, new PostgresDialectShim().translate(new StatementClassifier().classify(sql)));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT NULL::int[] || 9 => SELECT (COALESCE(NULL::int ARRAY, ARRAY[]) || ARRAY[9])",
+        "SELECT x FROM t WHERE ARRAY[1] || NULL::int = y => SELECT x FROM t WHERE (COALESCE(ARRAY[1], ARRAY[]) || ARRAY[NULL::int]) = y",
+        "SELECT 1.5 || CAST(a AS numeric[]) FROM t => SELECT (ARRAY[1.5] || COALESCE(CAST(a AS numeric ARRAY), ARRAY[])) FROM t",
+        "SELECT NULL || ARRAY[1] => SELECT (COALESCE(NULL, CASE WHEN ARRAY[1] IS NOT NULL THEN ARRAY[] END) || COALESCE(ARRAY[1], ARRAY[]))",
+    })
+    void theOperatorOfAnArrayAndAnElementOrArrayIsPostgresFunction(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, new PostgresDialectShim().translate(new StatementClassifier().classify(sql)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT tags || 'x' FROM t", "SELECT ARRAY[1] || 2 || 3", "SELECT 'a' || 'b' || ARRAY['x']", "SELECT ARRAY[1] || ?",
+        "SELECT ARRAY[1] || n FROM t", "SELECT 2 * ARRAY[1] || 2"})
+    void operandsThatShowNoTypeAreLeftToH2(String sql) throws UnsupportedSqlException {
+        assertEquals(sql, new PostgresDialectShim().translate(new StatementClassifier().classify(sql)));
     }
 }

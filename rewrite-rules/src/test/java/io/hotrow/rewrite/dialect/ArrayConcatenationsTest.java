@@ -11,6 +11,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** array_append, array_prepend, array_cat and || of arrays take a NULL array as empty, as PostgreSQL does (H2's || made them NULL). */
 class ArrayConcatenationsTest {
 
+    private static String translate(String sql) throws UnsupportedSqlException {
+        return new PostgresDialectShim().translate(new StatementClassifier().classify(sql));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT array_append(tags, 'z'), array_prepend(1, n) FROM t"
@@ -21,7 +25,7 @@ class ArrayConcatenationsTest {
             + " => UPDATE t SET tags = (COALESCE(tags, ARRAY[]) || ?) WHERE array_cat(tags, ?) = ?",
     })
     void aNullArrayIsEmpty(String sql, String expected) throws UnsupportedSqlException {
-        assertEquals(expected, new PostgresDialectShim().translate(new StatementClassifier().classify(sql)));
+        assertEquals(expected, translate(sql));
     }
 
     @ParameterizedTest
@@ -32,13 +36,13 @@ class ArrayConcatenationsTest {
         "SELECT NULL || ARRAY[1] => SELECT (COALESCE(NULL, CASE WHEN ARRAY[1] IS NOT NULL THEN ARRAY[] END) || COALESCE(ARRAY[1], ARRAY[]))",
     })
     void theOperatorOfAnArrayAndAnElementOrArrayIsPostgresFunction(String sql, String expected) throws UnsupportedSqlException {
-        assertEquals(expected, new PostgresDialectShim().translate(new StatementClassifier().classify(sql)));
+        assertEquals(expected, translate(sql));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"SELECT tags || 'x' FROM t", "SELECT ARRAY[1] || 2 || 3", "SELECT 'a' || 'b' || ARRAY['x']", "SELECT ARRAY[1] || ?",
         "SELECT ARRAY[1] || n FROM t", "SELECT 2 * ARRAY[1] || 2"})
     void operandsThatShowNoTypeAreLeftToH2(String sql) throws UnsupportedSqlException {
-        assertEquals(sql, new PostgresDialectShim().translate(new StatementClassifier().classify(sql)));
+        assertEquals(sql, translate(sql));
     }
 }

@@ -72,3 +72,5 @@ SELECT power(2, 3), sqrt(16), abs(-5.5);
 -- round of a float through abs rounds ties to even, labelled round (it was hotrow_round_float, and abs(f) rounded half up).
 SELECT id, round(abs(f)), round(abs(r)), round(abs(-f * 1)) FROM fvals ORDER BY id;
 SELECT round(2.5::float8), round(abs(-2.5::float8)), round(3.5::float4);
+-- A float negative zero in the text is refused: PostgreSQL prints -0, the engine's floats have none.
+SELECT -0.0::float8, '-0'::float8;

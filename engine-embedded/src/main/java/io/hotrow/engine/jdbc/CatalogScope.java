@@ -88,14 +88,17 @@ abstract class CatalogScope extends ForwardingDatabaseMetaData {
         return keys(metaData.getImportedKeys(inScope(catalog), schema, table));
     }
 
-    /** Indexes under pg_class's names, without the ones H2 adds for foreign keys; INDEX_QUALIFIER is null, as in pgjdbc. */
+    /**
+     * Indexes under pg_class's names, without the ones H2 adds for foreign keys; INDEX_QUALIFIER is null, as in pgjdbc, and
+     * NON_UNIQUE a boolean whose text is {@code t} or {@code f} (H2's getString said {@code FALSE}).
+     */
     @Override
     public ResultSet getIndexInfo(String catalog, String schema, String table, boolean unique, boolean approximate) throws SQLException {
         Connection connection = metaData.getConnection();
         MetaDataRows.Rewrite name = (value, row) -> value == null ? null
                 : MetaDataNames.indexName(connection, row.getString("TABLE_SCHEM"), row.getString("TABLE_NAME"), (String) value);
         return rows(metaData.getIndexInfo(inScope(catalog), schema, table, unique, approximate),
-                Map.of("INDEX_NAME", name, "INDEX_QUALIFIER", (value, row) -> null),
+                Map.of("INDEX_NAME", name, "INDEX_QUALIFIER", (value, row) -> null, "NON_UNIQUE", (value, row) -> value),
                 row -> row.getString("INDEX_NAME") == null || name.apply(row.getString("INDEX_NAME"), row) != null);
     }
 

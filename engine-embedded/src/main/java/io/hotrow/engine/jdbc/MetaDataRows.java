@@ -155,8 +155,9 @@ final class MetaDataRows extends ForwardingResultSet {
         return value;
     }
 
+    /** A rewritten value's text; a boolean's is PostgreSQL's, {@code t} or {@code f}, which pgjdbc's getString reads of one. */
     private static String text(Object value) {
-        return value == null ? null : value.toString();
+        return value instanceof Boolean flag ? (flag ? "t" : "f") : value == null ? null : value.toString();
     }
 
     /** A rewritten number; null reads as 0, as a JDBC getter of a primitive reads SQL NULL. */

@@ -4,6 +4,7 @@ import static io.hotrow.engine.EngineFixture.connect;
 import static io.hotrow.engine.EngineFixture.open;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.database.Database;
 import io.hotrow.engine.store.MemoryObjectStore;
@@ -89,6 +90,11 @@ class CatalogScopeTest {
     void indexesArePostgresIndexesUnderPostgresNames() throws SQLException {
         assertEquals(List.of("pet_pkey id"), columns(meta.getIndexInfo(connection.getCatalog(), "public", "pet", false, false),
                 "INDEX_NAME", "COLUMN_NAME"), "no index for the foreign key, and the key's index carries the key's name");
+        assertEquals(List.of("f"), column(meta.getIndexInfo(null, "public", "pet", false, false), "NON_UNIQUE"), "pgjdbc's text of a boolean");
+        try (ResultSet rows = meta.getIndexInfo(null, "public", "pet", false, false)) {
+            assertTrue(rows.next());
+            assertEquals(Boolean.FALSE, rows.getObject("NON_UNIQUE"));
+        }
         for (String qualifier : column(meta.getIndexInfo(null, "public", "pet", false, false), "INDEX_QUALIFIER")) {
             assertEquals("null", qualifier);
         }

@@ -74,3 +74,5 @@ SELECT id, round(abs(f)), round(abs(r)), round(abs(-f * 1)) FROM fvals ORDER BY 
 SELECT round(2.5::float8), round(abs(-2.5::float8)), round(3.5::float4);
 -- A float negative zero in the text is refused: PostgreSQL prints -0, the engine's floats have none.
 SELECT -0.0::float8, '-0'::float8;
+-- sign of a numeric is a numeric, of a float a double precision (H2: integer).
+SELECT sign(-2.5::numeric), sign(2.5), sign(-2.5::float8), sign(0.0);

@@ -49,6 +49,8 @@ class StringFunctionsTest {
         "SELECT length('héllo'), octet_length('héllo'), length('ab   '::char(5)), length('\\xdead'::bytea), char_length(NULL::text) => 5|6|2|2|null",
         "SELECT array_length(ARRAY[1, 2], 1), array_length(ARRAY[], 1), array_length(ARRAY[1], 2),"
             + " array_length(regexp_split_to_array('a b  c', '\\s+'), 1) => 2|null|null|3",
+        "SELECT array_position(ARRAY[1, 2, 3, 2], 2), array_positions(ARRAY[1, 2, 3, 2], 2), array_position(ARRAY['a', 'b'], 'b', 2),"
+            + " array_position(ARRAY[1, NULL], NULL), array_positions(ARRAY[1], NULL), array_position(ARRAY[1.0, 2.5], 2.50) => 2|[2, 4]|2|2|[]|2",
         "SELECT substring('string' FROM 0 FOR 2), substring('string' FROM -1 FOR 3), substring('string' FROM 2), substring('string' FOR 3)"
             + " => s|s|tring|str",
         "SELECT substring('string', 2, 2147483646), substr('string', 3), substr('string', -2, 5), substring('string' FROM 2 FOR 2147483646)"
@@ -116,6 +118,8 @@ class StringFunctionsTest {
         "SELECT regexp_match('a', 'a', 'g') => 22023",
         "SELECT regexp_instr('abc', 'b', 0) => 22023",
         "SELECT regexp_substr('abc', 'b', 1, 0) => 22023",
+        "SELECT array_position(ARRAY[ARRAY[1]], 1) => 0A000",
+        "SELECT array_position(ARRAY[1], 1, NULL) => 22004",
     })
     void failsAsPostgres(String sql, String sqlState) {
         assertEquals(sqlState, assertThrows(SQLException.class, () -> row(sql), sql).getSQLState(), sql);
@@ -123,8 +127,9 @@ class StringFunctionsTest {
 
     @Test
     void lengthsAreIntegers() throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT length('a'), octet_length('a'), array_length(ARRAY[1], 1)")) {
-            for (int i = 1; i <= 3; i++) {
+        try (Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT length('a'), octet_length('a'), array_length(ARRAY[1], 1), array_position(ARRAY[1], 1)")) {
+            for (int i = 1; i <= 4; i++) {
                 assertEquals(java.sql.Types.INTEGER, rs.getMetaData().getColumnType(i), "PostgreSQL's lengths are integer");
             }
         }

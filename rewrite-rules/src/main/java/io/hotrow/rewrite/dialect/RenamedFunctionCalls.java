@@ -183,14 +183,19 @@ final class RenamedFunctionCalls implements Rule {
 
     /**
      * The type PostgreSQL gives the call of {@code name} opening at {@code open} where H2's differs and
-     * the text shows it: ntile is an integer (H2: bigint); sign of integers a double precision (there
-     * is no sign(integer); H2: integer); gcd and lcm of integers their arguments' type (the engine's
+     * the text shows it: ntile is an integer (H2: bigint); sign of integers or of a float a double precision (there
+     * is no sign(integer); H2: integer), of a numeric a numeric (H2: integer); gcd and lcm of integers their arguments' type (the engine's
      * compute in it, out of range 22003, but return numeric). Null where nothing is to be cast.
      */
     private static String resultType(SqlTokens t, String name, int open) {
         return switch (name) {
             case "ntile" -> "INTEGER";
-            case "sign" -> IntegerLiterals.argumentsType(t, open, t.closing(open)) != null ? "DOUBLE PRECISION" : null;
+            case "sign" -> IntegerLiterals.argumentsType(t, open, t.closing(open)) != null ? "DOUBLE PRECISION"
+                    : switch (ArithmeticType.of(t, open + 1, t.closing(open))) {
+                        case NUMERIC -> "NUMERIC";
+                        case FLOAT -> "DOUBLE PRECISION";
+                        default -> null;
+                    };
             case "gcd", "lcm" -> IntegerLiterals.argumentsType(t, open, t.closing(open));
             case "nullif" -> nullifType(t, open, t.closing(open));
             default -> null;

@@ -177,9 +177,9 @@ final class SetReturningFunctions implements Rule {
     }
 
     /** Whether the arguments between the parentheses at {@code open} and {@code close} name a column. */
-    private static boolean readsColumn(SqlTokens t, int open, int close) {
+    static boolean readsColumn(SqlTokens t, int open, int close) {
         for (int i = open + 1; i < close; i++) {
-            if (t.get(i).isIdentifier() && !t.is(i - 1, "::") && !t.is(i - 1, "AS") && !t.is(i + 1, "(") && !t.is(i + 1, ".")
+            if (t.get(i).isIdentifier() && !t.is(i - 1, "::") && !t.is(i - 1, "AS") && !t.is(i + 1, "(") && !t.is(i + 1, ".") && !t.is(i, "ARRAY")
                     && !(i + 1 < t.size() && t.get(i + 1).image().startsWith("'"))) {
                 return true;
             }

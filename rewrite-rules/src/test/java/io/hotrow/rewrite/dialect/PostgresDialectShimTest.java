@@ -214,7 +214,7 @@ class PostgresDialectShimTest {
             + " generate_series(1, 3000000000) h(h)",
         "SELECT sign(-3), gcd(12, 18) + 1, lcm(4, 3000000000), sign(2.5), gcd(a, 2), sign(?) FROM t"
             + " => SELECT CAST(sign(-3) AS DOUBLE PRECISION) AS \"sign\", CAST(gcd(12, 18) AS INTEGER) + 1,"
-            + " CAST(lcm(4, 3000000000) AS BIGINT) AS \"lcm\", sign(2.5), gcd(a, 2), sign(?) FROM t",
+            + " CAST(lcm(4, 3000000000) AS BIGINT) AS \"lcm\", CAST(sign(2.5) AS NUMERIC) AS \"sign\", gcd(a, 2), sign(?) FROM t",
         "SELECT NULLIF(1, 1.0), NULLIF(NULL, 1), nullif(a, 1.0), NULLIF(1, 2) FROM t"
             + " => SELECT CAST(NULLIF(1, 1.0) AS NUMERIC) AS \"nullif\", CAST(NULLIF(NULL, 1) AS INTEGER) AS \"nullif\","
             + " nullif(a, 1.0), NULLIF(1, 2) FROM t",

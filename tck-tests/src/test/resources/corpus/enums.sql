@@ -10,6 +10,10 @@ SELECT id, name, current_mood, shirt FROM person ORDER BY current_mood, id;
 SELECT id FROM person ORDER BY shirt DESC, id;
 SELECT id FROM person WHERE current_mood > 'sad' ORDER BY id;
 SELECT id FROM person WHERE current_mood = 'happy';
+-- A label in another case, or with a space, is no label (H2 matched labels ignoring both).
+SELECT id FROM person WHERE current_mood = 'HAPPY';
+INSERT INTO person (id, current_mood) VALUES (90, 'Sad');
+UPDATE person SET current_mood = 'ok ' WHERE id = 1;
 SELECT max(current_mood), min(current_mood) FROM person;
 SELECT 'ok'::mood, 'happy'::mood > 'sad'::mood, 'ok'::mood < 'happy'::mood;
 SELECT 'x'::mood;

@@ -58,6 +58,26 @@ class EnumParametersTest {
         }
     }
 
+    /** A label is matched exactly, as PostgreSQL matches it: another case or a space is 22P02 (H2 matched it ignoring both). */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void aLabelWrittenInAnotherCaseIsRefused(Target target) throws SQLException {
+        try (TargetDatabase db = new TargetDatabase(target); Connection c = db.connect()) {
+            db.execute(SCHEMA);
+            db.execute("INSERT INTO person VALUES (1, 'happy')");
+            for (String sql : new String[] {"INSERT INTO person VALUES (2, 'Happy')", "INSERT INTO person VALUES (2, 'happy ')",
+                "UPDATE person SET current_mood = 'SAD' WHERE id = 1", "DELETE FROM person WHERE current_mood = 'HAPPY'"}) {
+                try (PreparedStatement statement = c.prepareStatement(sql)) {
+                    assertEquals("22P02", state(statement), sql);
+                }
+            }
+            try (ResultSet rows = c.createStatement().executeQuery("SELECT count(*) FROM person WHERE current_mood = 'happy'")) {
+                rows.next();
+                assertEquals(1, rows.getInt(1));
+            }
+        }
+    }
+
     private static String state(PreparedStatement statement) {
         try {
             statement.executeUpdate();

@@ -27,7 +27,7 @@ public final class PostgresFunctions {
      * ones are called by the dialect shim in place of calls H2 would read otherwise (left and right
      * are H2 keywords; H2 writes its own substring with FROM and FOR, and extract and AT TIME ZONE
      * are its syntax; H2's concat takes two arguments at least), of casts to bytea, to arrays, to the integer types and to numeric, whose conversions differ in H2, of round and trunc to a scale,
-     * and of the operands of casts to text.
+     * and of the operands of casts to text, and of strings compared with or written into enum columns.
      */
     private static final String[][] CATALOG_FUNCTIONS = functions(
             TextFunctions.class, new String[][] {{"ascii", "ascii"}, {"chr", "chr"}, {"translate", "translate"}, {"to_hex", "toHex"},
@@ -61,6 +61,7 @@ public final class PostgresFunctions {
                 {"regexp_split_to_array", "splitToArray"}, {"regexp_split_to_table", "splitToTable"}, {"regexp_count", "count"},
                 {"regexp_instr", "instr"}, {"regexp_substr", "substr"}, {"regexp_like", "like"}, {"hotrow_regex", "operatorPattern"}},
             TextCast.class, new String[][] {{"hotrow_text", "text"}},
+            EnumLabels.class, new String[][] {{"hotrow_enum_label", "label"}},
             NumericCast.class, new String[][] {{"hotrow_numeric", "toNumeric"}},
             NumericRounding.class, new String[][] {{"hotrow_round", "round"}, {"hotrow_trunc", "trunc"},
                 {"hotrow_round_float", "roundFloat"}},

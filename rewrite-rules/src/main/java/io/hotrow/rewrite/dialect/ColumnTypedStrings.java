@@ -26,7 +26,8 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * {@code '5'}: seconds) into an interval column (H2 refuses most of it and reads {@code '5'} as days).
  * Date and time text with a zone ({@code '2026-03-02 +00'}, pgjdbc's setDate text, or {@code '2026-03-02 10:00:00+02'})
  * into a date, timestamp or time column is read as PostgreSQL reads it (see {@link TemporalText}; H2 refuses the first and
- * converts the second's offset where a timestamp without time zone ignores it).
+ * converts the second's offset where a timestamp without time zone ignores it). A string for an enum column is read by its
+ * labels exactly (see {@link #ENUM_INPUT}).
  * A string compared with a column ({@code WHERE doc = '{"a": 1}'}) is read likewise, and so is one listed in
  * {@code doc IN ('1', '2')} of a jsonb column.
  * Only the database knows the column's type, so the engine asks for the
@@ -90,6 +91,12 @@ public final class ColumnTypedStrings {
      * {@code hotrow_temporal_param}, which reads text as {@link TemporalText} does and leaves a typed value as bound.
      */
     private static final String TEMPORAL_PARAMETER_INPUT = "hotrow_temporal_param ";
+    /**
+     * Marks a string compared with or written into an enum column, followed by H2's name of the column's type
+     * ({@code ENUM('sad', 'ok', 'happy')}): read by {@code hotrow_enum_label}, which refuses a string that is not one of the
+     * labels exactly (22P02), as PostgreSQL's enum input does; H2 matches labels ignoring case and surrounding spaces.
+     */
+    private static final String ENUM_INPUT = "enum ";
     /** A bare number, which PostgreSQL's interval input reads as seconds. */
     private static final Pattern NUMBER = Pattern.compile("\\s*[+-]?(\\d+(\\.\\d*)?|\\.\\d+)\\s*");
 
@@ -158,6 +165,9 @@ public final class ColumnTypedStrings {
             }
             if (token != last) {
                 return null; // a cast value: typed by its cast, not by the column
+            }
+            if (typeName != null && typeName.startsWith("ENUM(") && !parameter && !listed) {
+                return ENUM_INPUT + typeName;
             }
             if ("JSON".equals(typeName)) {
                 String input = parameter ? JSONB_PARAMETER_INPUT + " JSON" : jsonText ? JSONB_INPUT : null;
@@ -370,6 +380,9 @@ public final class ColumnTypedStrings {
         if (input.equals(INTERVAL_INPUT)) {
             return intervalLiteral(string);
         }
+        if (input.startsWith(ENUM_INPUT)) {
+            return "hotrow_enum_label(" + string + ", '" + input.substring(ENUM_INPUT.length()).replace("'", "''") + "')";
+        }
         if (input.startsWith(TEMPORAL_PARAMETER_INPUT)) { // the column converts the text; no cast, which would lose its precision
             return TEMPORAL_PARAMETER_INPUT.strip() + "(" + string + ", '" + input.substring(TEMPORAL_PARAMETER_INPUT.length()) + "')";
         }
@@ -477,9 +490,8 @@ public final class ColumnTypedStrings {
      * target's own findings, so that each string is tried as an interval or a date once.
      */
     private static void addIfAssignedByColumn(List<Target> targets, Target target, SqlTokens t) {
-        boolean typedByColumn = target.parameter() || target.arrayText() || target.jsonText() || target.intervalText() || target.temporalText()
-                || target.backslash() && t.get(target.token()).image().startsWith("'");
-        if (target.token() == target.last() && (typedByColumn || target.booleanText()) || target.assigned() != null) {
+        boolean typedByColumn = target.parameter() || isPlainString(t, target.token()); // the column's input function may read a string
+        if (target.token() == target.last() && typedByColumn || target.assigned() != null) {
             targets.add(target);
         }
     }
@@ -504,8 +516,12 @@ public final class ColumnTypedStrings {
     }
 
     private static boolean isTypedByColumn(SqlTokens t, int i) {
-        return isParameter(t, i) || isArrayText(t, i) || isJsonText(t, i) || t.get(i).image().startsWith("'") && t.get(i).image().indexOf('\\') >= 0
-                || intervalLiteral(t.get(i).image()) != null || isTemporalText(t, i);
+        return isParameter(t, i) || isPlainString(t, i);
+    }
+
+    /** A string literal: an enum column reads it by its labels (see {@link #ENUM_INPUT}). */
+    private static boolean isPlainString(SqlTokens t, int i) {
+        return t.get(i).image().startsWith("'");
     }
 
     /** A plain string some date or time type reads otherwise on H2 ({@link TemporalText}). */

@@ -74,6 +74,11 @@ final class SchemaScopes {
         return closedUnderLinks(system, TableScope.of(tables));
     }
 
+    /** Every table a word of {@code sql} names (a superset, never parsed wrong), whatever the statement: before links. */
+    static TableScope named(String sql) {
+        return TableScope.of(words(sql));
+    }
+
     /**
      * {@code tables} and every table or view a chain of links reaches, either way: a foreign key links
      * its two tables, a view each table or view a word of its definition names.

@@ -1285,14 +1285,16 @@ public final class Session {
     /**
      * What the engine's steps around an autocommit schema change reach, when it runs any that may fail once H2 applied a part:
      * an enum type's ({@link EnumTypeChanges#stepped}); the change's own reach when the marks of the constraints it declares
-     * deferrable ({@link DeferrableKeys}) follow it; the whole database when the drop of a sequence handed over to a column
-     * follows it ({@link #dropHandedOver}), since only the whole image brings a dropped sequence back. The renaming of the
-     * constraints it left unnamed needs no image: a renaming H2 refuses changes nothing and ends the renaming
+     * deferrable ({@link DeferrableKeys}) follow it; the column's table when a sequence is handed over to a column
+     * ({@link #dropHandedOver}), whose drop of the sequence comes last, so that a failure before it leaves the sequence as it
+     * was and only the table needs putting back (the whole image, which alone brings a dropped sequence back, cost a restore
+     * of a dump, one OWNED BY per serial column, an image of every table each). The renaming of the constraints it left
+     * unnamed, and that last drop, need no image: a renaming or drop H2 refuses changes nothing
      * ({@link ConstraintNames#renameCreated}).
      */
     private TableScope steppedScope(StatementAnalysis analysis) throws SQLException {
         if (SequenceOwnership.handedOver(analysis.executableSql()) != null) {
-            return TableScope.ALL;
+            return SchemaScopes.named(analysis.sql());
         }
         TableScope steps = EnumTypeChanges.stepped(h2, analysis.sql());
         return DeferrableKeys.declared(analysis.sql()) ? steps.union(SchemaScopes.ofSchemaChange(h2, analysis, List.of())) : steps;
@@ -1350,7 +1352,9 @@ public final class Session {
      * After {@code ALTER SEQUENCE s OWNED BY t.c} turned {@code t.c} into a column with a generator
      * of its own, continuing where {@code s} stood ({@link SequenceOwnership}), drops {@code s}: its
      * name then finds the column's generator, as pg_dump's later setval and nextval expect. The column
-     * becomes a serial one ({@link SerialColumns}), as PostgreSQL shows a column owning its sequence.
+     * becomes a serial one first ({@link SerialColumns}), as PostgreSQL shows a column owning its
+     * sequence: the drop comes last, so that in autocommit an image of the column's table undoes
+     * whatever step fails ({@link #steppedScope}).
      */
     private void dropHandedOver(String sql) throws SQLException {
         String sequence = SequenceOwnership.handedOver(sql);
@@ -1358,11 +1362,11 @@ public final class Session {
             return;
         }
         String drop = SequenceFunctions.dropStatement(h2, sequence);
-        runAndLog(drop);
         String declaration = SerialColumns.declaringStatement(h2, sequence); // a column owning its sequence is what serial declares
         if (declaration != null) {
             runAndLog(declaration);
         }
+        runAndLog(drop);
     }
 
     /** {@code TRUNCATE ... CASCADE} ({@link TruncateCascade}): its steps before the statement run and are logged; null for another statement. */

@@ -250,8 +250,8 @@ class TransactionalDdlTest {
     }
 
     /**
-     * The steps the engine runs after a schema change H2 applied: the drop of the sequence {@code ALTER SEQUENCE s OWNED BY t.c}
-     * handed over to {@code t.c}, the mark of a constraint declared deferrable. When one fails, the change is undone whole, as
+     * The steps the engine runs after a schema change H2 applied: the declaration of {@code t.c} as serial and the drop of the
+     * sequence {@code ALTER SEQUENCE s OWNED BY t.c} handed over to it, the mark of a constraint declared deferrable. When one fails, the change is undone whole, as
      * PostgreSQL undoes a failed statement: in autocommit at once, in a transaction at its rollback (a savepoint before it cannot
      * undo it and is refused), and a restart finds what memory holds.
      */
@@ -271,15 +271,16 @@ class TransactionalDdlTest {
         String before = dump(db);
         Session session = db.openSession(EngineFixture.LANE_TIMEOUT);
         try {
-            session.beforeEachStep(step -> {
-                if (step.startsWith("DROP SEQUENCE ") || step.startsWith("COMMENT ON CONSTRAINT ")) {
-                    throw new SQLException("injected failure of the step " + step, "XX000");
-                }
-            });
-            for (String change : new String[] {handOver, deferrable}) {
-                assertEquals("XX000", assertThrows(SQLException.class, () -> run(session, change)).getSQLState(), change);
-                assertEquals(before, dump(db), "autocommit: nothing of " + change + " is left");
+            // the hand-over's steps are the column's declaration as serial, then the sequence's drop: each fails in turn
+            for (String failing : new String[] {"ALTER TABLE ", "DROP SEQUENCE "}) {
+                failStepsStarting(session, failing);
+                assertEquals("XX000", assertThrows(SQLException.class, () -> run(session, handOver)).getSQLState(), failing);
+                assertEquals(before, dump(db), "autocommit: nothing of " + handOver + " is left when its " + failing + "fails");
             }
+            failStepsStarting(session, "COMMENT ON CONSTRAINT ");
+            assertEquals("XX000", assertThrows(SQLException.class, () -> run(session, deferrable)).getSQLState(), deferrable);
+            assertEquals(before, dump(db), "autocommit: nothing of " + deferrable + " is left");
+            failStepsStarting(session, "DROP SEQUENCE ", "COMMENT ON CONSTRAINT ");
             session.setAutoCommit(false);
             run(session, "INSERT INTO st VALUES (3, 'c')");
             Savepoint early = session.setSavepoint(null);
@@ -307,6 +308,17 @@ class TransactionalDdlTest {
         try (Connection c = connect(reopened); Statement s = c.createStatement()) {
             assertEquals("truetrue", single(s, "SELECT condeferrable::text || condeferred::text FROM pg_constraint WHERE conname = 'ref_st_id_fkey'"));
         }
+    }
+
+    /** Makes each step the engine adds to {@code session}'s schema changes that starts with one of {@code prefixes} fail. */
+    private static void failStepsStarting(Session session, String... prefixes) {
+        session.beforeEachStep(step -> {
+            for (String prefix : prefixes) {
+                if (step.startsWith(prefix)) {
+                    throw new SQLException("injected failure of the step " + step, "XX000");
+                }
+            }
+        });
     }
 
     private static void run(Session session, String sql) throws SQLException {

@@ -33,6 +33,8 @@ class ColumnLabelsTest {
                             + " FROM t GROUP BY n"));
             assertEquals(List.of("count", "row_number", "string_agg"),
                     labels(s, "SELECT count(*) OVER (), row_number() OVER (ORDER BY id), string_agg(n::text, ',') OVER () FROM t"));
+            assertEquals(List.of("count", "id", "sum"), labels(s, "SELECT DISTINCT ON (id) count(*) OVER (), id, sum(n) OVER (PARTITION BY id)"
+                    + " FROM t ORDER BY id, n DESC"), "the list after DISTINCT ON's keys, its first item too");
             try (ResultSet rows = s.executeQuery("SELECT count(*) FROM t")) {
                 rows.next();
                 assertEquals(2, rows.getLong("count"), "read by its label");

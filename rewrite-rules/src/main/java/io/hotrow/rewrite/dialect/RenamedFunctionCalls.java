@@ -121,7 +121,7 @@ final class RenamedFunctionCalls implements Rule {
                 inOutputList.push(false);
             } else if (t.is(i, ")") && inOutputList.size() > 1) {
                 inOutputList.pop();
-            } else if (LIST_STARTS.contains(word) || AFTER_LIST.contains(word) || OTHER_LISTS.contains(word)) {
+            } else if ((LIST_STARTS.contains(word) || AFTER_LIST.contains(word) || OTHER_LISTS.contains(word)) && !distinctOn(t, i)) {
                 inOutputList.pop();
                 inOutputList.push(LIST_STARTS.contains(word));
             }
@@ -240,10 +240,19 @@ final class RenamedFunctionCalls implements Rule {
         return Math.min(close, t.size() - 1);
     }
 
-    /** Whether the call beginning at {@code first} begins an item of its list. */
+    /** Whether the call beginning at {@code first} begins an item of its list: the first one after DISTINCT ON's keys too. */
     private static boolean startsItem(SqlTokens t, int first) {
         return first > 0 && (t.is(first - 1, ",") || LIST_STARTS.contains(upper(t, first - 1))
-                || (t.is(first - 1, "DISTINCT") || t.is(first - 1, "ALL")) && first > 1 && t.is(first - 2, "SELECT"));
+                || (t.is(first - 1, "DISTINCT") || t.is(first - 1, "ALL")) && first > 1 && t.is(first - 2, "SELECT")
+                || t.is(first - 1, ")") && distinctOn(t, t.opening(first - 1) - 1));
+    }
+
+    /**
+     * Whether token {@code on} is the ON of {@code SELECT DISTINCT ON (keys)}: the select list goes on after the keys, rather
+     * than ON opening a join's condition.
+     */
+    private static boolean distinctOn(SqlTokens t, int on) {
+        return on > 1 && t.is(on, "ON") && t.is(on - 1, "DISTINCT") && t.is(on - 2, "SELECT");
     }
 
     /** Whether the call closing at {@code close} ends an item of its list: no alias, no operator after it. */

@@ -79,6 +79,10 @@ class PostgresDialectShimTest {
         "SELECT DISTINCT ON (c) c, a FROM o ORDER BY c, o.\"At\" DESC LIMIT ? => SELECT * EXCEPT (hotrow_order_1) FROM (SELECT DISTINCT ON (c)"
             + " c, a, o.\"At\" AS hotrow_order_1 FROM o ORDER BY c, o.\"At\" DESC LIMIT ?) AS hotrow_distinct",
         "SELECT DISTINCT ON (c) c, a AS x FROM o ORDER BY c, x, 2 => SELECT DISTINCT ON (c) c, a AS x FROM o ORDER BY c, x, 2",
+        "SELECT DISTINCT ON (c) c, count(*) OVER () FROM o ORDER BY c"
+            + " => SELECT DISTINCT ON (c) c, count(*) OVER () AS \"count\" FROM o ORDER BY c",
+        "SELECT DISTINCT ON (lpad(c, 2)) sum(a) OVER (PARTITION BY c), c FROM o => SELECT DISTINCT ON (hotrow.bounded_lpad(c, 2))"
+            + " sum(a) OVER (PARTITION BY c) AS \"sum\", c FROM o",
         "SELECT d FROM generate_series('2024-01-01', current_date, '1 day') d => SELECT d FROM hotrow_series_timestamptz("
             + "CAST('2024-01-01' AS TIMESTAMP WITH TIME ZONE), current_date, INTERVAL '1 0:00:00' DAY TO SECOND) d(d)",
         "SELECT generate_series(timestamp '2024-01-01', ?, interval '1' hour) => SELECT generate_series FROM hotrow_series_timestamp("

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.h2.engine.CastDataProvider;
 import org.h2.value.CompareMode;
 import org.h2.value.TypeInfo;
@@ -88,8 +89,8 @@ public final class ArrayContainment {
                 elements.add(text == null ? ValueNull.INSTANCE : ValueVarchar.get(text).convertTo(type, provider));
             }
         } else {
-            throw new SQLException("operator does not exist: " + value.getType().getDeclaredTypeName().toLowerCase(java.util.Locale.ROOT)
-                    + " " + operator + " " + other.getType().getDeclaredTypeName().toLowerCase(java.util.Locale.ROOT), "42883");
+            throw new SQLException("operator does not exist: " + value.getType().getDeclaredTypeName().toLowerCase(Locale.ROOT)
+                    + " " + operator + " " + other.getType().getDeclaredTypeName().toLowerCase(Locale.ROOT), "42883");
         }
         return elements;
     }

@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
+import java.util.Locale;
 import org.h2.api.Interval;
 import org.h2.value.DataType;
 import org.h2.value.Value;
@@ -78,7 +79,7 @@ public final class IntervalFunctions {
     private static BigDecimal field(String field, AgeParts age) throws SQLException {
         long years = age.months() / 12;
         long seconds = age.seconds() * MICROS_PER_SECOND + age.micros();
-        BigDecimal value = switch (field == null ? "" : field.toLowerCase(java.util.Locale.ROOT)) {
+        BigDecimal value = switch (field == null ? "" : field.toLowerCase(Locale.ROOT)) {
             case "microseconds", "microsecond", "us" -> BigDecimal.valueOf(seconds);
             case "milliseconds", "millisecond", "ms" -> BigDecimal.valueOf(seconds, 3);
             case "second", "seconds", "sec", "s" -> BigDecimal.valueOf(seconds, 6);

@@ -33,6 +33,16 @@ public final class ArrayContainment {
 
     /** {@code a @> b}: every element of {@code b} is one of {@code a}'s. */
     static Boolean contains(Connection c, Value a, Value b, String operator) throws SQLException {
+        return matches(c, a, b, operator, true);
+    }
+
+    /** {@code a && b}: an element is in both. */
+    public static Boolean overlap(Connection c, Value a, Value b) throws SQLException {
+        return matches(c, a, b, "&&", false);
+    }
+
+    /** Whether every ({@code all}) or any element of {@code b} is one of {@code a}'s; null when either is NULL. */
+    private static Boolean matches(Connection c, Value a, Value b, String operator, boolean all) throws SQLException {
         CastDataProvider provider = SessionTime.session(c);
         List<Value> left = elements(a, b, provider, operator);
         List<Value> right = elements(b, a, provider, operator);
@@ -40,27 +50,11 @@ public final class ArrayContainment {
             return null;
         }
         for (Value element : right) {
-            if (!holds(left, element, provider)) {
-                return false;
+            if (holds(left, element, provider) != all) {
+                return !all;
             }
         }
-        return true;
-    }
-
-    /** {@code a && b}: an element is in both. */
-    public static Boolean overlap(Connection c, Value a, Value b) throws SQLException {
-        CastDataProvider provider = SessionTime.session(c);
-        List<Value> left = elements(a, b, provider, "&&");
-        List<Value> right = elements(b, a, provider, "&&");
-        if (left == null || right == null) {
-            return null;
-        }
-        for (Value element : right) {
-            if (holds(left, element, provider)) {
-                return true;
-            }
-        }
-        return false;
+        return all;
     }
 
     private static boolean holds(List<Value> elements, Value element, CastDataProvider provider) {

@@ -119,6 +119,7 @@ public final class Database {
     private final TableCatalog catalog = new TableCatalog();
     private final GeneratorPositions generators = new GeneratorPositions();
     private final StatementAnalyzer analyzer;
+    private final SandboxVerdicts sandboxVerdicts = new SandboxVerdicts();
     private final Connection system;
     private final SessionPrivileges privileges;
     private final SchemaGate schemaGate;
@@ -417,6 +418,10 @@ public final class Database {
 
     public StatementAnalyzer analyzer() {
         return analyzer;
+    }
+
+    SandboxVerdicts sandboxVerdicts() {
+        return sandboxVerdicts;
     }
 
     public DatabaseMetrics metrics() {

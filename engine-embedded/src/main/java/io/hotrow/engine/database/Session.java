@@ -465,8 +465,8 @@ public final class Session {
         }
     }
 
-    private static void checkSandbox(String sql, String executable) throws SQLException {
-        String refusal = Sandbox.refusal(executable);
+    private void checkSandbox(String sql, String executable) throws SQLException {
+        String refusal = database.sandboxVerdicts().refusal(executable);
         if (refusal != null) {
             throw EngineErrors.refused(sql, refusal, Sandbox.INSUFFICIENT_PRIVILEGE);
         }

@@ -183,3 +183,8 @@ SELECT count(*) FROM (SELECT DISTINCT id < 3, doc -> 'v' FROM jeq) u;
 SELECT count(*) FROM (SELECT DISTINCT doc::jsonb FROM jeq) u;
 SELECT count(*) FROM (SELECT DISTINCT x FROM (VALUES ('1'::jsonb), ('1.0'::jsonb)) v(x)) u;
 SELECT count(*) FROM (SELECT doc -> 'n' FROM jeq GROUP BY doc -> 'n') u;
+-- Rows as JSON: row_to_json and to_json/to_jsonb of ROW(...) name the fields f1, f2, ...
+SELECT row_to_json(row(1, 'a', NULL::int, 2.50, ARRAY[1, 2])), to_json(row(1, 'x')), to_jsonb(row(1, 'x')), row_to_json(row(1, row(2, 3)));
+SELECT json_build_object('a', row(1, 2)), jsonb_build_object('a', row(1, 2));
+SELECT row_to_json(t) FROM (SELECT 1 AS a, 'x' AS b) t;
+SELECT row_to_json(1);

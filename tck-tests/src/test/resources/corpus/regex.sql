@@ -61,6 +61,13 @@ SELECT 'abc' SIMILAR TO 'abc', 'abc' SIMILAR TO 'a', 'abc' SIMILAR TO '%(b|d)%',
 SELECT 'a.c' SIMILAR TO 'a.c', 'abc' SIMILAR TO 'a.c', 'a_c' SIMILAR TO 'a\_c';
 SELECT id FROM docs WHERE body SIMILAR TO '%[0-9]{3}%' ORDER BY id;
 SELECT id FROM docs WHERE body NOT SIMILAR TO '%o%' ORDER BY id;
+SELECT 'a_c' SIMILAR TO 'a#_c' ESCAPE '#', 'abc' SIMILAR TO 'a#_c' ESCAPE '#', 'a%' SIMILAR TO 'a!%' ESCAPE '!', 'abc' NOT SIMILAR TO 'a%' ESCAPE '';
+SELECT 'ab' SIMILAR TO 'a' || 'b', 'abc' SIMILAR TO '[]a]%', 'abc' SIMILAR TO 'A%', NULL SIMILAR TO 'a', 'a' SIMILAR TO 'a' ESCAPE NULL;
+SELECT similar_to_escape('(a)b%_[x%]'), similar_to_escape('a#"b#"c', '#'), similar_to_escape('a', '');
+SELECT 'a' SIMILAR TO 'a' ESCAPE 'ab';
+SELECT 'abc' SIMILAR TO '#"a#"b#"c#"' ESCAPE '#';
+SELECT id, body SIMILAR TO '%(quick|[0-9]+)%' FROM docs ORDER BY id;
+SELECT substring('foobar' similar '#"o_b#"%' escape '#'), substring('foobar' similar 'f#"o_b#"%' escape '#');
 SELECT 'abc' ~ '(';
 SELECT regexp_replace('a.b.c', '\.', '-', 'g');
 SELECT regexp_replace('2024-01-15', '(\d+)-(\d+)-(\d+)', '\3/\2/\1');

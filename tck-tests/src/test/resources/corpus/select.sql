@@ -108,3 +108,11 @@ SELECT NULL::int[] || 9, ARRAY[1,2] || NULL::int, 9 || NULL::int[], NULL::int ||
 -- unnest of a value in FROM: its columns unnest (or the alias) and ordinality, a bigint.
 SELECT * FROM unnest(ARRAY[10, 20]) WITH ORDINALITY;
 SELECT e.x, e.n * 2 FROM unnest(ARRAY['a', 'b']) WITH ORDINALITY AS e(x, n) ORDER BY e.n DESC;
+-- generate_series WITH ORDINALITY: columns named after the alias (or the function) and ordinality, a bigint.
+SELECT * FROM generate_series(5, 7) WITH ORDINALITY;
+SELECT g.v, g.n FROM generate_series(10, 1, -3) WITH ORDINALITY AS g(v, n) ORDER BY g.n;
+SELECT s, ordinality FROM generate_series(1, 3) WITH ORDINALITY s;
+-- Multidimensional arrays.
+SELECT ARRAY[[1,2],[3,4]], (ARRAY[[1,2],[3,4]])[2][1], array_dims(ARRAY[[1,2],[3,4]]);
+SELECT '{"a": {"b": 1}}'::jsonb#>>'{a,b}', '{"a": 2}'::jsonb->>'a', '{"a": 2}'::jsonb->'a';
+SELECT '[1,5)'::int4range;

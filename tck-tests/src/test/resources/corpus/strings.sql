@@ -43,6 +43,12 @@ SELECT 'abc' LIKE 'a%', 'abc' LIKE '_b_', 'ABC' LIKE 'a%', 'ABC' ILIKE 'a%', 'a%
 SELECT id FROM words WHERE w LIKE '%an%' ORDER BY id;
 SELECT id FROM words WHERE v ILIKE 'b%' ORDER BY id;
 SELECT 'abc' ~ '^a', 'abc' ~* '^A', 'abc' !~ 'z', 'abc' SIMILAR TO '(a|b)%';
+SELECT to_number('12,454.8-', '99G999D9S'), to_number('-12.5', 'S999.99'), to_number('$1,234.56', 'L9G999D99'), to_number('1.50', '9.99');
+SELECT to_number('42', 'FM999'), to_number('<123>', '999PR'), to_number('0012', '0000'), to_number('123456', '999'), to_number('x12', '999');
+SELECT to_number('abc', '999');
+SELECT to_number('123', '9.9');
+SELECT to_number('1e3', '9EEEE');
+SELECT to_char(1234.5, '9G999D99'), to_char(-12.5, 'S999.99'), to_char(42, 'FM999'), to_char(0.5, '0.99');
 SELECT regexp_replace('2024-01-15', '(\d+)-(\d+)-(\d+)', '\3/\2/\1'), regexp_replace('aaa', 'a', 'b'), regexp_replace('aaa', 'a', 'b', 'g');
 SELECT regexp_matches('foo123bar45', '\d+', 'g');
 SELECT (regexp_match('key=value', '(\w+)=(\w+)'))[2];

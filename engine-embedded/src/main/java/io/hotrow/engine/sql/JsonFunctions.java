@@ -123,6 +123,18 @@ public final class JsonFunctions {
         return value == null || value == ValueNull.INSTANCE ? null : JsonValues.jsonText(value, connection);
     }
 
+    /** {@code row_to_json(record)}: the row as a json object of its fields, {@code {"f1":1,"f2":"a"}}; 42883 for another type. */
+    public static String rowToJson(Connection connection, Value row) throws SQLException {
+        if (row == null || row == ValueNull.INSTANCE) {
+            return null;
+        }
+        if (row.getValueType() != Value.ROW) {
+            throw new SQLException("function row_to_json(" + row.getType().getDeclaredTypeName().toLowerCase(Locale.ROOT)
+                    + ") does not exist", "42883");
+        }
+        return JsonValues.jsonText(row, connection);
+    }
+
     public static Value toJsonb(Connection connection, Value value) throws SQLException {
         return value == ValueNull.INSTANCE ? ValueNull.INSTANCE : JsonValues.jsonb(JsonValues.fromSql(value, connection));
     }

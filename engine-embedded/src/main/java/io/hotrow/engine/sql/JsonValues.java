@@ -8,12 +8,14 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.h2.value.DataType;
 import org.h2.value.Value;
 import org.h2.value.ValueArray;
 import org.h2.value.ValueInterval;
 import org.h2.value.ValueJson;
 import org.h2.value.ValueNull;
+import org.h2.value.ValueRow;
 
 /**
  * Between H2's values and {@link JsonText}'s: a jsonb is stored in H2's JSON type, holding the
@@ -94,7 +96,8 @@ final class JsonValues {
      * {@code to_jsonb}: an SQL value as JSON (a string for text, a number, a boolean, an array of them); a jsonb stays. A
      * timestamp is an ISO 8601 string, a {@code timestamptz} in the session's TimeZone with its offset as {@code +01:00}
      * (H2's text kept the offset it was written with, as {@code +05:30} or {@code +00}); an interval or a date is its
-     * PostgreSQL text ({@code 1 day 02:00:00}, {@code 0044-03-15 BC}; H2 wrote its literal and {@code -0043-03-15}).
+     * PostgreSQL text ({@code 1 day 02:00:00}, {@code 0044-03-15 BC}; H2 wrote its literal and {@code -0043-03-15}); a row an
+     * object of its fields ({@code {"f1": 1, "f2": "a"}}; H2 would give its text).
      */
     static Object fromSql(Value value, Connection connection) throws SQLException {
         if (value == null || value == ValueNull.INSTANCE) {
@@ -128,9 +131,12 @@ final class JsonValues {
             case Value.BINARY, Value.VARBINARY, Value.BLOB:
                 return ByteaFunctions.output(value.getBytesNoCopy()); // PostgreSQL's text of a bytea, \x0102
             case Value.ROW:
-                // PostgreSQL writes a row as an object of its fields (f1, f2, ... for ROW(...)); H2 would give its text
-                throw new SQLException("a row value as JSON (to_json(ROW(...)), row_to_json) is not supported by the engine;"
-                        + " build the object with json_build_object('f1', ..., 'f2', ...)", "42000");
+                Map<String, Object> fields = JsonText.newObject(true);
+                Value[] values = ((ValueRow) value).getList();
+                for (int i = 0; i < values.length; i++) {
+                    fields.put(fieldName(i), fromSql(values[i], connection));
+                }
+                return fields;
             default:
                 return DataType.isIntervalType(value.getValueType()) ? TemporalText.interval(((ValueInterval) value).getInterval())
                         : value.getString();
@@ -139,7 +145,7 @@ final class JsonValues {
 
     /**
      * PostgreSQL's json text of an SQL value ({@code to_json}, the items of {@code json_agg}): an array without spaces
-     * ({@code [1,null,3]}), a float as its float8 or float4 text ({@code 1e+20}; NaN and the infinities as strings), a jsonb
+     * ({@code [1,null,3]}), a row as an object without spaces ({@code {"f1":1,"f2":"a"}}, row_to_json's), a float as its float8 or float4 text ({@code 1e+20}; NaN and the infinities as strings), a jsonb
      * as its text; any other value as to_jsonb writes it.
      */
     static String jsonText(Value value, Connection connection) throws SQLException {
@@ -153,12 +159,28 @@ final class JsonValues {
                     out.append(out.length() > 1 ? "," : "").append(jsonText(item, connection));
                 }
                 return out.append(']').toString();
+            case Value.ROW:
+                StringBuilder object = new StringBuilder("{");
+                Value[] fields = ((ValueRow) value).getList();
+                for (int i = 0; i < fields.length; i++) {
+                    JsonText.quote(fieldName(i), object.append(i > 0 ? "," : ""));
+                    object.append(':').append(jsonText(fields[i], connection));
+                }
+                return object.append('}').toString();
             case Value.DOUBLE, Value.REAL:
                 String text = value.getValueType() == Value.DOUBLE ? FloatText.float8(value.getDouble()) : FloatText.float4(value.getFloat());
                 return Double.isFinite(value.getDouble()) ? text : JsonText.print(text);
             default:
                 return JsonText.print(fromSql(value, connection));
         }
+    }
+
+    /**
+     * The name of a row's field in its JSON object: PostgreSQL's {@code f1}, {@code f2}, ... of an anonymous row
+     * ({@code ROW(1, 'a')}), the only rows the engine has (a table's row, {@code row_to_json(t)}, H2 cannot name).
+     */
+    private static String fieldName(int index) {
+        return "f" + (index + 1);
     }
 
     /** A timestamp's text ({@code 2024-01-01 11:00:00.5}) in ISO 8601, as PostgreSQL's JSON writes it: a T, then the offset. */

@@ -15,7 +15,8 @@ import org.h2.value.ValueNull;
  * {@code hotrow_left} and {@code hotrow_right} (H2 reserves left and right, and writes its own
  * substring with FROM and FOR, which an alias of that name would break) and turns the keyword
  * forms ({@code substring(s FROM a FOR b)}, {@code overlay(s PLACING r FROM a FOR b)}) into
- * argument lists. A bytea is refused, as H2's read it as text. Installed by {@link PostgresFunctions}; strict.
+ * argument lists; {@code substring(s FROM pattern FOR escape)} is SQL's regular expression form ({@link SimilarPatterns}),
+ * which the shim writes {@code substring(s SIMILAR pattern ESCAPE escape)} as. A bytea is refused, as H2's read it as text. Installed by {@link PostgresFunctions}; strict.
  */
 public final class Substrings {
 
@@ -44,8 +45,7 @@ public final class Substrings {
         }
         BinaryStrings.refuseBytea("substring", text);
         if (DataType.isCharacterStringType(start.getValueType())) {
-            throw new SQLException("substring(text SIMILAR pattern ESCAPE escape) and its FROM ... FOR form with a pattern are not"
-                    + " supported on the engine; use regexp_substr or substring(text FROM pattern)", EngineErrors.NOT_SUPPORTED);
+            return SimilarPatterns.substring(c, text.getString(), start.getString(), count.getString()); // SIMILAR p ESCAPE e
         }
         return characters(text.getString(), start.getLong(), count.getLong());
     }

@@ -76,7 +76,7 @@ final class DistinctOnOrder implements Rule {
             added.append(", ").append(column).append(" AS ").append(name);
         }
         splice.insert(t.get(select).begin(), "SELECT * EXCEPT (" + String.join(", ", names) + ") FROM (");
-        splice.insert(t.get(items.get(items.size() - 1)[1]).end(), added.toString());
+        splice.append(t.get(items.get(items.size() - 1)[1]).end(), added.toString()); // after the last item's label, if any
         splice.insert(t.get(end - 1).end(), ") AS hotrow_distinct");
     }
 

@@ -50,9 +50,10 @@ final class JsonOperators implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         Set<Integer> done = new HashSet<>();
+        OutputItems items = new OutputItems(t);
         for (int i = 0; i < t.size(); i++) {
             if (!done.contains(i) && (isOperator(t, i) || t.is(i, "||"))) {
-                chain(t, splice, i, done);
+                chain(t, splice, i, done, items);
             }
         }
         for (int i = 1; i < t.size(); i++) {
@@ -115,7 +116,7 @@ final class JsonOperators implements Rule {
     }
 
     /** Rewrites the chain of operators of one precedence level around the operator at {@code at}. */
-    private static void chain(SqlTokens t, Splice splice, int at, Set<Integer> done) {
+    private static void chain(SqlTokens t, Splice splice, int at, Set<Integer> done, OutputItems items) {
         int start = leftStart(t, at);
         if (start < 0) {
             return;
@@ -166,6 +167,9 @@ final class JsonOperators implements Rule {
             }
             return "(" + result + ")";
         });
+        if (items.isWholeSelectItem(start, end)) {
+            items.label(splice, end, "?column?"); // PostgreSQL's label of an operator's result; H2's is the call's
+        }
     }
 
     /** For each operator, whether it is a {@code ||} of jsonb values: a jsonb made by the chain so far, or shown on either side. */

@@ -12,7 +12,7 @@ import net.sf.jsqlparser.statement.Statement;
  * and calls of the engine's functions returning jsonb are cast to JSON likewise (H2 types a Java
  * function by its Java class). A json is text validated by {@code hotrow_json}, kept as written, in
  * a VARCHAR whose length marks it ({@link JsonVarchar}): a {@code json} column is one, and so are casts
- * to json and the results of the functions returning json ({@code json_build_object}, {@code to_json},
+ * to json and the results of the functions returning json ({@code json_build_object}, {@code to_json}, {@code row_to_json},
  * {@code json_agg}, {@code json_object_agg}).
  */
 final class JsonTypes implements Rule {
@@ -24,12 +24,13 @@ final class JsonTypes implements Rule {
     static final Set<String> JSONB_FUNCTIONS = Set.of("jsonb_build_object", "jsonb_build_array", "to_jsonb",
             "jsonb_extract_path", "json_extract_path", "jsonb_set", "jsonb_strip_nulls", "json_strip_nulls");
     /** The engine's functions whose result is a json, as PostgreSQL writes it. */
-    private static final Set<String> JSON_FUNCTIONS = Set.of("json_build_object", "json_build_array", "to_json", "json_object_agg");
+    private static final Set<String> JSON_FUNCTIONS = Set.of("json_build_object", "json_build_array", "to_json", "row_to_json",
+            "json_object_agg");
 
     @Override
     public List<String> words() {
         return List.of("jsonb", "json", "jsonb_agg", "json_agg", "jsonb_build_object", "jsonb_build_array", "json_build_object", "json_build_array",
-                "to_jsonb", "to_json", "json_object_agg", "jsonb_extract_path", "json_extract_path", "jsonb_set", "jsonb_strip_nulls", "json_strip_nulls");
+                "to_jsonb", "to_json", "row_to_json", "json_object_agg", "jsonb_extract_path", "json_extract_path", "jsonb_set", "jsonb_strip_nulls", "json_strip_nulls");
     }
 
     /**

@@ -9,7 +9,7 @@ import io.hotrow.rewrite.UnsupportedSqlException;
  * before them as ranges of positions ({@link CorrelatedSetFunctions}, {@link ExpandedArrays}), and deeply nested IN
  * subqueries as the quantified comparisons the parser reads in linear time ({@link InSubqueries}).
  * Rules that re-read the application's text use {@link #standard} so they see the names and strings
- * the parsed statement holds.
+ * the parsed statement holds. A jsonb path operator against a name ({@code doc#>>'{a}'}) is spaced apart from it ({@link PathOperators}).
  */
 final class LexicalForms {
 
@@ -28,6 +28,7 @@ final class LexicalForms {
 
     /** The forms after the strings' own, over a text whose strings are standard literals. */
     private static String afterStrings(String sql) {
-        return InSubqueries.quantified(ExpandedArrays.expanded(CorrelatedSetFunctions.ranged(CatalogSpellings.plain(LongNames.truncated(sql)))));
+        return InSubqueries.quantified(ExpandedArrays.expanded(CorrelatedSetFunctions.ranged(CatalogSpellings.plain(LongNames.truncated(
+                PathOperators.spaced(sql))))));
     }
 }

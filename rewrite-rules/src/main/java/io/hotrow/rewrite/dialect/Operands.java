@@ -140,6 +140,23 @@ final class Operands {
         return t.is(i, "AT") && !t.is(i + 1, "TIME") && !t.is(i + 1, "LOCAL");
     }
 
+    /** Past the type named from {@code i} (after {@code ::} or CAST's AS): its words, a schema before it, a modifier list, array brackets. */
+    static int typeEnd(SqlTokens t, int i) {
+        if (isWord(t, i)) {
+            i++;
+        }
+        while (isWord(t, i) && TYPE_WORDS.contains(upper(t, i)) || t.is(i, ".") && isWord(t, i + 1)) {
+            i += t.is(i, ".") ? 2 : 1;
+        }
+        if (t.is(i, "(")) {
+            i = t.closing(i) + 1;
+        }
+        while (t.is(i, "[")) {
+            i = t.closingBracket(i) + 1;
+        }
+        return i;
+    }
+
     /** The CASE that the END at {@code end} closes. */
     static int caseOf(SqlTokens t, int end) {
         int depth = 0;

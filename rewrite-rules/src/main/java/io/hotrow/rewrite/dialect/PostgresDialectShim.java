@@ -35,15 +35,16 @@ public final class PostgresDialectShim implements Translator {
          * {@link TemporalLiterals}, which rewrites date and time strings.
          * {@link AtTimeZone}, {@link TextCasts}, {@link DateTrunc}, {@link DateArithmetic} and
          * {@link Overlaps} wrap their operands with the edits made inside them, before or after ({@link Splice#wrap}).
+         * {@link CastLabels} appends its labels before {@link DistinctOnOrder} appends its columns after the last item.
          */
         static final List<Rule> ALL = List.of(new AnonymousCodeBlocks(), new CteColumnCounts(), new DataModifyingWith(), new H2OnlySyntax(),
                 new TruncateTable(), new LimitClauses(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(),
                 new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new SerialTypes(), new ConstraintTiming(), new DropColumnBehaviour(), new StoredGeneratedColumns(),
-                new LikeOperators(), new RegexOperators(), new IndexForms(), new LiteralBranches(), new RegclassCasts(), new EnumFunctions(), new ByteaLiterals(), new TemporalLiterals(), new PreciseTemporalLiterals(),
-                new ArrayParameters(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(),
+                new LikeOperators(), new SimilarTo(), new RegexOperators(), new IndexForms(), new LiteralBranches(), new RegclassCasts(), new EnumFunctions(), new ByteaLiterals(), new TemporalLiterals(), new PreciseTemporalLiterals(),
+                new ArrayParameters(), new NestedArrayLiterals(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(),
                 new KeywordArguments(), new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(),
                 new SessionAdvisoryLocks(), new TemporalRange(), new TimeTypes(),
-                new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new JsonbSetOperations(), new JsonbDistinct(), new DistinctOnOrder(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalSums(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),
+                new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new CastLabels(), new JsonbSetOperations(), new JsonbDistinct(), new DistinctOnOrder(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalSums(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),
                 new TextCasts(), new ConcatenatedText(), new DateTrunc(),
                 new DateArithmetic(), new Overlaps(), new AgeFields(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(),
                 new NumericRemainders(), new MathOperators(), new BitwiseOperators(), new RowLocks(), new SetReturningFunctions(), new SessionFunctionsInFrom(), new InformationSchemaViews(),
@@ -53,7 +54,8 @@ public final class PostgresDialectShim implements Translator {
                 // Rules that copy or move spans render the edits of those above into them, so they come last.
                 new DataModifyingCte(), new RecursiveWith(), new ColumnDefaults(), new MergeDoNothing(), new LateralSubqueries(),
                 new OrderedSetAggregates(), new DistinctAggregateOrder(), new DistinctOrderColumns(), new GroupingSets(), new OuterAggregates(),
-                new ValuesColumnNames(), new BooleanExtremes(), new ArrayConcatenations(), new PaddedCharacters(), new NegativeZeros(), new UnnestColumns());
+                new ValuesColumnNames(), new BooleanExtremes(), new ArrayConcatenations(), new PaddedCharacters(), new NegativeZeros(), new UnnestColumns(),
+                new SeriesOrdinality());
 
         private Rules() {
         }

@@ -1,7 +1,5 @@
 package io.hotrow.rewrite.dialect;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -74,7 +72,7 @@ final class RenamedFunctionCalls implements Rule {
     private static final Set<String> LABELLED = Set.of("count", "sum", "max", "min", "array_agg", "string_agg", "bool_and", "bool_or",
             "every", "random", "row_number", "rank", "dense_rank", "percent_rank", "cume_dist", "ntile", "lag", "lead", "first_value",
             "last_value", "nth_value", "jsonb_agg", "json_agg", "jsonb_object_agg", "json_object_agg", "jsonb_build_object",
-            "jsonb_build_array", "json_build_object", "json_build_array", "to_jsonb", "to_json", "jsonb_set", "jsonb_extract_path",
+            "jsonb_build_array", "json_build_object", "json_build_array", "to_jsonb", "to_json", "row_to_json", "jsonb_set", "jsonb_extract_path",
             "json_extract_path", "jsonb_extract_path_text", "json_extract_path_text", "jsonb_strip_nulls", "json_strip_nulls",
             "jsonb_typeof", "json_typeof", "jsonb_array_length", "json_array_length", "jsonb_pretty", "round", "trunc", "array_append",
             "array_prepend", "array_cat");
@@ -96,14 +94,6 @@ final class RenamedFunctionCalls implements Rule {
     private static final Set<String> NAMING_WORDS = Set.of("INTO", "TABLE", "EXISTS", "REFERENCES", "VIEW", "FUNCTION", "PROCEDURE",
             "AGGREGATE", "ROUTINE", "AS", "ONLY", "COPY", "ANALYZE", "VACUUM", "TYPE", "DOMAIN");
 
-    /** Words that open a list of output columns, which PostgreSQL labels by the function called. */
-    private static final Set<String> LIST_STARTS = Set.of("SELECT", "RETURNING");
-    /** Words that can follow a select list. */
-    private static final Set<String> AFTER_LIST = Set.of("FROM", "INTO", "WHERE", "GROUP", "HAVING", "WINDOW", "ORDER", "LIMIT", "OFFSET",
-            "FETCH", "FOR", "UNION", "INTERSECT", "EXCEPT");
-    /** Words that open comma-separated lists of other things: ORDER BY, SET, VALUES, USING. */
-    private static final Set<String> OTHER_LISTS = Set.of("BY", "SET", "VALUES", "USING", "ON", "JOIN", "WITH");
-
     @Override
     public List<String> words() {
         return Stream.of(FUNCTIONS.keySet(), KEYWORDS.keySet(), LABELLED, RESULT_TYPED, ENGINE_LABELS.keySet()).flatMap(Set::stream).toList();
@@ -112,23 +102,12 @@ final class RenamedFunctionCalls implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         boolean createIndex = StatementShape.createsIndex(ast, t);
-        // Whether each depth of parentheses is, at this point, inside a list of output columns: one pass, not a walk back per call.
-        Deque<Boolean> inOutputList = new ArrayDeque<>();
-        inOutputList.push(false);
+        OutputItems items = new OutputItems(t);
         for (int i = 0; i < t.size(); i++) {
-            String word = upper(t, i);
-            if (t.is(i, "(")) {
-                inOutputList.push(false);
-            } else if (t.is(i, ")") && inOutputList.size() > 1) {
-                inOutputList.pop();
-            } else if ((LIST_STARTS.contains(word) || AFTER_LIST.contains(word) || OTHER_LISTS.contains(word)) && !distinctOn(t, i)) {
-                inOutputList.pop();
-                inOutputList.push(LIST_STARTS.contains(word));
-            }
             String keyword = t.get(i).image().toLowerCase(Locale.ROOT);
             if (KEYWORDS.containsKey(keyword) && !t.is(i - 1, ".") && !t.is(i + 1, "(")) {
                 splice.replace(t.get(i).begin(), t.get(i).end(), KEYWORDS.get(keyword));
-                if (inOutputList.peek() && startsItem(t, i) && endsItem(t, i)) {
+                if (items.isWholeItem(i, i)) {
                     splice.insert(t.get(i).end(), " AS \"" + keyword + "\"");
                 }
                 continue;
@@ -136,7 +115,7 @@ final class RenamedFunctionCalls implements Rule {
             String labelled = t.get(i).image().toLowerCase(Locale.ROOT);
             if (ENGINE_LABELS.containsKey(labelled) && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
                 int close = t.closing(i + 1);
-                if (inOutputList.peek() && startsItem(t, i) && endsItem(t, close)) {
+                if (items.isWholeItem(i, close)) {
                     splice.insert(t.get(close).end(), " AS \"" + ENGINE_LABELS.get(labelled) + "\"");
                 }
                 continue;
@@ -147,7 +126,7 @@ final class RenamedFunctionCalls implements Rule {
                     splice.replace(t.get(i).begin(), t.get(i).end(), FLOAT_SUM);
                 }
                 castResult(t, i, end, resultType(t, labelled, i + 1), splice);
-                if (inOutputList.peek() && startsItem(t, i) && endsItem(t, end)) {
+                if (items.isWholeItem(i, end)) {
                     splice.insert(t.get(end).end(), " AS \"" + labelled + "\"");
                 }
                 continue;
@@ -157,7 +136,7 @@ final class RenamedFunctionCalls implements Rule {
             if (type != null) {
                 int close = t.closing(i + 1);
                 castResult(t, i, close, type, splice);
-                if (inOutputList.peek() && startsItem(t, i) && endsItem(t, close)) {
+                if (items.isWholeItem(i, close)) {
                     splice.insert(t.get(close).end(), " AS \"" + labelled + "\"");
                 }
                 continue;
@@ -175,7 +154,7 @@ final class RenamedFunctionCalls implements Rule {
             }
             splice.replace(t.get(first).begin(), t.get(i).end(), FUNCTIONS.get(name));
             int close = t.closing(i + 1);
-            if (inOutputList.peek() && startsItem(t, first) && endsItem(t, close)) {
+            if (items.isWholeItem(first, close)) {
                 splice.insert(t.get(close).end(), " AS \"" + name + "\""); // the column label PostgreSQL gives the call
             }
         }
@@ -240,30 +219,9 @@ final class RenamedFunctionCalls implements Rule {
         return Math.min(close, t.size() - 1);
     }
 
-    /** Whether the call beginning at {@code first} begins an item of its list: the first one after DISTINCT ON's keys too. */
-    private static boolean startsItem(SqlTokens t, int first) {
-        return first > 0 && (t.is(first - 1, ",") || LIST_STARTS.contains(upper(t, first - 1))
-                || (t.is(first - 1, "DISTINCT") || t.is(first - 1, "ALL")) && first > 1 && t.is(first - 2, "SELECT")
-                || t.is(first - 1, ")") && distinctOn(t, t.opening(first - 1) - 1));
-    }
 
-    /**
-     * Whether token {@code on} is the ON of {@code SELECT DISTINCT ON (keys)}: the select list goes on after the keys, rather
-     * than ON opening a join's condition.
-     */
-    private static boolean distinctOn(SqlTokens t, int on) {
-        return on > 1 && t.is(on, "ON") && t.is(on - 1, "DISTINCT") && t.is(on - 2, "SELECT");
-    }
 
-    /** Whether the call closing at {@code close} ends an item of its list: no alias, no operator after it. */
-    private static boolean endsItem(SqlTokens t, int close) {
-        return close + 1 >= t.size() || t.is(close + 1, ",") || t.is(close + 1, ")") || t.is(close + 1, ";")
-                || AFTER_LIST.contains(upper(t, close + 1));
-    }
 
-    private static String upper(SqlTokens t, int i) {
-        return t.get(i).image().toUpperCase(Locale.ROOT);
-    }
 
     /** The function's name if the token spells one of ours (a quoted name only in lower case, as PostgreSQL folds), else null. */
     private static String functionName(String image) {

@@ -28,12 +28,12 @@ final class RuleTriggers {
             jsonb_each_text jsonb_extract_path jsonb_extract_path_text jsonb_object_agg jsonb_object_keys
             jsonb_pretty jsonb_set jsonb_strip_nulls jsonb_typeof key key_column_usage lag last_value lateral
             lcm lead left limit lpad ltrim materialized max merge min mode name natural not nothing now
-            nth_value ntile nullif numeric on only overlaps overlay owned percent_rank percentile_cont
+            nth_value ntile nullif numeric on only ordinality overlaps overlay owned percent_rank percentile_cont
             percentile_disc pg_advisory_lock_shared pg_advisory_unlock_shared pg_try_advisory_lock_shared
             position random rank real recursive referential_constraints regclass regcollation regconfig
             regdictionary regexp_matches regexp_split_to_table regnamespace regoper regoperator regproc
-            regprocedure regrole regtype repeat restrict returning right rollup round row_number rpad rtrim
-            schemata sequences serial serial2 serial4 serial8 session_user sets share sign smallint smallserial
+            regprocedure regrole regtype repeat restrict returning right rollup round row_number row_to_json rpad rtrim
+            schemata sequences serial serial2 serial4 serial8 session_user sets share sign similar smallint smallserial
             some space stddev stddev_pop stddev_samp string_agg substr substring sum table_constraints tables
             text time timestamp timestamptz timetz to_json to_jsonb transaction_timestamp trim true trunc
             truncate union unnest update user using values var_pop var_samp varchar variance varying views where with

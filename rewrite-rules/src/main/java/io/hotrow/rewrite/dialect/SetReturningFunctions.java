@@ -154,6 +154,9 @@ final class SetReturningFunctions implements Rule {
     private static int inFrom(TableFunction table, SqlTokens t, Splice splice) throws UnsupportedSqlException {
         int name = t.at(Positions.begin(table.getFunction()));
         int close = t.closing(name + 1);
+        if (t.is(close + 1, "WITH") && t.is(close + 2, "ORDINALITY")) {
+            return name; // SeriesOrdinality's, which numbers the rows; H2 refuses any other function so
+        }
         if (isIntegerSeries(t, name, close)) {
             splice.insert(t.get(name).begin(), INTEGER_SERIES_OPEN);
             splice.insert(t.get(close).end(), INTEGER_SERIES_CLOSE);

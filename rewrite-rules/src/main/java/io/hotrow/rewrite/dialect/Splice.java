@@ -19,12 +19,15 @@ final class Splice {
     /** A span of the original text: {@code [begin, end)}. */
     record Span(int begin, int end) {
         boolean contains(Edit e) {
-            return e.begin() >= begin && e.end() <= end;
+            return e.begin() >= begin && e.end() <= end && !(e.after() && e.begin() == end);
         }
     }
 
-    /** A plain edit has text; a wrap has parts and writes its text from them. */
-    private record Edit(int begin, int end, String text, List<Span> parts, Function<List<String>, String> writer) {
+    /**
+     * A plain edit has text; a wrap has parts and writes its text from them. An edit {@code after} its position is outside
+     * a part or span that ends there ({@link #append}).
+     */
+    private record Edit(int begin, int end, String text, List<Span> parts, Function<List<String>, String> writer, boolean after) {
         boolean isWrap() {
             return writer != null;
         }
@@ -67,12 +70,22 @@ final class Splice {
 
     /** Replaces {@code [begin, end)}; edits inside that span are dropped, as the text is expected to include them. */
     void replace(int begin, int end, String text) {
-        edits.removeIf(e -> e.begin() >= begin && e.end() <= end);
-        edits.add(new Edit(begin, end, text, null, null));
+        Span span = new Span(begin, end);
+        edits.removeIf(span::contains);
+        edits.add(new Edit(begin, end, text, null, null, false));
     }
 
     void insert(int at, String text) {
-        edits.add(new Edit(at, at, text, null, null));
+        edits.add(new Edit(at, at, text, null, null, false));
+    }
+
+    /**
+     * Inserts {@code text} just after position {@code at}, outside whatever ends there: a column label after an output
+     * column, which a rule repeating the column's expression elsewhere (a DISTINCT ON key, a derived table's column) renders
+     * without it.
+     */
+    void append(int at, String text) {
+        edits.add(new Edit(at, at, text, null, null, true));
     }
 
     /**
@@ -80,7 +93,7 @@ final class Splice {
      * with the edits inside it when the whole is rendered; edits elsewhere in the span are dropped.
      */
     void wrap(int begin, int end, List<Span> parts, Function<List<String>, String> writer) {
-        edits.add(new Edit(begin, end, null, List.copyOf(parts), writer));
+        edits.add(new Edit(begin, end, null, List.copyOf(parts), writer, false));
     }
 
     boolean changed() {
@@ -89,9 +102,10 @@ final class Splice {
 
     /** The text of {@code [begin, end)} of the original with the edits inside it applied. */
     String render(int begin, int end) {
+        Span span = new Span(begin, end);
         List<Edit> inside = new ArrayList<>();
         for (Edit e : edits) {
-            if (e.begin() >= begin && e.end() <= end) {
+            if (span.contains(e) || e.after() && end == sql.length() && e.begin() == end) {
                 inside.add(e);
             } else if (e.begin() < end && e.end() > begin) {
                 throw new IllegalStateException("overlapping edits at " + e.begin() + ".." + e.end() + " in: " + sql);
@@ -107,7 +121,7 @@ final class Splice {
                 top.add(e);
             }
         }
-        top.sort(Comparator.comparingInt(Edit::begin).thenComparingInt(Edit::end));
+        top.sort(Comparator.comparingInt(Edit::begin).thenComparingInt(Edit::end).thenComparing(Edit::after));
         StringBuilder out = new StringBuilder(end - begin + 32);
         int at = begin;
         for (Edit e : top) {

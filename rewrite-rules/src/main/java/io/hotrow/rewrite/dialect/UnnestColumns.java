@@ -1,6 +1,5 @@
 package io.hotrow.rewrite.dialect;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import net.sf.jsqlparser.statement.Statement;
@@ -16,10 +15,7 @@ import net.sf.jsqlparser.statement.Statement;
 final class UnnestColumns implements Rule {
 
     /** What comes before a FROM item. */
-    private static final Set<String> ITEM_STARTS = Set.of("FROM", ",", "JOIN");
-    /** What may follow a FROM item (a bare word there is an alias). */
-    private static final Set<String> AFTER_ITEM = Set.of("WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "FETCH", "UNION", "EXCEPT",
-            "INTERSECT", "WINDOW", "FOR", "ON", "USING", "JOIN", "LEFT", "RIGHT", "INNER", "FULL", "CROSS", "NATURAL", "RETURNING");
+    static final Set<String> ITEM_STARTS = Set.of("FROM", ",", "JOIN");
 
     @Override
     public List<String> words() {
@@ -39,20 +35,10 @@ final class UnnestColumns implements Rule {
             int next = close + 1;
             boolean ordinality = t.is(next, "WITH") && t.is(next + 1, "ORDINALITY");
             next += ordinality ? 2 : 0;
-            String alias = null;
-            List<String> columns = new ArrayList<>();
-            int aliasAt = t.is(next, "AS") ? next + 1 : next;
-            if (Operands.isWord(t, aliasAt) && !AFTER_ITEM.contains(Operands.upper(t, aliasAt))) {
-                alias = t.get(aliasAt).image();
-                next = aliasAt + 1;
-                if (t.is(next, "(")) {
-                    int end = t.closing(next);
-                    for (int k = next + 1; k < end; k += 2) {
-                        columns.add(t.get(k).image());
-                    }
-                    next = end + 1;
-                }
-            }
+            FromAlias named = FromAlias.after(t, next);
+            String alias = named.alias();
+            List<String> columns = named.columns();
+            next = named.end();
             String element = !columns.isEmpty() ? columns.get(0) : alias != null ? alias : "\"unnest\"";
             String counter = columns.size() > 1 ? columns.get(1) : "\"ordinality\"";
             String table = alias != null ? alias : "\"unnest\"";

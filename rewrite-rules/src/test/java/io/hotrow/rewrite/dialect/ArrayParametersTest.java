@@ -36,7 +36,7 @@ class ArrayParametersTest {
 
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
-        "SELECT $1::int => SELECT $1::int",
+        "SELECT $1::int => SELECT $1::int AS \"int4\"",
         "SELECT ? || 'x' => SELECT ? || 'x'",
     })
     void otherParametersStayAsBound(String sql, String expected) throws UnsupportedSqlException {

@@ -27,9 +27,9 @@ class BooleanInputTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT 't'::boolean, 'off'::bool, ' Yes '::boolean, '0'::boolean, 'of'::bool, 'TR'::boolean"
-            + " => SELECT TRUE, FALSE, TRUE, FALSE, FALSE, TRUE",
-        "SELECT CAST('on' AS boolean), bool 'n', boolean 'f', x::boolean FROM t => SELECT TRUE, FALSE, FALSE, x::boolean FROM t",
-        "SELECT 'on'::boolean::int, CAST('no' AS bool)::int8 => SELECT hotrow_int4(TRUE), hotrow_int8(FALSE)",
+            + " => SELECT TRUE AS \"bool\", FALSE AS \"bool\", TRUE AS \"bool\", FALSE AS \"bool\", FALSE AS \"bool\", TRUE AS \"bool\"",
+        "SELECT CAST('on' AS boolean), bool 'n', boolean 'f', x::boolean FROM t => SELECT TRUE AS \"bool\", FALSE AS \"bool\", FALSE AS \"bool\", x::boolean AS \"x\" FROM t",
+        "SELECT 'on'::boolean::int, CAST('no' AS bool)::int8 => SELECT hotrow_int4(TRUE) AS \"int4\", hotrow_int8(FALSE) AS \"int8\"",
         "SELECT true = 't', 'off' <> FALSE, TRUE::text = 'TRUE', x = 'y' FROM t => SELECT true = TRUE, FALSE <> FALSE, 'true' = 'TRUE', x = 'y' FROM t",
     })
     void castStringsBecomeBooleans(String sql, String expected) throws UnsupportedSqlException {

@@ -29,13 +29,13 @@ class DateTimeTranslationTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT at::text, CAST(at AS varchar), t.at::character varying(30) FROM t"
-            + " => SELECT hotrow_text(at)::text, CAST(hotrow_text(at) AS varchar), hotrow_text(t.at)::character varying(30) FROM t",
+            + " => SELECT hotrow_text(at)::text, CAST(hotrow_text(at) AS varchar), hotrow_text(t.at)::character varying(30) AS \"at\" FROM t",
         "SELECT 'x'::text, ?::text, true::text, x::text::int, arr[1]::text FROM t"
-            + " => SELECT 'x'::text, ?::text, 'true', hotrow_int4(x::text), arr[1]::text FROM t",
+            + " => SELECT 'x'::text AS \"text\", ?::text AS \"text\", 'true' AS \"text\", hotrow_int4(x::text) AS \"x\", arr[1]::text AS \"arr\" FROM t",
         "SELECT 15::text, 1.5::text, 1e3::text, CAST(2.5E-7 AS varchar)"
-            + " => SELECT 15::text, 1.5::text, hotrow_text(1e3)::text, CAST(hotrow_text(2.5E-7) AS varchar)",
+            + " => SELECT 15::text AS \"text\", 1.5::text AS \"text\", hotrow_text(1e3)::text AS \"text\", CAST(hotrow_text(2.5E-7) AS varchar) AS \"varchar\"",
         "SELECT timestamptz '2024-01-01 00:00+00'::text, (interval '1 day')::text"
-            + " => SELECT hotrow_text(TIMESTAMP WITH TIME ZONE '2024-01-01 00:00+00')::text, hotrow_text((INTERVAL '1 0:00:00' DAY TO SECOND))::text",
+            + " => SELECT hotrow_text(TIMESTAMP WITH TIME ZONE '2024-01-01 00:00+00')::text AS \"text\", hotrow_text((INTERVAL '1 0:00:00' DAY TO SECOND))::text AS \"text\"",
     })
     void castsToTextHandTheirOperandToTheEngine(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
@@ -45,12 +45,12 @@ class DateTimeTranslationTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT '2026-03-02 +00'::date, CAST('2026-03-02 +00' AS date), date '2026-03-02 +00', ?::date, d::date, ('x' || '+00')::date FROM t"
-            + " => SELECT '2026-03-02'::date, CAST('2026-03-02' AS date), date '2026-03-02', hotrow_temporal_param(?, 'DATE')::date, d::date, ('x' || '+00')::date FROM t",
+            + " => SELECT '2026-03-02'::date AS \"date\", CAST('2026-03-02' AS date) AS \"date\", date '2026-03-02' AS \"date\", hotrow_temporal_param(?, 'DATE')::date AS \"date\", d::date AS \"d\", ('x' || '+00')::date AS \"date\" FROM t",
         "SELECT '2026-03-02 10:00:00+02'::timestamp, '10:00:00.5-03:30'::time, timestamp '2026-03-02T10:00Z', '2026-03-02 00:00'::timestamp"
-            + " => SELECT '2026-03-02 10:00:00'::timestamp, '10:00:00.5'::TIME(6), timestamp '2026-03-02 10:00:00', '2026-03-02 00:00'::timestamp",
+            + " => SELECT '2026-03-02 10:00:00'::timestamp AS \"timestamp\", '10:00:00.5'::TIME(6) AS \"time\", timestamp '2026-03-02 10:00:00' AS \"timestamp\", '2026-03-02 00:00'::timestamp AS \"timestamp\"",
         "SELECT '2026-03-02 +05'::timestamptz, '10:00 +0530'::timetz, '2026-03-02 10:00+02'::timestamptz, '2026-03-02 +00 x'::date"
-            + " => SELECT '2026-03-02 00:00:00+05:00'::TIMESTAMP WITH TIME ZONE, '10:00:00+05:30'::TIME(6) WITH TIME ZONE,"
-            + " '2026-03-02 10:00+02'::TIMESTAMP WITH TIME ZONE, '2026-03-02 +00 x'::date",
+            + " => SELECT '2026-03-02 00:00:00+05:00'::TIMESTAMP WITH TIME ZONE AS \"timestamptz\", '10:00:00+05:30'::TIME(6) WITH TIME ZONE AS \"timetz\","
+            + " '2026-03-02 10:00+02'::TIMESTAMP WITH TIME ZONE AS \"timestamptz\", '2026-03-02 +00 x'::date AS \"date\"",
     })
     void dateAndTimeLiteralsAreReadAsPostgresReadsThem(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
@@ -81,7 +81,7 @@ class DateTimeTranslationTest {
             + " => SELECT (DATE_TRUNC('microseconds', d) + hotrow_date_trunc_shift('week', d)),"
             + " (DATE_TRUNC('microseconds', at + ?2) + hotrow_date_trunc_shift(?1, at + ?2)) FROM t",
         "SELECT date_trunc('day', at)::text, date_trunc('day', x::timestamp AT TIME ZONE 'UTC') FROM t"
-            + " => SELECT hotrow_text((DATE_TRUNC('microseconds', at) + hotrow_date_trunc_shift('day', at)))::text,"
+            + " => SELECT hotrow_text((DATE_TRUNC('microseconds', at) + hotrow_date_trunc_shift('day', at)))::text AS \"date_trunc\","
             + " (DATE_TRUNC('microseconds', hotrow_timestamp_at_time_zone(x::timestamp, 'UTC'))"
             + " + hotrow_date_trunc_shift('day', hotrow_timestamp_at_time_zone(x::timestamp, 'UTC'))) FROM t",
     })
@@ -105,7 +105,7 @@ class DateTimeTranslationTest {
             + " => SELECT hotrow_overlaps(a, b, c, d), hotrow_overlaps(a, INTERVAL '1 0:00:00' DAY TO SECOND, ?, ?) FROM t",
         "SELECT now(), pg_catalog.now(), transaction_timestamp(), x.now() FROM t => SELECT CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, x.now() FROM t",
         "SELECT interval '-27 hours', interval '14 months', interval '1.5 days', interval '3 days ago'"
-            + " => SELECT INTERVAL '-27:00:00' HOUR TO SECOND, INTERVAL '1-2' YEAR TO MONTH, INTERVAL '1 12:00:00' DAY TO SECOND, INTERVAL '-3 0:00:00' DAY TO SECOND",
+            + " => SELECT INTERVAL '-27:00:00' HOUR TO SECOND AS \"interval\", INTERVAL '1-2' YEAR TO MONTH AS \"interval\", INTERVAL '1 12:00:00' DAY TO SECOND AS \"interval\", INTERVAL '-3 0:00:00' DAY TO SECOND AS \"interval\"",
     })
     void dateArithmeticAnswersAsPostgres(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
@@ -156,12 +156,12 @@ class DateTimeTranslationTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT timestamp '2024-01-01 10:00:00.1234565', '2024-01-01 23:59:59.9999999'::timestamp, '10:00:00.1234565'::time"
-            + " => SELECT timestamp '2024-01-01 10:00:00.123456', '2024-01-02 00:00:00'::timestamp, '10:00:00.123456'::TIME(6)",
+            + " => SELECT timestamp '2024-01-01 10:00:00.123456' AS \"timestamp\", '2024-01-02 00:00:00'::timestamp AS \"timestamp\", '10:00:00.123456'::TIME(6) AS \"time\"",
         "SELECT '1999-12-31 23:59:59.5'::timestamp(0), CAST('10:00:00.45' AS time(1)), time(1) '23:59:59.96', '10:00:00'::time(0)"
-            + " => SELECT hotrow_temporal_round('1999-12-31 23:59:59.5', 'TIMESTAMP', 0)::timestamp(0),"
-            + " CAST(hotrow_temporal_round('10:00:00.45', 'TIME', 1) AS time(1)), CAST(hotrow_temporal_round('23:59:59.96', 'TIME', 1) AS time(1)),"
-            + " '10:00:00'::time(0)",
-        "SELECT '2000-01-01 00:30:00.5+01'::timestamptz(0) => SELECT hotrow_temporal_round('2000-01-01 00:30:00.5+01', 'TIMESTAMPTZ', 0)::TIMESTAMP(0) WITH TIME ZONE",
+            + " => SELECT hotrow_temporal_round('1999-12-31 23:59:59.5', 'TIMESTAMP', 0)::timestamp(0) AS \"timestamp\","
+            + " CAST(hotrow_temporal_round('10:00:00.45', 'TIME', 1) AS time(1)) AS \"time\", CAST(hotrow_temporal_round('23:59:59.96', 'TIME', 1) AS time(1)),"
+            + " '10:00:00'::time(0) AS \"time\"",
+        "SELECT '2000-01-01 00:30:00.5+01'::timestamptz(0) => SELECT hotrow_temporal_round('2000-01-01 00:30:00.5+01', 'TIMESTAMPTZ', 0)::TIMESTAMP(0) WITH TIME ZONE AS \"timestamptz\"",
     })
     void fractionsOfSecondsRoundAsPostgresRoundsThem(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

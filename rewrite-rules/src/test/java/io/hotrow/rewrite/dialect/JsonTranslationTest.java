@@ -26,11 +26,11 @@ class JsonTranslationTest {
 
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", quoteCharacter = '"', value = {
-        "SELECT x::jsonb, CAST(x AS jsonb), jsonb '[1]' FROM t => SELECT CAST(hotrow_jsonb(x) AS JSON), CAST(hotrow_jsonb(x ) AS JSON),"
-            + " CAST(hotrow_jsonb('[1]') AS JSON) FROM t",
-        "SELECT x::json, CAST(x AS json) FROM t => SELECT CAST(hotrow_json(x) AS VARCHAR(999999999)), CAST(hotrow_json(x ) AS VARCHAR(999999999)) FROM t",
+        "SELECT x::jsonb, CAST(x AS jsonb), jsonb '[1]' FROM t => SELECT CAST(hotrow_jsonb(x) AS JSON) AS \"x\", CAST(hotrow_jsonb(x ) AS JSON) AS \"x\","
+            + " CAST(hotrow_jsonb('[1]') AS JSON) AS \"jsonb\" FROM t",
+        "SELECT x::json, CAST(x AS json) FROM t => SELECT CAST(hotrow_json(x) AS VARCHAR(999999999)) AS \"x\", CAST(hotrow_json(x ) AS VARCHAR(999999999)) AS \"x\" FROM t",
         "CREATE TABLE t (id int, doc jsonb, raw json) => CREATE TABLE t (id int, doc jsonb, raw VARCHAR(999999999))",
-        "SELECT to_jsonb(x)::text FROM t => SELECT hotrow_text(CAST(to_jsonb(x) AS JSON))::text FROM t",
+        "SELECT to_jsonb(x)::text FROM t => SELECT hotrow_text(CAST(to_jsonb(x) AS JSON))::text AS \"to_jsonb\" FROM t",
     })
     void castsParseTextAsPostgresDoes(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
@@ -40,16 +40,16 @@ class JsonTranslationTest {
     @CsvSource(delimiterString = " => ", quoteCharacter = '"', value = {
         // one precedence level, left to right, above comparisons and AND
         "SELECT d -> 'a' ->> 'b' FROM t WHERE d ? 'k' AND d->>'n' = 'x' => SELECT (hotrow_jsonb_field_text(CAST(hotrow_jsonb_field(d, 'a')"
-            + " AS JSON), 'b')) FROM t WHERE (hotrow_jsonb_exists(d, 'k')) AND (hotrow_jsonb_field_text(d, 'n')) = 'x'",
+            + " AS JSON), 'b')) AS \"?column?\" FROM t WHERE (hotrow_jsonb_exists(d, 'k')) AND (hotrow_jsonb_field_text(d, 'n')) = 'x'",
         // arithmetic binds tighter
-        "SELECT d -> 1 + 1 FROM t => SELECT (CAST(hotrow_jsonb_field(d, 1 + 1) AS JSON)) FROM t",
-        "SELECT d #> '{a,b}', d #>> '{a}', d @> '{}', d <@ e FROM t => SELECT (CAST(hotrow_jsonb_path(d, '{a,b}') AS JSON)),"
-            + " (hotrow_jsonb_path_text(d, '{a}')), (hotrow_jsonb_contains(d, '{}')), (hotrow_jsonb_contained(d, e)) FROM t",
-        "SELECT d ?| '{a,b}'::text[], d ?& ?::text[] FROM t => SELECT (hotrow_jsonb_exists_any(d, hotrow_text_array('{a,b}'))),"
-            + " (hotrow_jsonb_exists_all(d, hotrow_text_array(?))) FROM t",
+        "SELECT d -> 1 + 1 FROM t => SELECT (CAST(hotrow_jsonb_field(d, 1 + 1) AS JSON)) AS \"?column?\" FROM t",
+        "SELECT d #> '{a,b}', d #>> '{a}', d @> '{}', d <@ e FROM t => SELECT (CAST(hotrow_jsonb_path(d, '{a,b}') AS JSON)) AS \"?column?\","
+            + " (hotrow_jsonb_path_text(d, '{a}')) AS \"?column?\", (hotrow_jsonb_contains(d, '{}')) AS \"?column?\", (hotrow_jsonb_contained(d, e)) AS \"?column?\" FROM t",
+        "SELECT d ?| '{a,b}'::text[], d ?& ?::text[] FROM t => SELECT (hotrow_jsonb_exists_any(d, hotrow_text_array('{a,b}'))) AS \"?column?\","
+            + " (hotrow_jsonb_exists_all(d, hotrow_text_array(?))) AS \"?column?\" FROM t",
         // || is jsonb's where a side shows a jsonb, text's otherwise
         "SELECT d || '{}'::jsonb, d ->> 'a' || '!', a || b FROM t => SELECT (CAST(hotrow_jsonb_concat(d, CAST(hotrow_jsonb('{}') AS JSON))"
-            + " AS JSON)), (hotrow_jsonb_field_text(d, 'a') || '!'), a || b FROM t",
+            + " AS JSON)) AS \"?column?\", (hotrow_jsonb_field_text(d, 'a') || '!') AS \"?column?\", a || b FROM t",
         "SELECT d - 'a', d - '{a,b}'::text[], d - 1, day - 'epoch' FROM t => SELECT CAST(hotrow_jsonb_delete(d, 'a') AS JSON),"
             + " CAST(hotrow_jsonb_delete(d, hotrow_text_array('{a,b}')) AS JSON), d - 1, day - 'epoch' FROM t",
         "SELECT ? FROM t WHERE id = ? => SELECT ? FROM t WHERE id = ?",
@@ -68,7 +68,7 @@ class JsonTranslationTest {
             + " hotrow_jsonb_key(e), hotrow_jsonb_key(?)) AND CAST(to_jsonb(x) AS JSON) IN (SELECT d FROM u)",
         // an ORDER BY item that is a jsonb orders in jsonb's order (80 before 100), and count(DISTINCT) counts values (1.0 = 1)
         "SELECT d -> 'n', row_number() OVER (ORDER BY d -> 'n' DESC) FROM t ORDER BY id, d -> 'n' ASC NULLS FIRST, x::jsonb LIMIT 2"
-            + " => SELECT (CAST(hotrow_jsonb_field(d, 'n') AS JSON)), row_number() OVER (ORDER BY hotrow_jsonb_sort((CAST(hotrow_jsonb_field(d, 'n')"
+            + " => SELECT (CAST(hotrow_jsonb_field(d, 'n') AS JSON)) AS \"?column?\", row_number() OVER (ORDER BY hotrow_jsonb_sort((CAST(hotrow_jsonb_field(d, 'n')"
             + " AS JSON))) DESC) AS \"row_number\" FROM t ORDER BY id, hotrow_jsonb_sort((CAST(hotrow_jsonb_field(d, 'n') AS JSON))) ASC NULLS FIRST,"
             + " hotrow_jsonb_sort(CAST(hotrow_jsonb(x) AS JSON)) LIMIT 2",
         "SELECT count(DISTINCT d -> 'n'), count(DISTINCT d ->> 'n') FROM t => SELECT count(DISTINCT hotrow_jsonb_key((CAST(hotrow_jsonb_field(d, 'n')"
@@ -80,9 +80,9 @@ class JsonTranslationTest {
         "SELECT id FROM t WHERE d -> 'c' = '\"red\"' AND d -> 'c' IN ('\"a\"', '{}') => SELECT id FROM t WHERE (CAST(hotrow_jsonb_field(d, 'c')"
             + " AS JSON)) = CAST(hotrow_jsonb('\"red\"') AS JSON) AND (CAST(hotrow_jsonb_field(d, 'c') AS JSON)) IN (CAST(hotrow_jsonb('\"a\"') AS JSON),"
             + " CAST(hotrow_jsonb('{}') AS JSON))",
-        "SELECT d ?? 'k', ? FROM t WHERE d ?? ? => SELECT (hotrow_jsonb_exists(d, 'k')), ? FROM t WHERE (hotrow_jsonb_exists(d, ?))",
-        "SELECT d -> $1, d #> $2::text[] FROM t WHERE d ? $3 => SELECT (CAST(hotrow_jsonb_field(d, $1) AS JSON)),"
-            + " (CAST(hotrow_jsonb_path(d, hotrow_text_array($2)) AS JSON)) FROM t WHERE (hotrow_jsonb_exists(d, $3))",
+        "SELECT d ?? 'k', ? FROM t WHERE d ?? ? => SELECT (hotrow_jsonb_exists(d, 'k')) AS \"?column?\", ? FROM t WHERE (hotrow_jsonb_exists(d, ?))",
+        "SELECT d -> $1, d #> $2::text[] FROM t WHERE d ? $3 => SELECT (CAST(hotrow_jsonb_field(d, $1) AS JSON)) AS \"?column?\","
+            + " (CAST(hotrow_jsonb_path(d, hotrow_text_array($2)) AS JSON)) AS \"?column?\" FROM t WHERE (hotrow_jsonb_exists(d, $3))",
     })
     void operatorsBecomeCalls(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

@@ -75,8 +75,8 @@ class NumericArithmeticTest {
     @CsvSource(delimiterString = " => ", value = {
         "SELECT price * (2)::numeric FROM t => SELECT price * hotrow_numeric((2)) FROM t",
         "SELECT CAST(x AS decimal), numeric '1.50', ?::numeric, x::numeric(10,2), CAST(x AS numeric(5)) FROM t"
-            + " => SELECT hotrow_numeric(x), hotrow_numeric('1.50'), hotrow_numeric(?), x::numeric(10,2), CAST(x AS numeric(5)) FROM t",
-        "SELECT 0.1::float8::numeric => SELECT hotrow_numeric(0.1::float8)",
+            + " => SELECT hotrow_numeric(x) AS \"x\", hotrow_numeric('1.50') AS \"numeric\", hotrow_numeric(?) AS \"numeric\", x::numeric(10,2) AS \"x\", CAST(x AS numeric(5)) AS \"x\" FROM t",
+        "SELECT 0.1::float8::numeric => SELECT hotrow_numeric(0.1::float8) AS \"numeric\"",
     })
     void castsToAnUnconstrainedNumericKeepTheScale(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

@@ -42,16 +42,16 @@ class PostgresDialectShimTest {
         "CREATE TABLE e (a timestamptz, b timetz(3) DEFAULT now(), \"timestamptz\" int)"
             + " => CREATE TABLE e (a TIMESTAMP WITH TIME ZONE, b TIME(3) WITH TIME ZONE DEFAULT CURRENT_TIMESTAMP, \"timestamptz\" int)",
         "SELECT '2024-01-01'::timestamptz, CAST(? AS TIMESTAMPTZ) /* timestamptz */"
-            + " => SELECT '2024-01-01'::TIMESTAMP WITH TIME ZONE, CAST(hotrow_temporal_param(?, 'TIMESTAMPTZ') AS TIMESTAMP WITH TIME ZONE) /* timestamptz */",
+            + " => SELECT '2024-01-01'::TIMESTAMP WITH TIME ZONE AS \"timestamptz\", CAST(hotrow_temporal_param(?, 'TIMESTAMPTZ') AS TIMESTAMP WITH TIME ZONE) AS \"timestamptz\" /* timestamptz */",
         "SELECT timestamp(0) '2026-01-02 03:04:05.6', timestamptz(2) '2026-01-02 03:04:05.678 +05', time(3) '10:00:00.12345'"
             + " => SELECT CAST(hotrow_temporal_round('2026-01-02 03:04:05.6', 'TIMESTAMP', 0) AS timestamp(0)),"
             + " CAST(hotrow_temporal_round('2026-01-02 03:04:05.678 +05', 'TIMESTAMPTZ', 2) AS TIMESTAMP(2) WITH TIME ZONE),"
             + " CAST(hotrow_temporal_round('10:00:00.12345', 'TIME', 3) AS time(3))",
         "SELECT date '0044-03-15 BC', '0001-01-01 10:00 BC'::timestamp, timestamptz '0044-03-15 10:00:00+02 BC'"
-            + " => SELECT date '-0043-03-15', '0000-01-01 10:00:00'::timestamp, TIMESTAMP WITH TIME ZONE '-0043-03-15 10:00:00+02:00'",
+            + " => SELECT date '-0043-03-15' AS \"date\", '0000-01-01 10:00:00'::timestamp AS \"timestamp\", TIMESTAMP WITH TIME ZONE '-0043-03-15 10:00:00+02:00' AS \"timestamptz\"",
         "ALTER TABLE e ALTER COLUMN a TYPE timestamptz => ALTER TABLE e ALTER COLUMN a TYPE TIMESTAMP WITH TIME ZONE",
         "SELECT typinput = 'pg_catalog.array_in'::regproc, 'int4in'::regproc FROM pg_catalog.pg_type"
-            + " => SELECT typinput = 'array_in', 'int4in' FROM pg_catalog.pg_type",
+            + " => SELECT typinput = 'array_in', 'int4in' AS \"regproc\" FROM pg_catalog.pg_type",
         "SELECT amhandler::regproc AS amhandler FROM pg_am => SELECT amhandler::CHARACTER VARYING AS amhandler FROM pg_am",
         "SELECT CASE t.o[t.p - 1] & 1::smallint WHEN 1 THEN 'D' END, a | b, a & b + 1 FROM t"
             + " => SELECT CASE BITAND(t.o[t.p - 1], 1::smallint) WHEN 1 THEN 'D' END, BITOR(a, b), a & b + 1 FROM t",
@@ -60,7 +60,7 @@ class PostgresDialectShimTest {
         "CREATE TABLE s (a time, b time with time zone, c time(3), d time without time zone)"
             + " => CREATE TABLE s (a TIME(6), b TIME(6) WITH TIME ZONE, c time(3), d TIME(6))",
         "SELECT CAST(x AS time), x::time, time '10:00:00.5', (SELECT 1 AS time) FROM t"
-            + " => SELECT CAST(x AS TIME(6)), x::TIME(6), time '10:00:00.5', (SELECT 1 AS time) FROM t",
+            + " => SELECT CAST(x AS TIME(6)) AS \"x\", x::TIME(6) AS \"x\", time '10:00:00.5' AS \"time\", (SELECT 1 AS time) FROM t",
         "CREATE TABLE h (a inet, b cidr) => CREATE TABLE h (a VARCHAR(49), b VARCHAR(49))",
         "CREATE TABLE d (a interval, b interval second(6), c INTERVAL DAY TO SECOND(3), d interval(0) NOT NULL, e interval hour to second)"
             + " => CREATE TABLE d (a INTERVAL DAY(18) TO SECOND(6), b INTERVAL DAY(18) TO SECOND(6), c INTERVAL DAY(18) TO SECOND(3),"
@@ -68,9 +68,9 @@ class PostgresDialectShimTest {
         "ALTER TABLE d ADD COLUMN f interval DEFAULT interval '1 day', ALTER COLUMN a TYPE interval"
             + " => ALTER TABLE d ADD COLUMN f INTERVAL DAY(18) TO SECOND(6) DEFAULT INTERVAL '1 0:00:00' DAY TO SECOND,"
             + " ALTER COLUMN a TYPE INTERVAL DAY(18) TO SECOND(6)",
-        "SELECT timestamptz '2024-01-01 00:00+02', inet '::1' => SELECT TIMESTAMP WITH TIME ZONE '2024-01-01 00:00+02', hotrow.inet('::1')",
+        "SELECT timestamptz '2024-01-01 00:00+02', inet '::1' => SELECT TIMESTAMP WITH TIME ZONE '2024-01-01 00:00+02' AS \"timestamptz\", hotrow.inet('::1') AS \"inet\"",
         "SELECT ?::inet, CAST(? AS cidr), h.a::inet, (a || b)::inet FROM h"
-            + " => SELECT hotrow.inet(?), hotrow.cidr(CAST(? AS VARCHAR)), hotrow.inet(h.a), hotrow.inet((a || b)) FROM h",
+            + " => SELECT hotrow.inet(?) AS \"inet\", hotrow.cidr(CAST(? AS VARCHAR)) AS \"cidr\", hotrow.inet(h.a) AS \"a\", hotrow.inet((a || b)) AS \"inet\" FROM h",
         "SELECT g FROM generate_series(1, 3) g"
             + " => SELECT g FROM (SELECT CAST(hotrow_n AS INTEGER) FROM generate_series(1, 3) AS hotrow_series(hotrow_n)) g(g)",
         "SELECT * FROM generate_series(?, ?) => SELECT * FROM generate_series(?, ?) AS generate_series(generate_series)",
@@ -111,10 +111,10 @@ class PostgresDialectShimTest {
         "DELETE FROM t x WHERE id = 1 RETURNING x.*; => SELECT x.* FROM OLD TABLE (DELETE FROM t x WHERE id = 1) AS x;",
         "SELECT now() - interval '7 days', ts + '2 hours 30 minutes'::interval, CAST('1 week ago' AS INTERVAL) FROM t"
             + " => SELECT (CURRENT_TIMESTAMP - INTERVAL '7 0:00:00' DAY TO SECOND + hotrow_interval_shift(CURRENT_TIMESTAMP, INTERVAL '7 0:00:00' DAY TO SECOND, -1)),"
-            + " ts + INTERVAL '2:30:00' HOUR TO SECOND, INTERVAL '-7 0:00:00' DAY TO SECOND FROM t",
+            + " ts + INTERVAL '2:30:00' HOUR TO SECOND, INTERVAL '-7 0:00:00' DAY TO SECOND AS \"interval\" FROM t",
         "SELECT cast(d+(?)*interval '1 day' as date), interval '1.5 hours', INTERVAL '3 days 04:05:06.5', interval '1.5 years', interval '250 ms'"
-            + " => SELECT cast(d+hotrow_interval_scale(INTERVAL '1 0:00:00' DAY TO SECOND, (CAST(? AS NUMERIC)), '*') as date), INTERVAL '1:30:00' HOUR TO SECOND,"
-            + " INTERVAL '3 4:05:06.5' DAY TO SECOND, INTERVAL '1-6' YEAR TO MONTH, INTERVAL '0:00:00.25' HOUR TO SECOND",
+            + " => SELECT cast(d+hotrow_interval_scale(INTERVAL '1 0:00:00' DAY TO SECOND, (CAST(? AS NUMERIC)), '*') as date) AS \"date\", INTERVAL '1:30:00' HOUR TO SECOND AS \"interval\","
+            + " INTERVAL '3 4:05:06.5' DAY TO SECOND AS \"interval\", INTERVAL '1-6' YEAR TO MONTH AS \"interval\", INTERVAL '0:00:00.25' HOUR TO SECOND AS \"interval\"",
         "SELECT ts + ? * interval '1 second', interval '1 hour' * ?, ? + interval '1 day' FROM t"
             + " => SELECT ts + CAST(hotrow_interval_scale(INTERVAL '0:00:01' HOUR TO SECOND, CAST(? AS NUMERIC), '*') AS INTERVAL HOUR(18) TO SECOND(6)),"
             + " CAST(hotrow_interval_scale(INTERVAL '1:00:00' HOUR TO SECOND, CAST(? AS NUMERIC), '*') AS INTERVAL HOUR(18) TO SECOND(6)),"
@@ -123,14 +123,14 @@ class PostgresDialectShimTest {
         "SELECT * FROM t FOR SHARE OF t NOWAIT => SELECT * FROM t FOR UPDATE OF t NOWAIT",
         "SELECT * FROM t for key share => SELECT * FROM t for UPDATE",
         "CREATE TABLE o (id int DEFAULT nextval('public.o_id_seq'::regclass)) => CREATE TABLE o (id int DEFAULT nextval('public.o_id_seq'))",
-        "SELECT pg_catalog.setval('s', 4, true), 'x'::regclass => SELECT pg_catalog.setval('s', 4, true), pg_catalog.hotrow_regclass('x')",
+        "SELECT pg_catalog.setval('s', 4, true), 'x'::regclass => SELECT pg_catalog.setval('s', 4, true), pg_catalog.hotrow_regclass('x') AS \"regclass\"",
         "SELECT obj_description((quote_ident(s) || '.' || quote_ident(t))::regclass, 'pg_class'), (c.oid)::regclass FROM x"
             + " => SELECT obj_description(pg_catalog.hotrow_regclass((quote_ident(s) || '.' || quote_ident(t))), 'pg_class'),"
-            + " pg_catalog.hotrow_regclass(CAST((c.oid) AS VARCHAR)) FROM x",
+            + " pg_catalog.hotrow_regclass(CAST((c.oid) AS VARCHAR)) AS \"oid\" FROM x",
         // SQLAlchemy's reflection: an oid's relation by name, regclass's output
         "SELECT pg_get_serial_sequence(a.attrelid::regclass::text, a.attname)::regclass::oid, 't'::regclass::text FROM pg_attribute a"
             + " => SELECT pg_catalog.hotrow_regclass(CAST(pg_get_serial_sequence(pg_catalog.hotrow_regclass_name(pg_catalog.hotrow_regclass("
-            + "CAST(a.attrelid AS VARCHAR))), a.attname) AS VARCHAR))::oid, pg_catalog.hotrow_regclass_name(pg_catalog.hotrow_regclass('t'))"
+            + "CAST(a.attrelid AS VARCHAR))), a.attname) AS VARCHAR))::oid AS \"pg_get_serial_sequence\", pg_catalog.hotrow_regclass_name(pg_catalog.hotrow_regclass('t')) AS \"text\""
             + " FROM pg_attribute a",
         "ALTER SEQUENCE s2 INCREMENT BY 100; => ALTER SEQUENCE s2 INCREMENT BY 100 RESTART WITH hotrow_restart_for_increment('s2', 100);",
         "ALTER SEQUENCE IF EXISTS app.\"Seq\" INCREMENT - 2 MAXVALUE 9"
@@ -164,7 +164,7 @@ class PostgresDialectShimTest {
         "CREATE INDEX ON repeat (a) => CREATE INDEX ON repeat (a)",
         "SELECT generate_series(1, length(repeat('x', 3))) AS n"
             + " => SELECT generate_series AS n FROM generate_series(1, length(hotrow.bounded_repeat('x', 3))) AS generate_series(generate_series)",
-        "SELECT repeat(a, 2)::inet FROM t => SELECT hotrow.inet(hotrow.bounded_repeat(a, 2)) FROM t",
+        "SELECT repeat(a, 2)::inet FROM t => SELECT hotrow.inet(hotrow.bounded_repeat(a, 2)) AS \"repeat\" FROM t",
         "UPDATE t SET a = rpad(a, 9) WHERE id = ? RETURNING lpad(a, 2)"
             + " => SELECT hotrow.bounded_lpad(a, 2) AS \"lpad\" FROM FINAL TABLE (UPDATE t SET a = hotrow.bounded_rpad(a, 9) WHERE id = ?) AS t",
         "SELECT substring(name FROM 2 FOR ?), substr(name, 2), t.left(1) FROM t"
@@ -174,14 +174,14 @@ class PostgresDialectShimTest {
         "SELECT overlay('Txxxxas' PLACING 'hom' FROM 2 FOR 4), overlay(s placing substring(s from 1) from 3) FROM t"
             + " => SELECT overlay('Txxxxas' , 'hom' , 2 , 4), overlay(s , hotrow_substring(s , 1) , 3) FROM t",
         "SELECT '\\xDeAdBeEf'::bytea, CAST('ab' AS bytea), bytea 'a\\101', ?::bytea"
-            + " => SELECT hotrow_bytea('\\xDeAdBeEf'), hotrow_bytea('ab'), hotrow_bytea('a\\101'), ?::bytea",
+            + " => SELECT hotrow_bytea('\\xDeAdBeEf') AS \"bytea\", hotrow_bytea('ab') AS \"bytea\", hotrow_bytea('a\\101') AS \"bytea\", ?::bytea AS \"bytea\"",
         "SELECT (-1.5::float8)::int4, 'NaN'::float8::int, CAST(a / 2 AS bigint), int4 '0', 2.5::smallint FROM t"
-            + " => SELECT hotrow_int4((-1.5::float8)), hotrow_int4('NaN'::float8), hotrow_int8(a / 2), hotrow_int4('0'), hotrow_int2(2.5) FROM t",
+            + " => SELECT hotrow_int4((-1.5::float8)) AS \"int4\", hotrow_int4('NaN'::float8) AS \"int4\", hotrow_int8(a / 2) AS \"int8\", hotrow_int4('0') AS \"int4\", hotrow_int2(2.5) AS \"int2\" FROM t",
         "SELECT ?::int, 5::bigint, NULL::int, CAST(? AS integer), x.int, substring(a, 2)::int, count(*)::int FROM t"
-            + " => SELECT ?::int, 5::bigint, NULL::int, CAST(? AS integer), x.int, hotrow_int4(hotrow_substring(a, 2)), hotrow_int4(count(*)) FROM t",
+            + " => SELECT ?::int AS \"int4\", 5::bigint AS \"int8\", NULL::int AS \"int4\", CAST(? AS integer) AS \"int4\", x.int, hotrow_int4(hotrow_substring(a, 2)) AS \"substring\", hotrow_int4(count(*)) AS \"count\" FROM t",
         "CREATE TABLE n (a integer, b int DEFAULT 0, c int[]) => CREATE TABLE n (a integer, b int DEFAULT 0, c int ARRAY)",
         "SELECT 'n' || 1 || true, false::text, CAST(true AS varchar), active = true FROM t"
-            + " => SELECT 'n' || 1 || 'true', 'false', 'true', active = true FROM t",
+            + " => SELECT 'n' || 1 || 'true', 'false' AS \"text\", 'true' AS \"varchar\", active = true FROM t",
         "select current_catalog => select current_database() AS \"current_catalog\"",
         "SELECT current_catalog AS db, upper(current_catalog), \"current_catalog\" FROM t"
             + " => SELECT current_database() AS db, upper(current_database()), \"current_catalog\" FROM t",
@@ -199,7 +199,7 @@ class PostgresDialectShimTest {
         "CREATE TABLE x AS SELECT id, a name, b FROM s => CREATE TABLE x AS SELECT id, a name, b FROM s",
         "ALTER TABLE n ADD COLUMN n3 name => ALTER TABLE n ADD COLUMN n3 VARCHAR(63)",
         "SELECT 'x'::name, name 'y', CAST(? AS name), t.name::name FROM t"
-            + " => SELECT hotrow.name('x'), hotrow.name('y'), hotrow.name(CAST(? AS VARCHAR)), hotrow.name(t.name) FROM t",
+            + " => SELECT hotrow.name('x') AS \"name\", hotrow.name('y') AS \"name\", hotrow.name(CAST(? AS VARCHAR)) AS \"name\", hotrow.name(t.name) AS \"name\" FROM t",
         "SELECT name FROM (SELECT a AS name) s WHERE name = 'x' => SELECT name FROM (SELECT a AS name) s WHERE name = 'x'",
         "SELECT concat(a), concat_ws(',', ?, b) || 'x' FROM t => SELECT hotrow_concat(a) AS \"concat\", hotrow_concat_ws(',', ?, b) || 'x' FROM t",
         "SELECT a FROM t ORDER BY a OFFSET ? LIMIT ? => SELECT a FROM t ORDER BY a OFFSET ? ROWS FETCH FIRST ? ROWS ONLY",
@@ -226,8 +226,8 @@ class PostgresDialectShimTest {
             + " => CREATE TABLE a (t text ARRAY, n int ARRAY NOT NULL, v varchar(20) ARRAY, d double precision ARRAY,"
             + " z TIMESTAMP WITH TIME ZONE ARRAY)",
         "SELECT '{a,b}'::text[], CAST('{1}' AS numeric(5, 2)[]), ARRAY[]::int[], ?::int[], t[1], '{t}'::bool[] FROM a"
-            + " => SELECT hotrow_array_in('{a,b}')::text ARRAY, CAST(hotrow_array_in('{1}') AS numeric(5, 2) ARRAY), ARRAY[]::int ARRAY,"
-            + " hotrow_array_param(?)::int ARRAY, t[1], hotrow_array_in('{t}')::bool ARRAY FROM a",
+            + " => SELECT hotrow_array_in('{a,b}')::text ARRAY AS \"text\", CAST(hotrow_array_in('{1}') AS numeric(5, 2) ARRAY) AS \"numeric\", ARRAY[]::int ARRAY AS \"array\","
+            + " hotrow_array_param(?)::int ARRAY AS \"int4\", t[1], hotrow_array_in('{t}')::bool ARRAY AS \"bool\" FROM a",
     })
     void postgresFormsH2ReadsOtherwise(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

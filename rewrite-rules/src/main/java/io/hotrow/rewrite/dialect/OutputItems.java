@@ -1,0 +1,95 @@
+package io.hotrow.rewrite.dialect;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Where the whole items of lists of output columns ({@code SELECT} and {@code RETURNING} lists) are, for rules that give an
+ * item PostgreSQL's column label ({@code AS "count"}, {@code AS "int8"}) where H2 would label it otherwise.
+ */
+final class OutputItems {
+
+    /** Words that open a list of output columns. */
+    private static final Set<String> LIST_STARTS = Set.of("SELECT", "RETURNING");
+    /** Words that can follow a select list. */
+    private static final Set<String> AFTER_LIST = Set.of("FROM", "INTO", "WHERE", "GROUP", "HAVING", "WINDOW", "ORDER", "LIMIT", "OFFSET",
+            "FETCH", "FOR", "UNION", "INTERSECT", "EXCEPT");
+    /** Words that open comma-separated lists of other things: ORDER BY, SET, VALUES, USING. */
+    private static final Set<String> OTHER_LISTS = Set.of("BY", "SET", "VALUES", "USING", "ON", "JOIN", "WITH");
+    /** No list of output columns. */
+    private static final String NONE = "";
+
+    private final SqlTokens t;
+    /**
+     * The list of output columns each token is in at its depth of parentheses (SELECT or RETURNING), or null: one pass, not a
+     * walk back per token.
+     */
+    private final String[] lists;
+
+    OutputItems(SqlTokens t) {
+        this.t = t;
+        this.lists = new String[t.size()];
+        Deque<String> list = new ArrayDeque<>();
+        list.push(NONE);
+        for (int i = 0; i < t.size(); i++) {
+            String word = upper(t, i);
+            if (t.is(i, "(")) {
+                list.push(NONE);
+            } else if (t.is(i, ")") && list.size() > 1) {
+                list.pop();
+            } else if ((LIST_STARTS.contains(word) || AFTER_LIST.contains(word) || OTHER_LISTS.contains(word)) && !distinctOn(t, i)) {
+                list.pop();
+                list.push(LIST_STARTS.contains(word) ? word : NONE);
+            }
+            lists[i] = list.peek();
+        }
+    }
+
+    /** Whether tokens {@code [first, last]} are a whole item of a list of output columns, without an alias or operator after them. */
+    boolean isWholeItem(int first, int last) {
+        return startsItem(first) && !lists[first - 1].isEmpty() && endsItem(last); // the list's state where the item begins, outside its parentheses
+    }
+
+    /**
+     * Whether tokens {@code [first, last]} are a whole item of a SELECT list: a RETURNING list's items are moved by the
+     * translation ({@link Returning}), and a label appended after one would stay behind.
+     */
+    boolean isWholeSelectItem(int first, int last) {
+        return isWholeItem(first, last) && lists[first - 1].equals("SELECT");
+    }
+
+    /**
+     * Labels the SELECT item whose last token is {@code last} {@code AS "label"}, after whatever ends there
+     * ({@link Splice#append}), so a rule repeating the item's expression (a DISTINCT ON key) leaves the label out.
+     */
+    void label(Splice splice, int last, String label) {
+        splice.append(t.get(last).end(), " AS \"" + label.replace("\"", "\"\"") + "\"");
+    }
+
+    /** Whether the item beginning at {@code first} begins an item of its list: the first one after DISTINCT ON's keys too. */
+    private boolean startsItem(int first) {
+        return first > 0 && (t.is(first - 1, ",") || LIST_STARTS.contains(upper(t, first - 1))
+                || (t.is(first - 1, "DISTINCT") || t.is(first - 1, "ALL")) && first > 1 && t.is(first - 2, "SELECT")
+                || t.is(first - 1, ")") && distinctOn(t, t.opening(first - 1) - 1));
+    }
+
+    /** Whether the expression ending at {@code last} ends an item of its list: no alias, no operator after it. */
+    private boolean endsItem(int last) {
+        return last + 1 >= t.size() || t.is(last + 1, ",") || t.is(last + 1, ")") || t.is(last + 1, ";")
+                || AFTER_LIST.contains(upper(t, last + 1));
+    }
+
+    /**
+     * Whether token {@code on} is the ON of {@code SELECT DISTINCT ON (keys)}: the select list goes on after the keys, rather
+     * than ON opening a join's condition.
+     */
+    private static boolean distinctOn(SqlTokens t, int on) {
+        return on > 1 && t.is(on, "ON") && t.is(on - 1, "DISTINCT") && t.is(on - 2, "SELECT");
+    }
+
+    private static String upper(SqlTokens t, int i) {
+        return t.get(i).image().toUpperCase(Locale.ROOT);
+    }
+}

@@ -67,6 +67,7 @@ SELECT similar_to_escape('(a)b%_[x%]'), similar_to_escape('a#"b#"c', '#'), simil
 SELECT 'a' SIMILAR TO 'a' ESCAPE 'ab';
 SELECT 'abc' SIMILAR TO '#"a#"b#"c#"' ESCAPE '#';
 SELECT id, body SIMILAR TO '%(quick|[0-9]+)%' FROM docs ORDER BY id;
+SELECT 'ab'::char(5) SIMILAR TO 'ab', 'ab'::char(5) SIMILAR TO 'ab%', 'ab'::char(5) NOT SIMILAR TO 'ab';
 SELECT substring('foobar' similar '#"o_b#"%' escape '#'), substring('foobar' similar 'f#"o_b#"%' escape '#');
 SELECT 'abc' ~ '(';
 SELECT regexp_replace('a.b.c', '\.', '-', 'g');

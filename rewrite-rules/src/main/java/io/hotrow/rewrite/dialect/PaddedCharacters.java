@@ -22,7 +22,7 @@ import net.sf.jsqlparser.statement.Statement;
 public final class PaddedCharacters implements Rule {
 
     private static final Set<String> FUNCTIONS = Set.of("octet_length", "concat", "concat_ws", "format");
-    private static final Set<String> MATCHES = Set.of("LIKE", "ILIKE", "SIMILAR");
+    private static final Set<String> MATCHES = Set.of("LIKE", "ILIKE", "SIMILAR TO");
     private static final Set<String> CHARACTER_TYPES = Set.of("char", "character", "bpchar");
     /** What comes before a condition's left operand besides what starts a condition: a select item's start, a branch's. */
     private static final Set<String> OPERAND_STARTS = Set.of(",", "SELECT", "THEN", "ELSE");
@@ -111,10 +111,16 @@ public final class PaddedCharacters implements Rule {
     /** Whether a pattern match's operator starts at {@code i}: [NOT] LIKE, ILIKE, SIMILAR TO, or one of ~ ~* !~ !~*. */
     private static boolean matchesAt(SqlTokens t, int i) {
         if (t.is(i, "NOT")) {
-            return MATCHES.contains(Operands.upper(t, i + 1));
+            return MATCHES.contains(matchWord(t, i + 1));
         }
-        return MATCHES.contains(Operands.upper(t, i)) && !t.is(i - 1, "NOT") || Operands.tildeOperatorEnd(t, i) > i
+        return MATCHES.contains(matchWord(t, i)) && !t.is(i - 1, "NOT") || Operands.tildeOperatorEnd(t, i) > i
                 && (i == 0 || Operands.tildeOperatorEnd(t, i - 1) == i - 1);
+    }
+
+    /** The word at {@code i} in upper case, its spaces one: the lexer reads SIMILAR TO as one token, whatever the space between. */
+    private static String matchWord(SqlTokens t, int i) {
+        String word = Operands.upper(t, i).replaceAll("\\s+", " ");
+        return word.equals("SIMILAR") && t.is(i + 1, "TO") ? "SIMILAR TO" : word; // the lexer's two tokens across a tab or line
     }
 
     /**

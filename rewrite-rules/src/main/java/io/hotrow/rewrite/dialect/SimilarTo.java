@@ -35,15 +35,16 @@ final class SimilarTo implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         for (int i = 0; i + 1 < t.size(); i++) {
-            if (!isSimilarTo(t, i)) {
+            int to = similarToEnd(t, i) - 1;
+            if (to < i) {
                 continue; // substring(s SIMILAR p ESCAPE e) is KeywordArguments'
             }
-            int patternEnd = operandEnd(t, i + 1);
-            if (patternEnd <= i + 1) {
+            int patternEnd = operandEnd(t, to + 1);
+            if (patternEnd <= to + 1) {
                 continue;
             }
             int last = patternEnd - 1;
-            List<Splice.Span> parts = new ArrayList<>(List.of(new Splice.Span(t.get(i + 1).begin(), t.get(last).end())));
+            List<Splice.Span> parts = new ArrayList<>(List.of(new Splice.Span(t.get(to + 1).begin(), t.get(last).end())));
             if (t.is(patternEnd, "ESCAPE")) {
                 int escapeEnd = operandEnd(t, patternEnd + 1);
                 if (escapeEnd <= patternEnd + 1) {
@@ -54,15 +55,21 @@ final class SimilarTo implements Rule {
             }
             boolean not = t.is(i - 1, "NOT");
             int first = not ? i - 1 : i;
-            splice.replace(t.get(first).begin(), t.get(i).end(), not ? "!~" : "~");
-            splice.wrap(t.get(i + 1).begin(), t.get(last).end(), parts, texts -> PATTERN + "(" + String.join(", ", texts) + ")");
+            splice.replace(t.get(first).begin(), t.get(to).end(), not ? "!~" : "~");
+            splice.wrap(t.get(to + 1).begin(), t.get(last).end(), parts, texts -> PATTERN + "(" + String.join(", ", texts) + ")");
             i = last;
         }
     }
 
-    /** Whether token {@code i} is SIMILAR TO, which the lexer reads as one token, whatever the space between the words. */
-    private static boolean isSimilarTo(SqlTokens t, int i) {
-        return SIMILAR_TO.matcher(t.get(i).image()).matches();
+    /**
+     * Past SIMILAR TO at token {@code i}, or -1: the lexer reads it as one token across spaces, as two across a tab or a
+     * line break.
+     */
+    private static int similarToEnd(SqlTokens t, int i) {
+        if (SIMILAR_TO.matcher(t.get(i).image()).matches()) {
+            return i + 1;
+        }
+        return t.is(i, "SIMILAR") && t.is(i + 1, "TO") ? i + 2 : -1;
     }
 
     /** The token past the operand starting at {@code start}; {@code start} itself when it cannot be told. */
@@ -71,7 +78,7 @@ final class SimilarTo implements Rule {
         boolean operand = false; // whether an operand ends just before i: a name after it is an alias
         while (i < t.size()) {
             String token = Operands.upper(t, i);
-            if (ENDS.contains(token) || isSimilarTo(t, i)) {
+            if (ENDS.contains(token) || similarToEnd(t, i) > i) {
                 break;
             }
             if (t.is(i, "::")) {

@@ -24,6 +24,8 @@ class PaddedCharactersTest {
         "SELECT x FROM t WHERE c::char LIKE ? OR (t.c::character(3) NOT ILIKE 'a')"
             + " => SELECT x FROM t WHERE RPAD(c::char, 1) LIKE ? OR (RPAD(t.c::character(3), 3) NOT ILIKE 'a')",
         "SELECT f(c)::char(2) ~ 'a' FROM t => SELECT RPAD(f(c)::char(2), 2) ~ hotrow_regex('a') FROM t",
+        "SELECT 'ab'::char(5) SIMILAR TO 'ab', c::char(3) NOT  SIMILAR\tTO 'a%' FROM t"
+            + " => SELECT RPAD('ab'::char(5), 5) ~ hotrow_similar('ab'), RPAD(c::char(3), 3) !~ hotrow_similar('a%') FROM t",
     })
     void aCastToCharNIsPaddedWherePostgresKeepsTheSpaces(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

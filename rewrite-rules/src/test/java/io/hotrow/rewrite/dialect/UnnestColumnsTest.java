@@ -29,6 +29,19 @@ class UnnestColumnsTest {
     }
 
     @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT * FROM generate_series(5, 7) WITH ORDINALITY => SELECT * FROM (SELECT CAST(hotrow_n AS INTEGER) AS \"generate_series\","
+            + " CAST(ROW_NUMBER() OVER () AS BIGINT) AS \"ordinality\" FROM generate_series(5, 7) AS hotrow_series(hotrow_n)) AS \"generate_series\"",
+        "SELECT g.v FROM generate_series(1, ?) WITH ORDINALITY AS g(v, n) ORDER BY g.n => SELECT g.v FROM (SELECT hotrow_n AS v,"
+            + " CAST(ROW_NUMBER() OVER () AS BIGINT) AS n FROM generate_series(1, ?) AS hotrow_series(hotrow_n)) AS g ORDER BY g.n",
+        "SELECT s FROM generate_series(1, 3) WITH ORDINALITY s => SELECT s FROM (SELECT CAST(hotrow_n AS INTEGER) AS s,"
+            + " CAST(ROW_NUMBER() OVER () AS BIGINT) AS \"ordinality\" FROM generate_series(1, 3) AS hotrow_series(hotrow_n)) AS s",
+    })
+    void aSeriesWithOrdinalityIsNumberedAsInPostgres(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"SELECT * FROM t, unnest(t.tags) WITH ORDINALITY", "SELECT * FROM unnest(ARRAY[1], ARRAY[2])",
         "SELECT unnest(ARRAY[1, 2])"})
     void aColumnsSeveralArraysOrSelectListsUnnestIsLeft(String sql) throws UnsupportedSqlException {

@@ -27,10 +27,13 @@ final class OutputItems {
      * walk back per token.
      */
     private final String[] lists;
+    /** The depth of parentheses of each token. */
+    private final int[] depths;
 
     OutputItems(SqlTokens t) {
         this.t = t;
         this.lists = new String[t.size()];
+        this.depths = new int[t.size()];
         Deque<String> list = new ArrayDeque<>();
         list.push(NONE);
         for (int i = 0; i < t.size(); i++) {
@@ -44,6 +47,7 @@ final class OutputItems {
                 list.push(LIST_STARTS.contains(word) ? word : NONE);
             }
             lists[i] = list.peek();
+            depths[i] = list.size() - 1;
         }
     }
 
@@ -53,11 +57,13 @@ final class OutputItems {
     }
 
     /**
-     * Whether tokens {@code [first, last]} are a whole item of a SELECT list: a RETURNING list's items are moved by the
-     * translation ({@link Returning}), and a label appended after one would stay behind.
+     * Whether tokens {@code [first, last]} are a whole item of the outermost SELECT list, the columns a client reads. Not of a
+     * RETURNING list, whose items the translation moves ({@link Returning}) and a label appended after one would stay behind;
+     * not of a subquery's, derived table's or CTE's list, where two items given the same label (x::text, x) would be two
+     * columns of one name, which H2 refuses in a derived table (PostgreSQL refuses only a reference to them).
      */
     boolean isWholeSelectItem(int first, int last) {
-        return isWholeItem(first, last) && lists[first - 1].equals("SELECT");
+        return isWholeItem(first, last) && lists[first - 1].equals("SELECT") && depths[first - 1] == 0;
     }
 
     /**

@@ -39,6 +39,7 @@ class CastLabelsTest {
         "SELECT x::text || 'a' FROM t => SELECT hotrow_text(x)::text || 'a' FROM t",
         "SELECT (SELECT max(x) FROM t)::text => SELECT hotrow_text((SELECT max(x) AS \"max\" FROM t))::text",
         "SELECT x FROM t WHERE y::text = 'a' => SELECT x FROM t WHERE hotrow_text(y)::text = 'a'",
+        "SELECT * FROM (SELECT x::text, x FROM t) s => SELECT * FROM (SELECT hotrow_text(x)::text, x FROM t) s",
     })
     void otherCastsAreLeftAsWritten(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

@@ -60,10 +60,13 @@ class JsonBuildersTest {
         assertEquals(null, text("SELECT json_object_agg(name, id) FROM pairs WHERE false"));
     }
 
-    /** PostgreSQL writes {"f1":1,"f2":"a"}; H2's text of the row came out as a JSON string. */
+    /** A row is an object of its fields f1, f2, ..., as PostgreSQL writes an anonymous row (H2's text of it was a JSON string). */
     @Test
-    void aRowValueIsRefused() {
-        assertEquals("42000", assertThrows(SQLException.class, () -> text("SELECT to_json(row(1, 'a'))")).getSQLState());
+    void aRowValueIsAnObjectOfItsFields() throws SQLException {
+        assertEquals("{\"f1\":1,\"f2\":\"a\"}", text("SELECT to_json(row(1, 'a'))"));
+        assertEquals("{\"f1\": 1, \"f2\": \"a\"}", text("SELECT to_jsonb(row(1, 'a'))"));
+        assertEquals("{\"f1\":1,\"f2\":{\"f1\":2,\"f2\":null}}", text("SELECT row_to_json(row(1, row(2, NULL)))"));
+        assertEquals("42883", assertThrows(SQLException.class, () -> text("SELECT row_to_json(1)")).getSQLState());
     }
 
     private static String text(String sql) throws SQLException {

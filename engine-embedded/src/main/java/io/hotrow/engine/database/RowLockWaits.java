@@ -269,11 +269,12 @@ final class RowLockWaits {
     }
 
     /**
-     * Whether H2 rolled the whole transaction back for {@code e}: it does for a deadlock and for a
-     * serialization failure, where PostgreSQL ends only the statement.
+     * Whether the whole transaction was rolled back for {@code e}: H2 does for a deadlock and for a
+     * serialization failure, where PostgreSQL ends only the statement, and the engine for a statement
+     * H2 left part-done ({@link OrphaningStatementException}).
      */
     static boolean lostTransaction(SQLException e) {
-        return e.getErrorCode() == ErrorCode.DEADLOCK_1;
+        return e.getErrorCode() == ErrorCode.DEADLOCK_1 || e instanceof OrphaningStatementException;
     }
 
     /**

@@ -958,8 +958,10 @@ public final class Session {
                         return new Applied<>(result, commitAndRelease());
                     } catch (SQLException e) {
                         rollbackH2();
-                        if (RowLockWaits.isConflict(e)) {
-                            return null; // a row is locked: wait for it outside the lane
+                        if (RowLockWaits.isConflict(e) || e instanceof OrphaningStatementException) {
+                            // A row is locked, or was changed under the statement, which H2 left part-done (rolled back now): run it
+                            // again outside the lane, waiting for the rows.
+                            return null;
                         }
                         throw e;
                     } finally {
@@ -1112,6 +1114,7 @@ public final class Session {
 
     private <T> T runCaptured(SqlAction<T> action, boolean holdsLane) throws SQLException {
         int mark = changes.mark();
+        references.statementStarts();
         try (CaptureScope ignored = CaptureScope.bind(holdsLane ? changes : RowSink.REFUSE)) {
             T result = runInH2(action);
             // H2 may have undone part of a statement that then succeeded (an insert that met its key ON CONFLICT, a row a
@@ -1119,8 +1122,12 @@ public final class Session {
             rowLocks.partlyRolledBack();
             if (holdsLane) {
                 uniques.checkImmediate(h2, changes.changes(), mark); // a deferrable key that is immediate holds at the statement's end
+                references.statementEnded();
             }
             return result;
+        } catch (OrphaningStatementException e) {
+            rollbackH2(); // H2 kept the statement's work: the caller treats the transaction as lost (RowLockWaits.lostTransaction)
+            throw e;
         } catch (SQLException e) {
             changes.truncate(mark); // H2 undid the failed statement; so do we
             partlyRolledBack();

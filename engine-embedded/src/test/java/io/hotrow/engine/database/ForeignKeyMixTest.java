@@ -70,7 +70,7 @@ class ForeignKeyMixTest {
         long seed = Long.getLong("hotrow.fkmix.seed", System.nanoTime());
         String context = "seed " + seed + ", " + WORKERS + " workers x " + TRANSACTIONS + " transactions";
         store = StoreKind.MEMORY.fresh();
-        db = open("fkmix", store);
+        db = open("fkmix", store, EngineSettings.DEFAULT.withSnapshots(SnapshotPolicy.NEVER));
         try (Connection c = connect(db); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE parent (id int PRIMARY KEY, name varchar(40) NOT NULL, hits int NOT NULL DEFAULT 0)");
             s.execute("CREATE TABLE child (id bigserial PRIMARY KEY, parent_id int NOT NULL REFERENCES parent (id) ON DELETE CASCADE,"
@@ -87,10 +87,10 @@ class ForeignKeyMixTest {
             }));
         }
         AtomicBoolean done = new AtomicBoolean();
-        Future<List<String>> watcher = threads.submit(() -> {
+        Future<List<Finding>> watcher = threads.submit(() -> {
             try (Connection c = connect(db)) {
                 while (!done.get()) {
-                    List<String> orphans = orphans(c);
+                    List<Finding> orphans = orphans(c);
                     if (!orphans.isEmpty()) {
                         return orphans;
                     }
@@ -105,7 +105,15 @@ class ForeignKeyMixTest {
         } finally {
             done.set(true);
         }
-        assertEquals(List.of(), get(watcher), "children without their parent: " + context);
+        List<Finding> seen = get(watcher);
+        // The log's records are the commits in commit order: every state a reader could see, one per LSN.
+        ParentChildHistory history = ParentChildHistory.read(db, "parent", "child");
+        List<ParentChildHistory.Orphan> committed = history.orphans();
+        assertEquals(List.of(), committed, () -> "committed states with a child without its parent: " + context + "; how the first came: "
+                + history.story(committed.get(0).child(), committed.get(0).parent(), committed.get(0).lsn()));
+        // None committed: an orphan the watcher saw would be a statement that read no single committed state.
+        assertEquals(List.of(), seen, () -> "children without their parent, which no committed state held (LSNs " + seen.get(0).from() + " to "
+                + seen.get(0).to() + "): " + context);
         System.out.printf("ForeignKeyMixTest %s: %d commits, %d retried%n", context, commits.get(), retries.get());
         assertTrue(commits.get() > 0, "some transactions commit");
     }
@@ -118,11 +126,22 @@ class ForeignKeyMixTest {
         }
     }
 
-    private static List<String> orphans(Connection c) throws SQLException {
-        List<String> found = new ArrayList<>();
+    /** A child the watcher saw without its parent, in a statement run while the LSNs from {@code from} to {@code to} were applied. */
+    private record Finding(long child, long parent, String note, long from, long to) {
+        @Override
+        public String toString() {
+            return "child " + child + " of parent " + parent + " (" + note + ")";
+        }
+    }
+
+    private List<Finding> orphans(Connection c) throws SQLException {
+        List<Finding> found = new ArrayList<>();
+        // Commits are made visible one at a time, in LSN order: the statement sees those below this LSN, and none past its end's.
+        long from = db.appliedLsn() - 1;
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(ORPHANS)) {
+            long to = db.appliedLsn();
             while (rs.next()) {
-                found.add("child " + rs.getLong(1) + " of parent " + rs.getInt(2) + " (" + rs.getString(3) + ")");
+                found.add(new Finding(rs.getLong(1), rs.getInt(2), rs.getString(3), from, to));
             }
         }
         return found;

@@ -27,6 +27,7 @@ import io.hotrow.rewrite.analysis.StatementKind;
 import io.hotrow.rewrite.dialect.ConcatenatedColumns;
 import io.hotrow.rewrite.dialect.BooleanExtremes;
 import io.hotrow.rewrite.dialect.IntervalColumnScaling;
+import io.hotrow.rewrite.dialect.FloatColumns;
 import io.hotrow.rewrite.dialect.FloatRoundings;
 import io.hotrow.rewrite.dialect.ConflictTargets;
 import io.hotrow.rewrite.dialect.InsertColumnLists;
@@ -108,6 +109,8 @@ public final class Session {
             IntervalColumnScaling::isDayTime, (analysis, typed) -> IntervalColumnScaling.scaled(analysis, typed.keySet()));
     private final ColumnTypedRewrite paddedCharacters = new ColumnTypedRewrite(tableColumns, PaddedCharacters::columns,
             type -> PaddedCharacters.paddedLength(type) > 0, PaddedCharacters::cast);
+    private final ColumnTypedRewrite floatOperands = new ColumnTypedRewrite(tableColumns, FloatColumns::columns, FloatRoundings::isFloat,
+            FloatColumns::typed);
     private final HiddenWithQueries hiddenWithQueries = new HiddenWithQueries();
 
     private boolean autoCommit = true;
@@ -333,6 +336,7 @@ public final class Session {
             analysis = booleanExtremes.rewritten(analysis, h2, names, database.analyzer());
             analysis = scaledIntervals.rewritten(analysis, h2, names, database.analyzer());
             analysis = paddedCharacters.rewritten(analysis, h2, names, database.analyzer());
+            analysis = floatOperands.rewritten(analysis, h2, names, database.analyzer());
             if (analysis.kind() == StatementKind.DDL) {
                 analysis = EnumTypeChanges.executable(analysis, h2);
             }

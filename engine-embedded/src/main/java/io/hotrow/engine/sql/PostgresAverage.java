@@ -31,6 +31,8 @@ public final class PostgresAverage implements Aggregate {
     private long count;
     private BigDecimal exactSum = BigDecimal.ZERO;
     private double floatSum;
+    /** PostgreSQL's float8_accum also sums the squared deviations, and refuses an overflow of either sum (22003). */
+    private double floatSquares;
     private BigInteger intervalSum = BigInteger.ZERO;
 
     @Override
@@ -56,7 +58,7 @@ public final class PostgresAverage implements Aggregate {
     }
 
     @Override
-    public void add(Object value) {
+    public void add(Object value) throws SQLException {
         if (value == null) {
             return;
         }
@@ -68,7 +70,7 @@ public final class PostgresAverage implements Aggregate {
             intervalSum = intervalSum.add(IntervalUtils.intervalToAbsolute(v));
         } else if (value instanceof Double || value instanceof Float) {
             kind = Kind.FLOAT;
-            floatSum += ((Number) value).doubleValue();
+            addFloat(((Number) value).doubleValue());
         } else {
             exactSum = exactSum.add(value instanceof BigDecimal d ? d : BigDecimal.valueOf(((Number) value).longValue()));
         }
@@ -85,6 +87,20 @@ public final class PostgresAverage implements Aggregate {
             case NANOS -> interval(IntervalQualifier.DAY_TO_SECOND, microseconds(intervalSum));
             case EXACT -> NumericDivision.divide(exactSum, BigDecimal.valueOf(count));
         };
+    }
+
+    /** Youngs and Cramer's sums, as PostgreSQL's float8_accum adds a value to them (count already counts it). */
+    private void addFloat(double x) throws SQLException {
+        double before = floatSum;
+        floatSum += x;
+        if (count > 1) {
+            double deviation = x * count - floatSum;
+            floatSquares += deviation * deviation / (count * (count - 1.0));
+            if (Double.isInfinite(floatSum) || Double.isInfinite(floatSquares)) {
+                FloatArithmetic.checked(Double.POSITIVE_INFINITY, before, x, false);
+                floatSquares = Double.NaN;
+            }
+        }
     }
 
     /**

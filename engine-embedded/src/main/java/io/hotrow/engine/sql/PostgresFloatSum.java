@@ -1,6 +1,7 @@
 package io.hotrow.engine.sql;
 
 import java.sql.Connection;
+import java.sql.SQLException;
 import org.h2.api.Aggregate;
 import org.h2.value.Value;
 
@@ -29,12 +30,13 @@ public final class PostgresFloatSum implements Aggregate {
     }
 
     @Override
-    public void add(Object value) {
+    public void add(Object value) throws SQLException {
         if (value == null) {
             return;
         }
         real = value instanceof Float;
-        sum = real ? (float) (sum + (Float) value) : sum + ((Number) value).doubleValue();
+        double x = ((Number) value).doubleValue();
+        sum = FloatArithmetic.checked(real ? (float) (sum + x) : sum + x, sum, x, false); // past the range: 22003, as PostgreSQL's
         any = true;
     }
 

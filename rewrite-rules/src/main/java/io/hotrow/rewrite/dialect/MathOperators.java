@@ -2,19 +2,32 @@ package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
 import java.util.List;
+import java.util.Set;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
- * PostgreSQL's arithmetic operators without an H2 twin, {@code a ^ b} (power), {@code |/ a} (square
- * root), {@code ||/ a} (cube root) and the prefix {@code @ a} (absolute value), are refused with 42883
- * naming the function to call instead. They are not translated: each has its own precedence in
- * PostgreSQL ({@code ^} binds tighter than {@code *}, a prefix operator takes all arithmetic after
- * it) and its own result type ({@code ^} of numerics is a numeric of PostgreSQL's power scale), which
- * a token rewrite would get wrong without an error. Refusing matters for {@code @}: H2 reads
- * {@code @x} as a session variable, so {@code SELECT @n FROM t} answered NULL where PostgreSQL
- * answers {@code abs(n)}.
+ * PostgreSQL's arithmetic operators without an H2 twin, written as the functions they are, with PostgreSQL's precedence:
+ * <ul>
+ * <li>the prefix {@code |/ a} (square root), {@code ||/ a} (cube root) and {@code @ a} (absolute value) become
+ * the engine's {@code hotrow_sqrt(a)} (PostgreSQL's, 2201F below zero), {@code cbrt(a)} and {@code abs(a)} of all that follows up to an operator of lower precedence than
+ * arithmetic (a comparison, {@code ||}, AND, a comma): PostgreSQL's prefix operators take all arithmetic after them
+ * ({@code |/ 16 + 9} is 5). H2 read {@code @x} as a session variable, NULL.
+ * <li>{@code a ^ b} (power, left-associative, binding tighter than {@code * /}, looser than a unary minus) becomes the
+ * engine's {@code hotrow_power(a, b)}, PostgreSQL's power of double precision values, where both operands are floats or
+ * integers by their text ({@code 2 ^ 3}, {@code x::float8 ^ 2}). A numeric one ({@code 2.0 ^ 3}) has PostgreSQL's numeric
+ * power, of its own result scale, and one of a type only the database knows (a column) may: those are refused with 42883,
+ * naming power(a, b).
+ * </ul>
  */
 final class MathOperators implements Rule {
+
+    /** Words that end the operand of a prefix operator: clauses, and operators of lower precedence than arithmetic. */
+    private static final Set<String> OPERAND_ENDS = Set.of("AND", "OR", "NOT", "IS", "ISNULL", "NOTNULL", "IN", "LIKE", "ILIKE", "SIMILAR",
+            "BETWEEN", "ESCAPE", "AS", "ASC", "DESC", "NULLS", "FROM", "WHERE", "GROUP", "ORDER", "HAVING", "LIMIT", "OFFSET", "FETCH",
+            "THEN", "ELSE", "WHEN", "END", "UNION", "INTERSECT", "EXCEPT", "FOR", "INTO", "ON", "USING", "JOIN", "RETURNING", "WINDOW",
+            "SET", "VALUES", "DO");
+    /** Symbols inside the operand of a prefix operator: arithmetic, casts, names. */
+    private static final Set<String> OPERAND_SYMBOLS = Set.of("+", "-", "*", "/", "%", "^", "::", ".", "?", "@", "|", "||");
 
     @Override
     public List<String> words() {
@@ -28,26 +41,88 @@ final class MathOperators implements Rule {
 
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
+        int powerBegin = -1;
+        int powerEnd = -1;
         for (int i = 0; i < t.size(); i++) {
             if (t.is(i, "^")) {
-                throw refused("^", "power(a, b)");
+                int begin = powerEnd == i ? powerBegin : Operands.factorStart(t, i - 1);
+                int end = begin < 0 ? -1 : Operands.factorEnd(t, i + 1);
+                if (end < 0 || !isFloatPower(t, begin, i, end, powerEnd == i)) {
+                    throw refused("^", "power(a, b)");
+                }
+                Splice.Span left = new Splice.Span(t.get(begin).begin(), t.get(i - 1).end());
+                Splice.Span right = new Splice.Span(t.get(i + 1).begin(), t.get(end - 1).end());
+                splice.wrap(left.begin(), right.end(), List.of(left, right), parts -> "hotrow_power(" + parts.get(0) + ", " + parts.get(1) + ")");
+                powerBegin = begin;
+                powerEnd = end;
             } else if (t.is(i, "@") && !touches(t, i, "?")) {
-                throw refused("@", "abs(a)");
+                prefix(t, splice, i, i + 1, "@", "abs");
             } else if (t.is(i, "|") && touches(t, i, "/")) {
-                throw refused("|/", "sqrt(a)");
+                prefix(t, splice, i, i + 2, "|/", "hotrow_sqrt");
             } else if (t.is(i, "||") && touches(t, i, "/")) {
-                throw refused("||/", "power(a, 1.0 / 3)"); // the engine has no cbrt
+                prefix(t, splice, i, i + 2, "||/", "cbrt");
             }
         }
     }
 
+    /** The prefix operator at {@code operator}, its operand starting at {@code start}, written as a call of {@code function}. */
+    private static void prefix(SqlTokens t, Splice splice, int operator, int start, String image, String function)
+            throws UnsupportedSqlException {
+        int end = operandEnd(t, start);
+        if (Operands.isBinary(t, operator) || end <= start || t.is(start, "@") && touches(t, operator, "@")) {
+            throw refused(image, function + "(a)");
+        }
+        Splice.Span operand = new Splice.Span(t.get(start).begin(), t.get(end - 1).end());
+        splice.wrap(t.get(operator).begin(), operand.end(), List.of(operand), parts -> function + "(" + parts.get(0) + ")");
+    }
+
+    /** The token past the operand of a prefix operator starting at {@code i}: all arithmetic up to an operator of lower precedence. */
+    private static int operandEnd(SqlTokens t, int i) {
+        int end = t.statementEnd();
+        while (i < end) {
+            if (t.is(i, "(")) {
+                i = t.closing(i) + 1;
+            } else if (t.is(i, "[")) {
+                i = t.closingBracket(i) + 1;
+            } else if (t.is(i, "CASE")) {
+                i = Operands.endOf(t, i) + 1;
+            } else if (OPERAND_SYMBOLS.contains(t.get(i).image()) && !(t.is(i, "||") && !touches(t, i, "/"))
+                    && !(t.is(i, "|") && !touches(t, i, "/")) || Operands.isLiteral(t, i)
+                    || Operands.isWord(t, i) && !OPERAND_ENDS.contains(Operands.upper(t, i))) {
+                i++;
+            } else {
+                break;
+            }
+        }
+        return i;
+    }
+
+    /**
+     * Whether the power of tokens {@code [from, operator)} and {@code (operator, to)} is PostgreSQL's of floats: one operand is a
+     * float by its text ({@code chained}: the left one is a power itself) and none of another type, or both are integers.
+     */
+    private static boolean isFloatPower(SqlTokens t, int from, int operator, int to, boolean chained) {
+        ArithmeticType left = chained ? ArithmeticType.FLOAT : ArithmeticType.of(t, from, operator);
+        return left.with(ArithmeticType.of(t, operator + 1, to)) == ArithmeticType.FLOAT
+                || (chained || isInteger(t, from, operator)) && isInteger(t, operator + 1, to);
+    }
+
+    /** Whether tokens {@code [from, to)} are an integer literal, signed or not. */
+    private static boolean isInteger(SqlTokens t, int from, int to) {
+        int first = from;
+        while (t.is(first, "-") || t.is(first, "+")) {
+            first++;
+        }
+        return first + 1 == to && t.get(first).image().matches("\\d+");
+    }
+
     /** Whether the token after {@code i} is {@code symbol} written without a space: one operator of PostgreSQL's lexer. */
     private static boolean touches(SqlTokens t, int i, String symbol) {
-        return t.is(i + 1, symbol) && t.get(i).end() == t.get(i + 1).begin();
+        return i >= 0 && t.is(i + 1, symbol) && t.get(i).end() == t.get(i + 1).begin();
     }
 
     private static UnsupportedSqlException refused(String operator, String instead) {
         return UnsupportedSqlException.rejectedByPostgres("42883", "operator " + operator
-                + " is not supported by the engine (it has no twin in H2); call " + instead + " instead");
+                + " is not supported by the engine for these operands (it has no twin in H2); call " + instead + " instead");
     }
 }

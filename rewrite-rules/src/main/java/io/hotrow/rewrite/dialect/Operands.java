@@ -19,12 +19,27 @@ final class Operands {
             "RETURN", "DEFAULT", "CHECK", "WITH", "UNION", "INTERSECT", "EXCEPT", "JOIN", "OVER", "FILTER", "WITHIN", "WINDOW", "GROUP",
             "ORDER", "PARTITION", "ROWS", "RANGE", "COLLATE", "AT", "FOR", "TO", "DO", "UPDATE", "DELETE", "INSERT", "TABLE", "LATERAL",
             "ONLY", "LEADING", "TRAILING", "BOTH", "PLACING", "VARIADIC", "CONSTRAINT", "PRIMARY", "REFERENCES", "UNIQUE");
+    /** Words after which a sign is unary: an expression starts there. */
+    static final Set<String> EXPRESSION_STARTS = Set.of("SELECT", "DISTINCT", "ALL", "WHERE", "AND", "OR", "NOT", "WHEN", "THEN",
+            "ELSE", "VALUES", "SET", "RETURNING", "BY", "ON", "HAVING", "RETURN", "DEFAULT", "CHECK", "IS", "IN", "LIKE", "ILIKE",
+            "BETWEEN", "ANY", "SOME", "AS", "CASE", "EXISTS", "FROM", "LIMIT", "OFFSET");
     /** Symbols inside a chain of factors. */
     private static final Set<String> CHAIN_SYMBOLS = Set.of(".", "::", "*", "/", "%", "?");
     /** Words that continue a type name after its first: {@code double precision}, {@code timestamp with time zone}. */
     private static final Set<String> TYPE_WORDS = Set.of("PRECISION", "VARYING", "WITH", "WITHOUT", "TIME", "ZONE");
 
     private Operands() {
+    }
+
+    /** Whether the sign or operator at {@code i} joins two operands: something that ends an operand comes before it. */
+    static boolean isBinary(SqlTokens t, int i) {
+        if (i <= 0) {
+            return false;
+        }
+        if (t.is(i - 1, ")") || t.is(i - 1, "]") || t.is(i - 1, "?") || isLiteral(t, i - 1)) {
+            return true;
+        }
+        return isWord(t, i - 1) && (t.is(i - 2, "::") || !EXPRESSION_STARTS.contains(upper(t, i - 1)));
     }
 
     /** The first token of the left operand of the operator at {@code operator}, or -1. */
@@ -59,7 +74,12 @@ final class Operands {
 
     /** The token just past the right operand of the operator at {@code operator}, or -1. */
     static int rightEnd(SqlTokens t, int operator) {
-        int i = operator + 1;
+        int i = factorEnd(t, operator + 1);
+        return i < 0 || t.is(i, "^") || t.is(i, ".") || t.is(i, "(") ? -1 : i; // a ^ binds tighter; anything else: not understood
+    }
+
+    /** The token just past the factor starting at {@code i}: a sign, a primary, its casts and subscripts; -1 if none. */
+    static int factorEnd(SqlTokens t, int i) {
         if (t.is(i, "-") || t.is(i, "+")) {
             i++;
         }
@@ -79,10 +99,51 @@ final class Operands {
             } else if (t.is(i, "[")) {
                 i = t.closingBracket(i) + 1;
             } else {
-                break;
+                return i;
             }
         }
-        return t.is(i, "^") || t.is(i, ".") || t.is(i, "(") ? -1 : i; // a ^ binds tighter; anything else: not understood
+    }
+
+    /**
+     * The first token of the factor ending at {@code last}: a primary with its casts and subscripts, and the unary signs before
+     * it, which bind tighter than {@code ^}; -1 if none.
+     */
+    static int factorStart(SqlTokens t, int last) {
+        int p = last;
+        while (true) {
+            if (t.is(p, ")")) {
+                p = t.opening(p);
+                if (isWord(t, p - 1) && !CLAUSE_WORDS.contains(upper(t, p - 1))) {
+                    p = name(t, p - 1); // a call, or a type with its modifiers after ::
+                }
+            } else if (t.is(p, "]")) {
+                p = t.openingBracket(p) - 1;
+                continue; // the subscripted primary, or ARRAY
+            } else if (t.is(p, "END")) {
+                p = caseOf(t, p);
+            } else if (isLiteral(t, p) || t.is(p, "?") || isWord(t, p) && !CLAUSE_WORDS.contains(upper(t, p))) {
+                p = name(t, p);
+            } else {
+                return -1;
+            }
+            if (!t.is(p - 1, "::")) {
+                break;
+            }
+            p -= 2; // what was cast
+        }
+        while ((t.is(p - 1, "-") || t.is(p - 1, "+")) && !isBinary(t, p - 1)) {
+            p--;
+        }
+        return p;
+    }
+
+    /** The first token of the (qualified) name ending at {@code last}. */
+    private static int name(SqlTokens t, int last) {
+        int first = last;
+        while (t.is(first - 1, ".") && isWord(t, first - 2)) {
+            first -= 2;
+        }
+        return first;
     }
 
     /** Past a primary starting at {@code i}: a group, CASE, a call, a name, a literal or a parameter; -1 if none. */

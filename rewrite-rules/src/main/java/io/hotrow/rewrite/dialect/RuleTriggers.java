@@ -19,7 +19,7 @@ final class RuleTriggers {
             conflict constraint_column_usage copy corr count covar_pop covar_samp cube cume_dist current_catalog
             current_database current_date current_role current_schema current_user date date_trunc decimal
             default deferrable delete dense_rank distinct do double enum_first enum_last enum_range every except
-            extract false first_value float float4 float8 full gcd generate_series generated gin
+            exp extract false first_value float float4 float8 full gcd generate_series generated gin
             hotrow_round_float increment index inet initially int int2 int4 int8 integer intersect interval join
             json json_agg json_array_elements json_array_elements_text json_array_length json_build_array
             json_build_object json_each json_each_text json_extract_path json_extract_path_text json_object_agg
@@ -30,11 +30,11 @@ final class RuleTriggers {
             lcm lead left limit lpad ltrim materialized max merge min mode name natural not nothing now
             nth_value ntile nullif numeric on only ordinality overlaps overlay owned percent_rank percentile_cont
             percentile_disc pg_advisory_lock_shared pg_advisory_unlock_shared pg_try_advisory_lock_shared
-            position random rank real recursive referential_constraints regclass regcollation regconfig
+            position pow power random rank real recursive referential_constraints regclass regcollation regconfig
             regdictionary regexp_matches regexp_split_to_table regnamespace regoper regoperator regproc
             regprocedure regrole regtype repeat restrict returning right rollup round row_number row_to_json rpad rtrim
             schemata sequences serial serial2 serial4 serial8 session_user sets share sign similar smallint smallserial
-            some space stddev stddev_pop stddev_samp string_agg substr substring sum table_constraints tables
+            some space sqrt stddev stddev_pop stddev_samp string_agg substr substring sum table_constraints tables
             text time timestamp timestamptz timetz to_json to_jsonb transaction_timestamp trim true trunc
             truncate union unnest update user using values var_pop var_samp varchar variance varying views where with
             within xmlagg zone """).strip().split("\\s+"));

@@ -46,9 +46,9 @@ class NumericArithmeticTest {
         assertEquals(expected, translate(sql));
     }
 
-    /** Integers, floats, intervals and what only the database can type keep H2's division. */
+    /** Integers, intervals and what only the database can type keep H2's division (floats get the engine's, range checked). */
     @ParameterizedTest
-    @ValueSource(strings = {"SELECT 7 / 2, a / b, sum(x) / count(*) FROM t", "SELECT 1.5::float8 / 2, x::double precision / 2.0 FROM t",
+    @ValueSource(strings = {"SELECT 7 / 2, a / b, sum(x) / count(*) FROM t",
         "SELECT '1.5' / 2", "SELECT 2::int / 3"})
     void otherDivisionsStayH2s(String sql) throws UnsupportedSqlException {
         assertSame(sql, translate(sql));
@@ -65,7 +65,7 @@ class NumericArithmeticTest {
         "SELECT avg(units), AVG(DISTINCT x) FILTER (WHERE x > 0) FROM t"
             + " => SELECT pg_catalog.pg_avg(units) AS \"avg\", pg_catalog.pg_avg(DISTINCT x) FILTER (WHERE x > 0) FROM t",
         "SELECT avg(x) OVER (PARTITION BY g) / 2 FROM t => SELECT hotrow.numeric_div(pg_catalog.pg_avg(x) OVER (PARTITION BY g), 2) FROM t",
-        "SELECT avg(x::float8) / 2, t.avg FROM t => SELECT pg_catalog.pg_avg(x::float8) / 2, t.avg FROM t",
+        "SELECT avg(x::float8) / 2, t.avg FROM t => SELECT hotrow_float8(pg_catalog.pg_avg(x::float8), 2, '/'), t.avg FROM t",
     })
     void avgGoesToTheEnginesAverage(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
@@ -107,20 +107,69 @@ class NumericArithmeticTest {
         assertEquals(expected, translate(sql));
     }
 
-    /** H2 read {@code @n} as a session variable (NULL) and has no power, root operators: refused, not run. */
+    /** PostgreSQL's prefix operators take all arithmetic after them; ^ binds tighter than * and looser than a sign, left to right. */
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
-        "SELECT @n FROM t => @", "SELECT id FROM t WHERE @ f > 1 => @", "SELECT 2 ^ 3, 2.0^3 => ^",
-        "SELECT |/ 16 => |/", "SELECT 'a', ||/ 27.0 => ||/", "SELECT x FROM t WHERE |/(x) > 2 => |/",
+        "SELECT |/ 16 + 9, @ -5 * 2, ||/ 27 => SELECT hotrow_sqrt(16 + 9), abs(-5 * 2), cbrt(27)",
+        "SELECT 2 * |/ 16, 1 + @ -3 FROM t WHERE @ x - 1 > 2 AND y = 1 => SELECT 2 * hotrow_sqrt(16), 1 + abs(-3) FROM t WHERE abs(x - 1) > 2 AND y = 1",
+        "SELECT |/ 16 ^ 2, @ -2 ^ 2 => SELECT hotrow_sqrt(hotrow_power(16, 2)), abs(hotrow_power(-2, 2))",
+        "SELECT 2 ^ 3 ^ 2, 2 * 3 ^ 2, 2 ^ -1 * 4 => SELECT hotrow_power(hotrow_power(2, 3), 2), 2 * hotrow_power(3, 2), hotrow_power(2, -1) * 4",
+        "SELECT x::float8 ^ 2, (a + 1)::float8 ^ 0.5 FROM t => SELECT hotrow_power(x::float8, 2), hotrow_power((a + 1)::float8, 0.5) FROM t",
+        "SELECT @ f, |/ (x + 1), ||/ 8 < 3 FROM t => SELECT abs(f), hotrow_sqrt((x + 1)), cbrt(8) < 3 FROM t",
     })
-    void postgresMathOperatorsAreRefused(String sql, String operator) {
+    void postgresMathOperatorsAreTheirFunctions(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    /** A ^ of numerics (PostgreSQL's numeric power and scale) or of columns, which may be numerics, is refused. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT 2.0 ^ 3 => ^", "SELECT x ^ 2 FROM t => ^", "SELECT 2 ^ 3, 2.0^3 => ^", "SELECT 1 @ 2 => @", "SELECT a |/ b FROM t => |/",
+    })
+    void numericPowersAreRefused(String sql, String operator) {
         UnsupportedSqlException e = assertThrows(UnsupportedSqlException.class, () -> translate(sql));
         assertEquals("42883", e.sqlState());
         assertTrue(e.getMessage().startsWith("operator " + operator + " is not supported"), e.getMessage());
     }
 
+    /** Float arithmetic the text shows goes to the engine's, which checks PostgreSQL's range (22003 past it). */
     @ParameterizedTest
-    @ValueSource(strings = {"SELECT doc @> '{}', '{}' <@ doc, a || b / 2, a | b, 'x^2', '@n' FROM t"})
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT 1e308::float8 * 10 => SELECT hotrow_float8(1e308::float8, 10, '*')",
+        "SELECT 1.5::float8 / 2, x::double precision / 2.0 FROM t => SELECT hotrow_float8(1.5::float8, 2, '/'), hotrow_float8(x::double precision, 2.0, '/') FROM t",
+        "SELECT '1e308'::float8 + '1e308'::float8 - 1 => SELECT hotrow_float8(hotrow_float8('1e308'::float8, '1e308'::float8, '+'), 1, '-')",
+        "SELECT 1 + 2 * x::float8, -a::float8 + b FROM t => SELECT hotrow_float8(1, hotrow_float8(2, x::float8, '*'), '+'), hotrow_float8(-a::float8, b, '+') FROM t",
+        "SELECT 1e30::float4 * 1e30::float4, 1e30::float4 * 2 => SELECT hotrow_float4(1e30::float4, 1e30::float4, '*'), hotrow_float8(1e30::float4, 2, '*')",
+        "SELECT power(10::float8, 400), exp(f::float8), power(10, 2), pg_catalog.exp(1) FROM t"
+            + " => SELECT hotrow_power(10::float8, 400) AS \"power\", hotrow_exp(f::float8) AS \"exp\", hotrow_power(10, 2) AS \"power\", hotrow_exp(1) FROM t",
+        "SELECT x - 1, 2.5 * 2, power(2.0, 3), n::numeric + 1::float8 FROM t"
+            + " => SELECT x - 1, 2.5 * 2, power(2.0, 3) AS \"power\", hotrow_float8(hotrow_numeric(n), 1::float8, '+') FROM t",
+        "SELECT count(*), t.* FROM t WHERE x::float8 * 2 > 1 => SELECT count(*) AS \"count\", t.* FROM t WHERE hotrow_float8(x::float8, 2, '*') > 1",
+    })
+    void floatArithmeticIsRangeChecked(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    /** A literal cast past a float type's range is refused as PostgreSQL refuses it; other casts to real are range checked. */
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT 1e39::float4", "SELECT '1e39'::real", "SELECT -1e39::float4", "SELECT '1e400'::float8",
+        "SELECT 1e400::double precision", "SELECT CAST('1e-50' AS float4)", "SELECT float8 '1e-400'", "SELECT '3.5e38'::float(10)"})
+    void literalsPastTheRangeAreRefused(String sql) {
+        assertEquals("22003", assertThrows(UnsupportedSqlException.class, () -> translate(sql)).sqlState());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT 'inf'::float8, '-Infinity'::real, CAST(' nan ' AS float4), float8 '+inf' => SELECT 'Infinity'::float8, '-Infinity'::real, CAST('NaN' AS float4), float8 'Infinity'",
+        "SELECT 1e-320::float8, 1e38::float4, '1e-40'::real, 'x'::float8 => SELECT 1e-320::float8, 1e38::float4, '1e-40'::real, 'x'::float8",
+        "SELECT 1e308::float8::float4, CAST(x AS real), ?::float4 FROM t => SELECT hotrow_float4_cast(1e308::float8), hotrow_float4_cast(x), hotrow_float4_cast(?) FROM t",
+    })
+    void floatCastsAreRangeChecked(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT doc @> '{}', '{}' <@ doc, a || b / 2, a | b, 'x^2', '@n', doc @? '$.a' FROM t"})
     void operatorsThatLookAlikePass(String sql) throws UnsupportedSqlException {
         translate(sql);
     }

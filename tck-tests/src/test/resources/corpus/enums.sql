@@ -18,6 +18,8 @@ SELECT max(current_mood), min(current_mood) FROM person;
 SELECT 'ok'::mood, 'happy'::mood > 'sad'::mood, 'ok'::mood < 'happy'::mood;
 SELECT 'x'::mood;
 SELECT 'Happy'::mood;
+SELECT CAST('HAPPY' AS mood);
+SELECT ' ok'::public.mood;
 SELECT current_mood::text, shirt::text || '!' FROM person WHERE id = 1;
 SELECT CAST('ok' AS mood);
 UPDATE person SET current_mood = 'ok' WHERE id = 4;

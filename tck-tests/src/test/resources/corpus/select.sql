@@ -105,6 +105,9 @@ SELECT id, array_append(nums, NULL), array_cat(nums, NULL), array_cat(NULL, nums
 SELECT array_cat(ARRAY[1], NULL), array_append(NULL::int[], 1), array_prepend(1, NULL::int[]), array_cat(NULL::int[], NULL::int[]);
 -- The || operator of arrays likewise, where its operands show an array and an element or another array.
 SELECT NULL::int[] || 9, ARRAY[1,2] || NULL::int, 9 || NULL::int[], NULL::int || ARRAY[1], ARRAY[1,2] || NULL, NULL || ARRAY[1], NULL::int[] || NULL::int[];
+-- Two array columns concatenated: a NULL one is empty (H2's || made the whole NULL); array_remove of a text[] column.
+SELECT a.id, a.tags || b.tags, b.nums || a.nums FROM tagged a JOIN tagged b ON b.id = 3 ORDER BY a.id;
+SELECT id, array_remove(tags, 'a'), array_remove(nums, 4) FROM tagged ORDER BY id;
 -- unnest of a value in FROM: its columns unnest (or the alias) and ordinality, a bigint.
 SELECT * FROM unnest(ARRAY[10, 20]) WITH ORDINALITY;
 SELECT e.x, e.n * 2 FROM unnest(ARRAY['a', 'b']) WITH ORDINALITY AS e(x, n) ORDER BY e.n DESC;

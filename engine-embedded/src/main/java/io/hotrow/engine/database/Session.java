@@ -24,6 +24,7 @@ import io.hotrow.rewrite.analysis.OwnerChange;
 import io.hotrow.rewrite.analysis.ParseCancellation;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
+import io.hotrow.rewrite.dialect.ArrayColumnConcatenations;
 import io.hotrow.rewrite.dialect.ConcatenatedColumns;
 import io.hotrow.rewrite.dialect.BooleanExtremes;
 import io.hotrow.rewrite.dialect.IntervalColumnScaling;
@@ -111,6 +112,8 @@ public final class Session {
             type -> PaddedCharacters.paddedLength(type) > 0, PaddedCharacters::cast);
     private final ColumnTypedRewrite floatOperands = new ColumnTypedRewrite(tableColumns, FloatColumns::columns, FloatRoundings::isFloat,
             FloatColumns::typed);
+    private final ColumnTypedRewrite concatenatedArrays = new ColumnTypedRewrite(tableColumns, ArrayColumnConcatenations::columns,
+            ArrayColumnConcatenations::isArray, (analysis, typed) -> ArrayColumnConcatenations.concatenated(analysis, typed.keySet()));
     private final HiddenWithQueries hiddenWithQueries = new HiddenWithQueries();
 
     private boolean autoCommit = true;
@@ -337,6 +340,7 @@ public final class Session {
             analysis = scaledIntervals.rewritten(analysis, h2, names, database.analyzer());
             analysis = paddedCharacters.rewritten(analysis, h2, names, database.analyzer());
             analysis = floatOperands.rewritten(analysis, h2, names, database.analyzer());
+            analysis = concatenatedArrays.rewritten(analysis, h2, names, database.analyzer());
             if (analysis.kind() == StatementKind.DDL) {
                 analysis = EnumTypeChanges.executable(analysis, h2);
             }

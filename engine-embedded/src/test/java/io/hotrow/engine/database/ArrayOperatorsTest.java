@@ -73,6 +73,16 @@ class ArrayOperatorsTest {
     }
 
     @Test
+    void arrayColumnsConcatenatedTakeANullAsEmpty() throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE ac(id int, a text[], b text[])");
+            s.execute("INSERT INTO ac VALUES (1, ARRAY['x'], ARRAY['y']), (2, NULL, ARRAY['y']), (3, ARRAY['x'], NULL), (4, NULL, NULL)");
+        }
+        assertEquals(List.of("1,{x,y}", "2,{y}", "3,{x}", "4,null"), rows("SELECT id, (a || b)::text FROM ac ORDER BY id"));
+        assertEquals(List.of("1,{x}", "2,{}"), rows("SELECT id, array_remove(a || b, 'y')::text FROM ac WHERE id < 3 ORDER BY id"));
+    }
+
+    @Test
     void anOperandOfAnotherTypeIsRefused() {
         assertEquals("42883", assertThrows(SQLException.class, () -> rows("SELECT ARRAY[1] && 1")).getSQLState());
     }

@@ -94,7 +94,7 @@ final class ArrayConcatenations implements Rule {
      * PostgreSQL's array_cat of two arrays: a NULL one is empty, both NULL are NULL. A concatenation at the top, which H2
      * labels {@code ?column?} as PostgreSQL labels the operator.
      */
-    private static String concatenation(String a, String b) {
+    static String concatenation(String a, String b) {
         return "(COALESCE(" + a + ", CASE WHEN " + b + " IS NOT NULL THEN ARRAY[] END) || COALESCE(" + b + ", ARRAY[]))";
     }
 

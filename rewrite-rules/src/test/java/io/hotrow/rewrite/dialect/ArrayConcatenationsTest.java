@@ -4,11 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.StatementClassifier;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** array_append, array_prepend, array_cat and || of arrays take a NULL array as empty, as PostgreSQL does (H2's || made them NULL). */
+/**
+ * array_append, array_prepend, array_cat and || of arrays (also of two array columns) take a NULL array as empty, as PostgreSQL
+ * does (H2's || made them NULL).
+ */
 class ArrayConcatenationsTest {
 
     private static String translate(String sql) throws UnsupportedSqlException {
@@ -44,5 +49,14 @@ class ArrayConcatenationsTest {
         "SELECT ARRAY[1] || n FROM t", "SELECT 2 * ARRAY[1] || 2"})
     void operandsThatShowNoTypeAreLeftToH2(String sql) throws UnsupportedSqlException {
         assertEquals(sql, translate(sql));
+    }
+
+    @Test
+    void arrayColumnsConcatenatedAreLookedUpAndTakeANullAsEmpty() {
+        var analysis = new StatementClassifier().classify("SELECT (t.a || b)::text, a || b || c, x || 'y', a || b[1], f(a || b) FROM t");
+        assertEquals(Set.of("a", "b"), ArrayColumnConcatenations.columns(analysis));
+        assertEquals("SELECT ((COALESCE(t.a, CASE WHEN b IS NOT NULL THEN ARRAY[] END) || COALESCE(b, ARRAY[])))::text, a || b || c, x || 'y',"
+                + " a || b[1], f((COALESCE(a, CASE WHEN b IS NOT NULL THEN ARRAY[] END) || COALESCE(b, ARRAY[]))) FROM t",
+                ArrayColumnConcatenations.concatenated(analysis, Set.of("a", "b")));
     }
 }

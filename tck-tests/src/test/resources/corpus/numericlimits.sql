@@ -1,4 +1,4 @@
--- numericlimits: what H2 cannot hold as PostgreSQL does, each refused or listed with its reason: an unconstrained numeric column's per-value scale, numeric arrays of several scales, negative zero floats, the operators ^ |/ ||/ @.
+-- numericlimits: what H2 cannot hold as PostgreSQL does, each refused or listed with its reason: an unconstrained numeric column's per-value scale, numeric arrays of several scales, negative zero floats; float ranges (22003) and the operators ^ |/ ||/ @, which the engine now answers as PostgreSQL.
 CREATE TABLE fvals (id int PRIMARY KEY, f float8, r float4, n numeric);
 INSERT INTO fvals VALUES (1, 0, 0, 1.50), (2, 2.5, 2.5, 2), (3, 1e20, 1e20, 3.000), (4, 1e-7, 1e-7, 0.0001), (5, 1234567.891, 1234567.891, -2.50), (6, 3.5, 3.5, 100);
 SELECT ARRAY[1.5::numeric, 2.5::numeric], ARRAY[1.25, 2.50], ARRAY[1.5::numeric]::text;
@@ -54,6 +54,9 @@ SELECT sqrt(-1::float8);
 -- PostgreSQL's math operators: ^ binds tighter than * and looser than a sign, left to right; a prefix operator takes all arithmetic after it.
 SELECT 2 ^ 3, 2 ^ 3 ^ 2, -2 ^ 2, 2 * 3 ^ 2, 2 ^ -1, 2 ^ 3 * 2, 2 ^ 1000;
 SELECT 10 ^ 400;
+SELECT 2.0 ^ 3, 2 ^ 3.0, 3.0 ^ -2, 10.123456789012345678 ^ 2, 1.1 ^ 50, (-2.0) ^ 3, 1.000001 ^ 100000, 0.5 ^ 10, 2.0 ^ 100;
+SELECT 0.0 ^ -1;
+SELECT 2 ^ 0.5, 2.0 ^ 0.5;
 SELECT |/ 16 + 9, @ -5 + 3, @ -5 * 2, 2 * |/ 16, 1 + @ -3, @ -5.5;
 SELECT ||/ 8, ||/ 1000, ||/ 27, cbrt(-8), cbrt(2), cbrt(64::float8);
 SELECT |/ 16 ^ 2, @ -2 ^ 2, @ - 3;

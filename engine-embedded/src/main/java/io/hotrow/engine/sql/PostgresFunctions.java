@@ -64,6 +64,7 @@ public final class PostgresFunctions {
             TextCast.class, new String[][] {{"hotrow_text", "text"}},
             EnumLabels.class, new String[][] {{"hotrow_enum_label", "label"}, {"hotrow_enum_cast", "cast"}},
             NumericCast.class, new String[][] {{"hotrow_numeric", "toNumeric"}},
+            NumericPower.class, new String[][] {{"hotrow_numeric_power", "power"}},
             FloatArithmetic.class, new String[][] {{"hotrow_float8", "float8"}, {"hotrow_float4", "float4"}, {"hotrow_float4_cast", "float4Cast"},
                 {"hotrow_power", "power"},
                 {"hotrow_exp", "exp"}, {"hotrow_sqrt", "sqrt"}, {"cbrt", "cbrt"}},

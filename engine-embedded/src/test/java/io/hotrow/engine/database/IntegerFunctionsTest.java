@@ -48,6 +48,8 @@ class IntegerFunctionsTest {
         "SELECT 2 ^ 3, 2 ^ 3 ^ 2, -2 ^ 2, 2 * 3 ^ 2, |/ 16 + 9, @ -5 * 2, ||/ 27, cbrt(2) => 8.0|64.0|4.0|18.0|5.0|10|3.0000000000000004|1.2599210498948734",
         "SELECT 'Infinity'::float8 * 2, 'inf'::float8 + 1, '-inf'::float4, 'nan'::float8 * 0, 1e-310::float8 * 1e-10 => Infinity|Infinity|-Infinity|NaN|1.0E-320",
         "SELECT power(10::float8, -310), exp(-740::float8), 1e30::float4 * 1e30 => 1.0E-310|4.2E-322|1.0000000150474663E60",
+        "SELECT 2.0 ^ 3, 3.0 ^ -2, 10.123456789012345678 ^ 2, 1.1 ^ 50, (-2.0) ^ 3, 1.000001 ^ 100000, 0.0 ^ 0"
+            + " => 8.0000000000000000|0.1111111111111111|102.484377359000152397|117.3908528796953165|-8.0000000000000000|1.1051708628171399|1.0000000000000000",
     })
     void answersAsPostgres(String sql, String expected) throws SQLException {
         assertEquals(expected, String.join("|", row(sql)));
@@ -80,7 +82,8 @@ class IntegerFunctionsTest {
         "SELECT avg(x) FROM (VALUES (1e200::float8), (-1e200::float8)) v(x) => 22003",
         "SELECT |/ -1 => 2201F",
         "SELECT power(0::float8, -1) => 2201F",
-        "SELECT 2.0 ^ 3 => 42883",
+        "SELECT 2 ^ 0.5 => 42883",
+        "SELECT 0.0 ^ -1 => 2201F",
     })
     void failsAsPostgres(String sql, String sqlState) {
         assertEquals(sqlState, assertThrows(SQLException.class, () -> row(sql), sql).getSQLState(), sql);

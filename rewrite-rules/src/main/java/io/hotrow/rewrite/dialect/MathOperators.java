@@ -14,9 +14,10 @@ import net.sf.jsqlparser.statement.Statement;
  * ({@code |/ 16 + 9} is 5). H2 read {@code @x} as a session variable, NULL.
  * <li>{@code a ^ b} (power, left-associative, binding tighter than {@code * /}, looser than a unary minus) becomes the
  * engine's {@code hotrow_power(a, b)}, PostgreSQL's power of double precision values, where both operands are floats or
- * integers by their text ({@code 2 ^ 3}, {@code x::float8 ^ 2}). A numeric one ({@code 2.0 ^ 3}) has PostgreSQL's numeric
- * power, of its own result scale, and one of a type only the database knows (a column) may: those are refused with 42883,
- * naming power(a, b).
+ * integers by their text ({@code 2 ^ 3}, {@code x::float8 ^ 2}), and the engine's {@code hotrow_numeric_power(a, b)},
+ * PostgreSQL's numeric power and result scale ({@code 2.0 ^ 3} is 8.0000000000000000), where one is a numeric literal or cast
+ * and the exponent an integer literal. Any other power (to a fraction of a numeric, of a column, which may be a numeric) is
+ * refused with 42883, naming power(a, b).
  * </ul>
  */
 final class MathOperators implements Rule {
@@ -26,6 +27,10 @@ final class MathOperators implements Rule {
             "BETWEEN", "ESCAPE", "AS", "ASC", "DESC", "NULLS", "FROM", "WHERE", "GROUP", "ORDER", "HAVING", "LIMIT", "OFFSET", "FETCH",
             "THEN", "ELSE", "WHEN", "END", "UNION", "INTERSECT", "EXCEPT", "FOR", "INTO", "ON", "USING", "JOIN", "RETURNING", "WINDOW",
             "SET", "VALUES", "DO");
+    private static final String FLOAT_POWER = "hotrow_power";
+    /** The engine's numeric power to an integer exponent, of PostgreSQL's result scale. */
+    private static final String NUMERIC_POWER = "hotrow_numeric_power";
+    private static final Set<String> NUMERIC_TYPES = Set.of("NUMERIC", "DECIMAL", "DEC");
     /** Symbols inside the operand of a prefix operator: arithmetic, casts, names. */
     private static final Set<String> OPERAND_SYMBOLS = Set.of("+", "-", "*", "/", "%", "^", "::", ".", "?", "@", "|", "||");
 
@@ -43,18 +48,23 @@ final class MathOperators implements Rule {
     public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
         int powerBegin = -1;
         int powerEnd = -1;
+        String powerFunction = null;
         for (int i = 0; i < t.size(); i++) {
             if (t.is(i, "^")) {
-                int begin = powerEnd == i ? powerBegin : Operands.factorStart(t, i - 1);
+                boolean chained = powerEnd == i;
+                int begin = chained ? powerBegin : Operands.factorStart(t, i - 1);
                 int end = begin < 0 ? -1 : Operands.factorEnd(t, i + 1);
-                if (end < 0 || !isFloatPower(t, begin, i, end, powerEnd == i)) {
+                String function = end < 0 ? null : isFloatPower(t, begin, i, end, chained && FLOAT_POWER.equals(powerFunction)) ? FLOAT_POWER
+                        : isNumericPower(t, begin, i, end, chained && NUMERIC_POWER.equals(powerFunction)) ? NUMERIC_POWER : null;
+                if (function == null) {
                     throw refused("^", "power(a, b)");
                 }
                 Splice.Span left = new Splice.Span(t.get(begin).begin(), t.get(i - 1).end());
                 Splice.Span right = new Splice.Span(t.get(i + 1).begin(), t.get(end - 1).end());
-                splice.wrap(left.begin(), right.end(), List.of(left, right), parts -> "hotrow_power(" + parts.get(0) + ", " + parts.get(1) + ")");
+                splice.wrap(left.begin(), right.end(), List.of(left, right), parts -> function + "(" + parts.get(0) + ", " + parts.get(1) + ")");
                 powerBegin = begin;
                 powerEnd = end;
+                powerFunction = function;
             } else if (t.is(i, "@") && !touches(t, i, "?")) {
                 prefix(t, splice, i, i + 1, "@", "abs");
             } else if (t.is(i, "|") && touches(t, i, "/")) {
@@ -107,8 +117,57 @@ final class MathOperators implements Rule {
                 || (chained || isInteger(t, from, operator)) && isInteger(t, operator + 1, to);
     }
 
-    /** Whether tokens {@code [from, to)} are an integer literal, signed or not. */
+    /**
+     * Whether the power of tokens {@code [from, operator)} and {@code (operator, to)} is PostgreSQL's of numerics to an integer
+     * exponent, each operand shown by its text: a numeric ({@code chained}: the left one is such a power itself) or integer
+     * literal, or a cast to numeric, raised to an integer-valued literal, one at least a numeric.
+     */
+    private static boolean isNumericPower(SqlTokens t, int from, int operator, int to, boolean chained) {
+        boolean leftNumeric = chained || isNumeric(t, from, operator);
+        return (leftNumeric || isInteger(t, from, operator)) && isIntegerValued(t, operator + 1, to)
+                && (leftNumeric || !isInteger(t, operator + 1, to));
+    }
+
+    /** Whether tokens {@code [from, to)} are a decimal literal, signed or not, or a factor cast to numeric, or one in parentheses. */
+    private static boolean isNumeric(SqlTokens t, int from, int to) {
+        if (t.is(from, "(") && t.closing(from) == to - 1) {
+            return isNumeric(t, from + 1, to - 1);
+        }
+        int first = from;
+        while (t.is(first, "-") || t.is(first, "+")) {
+            first++;
+        }
+        if (first + 1 == to && Operands.isLiteral(t, first) && t.get(first).image().matches("\\d*\\.\\d*([eE][+-]?\\d+)?|\\d+[eE][+-]?\\d+")) {
+            return true;
+        }
+        int cast = -1;
+        for (int i = first; i < to; i++) {
+            if (t.is(i, "(")) {
+                i = t.closing(i);
+            } else if (t.is(i, "::")) {
+                cast = i;
+            }
+        }
+        boolean castToNumeric = cast > first && NUMERIC_TYPES.contains(Operands.upper(t, cast + 1));
+        boolean called = t.is(first, "CAST") && t.is(first + 1, "(") && t.closing(first + 1) == to - 1
+                && NUMERIC_TYPES.contains(Operands.upper(t, t.nextTopLevel(first + 2, to - 1, "AS") + 1));
+        return castToNumeric || called;
+    }
+
+    /** Whether tokens {@code [from, to)} are a literal of an integer value, signed or not ({@code 3}, {@code 3.0}). */
+    private static boolean isIntegerValued(SqlTokens t, int from, int to) {
+        int first = from;
+        while (t.is(first, "-") || t.is(first, "+")) {
+            first++;
+        }
+        return first + 1 == to && t.get(first).image().matches("\\d+(\\.0*)?");
+    }
+
+    /** Whether tokens {@code [from, to)} are an integer literal, signed or not, or one in parentheses. */
     private static boolean isInteger(SqlTokens t, int from, int to) {
+        if (t.is(from, "(") && t.closing(from) == to - 1) {
+            return isInteger(t, from + 1, to - 1);
+        }
         int first = from;
         while (t.is(first, "-") || t.is(first, "+")) {
             first++;

@@ -116,15 +116,19 @@ class NumericArithmeticTest {
         "SELECT 2 ^ 3 ^ 2, 2 * 3 ^ 2, 2 ^ -1 * 4 => SELECT hotrow_power(hotrow_power(2, 3), 2), 2 * hotrow_power(3, 2), hotrow_power(2, -1) * 4",
         "SELECT x::float8 ^ 2, (a + 1)::float8 ^ 0.5 FROM t => SELECT hotrow_power(x::float8, 2), hotrow_power((a + 1)::float8, 0.5) FROM t",
         "SELECT @ f, |/ (x + 1), ||/ 8 < 3 FROM t => SELECT abs(f), hotrow_sqrt((x + 1)), cbrt(8) < 3 FROM t",
+        "SELECT 2.0 ^ 3, 2 ^ 3.0, x::numeric ^ -2, 2.0 ^ 2 ^ 2, CAST(x AS decimal) ^ 2 FROM t => SELECT hotrow_numeric_power(2.0, 3),"
+            + " hotrow_numeric_power(2, 3.0), hotrow_numeric_power(hotrow_numeric(x), -2), hotrow_numeric_power(hotrow_numeric_power(2.0, 2), 2),"
+            + " hotrow_numeric_power(hotrow_numeric(x), 2) FROM t",
     })
     void postgresMathOperatorsAreTheirFunctions(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
     }
 
-    /** A ^ of numerics (PostgreSQL's numeric power and scale) or of columns, which may be numerics, is refused. */
+    /** A ^ of numerics to a fraction, or of columns, which may be numerics, is refused. */
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
-        "SELECT 2.0 ^ 3 => ^", "SELECT x ^ 2 FROM t => ^", "SELECT 2 ^ 3, 2.0^3 => ^", "SELECT 1 @ 2 => @", "SELECT a |/ b FROM t => |/",
+        "SELECT 2 ^ 0.5 => ^", "SELECT x ^ 2 FROM t => ^", "SELECT 2.0 ^ x FROM t => ^", "SELECT (a + 1.5) ^ 2 FROM t => ^",
+        "SELECT 1 @ 2 => @", "SELECT a |/ b FROM t => |/",
     })
     void numericPowersAreRefused(String sql, String operator) {
         UnsupportedSqlException e = assertThrows(UnsupportedSqlException.class, () -> translate(sql));

@@ -33,6 +33,8 @@ class ArrayOperatorsTest {
         try (Statement s = c.createStatement()) {
             s.execute("CREATE TABLE ar(id int, tags text[], n int[])");
             s.execute("INSERT INTO ar VALUES (1, ARRAY['a','b'], ARRAY[1,2]), (2, ARRAY['c'], ARRAY[3]), (3, NULL, ARRAY[NULL,4]::int[])");
+            s.execute("CREATE TABLE ac(id int, a text[], b text[])");
+            s.execute("INSERT INTO ac VALUES (1, ARRAY['x'], ARRAY['y']), (2, NULL, ARRAY['y']), (3, ARRAY['x'], NULL), (4, NULL, NULL)");
         }
     }
 
@@ -74,10 +76,6 @@ class ArrayOperatorsTest {
 
     @Test
     void arrayColumnsConcatenatedTakeANullAsEmpty() throws SQLException {
-        try (Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE ac(id int, a text[], b text[])");
-            s.execute("INSERT INTO ac VALUES (1, ARRAY['x'], ARRAY['y']), (2, NULL, ARRAY['y']), (3, ARRAY['x'], NULL), (4, NULL, NULL)");
-        }
         assertEquals(List.of("1,{x,y}", "2,{y}", "3,{x}", "4,null"), rows("SELECT id, (a || b)::text FROM ac ORDER BY id"));
         assertEquals(List.of("1,{x}", "2,{}"), rows("SELECT id, array_remove(a || b, 'y')::text FROM ac WHERE id < 3 ORDER BY id"));
     }

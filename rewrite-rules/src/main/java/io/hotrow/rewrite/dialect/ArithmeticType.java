@@ -54,14 +54,7 @@ enum ArithmeticType {
         if (from >= to) {
             return UNKNOWN;
         }
-        int lastCast = -1;
-        for (int i = from; i < to; i++) {
-            if (t.is(i, "(")) {
-                i = t.closing(i);
-            } else if (t.is(i, "::")) {
-                lastCast = i;
-            }
-        }
+        int lastCast = Operands.lastCast(t, from, to);
         if (lastCast >= 0) {
             return named(Operands.upper(t, lastCast + 1));
         }

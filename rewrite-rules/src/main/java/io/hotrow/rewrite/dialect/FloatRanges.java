@@ -86,7 +86,8 @@ final class FloatRanges implements Rule {
                     first++;
                 }
                 boolean grouped = t.is(first, "(") && t.closing(first) == i - 1;
-                if (first >= i || !(grouped ? isReal(t, first + 1, i - 1) : FLOAT4_TYPES.contains(Operands.upper(t, lastCast(t, first, i) + 1)))) {
+                int cast = Operands.lastCast(t, first, i);
+                if (first >= i || !(grouped ? isReal(t, first + 1, i - 1) : cast >= 0 && FLOAT4_TYPES.contains(Operands.upper(t, cast + 1)))) {
                     return false;
                 }
                 factor = i + 1;
@@ -95,19 +96,6 @@ final class FloatRanges implements Rule {
             }
         }
         return true;
-    }
-
-    /** The last {@code ::} outside parentheses in {@code [from, to)}, or -2. */
-    private static int lastCast(SqlTokens t, int from, int to) {
-        int cast = -2;
-        for (int i = from; i < to; i++) {
-            if (t.is(i, "(")) {
-                i = t.closing(i);
-            } else if (t.is(i, "::")) {
-                cast = i;
-            }
-        }
-        return cast;
     }
 
     /** {@code power(a, b)} or {@code exp(a)} at {@code name}, the engine's where its arguments are floats or integers. */
@@ -127,8 +115,6 @@ final class FloatRanges implements Rule {
 
     /** Whether the argument {@code [from, to)} is a float by its text, or an integer literal (PostgreSQL's float8 function takes it). */
     private static boolean isFloatOrInteger(SqlTokens t, int from, int to) {
-        int first = t.is(from, "-") || t.is(from, "+") ? from + 1 : from;
-        boolean integer = first + 1 == to && t.get(first).image().matches("\\d+");
-        return integer || ArithmeticType.of(t, from, to) == ArithmeticType.FLOAT;
+        return Operands.isSignedNumber(t, from, to, "\\d+") || ArithmeticType.of(t, from, to) == ArithmeticType.FLOAT;
     }
 }

@@ -31,6 +31,11 @@ final class MathOperators implements Rule {
     /** The engine's numeric power to an integer exponent, of PostgreSQL's result scale. */
     private static final String NUMERIC_POWER = "hotrow_numeric_power";
     private static final Set<String> NUMERIC_TYPES = Set.of("NUMERIC", "DECIMAL", "DEC");
+    private static final String INTEGER = "\\d+";
+    /** An integer written as a decimal ({@code 3.0}), or as an integer. */
+    private static final String INTEGER_VALUED = "\\d+(\\.0*)?";
+    /** A decimal literal, which PostgreSQL reads as a numeric. */
+    private static final String DECIMAL = "\\d*\\.\\d*([eE][+-]?\\d+)?|\\d+[eE][+-]?\\d+";
     /** Symbols inside the operand of a prefix operator: arithmetic, casts, names. */
     private static final Set<String> OPERAND_SYMBOLS = Set.of("+", "-", "*", "/", "%", "^", "::", ".", "?", "@", "|", "||");
 
@@ -114,7 +119,7 @@ final class MathOperators implements Rule {
     private static boolean isFloatPower(SqlTokens t, int from, int operator, int to, boolean chained) {
         ArithmeticType left = chained ? ArithmeticType.FLOAT : ArithmeticType.of(t, from, operator);
         return left.with(ArithmeticType.of(t, operator + 1, to)) == ArithmeticType.FLOAT
-                || (chained || isInteger(t, from, operator)) && isInteger(t, operator + 1, to);
+                || (chained || Operands.isSignedNumber(t, from, operator, INTEGER)) && Operands.isSignedNumber(t, operator + 1, to, INTEGER);
     }
 
     /**
@@ -124,8 +129,8 @@ final class MathOperators implements Rule {
      */
     private static boolean isNumericPower(SqlTokens t, int from, int operator, int to, boolean chained) {
         boolean leftNumeric = chained || isNumeric(t, from, operator);
-        return (leftNumeric || isInteger(t, from, operator)) && isIntegerValued(t, operator + 1, to)
-                && (leftNumeric || !isInteger(t, operator + 1, to));
+        return (leftNumeric || Operands.isSignedNumber(t, from, operator, INTEGER)) && Operands.isSignedNumber(t, operator + 1, to, INTEGER_VALUED)
+                && (leftNumeric || !Operands.isSignedNumber(t, operator + 1, to, INTEGER));
     }
 
     /** Whether tokens {@code [from, to)} are a decimal literal, signed or not, or a factor cast to numeric, or one in parentheses. */
@@ -133,46 +138,11 @@ final class MathOperators implements Rule {
         if (t.is(from, "(") && t.closing(from) == to - 1) {
             return isNumeric(t, from + 1, to - 1);
         }
-        int first = from;
-        while (t.is(first, "-") || t.is(first, "+")) {
-            first++;
-        }
-        if (first + 1 == to && Operands.isLiteral(t, first) && t.get(first).image().matches("\\d*\\.\\d*([eE][+-]?\\d+)?|\\d+[eE][+-]?\\d+")) {
-            return true;
-        }
-        int cast = -1;
-        for (int i = first; i < to; i++) {
-            if (t.is(i, "(")) {
-                i = t.closing(i);
-            } else if (t.is(i, "::")) {
-                cast = i;
-            }
-        }
-        boolean castToNumeric = cast > first && NUMERIC_TYPES.contains(Operands.upper(t, cast + 1));
-        boolean called = t.is(first, "CAST") && t.is(first + 1, "(") && t.closing(first + 1) == to - 1
-                && NUMERIC_TYPES.contains(Operands.upper(t, t.nextTopLevel(first + 2, to - 1, "AS") + 1));
-        return castToNumeric || called;
-    }
-
-    /** Whether tokens {@code [from, to)} are a literal of an integer value, signed or not ({@code 3}, {@code 3.0}). */
-    private static boolean isIntegerValued(SqlTokens t, int from, int to) {
-        int first = from;
-        while (t.is(first, "-") || t.is(first, "+")) {
-            first++;
-        }
-        return first + 1 == to && t.get(first).image().matches("\\d+(\\.0*)?");
-    }
-
-    /** Whether tokens {@code [from, to)} are an integer literal, signed or not, or one in parentheses. */
-    private static boolean isInteger(SqlTokens t, int from, int to) {
-        if (t.is(from, "(") && t.closing(from) == to - 1) {
-            return isInteger(t, from + 1, to - 1);
-        }
-        int first = from;
-        while (t.is(first, "-") || t.is(first, "+")) {
-            first++;
-        }
-        return first + 1 == to && t.get(first).image().matches("\\d+");
+        int cast = Operands.lastCast(t, from, to);
+        boolean castToNumeric = cast > from && NUMERIC_TYPES.contains(Operands.upper(t, cast + 1));
+        boolean called = t.is(from, "CAST") && t.is(from + 1, "(") && t.closing(from + 1) == to - 1
+                && NUMERIC_TYPES.contains(Operands.upper(t, t.nextTopLevel(from + 2, to - 1, "AS") + 1));
+        return castToNumeric || called || Operands.isSignedNumber(t, from, to, DECIMAL);
     }
 
     /** Whether the token after {@code i} is {@code symbol} written without a space: one operator of PostgreSQL's lexer. */

@@ -196,6 +196,31 @@ final class Operands {
         return i;
     }
 
+    /** The last {@code ::} outside parentheses in {@code [from, to)}, or -1. */
+    static int lastCast(SqlTokens t, int from, int to) {
+        int cast = -1;
+        for (int i = from; i < to; i++) {
+            if (t.is(i, "(")) {
+                i = t.closing(i);
+            } else if (t.is(i, "::")) {
+                cast = i;
+            }
+        }
+        return cast;
+    }
+
+    /** Whether tokens {@code [from, to)} are one number matching {@code pattern}, signed or not, or such in parentheses. */
+    static boolean isSignedNumber(SqlTokens t, int from, int to, String pattern) {
+        if (t.is(from, "(") && t.closing(from) == to - 1) {
+            return isSignedNumber(t, from + 1, to - 1, pattern);
+        }
+        int first = from;
+        while (t.is(first, "-") || t.is(first, "+")) {
+            first++;
+        }
+        return first + 1 == to && isLiteral(t, first) && t.get(first).image().matches(pattern);
+    }
+
     /** A column named {@code at}, which PostgreSQL allows: AT is a keyword only before TIME ZONE or LOCAL. */
     private static boolean isColumnNamedAt(SqlTokens t, int i) {
         return t.is(i, "AT") && !t.is(i + 1, "TIME") && !t.is(i + 1, "LOCAL");

@@ -1,5 +1,6 @@
 package io.hotrow.rewrite.dialect;
 
+import io.hotrow.rewrite.UnsupportedSqlException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -9,7 +10,8 @@ import net.sf.jsqlparser.statement.Statement;
  * {@code a + b}, {@code a - b}, {@code a * b} and {@code a / b} where the text shows a float operand ({@code 1e308::float8 * 10},
  * {@code f::float8 + 1}, which the engine writes for a float column, see {@link FloatColumns}) become the engine's
  * {@code hotrow_float8(a, b, '*')} ({@code hotrow_float4} where both operands are reals), and {@code power} and {@code exp} of
- * floats or integers {@code hotrow_power} and {@code hotrow_exp} (sqrt {@code hotrow_sqrt}, which refuses a negative number
+ * floats or integers {@code hotrow_power} and {@code hotrow_exp} (power of a numeric literal or cast to an integer literal
+ * {@code hotrow_numeric_power}, PostgreSQL's numeric power and scale, where H2 answered a double) (sqrt {@code hotrow_sqrt}, which refuses a negative number
  * with 2201F where H2 answered NaN): PostgreSQL refuses a result past the type's range
  * (22003, overflow) or a zero from non-zero operands (22003, underflow), where H2 answered Infinity or 0 without an error.
  * Operands are found by PostgreSQL's precedence ({@link Operands}); an operator whose operands are not told apart for sure
@@ -29,7 +31,7 @@ final class FloatRanges implements Rule {
     }
 
     @Override
-    public void apply(Statement ast, SqlTokens t, Splice splice) {
+    public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
         for (int i = 0; i + 1 < t.size(); i++) {
             if (OPERATORS.contains(t.get(i).image()) && Operands.isBinary(t, i)) {
                 operator(t, splice, i);
@@ -99,17 +101,23 @@ final class FloatRanges implements Rule {
     }
 
     /** {@code power(a, b)} or {@code exp(a)} at {@code name}, the engine's where its arguments are floats or integers. */
-    private static void function(SqlTokens t, Splice splice, int name) {
+    private static void function(SqlTokens t, Splice splice, int name) throws UnsupportedSqlException {
         int close = t.closing(name + 1);
         int comma = t.nextTopLevel(name + 2, close, ",");
         boolean exp = t.is(name, "exp") || t.is(name, "sqrt");
         if (close <= name + 2 || (comma >= 0) == exp || !exp && t.nextTopLevel(comma + 1, close, ",") >= 0) {
             return;
         }
-        boolean floats = exp ? isFloatOrInteger(t, name + 2, close) : isFloatOrInteger(t, name + 2, comma) && isFloatOrInteger(t, comma + 1, close);
-        if (floats) {
-            int begin = t.is(name - 1, ".") ? name - 2 : name;
-            splice.replace(t.get(begin).begin(), t.get(name).end(), exp ? "hotrow_" + t.get(name).image().toLowerCase(Locale.ROOT) : "hotrow_power");
+        int begin = t.is(name - 1, ".") ? name - 2 : name;
+        String function = exp ? (isFloatOrInteger(t, name + 2, close) ? "hotrow_" + t.get(name).image().toLowerCase(Locale.ROOT) : null)
+                : MathOperators.isFloatPower(t, name + 2, comma, close, false) ? MathOperators.FLOAT_POWER
+                : MathOperators.isNumericPower(t, name + 2, comma, close, false) ? MathOperators.NUMERIC_POWER : null;
+        if (function != null) {
+            splice.replace(t.get(begin).begin(), t.get(name).end(), function);
+        } else if (!exp && MathOperators.isNumber(t, name + 2, comma) && MathOperators.isNumber(t, comma + 1, close)) {
+            // PostgreSQL's numeric power to a fraction (exp of ln, of its own scale), where H2 answers a double without an error
+            throw UnsupportedSqlException.rejectedByPostgres("42883", "power of numerics to a fractional or unknown exponent is not"
+                    + " supported by the engine; cast an argument to double precision (power(x::float8, y))");
         }
     }
 

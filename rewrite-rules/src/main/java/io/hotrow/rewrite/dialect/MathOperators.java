@@ -27,9 +27,10 @@ final class MathOperators implements Rule {
             "BETWEEN", "ESCAPE", "AS", "ASC", "DESC", "NULLS", "FROM", "WHERE", "GROUP", "ORDER", "HAVING", "LIMIT", "OFFSET", "FETCH",
             "THEN", "ELSE", "WHEN", "END", "UNION", "INTERSECT", "EXCEPT", "FOR", "INTO", "ON", "USING", "JOIN", "RETURNING", "WINDOW",
             "SET", "VALUES", "DO");
-    private static final String FLOAT_POWER = "hotrow_power";
+    /** The engine's power of double precision values, range checked. */
+    static final String FLOAT_POWER = "hotrow_power";
     /** The engine's numeric power to an integer exponent, of PostgreSQL's result scale. */
-    private static final String NUMERIC_POWER = "hotrow_numeric_power";
+    static final String NUMERIC_POWER = "hotrow_numeric_power";
     private static final Set<String> NUMERIC_TYPES = Set.of("NUMERIC", "DECIMAL", "DEC");
     private static final String INTEGER = "\\d+";
     /** An integer written as a decimal ({@code 3.0}), or as an integer. */
@@ -116,7 +117,7 @@ final class MathOperators implements Rule {
      * Whether the power of tokens {@code [from, operator)} and {@code (operator, to)} is PostgreSQL's of floats: one operand is a
      * float by its text ({@code chained}: the left one is a power itself) and none of another type, or both are integers.
      */
-    private static boolean isFloatPower(SqlTokens t, int from, int operator, int to, boolean chained) {
+    static boolean isFloatPower(SqlTokens t, int from, int operator, int to, boolean chained) {
         ArithmeticType left = chained ? ArithmeticType.FLOAT : ArithmeticType.of(t, from, operator);
         return left.with(ArithmeticType.of(t, operator + 1, to)) == ArithmeticType.FLOAT
                 || (chained || Operands.isSignedNumber(t, from, operator, INTEGER)) && Operands.isSignedNumber(t, operator + 1, to, INTEGER);
@@ -127,10 +128,15 @@ final class MathOperators implements Rule {
      * exponent, each operand shown by its text: a numeric ({@code chained}: the left one is such a power itself) or integer
      * literal, or a cast to numeric, raised to an integer-valued literal, one at least a numeric.
      */
-    private static boolean isNumericPower(SqlTokens t, int from, int operator, int to, boolean chained) {
+    static boolean isNumericPower(SqlTokens t, int from, int operator, int to, boolean chained) {
         boolean leftNumeric = chained || isNumeric(t, from, operator);
         return (leftNumeric || Operands.isSignedNumber(t, from, operator, INTEGER)) && Operands.isSignedNumber(t, operator + 1, to, INTEGER_VALUED)
                 && (leftNumeric || !Operands.isSignedNumber(t, operator + 1, to, INTEGER));
+    }
+
+    /** Whether tokens {@code [from, to)} are a number by their text: an integer or {@link #isNumeric numeric}. */
+    static boolean isNumber(SqlTokens t, int from, int to) {
+        return isNumeric(t, from, to) || Operands.isSignedNumber(t, from, to, INTEGER);
     }
 
     /** Whether tokens {@code [from, to)} are a decimal literal, signed or not, or a factor cast to numeric, or one in parentheses. */

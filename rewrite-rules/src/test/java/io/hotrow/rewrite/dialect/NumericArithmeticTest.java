@@ -127,13 +127,14 @@ class NumericArithmeticTest {
     /** A ^ of numerics to a fraction, or of columns, which may be numerics, is refused. */
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
-        "SELECT 2 ^ 0.5 => ^", "SELECT x ^ 2 FROM t => ^", "SELECT 2.0 ^ x FROM t => ^", "SELECT (a + 1.5) ^ 2 FROM t => ^",
+        "SELECT 2 ^ 0.5 => ^", "SELECT x ^ 2 FROM t => ^", "SELECT power(2, 0.5) => power", "SELECT 2.0 ^ x FROM t => ^", "SELECT (a + 1.5) ^ 2 FROM t => ^",
         "SELECT 1 @ 2 => @", "SELECT a |/ b FROM t => |/",
     })
     void numericPowersAreRefused(String sql, String operator) {
         UnsupportedSqlException e = assertThrows(UnsupportedSqlException.class, () -> translate(sql));
         assertEquals("42883", e.sqlState());
-        assertTrue(e.getMessage().startsWith("operator " + operator + " is not supported"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("operator " + operator + " is not supported") || e.getMessage().startsWith(operator + " of numerics"),
+                e.getMessage());
     }
 
     /** Float arithmetic the text shows goes to the engine's, which checks PostgreSQL's range (22003 past it). */
@@ -146,8 +147,9 @@ class NumericArithmeticTest {
         "SELECT 1e30::float4 * 1e30::float4, 1e30::float4 * 2 => SELECT hotrow_float4(1e30::float4, 1e30::float4, '*'), hotrow_float8(1e30::float4, 2, '*')",
         "SELECT power(10::float8, 400), exp(f::float8), power(10, 2), pg_catalog.exp(1) FROM t"
             + " => SELECT hotrow_power(10::float8, 400) AS \"power\", hotrow_exp(f::float8) AS \"exp\", hotrow_power(10, 2) AS \"power\", hotrow_exp(1) FROM t",
-        "SELECT x - 1, 2.5 * 2, power(2.0, 3), n::numeric + 1::float8 FROM t"
-            + " => SELECT x - 1, 2.5 * 2, power(2.0, 3) AS \"power\", hotrow_float8(hotrow_numeric(n), 1::float8, '+') FROM t",
+        "SELECT x - 1, 2.5 * 2, power(2.0, 3), power(x, 0.5), power(x::float8, 0.5), n::numeric + 1::float8 FROM t"
+            + " => SELECT x - 1, 2.5 * 2, hotrow_numeric_power(2.0, 3) AS \"power\", power(x, 0.5) AS \"power\","
+            + " hotrow_power(x::float8, 0.5) AS \"power\", hotrow_float8(hotrow_numeric(n), 1::float8, '+') FROM t",
         "SELECT count(*), t.* FROM t WHERE x::float8 * 2 > 1 => SELECT count(*) AS \"count\", t.* FROM t WHERE hotrow_float8(x::float8, 2, '*') > 1",
     })
     void floatArithmeticIsRangeChecked(String sql, String expected) throws UnsupportedSqlException {

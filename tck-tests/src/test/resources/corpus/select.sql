@@ -108,6 +108,9 @@ SELECT NULL::int[] || 9, ARRAY[1,2] || NULL::int, 9 || NULL::int[], NULL::int ||
 -- Two array columns concatenated: a NULL one is empty (H2's || made the whole NULL); array_remove of a text[] column.
 SELECT a.id, a.tags || b.tags, b.nums || a.nums FROM tagged a JOIN tagged b ON b.id = 3 ORDER BY a.id;
 SELECT id, array_remove(tags, 'a'), array_remove(nums, 4) FROM tagged ORDER BY id;
+-- A string concatenated with an array column is array text of its type (H2 appended it whole).
+SELECT id, tags || '{q,"r s"}', '{7}' || nums FROM tagged ORDER BY id;
+SELECT tags || 'q' FROM tagged;
 -- unnest of a value in FROM: its columns unnest (or the alias) and ordinality, a bigint.
 SELECT * FROM unnest(ARRAY[10, 20]) WITH ORDINALITY;
 SELECT e.x, e.n * 2 FROM unnest(ARRAY['a', 'b']) WITH ORDINALITY AS e(x, n) ORDER BY e.n DESC;

@@ -113,7 +113,7 @@ public final class Session {
     private final ColumnTypedRewrite floatOperands = new ColumnTypedRewrite(tableColumns, FloatColumns::columns, FloatRoundings::isFloat,
             FloatColumns::typed);
     private final ColumnTypedRewrite concatenatedArrays = new ColumnTypedRewrite(tableColumns, ArrayColumnConcatenations::columns,
-            ArrayColumnConcatenations::isArray, (analysis, typed) -> ArrayColumnConcatenations.concatenated(analysis, typed.keySet()));
+            ArrayColumnConcatenations::isArray, ArrayColumnConcatenations::concatenated);
     private final HiddenWithQueries hiddenWithQueries = new HiddenWithQueries();
 
     private boolean autoCommit = true;

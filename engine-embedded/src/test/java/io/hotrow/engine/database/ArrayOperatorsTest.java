@@ -78,6 +78,9 @@ class ArrayOperatorsTest {
     void arrayColumnsConcatenatedTakeANullAsEmpty() throws SQLException {
         assertEquals(List.of("1,{x,y}", "2,{y}", "3,{x}", "4,null"), rows("SELECT id, (a || b)::text FROM ac ORDER BY id"));
         assertEquals(List.of("1,{x}", "2,{}"), rows("SELECT id, array_remove(a || b, 'y')::text FROM ac WHERE id < 3 ORDER BY id"));
+        // a string is array text of the column's type (H2 appended it whole: {x,"{z}"})
+        assertEquals(List.of("1,{x,z}", "2,{z}"), rows("SELECT id, (a || '{z}')::text FROM ac WHERE id < 3 ORDER BY id"));
+        assertEquals("22P02", assertThrows(SQLException.class, () -> rows("SELECT a || 'z' FROM ac")).getSQLState());
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.StatementClassifier;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -53,10 +54,12 @@ class ArrayConcatenationsTest {
 
     @Test
     void arrayColumnsConcatenatedAreLookedUpAndTakeANullAsEmpty() {
-        var analysis = new StatementClassifier().classify("SELECT (t.a || b)::text, a || b || c, x || 'y', a || b[1], f(a || b) FROM t");
-        assertEquals(Set.of("a", "b"), ArrayColumnConcatenations.columns(analysis));
-        assertEquals("SELECT ((COALESCE(t.a, CASE WHEN b IS NOT NULL THEN ARRAY[] END) || COALESCE(b, ARRAY[])))::text, a || b || c, x || 'y',"
-                + " a || b[1], f((COALESCE(a, CASE WHEN b IS NOT NULL THEN ARRAY[] END) || COALESCE(b, ARRAY[]))) FROM t",
-                ArrayColumnConcatenations.concatenated(analysis, Set.of("a", "b")));
+        var analysis = new StatementClassifier().classify("SELECT (t.a || b)::text, a || b || c, x || 'y', a || b[1], f(a || b), text 'q' || a FROM t");
+        assertEquals(Set.of("a", "b", "x"), ArrayColumnConcatenations.columns(analysis));
+        assertEquals("SELECT ((COALESCE(t.a, CASE WHEN b IS NOT NULL THEN ARRAY[] END) || COALESCE(b, ARRAY[])))::text, a || b || c,"
+                + " (COALESCE(x, CASE WHEN 'y'::integer[] IS NOT NULL THEN ARRAY[] END) || COALESCE('y'::integer[], ARRAY[])),"
+                + " a || b[1], f((COALESCE(a, CASE WHEN b IS NOT NULL THEN ARRAY[] END) || COALESCE(b, ARRAY[]))), text 'q' || a FROM t",
+                ArrayColumnConcatenations.concatenated(analysis, Map.of("a", "CHARACTER VARYING ARRAY", "b", "CHARACTER VARYING ARRAY",
+                        "x", "INTEGER ARRAY")));
     }
 }

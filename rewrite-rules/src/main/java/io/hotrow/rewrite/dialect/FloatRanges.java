@@ -55,6 +55,7 @@ final class FloatRanges implements Rule {
         Splice.Span right = new Splice.Span(t.get(i + 1).begin(), t.get(end - 1).end());
         splice.wrap(left.begin(), right.end(), List.of(left, right),
                 parts -> function + "(" + parts.get(0) + ", " + parts.get(1) + ", '" + operator + "')");
+        MathOperators.labelAsOperator(t, splice, begin, end - 1);
     }
 
     /** The first token of the left operand of the {@code +} or {@code -} at {@code operator}: the terms before it, with their signs. */

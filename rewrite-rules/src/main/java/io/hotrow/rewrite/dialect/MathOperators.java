@@ -68,6 +68,7 @@ final class MathOperators implements Rule {
                 Splice.Span left = new Splice.Span(t.get(begin).begin(), t.get(i - 1).end());
                 Splice.Span right = new Splice.Span(t.get(i + 1).begin(), t.get(end - 1).end());
                 splice.wrap(left.begin(), right.end(), List.of(left, right), parts -> function + "(" + parts.get(0) + ", " + parts.get(1) + ")");
+                labelAsOperator(t, splice, begin, end - 1);
                 powerBegin = begin;
                 powerEnd = end;
                 powerFunction = function;
@@ -90,6 +91,7 @@ final class MathOperators implements Rule {
         }
         Splice.Span operand = new Splice.Span(t.get(start).begin(), t.get(end - 1).end());
         splice.wrap(t.get(operator).begin(), operand.end(), List.of(operand), parts -> function + "(" + parts.get(0) + ")");
+        labelAsOperator(t, splice, operator, end - 1);
     }
 
     /** The token past the operand of a prefix operator starting at {@code i}: all arithmetic up to an operator of lower precedence. */
@@ -149,6 +151,17 @@ final class MathOperators implements Rule {
         boolean called = t.is(from, "CAST") && t.is(from + 1, "(") && t.closing(from + 1) == to - 1
                 && NUMERIC_TYPES.contains(Operands.upper(t, t.nextTopLevel(from + 2, to - 1, "AS") + 1));
         return castToNumeric || called || Operands.isSignedNumber(t, from, to, DECIMAL);
+    }
+
+    /**
+     * PostgreSQL's label of an operator's result, {@code ?column?}, for tokens {@code [first, last]} written as a call of the
+     * engine's, where they are a whole select item (H2 would label the call by its function's name).
+     */
+    static void labelAsOperator(SqlTokens t, Splice splice, int first, int last) {
+        OutputItems items = new OutputItems(t);
+        if (items.isWholeSelectItem(first, last)) {
+            items.label(splice, last, "?column?");
+        }
     }
 
     /** Whether the token after {@code i} is {@code symbol} written without a space: one operator of PostgreSQL's lexer. */

@@ -21,7 +21,8 @@ class CastLabelsTest {
         "SELECT 'a'::character varying, 1::double precision, 'a'::char(2) => SELECT 'a'::character varying AS \"varchar\", 1::double precision AS \"float8\", 'a'::char(2) AS \"bpchar\"",
         "SELECT (1 + 2)::text, '{x}'::text[], now()::text::date FROM t => SELECT hotrow_text((1 + 2))::text AS \"text\", hotrow_array_in('{x}')::text ARRAY AS \"text\", CURRENT_TIMESTAMP::text::date AS \"now\" FROM t",
         "SELECT (CASE WHEN a THEN 1 END)::text, ARRAY[1]::int[] FROM t => SELECT hotrow_text((CASE WHEN a THEN 1 END))::text AS \"text\", ARRAY[1]::int ARRAY AS \"array\" FROM t",
-        "SELECT 1::float(3), 1::float(30), 'x'::\"MyType\" => SELECT 1::float(3) AS \"float4\", 1::float(30) AS \"float8\", 'x'::\"MyType\" AS \"MyType\"",
+        "SELECT 1::float(3), 1::float(30), 'x'::\"MyType\" => SELECT 1::float(3) AS \"float4\", 1::float(30) AS \"float8\","
+            + " hotrow_enum_cast('x', NULL, 'MyType')::\"MyType\" AS \"MyType\"",
         "SELECT DISTINCT 1::boolean::text => SELECT DISTINCT hotrow_text(1::boolean)::text AS \"text\"",
         "SELECT DISTINCT ON (a) a, b::text FROM t ORDER BY a, c DESC => SELECT * EXCEPT (hotrow_order_1) FROM (SELECT DISTINCT ON (a) a,"
             + " hotrow_text(b)::text AS \"b\", c AS hotrow_order_1 FROM t ORDER BY a, c DESC) AS hotrow_distinct",

@@ -49,7 +49,8 @@ class EnumLabelInputTest {
 
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
-        "SELECT 'Happy'::mood, CAST('ok' AS app.\"Mood\") => SELECT hotrow_enum_cast('Happy', NULL, 'mood')::mood, CAST(hotrow_enum_cast('ok', 'app', 'Mood') AS app.\"Mood\")",
+        "SELECT 'Happy'::mood, CAST('ok' AS app.\"Mood\") => SELECT hotrow_enum_cast('Happy', NULL, 'mood')::mood AS \"mood\","
+            + " CAST(hotrow_enum_cast('ok', 'app', 'Mood') AS app.\"Mood\") AS \"Mood\"",
     })
     void aStringCastToAnotherTypeIsReadByItsLabels(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, new PostgresDialectShim().translate(new StatementClassifier().classify(sql)));

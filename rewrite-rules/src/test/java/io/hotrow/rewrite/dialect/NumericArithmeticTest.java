@@ -166,9 +166,11 @@ class NumericArithmeticTest {
 
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
-        "SELECT 'inf'::float8, '-Infinity'::real, CAST(' nan ' AS float4), float8 '+inf' => SELECT 'Infinity'::float8, '-Infinity'::real, CAST('NaN' AS float4), float8 'Infinity'",
-        "SELECT 1e-320::float8, 1e38::float4, '1e-40'::real, 'x'::float8 => SELECT 1e-320::float8, 1e38::float4, '1e-40'::real, 'x'::float8",
-        "SELECT 1e308::float8::float4, CAST(x AS real), ?::float4 FROM t => SELECT hotrow_float4_cast(1e308::float8) AS \"float4\", hotrow_float4_cast(x) AS \"float4\", hotrow_float4_cast(?) AS \"float4\" FROM t",
+        "SELECT 'inf'::float8, '-Infinity'::real, CAST(' nan ' AS float4), float8 '+inf' => SELECT 'Infinity'::float8 AS \"float8\", '-Infinity'::real AS \"float4\","
+            + " CAST('NaN' AS float4) AS \"float4\", float8 'Infinity' AS \"float8\"",
+        "SELECT 1e-320::float8, 1e38::float4, '1e-40'::real, 'x'::float8 => SELECT 1e-320::float8 AS \"float8\", 1e38::float4 AS \"float4\","
+            + " '1e-40'::real AS \"float4\", 'x'::float8 AS \"float8\"",
+        "SELECT 1e308::float8::float4, CAST(x AS real), ?::float4 FROM t => SELECT hotrow_float4_cast(1e308::float8) AS \"float4\", hotrow_float4_cast(x) AS \"x\", hotrow_float4_cast(?) AS \"float4\" FROM t",
     })
     void floatCastsAreRangeChecked(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

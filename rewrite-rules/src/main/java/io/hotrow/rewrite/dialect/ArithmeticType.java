@@ -5,7 +5,7 @@ import java.util.Set;
 
 /**
  * What the text alone says of an arithmetic expression's type, as PostgreSQL would resolve it:
- * a numeric when a factor is a decimal literal, a cast or typed literal to numeric, or an
+ * a numeric when a factor is a decimal literal (or an integer literal beyond bigint), a cast or typed literal to numeric, or an
  * aggregate of one; a float or something else (an interval, text) when a factor says so; unknown
  * otherwise (columns, parameters, integers: the database knows their types, the text does not).
  */
@@ -60,7 +60,7 @@ enum ArithmeticType {
         }
         String image = t.get(from).image();
         if (to - from == 1 && Operands.isLiteral(t, from) && !image.startsWith("'")) {
-            return image.matches("\\d+") ? UNKNOWN : NUMERIC;
+            return image.matches("\\d+") && !beyondBigint(image) ? UNKNOWN : NUMERIC;
         }
         if (t.is(from, "(") && t.closing(from) == to - 1) {
             return of(t, from + 1, to - 1);
@@ -104,6 +104,12 @@ enum ArithmeticType {
         arguments = arguments.with(of(t, argument, close));
         // avg of integers and numerics is a numeric; of floats a float, of intervals an interval
         return function.equals("avg") && arguments == UNKNOWN ? NUMERIC : arguments;
+    }
+
+    /** Whether the digits {@code digits} are beyond bigint: PostgreSQL reads such an integer literal as a numeric. */
+    private static boolean beyondBigint(String digits) {
+        String significant = digits.replaceFirst("^0+(?=.)", "");
+        return significant.length() > 19 || significant.length() == 19 && significant.compareTo("9223372036854775807") > 0;
     }
 
     private static ArithmeticType named(String type) {

@@ -2,6 +2,7 @@ package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.analysis.Names;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +34,12 @@ import java.util.regex.Pattern;
  * 4.250, 11.5 for 11.50). The column is cast ({@code n::numeric}, which keeps each value's scale), so that H2 computes
  * in NUMERIC, whose sums and products have PostgreSQL's scale. Where nothing is returned (an UPDATE's SET, an INSERT)
  * the result goes into a column, which has its own scale, and the text stays H2's.
+ * <li>{@code f * 1.1}, {@code f + n} with a float column {@code f} and a decimal literal or a numeric column {@code n} next
+ * to it: PostgreSQL computes in double precision (0.1 * 1.1 is 0.11000000000000001), H2 in DECFLOAT (0.11, read as a
+ * numeric). The literal or the numeric column is cast ({@code 1.1::float8}) where it is a whole operand of the operator.
+ * <li>{@code d + interval '1 hour'}, {@code interval '1 day' + d}, {@code d - interval '1 day'} of a date column: a
+ * timestamp in PostgreSQL, a date in H2 (the hour was lost). The column is cast ({@code d::date}), so that
+ * {@link DateArithmetic} makes the date a timestamp first.
  * </ul>
  * As for {@link ColumnTypeUses}, the engine asks for the columns here, looks their types up, and
  * has the statement analysed again with the casts written in.
@@ -54,13 +61,30 @@ public final class ColumnArithmetic {
     private static final Set<String> SELECT_LIST_STARTS = Set.of("SELECT", "DISTINCT", "ALL", "RETURNING");
     /** Aggregates whose result has the type of their argument. */
     private static final Set<String> TYPE_PRESERVING = Set.of("SUM", "MIN", "MAX");
+    /** Operators that bind tighter than +, - and *, each: an operand next to one is not the whole operand of those. */
+    private static final Map<String, Set<String>> TIGHTER = Map.of("+", Set.of("*", "/", "%", "^", "::", "[", "."), "-",
+            Set.of("*", "/", "%", "^", "::", "[", "."), "*", Set.of("^", "::", "[", "."));
+    /** Operators that bind as tight as +, - and * or tighter, each: an operand after one belongs to it (left to right). */
+    private static final Map<String, Set<String>> AS_TIGHT = Map.of("+", Set.of("+", "-", "*", "/", "%", "^", "::"), "-",
+            Set.of("+", "-", "*", "/", "%", "^", "::"), "*", Set.of("*", "/", "%", "^", "::"));
     /** Operators that take an operand ending before them away from a minus before it. */
     private static final Set<String> OPERATORS = Set.of("+", "-", "*", "/", "%", "^", "::", "||");
 
     private enum Use { DIVIDED, SUBTRACTED, LAGGED, COMPUTED }
 
-    /** A use at the operator or call at token {@code at}: the columns are the tokens {@code left} and {@code right} (-1 where that side is no column). */
-    private record Found(Use use, int at, int left, int right) {
+    /** A cast to write after token {@code token}. */
+    private record Cast(int token, String text) {
+    }
+
+    /**
+     * A use at the operator or call at token {@code at}: the columns are the tokens {@code left} and {@code right} (-1 where
+     * that side is no column); a dividend that is a product of columns and numbers has its columns in {@code factors}.
+     */
+    private record Found(Use use, int at, int left, int right, List<Integer> factors) {
+
+        Found(Use use, int at, int left, int right) {
+            this(use, at, left, right, List.of());
+        }
     }
 
     private ColumnArithmetic() {
@@ -76,6 +100,7 @@ public final class ColumnArithmetic {
                     names.add(name(t, column));
                 }
             }
+            found.factors().forEach(factor -> names.add(name(t, factor)));
         }
         return names;
     }
@@ -114,34 +139,44 @@ public final class ColumnArithmetic {
         SqlTokens t = new SqlTokens(standard);
         Splice splice = new Splice(standard);
         Set<Integer> castToNumeric = new HashSet<>(); // a column may stand by two operators: cast once
+        Map<Integer, String> casts = new HashMap<>(); // token to the cast written after it, once
+        boolean returnsRows = returnsRows(t);
         for (Found found : uses(t)) {
             String left = found.left() < 0 ? null : types.get(name(t, found.left()));
             String right = found.right() < 0 ? null : types.get(name(t, found.right()));
             switch (found.use()) {
-                case DIVIDED -> divided(t, splice, found, left, right);
+                case DIVIDED -> (found.factors().isEmpty() ? divided(t, found, left, right) : product(t, found, right, types))
+                        .ifPresent(cast -> casts.put(cast.token(), cast.text()));
                 case SUBTRACTED -> {
                     if (DATE.equals(right) && (found.left() < 0 || DATE.equals(left))) {
-                        splice.insert(t.get(found.right()).end(), "::date");
+                        casts.put(found.right(), "::date");
                     }
                 }
                 case LAGGED -> {
                     int close = t.closing(found.at() + 1);
                     int defaultStart = t.nextTopLevel(found.left() + 2, close, ",") + 1;
                     if (isOf(left, INTEGER) && defaultStart > 0 && ArithmeticType.of(t, defaultStart, close) == ArithmeticType.NUMERIC) {
-                        splice.insert(t.get(found.left()).end(), "::numeric");
+                        casts.put(found.left(), "::numeric");
                     }
                 }
                 case COMPUTED -> {
-                    if (DECFLOAT.equals(left)) {
+                    if (isOf(left, FLOAT) || isOf(right, FLOAT)) {
+                        floated(t, found, isOf(left, FLOAT) ? right : left, isOf(left, FLOAT)).ifPresent(token -> casts.put(token, "::float8"));
+                    } else if (DATE.equals(left) && !t.is(found.at(), "*") && isIntervalLiteral(t, found.at() + 1, true)
+                            || DATE.equals(right) && t.is(found.at(), "+") && isIntervalLiteral(t, found.at() - 1, false)) {
+                        casts.put(DATE.equals(left) ? found.left() : found.right(), "::date");
+                    }
+                    if (returnsRows && DECFLOAT.equals(left)) {
                         castToNumeric.add(found.left());
                     }
-                    if (DECFLOAT.equals(right)) {
+                    if (returnsRows && DECFLOAT.equals(right)) {
                         castToNumeric.add(found.right());
                     }
                 }
             }
         }
-        castToNumeric.forEach(column -> splice.insert(t.get(column).end(), "::numeric"));
+        castToNumeric.forEach(column -> casts.putIfAbsent(column, "::numeric")); // a numeric column next to a float is a float
+        casts.forEach((token, cast) -> splice.insert(t.get(token).end(), cast));
         return splice.changed() ? splice.render() : sql;
     }
 
@@ -151,29 +186,75 @@ public final class ColumnArithmetic {
      * as doubles; H2 makes the quotient a numeric, with other digits). A decimal literal with a float
      * column is cast to a double for the same reason.
      */
-    private static void divided(SqlTokens t, Splice splice, Found found, String leftColumn, String rightColumn) {
+    private static Optional<Cast> divided(SqlTokens t, Found found, String leftColumn, String rightColumn) {
         String left = summed(t, Operands.leftStart(t, found.at()), leftColumn);
         String right = summed(t, found.at() + 1, rightColumn);
         String leftType = found.left() >= 0 ? left : numberType(t, Operands.leftStart(t, found.at()), found.at());
         String rightType = found.right() >= 0 ? right : numberType(t, found.at() + 1, Operands.rightEnd(t, found.at()));
         if (isOf(left, FLOAT) && found.right() < 0 && "NUMERIC".equals(rightType)) {
-            splice.insert(t.get(found.at() + 1).end(), "::float8"); // f / 2.5: not the numeric division the literal would make it
-            return;
+            return Optional.of(new Cast(found.at() + 1, "::float8")); // f / 2.5: not the numeric division the literal would make it
         }
         if (isOf(right, FLOAT) && found.left() < 0 && "NUMERIC".equals(leftType)) {
-            splice.insert(t.get(found.at() - 1).end(), "::float8");
-            return;
+            return Optional.of(new Cast(found.at() - 1, "::float8"));
         }
         int column = isOf(left, NUMERIC) ? found.left() : isOf(right, NUMERIC) ? found.right() : -1;
         String other = column == found.left() ? rightType : leftType;
         if (column < 0 || other == null) {
-            return;
+            return Optional.empty();
         }
         if (isOf(other, INTEGER) || isOf(other, NUMERIC)) {
-            splice.insert(t.get(column).end(), "::numeric");
-        } else if (isOf(other, FLOAT)) {
-            splice.insert(t.get(column).end(), "::float8");
+            return Optional.of(new Cast(column, "::numeric"));
         }
+        return isOf(other, FLOAT) ? Optional.of(new Cast(column, "::float8")) : Optional.empty();
+    }
+
+    /**
+     * The cast of the first numeric column of a dividend that is a product of integer and numeric columns and numbers
+     * ({@code price * 100 / 3}), divided by an integer or a numeric: PostgreSQL's numeric quotient, as for a lone column;
+     * or of a decimal divisor of a product with a float column, as for a lone float column.
+     */
+    private static Optional<Cast> product(SqlTokens t, Found found, String rightColumn, Map<String, String> types) {
+        String divisor = found.right() >= 0 ? rightColumn : numberType(t, found.at() + 1, Operands.rightEnd(t, found.at()));
+        List<String> factorTypes = found.factors().stream().map(factor -> types.get(name(t, factor))).toList();
+        if (found.right() < 0 && "NUMERIC".equals(divisor) && factorTypes.stream().anyMatch(type -> isOf(type, FLOAT))) {
+            return Optional.of(new Cast(found.at() + 1, "::float8")); // f * 2 / 2.5: a double's quotient
+        }
+        if (!(isOf(divisor, INTEGER) || isOf(divisor, NUMERIC)) || !factorTypes.stream().allMatch(type -> isOf(type, INTEGER) || isOf(type, NUMERIC))) {
+            return Optional.empty();
+        }
+        int numeric = factorTypes.indexOf(factorTypes.stream().filter(type -> isOf(type, NUMERIC)).findFirst().orElse(null));
+        return numeric < 0 ? Optional.empty() : Optional.of(new Cast(found.factors().get(numeric), "::numeric"));
+    }
+
+    /**
+     * The token to cast to a double at a {@code +}, {@code -} or {@code *} with a float column on one side ({@code floatOnLeft}):
+     * the other side's decimal literal, or its numeric column ({@code otherType}), where that is a whole operand of the operator.
+     */
+    private static Optional<Integer> floated(SqlTokens t, Found found, String otherType, boolean floatOnLeft) {
+        String operator = t.get(found.at()).image();
+        int column = floatOnLeft ? found.right() : found.left();
+        int other = column >= 0 ? column : floatOnLeft ? found.at() + 1 : found.at() - 1;
+        boolean decimal = column < 0 && Operands.isLiteral(t, other) && "NUMERIC".equals(numberType(t, other, other + 1));
+        if (!(column >= 0 && isOf(otherType, NUMERIC) || decimal)) {
+            return Optional.empty();
+        }
+        int before = t.is(other - 1, ".") ? other - 3 : other - 1;
+        boolean whole = floatOnLeft ? !TIGHTER.get(operator).contains(Operands.upper(t, other + 1))
+                : !AS_TIGHT.get(operator).contains(Operands.upper(t, before));
+        return whole ? Optional.of(other) : Optional.empty();
+    }
+
+    /** Whether an interval literal ({@code interval '1 day'}, {@code '1 day'::interval}) starts (or ends) at token {@code i}. */
+    private static boolean isIntervalLiteral(SqlTokens t, int i, boolean starts) {
+        if (starts) {
+            return t.is(i, "INTERVAL") && isString(t, i + 1) && !t.is(i + 2, "::")
+                    || isString(t, i) && t.is(i + 1, "::") && t.is(i + 2, "INTERVAL") && !t.is(i + 3, "(");
+        }
+        return isString(t, i) && t.is(i - 1, "INTERVAL") && !t.is(i - 2, "::") || t.is(i, "INTERVAL") && t.is(i - 1, "::") && isString(t, i - 2);
+    }
+
+    private static boolean isString(SqlTokens t, int i) {
+        return Operands.isLiteral(t, i) && t.get(i).image().startsWith("'");
     }
 
     /** The type of an operand starting at token {@code start} of a column of type {@code type}: PostgreSQL's sum of a bigint is a numeric. */
@@ -196,16 +277,15 @@ public final class ColumnArithmetic {
         List<Found> found = new ArrayList<>();
         boolean returnsRows = returnsRows(t);
         for (int i = 1; i + 1 < t.size(); i++) {
-            if (returnsRows) {
-                computed(t, i).ifPresent(found::add);
-            }
+            computed(t, i, returnsRows).ifPresent(found::add);
             if (t.is(i, "/") && !t.is(i - 1, "|") && !t.is(i - 1, "||")) {
                 int begin = Operands.leftStart(t, i);
                 int end = begin < 0 ? -1 : Operands.rightEnd(t, i);
                 int left = begin < 0 ? -1 : columnOf(t, begin, i);
                 int right = end < 0 ? -1 : columnOf(t, i + 1, end);
-                if (left >= 0 || right >= 0) {
-                    found.add(new Found(Use.DIVIDED, i, left, right));
+                List<Integer> factors = left < 0 && end >= 0 ? productColumns(t, begin, i) : List.of();
+                if (left >= 0 || right >= 0 || !factors.isEmpty()) {
+                    found.add(new Found(Use.DIVIDED, i, left, right, factors));
                 }
             } else if (t.is(i, "-")) {
                 int right = ColumnTypeUses.columnStartingAt(t, i + 1);
@@ -243,16 +323,17 @@ public final class ColumnArithmetic {
 
     /**
      * A column computed with at token {@code i}: a lone column next to {@code +}, {@code -} or {@code *} (either side), or
-     * summed ({@code sum(c)}); its value's scale is what H2's DECFLOAT loses.
+     * summed ({@code sum(c)}) in a statement that returns rows; its type decides what H2 computes otherwise (a float, a date)
+     * or what its DECFLOAT loses (an unconstrained numeric's scale).
      */
-    private static Optional<Found> computed(SqlTokens t, int i) {
+    private static Optional<Found> computed(SqlTokens t, int i, boolean returnsRows) {
         boolean multiplied = t.is(i, "*") && endsOperand(t, i - 1); // not the * of SELECT *, t.* or count(*)
         if (t.is(i, "+") || t.is(i, "-") || multiplied) {
             int left = ColumnTypeUses.columnEndingAt(t, i - 1);
             int right = ColumnTypeUses.columnStartingAt(t, i + 1);
             return left >= 0 || right >= 0 ? Optional.of(new Found(Use.COMPUTED, i, left, right)) : Optional.empty();
         }
-        if (t.is(i, "SUM") && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
+        if (returnsRows && t.is(i, "SUM") && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
             int column = ColumnTypeUses.columnStartingAt(t, i + 2);
             return column >= 0 && t.is(column + 1, ")") ? Optional.of(new Found(Use.COMPUTED, i, column, -1)) : Optional.empty();
         }
@@ -286,6 +367,26 @@ public final class ColumnArithmetic {
         }
         int column = ColumnTypeUses.columnStartingAt(t, from);
         return column >= 0 && column + 1 == to ? column : -1;
+    }
+
+    /**
+     * The column tokens of tokens {@code [from, to)} that are a product of lone columns and numbers ({@code price * 100},
+     * {@code price * qty}), the dividend of {@code price * qty / 3}; none when they are anything else.
+     */
+    private static List<Integer> productColumns(SqlTokens t, int from, int to) {
+        List<Integer> columns = new ArrayList<>();
+        int factor = from;
+        for (int star = t.nextTopLevel(from, to, "*"); factor < to; star = t.nextTopLevel(factor, to, "*")) {
+            int end = star < 0 ? to : star;
+            int column = ColumnTypeUses.columnStartingAt(t, factor);
+            if (column >= 0 && column + 1 == end) {
+                columns.add(column);
+            } else if (!(end == factor + 1 && Operands.isLiteral(t, factor) && Character.isDigit(t.get(factor).image().charAt(0)))) {
+                return List.of();
+            }
+            factor = end + 1;
+        }
+        return columns.size() > 0 && from < to && t.nextTopLevel(from, to, "*") >= 0 ? columns : List.of();
     }
 
     /** Past the FILTER and OVER clauses of an aggregate call, if any, starting at token {@code i}. */

@@ -4,9 +4,9 @@ import java.util.List;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
- * {@code a % b} becomes {@code MOD(a, (b) + 0 * (a))}. H2 types a remainder by its divisor alone, so
+ * {@code a % b} and {@code mod(a, b)} become {@code MOD(a, (b) + 0 * (a))}. H2 types a remainder by its divisor alone, so
  * a numeric dividend with an integer divisor is rounded to an integer first ({@code 5.50 % 3} is 3
- * there, PostgreSQL 2.50); adding nothing of the dividend's type gives the divisor the operands'
+ * there, PostgreSQL 2.50; {@code mod(-7.5, 2)} was -2, PostgreSQL -1.5); adding nothing of the dividend's type gives the divisor the operands'
  * common type, as PostgreSQL computes in, and stays plain H2 arithmetic (no function call per row).
  * The dividend is written twice, so one whose second evaluation could differ or renumber bind
  * parameters (a call, a parameter, a subquery) is left to H2, as are integer literals on both sides.
@@ -15,7 +15,7 @@ final class NumericRemainders implements Rule {
 
     @Override
     public List<String> words() {
-        return List.of();
+        return List.of("mod");
     }
 
     @Override
@@ -25,8 +25,12 @@ final class NumericRemainders implements Rule {
 
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
-        for (int i = 1; i + 1 < t.size(); i++) {
-            if (!t.is(i, "%")) {
+        for (int i = 0; i + 1 < t.size(); i++) {
+            if (t.is(i, "MOD") && t.is(i + 1, "(") && (!t.is(i - 1, ".") || t.is(i - 2, "pg_catalog"))) {
+                call(t, splice, i);
+                continue;
+            }
+            if (i == 0 || !t.is(i, "%")) {
                 continue;
             }
             int begin = Operands.leftStart(t, i);
@@ -38,6 +42,23 @@ final class NumericRemainders implements Rule {
             String right = splice.render(t.get(i + 1).begin(), t.get(end - 1).end());
             splice.replace(t.get(begin).begin(), t.get(end - 1).end(), "MOD(" + left + ", (" + right + ") + 0 * (" + left + "))");
         }
+    }
+
+    /**
+     * {@code mod(a, b)} (or {@code pg_catalog.mod}) at token {@code name}, as {@code a % b}. A divisor with a call or a remainder of
+     * its own is left to H2 too: the edit inside it would overlap this one.
+     */
+    private static void call(SqlTokens t, Splice splice, int name) {
+        int close = t.closing(name + 1);
+        int comma = t.nextTopLevel(name + 2, close, ",");
+        if (comma < 0 || t.nextTopLevel(comma + 1, close, ",") >= 0 || !repeatable(t, name + 2, comma) || !repeatable(t, comma + 1, close)
+                || isIntegerLiteral(t, name + 2, comma) && isIntegerLiteral(t, comma + 1, close)) {
+            return;
+        }
+        String left = splice.render(t.get(name + 2).begin(), t.get(comma - 1).end());
+        String right = splice.render(t.get(comma + 1).begin(), t.get(close - 1).end());
+        int first = t.is(name - 1, ".") ? name - 2 : name;
+        splice.replace(t.get(first).begin(), t.get(close).end(), "MOD(" + left + ", (" + right + ") + 0 * (" + left + "))");
     }
 
     /** Whether tokens {@code [from, to)} hold no call, parameter or subquery, so that writing them twice changes nothing. */

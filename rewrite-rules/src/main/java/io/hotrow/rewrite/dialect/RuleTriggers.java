@@ -27,7 +27,7 @@ final class RuleTriggers {
             jsonb_array_elements_text jsonb_array_length jsonb_build_array jsonb_build_object jsonb_each
             jsonb_each_text jsonb_extract_path jsonb_extract_path_text jsonb_object_agg jsonb_object_keys
             jsonb_pretty jsonb_set jsonb_strip_nulls jsonb_typeof key key_column_usage lag last_value lateral
-            lcm lead left limit lpad ltrim materialized max merge min mode name natural not nothing now
+            lcm lead left limit lpad mod ltrim materialized max merge min mode name natural not nothing now
             nth_value ntile nullif numeric on only ordinality overlaps overlay owned percent_rank percentile_cont
             percentile_disc pg_advisory_lock_shared pg_advisory_unlock_shared pg_try_advisory_lock_shared
             position pow power random rank real recursive referential_constraints regclass regcollation regconfig

@@ -35,10 +35,12 @@ class ColumnArithmeticTest {
     }
 
     @Test
-    void theColumnsComputedWithInStatementsReturningRowsAreNamed() {
+    void theColumnsComputedWithAreNamed() {
         assertEquals(Set.of("a", "b", "c", "d", "e"), ColumnArithmetic.columns("SELECT a - 1, (a + b) / 2, sum(c), 2 * t.d FROM t WHERE e + 1 > 2"));
         assertEquals(Set.of("a", "b"), ColumnArithmetic.columns("UPDATE t SET b = b + 1 RETURNING a * 2"));
-        assertEquals(Set.of(), ColumnArithmetic.columns("UPDATE t SET a = a + 1, b = b * 2 WHERE c - 1 > 0"), "nothing returned: the values go into columns");
+        assertEquals(Set.of("a", "b", "c"), ColumnArithmetic.columns("UPDATE t SET a = a + 1, b = b * 2 WHERE c - 1 > 0"),
+                "a float or a date column's arithmetic differs wherever it is");
+        assertEquals(Set.of("a"), ColumnArithmetic.columns("UPDATE t SET b = sum(a) RETURNING sum(a)"), "sums where rows are returned");
     }
 
     @ParameterizedTest
@@ -60,6 +62,20 @@ class ColumnArithmeticTest {
         "UPDATE t SET qty = qty + 1 RETURNING n * qty => UPDATE t SET qty = qty + 1 RETURNING n::numeric * qty",
         "SELECT lag(qty, 1, 1.5) OVER w, lead(big, 1, 0.5) OVER w, lag(qty, 1, 2) OVER w, lag(f, 1, 1.5) OVER w, lag(z, 1, 1.5) OVER w FROM t"
             + " => SELECT lag(qty::numeric, 1, 1.5) OVER w, lead(big::numeric, 1, 0.5) OVER w, lag(qty, 1, 2) OVER w, lag(f, 1, 1.5) OVER w, lag(z, 1, 1.5) OVER w FROM t",
+        "SELECT f + 0.2, f * 1.1, 1.1 * f, t.f - 2.5, f * 3, f + price, price * t.f, f + n, n * f FROM t"
+            + " => SELECT f + 0.2::float8, f * 1.1::float8, 1.1::float8 * f, t.f - 2.5::float8, f * 3, f + price::float8, price::float8 * t.f,"
+            + " f + n::float8, n::float8 * f FROM t",
+        "SELECT f + 0.2 * 3, f * 1.1::numeric, 0.5 - 0.2 + f, 2 * 1.5 * f, f * 1.1 * 2 FROM t"
+            + " => SELECT f + 0.2 * 3, f * 1.1::numeric, 0.5 - 0.2 + f, 2 * 1.5 * f, f * 1.1::float8 * 2 FROM t",
+        "SELECT price * 100 / 3, 2 * t.price * qty / qty, qty * 2 / 3, price * f / 2, f * 2 / 2.5, price * abs(qty) / 3 FROM t"
+            + " => SELECT price::numeric * 100 / 3, 2 * t.price::numeric * qty / qty, qty * 2 / 3, price::float8 * f / 2, f * 2 / 2.5::float8,"
+            + " price * abs(qty) / 3 FROM t",
+        "UPDATE t SET f = f * 1.1 WHERE f + 0.5 > 1 => UPDATE t SET f = f * 1.1::float8 WHERE f + 0.5::float8 > 1",
+        "SELECT d + interval '1 hour', d - INTERVAL '1 day', interval '2 hours' + d, d + '1 hour'::interval, '1 day'::interval + t.d FROM t"
+            + " => SELECT d::date + interval '1 hour', d::date - INTERVAL '1 day', interval '2 hours' + d::date, d::date + '1 hour'::interval,"
+            + " '1 day'::interval + t.d::date FROM t",
+        "SELECT d + 1, at + interval '1 hour', d + interval '1' hour, interval '1 day' - d, d * interval '1 day' FROM t"
+            + " => SELECT d + 1, at + interval '1 hour', d::date + interval '1' hour, interval '1 day' - d, d * interval '1 day' FROM t",
     })
     void castsAreWrittenWhereTheColumnsTypesCallForThem(String sql, String expected) {
         assertEquals(expected, ColumnArithmetic.typed(sql, TYPES));

@@ -32,6 +32,8 @@ class NumericArithmeticTest {
         "SELECT x + CAST(p AS numeric(10, 2)) / 3 - 1 FROM t => SELECT x + hotrow.numeric_div(CAST(p AS numeric(10, 2)), 3) - 1 FROM t",
         "SELECT numeric '1.5' / ?, ? / 4.0 => SELECT hotrow.numeric_div(hotrow_numeric('1.5'), ?), hotrow.numeric_div(?, 4.0)",
         "SELECT $4::numeric / 4, $1 / 2.0 => SELECT hotrow.numeric_div(hotrow_numeric($4), 4), hotrow.numeric_div($1, 2.0)",
+        "SELECT 12345678901234567890 / 7, 9223372036854775807 / 7, 7 / 09223372036854775808"
+            + " => SELECT hotrow.numeric_div(12345678901234567890, 7), 9223372036854775807 / 7, hotrow.numeric_div(7, 09223372036854775808)",
         "SELECT 10::numeric / 3 / 2 => SELECT hotrow.numeric_div(hotrow.numeric_div(hotrow_numeric(10), 3), 2)",
         "SELECT 1.0 / (2 / 4.0) q => SELECT hotrow.numeric_div(1.0, (hotrow.numeric_div(2, 4.0))) q",
         "SELECT round(10::numeric / 3, 2), -a.b::decimal / t.c[1] FROM t"
@@ -86,6 +88,8 @@ class NumericArithmeticTest {
     @CsvSource(delimiterString = " => ", value = {
         "SELECT price % 3, t.n % 0.3 FROM t => SELECT MOD(price, (3) + 0 * (price)), MOD(t.n, (0.3) + 0 * (t.n)) FROM t",
         "SELECT (a + b) % 2 FROM t => SELECT MOD((a + b), (2) + 0 * ((a + b))) FROM t",
+        "SELECT mod(price, 3), pg_catalog.mod(-7.5, 2), MOD(n, q) FROM t"
+            + " => SELECT MOD(price, (3) + 0 * (price)), MOD(-7.5, (2) + 0 * (-7.5)), MOD(n, (q) + 0 * (n)) FROM t",
     })
     void remaindersGetTheOperandsCommonType(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
@@ -93,7 +97,8 @@ class NumericArithmeticTest {
 
     /** Integer literals need nothing; a dividend written twice must not call, bind or query twice. */
     @ParameterizedTest
-    @ValueSource(strings = {"SELECT 7 % 3", "SELECT random() % 2, ? % 2, (SELECT x FROM t) % 2 FROM t"})
+    @ValueSource(strings = {"SELECT 7 % 3", "SELECT random() % 2, ? % 2, (SELECT x FROM t) % 2 FROM t", "SELECT mod(7, 3), mod(17, 5)",
+        "SELECT mod(random(), 2), mod(?, 2), mod(x, abs(y)), t.mod(x, 2), mod(x) FROM t"})
     void remaindersWhoseDividendCannotBeRepeatedStayH2s(String sql) throws UnsupportedSqlException {
         assertSame(sql, translate(sql));
     }

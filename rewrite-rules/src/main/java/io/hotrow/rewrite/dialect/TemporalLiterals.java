@@ -30,7 +30,7 @@ final class TemporalLiterals implements Rule {
                 continue;
             }
             int string = TypePositions.isLiteralType(t, i) ? i + 1
-                    : t.is(i - 1, "::") ? i - 2
+                    : t.is(i - 1, "::") && !typedLiteral(t, i - 2) ? i - 2
                     : t.is(i - 1, "AS") && t.is(i - 3, "(") && (t.is(i - 4, "CAST") || t.is(i - 4, "TRY_CAST")) ? i - 2 : -1;
             if (string >= 0 && t.get(string).image().equals("?") && string != i + 1) {
                 // PostgreSQL types the parameter by the cast: its text is read by the type's input, as a column reads it
@@ -51,6 +51,15 @@ final class TemporalLiterals implements Rule {
                 splice.replace(t.get(string).begin(), t.get(string).end(), "'" + text + "'");
             }
         }
+    }
+
+    /**
+     * Whether the string at {@code string} is a typed literal of a date or time type ({@code timestamptz '...'::date}): its
+     * text is that type's, read at its own type word; the cast after it converts the value (in the session's TimeZone), so
+     * reading the text as the cast's type would drop the zone PostgreSQL converts from.
+     */
+    private static boolean typedLiteral(SqlTokens t, int string) {
+        return string >= 1 && TemporalText.Kind.of(t.get(string - 1).image()) != null && !t.is(string - 2, ".");
     }
 
     /** Whether a precision follows the cast's type at {@code type} ({@code ::time(1)}). */

@@ -51,6 +51,8 @@ class DateTimeTranslationTest {
         "SELECT '2026-03-02 +05'::timestamptz, '10:00 +0530'::timetz, '2026-03-02 10:00+02'::timestamptz, '2026-03-02 +00 x'::date"
             + " => SELECT '2026-03-02 00:00:00+05:00'::TIMESTAMP WITH TIME ZONE AS \"timestamptz\", '10:00:00+05:30'::TIME(6) WITH TIME ZONE AS \"timetz\","
             + " '2026-03-02 10:00+02'::TIMESTAMP WITH TIME ZONE AS \"timestamptz\", '2026-03-02 +00 x'::date AS \"date\"",
+        "SELECT timestamptz '2024-07-01 02:00:00+00'::date, TIMESTAMPTZ '2024-07-01 02:00+00'::timestamp"
+            + " => SELECT TIMESTAMP WITH TIME ZONE '2024-07-01 02:00:00+00'::date AS \"date\", TIMESTAMP WITH TIME ZONE '2024-07-01 02:00+00'::timestamp AS \"timestamp\"",
     })
     void dateAndTimeLiteralsAreReadAsPostgresReadsThem(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

@@ -22,7 +22,8 @@ import java.util.regex.Pattern;
  * where the other operand is shown to be an integer or a numeric (a column of that type, a number,
  * {@code count}); where it is a float (a column, {@code x::float8}), the numeric is cast to a double,
  * and so is a decimal literal divided by or into a float column ({@code f / 2.5}): PostgreSQL divides
- * doubles there, H2 gave a numeric. Anything else keeps H2's division.
+ * doubles there, H2 gave a numeric. A float column divided by a bigint or what only the database types ({@code f / count(*)},
+ * {@code f / sum(n) OVER ()}) is cast to a double, so that {@link NumericDivisions} casts the divisor: H2 divided a DECFLOAT. Anything else keeps H2's division.
  * <li>{@code a - d} of two dates: PostgreSQL's integer number of days, H2's INTERVAL DAY. A date
  * column {@code d} subtracted from a date (a date column, or {@code x::date} in the text) is cast
  * ({@code d::date}), so that {@link DateArithmetic} makes it the engine's date difference.
@@ -46,8 +47,8 @@ import java.util.regex.Pattern;
  */
 public final class ColumnArithmetic {
 
-    /** A look before tokenising: texts with none of these have no arithmetic to type. */
-    private static final Pattern WORTH_A_LOOK = Pattern.compile("(?i)[/*+-]|\\b(?:lag|lead|sum)\\b");
+    /** A look before tokenising: texts with none of these have no arithmetic (or decimal to compare) to type. */
+    private static final Pattern WORTH_A_LOOK = Pattern.compile("(?i)[/*+-]|\\b(?:lag|lead|sum)\\b|\\d\\.|\\.\\d");
     /** H2's names of the types PostgreSQL calls numeric (an unconstrained numeric column is a DECFLOAT). */
     private static final Set<String> NUMERIC = Set.of("NUMERIC", "DECIMAL", "DECFLOAT");
     private static final Set<String> INTEGER = Set.of("TINYINT", "SMALLINT", "INTEGER", "BIGINT");
@@ -67,10 +68,14 @@ public final class ColumnArithmetic {
     /** Operators that bind as tight as +, - and * or tighter, each: an operand after one belongs to it (left to right). */
     private static final Map<String, Set<String>> AS_TIGHT = Map.of("+", Set.of("+", "-", "*", "/", "%", "^", "::"), "-",
             Set.of("+", "-", "*", "/", "%", "^", "::"), "*", Set.of("*", "/", "%", "^", "::"));
+    /** Comparison operators, and BETWEEN's words: a real column compared with a decimal literal. */
+    private static final Set<String> COMPARISONS = Set.of("=", "<>", "!=", "<", ">", "<=", ">=", "BETWEEN", "AND");
+    /** What may follow a decimal literal that is a whole operand of a comparison. */
+    private static final Set<String> OPERAND_TIGHTER = Set.of("*", "/", "%", "^", "::", "[", ".", "+", "-", "||");
     /** Operators that take an operand ending before them away from a minus before it. */
     private static final Set<String> OPERATORS = Set.of("+", "-", "*", "/", "%", "^", "::", "||");
 
-    private enum Use { DIVIDED, SUBTRACTED, LAGGED, COMPUTED }
+    private enum Use { DIVIDED, SUBTRACTED, LAGGED, COMPUTED, COMPARED }
 
     /** A cast to write after token {@code token}. */
     private record Cast(int token, String text) {
@@ -159,6 +164,11 @@ public final class ColumnArithmetic {
                         casts.put(found.left(), "::numeric");
                     }
                 }
+                case COMPARED -> {
+                    if ("REAL".equals(left)) {
+                        casts.put(found.at(), "::float8"); // the literal: PostgreSQL compares a real with a numeric as doubles
+                    }
+                }
                 case COMPUTED -> {
                     if (isOf(left, FLOAT) || isOf(right, FLOAT)) {
                         floated(t, found, isOf(left, FLOAT) ? right : left, isOf(left, FLOAT)).ifPresent(token -> casts.put(token, "::float8"));
@@ -196,6 +206,11 @@ public final class ColumnArithmetic {
         }
         if (isOf(right, FLOAT) && found.left() < 0 && "NUMERIC".equals(leftType)) {
             return Optional.of(new Cast(found.at() - 1, "::float8"));
+        }
+        if (isOf(left, FLOAT) && found.left() >= 0 && (rightType == null || "BIGINT".equals(rightType))
+                || isOf(right, FLOAT) && found.right() >= 0 && "BIGINT".equals(leftType)) {
+            // f / count(*), f / sum(n) OVER (), count(*) / f: the float shown, NumericDivisions divides doubles (H2 made a DECFLOAT)
+            return Optional.of(new Cast(isOf(left, FLOAT) ? found.left() : found.right(), "::float8"));
         }
         int column = isOf(left, NUMERIC) ? found.left() : isOf(right, NUMERIC) ? found.right() : -1;
         String other = column == found.left() ? rightType : leftType;
@@ -257,9 +272,12 @@ public final class ColumnArithmetic {
         return Operands.isLiteral(t, i) && t.get(i).image().startsWith("'");
     }
 
-    /** The type of an operand starting at token {@code start} of a column of type {@code type}: PostgreSQL's sum of a bigint is a numeric. */
+    /** The type of an operand starting at token {@code start} of a column of type {@code type}: PostgreSQL's sum of a bigint is a numeric, of a smaller integer a bigint. */
     private static String summed(SqlTokens t, int start, String type) {
-        return t.is(start, "SUM") && "BIGINT".equals(type) ? "NUMERIC" : type;
+        if (!t.is(start, "SUM")) {
+            return type;
+        }
+        return "BIGINT".equals(type) ? "NUMERIC" : isOf(type, INTEGER) ? "BIGINT" : type;
     }
 
     /** H2's type name of tokens {@code [from, to)} where they are a number, a count or shown to be a float, else null. */
@@ -278,6 +296,7 @@ public final class ColumnArithmetic {
         boolean returnsRows = returnsRows(t);
         for (int i = 1; i + 1 < t.size(); i++) {
             computed(t, i, returnsRows).ifPresent(found::add);
+            compared(t, i).ifPresent(found::add);
             if (t.is(i, "/") && !t.is(i - 1, "|") && !t.is(i - 1, "||")) {
                 int begin = Operands.leftStart(t, i);
                 int end = begin < 0 ? -1 : Operands.rightEnd(t, i);
@@ -338,6 +357,38 @@ public final class ColumnArithmetic {
             return column >= 0 && t.is(column + 1, ")") ? Optional.of(new Found(Use.COMPUTED, i, column, -1)) : Optional.empty();
         }
         return Optional.empty();
+    }
+
+    /**
+     * A lone column compared at token {@code i} with a decimal literal ({@code disc > 0.1}, {@code 0.1 < disc},
+     * {@code disc BETWEEN 0.05 AND 0.1}): the column as {@code left}, the literal's token as {@code at}.
+     */
+    private static Optional<Found> compared(SqlTokens t, int i) {
+        if (!COMPARISONS.contains(Operands.upper(t, i))) {
+            return Optional.empty();
+        }
+        boolean upperBound = t.is(i, "AND");
+        int before = upperBound ? (t.is(i - 2, "BETWEEN") && isDecimal(t, i - 1) ? i - 3 : -1) : i - 1; // x BETWEEN low AND high
+        int column = before < 0 ? -1 : ColumnTypeUses.columnEndingAt(t, before);
+        int columnStart = column >= 0 && t.is(column - 1, ".") ? column - 2 : column;
+        if (column >= 0 && isWholeDecimal(t, i + 1) && !OPERAND_TIGHTER.contains(Operands.upper(t, columnStart - 1))) {
+            return Optional.of(new Found(Use.COMPARED, i + 1, column, -1));
+        }
+        int reversed = upperBound || t.is(i, "BETWEEN") ? -1 : ColumnTypeUses.columnStartingAt(t, i + 1);
+        if (reversed >= 0 && isDecimal(t, i - 1) && !OPERAND_TIGHTER.contains(Operands.upper(t, i - 2))
+                && !OPERAND_TIGHTER.contains(Operands.upper(t, reversed + 1))) {
+            return Optional.of(new Found(Use.COMPARED, i - 1, reversed, -1));
+        }
+        return Optional.empty();
+    }
+
+    /** A decimal literal at token {@code i} that is a whole operand of what comes before it. */
+    private static boolean isWholeDecimal(SqlTokens t, int i) {
+        return isDecimal(t, i) && !OPERAND_TIGHTER.contains(Operands.upper(t, i + 1));
+    }
+
+    private static boolean isDecimal(SqlTokens t, int i) {
+        return Operands.isLiteral(t, i) && "NUMERIC".equals(numberType(t, i, i + 1));
     }
 
     /** Whether token {@code i} can end an operand: a name (not a word a select list follows), a literal, a closing parenthesis or bracket. */

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ColumnArithmeticTest {
 
     private static final Map<String, String> TYPES = Map.of("price", "NUMERIC", "n", "DECFLOAT", "qty", "INTEGER", "big", "BIGINT",
-            "f", "DOUBLE PRECISION", "d", "DATE", "e", "DATE", "at", "TIMESTAMP");
+            "f", "DOUBLE PRECISION", "d", "DATE", "e", "DATE", "at", "TIMESTAMP", "disc", "REAL");
 
     @Test
     void theColumnsOfDivisionsSubtractionsAndLagsAreNamed() {
@@ -41,6 +41,8 @@ class ColumnArithmeticTest {
         assertEquals(Set.of("a", "b", "c"), ColumnArithmetic.columns("UPDATE t SET a = a + 1, b = b * 2 WHERE c - 1 > 0"),
                 "a float or a date column's arithmetic differs wherever it is");
         assertEquals(Set.of("a"), ColumnArithmetic.columns("UPDATE t SET b = sum(a) RETURNING sum(a)"), "sums where rows are returned");
+        assertEquals(Set.of("disc"), ColumnArithmetic.columns("SELECT id FROM t WHERE disc > 0.1"), "a column compared with a decimal");
+        assertEquals(Set.of(), ColumnArithmetic.columns("SELECT id FROM t WHERE disc > 1 AND code = '0.1'"));
     }
 
     @ParameterizedTest
@@ -70,6 +72,11 @@ class ColumnArithmeticTest {
         "SELECT price * 100 / 3, 2 * t.price * qty / qty, qty * 2 / 3, price * f / 2, f * 2 / 2.5, price * abs(qty) / 3 FROM t"
             + " => SELECT price::numeric * 100 / 3, 2 * t.price::numeric * qty / qty, qty * 2 / 3, price::float8 * f / 2, f * 2 / 2.5::float8,"
             + " price * abs(qty) / 3 FROM t",
+        "SELECT f / count(*), f / sum(qty) OVER (), f / big, count(*) / f, f / qty, f / abs(qty), qty / f FROM t"
+            + " => SELECT f::float8 / count(*), f::float8 / sum(qty) OVER (), f::float8 / big, count(*) / f::float8, f / qty, f::float8 / abs(qty), qty / f FROM t",
+        "SELECT id FROM t WHERE disc > 0.1 AND 0.25 <= t.disc OR disc BETWEEN 0.05 AND 0.1 OR disc = 1 OR disc < 0.5 * 2 OR f = 0.1"
+            + " => SELECT id FROM t WHERE disc > 0.1::float8 AND 0.25::float8 <= t.disc OR disc BETWEEN 0.05::float8 AND 0.1::float8 OR disc = 1"
+            + " OR disc < 0.5 * 2 OR f = 0.1",
         "UPDATE t SET f = f * 1.1 WHERE f + 0.5 > 1 => UPDATE t SET f = f * 1.1::float8 WHERE f + 0.5::float8 > 1",
         "SELECT d + interval '1 hour', d - INTERVAL '1 day', interval '2 hours' + d, d + '1 hour'::interval, '1 day'::interval + t.d FROM t"
             + " => SELECT d::date + interval '1 hour', d::date - INTERVAL '1 day', interval '2 hours' + d::date, d::date + '1 hour'::interval,"

@@ -48,6 +48,21 @@ class NumericArithmeticTest {
         assertEquals(expected, translate(sql));
     }
 
+    /** A float the text shows divides doubles: the other operand is cast to one, unless it may be an interval. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT x::float / sum(x) OVER (), f::float8 / count(*), 1.5::float8 / 2.5, count(*) / x::float8, 2.5 / f::real, x::double precision / 2.0 FROM t"
+            + " => SELECT x::float / CAST(sum(x) OVER () AS DOUBLE PRECISION), f::float8 / CAST(count(*) AS DOUBLE PRECISION),"
+            + " 1.5::float8 / CAST(2.5 AS DOUBLE PRECISION), CAST(count(*) AS DOUBLE PRECISION) / x::float8, CAST(2.5 AS DOUBLE PRECISION) / f::real,"
+            + " x::double precision / CAST(2.0 AS DOUBLE PRECISION) FROM t",
+        "SELECT f::float8 / (a / 2.0), d / 2.5::float8, f::float8 / interval '1 day', f::float8 / 2.5::float8 FROM t"
+            + " => SELECT f::float8 / CAST((hotrow.numeric_div(a, 2.0)) AS DOUBLE PRECISION), d / 2.5::float8, f::float8 / INTERVAL '1 0:00:00' DAY TO SECOND,"
+            + " f::float8 / 2.5::float8 FROM t",
+    })
+    void floatDivisionsDivideDoubles(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
     /** Integers, intervals and what only the database can type keep H2's division (floats get the engine's, range checked). */
     @ParameterizedTest
     @ValueSource(strings = {"SELECT 7 / 2, a / b, sum(x) / count(*) FROM t",

@@ -60,8 +60,8 @@ public final class ColumnArithmetic {
     private static final Set<String> QUERY_STARTS = Set.of("SELECT", "WITH", "VALUES", "TABLE", "(");
     /** Words after which {@code *} is all columns, not a product. */
     private static final Set<String> SELECT_LIST_STARTS = Set.of("SELECT", "DISTINCT", "ALL", "RETURNING");
-    /** Aggregates whose result has the type of their argument. */
-    private static final Set<String> TYPE_PRESERVING = Set.of("SUM", "MIN", "MAX");
+    /** Aggregates whose result has the type of their argument (avg: of a float). */
+    private static final Set<String> TYPE_PRESERVING = Set.of("SUM", "MIN", "MAX", "AVG");
     /** Operators that bind tighter than +, - and *, each: an operand next to one is not the whole operand of those. */
     private static final Map<String, Set<String>> TIGHTER = Map.of("+", Set.of("*", "/", "%", "^", "::", "[", "."), "-",
             Set.of("*", "/", "%", "^", "::", "[", "."), "*", Set.of("^", "::", "[", "."));
@@ -197,6 +197,12 @@ public final class ColumnArithmetic {
      * column is cast to a double for the same reason.
      */
     private static Optional<Cast> divided(SqlTokens t, Found found, String leftColumn, String rightColumn) {
+        boolean averagedLeft = t.is(Operands.leftStart(t, found.at()), "AVG");
+        if (averagedLeft || t.is(found.at() + 1, "AVG")) {
+            // avg(f) of a float is a float: shown so (avg(f::float8)), NumericDivisions divides doubles; of anything else a numeric, as it reads
+            int column = averagedLeft ? found.left() : found.right();
+            return isOf(averagedLeft ? leftColumn : rightColumn, FLOAT) ? Optional.of(new Cast(column, "::float8")) : Optional.empty();
+        }
         String left = summed(t, Operands.leftStart(t, found.at()), leftColumn);
         String right = summed(t, found.at() + 1, rightColumn);
         String leftType = found.left() >= 0 ? left : numberType(t, Operands.leftStart(t, found.at()), found.at());

@@ -8,7 +8,8 @@ import net.sf.jsqlparser.statement.Statement;
 /**
  * PostgreSQL's forms of LIMIT that H2 cannot read: {@code OFFSET m LIMIT n} (the clauses in either
  * order) becomes the standard {@code OFFSET m ROWS FETCH FIRST n ROWS ONLY}, which keeps each value,
- * bind parameters included, where it was written; {@code LIMIT ALL} (no limit) goes.
+ * bind parameters included, where it was written; {@code LIMIT ALL} (no limit) goes, and so does {@code LIMIT NULL},
+ * which PostgreSQL reads as no limit too (H2 refused it, 22023).
  */
 final class LimitClauses implements Rule {
 
@@ -26,7 +27,7 @@ final class LimitClauses implements Rule {
             if (!t.is(i, "LIMIT")) {
                 continue;
             }
-            boolean all = t.is(i + 1, "ALL");
+            boolean all = t.is(i + 1, "ALL") || t.is(i + 1, "NULL") && valueEnd(t, i + 1) == i + 1;
             int offset = offsetBefore(t, i);
             if (all) {
                 splice.replace(t.get(i).begin(), t.get(i + 1).end(), "");

@@ -208,6 +208,7 @@ class PostgresDialectShimTest {
             + " => SELECT * FROM (SELECT a FROM t OFFSET 1 ROWS FETCH FIRST 2 ROWS ONLY) s LIMIT 1",
         "SELECT a FROM t LIMIT ALL OFFSET ? => SELECT a FROM t  OFFSET ?",
         "SELECT a FROM t OFFSET 1 LIMIT ALL FOR UPDATE => SELECT a FROM t OFFSET 1  FOR UPDATE",
+        "SELECT a FROM t LIMIT NULL OFFSET 2 => SELECT a FROM t  OFFSET 2",
         "SELECT a FROM t LIMIT ? OFFSET ? => SELECT a FROM t LIMIT ? OFFSET ?",
         "SELECT ntile(3) OVER (ORDER BY a), ntile(2) OVER w + 1 FROM t"
             + " => SELECT CAST(ntile(3) OVER (ORDER BY a) AS INTEGER) AS \"ntile\", CAST(ntile(2) OVER w AS INTEGER) + 1 FROM t",

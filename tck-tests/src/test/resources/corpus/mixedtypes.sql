@@ -41,6 +41,7 @@ SELECT id, d + 1, d - 1, d - DATE '2024-01-01' FROM m ORDER BY id;
 SELECT id FROM m WHERE d + INTERVAL '12 hours' > TIMESTAMP '2024-03-10 06:00' ORDER BY id;
 -- Aggregates: types and scales.
 SELECT sum(p), sum(r), avg(p), avg(r), avg(a), avg(big), sum(a), sum(big) FROM m;
+SELECT sum(b * p) / sum(b), max(d) - min(d), sum(p) / count(*) FROM m;
 SELECT avg(x) FROM (VALUES (1), (2), (2)) v(x);
 SELECT avg(x) FROM (VALUES (1.5), (2.25)) v(x);
 SELECT stddev(x), variance(x), stddev_pop(x), var_samp(x) FROM (VALUES (1), (2), (3), (4)) v(x);

@@ -105,7 +105,9 @@ public final class ColumnArithmetic {
                     names.add(name(t, column));
                 }
             }
-            found.factors().forEach(factor -> names.add(name(t, factor)));
+            if (found.use() == Use.DIVIDED) {
+                found.factors().forEach(factor -> names.add(name(t, factor)));
+            }
         }
         return names;
     }
@@ -154,7 +156,8 @@ public final class ColumnArithmetic {
                         .ifPresent(cast -> casts.put(cast.token(), cast.text()));
                 case SUBTRACTED -> {
                     if (DATE.equals(right) && (found.left() < 0 || DATE.equals(left))) {
-                        casts.put(found.right(), "::date");
+                        // after the column, or after the whole min(d) / max(d), where DateArithmetic reads it
+                        casts.put(found.factors().isEmpty() ? found.right() : found.factors().get(0), "::date");
                     }
                 }
                 case LAGGED -> {
@@ -322,6 +325,8 @@ public final class ColumnArithmetic {
                     } else if (left >= 0 && !OPERATORS.contains(Operands.upper(t, leftStart - 1))) {
                         found.add(new Found(Use.SUBTRACTED, i, left, right));
                     }
+                } else {
+                    extremes(t, i).ifPresent(found::add);
                 }
             } else if ((t.is(i, "LAG") || t.is(i, "LEAD")) && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
                 int column = ColumnTypeUses.columnStartingAt(t, i + 2);
@@ -331,6 +336,26 @@ public final class ColumnArithmetic {
             }
         }
         return found;
+    }
+
+    /**
+     * {@code max(d) - min(d)} at the minus at token {@code i}: min or max of a lone column on both sides (the right one without
+     * FILTER or OVER, which a cast after it would not follow), the columns as {@code left} and {@code right}, and the right
+     * call's closing parenthesis as the one factor, where the cast goes.
+     */
+    private static Optional<Found> extremes(SqlTokens t, int i) {
+        int begin = Operands.leftStart(t, i);
+        int end = begin < 0 ? -1 : Operands.rightEnd(t, i);
+        if (end < 0 || !isExtreme(t, begin) || !isExtreme(t, i + 1) || t.closing(i + 2) != end - 1 || OPERATORS.contains(Operands.upper(t, begin - 1))) {
+            return Optional.empty();
+        }
+        int left = columnOf(t, begin, i);
+        int right = columnOf(t, i + 1, end);
+        return left >= 0 && right >= 0 ? Optional.of(new Found(Use.SUBTRACTED, i, left, right, List.of(end - 1))) : Optional.empty();
+    }
+
+    private static boolean isExtreme(SqlTokens t, int i) {
+        return (t.is(i, "MIN") || t.is(i, "MAX")) && t.is(i + 1, "(") && !t.is(i - 1, ".");
     }
 
     /** Whether the statement returns rows: a query, or a statement with RETURNING. */
@@ -428,9 +453,12 @@ public final class ColumnArithmetic {
 
     /**
      * The column tokens of tokens {@code [from, to)} that are a product of lone columns and numbers ({@code price * 100},
-     * {@code price * qty}), the dividend of {@code price * qty / 3}; none when they are anything else.
+     * {@code price * qty}), or the sum of one, the dividend of {@code price * qty / 3}; none when they are anything else.
      */
     private static List<Integer> productColumns(SqlTokens t, int from, int to) {
+        if (t.is(from, "SUM") && t.is(from + 1, "(") && callEnd(t, t.closing(from + 1) + 1) == to) {
+            return productColumns(t, from + 2, t.closing(from + 1)); // sum(price * qty) / sum(qty)
+        }
         List<Integer> columns = new ArrayList<>();
         int factor = from;
         for (int star = t.nextTopLevel(from, to, "*"); factor < to; star = t.nextTopLevel(factor, to, "*")) {

@@ -79,6 +79,9 @@ class ColumnArithmeticTest {
             + " OR disc < 0.5 * 2 OR f = 0.1",
         "SELECT avg(f) / count(*), sum(qty) / avg(f), avg(price) / qty, avg(qty) / 2 FROM t"
             + " => SELECT avg(f::float8) / count(*), sum(qty) / avg(f::float8), avg(price) / qty, avg(qty) / 2 FROM t",
+        "SELECT sum(qty * price) / sum(qty), max(d) - min(e), max(d) - min(d) FILTER (WHERE qty > 0), max(qty) - min(qty), 1 - max(d) - min(d) FROM t"
+            + " => SELECT sum(qty * price::numeric) / sum(qty), max(d) - min(e)::date, max(d) - min(d) FILTER (WHERE qty > 0), max(qty) - min(qty),"
+            + " 1 - max(d) - min(d) FROM t",
         "UPDATE t SET f = f * 1.1 WHERE f + 0.5 > 1 => UPDATE t SET f = f * 1.1::float8 WHERE f + 0.5::float8 > 1",
         "SELECT d + interval '1 hour', d - INTERVAL '1 day', interval '2 hours' + d, d + '1 hour'::interval, '1 day'::interval + t.d FROM t"
             + " => SELECT d::date + interval '1 hour', d::date - INTERVAL '1 day', interval '2 hours' + d::date, d::date + '1 hour'::interval,"

@@ -17,6 +17,7 @@ SELECT 1 / 3::numeric, 2 / 3::numeric, 10::numeric / 3, 1.0 / 3, 100.0 / 3, 22::
 SELECT 1.5 * 2.25, 1.10 * 1.10, 0.1 * 3, 1.50 + 1.5, 1.50 - 1.5, 2.5 * 1.0, 3 * 1.50;
 SELECT id, p / b, p * r, p + r, r / 3, p * 2, p / 2, p * 0.1 FROM m ORDER BY id;
 SELECT id, p * 100 / 3 FROM m ORDER BY id;
+SELECT id, p / nullif(a, 0), r / nullif(b, 0), coalesce(p, 0) / 3, p / abs(b), f / nullif(big, 0) FROM m ORDER BY id;
 -- Rounding: numerics half away from zero, floats half to even.
 SELECT round(2.5), round(-2.5), round(3.5), round(0.5), round(1.45, 1), round(-1.45, 1), round(1234.5678, -2), round(15, -1), round(25, -1);
 SELECT round(2.5::float8), round(-2.5::float8), round(3.5::float8), round(0.5::float8);

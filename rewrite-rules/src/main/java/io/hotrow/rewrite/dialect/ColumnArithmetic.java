@@ -60,6 +60,8 @@ public final class ColumnArithmetic {
     private static final Set<String> QUERY_STARTS = Set.of("SELECT", "WITH", "VALUES", "TABLE", "(");
     /** Words after which {@code *} is all columns, not a product. */
     private static final Set<String> SELECT_LIST_STARTS = Set.of("SELECT", "DISTINCT", "ALL", "RETURNING");
+    /** Calls typed by their first argument, as their operands read: {@code price / nullif(qty, 0)} divides by an integer. */
+    private static final Set<String> FIRST_ARGUMENT_TYPED = Set.of("NULLIF", "COALESCE", "ABS");
     /** Aggregates whose result has the type of their argument (avg: of a float). */
     private static final Set<String> TYPE_PRESERVING = Set.of("SUM", "MIN", "MAX", "AVG");
     /** Operators that bind tighter than +, - and *, each: an operand next to one is not the whole operand of those. */
@@ -435,8 +437,8 @@ public final class ColumnArithmetic {
     }
 
     /**
-     * The column token of tokens {@code [from, to)} that are a lone column or a type-preserving
-     * aggregate of one (with FILTER or OVER), or -1.
+     * The column token of tokens {@code [from, to)} that are a lone column, a type-preserving
+     * aggregate of one (with FILTER or OVER), or nullif, coalesce or abs of one (first), or -1.
      */
     private static int columnOf(SqlTokens t, int from, int to) {
         if (TYPE_PRESERVING.contains(Operands.upper(t, from)) && t.is(from + 1, "(")) {
@@ -446,6 +448,10 @@ public final class ColumnArithmetic {
             }
             from += 2;
             to = close;
+        } else if (FIRST_ARGUMENT_TYPED.contains(Operands.upper(t, from)) && t.is(from + 1, "(") && t.closing(from + 1) == to - 1) {
+            int comma = t.nextTopLevel(from + 2, to - 1, ",");
+            from += 2;
+            to = comma < 0 ? to - 1 : comma;
         }
         int column = ColumnTypeUses.columnStartingAt(t, from);
         return column >= 0 && column + 1 == to ? column : -1;

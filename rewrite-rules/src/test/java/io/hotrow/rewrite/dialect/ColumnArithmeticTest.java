@@ -53,8 +53,11 @@ class ColumnArithmeticTest {
         "SELECT price / f, f / price, price / 2.5::float8 FROM t => SELECT price::float8 / f, f / price::float8, price::float8 / 2.5::float8 FROM t",
         "SELECT f / 2.5, 1.5 / f, f / 2 FROM t => SELECT f / 2.5::float8, 1.5::float8 / f, f / 2 FROM t",
         "SELECT sum(big) / count(*), sum(qty) / count(*), big / 2 FROM t => SELECT sum(big::numeric) / count(*), sum(qty) / count(*), big / 2 FROM t",
-        "SELECT qty / 2, big / qty, price / abs(qty), price / ?, price / (qty + 1) FROM t"
-            + " => SELECT qty / 2, big / qty, price / abs(qty), price / ?, price / (qty + 1) FROM t",
+        "SELECT qty / 2, big / qty, price / ?, price / (qty + 1), price / abs(qty + 1) FROM t"
+            + " => SELECT qty / 2, big / qty, price / ?, price / (qty + 1), price / abs(qty + 1) FROM t",
+        "SELECT price / nullif(qty, 0), price / abs(qty), coalesce(price, 0) / 3, f / nullif(big, 0), price / nullif(f, 0) FROM t"
+            + " => SELECT price::numeric / nullif(qty, 0), price::numeric / abs(qty), coalesce(price::numeric, 0) / 3, f::float8 / nullif(big, 0),"
+            + " price::float8 / nullif(f, 0) FROM t",
         "SELECT x::date - d, e - d, current_date - d, at - d, d - 1, e - d * 2 FROM t"
             + " => SELECT x::date - d::date, e - d::date, current_date - d::date, at - d, d - 1, e - d * 2 FROM t",
         "SELECT n * 2, price + n, t.n - qty, -n, sum(n), sum(n) * 2, n + n, n::numeric * 2, n / 2 FROM t"
@@ -73,7 +76,7 @@ class ColumnArithmeticTest {
             + " => SELECT price::numeric * 100 / 3, 2 * t.price::numeric * qty / qty, qty * 2 / 3, price::float8 * f / 2, f * 2 / 2.5::float8,"
             + " price * abs(qty) / 3 FROM t",
         "SELECT f / count(*), f / sum(qty) OVER (), f / big, count(*) / f, f / qty, f / abs(qty), qty / f FROM t"
-            + " => SELECT f::float8 / count(*), f::float8 / sum(qty) OVER (), f::float8 / big, count(*) / f::float8, f / qty, f::float8 / abs(qty), qty / f FROM t",
+            + " => SELECT f::float8 / count(*), f::float8 / sum(qty) OVER (), f::float8 / big, count(*) / f::float8, f / qty, f / abs(qty), qty / f FROM t",
         "SELECT id FROM t WHERE disc > 0.1 AND 0.25 <= t.disc OR disc BETWEEN 0.05 AND 0.1 OR disc = 1 OR disc < 0.5 * 2 OR f = 0.1"
             + " => SELECT id FROM t WHERE disc > 0.1::float8 AND 0.25::float8 <= t.disc OR disc BETWEEN 0.05::float8 AND 0.1::float8 OR disc = 1"
             + " OR disc < 0.5 * 2 OR f = 0.1",

@@ -43,14 +43,7 @@ class NumericArithmeticTest {
         "SELECT CASE WHEN a THEN 1.5 END / 2, 2.5 / CASE WHEN a THEN 1 END FROM t"
             + " => SELECT CASE WHEN a THEN 1.5 END / 2, hotrow.numeric_div(2.5, CASE WHEN a THEN 1 END) FROM t",
         "UPDATE t SET price = price * 1.1 / qty WHERE id = 1 => UPDATE t SET price = hotrow.numeric_div(price * 1.1, qty) WHERE id = 1",
-    })
-    void numericDivisionsGoToTheEnginesDivision(String sql, String expected) throws UnsupportedSqlException {
-        assertEquals(expected, translate(sql));
-    }
-
-    /** A float the text shows divides doubles: the other operand is cast to one, unless it may be an interval. */
-    @ParameterizedTest
-    @CsvSource(delimiterString = " => ", value = {
+        // A float the text shows divides doubles: the other operand is cast to one, unless it may be an interval.
         "SELECT x::float / sum(x) OVER (), f::float8 / count(*), 1.5::float8 / 2.5, count(*) / x::float8, 2.5 / f::real, x::double precision / 2.0 FROM t"
             + " => SELECT x::float / CAST(sum(x) OVER () AS DOUBLE PRECISION), f::float8 / CAST(count(*) AS DOUBLE PRECISION),"
             + " 1.5::float8 / CAST(2.5 AS DOUBLE PRECISION), CAST(count(*) AS DOUBLE PRECISION) / x::float8, CAST(2.5 AS DOUBLE PRECISION) / f::real,"
@@ -59,7 +52,7 @@ class NumericArithmeticTest {
             + " => SELECT f::float8 / CAST((hotrow.numeric_div(a, 2.0)) AS DOUBLE PRECISION), d / 2.5::float8, f::float8 / INTERVAL '1 0:00:00' DAY TO SECOND,"
             + " f::float8 / 2.5::float8 FROM t",
     })
-    void floatDivisionsDivideDoubles(String sql, String expected) throws UnsupportedSqlException {
+    void numericDivisionsGoToTheEnginesDivisionAndFloatOnesDivideDoubles(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
     }
 

@@ -46,8 +46,9 @@ public final class PostgresDialectShim implements Translator {
                 new SessionAdvisoryLocks(), new TemporalRange(), new TimeTypes(),
                 new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new CastLabels(), new JsonbSetOperations(), new JsonbDistinct(), new DistinctOnOrder(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalSums(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),
                 new TextCasts(), new ConcatenatedText(), new DateTrunc(),
-                new DateArithmetic(), new Overlaps(), new AgeFields(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(), new FloatRanges(), new FloatCasts(),
-                new NumericRemainders(), new MathOperators(), new BitwiseOperators(), new RowLocks(), new SetReturningFunctions(), new SessionFunctionsInFrom(), new InformationSchemaViews(),
+                new DateArithmetic(), new Overlaps(), new AgeFields(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(), new FloatArithmetic(),
+                new FloatRanges(), new FloatCasts(), new NumericRemainders(), new MathOperators(), new BitwiseOperators(), new RowLocks(), new SetReturningFunctions(),
+                new SessionFunctionsInFrom(), new InformationSchemaViews(),
                 new JoinScopes(), new FullJoins(), new DataChangeWith(),
                 new ReturningJoinedColumns(), // before DeleteUsing and Returning, which move the spans it reads and edits
                 new DeleteUsing(), new Upsert(), new Returning(),

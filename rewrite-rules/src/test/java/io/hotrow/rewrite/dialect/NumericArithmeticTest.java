@@ -51,8 +51,14 @@ class NumericArithmeticTest {
         "SELECT f::float8 / (a / 2.0), d / 2.5::float8, f::float8 / interval '1 day', f::float8 / 2.5::float8 FROM t"
             + " => SELECT f::float8 / CAST((hotrow.numeric_div(a, 2.0)) AS DOUBLE PRECISION), d / 2.5::float8, f::float8 / INTERVAL '1 0:00:00' DAY TO SECOND,"
             + " f::float8 / 2.5::float8 FROM t",
+        // A decimal literal with a float the text shows is a double.
+        "SELECT 0.1::float8 * 1.1, 1.1 * 0.1::float8, CAST(x AS real) + 0.25, x::float8 - 2.5 * 3, 0.5 - 0.2 + x::float8, x::float8 * 1.5 * 2 FROM t"
+            + " => SELECT 0.1::float8 * 1.1::float8, 1.1::float8 * 0.1::float8, CAST(x AS real) + 0.25::float8, x::float8 - 2.5 * 3,"
+            + " 0.5 - 0.2 + x::float8, x::float8 * 1.5::float8 * 2 FROM t",
+        "SELECT x::numeric * 1.1, 2 * 1.5 * x::float8, -0.5 + x::float8, a + 0.5 FROM t => SELECT hotrow_numeric(x) * 1.1, 2 * 1.5 * x::float8,"
+            + " -0.5 + x::float8, a + 0.5 FROM t",
     })
-    void numericDivisionsGoToTheEnginesDivisionAndFloatOnesDivideDoubles(String sql, String expected) throws UnsupportedSqlException {
+    void arithmeticOfNumericsAndFloatsHasPostgresTypes(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
     }
 

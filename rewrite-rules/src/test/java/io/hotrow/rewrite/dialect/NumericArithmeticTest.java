@@ -43,20 +43,21 @@ class NumericArithmeticTest {
         "SELECT CASE WHEN a THEN 1.5 END / 2, 2.5 / CASE WHEN a THEN 1 END FROM t"
             + " => SELECT CASE WHEN a THEN 1.5 END / 2, hotrow.numeric_div(2.5, CASE WHEN a THEN 1 END) FROM t",
         "UPDATE t SET price = price * 1.1 / qty WHERE id = 1 => UPDATE t SET price = hotrow.numeric_div(price * 1.1, qty) WHERE id = 1",
-        // A float the text shows divides doubles: the other operand is cast to one, unless it may be an interval.
+        // A float the text shows divides doubles, range checked (hotrow_float8), unless the other side may be an interval.
         "SELECT x::float / sum(x) OVER (), f::float8 / count(*), 1.5::float8 / 2.5, count(*) / x::float8, 2.5 / f::real, x::double precision / 2.0 FROM t"
-            + " => SELECT x::float / CAST(sum(x) OVER () AS DOUBLE PRECISION), f::float8 / CAST(count(*) AS DOUBLE PRECISION),"
-            + " 1.5::float8 / CAST(2.5 AS DOUBLE PRECISION), CAST(count(*) AS DOUBLE PRECISION) / x::float8, CAST(2.5 AS DOUBLE PRECISION) / f::real,"
-            + " x::double precision / CAST(2.0 AS DOUBLE PRECISION) FROM t",
-        "SELECT f::float8 / (a / 2.0), d / 2.5::float8, f::float8 / interval '1 day', f::float8 / 2.5::float8 FROM t"
-            + " => SELECT f::float8 / CAST((hotrow.numeric_div(a, 2.0)) AS DOUBLE PRECISION), d / 2.5::float8, f::float8 / INTERVAL '1 0:00:00' DAY TO SECOND,"
-            + " f::float8 / 2.5::float8 FROM t",
+            + " => SELECT hotrow_float8(x::float, sum(x) OVER (), '/') AS \"?column?\", hotrow_float8(f::float8, count(*), '/') AS \"?column?\","
+            + " hotrow_float8(1.5::float8, 2.5, '/') AS \"?column?\", hotrow_float8(count(*), x::float8, '/') AS \"?column?\","
+            + " hotrow_float8(2.5, hotrow_float4_cast(f), '/') AS \"?column?\", hotrow_float8(x::double precision, 2.0, '/') AS \"?column?\" FROM t",
+        "SELECT f::float8 / (a / 2.0), f::float8 / interval '1 day', f::float8 / 2.5::float8 FROM t"
+            + " => SELECT hotrow_float8(f::float8, (a / 2.0), '/') AS \"?column?\", f::float8 / INTERVAL '1 0:00:00' DAY TO SECOND,"
+            + " hotrow_float8(f::float8, 2.5::float8, '/') AS \"?column?\" FROM t",
         // A decimal literal with a float the text shows is a double.
         "SELECT 0.1::float8 * 1.1, 1.1 * 0.1::float8, CAST(x AS real) + 0.25, x::float8 - 2.5 * 3, 0.5 - 0.2 + x::float8, x::float8 * 1.5 * 2 FROM t"
-            + " => SELECT 0.1::float8 * 1.1::float8, 1.1::float8 * 0.1::float8, CAST(x AS real) + 0.25::float8, x::float8 - 2.5 * 3,"
-            + " 0.5 - 0.2 + x::float8, x::float8 * 1.5::float8 * 2 FROM t",
-        "SELECT x::numeric * 1.1, 2 * 1.5 * x::float8, -0.5 + x::float8, a + 0.5 FROM t => SELECT hotrow_numeric(x) * 1.1, 2 * 1.5 * x::float8,"
-            + " -0.5 + x::float8, a + 0.5 FROM t",
+            + " => SELECT hotrow_float8(0.1::float8, 1.1::float8, '*') AS \"?column?\", hotrow_float8(1.1::float8, 0.1::float8, '*') AS \"?column?\","
+            + " hotrow_float8(hotrow_float4_cast(x), 0.25::float8, '+') AS \"?column?\", hotrow_float8(x::float8, 2.5 * 3, '-') AS \"?column?\","
+            + " hotrow_float8(0.5 - 0.2, x::float8, '+') AS \"?column?\", hotrow_float8(hotrow_float8(x::float8, 1.5::float8, '*'), 2, '*') AS \"?column?\" FROM t",
+        "SELECT x::numeric * 1.1, 2 * 1.5 * x::float8, -0.5 + x::float8, a + 0.5 FROM t => SELECT hotrow_numeric(x) * 1.1,"
+            + " hotrow_float8(2 * 1.5, x::float8, '*') AS \"?column?\", hotrow_float8(-0.5, x::float8, '+') AS \"?column?\", a + 0.5 FROM t",
     })
     void arithmeticOfNumericsAndFloatsHasPostgresTypes(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

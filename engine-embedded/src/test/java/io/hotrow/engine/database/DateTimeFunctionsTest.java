@@ -177,6 +177,15 @@ class DateTimeFunctionsTest {
         assertEquals(expected, String.join("|", row(sql).stream().map(String::valueOf).toList()), sql);
     }
 
+    /** A product of an interval column is labelled as PostgreSQL labels an operator's result, not by the engine's function. */
+    @Test
+    void anIntervalColumnsProductIsLabelledAsAnOperator() throws SQLException {
+        execute("CREATE TABLE IF NOT EXISTS ivl(d interval)");
+        try (Statement s = c.createStatement(); ResultSet r = s.executeQuery("SELECT d * 2, d / 3 AS third FROM ivl")) {
+            assertEquals("?column? third", r.getMetaData().getColumnLabel(1) + " " + r.getMetaData().getColumnLabel(2));
+        }
+    }
+
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT extract(foo FROM now()) => 22023",

@@ -118,6 +118,7 @@ public final class IntervalColumnScaling {
             Splice.Span product = new Splice.Span(t.get(begin).begin(), t.get(operator - 1).end());
             step(t, splice, begin, end, product, new Splice.Span(t.get(operator + 1).begin(), t.get(end).end()), t.get(operator).image());
         }
+        MathOperators.labelAsOperator(t, splice, begin, end);
         return end;
     }
 

@@ -79,6 +79,9 @@ final class NumericDivisions implements Rule {
                 default -> "CAST(" + left + " AS DOUBLE PRECISION) / " + right;
             };
             splice.replace(t.get(d.begin()).begin(), t.get(d.end() - 1).end(), quotient);
+            if (d.floated() == 0) {
+                MathOperators.labelAsOperator(t, splice, d.begin(), d.end() - 1); // H2 would label the call numeric_div
+            }
             done.add(d);
         }
     }

@@ -26,22 +26,22 @@ class NumericArithmeticTest {
 
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
-        "SELECT 10::numeric / 3 => SELECT hotrow.numeric_div(hotrow_numeric(10), 3)",
-        "SELECT 7.0 / 2, 7 / 2.0, 1 / 3.0, 7 / 2 => SELECT hotrow.numeric_div(7.0, 2), hotrow.numeric_div(7, 2.0), hotrow.numeric_div(1, 3.0), 7 / 2",
-        "SELECT a * 2.0 / (b + 1) FROM t => SELECT hotrow.numeric_div(a * 2.0, (b + 1)) FROM t",
+        "SELECT 10::numeric / 3 => SELECT hotrow.numeric_div(hotrow_numeric(10), 3) AS \"?column?\"",
+        "SELECT 7.0 / 2, 7 / 2.0, 1 / 3.0, 7 / 2 => SELECT hotrow.numeric_div(7.0, 2) AS \"?column?\", hotrow.numeric_div(7, 2.0) AS \"?column?\", hotrow.numeric_div(1, 3.0) AS \"?column?\", 7 / 2",
+        "SELECT a * 2.0 / (b + 1) FROM t => SELECT hotrow.numeric_div(a * 2.0, (b + 1)) AS \"?column?\" FROM t",
         "SELECT x + CAST(p AS numeric(10, 2)) / 3 - 1 FROM t => SELECT x + hotrow.numeric_div(CAST(p AS numeric(10, 2)), 3) - 1 FROM t",
-        "SELECT numeric '1.5' / ?, ? / 4.0 => SELECT hotrow.numeric_div(hotrow_numeric('1.5'), ?), hotrow.numeric_div(?, 4.0)",
-        "SELECT $4::numeric / 4, $1 / 2.0 => SELECT hotrow.numeric_div(hotrow_numeric($4), 4), hotrow.numeric_div($1, 2.0)",
+        "SELECT numeric '1.5' / ?, ? / 4.0 => SELECT hotrow.numeric_div(hotrow_numeric('1.5'), ?) AS \"?column?\", hotrow.numeric_div(?, 4.0) AS \"?column?\"",
+        "SELECT $4::numeric / 4, $1 / 2.0 => SELECT hotrow.numeric_div(hotrow_numeric($4), 4) AS \"?column?\", hotrow.numeric_div($1, 2.0) AS \"?column?\"",
         "SELECT 12345678901234567890 / 7, 9223372036854775807 / 7, 7 / 09223372036854775808"
-            + " => SELECT hotrow.numeric_div(12345678901234567890, 7), 9223372036854775807 / 7, hotrow.numeric_div(7, 09223372036854775808)",
-        "SELECT 10::numeric / 3 / 2 => SELECT hotrow.numeric_div(hotrow.numeric_div(hotrow_numeric(10), 3), 2)",
+            + " => SELECT hotrow.numeric_div(12345678901234567890, 7) AS \"?column?\", 9223372036854775807 / 7, hotrow.numeric_div(7, 09223372036854775808) AS \"?column?\"",
+        "SELECT 10::numeric / 3 / 2 => SELECT hotrow.numeric_div(hotrow.numeric_div(hotrow_numeric(10), 3), 2) AS \"?column?\"",
         "SELECT 1.0 / (2 / 4.0) q => SELECT hotrow.numeric_div(1.0, (hotrow.numeric_div(2, 4.0))) q",
         "SELECT round(10::numeric / 3, 2), -a.b::decimal / t.c[1] FROM t"
             + " => SELECT hotrow_round(hotrow.numeric_div(hotrow_numeric(10), 3), 2) AS \"round\", -hotrow.numeric_div(hotrow_numeric(a.b), t.c[1]) FROM t",
         "SELECT sum(x::numeric) / count(*), sum(x) FILTER (WHERE x > 0.5) / 2 FROM t"
-            + " => SELECT hotrow.numeric_div(sum(hotrow_numeric(x)), count(*)), sum(x) FILTER (WHERE x > 0.5) / 2 FROM t",
+            + " => SELECT hotrow.numeric_div(sum(hotrow_numeric(x)), count(*)) AS \"?column?\", sum(x) FILTER (WHERE x > 0.5) / 2 FROM t",
         "SELECT CASE WHEN a THEN 1.5 END / 2, 2.5 / CASE WHEN a THEN 1 END FROM t"
-            + " => SELECT CASE WHEN a THEN 1.5 END / 2, hotrow.numeric_div(2.5, CASE WHEN a THEN 1 END) FROM t",
+            + " => SELECT CASE WHEN a THEN 1.5 END / 2, hotrow.numeric_div(2.5, CASE WHEN a THEN 1 END) AS \"?column?\" FROM t",
         "UPDATE t SET price = price * 1.1 / qty WHERE id = 1 => UPDATE t SET price = hotrow.numeric_div(price * 1.1, qty) WHERE id = 1",
         // A float the text shows divides doubles, range checked (hotrow_float8), unless the other side may be an interval.
         "SELECT x::float / sum(x) OVER (), f::float8 / count(*), 1.5::float8 / 2.5, count(*) / x::float8, 2.5 / f::real, x::double precision / 2.0 FROM t"
@@ -81,7 +81,7 @@ class NumericArithmeticTest {
     @CsvSource(delimiterString = " => ", value = {
         "SELECT avg(units), AVG(DISTINCT x) FILTER (WHERE x > 0) FROM t"
             + " => SELECT pg_catalog.pg_avg(units) AS \"avg\", pg_catalog.pg_avg(DISTINCT x) FILTER (WHERE x > 0) FROM t",
-        "SELECT avg(x) OVER (PARTITION BY g) / 2 FROM t => SELECT hotrow.numeric_div(pg_catalog.pg_avg(x) OVER (PARTITION BY g), 2) FROM t",
+        "SELECT avg(x) OVER (PARTITION BY g) / 2 FROM t => SELECT hotrow.numeric_div(pg_catalog.pg_avg(x) OVER (PARTITION BY g), 2) AS \"?column?\" FROM t",
         "SELECT avg(x::float8) / 2, t.avg FROM t => SELECT hotrow_float8(pg_catalog.pg_avg(x::float8), 2, '/') AS \"?column?\", t.avg FROM t",
     })
     void avgGoesToTheEnginesAverage(String sql, String expected) throws UnsupportedSqlException {

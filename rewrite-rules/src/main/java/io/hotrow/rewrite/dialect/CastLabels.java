@@ -142,7 +142,8 @@ final class CastLabels implements Rule {
         if (t.is(start, "CASE")) {
             return new Label("case", 1);
         }
-        if (Operands.isLiteral(t, start) || t.is(start, "?") || t.is(start, "TRUE") || t.is(start, "FALSE") || t.is(start, "NULL")) {
+        if (Operands.isLiteral(t, start) || t.get(start).image().indexOf('\'') > 0 // a prefixed string, X'00ff', one token
+                || t.is(start, "?") || t.is(start, "TRUE") || t.is(start, "FALSE") || t.is(start, "NULL")) {
             return Label.NONE;
         }
         if (!Operands.isWord(t, start) || UNTOLD.contains(Operands.upper(t, start))) {

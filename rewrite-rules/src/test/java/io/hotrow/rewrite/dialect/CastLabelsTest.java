@@ -17,6 +17,7 @@ class CastLabelsTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT 'a'::text => SELECT 'a'::text AS \"text\"",
+        "SELECT CAST(X'00ff' AS bytea) => SELECT CAST(X'00ff' AS bytea) AS \"bytea\"",
         "SELECT x::text, t.y::varchar(3) FROM t => SELECT hotrow_text(x)::text AS \"x\", hotrow_text(t.y)::varchar(3) AS \"y\" FROM t",
         "SELECT 'a'::character varying, 1::double precision, 'a'::char(2) => SELECT 'a'::character varying AS \"varchar\", 1::double precision AS \"float8\", 'a'::char(2) AS \"bpchar\"",
         "SELECT (1 + 2)::text, '{x}'::text[], now()::text::date FROM t => SELECT hotrow_text((1 + 2))::text AS \"text\", hotrow_array_in('{x}')::text ARRAY AS \"text\", CURRENT_TIMESTAMP::text::date AS \"now\" FROM t",

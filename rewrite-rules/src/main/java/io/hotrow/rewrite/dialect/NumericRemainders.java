@@ -51,7 +51,8 @@ final class NumericRemainders implements Rule {
     private static void call(SqlTokens t, Splice splice, int name) {
         int close = t.closing(name + 1);
         int comma = t.nextTopLevel(name + 2, close, ",");
-        if (comma < 0 || t.nextTopLevel(comma + 1, close, ",") >= 0 || !repeatable(t, name + 2, comma) || !repeatable(t, comma + 1, close)
+        // an unclosed call (a cut-off text) is left to the parser, which refuses it
+        if (!t.is(close, ")") || comma < 0 || t.nextTopLevel(comma + 1, close, ",") >= 0 || !repeatable(t, name + 2, comma) || !repeatable(t, comma + 1, close)
                 || isIntegerLiteral(t, name + 2, comma) && isIntegerLiteral(t, comma + 1, close)) {
             return;
         }

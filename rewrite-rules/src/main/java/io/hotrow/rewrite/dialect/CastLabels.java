@@ -40,7 +40,6 @@ final class CastLabels implements Rule {
 
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
-        OutputItems items = null;
         for (int i = 1; i < t.size(); i++) {
             if (!t.is(i - 1, ",") && !t.is(i - 1, "SELECT") && !t.is(i - 1, "DISTINCT") && !t.is(i - 1, "ALL") && !t.is(i - 1, ")")) {
                 continue; // no item starts here: the cheap test first
@@ -49,10 +48,9 @@ final class CastLabels implements Rule {
             if (end < 0) {
                 continue;
             }
-            items = items != null ? items : new OutputItems(t);
             Label label = label(t, i, end);
-            if (label != null && label.strength() > 0 && items.isWholeSelectItem(i, end - 1)) {
-                items.label(splice, end - 1, label.name());
+            if (label != null && label.strength() > 0 && t.outputItems().isWholeSelectItem(i, end - 1)) {
+                t.outputItems().label(splice, end - 1, label.name());
             }
         }
     }

@@ -50,7 +50,7 @@ final class JsonOperators implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         Set<Integer> done = new HashSet<>();
-        OutputItems items = new OutputItems(t);
+        OutputItems items = t.outputItems();
         for (int i = 0; i < t.size(); i++) {
             if (!done.contains(i) && (isOperator(t, i) || t.is(i, "||"))) {
                 chain(t, splice, i, done, items);

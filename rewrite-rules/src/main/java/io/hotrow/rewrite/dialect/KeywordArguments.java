@@ -31,7 +31,7 @@ final class KeywordArguments implements Rule {
 
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
-        OutputItems items = new OutputItems(t);
+        OutputItems items = t.outputItems();
         for (int i = 0; i + 1 < t.size(); i++) {
             String name = t.get(i).image().toLowerCase(Locale.ROOT);
             if (!t.is(i + 1, "(") || !WORDS.contains(name) || t.is(i - 1, ".") && !t.is(i - 2, "pg_catalog")) {

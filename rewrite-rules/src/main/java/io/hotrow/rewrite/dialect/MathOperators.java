@@ -158,7 +158,7 @@ final class MathOperators implements Rule {
      * engine's, where they are a whole select item (H2 would label the call by its function's name).
      */
     static void labelAsOperator(SqlTokens t, Splice splice, int first, int last) {
-        OutputItems items = new OutputItems(t);
+        OutputItems items = t.outputItems();
         if (items.isWholeSelectItem(first, last)) {
             items.label(splice, last, "?column?");
         }

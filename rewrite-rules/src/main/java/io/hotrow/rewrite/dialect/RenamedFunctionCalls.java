@@ -102,7 +102,7 @@ final class RenamedFunctionCalls implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         boolean createIndex = StatementShape.createsIndex(ast, t);
-        OutputItems items = new OutputItems(t);
+        OutputItems items = t.outputItems();
         for (int i = 0; i < t.size(); i++) {
             String keyword = t.get(i).image().toLowerCase(Locale.ROOT);
             if (KEYWORDS.containsKey(keyword) && !t.is(i - 1, ".") && !t.is(i + 1, "(")) {

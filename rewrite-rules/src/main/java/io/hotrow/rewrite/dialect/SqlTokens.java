@@ -47,6 +47,8 @@ final class SqlTokens {
     private static final int REUSED_LEXER_MAX_CHARS = 16_384;
 
     private final List<Token> tokens = new ArrayList<>();
+    /** Made on first need and kept: every rule labelling select items reads the same text's lists. */
+    private OutputItems outputItems;
 
     SqlTokens(String sql) {
         CCJSqlParserTokenManager lexer = sql.length() <= REUSED_LEXER_MAX_CHARS ? LEXERS.get() : new CCJSqlParserTokenManager(null);
@@ -75,6 +77,14 @@ final class SqlTokens {
 
     int size() {
         return tokens.size();
+    }
+
+    /** Where this text's lists of output columns and their items are ({@link OutputItems}), found in one pass for all rules. */
+    OutputItems outputItems() {
+        if (outputItems == null) {
+            outputItems = new OutputItems(this);
+        }
+        return outputItems;
     }
 
     Token get(int i) {

@@ -34,7 +34,7 @@ public final class ArrayColumnConcatenations {
     /** The names (as PostgreSQL folds them) of the columns concatenated with a column or string by a lone {@code ||}; empty for most. */
     public static Set<String> columns(StatementAnalysis analysis) {
         Set<String> names = new LinkedHashSet<>();
-        SqlTokens t = analysis.sql().contains("||") ? JsonbColumnKeys.tokens(analysis) : null;
+        SqlTokens t = analysis.sql().contains("||") ? StandardTokens.ofOrNull(analysis.sql()) : null;
         if (t != null) {
             for (int[] pair : pairs(t)) {
                 for (int last : new int[] {pair[1], pair[3]}) {
@@ -52,7 +52,7 @@ public final class ArrayColumnConcatenations {
      * (with H2's name of their type) PostgreSQL's.
      */
     public static String concatenated(StatementAnalysis analysis, Map<String, String> typed) {
-        SqlTokens t = JsonbColumnKeys.tokens(analysis);
+        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
         if (t == null) {
             return analysis.sql();
         }

@@ -5,7 +5,6 @@ import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.regex.Pattern;
-import net.sf.jsqlparser.parser.TokenMgrException;
 
 /**
  * A column compared with, or set to, a string PostgreSQL reads as a boolean ({@code active = 't'},
@@ -33,10 +32,8 @@ public final class BooleanComparisons {
         if (!mayCompare(analysis.sql())) {
             return columns; // most INSERTs: tokenising each distinct one cost a tenth of a data script's time
         }
-        SqlTokens t;
-        try {
-            t = new SqlTokens(LexicalForms.standard(analysis.sql()));
-        } catch (TokenMgrException e) {
+        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
+        if (t == null) {
             return columns; // no SQL our lexer reads: H2 decides about it
         }
         for (int i = 0; i < t.size(); i++) {

@@ -47,7 +47,7 @@ public final class BooleanExtremes implements Rule {
         Set<String> names = new LinkedHashSet<>();
         String sql = analysis.sql().toLowerCase(Locale.ROOT);
         if (sql.contains("max") || sql.contains("min")) {
-            SqlTokens t = JsonbColumnKeys.tokens(analysis);
+            SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
             if (t != null) {
                 for (int i = 0; i + 1 < t.size(); i++) {
                     int last = column(t, i);
@@ -62,7 +62,7 @@ public final class BooleanExtremes implements Rule {
 
     /** The statement's text (its strings in standard form) with the columns named in {@code typed} cast to boolean in max and min. */
     public static String cast(StatementAnalysis analysis, Set<String> typed) {
-        SqlTokens t = JsonbColumnKeys.tokens(analysis);
+        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
         if (t == null) {
             return analysis.sql();
         }

@@ -100,7 +100,7 @@ public final class ColumnArithmetic {
     /** The names (as PostgreSQL folds them) of the columns whose types decide such arithmetic. */
     public static Set<String> columns(String sql) {
         Set<String> names = new HashSet<>();
-        SqlTokens t = worthALook(sql) ? SqlTokens.lexedOrNull(LexicalForms.standard(sql)) : null;
+        SqlTokens t = worthALook(sql) ? StandardTokens.ofOrNull(sql) : null;
         for (Found found : t == null ? List.<Found>of() : uses(t)) { // no SQL our lexer reads: H2 decides about it
             for (int column : new int[] {found.left(), found.right()}) {
                 if (column >= 0) {

@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
-import net.sf.jsqlparser.parser.TokenMgrException;
 
 /**
  * Columns used where PostgreSQL's answer depends on their type, which only the database knows: a
@@ -56,10 +55,8 @@ public final class ColumnTypeUses {
         if (!WORTH_A_LOOK.matcher(sql).find()) {
             return names;
         }
-        SqlTokens t;
-        try {
-            t = new SqlTokens(LexicalForms.standard(sql));
-        } catch (TokenMgrException e) {
+        SqlTokens t = StandardTokens.ofOrNull(sql);
+        if (t == null) {
             return names; // no SQL our lexer reads: H2 decides about it
         }
         for (Found found : uses(t)) {

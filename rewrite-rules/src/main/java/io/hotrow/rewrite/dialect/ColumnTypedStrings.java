@@ -13,7 +13,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
-import net.sf.jsqlparser.parser.TokenMgrException;
 
 /**
  * A string written into a column without a cast, {@code INSERT ... VALUES (1, '{a,b}')},
@@ -226,10 +225,8 @@ public final class ColumnTypedStrings {
                 && !(parameters && COMPARED_PARAMETER.matcher(sql).find()) && !LISTED.matcher(sql).find())) {
             return targets; // no value written into a column, no string or parameter compared with one: most queries, without tokenising
         }
-        SqlTokens t;
-        try {
-            t = new SqlTokens(LexicalForms.standard(sql));
-        } catch (TokenMgrException e) {
+        SqlTokens t = StandardTokens.ofOrNull(sql);
+        if (t == null) {
             return targets; // no SQL our lexer reads: H2 decides about it
         }
         if (t.is(0, "INSERT") && t.is(1, "INTO")) {

@@ -37,7 +37,7 @@ public final class ConcatenatedColumns {
     public static Set<String> columns(StatementAnalysis analysis) {
         Set<String> names = new LinkedHashSet<>();
         if (analysis.sql().contains("||")) {
-            SqlTokens t = JsonbColumnKeys.tokens(analysis);
+            SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
             if (t != null) {
                 operands(t).forEach(operand -> operand.columns().forEach(column -> names.add(Names.normalize(t.get(column).image()))));
             }
@@ -47,7 +47,7 @@ public final class ConcatenatedColumns {
 
     /** The statement's text (its strings in standard form) with the concatenated columns named in {@code typed} as text. */
     public static String texted(StatementAnalysis analysis, Set<String> typed) {
-        SqlTokens t = JsonbColumnKeys.tokens(analysis);
+        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
         if (t == null) {
             return analysis.sql();
         }

@@ -28,7 +28,7 @@ public final class FloatColumns {
     /** The names (as PostgreSQL folds them) of the columns that are operands of arithmetic; empty for most. */
     public static Set<String> columns(StatementAnalysis analysis) {
         Set<String> names = new LinkedHashSet<>();
-        SqlTokens t = mayHoldArithmetic(analysis.sql()) ? JsonbColumnKeys.tokens(analysis) : null;
+        SqlTokens t = mayHoldArithmetic(analysis.sql()) ? StandardTokens.ofOrNull(analysis.sql()) : null;
         if (t != null) {
             for (int[] ref : operands(t)) {
                 names.add(Names.normalize(t.get(ref[1]).image()));
@@ -39,7 +39,7 @@ public final class FloatColumns {
 
     /** The statement's text (its strings in standard form) with the operands named in {@code typed} cast to their float type. */
     public static String typed(StatementAnalysis analysis, Map<String, String> typed) {
-        SqlTokens t = JsonbColumnKeys.tokens(analysis);
+        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
         if (t == null) {
             return analysis.sql();
         }

@@ -34,7 +34,7 @@ public final class FloatRoundings {
     public static Set<String> columns(StatementAnalysis analysis) {
         Set<String> names = new LinkedHashSet<>();
         if (analysis.sql().toLowerCase(Locale.ROOT).contains("round")) {
-            SqlTokens t = JsonbColumnKeys.tokens(analysis);
+            SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
             if (t != null) {
                 rounds(t).forEach(round -> columnsOf(t, round).forEach(names::add));
             }
@@ -44,7 +44,7 @@ public final class FloatRoundings {
 
     /** The statement's text (its strings in standard form) with the rounds of the columns named in {@code typed} the engine's. */
     public static String rounded(StatementAnalysis analysis, Set<String> typed) {
-        SqlTokens t = JsonbColumnKeys.tokens(analysis);
+        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
         if (t == null) {
             return analysis.sql();
         }

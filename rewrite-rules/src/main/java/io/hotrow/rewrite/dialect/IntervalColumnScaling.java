@@ -33,7 +33,7 @@ public final class IntervalColumnScaling {
         Set<String> names = new LinkedHashSet<>();
         String sql = analysis.sql();
         if (sql.indexOf('*') >= 0 || sql.indexOf('/') >= 0) {
-            SqlTokens t = JsonbColumnKeys.tokens(analysis);
+            SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
             if (t != null) {
                 products(t).forEach(p -> names.add(Names.normalize(t.get(p.column()).image())));
             }
@@ -43,7 +43,7 @@ public final class IntervalColumnScaling {
 
     /** The statement's text (its strings in standard form) with the products of the columns named in {@code typed} the engine's. */
     public static String scaled(StatementAnalysis analysis, Set<String> typed) {
-        SqlTokens t = JsonbColumnKeys.tokens(analysis);
+        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
         if (t == null) {
             return analysis.sql();
         }

@@ -7,7 +7,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
-import net.sf.jsqlparser.parser.TokenMgrException;
 
 /**
  * jsonb columns where the statement compares their values although its text shows no jsonb ({@code SELECT DISTINCT doc},
@@ -68,7 +67,7 @@ public final class JsonbColumnKeys {
         if (!MAY_COMPARE.matcher(analysis.sql()).find()) {
             return names;
         }
-        SqlTokens t = tokens(analysis);
+        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
         if (t != null) {
             for (Site site : sites(t)) {
                 site.refs().forEach(ref -> names.add(name(t, ref)));
@@ -79,7 +78,7 @@ public final class JsonbColumnKeys {
 
     /** The statement's text (its strings in standard form) with the places comparing only columns named in {@code jsonb} keyed. */
     public static String keyed(StatementAnalysis analysis, Set<String> jsonb) {
-        SqlTokens t = tokens(analysis);
+        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
         if (t == null) {
             return analysis.sql();
         }
@@ -92,18 +91,6 @@ public final class JsonbColumnKeys {
             }
         }
         return splice.render();
-    }
-
-    /** The tokens of the statement's text in standard form, or null for a text our lexer cannot read. */
-    static SqlTokens tokens(StatementAnalysis analysis) {
-        if (analysis.sql().isBlank()) {
-            return null; // nothing to rewrite (and JSqlParser's lexer fails on an empty text)
-        }
-        try {
-            return new SqlTokens(LexicalForms.standard(analysis.sql()));
-        } catch (TokenMgrException e) {
-            return null; // no SQL our lexer reads: H2 decides about it
-        }
     }
 
     private static void key(SqlTokens t, String sql, Splice splice, Site site, Set<String> jsonb) {

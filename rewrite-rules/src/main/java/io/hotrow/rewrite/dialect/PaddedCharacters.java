@@ -65,7 +65,7 @@ public final class PaddedCharacters implements Rule {
 
     /** The statement's text (its strings in standard form) with the char(n) columns of {@code typed} cast to their type there. */
     public static String cast(StatementAnalysis analysis, Map<String, String> typed) {
-        SqlTokens t = JsonbColumnKeys.tokens(analysis);
+        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
         if (t == null) {
             return analysis.sql();
         }
@@ -82,7 +82,7 @@ public final class PaddedCharacters implements Rule {
     private static SqlTokens tokensOfInterest(StatementAnalysis analysis) {
         String sql = analysis.sql().toLowerCase(Locale.ROOT);
         boolean may = sql.contains("like") || sql.contains("similar") || sql.contains("~") || FUNCTIONS.stream().anyMatch(sql::contains);
-        return may ? JsonbColumnKeys.tokens(analysis) : null;
+        return may ? StandardTokens.ofOrNull(analysis.sql()) : null;
     }
 
     /** The token spans {@code [from, to)} where a char(n) keeps its trailing spaces. */

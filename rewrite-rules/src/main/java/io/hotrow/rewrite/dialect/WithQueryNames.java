@@ -4,7 +4,6 @@ import io.hotrow.rewrite.analysis.Names;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.util.LinkedHashSet;
 import java.util.Set;
-import net.sf.jsqlparser.parser.TokenMgrException;
 
 /**
  * WITH queries named like a table ({@code WITH emp AS (...) SELECT ... FROM emp} beside a table
@@ -66,10 +65,6 @@ public final class WithQueryNames {
         if (!analysis.sql().stripLeading().regionMatches(true, 0, "WITH", 0, 4)) {
             return null;
         }
-        try {
-            return new SqlTokens(LexicalForms.standard(analysis.sql()));
-        } catch (TokenMgrException e) {
-            return null; // no SQL our lexer reads: H2 decides about it
-        }
+        return StandardTokens.ofOrNull(analysis.sql()); // null: no SQL our lexer reads, H2 decides about it
     }
 }

@@ -1,7 +1,5 @@
 package io.hotrow.engine.database;
 
-import static io.hotrow.engine.capture.TableCatalog.quote;
-
 import io.hotrow.engine.capture.ConstraintTimings;
 import io.hotrow.engine.capture.ForeignKey;
 import io.hotrow.engine.capture.RowGuard;
@@ -9,7 +7,6 @@ import io.hotrow.engine.capture.TableShape;
 import io.hotrow.engine.locks.ReferenceLocks;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Savepoint;
 import java.util.ArrayList;
@@ -20,7 +17,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.StringJoiner;
 
 /**
  * One session's side of {@link ReferenceLocks}: from the rows its statements change, the parent
@@ -34,6 +30,7 @@ final class ReferenceGuard implements RowGuard {
     private final Object owner;
     private final ReferenceLocks locks;
     private final Connection h2;
+    private final PreparedLookups lookups;
     private final StatementWaits waits;
     private final LatestReader latest;
     private final SnapshotIsolation isolation;
@@ -80,6 +77,7 @@ final class ReferenceGuard implements RowGuard {
         this.owner = owner;
         this.locks = locks;
         this.h2 = h2;
+        this.lookups = new PreparedLookups(h2);
         this.waits = waits;
         this.latest = latest;
         this.isolation = isolation;
@@ -136,8 +134,8 @@ final class ReferenceGuard implements RowGuard {
     void statementEnded() throws SQLException {
         for (Removal removal : removedByStatement) {
             ForeignKey key = removal.key();
-            if (!key.deferredIn(timings) && exists(h2, key.childSchema(), key.childTable(), key.childColumns(), removal.values())
-                    && !exists(h2, key.parentSchema(), key.parentTable(), key.parentColumns(), removal.values())) {
+            if (!key.deferredIn(timings) && lookups.exists(key.childSchema(), key.childTable(), key.childColumns(), removal.values())
+                    && !lookups.exists(key.parentSchema(), key.parentTable(), key.parentColumns(), removal.values())) {
                 throw new OrphaningStatementException("could not serialize access due to concurrent update: a row of \"" + key.childTable()
                         + "\" still references the row of \"" + key.parentTable() + "\" this statement removed (foreign key \"" + key.name()
                         + "\"): a concurrent change stopped the cascade part-way, and the transaction was rolled back");
@@ -210,7 +208,7 @@ final class ReferenceGuard implements RowGuard {
     private void dependOn(ForeignKey key, List<Object> parent) throws SQLException {
         List<Object> lockKey = ReferenceLocks.key(key.parentSchema(), key.parentTable(), parent);
         take(lockKey, false);
-        boolean visible = exists(h2, key.parentSchema(), key.parentTable(), key.parentColumns(), parent);
+        boolean visible = lookups.exists(key.parentSchema(), key.parentTable(), key.parentColumns(), parent);
         if (visible && isolation.snapshot() && !added.contains(lockKey)
                 && !existsNow(key.parentSchema(), key.parentTable(), key.parentColumns(), parent)) {
             throw serializationFailure("a transaction that committed after this one began deleted the row of \"" + key.parentTable()
@@ -247,7 +245,7 @@ final class ReferenceGuard implements RowGuard {
         if (key.deferredIn(timings) && !key.cascades()) {
             return; // the children are looked for at commit: the transaction may delete them, or put the key back, before then
         }
-        if (exists(h2, key.childSchema(), key.childTable(), key.childColumns(), removed) && (waited || !key.cascades())) {
+        if (lookups.exists(key.childSchema(), key.childTable(), key.childColumns(), removed) && (waited || !key.cascades())) {
             throw referencedMeanwhile(key);
         }
     }
@@ -312,25 +310,8 @@ final class ReferenceGuard implements RowGuard {
     /** The rows ({@code what} of each) of {@code table} whose {@code columns} hold {@code values}, as the session of {@code on} sees them. */
     private static List<List<Object>> rows(Connection on, String what, String schema, String table, List<String> columns, List<Object> values,
             String tail) throws SQLException {
-        StringJoiner where = new StringJoiner(" AND ");
-        columns.forEach(column -> where.add(quote(column) + " = ?"));
-        try (PreparedStatement query = on.prepareStatement("SELECT " + what + " FROM " + quote(schema) + "." + quote(table) + " WHERE " + where
-                + tail)) {
-            for (int i = 0; i < values.size(); i++) {
-                query.setObject(i + 1, values.get(i));
-            }
-            List<List<Object>> found = new ArrayList<>();
-            try (ResultSet rows = query.executeQuery()) {
-                int width = rows.getMetaData().getColumnCount();
-                while (rows.next()) {
-                    List<Object> row = new ArrayList<>(width);
-                    for (int i = 1; i <= width; i++) {
-                        row.add(rows.getObject(i));
-                    }
-                    found.add(row);
-                }
-            }
-            return found;
+        try (PreparedStatement query = on.prepareStatement(PreparedLookups.text(what, schema, table, columns, tail))) {
+            return PreparedLookups.rows(query, values);
         }
     }
 

@@ -50,6 +50,10 @@ SELECT to_char(2, '9.'), to_char(2.5, 'FM9.'), to_char(2, 'FM9.9'), to_char(1234
 SELECT to_char(12345, '99');
 SELECT to_char(1e10, '9.9EEEE');
 SELECT to_char(-12, '999PR');
+SELECT to_char(485, '999PR'), to_char(-485.5, 'FM999.99PR'), to_char(5, 'FM999PR'), to_char(0, '9PR'), to_char(-1234.5, 'L9G999D99PR');
+SELECT to_char(485, 'L999'), to_char(-485, 'L999'), to_char(-485, '999L'), to_char(12.5, 'fmL99.99'), to_char(-5, 'L999MI');
+SELECT to_char(-5, 'S999PR');
+SELECT to_char(-5, '9L9');
 SELECT to_char(0.1::float8, '9.99999999999999999');
 -- arithmetic on a float column as an operand of ||: PostgreSQL writes the float's text (3, not 3.0)
 SELECT id, 'x' || f * 2, f * 2 || 'y', 'z' || -f * qty, 'w' || (f + qty) / 4 || '.' FROM prices WHERE f IS NOT NULL ORDER BY id;

@@ -65,6 +65,7 @@ SELECT 'a_c' SIMILAR TO 'a#_c' ESCAPE '#', 'abc' SIMILAR TO 'a#_c' ESCAPE '#', '
 SELECT 'ab' SIMILAR TO 'a' || 'b', 'abc' SIMILAR TO '[]a]%', 'abc' SIMILAR TO 'A%', NULL SIMILAR TO 'a', 'a' SIMILAR TO 'a' ESCAPE NULL;
 SELECT similar_to_escape('(a)b%_[x%]'), similar_to_escape('a#"b#"c', '#'), similar_to_escape('a', '');
 SELECT 'a' SIMILAR TO 'a' ESCAPE 'ab';
+SELECT 'abc' SIMILAR TO 'a%' = true, 'abc' SIMILAR TO 'b%' = false, 'abc' NOT SIMILAR TO 'b%' <> true, 'abc' LIKE 'a%' = true, true = 'abc' SIMILAR TO 'a%';
 SELECT 'abc' SIMILAR TO '#"a#"b#"c#"' ESCAPE '#';
 SELECT id, body SIMILAR TO '%(quick|[0-9]+)%' FROM docs ORDER BY id;
 SELECT 'ab'::char(5) SIMILAR TO 'ab', 'ab'::char(5) SIMILAR TO 'ab%', 'ab'::char(5) NOT SIMILAR TO 'ab';

@@ -12,13 +12,21 @@ import org.h2.value.Value;
  * PostgreSQL's {@code to_char(number, format)} where H2's TO_CHAR (Oracle's) writes it otherwise. A float8 or float4 is rounded
  * as PostgreSQL's printf rounds it: its binary value, a tie to even ({@code to_char(2.5::float8, '9')} is 2; H2: 3); a format
  * with more digits than a float holds, 15 (float4: 6), is refused (PostgreSQL cuts the digits and the format's width). A format ending at its decimal point drops the point ({@code to_char(2, '9.')} is {@code 2}; H2:
- * {@code 2.}). Refused (42000) rather than answered otherwise: a number too wide for the format (PostgreSQL keeps the format's
- * layout in {@code #}, H2 fills its width), and {@code EEEE}, {@code PR} and {@code L}, which H2 writes otherwise.
+ * {@code 2.}). {@code PR} at the end writes a negative number in angle brackets and a positive one with a space after it
+ * (not in FM), as PostgreSQL does; {@code L} first or last is the currency symbol of the engine's C locale, which PostgreSQL
+ * writes as a space. Refused (42000) rather than answered otherwise: a number too wide for the format (PostgreSQL keeps the
+ * format's layout in {@code #}, H2 fills its width), {@code EEEE}, and {@code PR} or {@code L} elsewhere, which H2 writes otherwise.
  */
 final class NumberFormat {
 
     private static final String REFUSED = "42000";
     private static final Pattern UNMATCHED = Pattern.compile("(?i)EEEE|PR|(?<!P)L");
+    /** The format's parts: FM, an L before the number, the number's pattern, an L after it, PR. */
+    private static final Pattern PARTS = Pattern.compile("(?i)(FM)?(L)?(.*?)((?<!P)L)?(PR)?");
+    /** Signs PostgreSQL does not write together with PR's brackets. */
+    private static final Pattern SIGNS = Pattern.compile("(?i)S|MI|PL");
+    /** The currency symbol PostgreSQL writes for L in the C locale (the engine's lc_monetary), whose own is empty. */
+    private static final String CURRENCY = " ";
     /** The format's fraction digits: the 9s and 0s after its decimal point. */
     private static final Pattern FRACTION = Pattern.compile("(?i)^[^.D]*[.D]");
     private static final int FLOAT8_DIGITS = 15;
@@ -28,9 +36,27 @@ final class NumberFormat {
     }
 
     static String toChar(Value value, String format) throws SQLException {
-        if (UNMATCHED.matcher(format).find()) {
-            throw refused("the template pattern EEEE, PR or L, which the engine writes otherwise than PostgreSQL");
+        Matcher parts = PARTS.matcher(format);
+        parts.matches();
+        String fm = parts.group(1) == null ? "" : parts.group(1);
+        String number = fm + parts.group(3);
+        boolean brackets = parts.group(5) != null;
+        if (UNMATCHED.matcher(number).find() || parts.group(3).isEmpty() && !number.equals(format)) {
+            throw refused("the template pattern EEEE, or PR or L inside the number, which the engine writes otherwise than PostgreSQL");
         }
+        if (brackets && SIGNS.matcher(number).find()) {
+            throw new SQLException("cannot use \"PR\" and \"S\"/\"PL\"/\"MI\"/\"SG\" together", "42601");
+        }
+        String text = plain(value, number);
+        if (brackets) {
+            int minus = text.indexOf('-');
+            text = minus >= 0 ? text.substring(0, minus) + "<" + text.substring(minus + 1) + ">" : fm.isEmpty() ? text + " " : text;
+        }
+        return (parts.group(2) != null ? CURRENCY : "") + text + (parts.group(4) != null ? CURRENCY : "");
+    }
+
+    /** The number in a format of digits, separators and signs. */
+    private static String plain(Value value, String format) throws SQLException {
         int type = value.getValueType();
         BigDecimal number = type == Value.DOUBLE || type == Value.REAL
                 ? printfRounded(value.getDouble(), fractionDigits(format), type == Value.REAL ? FLOAT4_DIGITS : FLOAT8_DIGITS)

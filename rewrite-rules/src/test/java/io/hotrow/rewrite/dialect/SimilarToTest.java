@@ -21,6 +21,7 @@ class SimilarToTest {
         "SELECT 'a_c' similar to 'a#_c' escape '#' => SELECT 'a_c' ~ hotrow_similar('a#_c', '#')",
         "SELECT x FROM t WHERE x SIMILAR TO 'a' || y AND z => SELECT x FROM t WHERE x ~ hotrow_similar('a' || y) AND z",
         "SELECT x SIMILAR TO ? ESCAPE ? = true FROM t => SELECT x ~ hotrow_similar(?, ?) = true FROM t",
+        "SELECT 'abc' SIMILAR TO 'a%' = true, 'b' SIMILAR TO 'a' <> FALSE => SELECT 'abc' ~ hotrow_similar('a%') = true, 'b' ~ hotrow_similar('a') <> FALSE",
         "SELECT x SIMILAR TO y::character varying matched FROM t => SELECT x ~ hotrow_similar(hotrow_text(y)::character varying) matched FROM t",
         "SELECT CASE WHEN x SIMILAR TO '(a|b)%' THEN 1 END FROM t => SELECT CASE WHEN x ~ hotrow_similar('(a|b)%') THEN 1 END FROM t",
         "SELECT x NOT SIMILAR\tTO 'a' FROM t => SELECT x !~ hotrow_similar('a') FROM t",

@@ -47,6 +47,7 @@ class WireClientConformanceTest {
 
     private static final Path PSQL = Path.of("/usr/bin/psql");
     private static final Path PG_DUMP = Path.of("/usr/bin/pg_dump");
+    private static final Path PG_RESTORE = Path.of("/usr/bin/pg_restore");
 
     private static final String SCHEMA = """
             CREATE TABLE customers (id serial PRIMARY KEY, name varchar(50) NOT NULL, email text UNIQUE);
@@ -110,7 +111,7 @@ class WireClientConformanceTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"\\d orders", "\\d+ orders", "\\d big_orders", "\\dt", "\\dt+", "\\di", "\\ds", "\\dv", "\\df", "\\du", "\\dn",
-        "\\dT", "\\dx", "\\dp", "\\l"})
+        "\\dT", "\\dx", "\\dp", "\\l", "\\du+"})
     void psqlMetaCommandsListTheSameObjects(String command) throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(PSQL), "psql is not installed at " + PSQL + ": the psql checks are skipped");
         ToolRun.Result postgres = psql(postgresPort(), postgresDatabase, "postgres", command);
@@ -126,13 +127,20 @@ class WireClientConformanceTest {
         assertEquals(names(postgres.output()), names(engine.output()), "engine:\n" + engine.output() + "\npostgres:\n" + postgres.output());
     }
 
-    @Test
-    void pgDumpOfAServedDatabaseRestoresIntoPostgres() throws Exception {
-        Assumptions.assumeTrue(Files.isExecutable(PG_DUMP) && Files.isExecutable(PSQL), "pg_dump or psql is not installed: skipped");
-        Path dump = dir.resolve("dump.sql");
-        // --no-owner: the served database's roles (hotrow, app) are not the restoring server's, as between any two clusters
-        ToolRun.Result run = tool(List.of(PG_DUMP.toString(), "--no-owner", "-h", "127.0.0.1", "-p", String.valueOf(server.server().address().getPort()), "-U", "app",
-                "-f", dump.toString(), engineDatabase), Map.of());
+    /**
+     * A plain dump restored with psql, and a custom-format archive (which also dumps the database's own entry, reading
+     * {@code shobj_description}) restored with pg_restore in one transaction.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"plain", "custom"})
+    void pgDumpOfAServedDatabaseRestoresIntoPostgres(String format) throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(PG_DUMP) && Files.isExecutable(PSQL) && Files.isExecutable(PG_RESTORE),
+                "pg_dump, pg_restore or psql is not installed: skipped");
+        Path dump = dir.resolve("dump." + format);
+        // --no-owner (pg_restore's for an archive): the served database's roles (hotrow, app) are not the restoring server's,
+        // as between any two clusters
+        ToolRun.Result run = tool(List.of(PG_DUMP.toString(), "--no-owner", "--format=" + format, "-h", "127.0.0.1", "-p",
+                String.valueOf(server.server().address().getPort()), "-U", "app", "-f", dump.toString(), engineDatabase), Map.of());
         if (run.exit() != 0) {
             assertTrue(KNOWN_DIFFERENCES.containsKey("pg_dump"), run.output());
             System.out.println("known difference, pg_dump: " + KNOWN_DIFFERENCES.get("pg_dump") + "\n" + run.output());
@@ -144,8 +152,11 @@ class WireClientConformanceTest {
             s.execute("CREATE DATABASE " + restored);
         }
         try {
-            ToolRun.Result restore = tool(List.of(PSQL.toString(), "-X", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", String.valueOf(postgresPort()),
-                    "-U", "postgres", "-d", restored, "-f", dump.toString()), Map.of());
+            List<String> target = List.of("-h", "127.0.0.1", "-p", String.valueOf(postgresPort()), "-U", "postgres", "-d", restored);
+            List<String> command = new ArrayList<>(format.equals("plain") ? List.of(PSQL.toString(), "-X", "-v", "ON_ERROR_STOP=1", "-f", dump.toString())
+                    : List.of(PG_RESTORE.toString(), "--no-owner", "--single-transaction", "--exit-on-error", dump.toString()));
+            command.addAll(target);
+            ToolRun.Result restore = tool(command, Map.of());
             assertEquals(0, restore.exit(), restore.output());
             for (String query : List.of("SELECT id, name, email FROM customers ORDER BY id",
                     "SELECT id, customer_id, amount, data::text, placed FROM orders ORDER BY id", "SELECT * FROM big_orders ORDER BY id",

@@ -11,6 +11,7 @@ import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.LocalDate;
@@ -371,6 +372,34 @@ class WirePgjdbcTest {
             try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM b")) {
                 assertTrue(rs.next());
                 assertEquals(250, rs.getInt(1));
+            }
+        }
+    }
+
+    /**
+     * RowDescription names an enum-typed column by its enum type's oid, as PostgreSQL does (it said text, 25): pgjdbc looks
+     * the oid up in pg_type, as psql's {@code \gdesc} and the ORMs' enum adapters do. A cast to text is text.
+     */
+    @ParameterizedTest
+    @MethodSource("targetsAndTransfers")
+    void anEnumColumnIsDescribedByItsEnumType(WireTarget target, String transfer) throws SQLException {
+        try (WireTarget.Database db = target.database(SERVER.get()); Connection c = db.connect(transfer); Statement s = c.createStatement()) {
+            s.execute("CREATE TYPE mood AS ENUM ('sad', 'happy')");
+            s.execute("CREATE TYPE feeling AS ENUM ('sad', 'ok')");
+            s.execute("CREATE TABLE person (id int, m mood, f feeling)");
+            s.execute("INSERT INTO person VALUES (1, 'happy', 'ok')");
+            String sql = "SELECT m, m AS renamed, f, 'sad'::mood AS literal, m::text AS label, id FROM person";
+            for (int run = 0; run < 2; run++) { // the second prepared on the server, with binary results where asked
+                try (PreparedStatement select = c.prepareStatement(sql); ResultSet rs = select.executeQuery()) {
+                    assertTrue(rs.next());
+                    ResultSetMetaData meta = rs.getMetaData();
+                    List<String> types = new ArrayList<>();
+                    for (int i = 1; i <= meta.getColumnCount(); i++) {
+                        types.add(meta.getColumnTypeName(i));
+                    }
+                    assertEquals(List.of("mood", "mood", "feeling", "mood", "text", "int4"), types);
+                    assertEquals("happy ok sad happy", rs.getString(1) + " " + rs.getString(3) + " " + rs.getString(4) + " " + rs.getString(5));
+                }
             }
         }
     }

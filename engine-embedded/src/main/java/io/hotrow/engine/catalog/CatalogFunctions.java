@@ -48,6 +48,7 @@ public final class CatalogFunctions {
         {"pg_typeof", "typeOf"},
         {"obj_description", "objectDescription"},
         {"col_description", "columnDescription"},
+        {"shobj_description", "sharedObjectDescription"},
         {"pg_is_in_recovery", "inRecovery"},
         {"array_remove", "arrayRemove"},
         {"hotrow_sequence_state", "sequenceState"},
@@ -313,15 +314,30 @@ public final class CatalogFunctions {
         return table == null || column == null ? null : description(connection, table, "pg_class", column);
     }
 
+    /**
+     * The comment on a shared object (a database, a role), looked up in pg_shdescription: pg_dump's archive formats and psql's
+     * {@code \l+} and {@code \du+} ask for it.
+     */
+    public static String sharedObjectDescription(Connection connection, Integer oid, String catalog) throws SQLException {
+        return oid == null || catalog == null ? null : firstText(connection, "SELECT d.description FROM pg_catalog.pg_shdescription d"
+                + " WHERE d.objoid = ? AND d.classoid = (SELECT c.oid FROM pg_catalog.pg_class c WHERE c.relname = ? AND c.relnamespace = 11)",
+                oid, catalog);
+    }
+
     private static String description(Connection connection, int oid, String catalog, int column) throws SQLException {
-        PendingViews.make(connection);
-        try (PreparedStatement statement = connection.prepareStatement("SELECT d.description FROM pg_catalog.pg_description d"
+        return firstText(connection, "SELECT d.description FROM pg_catalog.pg_description d"
                 + " WHERE d.objoid = ? AND d.objsubid = ? AND (CAST(? AS VARCHAR) IS NULL"
-                + " OR d.classoid = (SELECT c.oid FROM pg_catalog.pg_class c WHERE c.relname = ? AND c.relnamespace = 11))")) {
-            statement.setInt(1, oid);
-            statement.setInt(2, column);
-            statement.setString(3, catalog);
-            statement.setString(4, catalog);
+                + " OR d.classoid = (SELECT c.oid FROM pg_catalog.pg_class c WHERE c.relname = ? AND c.relnamespace = 11))",
+                oid, column, catalog, catalog);
+    }
+
+    /** The first column of the query's first row, or null. */
+    private static String firstText(Connection connection, String sql, Object... parameters) throws SQLException {
+        PendingViews.make(connection);
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                statement.setObject(i + 1, parameters[i]);
+            }
             try (ResultSet row = statement.executeQuery()) {
                 return row.next() ? row.getString(1) : null;
             }

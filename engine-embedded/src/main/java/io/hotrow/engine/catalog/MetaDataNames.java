@@ -3,6 +3,7 @@ package io.hotrow.engine.catalog;
 import io.hotrow.engine.capture.Deferrability;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.util.Locale;
 import org.h2.constraint.Constraint;
@@ -22,6 +23,8 @@ import org.h2.value.DataType;
 public final class MetaDataNames {
 
     private static final String ARRAY_SUFFIX = " ARRAY";
+    /** How H2's result metadata names an enum-typed column's type: by its labels. */
+    private static final String ENUM_LABELS = "ENUM(";
 
     private MetaDataNames() {
     }
@@ -102,11 +105,46 @@ public final class MetaDataNames {
 
     /** The name of the enum type of a column, as pgjdbc's TYPE_NAME gives it (H2 writes out ENUM('a', ...)), or null for a column of no enum type. */
     public static String enumTypeName(Connection h2, String schema, String table, String column) throws SQLException {
-        H2Objects objects = H2Objects.of(h2, null);
-        Schema owner = objects.session().getDatabase().findSchema(schema);
-        Table found = owner == null ? null : owner.findTableOrView(objects.session(), table);
-        Domain domain = found == null || !found.doesColumnExist(column) ? null : found.getColumn(column).getDomain();
-        return domain != null && EnumTypes.isEnum(domain) ? domain.getName() : null;
+        Domain domain = enumOfColumn(H2Objects.session(h2), schema, table, column);
+        return domain != null ? domain.getName() : null;
+    }
+
+    /**
+     * The pg_type oid of a result column of an enum type, which RowDescription names as PostgreSQL does, or 0 for a column of
+     * another type or of an enum type the result does not tell. H2's result gives the column the enum's labels
+     * ({@code ENUM('sad', 'happy')}), not its type: the type is the table column's where the result names one, else the only
+     * enum type with those labels.
+     */
+    public static int enumTypeOid(Connection h2, ResultSetMetaData result, int column) throws SQLException {
+        String labels = result.getColumnTypeName(column);
+        if (!labels.startsWith(ENUM_LABELS)) {
+            return 0;
+        }
+        SessionLocal session = H2Objects.session(h2);
+        Domain declared = enumOfColumn(session, result.getSchemaName(column), result.getTableName(column), result.getColumnName(column));
+        if (declared != null) {
+            return H2Objects.oid(declared);
+        }
+        Domain only = null;
+        for (Schema schema : session.getDatabase().getAllSchemas()) {
+            for (Domain domain : schema.getAllDomains()) {
+                if (EnumTypes.isEnum(domain) && domain.getDataType().getDeclaredTypeName().equals(labels)) {
+                    if (only != null) {
+                        return 0; // two enum types with the same labels: the result does not tell which
+                    }
+                    only = domain;
+                }
+            }
+        }
+        return only == null ? 0 : H2Objects.oid(only);
+    }
+
+    /** The enum type of a table's column, or null for a column of no enum type (or no such column). */
+    private static Domain enumOfColumn(SessionLocal session, String schema, String table, String column) {
+        Schema owner = schema == null || schema.isEmpty() ? null : session.getDatabase().findSchema(schema);
+        Table found = owner == null || table == null ? null : owner.findTableOrView(session, table);
+        Domain domain = found == null || column == null || !found.doesColumnExist(column) ? null : found.getColumn(column).getDomain();
+        return domain != null && EnumTypes.isEnum(domain) ? domain : null;
     }
 
     /**

@@ -90,7 +90,7 @@ final class Cursors {
     ResultSetMetaData describe(String sql) throws SQLException {
         CursorText text = CursorText.of(sql);
         Cursor cursor = text.form() == CursorText.Form.FETCH ? open.get(text.name()) : null;
-        return cursor == null ? null : new PostgresResultSetMetaData(cursor.rows.getMetaData());
+        return cursor == null ? null : new PostgresResultSetMetaData(cursor.rows.getMetaData(), cursor.rows.getStatement());
     }
 
     /**

@@ -265,10 +265,10 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
                 case PREPARED -> connection.named().describe(analysis.sql());
                 default -> null;
             };
-            return described == null || described instanceof PostgresResultSetMetaData ? described : new PostgresResultSetMetaData(described);
+            return described == null || described instanceof PostgresResultSetMetaData ? described : new PostgresResultSetMetaData(described, null);
         }
         ResultSetMetaData h2 = script != null ? null : delegate.getMetaData();
-        return h2 == null ? null : new PostgresResultSetMetaData(h2);
+        return h2 == null ? null : new PostgresResultSetMetaData(h2, delegate);
     }
 
     @Override

@@ -1,9 +1,11 @@
 package io.hotrow.engine.jdbc;
 
 import io.hotrow.engine.catalog.MarkedTypes;
+import io.hotrow.engine.catalog.MetaDataNames;
 import io.hotrow.rewrite.dialect.JsonVarchar;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.sql.Types;
 
 /**
@@ -13,15 +15,23 @@ import java.sql.Types;
  * column (an expression) has no declared size, as in PostgreSQL: its varchar is text, its numeric
  * of no precision. The engine's own code reads H2's metadata, not this.
  */
-final class PostgresResultSetMetaData implements ResultSetMetaData {
+final class PostgresResultSetMetaData implements ResultSetMetaData, EnumTypedColumns {
 
     /** The table H2's metadata names for a column of a VALUES list, whatever its alias (a table of that name would be lower case). */
     private static final String VALUES_LIST = "VALUES";
 
     private final ResultSetMetaData h2;
+    /** The H2 statement whose result this describes, whose database has the enum types; null where there is none. */
+    private final Statement statement;
 
-    PostgresResultSetMetaData(ResultSetMetaData h2) {
+    PostgresResultSetMetaData(ResultSetMetaData h2, Statement statement) {
         this.h2 = h2;
+        this.statement = statement;
+    }
+
+    @Override
+    public int enumTypeOid(int column) throws SQLException {
+        return statement == null ? 0 : MetaDataNames.enumTypeOid(statement.getConnection(), h2, column);
     }
 
     /** The PostgreSQL type of the column, of an array its element's. */

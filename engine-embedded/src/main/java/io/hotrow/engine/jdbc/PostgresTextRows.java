@@ -347,7 +347,7 @@ final class PostgresTextRows extends ForwardingResultSet {
 
     @Override
     public ResultSetMetaData getMetaData() throws SQLException {
-        return new PostgresResultSetMetaData(rows.getMetaData());
+        return new PostgresResultSetMetaData(rows.getMetaData(), rows.getStatement());
     }
 
     private String text(int column) throws SQLException {

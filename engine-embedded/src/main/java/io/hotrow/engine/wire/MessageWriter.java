@@ -149,7 +149,7 @@ final class MessageWriter {
             cstring(column.name());
             int32(0); // no table oid: the engine's oids are not stable across a reopen
             int16(0);
-            int32(column.type().oid());
+            int32(column.oid());
             int16(column.type().length());
             int32(column.typmod());
             int16(formats.binary(i) ? 1 : 0);

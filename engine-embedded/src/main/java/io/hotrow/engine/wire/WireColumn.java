@@ -1,5 +1,6 @@
 package io.hotrow.engine.wire;
 
+import io.hotrow.engine.jdbc.EnumTypedColumns;
 import io.hotrow.engine.jdbc.PostgresType;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -10,16 +11,23 @@ import java.util.List;
  * A result column as RowDescription describes it: its label, its PostgreSQL type and type
  * modifier, read from the engine's result metadata, which names types as pgjdbc does
  * ({@code int4}, {@code _text}, {@code serial}, {@code name}, {@code int2vector}), so that the text of a pg_catalog vector
- * ({@code pg_index.indkey}) is PostgreSQL's ({@code 5 2}).
+ * ({@code pg_index.indkey}) is PostgreSQL's ({@code 5 2}). A column of an enum type travels as text and is named by its
+ * enum type's oid, as in PostgreSQL ({@code enumOid}, 0 for any other column).
  */
-record WireColumn(String name, WireType type, int typmod) {
+record WireColumn(String name, WireType type, int typmod, int enumOid) {
+
+    /** The type oid RowDescription gives the column. */
+    int oid() {
+        return enumOid != 0 ? enumOid : type.oid();
+    }
 
     static List<WireColumn> of(ResultSetMetaData meta) throws SQLException {
         int count = meta.getColumnCount();
         List<WireColumn> columns = new ArrayList<>(count);
         for (int i = 1; i <= count; i++) {
             WireType type = WireType.byName(meta.getColumnTypeName(i));
-            columns.add(new WireColumn(meta.getColumnLabel(i), type, typmod(type, meta.getPrecision(i), meta.getScale(i))));
+            int enumOid = type == WireType.TEXT && meta instanceof EnumTypedColumns enums ? enums.enumTypeOid(i) : 0;
+            columns.add(new WireColumn(meta.getColumnLabel(i), type, typmod(type, meta.getPrecision(i), meta.getScale(i)), enumOid));
         }
         return columns;
     }

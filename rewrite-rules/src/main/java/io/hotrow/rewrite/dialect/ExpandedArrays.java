@@ -22,13 +22,16 @@ import java.util.Set;
  * {@code generate_subscripts(a, 1)} of a catalog array column in a select list ({@code SELECT
  * unnest(ix.indkey) attnum, generate_subscripts(ix.indkey, 1) ord FROM pg_index ix}, SQLAlchemy's
  * reflection of a primary key) expand the same way: the element, and the position counted from 0
- * for a vector ({@code indkey}), from 1 for an array.
+ * for a vector ({@code indkey}), from 1 for an array; so does {@code unnest} of a catalog text array of settings
+ * ({@code SELECT unnest(setconfig) FROM pg_db_role_setting}, pg_dump's archive formats).
  */
 final class ExpandedArrays {
 
     private static final String FUNCTION = "_pg_expandarray";
     /** PostgreSQL's set-returning functions of an array, expanded so in a select list where they read a catalog array. */
     private static final Set<String> ARRAY_FUNCTIONS = Set.of("unnest", "generate_subscripts");
+    /** pg_catalog's text arrays of settings, which pg_dump unnests in a select list. */
+    private static final Set<String> SETTING_ARRAYS = Set.of("setconfig", "rolconfig");
 
     private ExpandedArrays() {
     }
@@ -122,8 +125,9 @@ final class ExpandedArrays {
         }
         int close = t.closing(name + 1);
         int column = t.is(name + 3, ".") ? name + 4 : name + 2;
-        Integer base = CatalogSpellings.INTEGER_ARRAYS.get(Names.normalize(t.get(column).image())); // "con1"."conkey" too, as TypeORM quotes
+        String arrayName = Names.normalize(t.get(column).image()); // "con1"."conkey" too, as TypeORM quotes
         boolean subscripts = function.equals("generate_subscripts");
+        Integer base = SETTING_ARRAYS.contains(arrayName) && !subscripts ? Integer.valueOf(1) : CatalogSpellings.INTEGER_ARRAYS.get(arrayName);
         if (base == null || !t.is(column + 1, subscripts ? "," : ")") || subscripts && !(t.is(column + 2, "1") && column + 3 == close)) {
             return null;
         }

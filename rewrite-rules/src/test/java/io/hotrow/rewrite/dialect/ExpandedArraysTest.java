@@ -44,6 +44,15 @@ class ExpandedArraysTest {
                 + " WHERE \"con1\".\"contype\" = 'f'", ExpandedArrays.expanded(typeorm));
     }
 
+    /** pg_dump's archive formats read the database's settings so (pg_db_role_setting is empty on the engine). */
+    @Test
+    void unnestOfACatalogSettingsArrayExpands() {
+        String pgDump = "SELECT unnest(setconfig) FROM pg_db_role_setting WHERE setrole = 0 AND setdatabase = '16384'::oid";
+        assertEquals("SELECT (setconfig)[hotrow_expand0.\"X\"] FROM pg_db_role_setting JOIN SYSTEM_RANGE(1, 1024) AS hotrow_expand0"
+                + " ON hotrow_expand0.\"X\" <= COALESCE(CARDINALITY((setconfig)), 0) WHERE setrole = 0 AND setdatabase = '16384'::oid",
+                ExpandedArrays.expanded(pgDump));
+    }
+
     @Test
     void anApplicationsUnnestIsLeftToH2() {
         for (String sql : new String[] {"SELECT unnest(t.tags) FROM t", "SELECT * FROM t, unnest(t.tags) x", "SELECT generate_subscripts(a, 1) FROM t",

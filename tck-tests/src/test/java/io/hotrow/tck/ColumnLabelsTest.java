@@ -8,7 +8,9 @@ import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,6 +44,34 @@ class ColumnLabelsTest {
         } finally {
             target.drop(database);
         }
+    }
+
+    /**
+     * A cast or trim in a derived table's or CTE's select list is labelled as in the outermost one (it was H2's {@code cast});
+     * where another item of the list holds the same word, both keep H2's labels rather than become two columns of one name.
+     */
+    @Test
+    void derivedTablesAndCtesLabelTheirItemsAsPostgreSql() throws Exception {
+        List<String> queries = List.of("SELECT * FROM (SELECT id::text, n::int8, trim(' a ') FROM t) s ORDER BY 1",
+                "WITH c AS (SELECT t.id::varchar, position('a' in 'ba') FROM t) SELECT * FROM c ORDER BY 1",
+                "SELECT id FROM t WHERE id::text IN (SELECT n::text FROM t) OR id IN (SELECT x.id FROM (SELECT id::int8 FROM t) x)");
+        Map<Target, List<String>> answers = new EnumMap<>(Target.class);
+        for (Target target : List.of(Target.POSTGRES, Target.ENGINE)) {
+            String database = Target.freshDatabase();
+            try (Connection c = DriverManager.getConnection(target.url(database)); Statement s = c.createStatement()) {
+                s.execute("CREATE TABLE t (id int PRIMARY KEY, n int)");
+                s.execute("INSERT INTO t VALUES (1, 5), (2, 1)");
+                List<String> labels = new ArrayList<>();
+                for (String sql : queries) {
+                    labels.addAll(labels(s, sql));
+                }
+                answers.put(target, labels);
+            } finally {
+                target.drop(database);
+            }
+        }
+        assertEquals(List.of("id", "n", "btrim", "id", "position", "id"), answers.get(Target.POSTGRES));
+        assertEquals(answers.get(Target.POSTGRES), answers.get(Target.ENGINE));
     }
 
     /**

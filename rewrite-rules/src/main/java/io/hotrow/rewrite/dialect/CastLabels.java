@@ -49,7 +49,7 @@ final class CastLabels implements Rule {
                 continue;
             }
             Label label = label(t, i, end);
-            if (label != null && label.strength() > 0 && t.outputItems().isWholeSelectItem(i, end - 1)) {
+            if (label != null && label.strength() > 0 && t.outputItems().mayLabel(i, end - 1, label.name())) {
                 t.outputItems().label(splice, end - 1, label.name());
             }
         }

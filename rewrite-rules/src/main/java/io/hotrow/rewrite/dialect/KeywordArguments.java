@@ -40,7 +40,7 @@ final class KeywordArguments implements Rule {
             int open = i + 1, close = t.closing(open);
             if (name.equals("trim")) {
                 String side = trim(t, i, close, splice);
-                if (items.isWholeSelectItem(i, close)) {
+                if (items.mayLabel(i, close, TRIM_LABELS.get(side))) {
                     items.label(splice, close, TRIM_LABELS.get(side)); // PostgreSQL's: the function it calls, btrim, ltrim or rtrim
                 }
                 continue;
@@ -50,7 +50,7 @@ final class KeywordArguments implements Rule {
                 if (in >= 0) {
                     splice.replace(t.get(i).begin(), t.get(i).end(), BINARY_POSITION);
                     splice.replace(t.get(in).begin(), t.get(in).end(), ",");
-                    if (items.isWholeSelectItem(i, close)) {
+                    if (items.mayLabel(i, close, "position")) {
                         items.label(splice, close, "position");
                     }
                 }

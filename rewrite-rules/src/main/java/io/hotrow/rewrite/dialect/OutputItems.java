@@ -67,6 +67,35 @@ final class OutputItems {
     }
 
     /**
+     * Whether tokens {@code [first, last]} are a whole SELECT item that may be labelled {@code label}: of the outermost SELECT
+     * list, or of a subquery's, derived table's or CTE's list where no other item holds the word {@code label} (its column,
+     * function or type), so that no two of its columns get one name, which H2 refuses in a derived table where PostgreSQL
+     * refuses only a reference to them ({@code (SELECT x::text, x FROM t)}, {@code (SELECT 1::int8, 2::int8)} keep H2's labels).
+     */
+    boolean mayLabel(int first, int last, String label) {
+        if (!isWholeItem(first, last) || !lists[first - 1].equals("SELECT")) {
+            return false;
+        }
+        int depth = depths[first - 1];
+        if (depth == 0) {
+            return true;
+        }
+        int start = first - 1;
+        while (start > 0 && !(depths[start] == depth && LIST_STARTS.contains(upper(t, start)))) {
+            start--;
+        }
+        for (int i = start + 1; i < t.size() && depths[i] >= depth; i++) {
+            if (depths[i] == depth && (AFTER_LIST.contains(upper(t, i)) || t.is(i, ";"))) {
+                break;
+            }
+            if ((i < first || i > last) && t.get(i).image().replace("\"", "").equalsIgnoreCase(label)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Labels the SELECT item whose last token is {@code last} {@code AS "label"}, after whatever ends there
      * ({@link Splice#append}), so a rule repeating the item's expression (a DISTINCT ON key) leaves the label out.
      */

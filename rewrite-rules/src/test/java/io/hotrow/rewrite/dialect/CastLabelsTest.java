@@ -29,6 +29,9 @@ class CastLabelsTest {
             + " hotrow_text(b)::text AS \"b\", c AS hotrow_order_1 FROM t ORDER BY a, c DESC) AS hotrow_distinct",
         "SELECT position('a' in x), trim(x), doc->>'a', ARRAY[1, 2], -1::int FROM t => SELECT hotrow_position('a' , x) AS \"position\","
             + " trim(x) AS \"btrim\", (hotrow_jsonb_field_text(doc, 'a')) AS \"?column?\", ARRAY[1, 2] AS \"array\", -1::int AS \"?column?\" FROM t",
+        "SELECT * FROM (SELECT x::text, y::int8, trim(z) FROM t) s => SELECT * FROM (SELECT hotrow_text(x)::text AS \"x\", hotrow_int8(y) AS \"y\","
+            + " trim(z) AS \"btrim\" FROM t) s",
+        "WITH c AS (SELECT t.x::text FROM t) SELECT * FROM c => WITH c AS (SELECT hotrow_text(t.x)::text AS \"x\" FROM t) SELECT * FROM c",
     })
     void aCastItemIsLabelledAsPostgresLabelsIt(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
@@ -42,6 +45,8 @@ class CastLabelsTest {
         "SELECT (SELECT max(x) FROM t)::text => SELECT hotrow_text((SELECT max(x) AS \"max\" FROM t))::text",
         "SELECT x FROM t WHERE y::text = 'a' => SELECT x FROM t WHERE hotrow_text(y)::text = 'a'",
         "SELECT * FROM (SELECT x::text, x FROM t) s => SELECT * FROM (SELECT hotrow_text(x)::text, x FROM t) s",
+        "SELECT * FROM (SELECT x::text, x::int8 FROM t) s => SELECT * FROM (SELECT hotrow_text(x)::text, hotrow_int8(x) FROM t) s",
+        "SELECT * FROM (SELECT 1::int8, 2::int8) s => SELECT * FROM (SELECT 1::int8, 2::int8) s",
     })
     void otherCastsAreLeftAsWritten(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

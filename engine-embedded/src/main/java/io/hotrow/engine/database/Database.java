@@ -173,6 +173,7 @@ public final class Database {
         this.rowQueues = new RowQueues(name, this::waitsFor);
         this.concurrency = effectiveConcurrency(settings.concurrency(), name);
         this.system = openH2Session(new Properties()); // the database's creator: H2's administrator
+        StatementReruns.install(system);
         this.privileges = SessionPrivileges.install(system);
     }
 
@@ -285,7 +286,7 @@ public final class Database {
      * an H2 that hides them runs the database serialized, which needs none, and says so.
      */
     private static Concurrency effectiveConcurrency(Concurrency asked, String name) {
-        if (asked == Concurrency.ROWS && !RowLockWaits.reachesH2Internals()) {
+        if (asked == Concurrency.ROWS && !(RowLockWaits.reachesH2Internals() && StatementReruns.reachesH2Internals())) {
             LOG.error("database '{}': this H2 version hides internals row locks rely on; its write transactions run one at a time"
                     + " (concurrency=serialized)", name);
             return Concurrency.SERIALIZED;

@@ -49,11 +49,6 @@ final class ReferenceGuard implements RowGuard {
      */
     private final List<Runnable> undo = new ArrayList<>();
     private final Map<Savepoint, Integer> savepoints = new IdentityHashMap<>();
-    /** The referenced rows the running statement removed where the key changes the children: looked at as it ends. */
-    private final List<Removal> removedByStatement = new ArrayList<>();
-
-    private record Removal(ForeignKey key, List<Object> values) {
-    }
 
     /** A session that reads what is committed now (see {@link Database#committedReader}). */
     @FunctionalInterface
@@ -86,7 +81,6 @@ final class ReferenceGuard implements RowGuard {
 
     /** The transaction ended. */
     void transactionEnded() {
-        removedByStatement.clear();
         added.clear();
         changedChildren.clear();
         held.clear();
@@ -107,41 +101,22 @@ final class ReferenceGuard implements RowGuard {
     /** The open transaction rolled back to {@code savepoint}: the keys taken since are given back, the keys and rows noted since forgotten. */
     void rolledBackTo(Savepoint savepoint) {
         Integer mark = savepoints.get(savepoint);
-        if (mark == null) {
-            return;
+        if (mark != null) {
+            undoTo(mark);
         }
+    }
+
+    /** How much the open transaction took and noted so far: {@link #undoTo} gives back and forgets what came after. */
+    int mark() {
+        return undo.size();
+    }
+
+    /** H2 undid the open transaction's work after {@code mark}: the keys taken since are given back, the keys and rows noted since forgotten. */
+    void undoTo(int mark) {
         while (undo.size() > mark) {
             undo.remove(undo.size() - 1).run();
         }
         savepoints.values().removeIf(later -> later > mark);
-    }
-
-    /** A statement of the open transaction starts. */
-    void statementStarts() {
-        removedByStatement.clear();
-    }
-
-    /**
-     * The running statement ended without an error: every referenced row it removed where the key
-     * cascades (CASCADE, SET NULL, SET DEFAULT) has no child left, as the transaction sees it, unless
-     * the row is there again. H2 runs a statement again, without undoing its first run, when that
-     * run failed on a row another transaction was changing (or rolling back, or whose unique key it
-     * was inserting): a parent delete whose cascade failed so had removed the parent, and its second
-     * run found no parent to delete, so no cascade ran, and the statement succeeded, deleting 0 rows
-     * (ForeignKeyMixTest; ForeignKeysBetweenTransactionsTest). Only a rollback of the whole
-     * transaction undoes the first run: {@link OrphaningStatementException}.
-     */
-    void statementEnded() throws SQLException {
-        for (Removal removal : removedByStatement) {
-            ForeignKey key = removal.key();
-            if (!key.deferredIn(timings) && lookups.exists(key.childSchema(), key.childTable(), key.childColumns(), removal.values())
-                    && !lookups.exists(key.parentSchema(), key.parentTable(), key.parentColumns(), removal.values())) {
-                throw new OrphaningStatementException("could not serialize access due to concurrent update: a row of \"" + key.childTable()
-                        + "\" still references the row of \"" + key.parentTable() + "\" this statement removed (foreign key \"" + key.name()
-                        + "\"): a concurrent change stopped the cascade part-way, and the transaction was rolled back");
-            }
-        }
-        removedByStatement.clear();
     }
 
     @Override
@@ -230,9 +205,6 @@ final class ReferenceGuard implements RowGuard {
      */
     private void remove(ForeignKey key, List<Object> removed) throws SQLException {
         boolean waited = take(ReferenceLocks.key(key.parentSchema(), key.parentTable(), removed), true);
-        if (key.cascades()) {
-            removedByStatement.add(new Removal(key, removed));
-        }
         if (isolation.snapshot()) {
             if (!childrenAsInSnapshot(key, removed)) {
                 throw referencedMeanwhile(key);

@@ -271,10 +271,10 @@ final class RowLockWaits {
     /**
      * Whether the whole transaction was rolled back for {@code e}: H2 does for a deadlock and for a
      * serialization failure, where PostgreSQL ends only the statement, and the engine for a statement
-     * H2 left part-done ({@link OrphaningStatementException}).
+     * H2 left part-done ({@link PartDoneStatementException}).
      */
     static boolean lostTransaction(SQLException e) {
-        return e.getErrorCode() == ErrorCode.DEADLOCK_1 || e instanceof OrphaningStatementException;
+        return e.getErrorCode() == ErrorCode.DEADLOCK_1 || e instanceof PartDoneStatementException;
     }
 
     /**

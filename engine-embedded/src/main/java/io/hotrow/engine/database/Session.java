@@ -90,6 +90,8 @@ public final class Session {
     private final Connection h2;
     private final Duration laneTimeout;
     private final TransactionChanges changes;
+    /** Undoes a run of a statement H2 runs again: see {@link StatementReruns}. */
+    private final StatementReruns.Runs reruns;
     private final Map<Savepoint, Integer> savepointMarks = new IdentityHashMap<>();
     /** The session's PostgreSQL settings (SET, SHOW, RESET, set_config): see {@link SessionSettings}. */
     private final SessionSettings settings;
@@ -196,6 +198,7 @@ public final class Session {
         // Under row locks foreign keys need keeping true between transactions; the serialized mode has one writer at a time.
         RowGuard betweenTransactions = database.concurrency() == Concurrency.ROWS ? references : RowGuard.NONE;
         this.changes = database.newTransactionChanges(betweenTransactions.andThen(new SetDefaultReferences(h2)).andThen(deferred));
+        this.reruns = new StatementReruns.Runs(h2, changes, references);
         this.settings = new SessionSettings(this, h2, laneTimeout, database.catalog());
     }
 
@@ -966,7 +969,7 @@ public final class Session {
                         return new Applied<>(result, commitAndRelease());
                     } catch (SQLException e) {
                         rollbackH2();
-                        if (RowLockWaits.isConflict(e) || e instanceof OrphaningStatementException) {
+                        if (RowLockWaits.isConflict(e) || e instanceof PartDoneStatementException) {
                             // A row is locked, or was changed under the statement, which H2 left part-done (rolled back now): run it
                             // again outside the lane, waiting for the rows.
                             return null;
@@ -1122,19 +1125,23 @@ public final class Session {
 
     private <T> T runCaptured(SqlAction<T> action, boolean holdsLane) throws SQLException {
         int mark = changes.mark();
-        references.statementStarts();
-        try (CaptureScope ignored = CaptureScope.bind(holdsLane ? changes : RowSink.REFUSE)) {
+        try (CaptureScope ignored = CaptureScope.bind(holdsLane ? changes : RowSink.REFUSE); StatementReruns.Runs runs = reruns.bind()) {
             T result = runInH2(action);
+            runs.checkUndone();
             // H2 may have undone part of a statement that then succeeded (an insert that met its key ON CONFLICT, a row a
             // concurrent update changed, run again) and marked the transaction for it as for a failed one: see RowLockWaits.
             rowLocks.partlyRolledBack();
             if (holdsLane) {
-                uniques.checkImmediate(h2, changes.changes(), mark); // a deferrable key that is immediate holds at the statement's end
-                references.statementEnded();
+                try {
+                    uniques.checkImmediate(h2, changes.changes(), mark); // a deferrable key that is immediate holds at the statement's end
+                } catch (SQLException e) {
+                    runs.undoStatement(); // H2 applied the statement: undone as H2 undoes one that fails, before the handler below
+                    throw e;
+                }
             }
             return result;
-        } catch (OrphaningStatementException e) {
-            rollbackH2(); // H2 kept the statement's work: the caller treats the transaction as lost (RowLockWaits.lostTransaction)
+        } catch (PartDoneStatementException e) {
+            rollbackH2(); // H2 kept part of the statement's work: the caller treats the transaction as lost (RowLockWaits.lostTransaction)
             throw e;
         } catch (SQLException e) {
             changes.truncate(mark); // H2 undid the failed statement; so do we

@@ -136,6 +136,28 @@ class DeferrableUniqueKeysTest {
         }
     }
 
+    /**
+     * A statement an immediate key fails at its end was applied by H2 by then: it is undone as a statement that fails is,
+     * its rows no longer held, so another transaction changes them at once, as in PostgreSQL (the failed statement's rows
+     * stayed locked in H2 to the transaction's end, while the engine's change list had dropped them).
+     */
+    @Test
+    void aStatementAnImmediateKeyFailsHoldsNoRowsAfterwards() throws Exception {
+        try (Connection c = connect(db); Connection other = connect(db); Statement s = c.createStatement()) {
+            s.execute("INSERT INTO dp VALUES ('a', 1), ('b', 2)");
+            c.setAutoCommit(false);
+            assertEquals("23505", assertThrows(SQLException.class, () -> s.execute("UPDATE dp SET v = 1 WHERE id = 'b'")).getSQLState());
+            other.createStatement().execute("SET lock_timeout = '200ms'");
+            assertEquals(1, other.createStatement().executeUpdate("UPDATE dp SET v = 5 WHERE id = 'b'"));
+            c.rollback();
+            assertEquals("a 1, b 5", single(c.createStatement(), "SELECT string_agg(id || ' ' || v, ', ' ORDER BY id) FROM dp"));
+        }
+        db = reopenedFromLogAndSnapshot(db, store);
+        try (Connection c = connect(db)) {
+            assertEquals("a 1, b 5", single(c.createStatement(), "SELECT string_agg(id || ' ' || v, ', ' ORDER BY id) FROM dp"));
+        }
+    }
+
     @Test
     void aKeyThatIsNotDeferrableIsStillCheckedAtEachRow() throws Exception {
         try (Connection c = connect(db); Statement s = c.createStatement()) {

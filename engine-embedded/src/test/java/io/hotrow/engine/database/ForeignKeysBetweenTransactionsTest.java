@@ -214,48 +214,6 @@ class ForeignKeysBetweenTransactionsTest {
     }
 
     /**
-     * A parent delete whose cascade H2 cannot finish at once: H2 runs the statement again without
-     * undoing the first run, which deleted the parent, so the second run finds nothing and the
-     * statement succeeds with the children left behind (here a unique key of the child that another
-     * open transaction inserted stops the ON DELETE SET DEFAULT; under load, a child row whose other
-     * writer was just rolling back stopped an ON DELETE CASCADE, ForeignKeyMixTest). The engine finds
-     * the orphan at the statement's end and fails the transaction with 40001 (in autocommit after
-     * running the statement once more); PostgreSQL waits for the other transaction (then 23505 if it
-     * commits).
-     */
-    @ParameterizedTest
-    @ValueSource(booleans = {false, true})
-    void aDeleteWhoseCascadeH2RanAgainOverItsFirstRunFailsTheTransaction(boolean autoCommit) throws Exception {
-        String outcome;
-        try (Connection other = connect(db); Connection deleter = connect(db); Statement s = deleter.createStatement()) {
-            s.execute("INSERT INTO parent VALUES (0)");
-            s.execute("CREATE TABLE slot (id int PRIMARY KEY, parent_id int DEFAULT 0 UNIQUE REFERENCES parent (id) ON DELETE SET DEFAULT)");
-            s.execute("INSERT INTO slot VALUES (1, 17)");
-            other.setAutoCommit(false);
-            other.createStatement().execute("INSERT INTO slot VALUES (2, 0)"); // holds the unique key the cascade would write
-            deleter.setAutoCommit(autoCommit);
-            try {
-                outcome = s.executeUpdate("DELETE FROM parent WHERE id = 17") + " deleted";
-                if (!autoCommit) {
-                    deleter.commit();
-                }
-            } catch (SQLException e) {
-                if (!autoCommit) {
-                    deleter.rollback();
-                }
-                outcome = e.getSQLState();
-            }
-            other.rollback();
-        }
-        try (Connection c = connect(db); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT count(*) FROM slot t WHERE NOT EXISTS (SELECT 1 FROM parent p WHERE p.id = t.parent_id)")) {
-            rs.next();
-            assertEquals("0 orphans, 40001", rs.getLong(1) + " orphans, " + outcome);
-        }
-        checkReopen();
-    }
-
-    /**
      * A child inserted after a savepoint that was rolled back no longer holds its parent: another transaction deletes the
      * parent at once, as in PostgreSQL, whose row lock went with the rolled-back subtransaction (the engine's lock on the
      * parent's key was held to the transaction's end, so the delete waited, and failed at its lock timeout); the

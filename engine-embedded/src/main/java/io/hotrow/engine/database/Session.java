@@ -969,9 +969,10 @@ public final class Session {
                         return new Applied<>(result, commitAndRelease());
                     } catch (SQLException e) {
                         rollbackH2();
-                        if (RowLockWaits.isConflict(e) || e instanceof PartDoneStatementException) {
-                            // A row is locked, or was changed under the statement, which H2 left part-done (rolled back now): run it
-                            // again outside the lane, waiting for the rows.
+                        if (RowLockWaits.isConflict(e) || e instanceof PartDoneStatementException || HeldKeys.lockOfRow(e) != null) {
+                            // A row is locked, or was changed under the statement, which H2 left part-done (rolled back now), or a
+                            // unique key it met may be held by a row another transaction changes: run it again outside the lane,
+                            // waiting for the rows.
                             return null;
                         }
                         throw e;
@@ -1058,6 +1059,9 @@ public final class Session {
             try {
                 return runCapturedUnderRowLocks(analysis, action, capture);
             } catch (SQLException e) {
+                if (waitedForKeyHolder(e)) {
+                    continue; // the key it met was held by a row another transaction changed, which has ended: look again
+                }
                 if (e.getErrorCode() != ErrorCode.LOCK_TIMEOUT_1) {
                     throw e;
                 }
@@ -1083,6 +1087,44 @@ public final class Session {
                 LockSupport.parkNanos(Math.min(pauseNanos, Math.max(1, waits.deadlineNanos() - System.nanoTime())));
                 pauseNanos = Math.min(pauseNanos * 2, LAST_PAUSE_NANOS);
             }
+        }
+    }
+
+    /**
+     * Whether the statement, failed by a unique key H2 counts as taken ({@link HeldKeys}), waited for another open
+     * transaction that holds the row with that key: it then runs again, and finds the key free (the other transaction moved
+     * it away, or deleted its row, and committed) or taken (23505), as PostgreSQL does. It waits by locking that row, under
+     * a savepoint given back at once: first without waiting (a row no other transaction holds: the key is simply taken),
+     * then waiting in H2, where H2's deadlock check, the engine's, lock_timeout, statement_timeout and a cancel end the
+     * wait as any wait for a row.
+     */
+    private boolean waitedForKeyHolder(SQLException e) throws SQLException {
+        String lock = HeldKeys.lockOfRow(e);
+        if (lock == null) {
+            return false;
+        }
+        Savepoint before = h2.setSavepoint();
+        try (Statement row = h2.createStatement()) {
+            rowLocks.noWait();
+            try {
+                row.executeQuery(lock).close();
+                return false;
+            } catch (SQLException held) {
+                if (RowLockWaits.lockedRow(held) == null) {
+                    return false;
+                }
+            }
+            rowLocks.bound(waits.remaining());
+            row.executeQuery(lock).close();
+            return true;
+        } finally {
+            try {
+                h2.rollback(before);
+                h2.releaseSavepoint(before);
+            } catch (SQLException gone) {
+                // H2 rolled the whole transaction back (a deadlock): the caller hears of it from the wait's failure
+            }
+            rowLocks.partlyRolledBack();
         }
     }
 

@@ -1167,7 +1167,7 @@ public final class Session {
 
     private <T> T runCaptured(SqlAction<T> action, boolean holdsLane) throws SQLException {
         int mark = changes.mark();
-        try (CaptureScope ignored = CaptureScope.bind(holdsLane ? changes : RowSink.REFUSE); StatementReruns.Runs runs = reruns.bind()) {
+        try (CaptureScope ignored = CaptureScope.bind(holdsLane ? changes : RowSink.REFUSE); StatementReruns.Runs runs = reruns.bind(holdsLane)) {
             T result = runInH2(action);
             runs.checkUndone();
             // H2 may have undone part of a statement that then succeeded (an insert that met its key ON CONFLICT, a row a

@@ -91,11 +91,16 @@ final class StatementReruns implements DatabaseEventListener {
             this.references = references;
         }
 
-        /** Binds these runs to the thread for the statement about to run; {@link #close} unbinds them. */
-        Runs bind() {
+        /**
+         * Binds these runs to the thread for the statement about to run, if it may write ({@code writes}): a read has
+         * nothing to undo, and runs as H2 runs it. {@link #close} unbinds them.
+         */
+        Runs bind(boolean writes) {
             undoFailed = null;
-            statementStart = new Execution(null, null, null, h2.setSavepoint(), changes.mark(), references.mark());
-            BOUND.set(this);
+            if (writes) {
+                statementStart = new Execution(null, null, null, h2.setSavepoint(), changes.mark(), references.mark());
+                BOUND.set(this);
+            }
             return this;
         }
 

@@ -11,8 +11,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Arrays;
-import java.util.concurrent.ExecutionException;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -33,6 +32,12 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 @Timeout(60)
 class HeldUniqueKeysTest {
+
+    /**
+     * Where a write waits for the row that holds the key its statement met: in H2, or (a primary key, which H2 reports as a
+     * lock it would not wait for, naming no row) looking again with pauses.
+     */
+    private static final String[] WAITS_FOR_THE_KEYS_ROW = {"waitedForKeyHolder", "runQueued"};
 
     private final ExecutorService threads = Executors.newCachedThreadPool();
     private MemoryObjectStore store;
@@ -72,30 +77,7 @@ class HeldUniqueKeysTest {
             other.setAutoCommit(false);
             other.createStatement().execute(moving);
             c.setAutoCommit(autoCommit);
-            AtomicReference<Thread> thread = new AtomicReference<>();
-            Future<Integer> write = threads.submit(() -> {
-                thread.set(Thread.currentThread());
-                try (Statement s = c.createStatement()) {
-                    return s.executeUpdate(writing);
-                }
-            });
-            Await.until("the write waits for the row holding the key, or is done", () -> write.isDone() || waitsForTheKeysRow(thread.get()));
-            if (end.equals("commit")) {
-                other.commit();
-            } else {
-                other.rollback();
-            }
-            try {
-                outcome = write.get(30, TimeUnit.SECONDS) + " rows";
-                if (!autoCommit) {
-                    c.commit();
-                }
-            } catch (ExecutionException e) {
-                if (!autoCommit) {
-                    c.rollback();
-                }
-                outcome = ((SQLException) e.getCause()).getSQLState();
-            }
+            outcome = WaitingWrite.outcome(threads, c, writing, other, end.equals("commit"), WAITS_FOR_THE_KEYS_ROW);
         }
         assertEquals(expected, outcome + "; " + rows());
         checkReopen();
@@ -135,7 +117,7 @@ class HeldUniqueKeysTest {
                 thread.set(Thread.currentThread());
                 return attempt(writer, "UPDATE hk SET code = 'c' WHERE id = 1");
             });
-            Await.until("the write waits for the row holding the key", () -> waitsForTheKeysRow(thread.get()));
+            Await.until("the write waits for the row holding the key", () -> WaitingWrite.waitsIn(thread.get(), Set.of(WAITS_FOR_THE_KEYS_ROW)));
             String moved = attempt(mover, "UPDATE hk SET code = 'y' WHERE id = 2");
             String written = write.get(30, TimeUnit.SECONDS);
             assertEquals("one 40P01", (moved + " " + written).replace("1 rows", "").strip().equals("40P01") ? "one 40P01"
@@ -169,16 +151,6 @@ class HeldUniqueKeysTest {
             }
             assertEquals("23505; 1:a 2:b 3:c", outcome + "; " + rows());
         }
-    }
-
-    /**
-     * Whether {@code thread} waits for the row that holds the key its statement met: in H2, or (a primary key, which H2
-     * reports as a lock it would not wait for, naming no row) looking again with pauses.
-     */
-    private static boolean waitsForTheKeysRow(Thread thread) {
-        return thread != null && Arrays.stream(thread.getStackTrace()).anyMatch(frame -> frame.getClassName().endsWith(".Session")
-                        && (frame.getMethodName().equals("waitedForKeyHolder") || frame.getMethodName().equals("runQueued")))
-                && thread.getState() != Thread.State.RUNNABLE;
     }
 
     private String rows() throws SQLException {

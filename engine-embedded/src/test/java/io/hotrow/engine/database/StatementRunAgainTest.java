@@ -5,19 +5,13 @@ import static io.hotrow.engine.EngineFixture.dump;
 import static io.hotrow.engine.EngineFixture.open;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.hotrow.engine.Await;
 import io.hotrow.engine.store.MemoryObjectStore;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Arrays;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Timeout;
@@ -96,57 +90,27 @@ class StatementRunAgainTest {
      */
     @ParameterizedTest
     @CsvSource({
-        "false, false, 2 rows; parent 0:0 1:1 20:1; slot 1:0",
-        "true, false, 2 rows; parent 0:0 1:1 20:1; slot 1:0",
-        "false, true, 23505; parent 0:0 1:0 2:0; slot 1:2 2:0",
-        "true, true, 23505; parent 0:0 1:0 2:0; slot 1:2 2:0"})
-    void anUpdateWaitsForTheKeyAndIsAppliedOnce(boolean autoCommit, boolean keyCommits, String expected) throws Exception {
-        assertEquals(expected, afterTheKeyEnds(UPDATE, autoCommit, keyCommits));
-        checkReopen();
-    }
-
-    @ParameterizedTest
-    @CsvSource({
-        "false, false, 2 rows; parent 0:0; slot 1:0",
-        "true, false, 2 rows; parent 0:0; slot 1:0",
-        "false, true, 23505; parent 0:0 1:0 2:0; slot 1:2 2:0",
-        "true, true, 23505; parent 0:0 1:0 2:0; slot 1:2 2:0"})
-    void aDeleteWaitsForTheKeyAndCountsEveryRow(boolean autoCommit, boolean keyCommits, String expected) throws Exception {
-        assertEquals(expected, afterTheKeyEnds(DELETE, autoCommit, keyCommits));
+        "update, false, false, 2 rows; parent 0:0 1:1 20:1; slot 1:0",
+        "update, true, false, 2 rows; parent 0:0 1:1 20:1; slot 1:0",
+        "update, false, true, 23505; parent 0:0 1:0 2:0; slot 1:2 2:0",
+        "update, true, true, 23505; parent 0:0 1:0 2:0; slot 1:2 2:0",
+        "delete, false, false, 2 rows; parent 0:0; slot 1:0",
+        "delete, true, false, 2 rows; parent 0:0; slot 1:0",
+        "delete, false, true, 23505; parent 0:0 1:0 2:0; slot 1:2 2:0",
+        "delete, true, true, 23505; parent 0:0 1:0 2:0; slot 1:2 2:0"})
+    void aStatementWaitsForTheKeyAndIsAppliedOnceWithEveryRowCounted(String kind, boolean autoCommit, boolean keyCommits, String expected)
+            throws Exception {
+        assertEquals(expected, afterTheKeyEnds(kind.equals("update") ? UPDATE : DELETE, autoCommit, keyCommits));
         checkReopen();
     }
 
     /** Runs {@code statement} while another transaction holds slot's key 0, ends that transaction once the statement waits. */
     private String afterTheKeyEnds(String statement, boolean autoCommit, boolean keyCommits) throws Exception {
-        String outcome;
         try (Connection other = holdKeyZero(); Connection c = connect(db)) {
             c.setAutoCommit(autoCommit);
-            AtomicReference<Thread> thread = new AtomicReference<>();
-            Future<Integer> run = threads.submit(() -> {
-                thread.set(Thread.currentThread());
-                try (Statement s = c.createStatement()) {
-                    return s.executeUpdate(statement);
-                }
-            });
-            Await.until("the statement waits for the key, or is done", () -> run.isDone() || waitsForAKey(thread.get()));
-            if (keyCommits) {
-                other.commit();
-            } else {
-                other.rollback();
-            }
-            try {
-                outcome = run.get(30, TimeUnit.SECONDS) + " rows";
-                if (!autoCommit) {
-                    c.commit();
-                }
-            } catch (ExecutionException e) {
-                if (!autoCommit) {
-                    c.rollback();
-                }
-                outcome = ((SQLException) e.getCause()).getSQLState();
-            }
+            // it looks again, with pauses, for the unique key the other transaction is inserting
+            return WaitingWrite.outcome(threads, c, statement, other, keyCommits, "runQueued") + "; " + rows();
         }
-        return outcome + "; " + rows();
     }
 
     private Connection holdKeyZero() throws SQLException {
@@ -154,13 +118,6 @@ class StatementRunAgainTest {
         other.setAutoCommit(false);
         other.createStatement().execute("INSERT INTO slot VALUES (2, 0)");
         return other;
-    }
-
-    /** Whether {@code thread} looks again, with pauses, for a unique key another transaction is inserting. */
-    private static boolean waitsForAKey(Thread thread) {
-        return thread != null && Arrays.stream(thread.getStackTrace())
-                .anyMatch(frame -> frame.getClassName().endsWith(".Session") && frame.getMethodName().equals("runQueued"))
-                && thread.getState() == Thread.State.TIMED_WAITING;
     }
 
     private String rows() throws SQLException {

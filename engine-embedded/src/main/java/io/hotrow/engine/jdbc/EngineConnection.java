@@ -40,6 +40,7 @@ public final class EngineConnection implements Connection {
     private final Session session;
     private final Cursors cursors;
     private final NamedStatements named;
+    private final AutoParameters autoParameters;
     private final String url;
 
     private EngineConnection(Session session, String url) {
@@ -47,6 +48,7 @@ public final class EngineConnection implements Connection {
         this.url = url;
         this.cursors = new Cursors(session);
         this.named = new NamedStatements(this, session);
+        this.autoParameters = new AutoParameters(session.h2());
     }
 
     /** A new connection to {@code database}; a write waits at most {@code laneTimeout} for the writer lane. */
@@ -119,6 +121,11 @@ public final class EngineConnection implements Connection {
     /** The server-side cursors DECLARE, FETCH, MOVE and CLOSE work on. */
     Cursors cursors() {
         return cursors;
+    }
+
+    /** The shapes of this session's queries H2 runs with their literals bound. */
+    AutoParameters autoParameters() {
+        return autoParameters;
     }
 
     /** The SQL-level prepared statements PREPARE, EXECUTE and DEALLOCATE work on. */

@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.h2.jdbc.JdbcException;
 import org.h2.tools.SimpleResultSet;
 
 /** A statement on an engine connection: every execution goes through {@link EngineConnection#run}. */
@@ -27,6 +28,8 @@ class EngineStatement implements Statement {
     final EngineConnection connection;
     /** H2's statement; a prepared statement may move to another (see {@link ParameterCasts}); volatile for {@link #cancel}. */
     private volatile Statement delegate;
+    /** H2's statement that ran the last execution in place of {@link #delegate}, its literals bound ({@link AutoParameters}); else null. */
+    private PreparedStatement bound;
     private final List<StatementAnalysis> batch = new ArrayList<>();
     /**
      * The last execution was handled here (transaction control, a session setting), or ran in H2 with
@@ -64,6 +67,7 @@ class EngineStatement implements Statement {
         warnings = null; // JDBC: a new execution clears the last one's warnings
         closeHandledRows();
         closeScript();
+        closeBound();
         if (analysis.kind() == StatementKind.TRANSACTION_CONTROL) {
             lastHandledHere = true;
             handledCount = 0;
@@ -162,6 +166,20 @@ class EngineStatement implements Statement {
         handledCount = -1;
     }
 
+    private void closeBound() throws SQLException {
+        PreparedStatement last = bound;
+        if (last != null) {
+            bound = null;
+            last.close();
+        }
+    }
+
+    /** The H2 statement whose results the last execution left: {@link #bound}, or {@link #delegate}. */
+    private Statement results() {
+        PreparedStatement last = bound;
+        return last != null ? last : delegate;
+    }
+
     private void closeScript() throws SQLException {
         ScriptResults results = script;
         if (results != null) {
@@ -179,6 +197,7 @@ class EngineStatement implements Statement {
         warnings = null;
         closeHandledRows();
         closeScript();
+        closeBound();
         lastHandledHere = false;
         delegate.getMoreResults(); // closes what an earlier single statement left open, as a new execution does
         ScriptResults results = new ScriptResults();
@@ -227,6 +246,12 @@ class EngineStatement implements Statement {
      * null where the method asks for generated keys, which a script does not give.
      */
     private <T> T execute(String text, TextAction<T> action, Handled<T> handled, ScriptAnswer<T> scripted) throws SQLException {
+        return execute(text, action, null, handled, scripted);
+    }
+
+    /** As above; a query may run as {@code boundAction} on H2's statement of its shape instead ({@link AutoParameters}). */
+    private <T> T execute(String text, TextAction<T> action, BoundAction<T> boundAction, Handled<T> handled, ScriptAnswer<T> scripted)
+            throws SQLException {
         String sql = connection.asRead(text);
         List<ScriptPart> parts = ScriptRunner.partsOf(sql);
         if (parts != null) {
@@ -238,15 +263,49 @@ class EngineStatement implements Statement {
         }
         StatementAnalysis analysis = connection.analyzeToRun(sql, timeout);
         try {
-            return execute(analysis, () -> action.run(analysis.executableSql()), handled);
+            return execute(analysis, () -> boundAction != null && analysis.kind() == StatementKind.READ && !analysis.locksRows()
+                    ? runBound(analysis.executableSql(), action, boundAction) : action.run(analysis.executableSql()), handled);
         } finally {
             connection.statementEnded();
+        }
+    }
+
+    /** Runs a query's text, or H2's statement of its shape with its literals bound where that is the same answer. */
+    private <T> T runBound(String executableSql, TextAction<T> action, BoundAction<T> boundAction) throws SQLException {
+        closeBound();
+        if (delegate.isCloseOnCompletion()) {
+            return action.run(executableSql); // H2 closes the statement whose rows close: that must be this one's
+        }
+        AutoParameters.Bound shaped = connection.autoParameters().bind(executableSql, connection.namesGeneration(), delegate);
+        if (shaped == null) {
+            return action.run(executableSql);
+        }
+        bound = shaped.statement();
+        try {
+            return boundAction.run(shaped.statement());
+        } catch (SQLException e) {
+            if (!(e instanceof JdbcException h2) || !shaped.sql().equals(h2.getSQL())) {
+                throw e;
+            }
+            String original = h2.getOriginalMessage();
+            if (original != null && original.indexOf('?') >= 0) {
+                // H2 quoted an expression with a parameter mark where the text had the literal: fail as the text does
+                closeBound();
+                return action.run(executableSql);
+            }
+            h2.setSQL(executableSql); // the text it stands for, as its own error would say
+            throw e;
         }
     }
 
     @FunctionalInterface
     private interface TextAction<T> {
         T run(String executableSql) throws SQLException;
+    }
+
+    @FunctionalInterface
+    private interface BoundAction<T> {
+        T run(PreparedStatement statement) throws SQLException;
     }
 
     /** A batch runs as one unit under one lane decision, so it may hold only plain reads and writes. */
@@ -263,7 +322,7 @@ class EngineStatement implements Statement {
 
     @Override
     public ResultSet executeQuery(String sql) throws SQLException {
-        ResultSet rs = execute(sql, text -> delegate.executeQuery(text), QUERY, SCRIPT_QUERY);
+        ResultSet rs = execute(sql, text -> delegate.executeQuery(text), PreparedStatement::executeQuery, QUERY, SCRIPT_QUERY);
         if (rs == null) {
             throw noResultSet();
         }
@@ -272,7 +331,7 @@ class EngineStatement implements Statement {
 
     @Override
     public int executeUpdate(String sql) throws SQLException {
-        return execute(sql, text -> delegate.executeUpdate(text), UPDATE, SCRIPT_UPDATE);
+        return execute(sql, text -> delegate.executeUpdate(text), PreparedStatement::executeUpdate, UPDATE, SCRIPT_UPDATE);
     }
 
     @Override
@@ -292,7 +351,7 @@ class EngineStatement implements Statement {
 
     @Override
     public long executeLargeUpdate(String sql) throws SQLException {
-        return execute(sql, text -> delegate.executeLargeUpdate(text), LARGE_UPDATE, SCRIPT_LARGE_UPDATE);
+        return execute(sql, text -> delegate.executeLargeUpdate(text), PreparedStatement::executeLargeUpdate, LARGE_UPDATE, SCRIPT_LARGE_UPDATE);
     }
 
     @Override
@@ -312,7 +371,7 @@ class EngineStatement implements Statement {
 
     @Override
     public boolean execute(String sql) throws SQLException {
-        return execute(sql, text -> delegate.execute(text), EXECUTE, SCRIPT_EXECUTE);
+        return execute(sql, text -> delegate.execute(text), PreparedStatement::execute, EXECUTE, SCRIPT_EXECUTE);
     }
 
     @Override
@@ -385,7 +444,7 @@ class EngineStatement implements Statement {
         if (script != null) {
             return script.currentRows();
         }
-        return lastHandledHere ? handledRows : shown(delegate.getResultSet());
+        return lastHandledHere ? handledRows : shown(results().getResultSet());
     }
 
     /** H2's rows as pgjdbc would read PostgreSQL's (see {@link PostgresTextRows}); asked again, the same object. */
@@ -402,7 +461,7 @@ class EngineStatement implements Statement {
         if (script != null) {
             return (int) script.currentCount();
         }
-        return lastHandledHere ? (int) handledCount : delegate.getUpdateCount();
+        return lastHandledHere ? (int) handledCount : results().getUpdateCount();
     }
 
     @Override
@@ -410,7 +469,7 @@ class EngineStatement implements Statement {
         if (script != null) {
             return script.currentCount();
         }
-        return lastHandledHere ? handledCount : delegate.getLargeUpdateCount();
+        return lastHandledHere ? handledCount : results().getLargeUpdateCount();
     }
 
     /** A text handled here has one result: moving past it leaves none (update count -1), so result loops end. */
@@ -423,7 +482,7 @@ class EngineStatement implements Statement {
             closeHandledRows();
             return false;
         }
-        return delegate.getMoreResults();
+        return results().getMoreResults();
     }
 
     @Override
@@ -440,12 +499,12 @@ class EngineStatement implements Statement {
             }
             return false;
         }
-        return delegate.getMoreResults(current);
+        return results().getMoreResults(current);
     }
 
     @Override
     public ResultSet getGeneratedKeys() throws SQLException {
-        return delegate.getGeneratedKeys();
+        return results().getGeneratedKeys();
     }
 
     @Override
@@ -458,6 +517,7 @@ class EngineStatement implements Statement {
         connection.cancelIfRunningElsewhere(); // H2's close would wait for a statement running on another thread
         closeHandledRows();
         closeScript();
+        closeBound();
         delegate.close();
     }
 
@@ -538,13 +598,13 @@ class EngineStatement implements Statement {
 
     @Override
     public SQLWarning getWarnings() throws SQLException {
-        return warnings != null ? warnings : delegate.getWarnings();
+        return warnings != null ? warnings : results().getWarnings();
     }
 
     @Override
     public void clearWarnings() throws SQLException {
         warnings = null;
-        delegate.clearWarnings();
+        results().clearWarnings();
     }
 
     @Override

@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * A text with its small integer literals taken out. Texts that differ only in such literals (an
  * application, pgbench or psql writing values into the SQL instead of binding them) share one
- * shape, and the engine analyses a shape once instead of every text ({@link ShapeTemplate}).
+ * shape, and the engine analyses a shape once instead of every text ({@link ShapeTemplate}), and has
+ * H2 parse a query's shape once per session, its literals bound (the engine's {@code AutoParameters}).
  *
  * <p>One cheap pass, sure of what it takes out: unsigned integer literals of at most nine digits,
  * whose type (int4) never depends on their value. A text with a comment, or with a string form
@@ -16,7 +17,7 @@ import java.util.List;
  * @param key      the text with {@link #SLOT} where each literal was
  * @param literals the literals, in the order of the text
  */
-record LiteralShape(String key, List<String> literals) {
+public record LiteralShape(String key, List<String> literals) {
 
     /** Digits of the longest literal taken out: every nine-digit integer is an int4. */
     static final int MAX_DIGITS = 9;
@@ -26,10 +27,10 @@ record LiteralShape(String key, List<String> literals) {
      */
     static final int MAX_LITERALS = 64;
     /** Stands for a literal in a key; a text that contains it has no shape. */
-    static final char SLOT = '\u0001';
+    public static final char SLOT = '\u0001';
 
     /** The shape of {@code sql}, or null when it has no literal to take out or cannot be read in one pass. */
-    static LiteralShape of(String sql) {
+    public static LiteralShape of(String sql) {
         if (sql.indexOf(SLOT) >= 0) {
             return null;
         }
@@ -89,7 +90,7 @@ record LiteralShape(String key, List<String> literals) {
     }
 
     /** The text of this shape with {@code values} in its slots, in order. */
-    String fill(List<String> values) {
+    public String fill(List<String> values) {
         StringBuilder text = new StringBuilder(key.length() + 8 * values.size());
         int slot = 0;
         for (int i = 0; i < key.length(); i++) {

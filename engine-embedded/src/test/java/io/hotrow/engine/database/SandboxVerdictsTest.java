@@ -26,4 +26,22 @@ class SandboxVerdictsTest {
         assertNotNull(verdicts.refusal(texts.get(1)));
         assertNotNull(verdicts.refusal(texts.get(5)), "a long text is checked, not remembered");
     }
+
+    /** Texts of one literal shape share the verdict of the first one lexed: the sandbox's on each of them. */
+    @Test
+    void textsThatDifferInIntegerLiteralsGetTheSandboxsVerdict() {
+        SandboxVerdicts verdicts = new SandboxVerdicts();
+        List<String> shapes = List.of("SELECT abalance FROM pgbench_accounts WHERE aid = %d", "SELECT FILE_READ('/etc/hostname', %d)",
+                "SET LOCK_MODE %d", "SET search_path TO public, pg_catalog; SELECT %d", "CREATE TABLE hotrow.t%d (id int)",
+                "CREATE TABLE t (id int DEFAULT %d)", "SELECT %d FROM \"HOTROW\".hot_rows", "SELECT \u0001, %d");
+        for (int value : new int[] {1, 22, 333_333_333, 4}) {
+            for (String shape : shapes) {
+                String text = String.format(shape, value);
+                assertEquals(Sandbox.refusal(text), verdicts.refusal(text), text);
+            }
+        }
+        assertNull(verdicts.refusal("SELECT abalance FROM pgbench_accounts WHERE aid = 5"));
+        assertNotNull(verdicts.refusal("SELECT FILE_READ('/etc/hostname', 7)"));
+        assertNotNull(verdicts.refusal("SET LOCK_MODE 3"));
+    }
 }

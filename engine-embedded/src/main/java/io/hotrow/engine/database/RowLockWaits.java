@@ -116,6 +116,14 @@ final class RowLockWaits {
         return transaction != null && transaction.getSequenceNum() == sequence;
     }
 
+    /**
+     * Whether this session has an H2 transaction, open or ended but not yet left (true where H2's field cannot be read):
+     * without one, a COMMIT has nothing to end, and H2's would begin a transaction only to end it.
+     */
+    boolean hasH2Transaction() {
+        return SESSION_TRANSACTION == null || SESSION_TRANSACTION.getVolatile(h2) != null;
+    }
+
     private Transaction openTransaction() {
         Transaction transaction = SESSION_TRANSACTION == null ? null : (Transaction) SESSION_TRANSACTION.getVolatile(h2);
         return transaction != null && transaction.getStatus() == Transaction.STATUS_OPEN ? transaction : null;

@@ -467,7 +467,9 @@ public final class Session {
      * too), which ends with it.
      */
     private void endProbeTransaction() throws SQLException {
-        if (autoCommit) {
+        // Where every check was answered from memory, none began a transaction: H2's COMMIT would begin one to end it
+        // (3% of a select-only statement's CPU through hotrow serve, docs/benchmarks.md).
+        if (autoCommit && rowLocks.hasH2Transaction()) {
             try {
                 h2.commit(); // nothing to commit: the checks only read
             } catch (SQLException e) {

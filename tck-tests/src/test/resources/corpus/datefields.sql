@@ -76,3 +76,17 @@ SELECT interval '1 second' * 0.0000015, interval '1 second' * 0.0000025, interva
 SELECT interval '1 day' / 0;
 SELECT interval '1 day' * 1e300;
 SELECT interval '1 day 20:00:00' * 2;
+-- A date takes whole days: date + numeric has no operator in PostgreSQL (42883).
+SELECT date '2024-01-01' + 1.5;
+SELECT date '2024-01-01' - 0.5;
+SELECT date '2024-01-01' + 1, date '2024-01-01' - 1;
+-- A value cast to time(p) that rounds to 24:00:00 (PostgreSQL's answer, which H2's times cannot hold; H2 kept 23:59:59): refused.
+SELECT '2024-01-01 23:59:59.999999'::timestamp::time(0);
+SELECT CAST(TIMESTAMP '2024-01-01 23:59:59.96' AS time(1));
+SELECT '2024-01-01 12:00:00.5'::timestamp::time(0), CAST(TIME '23:59:59.4' AS time(0)), '2024-01-01 23:59:59.94'::timestamp::time(1);
+-- date_bin: the start of the source's bin of the stride from the origin (H2 has none); isfinite of the engine's finite values.
+SELECT date_bin('15 minutes', timestamp '2024-01-01 10:37:12', timestamp '2001-01-01'), date_bin('1 day', timestamp '2024-01-01 10:37:12', timestamp '2024-01-01 06:00'), date_bin('15 minutes', timestamp '2024-01-01 10:37:12', timestamp '2024-01-01 11:00');
+SELECT date_bin(interval '90 seconds', timestamptz '2024-01-01 10:37:12+00', timestamptz '2001-01-01 00:00+00');
+SELECT date_bin('1 month', timestamp '2024-01-01', timestamp '2001-01-01');
+SELECT date_bin('0 minutes', timestamp '2024-01-01', timestamp '2001-01-01');
+SELECT isfinite(date '2024-01-01'), isfinite(timestamp '2024-01-01 10:00'), isfinite(interval '1 day'), isfinite(timestamptz '2024-01-01 10:00+00');

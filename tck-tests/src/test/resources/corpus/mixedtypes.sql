@@ -112,3 +112,5 @@ INSERT INTO ev VALUES (1, '2024-03-10 05:30:00+00'), (2, '2024-07-01 02:00:00+00
 SELECT id, at::date, at::timestamp, date_trunc('day', at), extract(hour FROM at), to_char(at, 'YYYY-MM-DD HH24:MI') FROM ev ORDER BY id;
 SELECT TIMESTAMPTZ '2024-07-01 02:00:00+00'::date, TIMESTAMPTZ '2024-07-01 02:00:00+00'::timestamp;
 SELECT '2024-03-10 02:30:00'::timestamptz, '2024-11-03 01:30:00'::timestamptz;
+-- A subscript of an array of arrays: PostgreSQL's array is a matrix (a[2] is NULL), H2's an array of arrays: refused.
+SELECT (ARRAY[ARRAY[1,2],ARRAY[3,4]])[2];

@@ -80,3 +80,15 @@ SELECT round(2.5::float8), round(abs(-2.5::float8)), round(3.5::float4);
 SELECT -0.0::float8, '-0'::float8;
 -- sign of a numeric is a numeric, of a float a double precision (H2: integer).
 SELECT sign(-2.5::numeric), sign(2.5), sign(-2.5::float8), sign(0.0);
+-- round(float8, int) does not exist in PostgreSQL (42883).
+SELECT round(1.5::float8, 1);
+-- to_char of a number that shows as zero: PostgreSQL writes the sign S asks for, and no 0 for a 9 before the point.
+SELECT to_char(0, 'S999'), to_char(0, '999S'), to_char(0, '9.99'), to_char(-0.001, 'S9.99'), to_char(0, 'FM9.99'), to_char(0, '0.99'), to_char(0, '99'), to_char(5, 'S999'), to_char(0.0::float8, 'S9.9');
+-- sqrt, exp, ln and log of numerics are numerics with PostgreSQL's scale (H2 answered doubles); of integers doubles.
+SELECT sqrt(2.0), exp(1.0), ln(2.0), log(2.0), log(2, 8), log(10, 1000.00), sqrt(0::numeric), exp(0.0), ln(1.0);
+SELECT sqrt(1e-10::numeric), exp(-100.0), ln(12345.6789), log(0.5), exp(10.5), sqrt(123456789.123), ln(0.95), log(100), sqrt(2);
+SELECT ln(0::numeric);
+SELECT ln(-1.0);
+SELECT log(1, 10);
+SELECT sqrt(-2.0);
+SELECT log(2::float8, 8);

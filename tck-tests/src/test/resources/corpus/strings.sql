@@ -97,3 +97,7 @@ SELECT id, 'f=' || f, r || ' r', 'iv=' || cat.iv, 't=' || t, 'n=' || n FROM cat 
 DROP TABLE cat;
 SELECT format('%s|%L|%s', '2024-03-10 00:00:00.5+05:30'::timestamptz, '2024-01-02 11:30+02'::timestamptz, 1e-7::float8);
 SELECT ARRAY[1,2]::text, ARRAY['a b', NULL]::text, ARRAY[true]::text, ARRAY[1.5::float8, 1e-7::float8]::text, (ARRAY[1,2])[1]::text;
+-- Two numbers have no || in PostgreSQL (42883); H2 concatenated their text. A number with text is concatenated.
+SELECT 1 || 2;
+SELECT 1.5 || 2;
+SELECT 1 || 2::text, 'a' || 1 || 2, 1 || 'a';

@@ -59,3 +59,6 @@ SELECT id, percentile_cont(0.5) WITHIN GROUP (ORDER BY amount) OVER (PARTITION B
 SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY amount), percentile_disc(0.5) WITHIN GROUP (ORDER BY amount), mode() WITHIN GROUP (ORDER BY seller) FROM sales;
 UPDATE sales SET amount = 0 WHERE id IN (SELECT id FROM (SELECT id, row_number() OVER (ORDER BY id DESC) AS rn FROM sales) s WHERE rn = 1);
 SELECT id, amount FROM sales WHERE id = 7;
+-- Ranks over a window without ORDER BY: every row is a peer (H2 wanted an ORDER BY); lead and lag by a NULL offset are NULL.
+SELECT id, rank() OVER (), dense_rank() OVER (), percent_rank() OVER (), cume_dist() OVER (PARTITION BY region) FROM sales ORDER BY id;
+SELECT id, lead(amount, NULL) OVER (ORDER BY id), lag(amount, NULL, 0) OVER (ORDER BY id) FROM sales ORDER BY id;

@@ -15,18 +15,21 @@ import org.h2.value.Value;
  * {@code 2.}). {@code PR} at the end writes a negative number in angle brackets and a positive one with a space after it
  * (not in FM), as PostgreSQL does; {@code L} first or last is the currency symbol of the engine's C locale, which PostgreSQL
  * writes as a space. Refused (42000) rather than answered otherwise: a number too wide for the format (PostgreSQL keeps the
- * format's layout in {@code #}, H2 fills its width), {@code EEEE}, and {@code PR} or {@code L} elsewhere, which H2 writes otherwise.
+ * format's layout in {@code #}, H2 fills its width), {@code EEEE}, {@code SG}, and {@code PR} or {@code L} elsewhere, which H2 writes otherwise
+ * ({@code to_char(5, 'SG999')} is {@code +  5}, H2's {@code    +5}). Zero is written as PostgreSQL writes it ({@code to_char(0, 'S999')}: {@code   +0}).
  */
 final class NumberFormat {
 
     private static final String REFUSED = "42000";
-    private static final Pattern UNMATCHED = Pattern.compile("(?i)EEEE|PR|(?<!P)L");
+    private static final Pattern UNMATCHED = Pattern.compile("(?i)EEEE|PR|(?<!P)L|SG");
     /** The format's parts: FM, an L before the number, the number's pattern, an L after it, PR. */
     private static final Pattern PARTS = Pattern.compile("(?i)(FM)?(L)?(.*?)((?<!P)L)?(PR)?");
     /** Signs PostgreSQL does not write together with PR's brackets. */
     private static final Pattern SIGNS = Pattern.compile("(?i)S|MI|PL");
     /** The currency symbol PostgreSQL writes for L in the C locale (the engine's lc_monetary), whose own is empty. */
     private static final String CURRENCY = " ";
+    /** Formats in which H2 writes zero as PostgreSQL does: fill mode ({@code FM9.99}: {@code 0.}) and a shift ({@code 99V9}). */
+    private static final Pattern ZERO_AS_H2 = Pattern.compile("(?i)FM|V");
     /** The format's fraction digits: the 9s and 0s after its decimal point. */
     private static final Pattern FRACTION = Pattern.compile("(?i)^[^.D]*[.D]");
     private static final int FLOAT8_DIGITS = 15;
@@ -42,7 +45,7 @@ final class NumberFormat {
         String number = fm + parts.group(3);
         boolean brackets = parts.group(5) != null;
         if (UNMATCHED.matcher(number).find() || parts.group(3).isEmpty() && !number.equals(format)) {
-            throw refused("the template pattern EEEE, or PR or L inside the number, which the engine writes otherwise than PostgreSQL");
+            throw refused("the template pattern EEEE or SG, or PR or L inside the number, which the engine writes otherwise than PostgreSQL");
         }
         if (brackets && SIGNS.matcher(number).find()) {
             throw new SQLException("cannot use \"PR\" and \"S\"/\"PL\"/\"MI\"/\"SG\" together", "42601");
@@ -58,10 +61,12 @@ final class NumberFormat {
     /** The number in a format of digits, separators and signs. */
     private static String plain(Value value, String format) throws SQLException {
         int type = value.getValueType();
+        int post = fractionDigits(format);
         BigDecimal number = type == Value.DOUBLE || type == Value.REAL
-                ? printfRounded(value.getDouble(), fractionDigits(format), type == Value.REAL ? FLOAT4_DIGITS : FLOAT8_DIGITS)
+                ? printfRounded(value.getDouble(), post, type == Value.REAL ? FLOAT4_DIGITS : FLOAT8_DIGITS)
                 : value.getBigDecimal();
-        String text = ToCharFunction.toChar(number, format, null);
+        String text = number.setScale(post, RoundingMode.HALF_UP).signum() == 0 && !ZERO_AS_H2.matcher(format).find()
+                ? zero(format, post) : ToCharFunction.toChar(number, format, null);
         if (text.indexOf('#') >= 0) {
             throw refused("a number too wide for its format, which PostgreSQL writes in the format's layout of #");
         }
@@ -79,6 +84,18 @@ final class NumberFormat {
             throw refused("more digits than a float holds, which PostgreSQL cuts to " + digits + " and writes in fewer places than the format has");
         }
         return exact.setScale(post, RoundingMode.HALF_EVEN);
+    }
+
+    /**
+     * A number that shows as zero in {@code format} ({@code post} fraction digits), as PostgreSQL writes it: as the format's
+     * smallest positive number with its digit 1 made 0 ({@code to_char(0, 'S999')} is {@code +0}, {@code to_char(0, '9.99')}
+     * {@code .00}). H2 writes zero otherwise: without the sign S asks for, and with a 0 where the format has a 9 before the
+     * decimal point.
+     */
+    private static String zero(String format, int post) {
+        String unit = ToCharFunction.toChar(BigDecimal.ONE.movePointLeft(post), format, null);
+        int one = unit.lastIndexOf('1');
+        return unit.substring(0, one) + '0' + unit.substring(one + 1);
     }
 
     private static int fractionDigits(String format) {

@@ -23,6 +23,8 @@ import net.sf.jsqlparser.statement.Statement;
  * {@code timestamptz}, makes up the difference: {@code (x + interval + hotrow_interval_shift(...))}.
  * x is written twice, so its bind parameters are numbered; an x that changes between two reads
  * ({@code clock_timestamp()}) is left to H2.
+ * <li>A date plus or minus a decimal literal ({@code date '2024-01-01' + 1.5}) has no operator in PostgreSQL (42883), where H2
+ * answered: refused.
  * </ul>
  * An operand is what PostgreSQL's precedence makes it; an operation whose operands the tokens do
  * not delimit for sure is left alone.
@@ -59,7 +61,7 @@ final class DateArithmetic implements Rule {
     }
 
     @Override
-    public void apply(Statement ast, SqlTokens t, Splice splice) {
+    public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
         for (Operation op : operations(t)) {
             int i = op.operator();
             boolean minus = t.is(i, "-");
@@ -67,6 +69,12 @@ final class DateArithmetic implements Rule {
             Splice.Span right = new Splice.Span(t.get(i + 1).begin(), t.get(op.end() - 1).end());
             boolean leftDate = isDate(t, op.first(), i - 1);
             boolean rightDate = isDate(t, i + 1, op.end() - 1);
+            if (leftDate && Operands.isSignedNumber(t, i + 1, op.end(), MathOperators.DECIMAL)
+                    || !minus && rightDate && Operands.isSignedNumber(t, op.first(), i, MathOperators.DECIMAL)) {
+                // PostgreSQL adds whole days to a date (date + integer); H2 took a fraction of a day without an error
+                throw UnsupportedSqlException.rejectedByPostgres("42883", "operator does not exist: " + (leftDate ? "date " + t.get(i).image()
+                        + " numeric" : "numeric + date") + " (a date takes whole days; add an interval or an integer)");
+            }
             if (minus && rightDate && !isInterval(t, op.first(), i - 1)) {
                 splice.wrap(left.begin(), right.end(), List.of(left, right),
                         parts -> "hotrow_date_minus(" + parts.get(0) + ", " + parts.get(1) + ")");

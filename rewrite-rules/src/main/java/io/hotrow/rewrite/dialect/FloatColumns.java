@@ -10,7 +10,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A float column that is an operand of {@code + - * /} or the argument of power, exp or sqrt ({@code f * 10}, {@code exp(f)}): only the
+ * A float column that is an operand of {@code + - * /}, the argument of power, exp or sqrt ({@code f * 10}, {@code exp(f)}), or
+ * a value of coalesce, greatest, least or a CASE ({@code coalesce(f, 0)}, {@code THEN f}, whose common type {@link FloatCommonTypes}
+ * gives): only the
  * database knows it is a float, so the engine asks for such columns ({@link #columns}), looks them up, and has the statement
  * analysed again with each cast to its type ({@code f::float8 * 10}, {@link #typed}), which {@link FloatRanges} then
  * makes the engine's arithmetic with PostgreSQL's range checks (H2 answered {@code 1e308 * 10} of a column Infinity, without an error).
@@ -18,7 +20,10 @@ import java.util.Set;
 public final class FloatColumns {
 
     private static final Set<String> OPERATORS = Set.of("+", "-", "*", "/");
-    private static final Set<String> FUNCTIONS = Set.of("power", "pow", "exp", "sqrt");
+    /** Functions a float argument of which the engine types: power, exp and sqrt check the range, the others take its type ({@link FloatCommonTypes}). */
+    private static final Set<String> FUNCTIONS = Set.of("power", "pow", "exp", "sqrt", "coalesce", "greatest", "least");
+    /** What follows a whole value of a CASE. */
+    private static final Set<String> CASE_VALUE_ENDS = Set.of("WHEN", "ELSE", "END");
     /** Operators binding an operand tighter than arithmetic: a column next to one is part of a larger operand. */
     private static final Set<String> TIGHTER = Set.of("^", "::", ".", "[");
 
@@ -57,10 +62,11 @@ public final class FloatColumns {
     private static boolean mayHoldArithmetic(String sql) {
         String lower = sql.toLowerCase(Locale.ROOT);
         return sql.indexOf('+') >= 0 || sql.indexOf('-') >= 0 || sql.indexOf('*') >= 0 || sql.indexOf('/') >= 0 || lower.contains("pow")
-                || lower.contains("exp") || lower.contains("sqrt");
+                || lower.contains("exp") || lower.contains("sqrt") || lower.contains("coalesce") || lower.contains("greatest")
+                || lower.contains("least") || lower.contains("case");
     }
 
-    /** Each column reference (its first and last token) that is a whole operand of arithmetic or a whole argument of power or exp. */
+    /** Each column reference (its first and last token) that is a whole operand of arithmetic, argument of the functions, or CASE value. */
     private static List<int[]> operands(SqlTokens t) {
         List<int[]> refs = new ArrayList<>();
         for (int i = 0; i < t.size(); i++) {
@@ -77,6 +83,11 @@ public final class FloatColumns {
                         refs.add(new int[] {start, end - 1});
                     }
                     start = end + 1;
+                }
+            } else if (t.is(i, "THEN") || t.is(i, "ELSE")) {
+                int last = JsonbColumnKeys.refEnd(t, i + 1);
+                if (last >= 0 && CASE_VALUE_ENDS.contains(Operands.upper(t, last + 1))) {
+                    refs.add(new int[] {i + 1, last});
                 }
             }
         }

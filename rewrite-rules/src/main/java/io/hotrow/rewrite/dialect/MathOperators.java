@@ -36,7 +36,7 @@ final class MathOperators implements Rule {
     /** An integer written as a decimal ({@code 3.0}), or as an integer. */
     private static final String INTEGER_VALUED = "\\d+(\\.0*)?";
     /** A decimal literal, which PostgreSQL reads as a numeric. */
-    private static final String DECIMAL = "\\d*\\.\\d*([eE][+-]?\\d+)?|\\d+[eE][+-]?\\d+";
+    static final String DECIMAL = "\\d*\\.\\d*([eE][+-]?\\d+)?|\\d+[eE][+-]?\\d+";
     /** Symbols inside the operand of a prefix operator: arithmetic, casts, names. */
     private static final Set<String> OPERAND_SYMBOLS = Set.of("+", "-", "*", "/", "%", "^", "::", ".", "?", "@", "|", "||");
 

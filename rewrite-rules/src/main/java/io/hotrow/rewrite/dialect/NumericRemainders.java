@@ -7,7 +7,8 @@ import net.sf.jsqlparser.statement.Statement;
  * {@code a % b} and {@code mod(a, b)} become {@code MOD(a, (b) + 0 * (a))}. H2 types a remainder by its divisor alone, so
  * a numeric dividend with an integer divisor is rounded to an integer first ({@code 5.50 % 3} is 3
  * there, PostgreSQL 2.50; {@code mod(-7.5, 2)} was -2, PostgreSQL -1.5); adding nothing of the dividend's type gives the divisor the operands'
- * common type, as PostgreSQL computes in, and stays plain H2 arithmetic (no function call per row).
+ * common type, as PostgreSQL computes in, and stays plain H2 arithmetic (no function call per row). The dividend gets it the same way,
+ * {@code MOD((a) + 0 * (b), (b) + 0 * (a))}: H2's remainder has the dividend's scale, PostgreSQL's the larger of the two.
  * The dividend is written twice, so one whose second evaluation could differ or renumber bind
  * parameters (a call, a parameter, a subquery) is left to H2, as are integer literals on both sides.
  */
@@ -40,7 +41,7 @@ final class NumericRemainders implements Rule {
             }
             String left = splice.render(t.get(begin).begin(), t.get(i - 1).end());
             String right = splice.render(t.get(i + 1).begin(), t.get(end - 1).end());
-            splice.replace(t.get(begin).begin(), t.get(end - 1).end(), "MOD(" + left + ", (" + right + ") + 0 * (" + left + "))");
+            splice.replace(t.get(begin).begin(), t.get(end - 1).end(), remainder(left, right, repeatable(t, i + 1, end)));
         }
     }
 
@@ -59,11 +60,20 @@ final class NumericRemainders implements Rule {
         String left = splice.render(t.get(name + 2).begin(), t.get(comma - 1).end());
         String right = splice.render(t.get(comma + 1).begin(), t.get(close - 1).end());
         int first = t.is(name - 1, ".") ? name - 2 : name;
-        splice.replace(t.get(first).begin(), t.get(close).end(), "MOD(" + left + ", (" + right + ") + 0 * (" + left + "))");
+        splice.replace(t.get(first).begin(), t.get(close).end(), remainder(left, right, true));
+    }
+
+    /**
+     * The remainder of {@code left} by {@code right}, each given the operands' common type; the dividend so only where the divisor
+     * can be written twice: H2's remainder keeps the dividend's scale ({@code mod(-1, 3.5)} was -1, PostgreSQL's -1.0).
+     */
+    private static String remainder(String left, String right, boolean divisorRepeatable) {
+        String dividend = divisorRepeatable ? "(" + left + ") + 0 * (" + right + ")" : left;
+        return "MOD(" + dividend + ", (" + right + ") + 0 * (" + left + "))";
     }
 
     /** Whether tokens {@code [from, to)} hold no call, parameter or subquery, so that writing them twice changes nothing. */
-    private static boolean repeatable(SqlTokens t, int from, int to) {
+    static boolean repeatable(SqlTokens t, int from, int to) {
         for (int i = from; i < to; i++) {
             String image = t.get(i).image();
             if (image.equals("?") || image.startsWith("$") || t.is(i, "SELECT") || t.is(i, "%") || t.is(i + 1, "(") && Operands.isWord(t, i)) {

@@ -43,18 +43,18 @@ public final class PostgresDialectShim implements Translator {
                 new LikeOperators(), new SimilarTo(), new RegexOperators(), new IndexForms(), new LiteralBranches(), new RegclassCasts(), new EnumFunctions(), new EnumCasts(), new ByteaLiterals(), new TemporalLiterals(), new PreciseTemporalLiterals(),
                 new ArrayParameters(), new NestedArrayLiterals(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(),
                 new KeywordArguments(), new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(),
-                new SessionAdvisoryLocks(), new TemporalRange(), new TimeTypes(),
+                new SessionAdvisoryLocks(), new TemporalRange(), new TimeTypes(), new TimeRoundings(),
                 new TextBackedTypes(), new JsonTypes(), new JsonOperators(), new CastLabels(), new JsonbSetOperations(), new JsonbDistinct(), new DistinctOnOrder(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalSums(), new IntervalTypes(), new NowCalls(), new AtTimeZone(),
-                new TextCasts(), new ConcatenatedText(), new DateTrunc(),
+                new TextCasts(), new ConcatenatedText(), new NumberConcatenations(), new DateTrunc(), new DateBinCalls(),
                 new DateArithmetic(), new Overlaps(), new AgeFields(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(), new FloatArithmetic(),
-                new FloatRanges(), new FloatCasts(), new NumericRemainders(), new MathOperators(), new BitwiseOperators(), new RowLocks(), new SetReturningFunctions(),
+                new FloatRanges(), new NumericLogarithms(), new FloatCommonTypes(), new FloatCasts(), new NumericRemainders(), new MathOperators(), new BitwiseOperators(), new RowLocks(), new SetReturningFunctions(),
                 new SessionFunctionsInFrom(), new InformationSchemaViews(),
                 new JoinScopes(), new FullJoins(), new DataChangeWith(),
                 new ReturningJoinedColumns(), // before DeleteUsing and Returning, which move the spans it reads and edits
                 new DeleteUsing(), new Upsert(), new Returning(),
                 // Rules that copy or move spans render the edits of those above into them, so they come last.
                 new DataModifyingCte(), new RecursiveWith(), new ColumnDefaults(), new MergeDoNothing(), new LateralSubqueries(),
-                new OrderedSetAggregates(), new DistinctAggregateOrder(), new DistinctOrderColumns(), new GroupingSets(), new OuterAggregates(),
+                new OrderedSetAggregates(), new ConstantWindowCalls(), new DistinctAggregateOrder(), new DistinctOrderColumns(), new GroupingSets(), new OuterAggregates(),
                 new ValuesColumnNames(), new BooleanExtremes(), new ArrayConcatenations(), new PaddedCharacters(), new NegativeZeros(), new UnnestColumns(),
                 new SeriesOrdinality());
 

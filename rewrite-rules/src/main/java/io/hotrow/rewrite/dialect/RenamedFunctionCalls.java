@@ -75,7 +75,7 @@ final class RenamedFunctionCalls implements Rule {
             "jsonb_build_array", "json_build_object", "json_build_array", "to_jsonb", "to_json", "row_to_json", "jsonb_set", "jsonb_extract_path",
             "json_extract_path", "jsonb_extract_path_text", "json_extract_path_text", "jsonb_strip_nulls", "json_strip_nulls",
             "jsonb_typeof", "json_typeof", "jsonb_array_length", "json_array_length", "jsonb_pretty", "round", "trunc", "array_append",
-            "array_prepend", "array_cat", "power", "pow", "exp", "sqrt");
+            "array_prepend", "array_cat", "power", "pow", "exp", "sqrt", "ln", "log");
     /**
      * The engine's functions that other rules call in place of PostgreSQL's, as they are written when the engine has the text
      * analysed again ({@link FloatRoundings}), with PostgreSQL's label for the call: {@code hotrow_round_float} labelled round.

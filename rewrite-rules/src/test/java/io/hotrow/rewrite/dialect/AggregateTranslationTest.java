@@ -84,4 +84,18 @@ class AggregateTranslationTest {
         String reason = assertThrows(UnsupportedSqlException.class, () -> translate(sql)).getMessage();
         assertTrue(reason.contains("OVER is not supported for ordered-set aggregate"), reason);
     }
+
+    /** Ranks over a window without ORDER BY, and lead or lag by a NULL offset, are constants PostgreSQL knows without the rows. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT id, rank() OVER (), percent_rank() OVER (PARTITION BY g) FROM t"
+            + " => SELECT id, CAST(1 AS BIGINT) AS \"rank\", CAST(0 AS DOUBLE PRECISION) AS \"percent_rank\" FROM t",
+        "SELECT lead(v, NULL) OVER (ORDER BY id), lag(v + 1, NULL, 0) OVER (ORDER BY id) AS l FROM t"
+            + " => SELECT CASE WHEN v IS NULL THEN v END AS \"lead\", CASE WHEN v + 1 IS NULL THEN v + 1 END AS l FROM t",
+        "SELECT rank() OVER (ORDER BY v), cume_dist() OVER w, lead(v, 1) OVER () FROM t WINDOW w AS ()"
+            + " => SELECT rank() OVER (ORDER BY v) AS \"rank\", cume_dist() OVER w AS \"cume_dist\", lead(v, 1) OVER () AS \"lead\" FROM t WINDOW w AS ()",
+    })
+    void windowCallsPostgresKnowsWithoutTheRowsAreConstants(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
 }

@@ -210,4 +210,26 @@ class DateTimeTranslationTest {
     void dayTimeIntervalsScaledByAFactorAreTheEngines(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
     }
+
+    /** A value cast to a time of fewer digits goes through the engine's check of a rounding to 24:00:00; a literal is rounded as text. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT ts::time(0) FROM t => SELECT CAST(hotrow_time_limit(CAST(ts AS TIME(6)), 0) AS TIME(0)) AS \"ts\" FROM t",
+        "SELECT CAST(t.ts + interval '1 second' AS time(3)) FROM t => SELECT CAST(hotrow_time_limit(CAST(t.ts"
+            + " + INTERVAL '0:00:01' HOUR TO SECOND AS TIME(6)), 3) AS TIME(3)) AS \"time\" FROM t",
+        "SELECT ts::time(6), ts::time FROM t => SELECT ts::time(6) AS \"ts\", ts::TIME(6) AS \"ts\" FROM t",
+    })
+    void castsToTimeOfFewerDigitsAreChecked(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    /** date_bin is the origin plus the engine's interval to the bin's start; an origin that cannot be written twice is H2's. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT date_bin('15 minutes', ts, o) FROM t => SELECT (o + hotrow_date_bin(INTERVAL '0:15:00' HOUR TO SECOND, ts, o)) AS \"date_bin\" FROM t",
+        "SELECT date_bin(s, ts, ?) FROM t => SELECT date_bin(s, ts, ?) FROM t",
+    })
+    void dateBinIsTheOriginPlusTheEnginesInterval(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
 }

@@ -1,6 +1,7 @@
 package io.hotrow.rewrite.dialect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -101,13 +102,61 @@ class NumericArithmeticTest {
 
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
-        "SELECT price % 3, t.n % 0.3 FROM t => SELECT MOD(price, (3) + 0 * (price)), MOD(t.n, (0.3) + 0 * (t.n)) FROM t",
-        "SELECT (a + b) % 2 FROM t => SELECT MOD((a + b), (2) + 0 * ((a + b))) FROM t",
+        "SELECT price % 3, t.n % 0.3 FROM t => SELECT MOD((price) + 0 * (3), (3) + 0 * (price)), MOD((t.n) + 0 * (0.3), (0.3) + 0 * (t.n)) FROM t",
+        "SELECT (a + b) % 2 FROM t => SELECT MOD(((a + b)) + 0 * (2), (2) + 0 * ((a + b))) FROM t",
         "SELECT mod(price, 3), pg_catalog.mod(-7.5, 2), MOD(n, q) FROM t"
-            + " => SELECT MOD(price, (3) + 0 * (price)), MOD(-7.5, (2) + 0 * (-7.5)), MOD(n, (q) + 0 * (n)) FROM t",
+            + " => SELECT MOD((price) + 0 * (3), (3) + 0 * (price)), MOD((-7.5) + 0 * (2), (2) + 0 * (-7.5)), MOD((n) + 0 * (q), (q) + 0 * (n)) FROM t",
+        "SELECT mod(-1, 3.5), x % ? FROM t => SELECT MOD((-1) + 0 * (3.5), (3.5) + 0 * (-1)), MOD(x, (?) + 0 * (x)) FROM t",
     })
     void remaindersGetTheOperandsCommonType(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
+    }
+
+    /** Operators PostgreSQL does not have for these operands, which H2 answered without an error. */
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT 1 || 2", "SELECT (1.5 || 2) AS x", "SELECT x, 1 || 2 || 'a' FROM t", "SELECT date '2024-01-01' + 1.5",
+        "SELECT date '2024-01-01' - 0.5", "SELECT 2.5 + CAST(d AS date) FROM t", "SELECT log(2::float8, 8)"})
+    void operatorsPostgresLacksAreRefused(String sql) {
+        assertEquals("42883", assertThrows(UnsupportedSqlException.class, () -> translate(sql), sql).sqlState());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT 1 || 2::text", "SELECT 'a' || 1 || 2", "SELECT x || 2 FROM t", "SELECT -1 || 2",
+        "SELECT date '2024-01-01' + 1", "SELECT x FROM t WHERE exp(x) > ln(x) + log(100)"})
+    void operandsPostgresTakesAreLeftToH2(String sql) throws UnsupportedSqlException {
+        assertSame(sql, translate(sql));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT sqrt(2.0), exp(1::numeric), ln(2.0), log(2.0) => SELECT hotrow_numeric_sqrt(2.0) AS \"sqrt\","
+            + " hotrow_numeric_exp(hotrow_numeric(1)) AS \"exp\", hotrow_numeric_ln(2.0) AS \"ln\", hotrow_numeric_log10(2.0) AS \"log\"",
+        "SELECT log(2, 8), log(b, x) FROM t => SELECT hotrow_numeric_log(2, 8) AS \"log\", hotrow_numeric_log(b, x) AS \"log\" FROM t",
+    })
+    void logarithmsOfNumericsAreTheEngines(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    /** A float among the values of coalesce, greatest, least or CASE makes the whole PostgreSQL's float type. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT coalesce(f::float8, p), x FROM t => SELECT CAST(coalesce(f::float8, p) AS DOUBLE PRECISION) AS \"coalesce\", x FROM t",
+        "SELECT greatest(r::float4, 0, NULL, 1.5) FROM t => SELECT CAST(greatest(hotrow_float4_cast(r), 0, NULL, 1.5) AS REAL) AS \"greatest\" FROM t",
+        "SELECT CASE WHEN a > 0 THEN f::float8 ELSE p END FROM t"
+            + " => SELECT CAST(CASE WHEN a > 0 THEN f::float8 ELSE p END AS DOUBLE PRECISION) AS \"case\" FROM t",
+        "SELECT a FROM t WHERE least(r::real, 2) > 1 => SELECT a FROM t WHERE CAST(least(hotrow_float4_cast(r), 2) AS REAL) > 1",
+    })
+    void floatAmongValuesMakesTheirType(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    /** A real with a column of unknown type (maybe a double), a value that is no number, or no float: left to H2. */
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT a FROM t WHERE coalesce(r::float4, x) > 0", "SELECT a FROM t WHERE coalesce(a, 0) > 0",
+        "SELECT a FROM t WHERE CASE WHEN a > 0 THEN a::text ELSE f::float8 END = 'x'"})
+    void valuesWithoutASureFloatTypeStayH2s(String sql) throws UnsupportedSqlException {
+        String translated = translate(sql);
+        assertFalse(translated.contains(" AS REAL)") || translated.contains(" AS DOUBLE PRECISION)"), translated);
     }
 
     /** Integer literals need nothing; a dividend written twice must not call, bind or query twice. */

@@ -114,3 +114,6 @@ SELECT TIMESTAMPTZ '2024-07-01 02:00:00+00'::date, TIMESTAMPTZ '2024-07-01 02:00
 SELECT '2024-03-10 02:30:00'::timestamptz, '2024-11-03 01:30:00'::timestamptz;
 -- A subscript of an array of arrays: PostgreSQL's array is a matrix (a[2] is NULL), H2's an array of arrays: refused.
 SELECT (ARRAY[ARRAY[1,2],ARRAY[3,4]])[2];
+-- A real with integers in coalesce, greatest and CASE is a real in PostgreSQL (H2 made a double: 0.10000000149011612).
+SELECT id, coalesce(g, 0), greatest(g, 1), least(g, 2, 0.5), CASE WHEN a > 0 THEN g ELSE 0 END FROM m ORDER BY id;
+SELECT id, coalesce(f, p), greatest(f, p, 0), CASE WHEN a > 0 THEN p ELSE f END FROM m ORDER BY id;

@@ -11,6 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.h2.api.ErrorCode;
 import org.h2.engine.SessionLocal;
+import org.h2.message.DbException;
 import org.h2.jdbc.JdbcConnection;
 import org.h2.mvstore.tx.Transaction;
 
@@ -239,7 +240,11 @@ final class RowLockWaits {
 
     /** Drops a cancel H2 holds for the session's next command (H2 resets it when its query timeout is set). */
     void forgetCancel() {
-        h2.setQueryTimeout(h2.getQueryTimeout());
+        try {
+            h2.setQueryTimeout(h2.getQueryTimeout());
+        } catch (DbException e) {
+            // H2 closed the database (it does on running out of memory): no next command, and the statement's own error stands
+        }
     }
 
     /** Whether {@code e} is H2 giving up on a locked row or key, as it does at once after {@link #noWait}. */

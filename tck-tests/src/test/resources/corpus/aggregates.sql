@@ -73,3 +73,16 @@ SELECT sum(v), sum(r)::text, sum(v::float8), sum(t.v) FILTER (WHERE id > 5) FROM
 SELECT id, sum(v) OVER (ORDER BY id) FROM tenths WHERE id < 4 ORDER BY id;
 SELECT array_agg(x ORDER BY x)::text, (array_agg(n ORDER BY n))::text FROM (VALUES ('a b', 1.5::float8), ('c', NULL), ('', 1e-7::float8)) v(x, n);
 SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY x), percentile_cont(0.25) WITHIN GROUP (ORDER BY y DESC), percentile_cont(0.5) WITHIN GROUP (ORDER BY x) FILTER (WHERE x < 0.5), percentile_cont(0.5) WITHIN GROUP (ORDER BY x) FILTER (WHERE x > 5) FROM (VALUES (0.1::float8, 1.50), (0.2, 2.25), (NULL, 10), (0.7, NULL)) v(x, y);
+-- A column neither grouped nor aggregated is refused whatever the data, as PostgreSQL refuses it at analysis (issue 24: H2 answered
+-- while each group held one value); a table whose primary key GROUP BY holds gives all its columns.
+CREATE TABLE one_each (id int, v int);
+INSERT INTO one_each VALUES (1, 1), (2, 2);
+SELECT id, v FROM one_each GROUP BY v;
+SELECT count(*), id FROM one_each WHERE id = 1;
+SELECT v, max(id) FROM one_each GROUP BY v HAVING id > 0;
+SELECT v FROM one_each GROUP BY v ORDER BY id;
+SELECT o.id FROM one_each o GROUP BY o.v;
+SELECT s.id, o.v FROM sales s JOIN one_each o ON o.id = s.id GROUP BY s.id;
+SELECT id, region, rep, amount FROM sales GROUP BY id ORDER BY id;
+SELECT s.id, s.rep, count(o.v) FROM sales s LEFT JOIN one_each o ON o.id = s.id GROUP BY s.id ORDER BY s.id;
+SELECT v AS id, count(*) FROM one_each GROUP BY v ORDER BY id;

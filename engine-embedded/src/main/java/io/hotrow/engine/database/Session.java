@@ -96,6 +96,7 @@ public final class Session {
     /** The session's PostgreSQL settings (SET, SHOW, RESET, set_config): see {@link SessionSettings}. */
     private final SessionSettings settings;
     private final UpsertArbiters upsertArbiters;
+    private final UngroupedColumns ungroupedColumns;
     private final TableColumnsMemo tableColumns = new TableColumnsMemo();
     private final NamesGeneration namesGeneration = new NamesGeneration();
     private final BooleanColumns booleanColumns = new BooleanColumns(tableColumns);
@@ -193,6 +194,7 @@ public final class Session {
         this.deferred = new DeferredReferences(timings, database.catalog());
         this.uniques = new DeferredUniques(timings, database.catalog());
         this.upsertArbiters = new UpsertArbiters(database.catalog());
+        this.ungroupedColumns = new UngroupedColumns(tableColumns, database.catalog());
         this.references = new ReferenceGuard(this, database.referenceLocks(), h2, waits, database::committedReader,
                 () -> isolationNow() >= Connection.TRANSACTION_REPEATABLE_READ, timings);
         // Under row locks foreign keys need keeping true between transactions; the serialized mode has one writer at a time.
@@ -328,6 +330,7 @@ public final class Session {
             // our parser cannot read (SHUTDOWN) are refused for what they are.
             checkSandbox(sql, sql);
             StatementAnalysis analysis = database.analyzer().analyze(sql, cancellation);
+            StatementAnalysis written = analysis; // the application's text, which PostgreSQL's grouping rule judges
             PgCatalog.makeViewsBefore(sql, h2); // before H2, or the memos below, look up a relation the text names
             if (analysis.executableSql() != sql) {
                 PgCatalog.makeViewsBefore(analysis.executableSql(), h2); // the shim's text may read the catalog where the application's does not
@@ -356,6 +359,7 @@ public final class Session {
             }
             if (analysis.refusal() == null) {
                 upsertArbiters.check(analysis, h2, names);
+                ungroupedColumns.check(written, h2, names);
             }
             endProbeTransaction();
             checkAnalysisNotStopped(analysing);

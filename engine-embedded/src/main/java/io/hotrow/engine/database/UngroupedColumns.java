@@ -2,6 +2,7 @@ package io.hotrow.engine.database;
 
 import io.hotrow.engine.capture.TableCatalog;
 import io.hotrow.engine.capture.TableShape;
+import io.hotrow.engine.capture.UniqueKey;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.dialect.GroupedQueries;
 import io.hotrow.rewrite.dialect.GroupedQueries.Grouping;
@@ -17,7 +18,7 @@ import java.util.Set;
 /**
  * One session's check of PostgreSQL's grouping rule at analysis (42803): in a grouped query, a column
  * outside every aggregate in the select list, ORDER BY or HAVING must be a GROUP BY column, or of a
- * table whose primary key GROUP BY holds. H2 checks it by the data, per group, so a query PostgreSQL
+ * table whose primary key (not deferrable) GROUP BY holds. H2 checks it by the data, per group, so a query PostgreSQL
  * refuses answered there while each group held one value (issue 24). Only what {@link GroupedQueries}
  * reads, of tables the catalog knows (a view's or the catalog's relation's keys are not known here),
  * with every reference resolved to one table, is judged; anything else is left to H2. A verdict holds
@@ -71,7 +72,7 @@ final class UngroupedColumns {
                 return PASSED;
             }
             tables.add(columns);
-            keys.add(shape.keyColumns());
+            keys.add(primaryKey(shape));
         }
         for (Reference reference : grouping.all()) {
             if (sourceOf(reference, grouping.sources(), tables) < 0) {
@@ -92,6 +93,16 @@ final class UngroupedColumns {
             }
         }
         return PASSED;
+    }
+
+    /** The table's primary key, which groups its columns, or none where it is deferrable: PostgreSQL's rule does not count one. */
+    private static List<String> primaryKey(TableShape shape) {
+        for (UniqueKey key : shape.deferrableKeys()) {
+            if (key.columns().equals(shape.keyColumns())) {
+                return List.of();
+            }
+        }
+        return shape.keyColumns();
     }
 
     /** The index of the one source {@code reference} is a column of, or -1 when none or several are. */

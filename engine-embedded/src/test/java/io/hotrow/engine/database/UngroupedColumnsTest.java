@@ -35,6 +35,7 @@ class UngroupedColumnsTest {
             s.execute("INSERT INTO ek VALUES (1, 1, 1), (2, 1, 2)");
             s.execute("CREATE TABLE ej (k int, x int)");
             s.execute("CREATE VIEW ev AS SELECT id, v FROM em");
+            s.execute("CREATE TABLE ed (id int PRIMARY KEY DEFERRABLE, v int)");
         }
     }
 
@@ -55,6 +56,8 @@ class UngroupedColumnsTest {
         "SELECT e.id FROM em e GROUP BY v => e.id",
         "SELECT e.id, j.x FROM ek e JOIN ej j ON j.k = e.id GROUP BY e.id => j.x",
         "SELECT v, w FROM ek GROUP BY v => ek.w",
+        "SELECT id AS v, count(*) FROM em GROUP BY v => em.id",
+        "SELECT id, v FROM ed GROUP BY id => ed.v",
         "SELECT v, count(*) FILTER (WHERE id > 0), id + 1 FROM public.em GROUP BY v => em.id",
     })
     void aColumnNeitherGroupedNorAggregatedIsRefused(String sql, String column) {

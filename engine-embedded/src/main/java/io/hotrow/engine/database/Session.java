@@ -975,7 +975,7 @@ public final class Session {
                         return new Applied<>(result, commitAndRelease());
                     } catch (SQLException e) {
                         rollbackH2();
-                        if (RowLockWaits.isConflict(e) || e instanceof PartDoneStatementException || HeldKeys.lockOfRow(e) != null) {
+                        if (RowLockWaits.isConflict(e) || e instanceof PartDoneStatementException || keyRowHeld(e)) {
                             // A row is locked, or was changed under the statement, which H2 left part-done (rolled back now), or a
                             // unique key it met may be held by a row another transaction changes: run it again outside the lane,
                             // waiting for the rows.
@@ -1105,24 +1105,41 @@ public final class Session {
      * wait as any wait for a row.
      */
     private boolean waitedForKeyHolder(SQLException e) throws SQLException {
+        if (!keyRowHeld(e)) {
+            return false;
+        }
+        lockKeyRow(HeldKeys.lockOfRow(e), waits.remaining());
+        return true;
+    }
+
+    /**
+     * Whether {@code e} is a unique key H2 counts as taken by a row another open transaction holds, looked at without
+     * waiting. A row no other transaction holds holds the key for good: the statement fails with 23505 at once, as in
+     * PostgreSQL, and is not run again (a second run would draw new default values, an identity's next one, and succeed).
+     */
+    private boolean keyRowHeld(SQLException e) throws SQLException {
         String lock = HeldKeys.lockOfRow(e);
         if (lock == null) {
             return false;
         }
+        try {
+            lockKeyRow(lock, null);
+            return false;
+        } catch (SQLException held) {
+            return RowLockWaits.lockedRow(held) != null;
+        }
+    }
+
+    /** Locks the row {@code lock} names ({@link HeldKeys}) under a savepoint given back at once: without waiting, or within {@code bound}. */
+    private void lockKeyRow(String lock, Duration bound) throws SQLException {
         Savepoint before = h2.setSavepoint();
         try (Statement row = h2.createStatement()) {
-            rowLocks.noWait();
-            try {
-                row.executeQuery(lock).close();
-                return false;
-            } catch (SQLException held) {
-                if (RowLockWaits.lockedRow(held) == null) {
-                    return false;
-                }
+            if (bound == null) {
+                rowLocks.noWait();
+            } else {
+                rowLocks.bound(bound);
             }
-            rowLocks.bound(waits.remaining());
             row.executeQuery(lock).close();
-            return true;
         } finally {
             try {
                 h2.rollback(before);

@@ -17,9 +17,9 @@ final class ConcatenatedText implements Rule {
 
     /** Types whose text H2 writes otherwise than PostgreSQL. */
     private static final Set<String> TYPES = Set.of("FLOAT8", "FLOAT4", "REAL", "DOUBLE", "FLOAT", "INTERVAL");
-    /** Operators that bind tighter than {@code ||}: an operand next to one is part of a larger one. */
     /** Fields that may follow an interval literal's string. */
     private static final Set<String> FIELDS = Set.of("YEAR", "MONTH", "DAY", "HOUR", "MINUTE", "SECOND");
+    /** Operators that bind tighter than {@code ||}: an operand next to one is part of a larger one. */
     private static final Set<String> TIGHTER = Set.of("+", "-", "*", "/", "%", "^", "::", "[", ".");
 
     @Override

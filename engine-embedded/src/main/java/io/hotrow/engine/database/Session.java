@@ -655,6 +655,11 @@ public final class Session {
         Object target;
         synchronized (statement) {
             target = running == Thread.currentThread() ? null : statement[0];
+            if (target != null) {
+                // at once, under the lock that read it: a statement whose analysis ended between this read and a first
+                // cancel in the loop below ran as a new statement the loop no longer cancels (lost under load: StatementCancelTest)
+                cancelIfRunningElsewhere();
+            }
         }
         long deadline = System.nanoTime() + STOP_PATIENCE.toNanos();
         while (target != null && System.nanoTime() < deadline) {

@@ -1,7 +1,5 @@
 package io.hotrow.rewrite.dialect;
 
-import net.sf.jsqlparser.parser.TokenMgrException;
-
 /**
  * The tokens of a statement's text in standard form ({@link LexicalForms#standard}), for the
  * rules that type a statement by its columns: the engine asks several of them about the same text
@@ -37,13 +35,6 @@ final class StandardTokens {
     }
 
     private static SqlTokens lexedOrNull(String sql) {
-        if (sql.isBlank()) {
-            return null; // JSqlParser's lexer fails on an empty text
-        }
-        try {
-            return new SqlTokens(LexicalForms.standard(sql));
-        } catch (TokenMgrException e) {
-            return null;
-        }
+        return sql.isBlank() ? null : SqlTokens.lexedOrNull(LexicalForms.standard(sql)); // JSqlParser's lexer fails on an empty text
     }
 }

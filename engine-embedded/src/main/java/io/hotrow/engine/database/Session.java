@@ -1268,7 +1268,7 @@ public final class Session {
             throws SQLException {
         String sql = analysis.executableSql();
         holdForSchemaChange(scope, wait);
-        for (String step : EnumTypeChanges.before(h2, analysis.sql())) {
+        for (String step : stepsBefore(analysis)) {
             runAndLog(step);
             schemaChangeMark = changes.mark(); // applied even if the statement fails: no savepoint before it can undo it
         }
@@ -1336,6 +1336,13 @@ public final class Session {
         database.checkUsable(); // the wait may have been for a holder that closed it (a move, a failure)
     }
 
+    /** The statements the engine runs, each logged, before a schema change that PostgreSQL runs as one and H2 cannot. */
+    private List<String> stepsBefore(StatementAnalysis analysis) throws SQLException {
+        List<String> steps = new ArrayList<>(EnumTypeChanges.before(h2, analysis.sql()));
+        steps.addAll(PrimaryKeyColumns.before(h2, analysis.executableSql()));
+        return steps;
+    }
+
     /** What PostgreSQL refuses of a schema change H2 would run otherwise: checked before it runs, in the application's session. */
     private void checkSchemaChange(StatementAnalysis analysis) throws SQLException {
         IdentityDefaults.check(h2, analysis.executableSql());
@@ -1382,10 +1389,11 @@ public final class Session {
      * was and only the table needs putting back (the whole image, which alone brings a dropped sequence back, cost a restore
      * of a dump, one OWNED BY per serial column, an image of every table each). The renaming of the constraints it left
      * unnamed, and that last drop, need no image: a renaming or drop H2 refuses changes nothing
-     * ({@link ConstraintNames#renameCreated}).
+     * ({@link ConstraintNames#renameCreated}). The table whose primary key's columns are made NOT NULL first
+     * ({@link PrimaryKeyColumns}), which a duplicate key then fails.
      */
     private TableScope steppedScope(StatementAnalysis analysis) throws SQLException {
-        if (SequenceOwnership.handedOver(analysis.executableSql()) != null) {
+        if (SequenceOwnership.handedOver(analysis.executableSql()) != null || PrimaryKeyColumns.adds(analysis.executableSql())) {
             return SchemaScopes.named(analysis.sql());
         }
         TableScope steps = EnumTypeChanges.stepped(h2, analysis.sql());
@@ -1395,7 +1403,7 @@ public final class Session {
     private <T> T runSchemaChangeSteps(StatementAnalysis analysis, SqlAction<T> action) throws SQLException {
         String sql = analysis.executableSql();
         database.reserveLsn();
-        for (String step : EnumTypeChanges.before(h2, analysis.sql())) {
+        for (String step : stepsBefore(analysis)) {
             runAndLog(step);
         }
         TruncateCascade cascade = cascadeOf(analysis);

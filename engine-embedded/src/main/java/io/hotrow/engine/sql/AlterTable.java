@@ -22,6 +22,14 @@ public final class AlterTable {
     public record ColumnDrop(String table, String column, boolean cascade) {
     }
 
+    /**
+     * {@code ALTER TABLE t ADD [CONSTRAINT c] PRIMARY KEY (a, b)}: the table's name and each key column's as written in the
+     * text (quotes and schema kept, for a statement of their own), and the names as {@link #target} writes them (the schema
+     * null when the text names none).
+     */
+    public record PrimaryKeyAddition(String writtenTable, String schema, String table, List<String> writtenColumns, List<String> columns) {
+    }
+
     /** Words after DROP that name no column: {@code DROP CONSTRAINT c}, H2's {@code DROP PRIMARY KEY}, ... */
     private static final Set<String> NOT_A_COLUMN = Set.of("CONSTRAINT", "PRIMARY", "INDEX", "FOREIGN", "UNIQUE", "CHECK");
 
@@ -80,6 +88,38 @@ public final class AlterTable {
         return drops;
     }
 
+    /** The primary key {@code sql} adds, when it adds one as one of its actions; else null. */
+    public static PrimaryKeyAddition primaryKeyAddition(String sql) {
+        List<Token> tokens = alterTable(sql);
+        int end = tokens == null ? -1 : nameEnd(tokens);
+        if (end < 0) {
+            return null;
+        }
+        for (List<Token> action : actions(tokens.subList(end, tokens.size()))) {
+            int i = action.size() > 2 && action.get(0).isWord("ADD") && action.get(1).isWord("CONSTRAINT") ? 3 : 1;
+            if (action.size() < i + 4 || !action.get(0).isWord("ADD") || !action.get(i).isWord("PRIMARY") || !action.get(i + 1).isWord("KEY")
+                    || !action.get(i + 2).isSymbol('(')) {
+                continue;
+            }
+            List<String> written = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            for (int at = i + 3; at < action.size() && !action.get(at).isSymbol(')'); at++) {
+                Token column = action.get(at);
+                if (column.kind() == Kind.WORD || column.kind() == Kind.QUOTED) {
+                    written.add(sql.substring(column.begin(), column.end()));
+                    names.add(column.text());
+                } else if (!column.isSymbol(',')) {
+                    return null; // not a plain column list: H2 decides
+                }
+            }
+            int start = nameStart(tokens);
+            String schema = end - 3 >= start ? tokens.get(end - 3).text() : null;
+            return new PrimaryKeyAddition(sql.substring(tokens.get(start).begin(), tokens.get(end - 1).end()), schema, tokens.get(end - 1).text(),
+                    written, names);
+        }
+        return null;
+    }
+
     /** The actions of an ALTER TABLE, split at the commas outside parentheses. */
     private static List<List<Token>> actions(List<Token> tokens) {
         List<List<Token>> actions = new ArrayList<>();
@@ -113,12 +153,18 @@ public final class AlterTable {
         return tokens.size() < 3 || !tokens.get(0).isWord("ALTER") || !tokens.get(1).isWord("TABLE") ? null : tokens;
     }
 
-    /** The index just past the altered table's name, or -1 if there is none. */
-    private static int nameEnd(List<Token> tokens) {
+    /** The index of the altered table's name's first token (its schema's, if named). */
+    private static int nameStart(List<Token> tokens) {
         int at = 2;
         while (at < tokens.size() && tokens.get(at).kind() == Kind.WORD && BEFORE_NAME.contains(tokens.get(at).text())) {
             at++;
         }
+        return at;
+    }
+
+    /** The index just past the altered table's name, or -1 if there is none. */
+    private static int nameEnd(List<Token> tokens) {
+        int at = nameStart(tokens);
         int end = -1;
         while (at < tokens.size() && (tokens.get(at).kind() == Kind.WORD || tokens.get(at).kind() == Kind.QUOTED)) {
             end = at + 1; // schema.table or catalog.schema.table: the table comes last

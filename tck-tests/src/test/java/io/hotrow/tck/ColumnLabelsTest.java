@@ -46,6 +46,26 @@ class ColumnLabelsTest {
         }
     }
 
+    /** EXISTS and a scalar subquery are labelled as PostgreSQL labels them, so a client reads them by that name. */
+    @ParameterizedTest
+    @EnumSource(Target.class)
+    void subqueryItemsAreLabelledAsPostgreSqlLabelsThem(Target target) throws Exception {
+        String database = Target.freshDatabase();
+        try (Connection c = DriverManager.getConnection(target.url(database)); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE t (id int PRIMARY KEY, n int)");
+            s.execute("INSERT INTO t VALUES (1, 5), (2, 7)");
+            assertEquals(List.of("exists", "n", "count", "total", "?column?"),
+                    labels(s, "SELECT EXISTS (SELECT 1 FROM t), (SELECT n FROM t WHERE id = 1), (SELECT count(*) FROM t),"
+                            + " (SELECT sum(n) AS total FROM t), (SELECT 1)"));
+            try (ResultSet rows = s.executeQuery("SELECT exists(SELECT 1 FROM t WHERE n = 7)")) {
+                rows.next();
+                assertEquals(true, rows.getBoolean("exists"), "read by its label");
+            }
+        } finally {
+            target.drop(database);
+        }
+    }
+
     /**
      * A cast or trim in a derived table's or CTE's select list is labelled as in the outermost one (it was H2's {@code cast});
      * where another item of the list holds the same word, both keep H2's labels rather than become two columns of one name.

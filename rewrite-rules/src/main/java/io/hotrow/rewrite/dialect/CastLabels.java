@@ -92,6 +92,12 @@ final class CastLabels implements Rule {
         return i;
     }
 
+    /** PostgreSQL's label of the expression {@code [start, end)}, casts and all; null where the rule cannot tell. */
+    static String labelOf(SqlTokens t, int start, int end) {
+        Label label = label(t, start, end);
+        return label == null ? null : label.name();
+    }
+
     /** A label and how strongly it holds, as PostgreSQL's FigureColname ranks them: 2 a name, 1 a type's or CASE's, 0 none. */
     private record Label(String name, int strength) {
         static final Label NONE = new Label("?column?", 0);
@@ -190,7 +196,7 @@ final class CastLabels implements Rule {
     }
 
     /** A name as PostgreSQL folds it: quoted as written, else in lower case. */
-    private static String unquoted(String image) {
+    static String unquoted(String image) {
         return image.startsWith("\"") && image.endsWith("\"") && image.length() > 1
                 ? image.substring(1, image.length() - 1).replace("\"\"", "\"")
                 : image.toLowerCase(Locale.ROOT);

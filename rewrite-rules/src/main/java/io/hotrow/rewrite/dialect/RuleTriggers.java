@@ -18,7 +18,7 @@ final class RuleTriggers {
             bool_and bool_or boolean bpchar btrim bytea cascade case cast char character cidr coalesce columns concat concat_ws
             conflict constraint_column_usage copy corr count covar_pop covar_samp cube cume_dist current_catalog
             current_database current_date current_role current_schema current_user date date_bin date_trunc decimal
-            default deferrable delete dense_rank distinct do double enum_first enum_last enum_range every except
+            default deferrable delete dense_rank distinct do double enum_first enum_last enum_range every except exists
             exp extract false first_value float float4 float8 full gcd generate_series generated gin greatest
             hotrow_round_float increment index inet initially int int2 int4 int8 integer intersect interval join
             json json_agg json_array_elements json_array_elements_text json_array_length json_build_array
@@ -39,7 +39,7 @@ final class RuleTriggers {
             truncate union unnest update user using values var_pop var_samp varchar variance varying views where with
             within xmlagg zone """).strip().split("\\s+"));
 
-    static final List<String> SYMBOLS = List.of("#>", "%", "&", "&&", "+", "-", "->", "/", "::", "<@", "?&", "?|", "@", "@>", "[]", "^", "|", "||", "~",
+    static final List<String> SYMBOLS = List.of("#>", "%", "&", "&&", "( SELECT", "( select", "(SELECT", "(select", "+", "-", "->", "/", "::", "<@", "?&", "?|", "@", "@>", "[]", "^", "|", "||", "~",
             "~~");
 
     private RuleTriggers() {

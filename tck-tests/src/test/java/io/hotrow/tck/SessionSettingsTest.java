@@ -69,7 +69,8 @@ class SessionSettingsTest {
             "SET DateStyle = ISO", "SHOW DateStyle", "SET DateStyle = 'DMY'", "SHOW DateStyle", "SET DateStyle = iso, ymd",
             "SHOW DateStyle", "SET DateStyle = 'bogus'", "RESET DateStyle", "SHOW DateStyle", "SET IntervalStyle = postgres",
             "SHOW IntervalStyle", "SET client_min_messages = warning", "SHOW client_min_messages", "SET client_min_messages = 'bogus'",
-            "RESET client_min_messages",
+            "RESET client_min_messages", "SET lc_monetary = 'C.UTF-8'", "SHOW lc_monetary", "SET lc_numeric = 'POSIX'", "SET lc_time = 'C'",
+            "SHOW lc_time", "SET lc_messages = 'C.utf8'", "SET lc_monetary = 'bogus'", "RESET lc_monetary",
             // what pg_dump's scripts begin with
             "SET xmloption = content", "SET check_function_bodies = false", "SET row_security = off", "SET default_tablespace = ''",
             "SET default_table_access_method = heap", "SELECT pg_catalog.set_config('search_path', '', false)", "SHOW search_path", "RESET search_path",

@@ -65,6 +65,10 @@ final class PostgresSettings {
         settings.add(new Setting("is_superuser", superuser ? "on" : "off", null, preset, "Shows whether the current user is a superuser.", "internal", "bool"));
         settings.add(new Setting("lc_collate", "C", null, preset, "Shows the collation order locale.", "internal", "string"));
         settings.add(new Setting("lc_ctype", "C", null, preset, "Shows the character classification and case conversion locale.", "internal", "string"));
+        settings.add(new Setting("lc_messages", "C", null, locale, "Sets the language in which messages are displayed.", "superuser", "string"));
+        settings.add(new Setting("lc_monetary", "C", null, locale, "Sets the locale for formatting monetary amounts.", "user", "string"));
+        settings.add(new Setting("lc_numeric", "C", null, locale, "Sets the locale for formatting numbers.", "user", "string"));
+        settings.add(new Setting("lc_time", "C", null, locale, "Sets the locale for formatting date and time values.", "user", "string"));
         settings.add(new Setting("lock_timeout", "0", "ms", statement, "Sets the maximum allowed duration of any wait for a lock.", "user", "integer"));
         settings.add(new Setting("max_index_keys", "32", null, preset, "Shows the maximum number of index keys.", "internal", "integer"));
         settings.add(new Setting("max_identifier_length", "63", null, preset, "Shows the maximum identifier length.", "internal", "integer"));

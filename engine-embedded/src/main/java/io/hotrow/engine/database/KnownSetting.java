@@ -85,6 +85,10 @@ record KnownSetting(String name, Effect effect, String defaultValue, Format form
             accepted("session_replication_role", "origin", only(oneOf("origin", "replica", "local"), "origin",
                     "the hotrow engine always enforces foreign keys and runs its triggers"), "Sets the session's behavior for triggers and rewrite rules."),
             accepted("jit", "on", BOOL, "Allow JIT compilation."),
+            accepted("lc_messages", "C", cLocale(), "Sets the language in which messages are displayed."),
+            accepted("lc_monetary", "C", cLocale(), "Sets the locale for formatting monetary amounts."),
+            accepted("lc_numeric", "C", cLocale(), "Sets the locale for formatting numbers."),
+            accepted("lc_time", "C", cLocale(), "Sets the locale for formatting date and time values."),
             accepted("work_mem", "4MB", kilobytes(64), "Sets the maximum memory to be used for query workspaces."),
             accepted("maintenance_work_mem", "64MB", kilobytes(1024), "Sets the maximum memory to be used for maintenance operations."),
             accepted("enable_seqscan", "on", BOOL, "Enables the planner's use of sequential-scan plans."),
@@ -153,6 +157,20 @@ record KnownSetting(String name, Effect effect, String defaultValue, Format form
     }
 
     /** A setting read by {@code format} that the engine accepts at {@code accepted} only, refusing PostgreSQL's other values with 22023. */
+    /**
+     * The engine formats numbers, money, times and messages one way, the C locale's: {@code POSIX} and {@code C.UTF-8}
+     * (PostgreSQL's default on a Debian machine) format them so too, any other locale is refused.
+     */
+    private static Format cLocale() {
+        return (name, text) -> {
+            String value = text.strip();
+            if (value.equalsIgnoreCase("C") || value.equalsIgnoreCase("POSIX") || value.equalsIgnoreCase("C.UTF-8") || value.equalsIgnoreCase("C.utf8")) {
+                return value;
+            }
+            throw SettingFormats.invalid(name, text, "the hotrow engine formats numbers, money, times and messages in the C locale only");
+        };
+    }
+
     private static Format only(Format format, String accepted, String why) {
         return (name, text) -> {
             String value = format.read(name, text);

@@ -111,7 +111,7 @@ class WireClientConformanceTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"\\d orders", "\\d+ orders", "\\d big_orders", "\\dt", "\\dt+", "\\di", "\\ds", "\\dv", "\\df", "\\du", "\\dn",
-        "\\dT", "\\dx", "\\dp", "\\l", "\\du+"})
+        "\\dT", "\\dx", "\\dp", "\\l", "\\l+", "\\du+"})
     void psqlMetaCommandsListTheSameObjects(String command) throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(PSQL), "psql is not installed at " + PSQL + ": the psql checks are skipped");
         ToolRun.Result postgres = psql(postgresPort(), postgresDatabase, "postgres", command);

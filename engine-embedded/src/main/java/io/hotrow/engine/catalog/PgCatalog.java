@@ -214,6 +214,7 @@ public final class PgCatalog {
         steps.add(new Alias(H2Objects.ENGINE_SCHEMA, ROWS_FUNCTION_NAME, CatalogTables.class.getName() + ".rows"));
         aliases(steps, CatalogFunctions.class, CatalogFunctions.FUNCTIONS);
         aliases(steps, ObjectFunctions.class, ObjectFunctions.FUNCTIONS);
+        aliases(steps, RoleFunctions.class, RoleFunctions.FUNCTIONS);
         if (views) {
             views(steps, databaseName);
         }

@@ -32,6 +32,11 @@ final class PostgresSettings {
         shown = settings;
     }
 
+    /** What SHOW shows for {@code name} in the session whose statement runs on this thread, or null outside one. */
+    static String shown(String name) {
+        return shown.shown(name);
+    }
+
     /** The settings with the values of the session whose statement reads them (SET, set_config), else the defaults. */
     static List<Setting> of(SessionLocal session) {
         List<Setting> settings = new ArrayList<>();

@@ -307,6 +307,16 @@ class PgCatalogTest {
         }
     }
 
+    /** pg_has_role as psql's \\l+ and \\du call it: each answer and error as PostgreSQL 15's for a user that is no superuser. */
+    @Test
+    void pgHasRoleAnswersForTheSessionsRoleAndNamedOnes() throws SQLException {
+        assertEquals(List.of("true true false true true null"), rows("SELECT pg_has_role(current_user, 'USAGE'), pg_has_role(current_user, current_user,"
+                + " 'member with admin option'), pg_has_role('pg_read_all_stats', 'USAGE'), pg_has_role('hotrow', 'pg_read_all_stats', 'USAGE'),"
+                + " pg_has_role('hotrow', current_user, 'MEMBER'), pg_has_role(NULL, 'USAGE')"));
+        assertEquals("42704", assertThrows(SQLException.class, () -> rows("SELECT pg_has_role('nosuch', 'USAGE')")).getSQLState());
+        assertEquals("22023", assertThrows(SQLException.class, () -> rows("SELECT pg_has_role(current_user, 'bogus')")).getSQLState());
+    }
+
     private void createItem() throws SQLException {
         try (Statement s = connection.createStatement()) {
             s.execute("CREATE TABLE item (id serial PRIMARY KEY, v varchar(20) NOT NULL DEFAULT 'x', n numeric(8,2), t text,"

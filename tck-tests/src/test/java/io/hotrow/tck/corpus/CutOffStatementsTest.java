@@ -9,6 +9,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,26 +28,50 @@ class CutOffStatementsTest {
 
     @Test
     @Timeout(600)
-    void everyCutOffStatementIsTranslatedOrRefused() throws IOException {
+    void everyCutOffStatementIsTranslatedOrRefused() throws Exception {
+        // each family on its own analyzer, the families spread over the machine's cores: CPU-bound, and the longest test of
+        // the build when run on one
+        ExecutorService workers = Executors.newFixedThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()));
+        try {
+            List<Future<FamilyResult>> results = new ArrayList<>();
+            for (String family : DifferentialCorpusTest.FAMILIES.keySet()) {
+                results.add(workers.submit(() -> analyseCutOffs(family)));
+            }
+            Map<String, String> failures = new LinkedHashMap<>();
+            int analysed = 0;
+            for (Future<FamilyResult> result : results) {
+                FamilyResult family = result.get();
+                analysed += family.analysed();
+                family.failures().forEach(failures::putIfAbsent);
+            }
+            assertTrue(analysed > 10_000, "the corpus gave only " + analysed + " cut-off statements");
+            System.out.println("CutOffStatementsTest: " + analysed + " cut-off statements");
+            assertTrue(failures.isEmpty(), failures.size() + " kinds of failure, each with the first statement that caused it:\n"
+                    + String.join("\n", failures.entrySet().stream().map(f -> f.getKey() + "\n    " + f.getValue()).toList()));
+        } finally {
+            workers.shutdownNow();
+        }
+    }
+
+    /** How many cut-offs of one family were analysed, and each kind of failure with the first statement that caused it. */
+    private record FamilyResult(int analysed, Map<String, String> failures) {
+    }
+
+    private static FamilyResult analyseCutOffs(String family) throws IOException {
+        StatementAnalyzer analyzer = StatementAnalyzer.forEngine(StatementAnalyzer.DEFAULT_CAPACITY, new PostgresDialectShim());
         Map<String, String> failures = new LinkedHashMap<>();
         int analysed = 0;
-        for (String family : DifferentialCorpusTest.FAMILIES.keySet()) {
-            StatementAnalyzer analyzer = StatementAnalyzer.forEngine(StatementAnalyzer.DEFAULT_CAPACITY, new PostgresDialectShim());
-            for (String statement : CorpusFile.load(family).statements()) {
-                for (String cut : cutOffs(statement)) {
-                    analysed++;
-                    try {
-                        analyzer.analyze(cut);
-                    } catch (RuntimeException e) {
-                        failures.putIfAbsent(e.getClass().getSimpleName() + " at " + ourFrame(e), family + ": " + cut);
-                    }
+        for (String statement : CorpusFile.load(family).statements()) {
+            for (String cut : cutOffs(statement)) {
+                analysed++;
+                try {
+                    analyzer.analyze(cut);
+                } catch (RuntimeException e) {
+                    failures.putIfAbsent(e.getClass().getSimpleName() + " at " + ourFrame(e), family + ": " + cut);
                 }
             }
         }
-        assertTrue(analysed > 10_000, "the corpus gave only " + analysed + " cut-off statements");
-        System.out.println("CutOffStatementsTest: " + analysed + " cut-off statements");
-        assertTrue(failures.isEmpty(), failures.size() + " kinds of failure, each with the first statement that caused it:\n"
-                + String.join("\n", failures.entrySet().stream().map(f -> f.getKey() + "\n    " + f.getValue()).toList()));
+        return new FamilyResult(analysed, failures);
     }
 
     /** Statements with a piece missing inside, which cut-offs do not make; each failed with another Throwable. */

@@ -82,7 +82,7 @@ class PgbenchTest {
         Path output = Files.createTempFile(dir, "pgbench", ".out");
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-        builder.environment().put("PGCONNECT_TIMEOUT", "10");
+        builder.environment().put("PGCONNECT_TIMEOUT", "60"); // as ToolRun's: a busy machine's first connection, bounded
         Process process = builder.start();
         if (!process.waitFor(300, TimeUnit.SECONDS)) {
             process.destroyForcibly();

@@ -34,7 +34,9 @@ final class ToolRun {
         ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile()).redirectErrorStream(true)
                 .redirectOutput(output.toFile()).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
         builder.environment().putAll(environment);
-        builder.environment().put("PGCONNECT_TIMEOUT", "10");
+        // a bound on one connection attempt, well inside the run's own 120 s: 10 s failed a psql on a busy machine (load 20)
+        // opening a new database of the server
+        builder.environment().put("PGCONNECT_TIMEOUT", "60");
         Process process = builder.start();
         if (!process.waitFor(120, TimeUnit.SECONDS)) {
             process.destroyForcibly();

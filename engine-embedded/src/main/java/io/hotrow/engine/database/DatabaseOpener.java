@@ -114,6 +114,9 @@ final class DatabaseOpener {
                 if (latest.isEmpty()) {
                     continue; // pruned between list and read
                 }
+                if (latest.get() == Manifest.NONE) {
+                    store.prepareNew(layout); // its directories at once, while the lease is read
+                }
                 Lease lease = leases.acquire(latest.get().epoch(), leaseSeen.get(), leaseWaitNanos);
                 Database opened = null;
                 try {

@@ -2,7 +2,6 @@ package io.hotrow.engine.database;
 
 import io.hotrow.engine.log.LogObjectCodec;
 import io.hotrow.engine.store.ConcurrentRequests;
-import io.hotrow.engine.store.ConcurrentRequests.Pending;
 import io.hotrow.engine.store.LogSpace;
 import io.hotrow.engine.store.ObjectStore;
 import io.hotrow.engine.store.StoreLayout;
@@ -41,8 +40,10 @@ final class TailFences {
      */
     List<Long> put(long from, long to, long epoch, long nextLsn) throws IOException {
         byte[] fence = LogObjectCodec.encodeFence(database, epoch, nextLsn);
-        List<Boolean> claimed = all(from, to, id -> log.putIfAbsent(id, fence));
-        all(from, to, id -> store.putIfAbsent(layout.fenceMarkerKey(id), new byte[0])); // taken: an earlier attempt marked it
+        List<Boolean> claimed = ConcurrentRequests.settleAll(LongStream.range(from, to)
+                .<ConcurrentRequests.Request<Boolean>>mapToObj(id -> () -> log.putIfAbsent(id, fence)).toList());
+        // taken: an earlier attempt marked it
+        store.putAllIfAbsent(LongStream.range(from, to).mapToObj(layout::fenceMarkerKey).toList(), new byte[0]);
         List<Long> taken = new ArrayList<>();
         for (int i = 0; i < claimed.size(); i++) {
             if (!claimed.get(i)) {
@@ -50,29 +51,5 @@ final class TailFences {
             }
         }
         return taken;
-    }
-
-    private interface Put {
-        boolean at(long id) throws IOException;
-    }
-
-    /** Sends {@code put} for every id at once and waits for all of them; the first failure is thrown. */
-    private static List<Boolean> all(long from, long to, Put put) throws IOException {
-        List<Pending<Boolean>> puts = LongStream.range(from, to)
-                .mapToObj(id -> ConcurrentRequests.start(() -> put.at(id)))
-                .toList();
-        List<Boolean> results = new ArrayList<>(puts.size());
-        IOException failure = null;
-        for (Pending<Boolean> each : puts) {
-            try {
-                results.add(each.settle()); // every put settles before the opener goes on, failed or interrupted
-            } catch (IOException e) {
-                failure = failure == null ? e : failure;
-            }
-        }
-        if (failure != null) {
-            throw failure;
-        }
-        return results;
     }
 }

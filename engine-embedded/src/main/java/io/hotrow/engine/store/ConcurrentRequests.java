@@ -2,6 +2,8 @@ package io.hotrow.engine.store;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -96,5 +98,27 @@ public final class ConcurrentRequests {
     /** Starts {@code request} on a thread of its own. */
     public static <T> Pending<T> start(Request<T> request) {
         return new Pending<>(WORKERS.submit(request::run));
+    }
+
+    /**
+     * Starts every request at once and waits until each has {@link Pending#settle settled}: for
+     * writes, none outlives the caller, even one that fails first. Their results in order; the first
+     * failure is thrown.
+     */
+    public static <T> List<T> settleAll(List<Request<T>> requests) throws IOException {
+        List<Pending<T>> pending = requests.stream().map(ConcurrentRequests::start).toList();
+        List<T> results = new ArrayList<>(pending.size());
+        IOException failure = null;
+        for (Pending<T> each : pending) {
+            try {
+                results.add(each.settle());
+            } catch (IOException e) {
+                failure = failure == null ? e : failure;
+            }
+        }
+        if (failure != null) {
+            throw failure;
+        }
+        return results;
     }
 }

@@ -13,7 +13,9 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import java.util.Optional;
 
@@ -71,9 +73,45 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
     @Override
     public boolean putIfAbsent(String key, byte[] bytes) throws IOException {
         Path target = resolve(key);
-        Path dir = target.getParent();
+        if (!link(durableTempFile(target.getParent(), bytes), target)) {
+            return false;
+        }
+        fsyncDirectory(target.getParent());
+        return true;
+    }
+
+    /**
+     * Links each object's durable temporary file to its name, then fsyncs each directory that got
+     * one once: an opener's fence markers, one directory fsync for all of them instead of one each.
+     * None is acknowledged before every name is durable.
+     */
+    @Override
+    public List<Boolean> putAllIfAbsent(List<String> keys, byte[] bytes) throws IOException {
+        List<Boolean> created = new ArrayList<>(keys.size());
+        Set<Path> linkedIn = new LinkedHashSet<>();
+        for (String key : keys) {
+            Path target = resolve(key);
+            boolean made = link(durableTempFile(target.getParent(), bytes), target);
+            created.add(made);
+            if (made) {
+                linkedIn.add(target.getParent());
+            }
+        }
+        for (Path dir : linkedIn) {
+            fsyncDirectory(dir);
+        }
+        return created;
+    }
+
+    /**
+     * A temporary file in {@code dir} (created, with what is missing above it, if needed) holding
+     * {@code bytes}, made durable. An empty one needs no {@code fdatasync}: it has no data, and the
+     * inode that the caller's directory fsync makes reachable was created in the same journal
+     * transaction as its name (ext4, XFS and btrfs commit both with the directory's fsync).
+     */
+    private Path durableTempFile(Path dir, byte[] bytes) throws IOException {
         if (!Files.isDirectory(dir)) {
-            createDirectoriesDurably(dir);
+            createDirectoriesDurably(List.of(dir));
         }
         Path temp = spareFiles.take(dir, 0);
         spareFiles.prepare(dir, 0);
@@ -83,13 +121,15 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
                 while (buffer.hasRemaining()) {
                     channel.write(buffer);
                 }
-                channel.force(false); // fdatasync: the data and the size; the name is made durable below
+                if (bytes.length > 0) {
+                    channel.force(false); // fdatasync: the data and the size; the name is made durable by the caller
+                }
             }
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(temp);
             throw e;
         }
-        return linkDurably(temp, target);
+        return temp;
     }
 
     /**
@@ -99,15 +139,23 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
      * @return false if {@code target} existed
      */
     static boolean linkDurably(Path temp, Path target) throws IOException {
+        if (!link(temp, target)) {
+            return false;
+        }
+        fsyncDirectory(target.getParent());
+        return true;
+    }
+
+    /** Gives {@code temp} the name {@code target} if no file has it (not yet durably); the temporary name goes either way. */
+    private static boolean link(Path temp, Path target) throws IOException {
         try {
             Files.createLink(target, temp);
+            return true;
         } catch (FileAlreadyExistsException taken) {
             return false;
         } finally {
             Files.deleteIfExists(temp);
         }
-        fsyncDirectory(target.getParent());
-        return true;
     }
 
     /**
@@ -218,24 +266,57 @@ public final class LocalDirectoryObjectStore implements ObjectStore {
     }
 
     /**
-     * Creates {@code dir} and what is missing above it, up to the store's directory, which must still
-     * exist: if it vanished (deleted, or its volume unmounted), writing on would start a new, empty
-     * store where the old one was, or fill the file system the volume was mounted on.
+     * Creates the directories of a new database's objects at once (the log's segment directory
+     * unless it keeps log objects), each parent made durable once, and starts zero-filling its first
+     * log segment, which its opener's first fence then finds ready (docs/log-segments.md).
      */
-    void createDirectoriesDurably(Path dir) throws IOException {
+    @Override
+    public void prepareNew(StoreLayout layout) throws IOException {
+        List<Path> dirs = new ArrayList<>(List.of(directory(layout.manifestPrefix()), directory(layout.leasePrefix()),
+                directory(layout.fenceMarkerPrefix())));
+        boolean segments = !Files.isDirectory(directory(layout.logPrefix()));
+        Path wal = directory(layout.segmentPrefix());
+        if (segments) {
+            dirs.add(wal);
+        }
+        createDirectoriesDurably(dirs);
+        if (segments) {
+            spareFiles.prepare(wal, SegmentLogSpace.FIRST_SEGMENT_BYTES);
+        }
+    }
+
+    /**
+     * Creates each of {@code dirs} and what is missing above them, up to the store's directory, which
+     * must still exist: if it vanished (deleted, or its volume unmounted), writing on would start a
+     * new, empty store where the old one was, or fill the file system the volume was mounted on.
+     * Then fsyncs each directory that got a new entry, once, whatever the number of entries.
+     */
+    void createDirectoriesDurably(List<Path> dirs) throws IOException {
+        Set<Path> parents = new LinkedHashSet<>();
+        for (Path dir : dirs) {
+            createMissing(dir, parents);
+        }
+        for (Path parent : parents) {
+            fsyncDirectory(parent);
+        }
+    }
+
+    /** Creates {@code dir} and what is missing above it, adding to {@code parents} each directory where one was created. */
+    private void createMissing(Path dir, Set<Path> parents) throws IOException {
+        if (Files.isDirectory(dir)) {
+            return;
+        }
         if (dir.equals(root)) {
             throw new NoSuchFileException(root.toString(), null, "the store's directory no longer exists");
         }
         Path parent = dir.getParent();
-        if (!Files.isDirectory(parent)) {
-            createDirectoriesDurably(parent);
-        }
+        createMissing(parent, parents);
         try {
             Files.createDirectory(dir);
         } catch (FileAlreadyExistsException raced) {
             return;
         }
-        fsyncDirectory(parent);
+        parents.add(parent);
     }
 
     static void fsyncDirectory(Path dir) throws IOException {

@@ -19,6 +19,16 @@ public interface ObjectStore {
      */
     boolean putIfAbsent(String key, byte[] bytes) throws IOException;
 
+    /**
+     * {@link #putIfAbsent} of {@code bytes} under each of {@code keys}, returning once every put
+     * settled: which created their object, in order; the first failure is thrown. At once by default
+     * (on S3 one round trip for all); a local directory makes the names it links in one directory
+     * durable with one fsync of it.
+     */
+    default List<Boolean> putAllIfAbsent(List<String> keys, byte[] bytes) throws IOException {
+        return ConcurrentRequests.settleAll(keys.stream().<ConcurrentRequests.Request<Boolean>>map(key -> () -> putIfAbsent(key, bytes)).toList());
+    }
+
     /** The object's bytes, or empty if there is none. */
     Optional<byte[]> get(String key) throws IOException;
 
@@ -45,6 +55,15 @@ public interface ObjectStore {
      */
     default LogSpace logSpace(StoreLayout layout, ObjectStore front) {
         return new ObjectLogSpace(front, layout);
+    }
+
+    /**
+     * The database laid out by {@code layout} has no manifest yet and is about to get its first
+     * objects: a store of directories creates the directories they go into now, all together, so
+     * that each parent is made durable once rather than once per subdirectory. Nothing by default;
+     * a wrapper may delegate it.
+     */
+    default void prepareNew(StoreLayout layout) throws IOException {
     }
 
     /**

@@ -132,7 +132,7 @@ final class SegmentLogSpace implements LogSpace {
         }
         if (lockFile == null || !lockFile.isOpen()) { // an interrupt closes a channel: open it again
             if (!Files.isDirectory(dir)) {
-                store.createDirectoriesDurably(dir);
+                store.createDirectoriesDurably(List.of(dir));
             }
             lockFile = FileChannel.open(dir.resolve("lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
         }

@@ -67,6 +67,34 @@ class LocalDirectoryObjectStoreTest {
         assertFalse(Files.exists(vanishing));
     }
 
+    /**
+     * A new database's directories come at once, so each parent is fsynced once (docs/log-segments.md,
+     * "Opening a new database"), and its first log segment is zero-filled ahead, ready for its
+     * opener's first fence; a database that keeps log objects gets no segment directory.
+     */
+    @Test
+    void aNewDatabaseGetsItsDirectoriesAndFirstSegmentAhead() throws Exception {
+        LocalDirectoryObjectStore store = open();
+        store.prepareNew(new StoreLayout("shop"));
+        for (String dir : List.of("manifest", "lease", "fence", "wal")) {
+            assertTrue(Files.isDirectory(root.resolve("db/shop/" + dir)), dir);
+        }
+        store.awaitSpareFiles();
+        try (var spares = Files.list(root.resolve("db/shop/wal"))) {
+            List<Path> files = spares.toList();
+            assertEquals(1, files.size(), files.toString());
+            assertEquals(SegmentLogSpace.FIRST_SEGMENT_BYTES, Files.size(files.get(0)));
+        }
+        Files.createDirectories(root.resolve("db/old/log"));
+        store.prepareNew(new StoreLayout("old"));
+        assertTrue(Files.isDirectory(root.resolve("db/old/fence")));
+        assertFalse(Files.exists(root.resolve("db/old/wal")));
+        store.closed(new StoreLayout("shop").databasePrefix());
+        try (var left = Files.list(root.resolve("db/shop/wal"))) {
+            assertEquals(0, left.count(), "the spare segment of a closed database is deleted");
+        }
+    }
+
     @Test
     void keysThatEscapeTheRootAreRejected() throws Exception {
         ObjectStore store = open();

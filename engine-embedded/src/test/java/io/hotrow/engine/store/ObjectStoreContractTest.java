@@ -33,6 +33,24 @@ class ObjectStoreContractTest {
         }
     }
 
+    /** Several puts at once, as an opener's fence markers: each created once, a taken key left as it was and answered false. */
+    @ParameterizedTest
+    @EnumSource(StoreKind.class)
+    void putAllIfAbsentCreatesOnlyTheAbsentKeys(StoreKind kind) throws Exception {
+        ObjectStore store = kind.fresh();
+        try {
+            assertTrue(store.putIfAbsent("db/a/fence/2", new byte[] {7}));
+            List<String> keys = List.of("db/a/fence/1", "db/a/fence/2", "db/a/fence/3", "db/a/other/4");
+            assertEquals(List.of(true, false, true, true), store.putAllIfAbsent(keys, new byte[0]));
+            assertArrayEquals(new byte[] {7}, store.get("db/a/fence/2").orElseThrow());
+            assertArrayEquals(new byte[0], store.get("db/a/fence/3").orElseThrow());
+            assertEquals(List.of("db/a/fence/1", "db/a/fence/2", "db/a/fence/3", "db/a/other/4"), store.list("db/a/"));
+            assertEquals(List.of(false, false, false, false), store.putAllIfAbsent(keys, new byte[] {1}));
+        } finally {
+            StoreKind.release(store);
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(StoreKind.class)
     void listingReturnsEveryKeyUnderThePrefixAsS3Does(StoreKind kind) throws Exception {

@@ -240,7 +240,12 @@ public record ConnectionSettings(HotrowUrl url, Placement placement, Duration pl
             case "m" -> ChronoUnit.MINUTES;
             default -> ChronoUnit.SECONDS;
         };
-        long most = MAX_DURATION.dividedBy(unit.getDuration());
+        // Duration.dividedBy(Duration) divides BigDecimals: a few percent of opening a connection, for every duration property
+        long most = switch (unit) {
+            case MILLIS -> MAX_DURATION.toMillis();
+            case MINUTES -> MAX_DURATION.toMinutes();
+            default -> MAX_DURATION.toSeconds();
+        };
         String digits = m.group(1); // without leading zeros, so its length bounds its value
         if (digits.length() > String.valueOf(most).length() || Long.parseLong(digits) > most) {
             throw invalid(property, values, "must be at most " + MAX_DURATION.toDays() + " days (" + most + suffix + ")");

@@ -43,6 +43,15 @@ class PropertyValuesTest {
         assertEquals(Duration.ZERO, ConnectionSettings.resolve("jdbc:hotrow:mem:/shop?laneTimeout=0", null).laneTimeout());
     }
 
+    /** A year is the longest, in every unit: one unit more is refused, with the bound in the value's unit. */
+    @ParameterizedTest
+    @CsvSource({"31536000000ms, 31536000001ms", "31536000s, 31536001s", "31536000, 31536001", "525600m, 525601m"})
+    void aYearIsTheLongestDurationInEveryUnit(String longest, String tooLong) throws SQLException {
+        assertEquals(Duration.ofDays(365), ConnectionSettings.resolve("jdbc:hotrow:mem:/shop?laneTimeout=" + longest, null).laneTimeout());
+        SQLException e = rejected("laneTimeout=" + tooLong);
+        assertTrue(e.getMessage().contains("must be at most 365 days (" + longest.replaceAll("\\d+$", "$0s") + ")"), e.getMessage());
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             "postgresPoolSize=99999999999         | postgresPoolSize",

@@ -1,5 +1,6 @@
 package io.hotrow.engine.database;
 
+import io.hotrow.engine.sql.DirectCreation;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -25,11 +26,17 @@ public final class AdvisoryLockFunctions {
 
     static void install(Connection system) throws SQLException {
         String self = AdvisoryLockFunctions.class.getName();
+        DirectCreation direct = new DirectCreation(system);
         try (Statement statement = system.createStatement()) {
             for (String[] function : new String[][] {{"pg_advisory_lock", "lock"}, {"pg_try_advisory_lock", "tryLock"},
                     {"pg_advisory_unlock", "unlock"}, {"pg_advisory_unlock_all", "unlockAll"}, {"pg_advisory_xact_lock", "xactLock"},
                     {"pg_try_advisory_xact_lock", "tryXactLock"}, {"pg_advisory_xact_lock_shared", "xactLockShared"},
                     {"pg_try_advisory_xact_lock_shared", "tryXactLockShared"}}) {
+                if (!direct.holdsFunction("public", function[0]) && !direct.holdsFunction("pg_catalog", function[0])) {
+                    // Nothing to replace (a new database): made directly, not by 24 statements H2 parses twice each.
+                    direct.alias("pg_catalog", function[0], self + "." + function[1]);
+                    continue;
+                }
                 // Dropped first: a store written before names other methods for them, in public, where a search_path
                 // without public did not find them. Now in pg_catalog, which every search path searches.
                 statement.execute("DROP ALIAS IF EXISTS public." + function[0]);

@@ -2,6 +2,7 @@ package io.hotrow.engine.database;
 
 import io.hotrow.engine.catalog.PgCatalog;
 import io.hotrow.engine.catalog.ShownPreparedStatement;
+import io.hotrow.engine.sql.DirectCreation;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -83,6 +84,10 @@ public final class SettingFunctions {
         String target = SettingFunctions.class.getName() + "." + method;
         String installed = installed(system, name);
         if (target.equals(installed)) {
+            return;
+        }
+        if (installed == null) {
+            new DirectCreation(system).alias("pg_catalog", name, target); // nothing to replace: no statement for H2 to parse
             return;
         }
         try (Statement statement = system.createStatement()) {

@@ -78,6 +78,12 @@ public final class DirectCreation {
         return function == null ? null : function.getComment();
     }
 
+    /** Whether the schema {@code schemaName} exists and holds a function or aggregate {@code name}. */
+    public boolean holdsFunction(String schemaName, String name) {
+        Schema schema = database.findSchema(schemaName);
+        return schema != null && schema.findFunctionOrAggregate(name) != null;
+    }
+
     /** Whether the schema {@code schemaName} holds a table or view. */
     public boolean holdsRelations(String schemaName) {
         Schema schema = database.findSchema(schemaName);

@@ -26,6 +26,8 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TimeZone;
 import java.util.TreeMap;
+import org.h2.engine.SessionLocal;
+import org.h2.jdbc.JdbcConnection;
 
 /**
  * One session's PostgreSQL settings: what SET, RESET and set_config change and SHOW and
@@ -94,8 +96,8 @@ final class SessionSettings {
     private long statementStartedNanos;
     private Duration statementLimit = Duration.ZERO;
 
-    /** What H2 was last told; H2 starts with the JVM's time zone and the search path of the engine's H2 URL. */
-    private String appliedTimeZone = defaultTimeZone;
+    /** What H2 was last told; H2 starts with the search path of the engine's H2 URL. */
+    private String appliedTimeZone;
     private SchemaPath appliedPath = new SchemaPath("public", List.of("pg_catalog", "public"));
     /** Counts the paths H2 was told: a statement's names may mean other tables once it changes. */
     private long pathVersion;
@@ -127,12 +129,13 @@ final class SessionSettings {
         }
     }
 
-    SessionSettings(Session session, Connection h2, Duration laneTimeout, TableCatalog catalog) {
+    SessionSettings(Session session, Connection h2, Duration laneTimeout, TableCatalog catalog) throws SQLException {
         this.session = session;
         this.h2 = h2;
         this.laneTimeout = laneTimeout;
         this.catalog = catalog;
         this.appliedSchemas = catalog.schemas();
+        tellTimeZone(defaultTimeZone);
         // H2's URL resolves the default path as if the user had no schema of its own: checked (in memory) at the first statement.
         this.h2Behind = true;
     }
@@ -640,8 +643,7 @@ final class SessionSettings {
         boolean told = false;
         String zone = value(SettingText.TIME_ZONE);
         if (!zone.equals(appliedTimeZone)) {
-            execute("SET TIME ZONE '" + SettingFormats.javaZone(zone).getId() + "'");
-            appliedTimeZone = zone;
+            tellTimeZone(zone);
             told = true;
         }
         SchemaPath path = resolve(value(SEARCH_PATH));
@@ -664,6 +666,12 @@ final class SessionSettings {
         }
         h2Behind = level != appliedIsolation;
         return told;
+    }
+
+    /** H2's zone for the session: it reads local times in a summer-time change as PostgreSQL does ({@link PostgresTimeZone}). */
+    private void tellTimeZone(String zone) throws SQLException {
+        ((SessionLocal) h2.unwrap(JdbcConnection.class).getSession()).setTimeZone(PostgresTimeZone.of(SettingFormats.javaZone(zone)));
+        appliedTimeZone = zone;
     }
 
     /**

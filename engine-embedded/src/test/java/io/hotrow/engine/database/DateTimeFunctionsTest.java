@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.hotrow.engine.OneDatabase;
 import io.hotrow.engine.sql.TemporalText;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -119,6 +120,28 @@ class DateTimeFunctionsTest {
         assertEquals(List.of("2024-03-10 12:00:00-04", "2024-03-09 12:00:00-05", "2024-03-10 00:00:00-05"),
                 row("SELECT (timestamptz '2024-03-09 12:00:00' + interval '1 day')::text, (timestamptz '2024-03-10 12:00:00' - interval '1 day')::text,"
                         + " date_trunc('day', timestamptz '2024-03-10 12:00:00')::text"));
+    }
+
+    /**
+     * A local time in a summer-time change, read as a timestamptz as PostgreSQL reads it: in the gap at the offset before
+     * the change, in the overlap at the one after it (H2 read 01:30-05 and 01:30-04). Literals, casts of text and of a
+     * timestamp, text written into a column and bound text alike; answers from psql.
+     */
+    @Test
+    void aLocalTimeInASummerTimeChangeIsReadAsPostgresReadsIt() throws SQLException {
+        execute("SET TIME ZONE 'America/New_York'");
+        List<String> expected = List.of("2024-03-10 03:30:00-04", "2024-11-03 01:30:00-05");
+        assertEquals(expected, row("SELECT '2024-03-10 02:30:00'::timestamptz::text, CAST('2024-11-03 01:30:00' AS timestamptz)::text"));
+        assertEquals(expected, row("SELECT timestamptz '2024-03-10 02:30:00', timestamptz '2024-11-03 01:30:00'"));
+        assertEquals(expected, row("SELECT (timestamp '2024-03-10 02:30:00')::timestamptz::text, (timestamp '2024-11-03 01:30:00')::timestamptz::text"));
+        execute("CREATE TABLE changes (t timestamptz)");
+        try (PreparedStatement insert = c.prepareStatement("INSERT INTO changes VALUES ('2024-03-10 02:30:00'), (?::timestamptz)")) {
+            insert.setString(1, "2024-11-03 01:30:00");
+            insert.executeUpdate();
+            assertEquals(List.of(String.join(",", expected)), row("SELECT string_agg(t::text, ',' ORDER BY t) FROM changes"));
+        } finally {
+            execute("DROP TABLE changes");
+        }
     }
 
     /** A POSIX offset without a name counts hours west, as PostgreSQL reads it. */

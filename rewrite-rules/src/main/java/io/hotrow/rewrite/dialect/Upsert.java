@@ -16,6 +16,7 @@ import net.sf.jsqlparser.statement.insert.InsertConflictTarget;
  *   WHEN MATCHED [AND where] THEN UPDATE SET ... WHEN NOT MATCHED THEN INSERT (cols) VALUES (excluded.c, ...)</pre>
  * MERGE counts inserted plus updated rows, as PostgreSQL does. A column named in both the table and
  * {@code excluded} must be qualified in SET and WHERE, in PostgreSQL and in the MERGE alike.
+ * DO NOTHING's source keeps the first row of each key ({@link #firstPerKey}).
  * {@code ON CONFLICT DO NOTHING} without a target is left alone: H2 runs it natively.
  */
 final class Upsert implements Rule {
@@ -83,9 +84,21 @@ final class Upsert implements Rule {
                 + insert.getTable().getFullyQualifiedName() + " WHERE FALSE UNION ALL ";
         // The column list may follow the table's name without a space (INSERT INTO oc(name) ...): USING needs one.
         String gap = t.get(open - 1).end() == t.get(open).begin() ? " " : "";
-        splice.replace(t.get(open).begin(), t.get(close + 1).begin(), gap + "USING (" + typed);
-        splice.insert(t.get(conflict - 1).end(), ")");
+        boolean nothing = action.getConflictActionType() == ConflictActionType.DO_NOTHING;
+        splice.replace(t.get(open).begin(), t.get(close + 1).begin(), gap + "USING (" + (nothing ? "SELECT * FROM (" : "") + typed);
+        splice.insert(t.get(conflict - 1).end(), nothing ? ") AS hotrow_rows" + firstPerKey(target) + ")" : ")");
         splice.replace(t.get(conflict).begin(), t.get(end - 1).end(), merge.toString());
+    }
+
+    /**
+     * PostgreSQL's DO NOTHING inserts the first of several rows with one key and skips the rest as conflicts; the MERGE
+     * would insert them all from one source and fail (23505). Rows are numbered in the order H2 reads them, the order
+     * written. A row with a NULL in its key conflicts with none, as a unique index holds any number of them.
+     */
+    private static String firstPerKey(InsertConflictTarget target) {
+        List<String> keys = target.getIndexColumnNames();
+        return " QUALIFY " + keys.stream().map(k -> k + " IS NULL OR ").collect(Collectors.joining())
+                + "ROW_NUMBER() OVER (PARTITION BY " + String.join(", ", keys) + ") = 1";
     }
 
     /** The token just past the conflict action: its RETURNING, or the statement's end. */

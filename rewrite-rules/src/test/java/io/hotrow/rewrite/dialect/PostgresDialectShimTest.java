@@ -263,7 +263,8 @@ class PostgresDialectShimTest {
                 + " ON t.a = excluded.a WHEN MATCHED AND t.b < 10 THEN UPDATE SET b = excluded.b"
                 + " WHEN NOT MATCHED THEN INSERT (a, b) VALUES (excluded.a, excluded.b)",
                 translate("INSERT INTO t (a, b) SELECT a, b FROM s ON CONFLICT (a) DO UPDATE SET b = excluded.b WHERE t.b < 10"));
-        assertEquals("MERGE INTO t USING (SELECT a, b FROM t WHERE FALSE UNION ALL VALUES (1, 2), (?, ?)) AS excluded(a, b)"
+        assertEquals("MERGE INTO t USING (SELECT * FROM (SELECT a, b FROM t WHERE FALSE UNION ALL VALUES (1, 2), (?, ?)) AS hotrow_rows"
+                + " QUALIFY a IS NULL OR b IS NULL OR ROW_NUMBER() OVER (PARTITION BY a, b) = 1) AS excluded(a, b)"
                 + " ON t.a = excluded.a AND t.b = excluded.b WHEN NOT MATCHED THEN INSERT (a, b) VALUES (excluded.a, excluded.b)",
                 translate("INSERT INTO t (a, b) VALUES (1, 2), (?, ?) ON CONFLICT (a, b) DO NOTHING"));
     }

@@ -69,6 +69,11 @@ public final class PgCatalog {
         return PgTypes.regtypeName(typname);
     }
 
+    /** The oid of the type regtype's output names so ({@code integer}), or null: a regtype's binary form. */
+    public static Integer regtypeOid(String regtypeName) {
+        return PgTypes.oidOf(regtypeName);
+    }
+
     /** Where pg_settings reads the values the running session has SET (the defaults where none is given). */
     public static void showSettings(ShownSettings settings) {
         PostgresSettings.showing(settings);

@@ -1,6 +1,7 @@
 package io.hotrow.engine.catalog;
 
 import io.hotrow.rewrite.dialect.JsonVarchar;
+import io.hotrow.rewrite.dialect.RegtypeVarchar;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -52,6 +53,7 @@ final class PgTypes {
     static final PgType VARBIT = base(1562, "varbit", "bit varying", -1, false, 'V', 'i', "varbit_in", 1563, true);
     static final PgType NUMERIC = base(1700, "numeric", "numeric", -1, false, 'N', 'i', "numeric_in", 1231, false);
     static final PgType REGCLASS = base(2205, "regclass", "regclass", 4, true, 'N', 'i', "regclassin", 2210, false);
+    static final PgType REGTYPE = base(2206, "regtype", "regtype", 4, true, 'N', 'i', "regtypein", 2211, false);
     static final PgType RECORD = base(2249, "record", "record", -1, false, 'P', 'd', "record_in", 2287, false);
     static final PgType VOID = base(2278, "void", "void", 4, true, 'P', 'i', "void_in", 0, false);
     static final PgType UUID = base(2950, "uuid", "uuid", 16, false, 'U', 'c', "uuid_in", 2951, false);
@@ -59,7 +61,7 @@ final class PgTypes {
 
     private static final List<PgType> BASE = List.of(BOOL, BYTEA, CHAR, NAME, INT8, INT2, INT2VECTOR, INT4, REGPROC, TEXT, OID,
             OIDVECTOR, JSON, XML, CIDR, FLOAT4, FLOAT8, UNKNOWN, MONEY, INET, BPCHAR, VARCHAR, DATE, TIME, TIMESTAMP, TIMESTAMPTZ,
-            INTERVAL, TIMETZ, BIT, VARBIT, NUMERIC, REGCLASS, RECORD, VOID, UUID, JSONB);
+            INTERVAL, TIMETZ, BIT, VARBIT, NUMERIC, REGCLASS, REGTYPE, RECORD, VOID, UUID, JSONB);
     private static final List<PgType> ALL;
     private static final Map<Integer, PgType> BY_OID = new HashMap<>();
 
@@ -124,6 +126,16 @@ final class PgTypes {
         return typname;
     }
 
+    /** The oid of the type regtype's output names so ({@code integer}, {@code text[]}), or null for one not listed. */
+    static Integer oidOf(String regtypeName) {
+        for (PgType type : ALL) {
+            if (type.sqlName().equals(regtypeName)) {
+                return type.oid();
+            }
+        }
+        return null;
+    }
+
     /** The type with {@code oid}, or null. */
     static PgType byOid(int oid) {
         return BY_OID.get(oid);
@@ -151,6 +163,7 @@ final class PgTypes {
             case Value.DOUBLE -> FLOAT8;
             case Value.CHAR -> BPCHAR;
             case Value.VARCHAR, Value.VARCHAR_IGNORECASE -> precision == JsonVarchar.LENGTH ? JSON : precision == MarkedTypes.NAME_LENGTH ? NAME
+                    : precision == RegtypeVarchar.LENGTH ? REGTYPE
                     : precision >= Constants.MAX_STRING_LENGTH ? TEXT : VARCHAR;
             case Value.CLOB, Value.ENUM -> TEXT;
             case Value.BINARY, Value.VARBINARY, Value.BLOB, Value.JAVA_OBJECT, Value.GEOMETRY -> BYTEA;

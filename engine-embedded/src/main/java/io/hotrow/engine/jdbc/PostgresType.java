@@ -2,6 +2,7 @@ package io.hotrow.engine.jdbc;
 
 import io.hotrow.engine.catalog.MarkedTypes;
 import io.hotrow.rewrite.dialect.JsonVarchar;
+import io.hotrow.rewrite.dialect.RegtypeVarchar;
 import java.sql.Types;
 import java.util.Locale;
 
@@ -34,6 +35,8 @@ public enum PostgresType {
     INTERVAL("interval", Types.OTHER, PgIntervals.className(), 49, 6, 49),
     JSON("json", Types.OTHER, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     JSONB("jsonb", Types.OTHER, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
+    /** pg_typeof's result ({@link RegtypeVarchar}): pgjdbc reads a PGobject of its text. */
+    REGTYPE("regtype", Types.OTHER, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     UUID("uuid", Types.OTHER, "java.util.UUID", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     RECORD("record", Types.OTHER, "java.lang.Object", Integer.MAX_VALUE, 0, Integer.MAX_VALUE);
 
@@ -75,7 +78,8 @@ public enum PostgresType {
             case "DOUBLE PRECISION", "FLOAT" -> FLOAT8;
             case "CHARACTER", "CHAR" -> BPCHAR;
             case "CHARACTER VARYING", "VARCHAR", "VARCHAR_IGNORECASE" -> precision == JsonVarchar.LENGTH ? JSON
-                    : precision == MarkedTypes.NAME_LENGTH ? NAME : precision >= UNBOUNDED ? TEXT : VARCHAR;
+                    : precision == MarkedTypes.NAME_LENGTH ? NAME
+                    : precision == RegtypeVarchar.LENGTH ? REGTYPE : precision >= UNBOUNDED ? TEXT : VARCHAR;
             case "BINARY", "BINARY VARYING", "BINARY LARGE OBJECT", "JAVA_OBJECT", "GEOMETRY" -> BYTEA;
             case "DATE" -> DATE;
             case "TIME" -> TIME;

@@ -1,5 +1,6 @@
 package io.hotrow.engine.wire;
 
+import io.hotrow.engine.catalog.PgCatalog;
 import io.hotrow.engine.sql.IntervalParts;
 import java.math.BigDecimal;
 import java.nio.BufferUnderflowException;
@@ -47,6 +48,7 @@ final class BinaryValues {
             case NUMERIC -> NumericBinary.encode(value instanceof BigDecimal d ? d : new BigDecimal(value.toString()));
             case BYTEA -> value instanceof byte[] bytes ? bytes : TextValues.encode(value, type);
             case JSONB -> jsonb(TextValues.encode(value, type));
+            case REGTYPE -> ByteBuffer.allocate(4).putInt(PgCatalog.regtypeOid(value.toString())).array();
             case DATE -> ByteBuffer.allocate(4).putInt((int) ChronoUnit.DAYS.between(EPOCH_DATE, (LocalDate) value)).array();
             case TIME -> ByteBuffer.allocate(8).putLong(((LocalTime) value).toNanoOfDay() / 1000).array();
             case TIMETZ -> ByteBuffer.allocate(12).putLong(((OffsetTime) value).toLocalTime().toNanoOfDay() / 1000)

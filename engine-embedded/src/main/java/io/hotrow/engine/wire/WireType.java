@@ -31,6 +31,8 @@ enum WireType {
     INTERVAL(1186, 16),
     TIMETZ(1266, 12),
     NUMERIC(1700, -1),
+    /** pg_typeof's result: its text in text format, the type's oid in binary, as regtypesend writes it. */
+    REGTYPE(2206, 4),
     RECORD(2249, -1),
     UUID(2950, 16),
     JSONB(3802, -1),

@@ -152,6 +152,20 @@ class PgCatalogTest {
         }
     }
 
+    /** pg_typeof's column is a regtype, as pgjdbc describes PostgreSQL's (OTHER, regtype, labelled pg_typeof); its text compares as text. */
+    @Test
+    void pgTypeofIsARegtype() throws SQLException {
+        try (Statement s = connection.createStatement();
+                ResultSet rs = s.executeQuery("SELECT pg_typeof(1), pg_typeof(2147483648), pg_typeof(1)::text = 'integer'")) {
+            ResultSetMetaData meta = rs.getMetaData();
+            assertEquals(List.of("pg_typeof", "regtype", "OTHER", "pg_typeof", "regtype", "OTHER"), List.of(meta.getColumnLabel(1),
+                    meta.getColumnTypeName(1), java.sql.JDBCType.valueOf(meta.getColumnType(1)).getName(), meta.getColumnLabel(2),
+                    meta.getColumnTypeName(2), java.sql.JDBCType.valueOf(meta.getColumnType(2)).getName()));
+            assertTrue(rs.next());
+            assertEquals(List.of("integer", "bigint", "true"), List.of(rs.getString(1), rs.getString(2), String.valueOf(rs.getBoolean(3))));
+        }
+    }
+
     @Test
     void pgIndexAndPgIndexesDescribeTheIndexesPostgresHas() throws SQLException {
         assertEquals(List.of("owner_name_key true false name", "owner_pkey true true id", "pet_owner_idx false false owner_id",

@@ -84,7 +84,7 @@ final class RenamedFunctionCalls implements Rule {
     /** The engine's aggregate called for {@code sum} of what the text shows to be floats: H2 sums them as exact decimals. */
     private static final String FLOAT_SUM = "pg_catalog.pg_float_sum";
     /** Calls cast to PostgreSQL's result type where the text shows it (see {@link #resultType}). */
-    private static final Set<String> RESULT_TYPED = Set.of("sign", "gcd", "lcm", "nullif");
+    private static final Set<String> RESULT_TYPED = Set.of("sign", "gcd", "lcm", "nullif", "pg_typeof");
     /** PostgreSQL's keywords that call a function without parentheses, and the engine's function called instead. */
     /** The engine's function answering the role the session logged in as (H2's keywords answer its internal user). */
     private static final String LOGIN_ROLE = "hotrow_current_user()";
@@ -164,7 +164,8 @@ final class RenamedFunctionCalls implements Rule {
      * The type PostgreSQL gives the call of {@code name} opening at {@code open} where H2's differs and
      * the text shows it: ntile is an integer (H2: bigint); sign of integers or of a float a double precision (there
      * is no sign(integer); H2: integer), of a numeric a numeric (H2: integer); gcd and lcm of integers their arguments' type (the engine's
-     * compute in it, out of range 22003, but return numeric). Null where nothing is to be cast.
+     * compute in it, out of range 22003, but return numeric); pg_typeof a regtype (the engine's returns its text,
+     * {@link RegtypeVarchar}). Null where nothing is to be cast.
      */
     private static String resultType(SqlTokens t, String name, int open) {
         return switch (name) {
@@ -177,6 +178,7 @@ final class RenamedFunctionCalls implements Rule {
                     };
             case "gcd", "lcm" -> IntegerLiterals.argumentsType(t, open, t.closing(open));
             case "nullif" -> nullifType(t, open, t.closing(open));
+            case "pg_typeof" -> RegtypeVarchar.TYPE;
             default -> null;
         };
     }

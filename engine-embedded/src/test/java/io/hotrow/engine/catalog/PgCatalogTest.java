@@ -164,6 +164,9 @@ class PgCatalogTest {
             assertTrue(rs.next());
             assertEquals(List.of("integer", "bigint", "true"), List.of(rs.getString(1), rs.getString(2), String.valueOf(rs.getBoolean(3))));
         }
+        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery("SELECT pg_typeof(1)")) { // no other word of the shim's
+            assertEquals("regtype", rs.getMetaData().getColumnTypeName(1));
+        }
     }
 
     @Test

@@ -29,7 +29,7 @@ final class RuleTriggers {
             jsonb_pretty jsonb_set jsonb_strip_nulls jsonb_typeof key key_column_usage lag last_value lateral
             lcm lead least left limit ln log lpad mod ltrim materialized max merge min mode name natural not nothing now
             nth_value ntile nullif numeric on only ordinality overlaps overlay owned percent_rank percentile_cont
-            percentile_disc pg_advisory_lock_shared pg_advisory_unlock_shared pg_try_advisory_lock_shared
+            percentile_disc pg_advisory_lock_shared pg_advisory_unlock_shared pg_try_advisory_lock_shared pg_typeof
             position pow power random rank real recursive referential_constraints regclass regcollation regconfig
             regdictionary regexp_matches regexp_split_to_table regnamespace regoper regoperator regproc
             regprocedure regrole regtype repeat restrict returning right rollup round row_number row_to_json rpad rtrim

@@ -25,8 +25,11 @@ final class PostgresTimeZone extends TimeZoneProvider {
         this.rules = zone.getRules();
     }
 
-    /** The zone, or H2's own provider of a fixed offset, which has no changes. */
+    /** The zone, or H2's own provider of a fixed offset, which has no changes (a POSIX {@code UTC+3} is an offset). */
     static TimeZoneProvider of(ZoneId zone) {
+        if (zone instanceof ZoneOffset offset) {
+            return TimeZoneProvider.ofOffset(offset.getTotalSeconds());
+        }
         return zone.getRules().isFixedOffset() ? TimeZoneProvider.ofId(zone.getId()) : new PostgresTimeZone(zone);
     }
 

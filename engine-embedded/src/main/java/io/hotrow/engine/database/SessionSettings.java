@@ -643,6 +643,8 @@ final class SessionSettings {
         boolean told = false;
         String zone = value(SettingText.TIME_ZONE);
         if (!zone.equals(appliedTimeZone)) {
+            // H2's own SET drops the commands it cached, whose constants it folded in the zone before
+            execute("SET TIME ZONE '" + SettingFormats.javaZone(zone).getId() + "'");
             tellTimeZone(zone);
             told = true;
         }

@@ -1,20 +1,14 @@
 package io.hotrow.engine.database;
 
-import static io.hotrow.engine.EngineFixture.connect;
-import static io.hotrow.engine.EngineFixture.open;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.hotrow.engine.store.MemoryObjectStore;
-import java.sql.Connection;
+import io.hotrow.engine.OneDatabase;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -25,26 +19,11 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(60)
 class UpsertDuplicateRowsTest {
 
-    private Database db;
-
-    @BeforeEach
-    void createTable() throws SQLException {
-        db = open("upsert-duplicates", new MemoryObjectStore("upsert-duplicates"));
-        try (Connection c = connect(db); Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE kv (k text PRIMARY KEY, v text)");
-            s.execute("CREATE TABLE pairs (id serial PRIMARY KEY, a int, b int, UNIQUE (a, b))");
-            s.execute("INSERT INTO kv VALUES ('g', '0')");
-        }
-    }
-
-    @AfterEach
-    void close() {
-        db.shutdown();
-    }
-
     @Test
     void theFirstRowOfAKeyIsInsertedAndTheRestSkipped() throws SQLException {
-        try (Connection c = connect(db); Statement s = c.createStatement()) {
+        try (OneDatabase db = new OneDatabase("upsert-duplicates"); Statement s = db.connection().createStatement()) {
+            s.execute("CREATE TABLE kv (k text PRIMARY KEY, v text)");
+            s.execute("INSERT INTO kv VALUES ('g', '0')");
             assertEquals(1, s.executeUpdate("INSERT INTO kv (k, v) VALUES ('h', '1'), ('h', '2') ON CONFLICT (k) DO NOTHING"));
             assertEquals(2, s.executeUpdate("INSERT INTO kv (k, v) VALUES ('g', '9'), ('i', '3'), ('j', '4'), ('i', '5')"
                     + " ON CONFLICT (k) DO NOTHING"));
@@ -54,14 +33,17 @@ class UpsertDuplicateRowsTest {
 
     @Test
     void parametersStayBoundAndRowsWithANullKeyAreAllInserted() throws SQLException {
-        try (Connection c = connect(db); PreparedStatement p = c.prepareStatement(
-                "INSERT INTO pairs (a, b) VALUES (?, ?), (?, ?), (1, NULL), (1, NULL) ON CONFLICT (a, b) DO NOTHING")) {
-            p.setInt(1, 1);
-            p.setInt(2, 2);
-            p.setInt(3, 1);
-            p.setInt(4, 2);
-            assertEquals(3, p.executeUpdate(), "PostgreSQL: INSERT 0 3, a NULL conflicts with nothing");
-            assertEquals(List.of("1=2", "1=null"), rows(c.createStatement(), "SELECT DISTINCT a || '=' || coalesce(b::text, 'null') FROM pairs ORDER BY 1"));
+        try (OneDatabase db = new OneDatabase("upsert-null-keys"); Statement s = db.connection().createStatement()) {
+            s.execute("CREATE TABLE pairs (id serial PRIMARY KEY, a int, b int, UNIQUE (a, b))");
+            try (PreparedStatement p = db.connection().prepareStatement(
+                    "INSERT INTO pairs (a, b) VALUES (?, ?), (?, ?), (1, NULL), (1, NULL) ON CONFLICT (a, b) DO NOTHING")) {
+                p.setInt(1, 1);
+                p.setInt(2, 2);
+                p.setInt(3, 1);
+                p.setInt(4, 2);
+                assertEquals(3, p.executeUpdate(), "PostgreSQL: INSERT 0 3, a NULL conflicts with nothing");
+            }
+            assertEquals(List.of("1=2", "1=null"), rows(s, "SELECT DISTINCT a || '=' || coalesce(b::text, 'null') FROM pairs ORDER BY 1"));
         }
     }
 

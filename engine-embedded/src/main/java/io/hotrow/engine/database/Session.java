@@ -260,13 +260,17 @@ public final class Session {
     // ---- statements ----
 
     /**
-     * PostgreSQL's NOTICEs about {@code sql} as written (names cut to 63 bytes) and about what its
-     * IF [NOT] EXISTS finds (see {@link ExistenceNotices}), chained in order; null when there is none.
+     * PostgreSQL's NOTICEs about the text as written (names cut to 63 bytes) and, for a schema change,
+     * about what its IF [NOT] EXISTS finds (see {@link ExistenceNotices}), chained in order; null when
+     * there is none. Asked before every statement: a query or a write has no IF [NOT] EXISTS to look
+     * up, so its text is not searched for one.
      */
-    public SQLWarning notices(String sql) throws SQLException {
+    public SQLWarning notices(StatementAnalysis analysis) throws SQLException {
         SQLWarning first = null;
-        List<SQLWarning> notices = new ArrayList<>(database.analyzer().notices(sql));
-        notices.addAll(ExistenceNotices.of(h2, sql));
+        List<SQLWarning> notices = new ArrayList<>(database.analyzer().notices(analysis.sql()));
+        if (analysis.kind() == StatementKind.DDL) {
+            notices.addAll(ExistenceNotices.of(h2, analysis.sql()));
+        }
         for (SQLWarning notice : notices) {
             if (first == null) {
                 first = notice;

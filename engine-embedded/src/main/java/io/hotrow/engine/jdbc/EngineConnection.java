@@ -103,7 +103,7 @@ public final class EngineConnection implements Connection {
 
     /** What PostgreSQL's lexer and IF [NOT] EXISTS say about the text, as the warnings of the statement that runs it (null: nothing). */
     SQLWarning notices(StatementAnalysis analysis) throws SQLException {
-        return session.notices(analysis.sql());
+        return session.notices(analysis);
     }
 
     long namesGeneration() throws SQLException {

@@ -21,13 +21,21 @@ final class SqlLexer {
 
     static List<SqlToken> tokens(String sql) {
         SqlLexer lexer = new SqlLexer(sql);
-        lexer.read();
+        lexer.read(Integer.MAX_VALUE);
         return lexer.tokens;
     }
 
-    private void read() {
+    /** The first token of {@code sql}, or null for none: what a statement's verb needs, without lexing the rest. */
+    static SqlToken first(String sql) {
+        SqlLexer lexer = new SqlLexer(sql);
+        lexer.read(1);
+        return lexer.tokens.isEmpty() ? null : lexer.tokens.get(0);
+    }
+
+    /** Reads tokens until the text ends or {@code limit} are read. */
+    private void read(int limit) {
         int n = sql.length();
-        while (i < n) {
+        while (i < n && tokens.size() < limit) {
             char c = sql.charAt(i);
             int start = i;
             if (Character.isWhitespace(c)) {

@@ -32,6 +32,42 @@ class StatementTextTest {
     }
 
     @Test
+    void aTextSplitWithoutLexingIsTheOneTheLexerSplits() {
+        List<String> texts = new java.util.ArrayList<>(List.of("SELECT abalance FROM pgbench_accounts WHERE aid = 1;",
+                "UPDATE counters SET n = n + 1 WHERE id = 1;\n", "  select 1  ", " ; ", "", "SELECT (1;", "SELECT (1));", "SELECT 1; ",
+                "SELECT 1;;", "SELECT 1; SELECT 2", "\u2003SELECT\u00a01\u2003;\u2003", "U&x", "e1", "x.y.1e5", "WITH a AS (SELECT 1) SELECT 2;"));
+        java.util.Random random = new java.util.Random(26);
+        String alphabet = "aEuU&xN 1.e(;)+*\u2003\n\u00a0_'\"$-/";
+        for (int n = 0; n < 20_000; n++) {
+            StringBuilder text = new StringBuilder();
+            for (int length = random.nextInt(12); length > 0; length--) {
+                text.append(alphabet.charAt(random.nextInt(random.nextBoolean() ? alphabet.length() : alphabet.length() - 5)));
+            }
+            texts.add(text.toString());
+        }
+        for (String sql : texts) {
+            List<StatementText> split = StatementText.split(sql);
+            List<StatementText> lexed = StatementText.lexed(sql);
+            assertEquals(lexed.stream().map(StatementText::text).toList(), split.stream().map(StatementText::text).toList(), sql);
+            for (int i = 0; i < split.size(); i++) {
+                assertEquals(lexed.get(i).firstWord(), split.get(i).firstWord(), sql);
+                assertEquals(lexed.get(i).word(1), split.get(i).word(1), sql);
+                assertEquals(lexed.get(i).tokens(), split.get(i).tokens(), sql);
+            }
+        }
+    }
+
+    @Test
+    void tokenPositionsAreRelativeToTheirStatement() {
+        List<StatementText> statements = StatementText.split("SELECT 1;  UPDATE t SET a = 'x'");
+        assertEquals(List.of(0, 7), statements.get(0).tokens().stream().map(SqlToken::begin).toList());
+        assertEquals(List.of(0, 7, 9, 13, 15, 17), statements.get(1).tokens().stream().map(SqlToken::begin).toList());
+        SqlToken literal = statements.get(1).tokens().get(5);
+        assertEquals("'x'", statements.get(1).text().substring(literal.begin(), literal.end()));
+        assertEquals(List.of(0, 7), one("\n SELECT 1").tokens().stream().map(SqlToken::begin).toList());
+    }
+
+    @Test
     void parametersNumberedInOrderBecomeTheApplicationsPlainOnes() {
         assertEquals("SELECT ? + ?, '$3', $$ $4 $$ FROM t WHERE a = ?",
                 PositionalParameters.asPlain(one("SELECT $1 + $2, '$3', $$ $4 $$ FROM t WHERE a = $3")).text());

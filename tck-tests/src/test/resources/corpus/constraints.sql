@@ -188,3 +188,16 @@ COMMIT;
 SELECT id, v FROM dp ORDER BY id;
 SELECT conname, condeferrable, condeferred, pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid IN ('du'::regclass, 'dp'::regclass) ORDER BY conname;
 SELECT constraint_name, is_deferrable, initially_deferred FROM information_schema.table_constraints WHERE table_name IN ('du', 'dp') AND constraint_type <> 'CHECK' ORDER BY 1;
+-- a primary key added to nullable columns makes them NOT NULL; a null or a duplicate fails it whole
+CREATE TABLE late_key (id int, code text, v int);
+INSERT INTO late_key VALUES (1, 'a', 10), (2, 'b', 20), (2, 'c', 30), (NULL, 'd', 40);
+ALTER TABLE late_key ADD PRIMARY KEY (id);
+DELETE FROM late_key WHERE id IS NULL;
+ALTER TABLE late_key ADD CONSTRAINT late_key_pk PRIMARY KEY (id);
+SELECT column_name, is_nullable FROM information_schema.columns WHERE table_name = 'late_key' ORDER BY ordinal_position;
+ALTER TABLE late_key ADD CONSTRAINT late_key_pk PRIMARY KEY (id, code);
+SELECT column_name, is_nullable FROM information_schema.columns WHERE table_name = 'late_key' ORDER BY ordinal_position;
+INSERT INTO late_key VALUES (2, NULL, 50);
+INSERT INTO late_key VALUES (2, 'b', 60);
+SELECT conname, pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = 'late_key'::regclass ORDER BY conname;
+SELECT id, code, v FROM late_key ORDER BY id, code;

@@ -5,8 +5,10 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * {@code ALTER TABLE t ADD PRIMARY KEY (c)} on a nullable column: PostgreSQL makes {@code c} NOT NULL
@@ -46,6 +48,26 @@ final class PrimaryKeyColumns {
                 }
             }
         }
+        if (!steps.isEmpty()) {
+            checkDuplicates(h2, key);
+        }
         return steps;
+    }
+
+    /**
+     * PostgreSQL builds the key's index before it checks the columns for nulls, so a duplicate fails the statement with
+     * 23505 even where a null is there too: checked before the steps, which would fail with 23502 first.
+     */
+    private static void checkDuplicates(Connection h2, AlterTable.PrimaryKeyAddition key) throws SQLException {
+        String columns = String.join(", ", key.writtenColumns());
+        String notNull = String.join(" IS NOT NULL AND ", key.writtenColumns()) + " IS NOT NULL";
+        try (Statement query = h2.createStatement(); ResultSet duplicate = query.executeQuery("SELECT " + columns + " FROM " + key.writtenTable()
+                + " WHERE " + notNull + " GROUP BY " + columns + " HAVING COUNT(*) > 1 FETCH FIRST ROW ONLY")) {
+            if (duplicate.next()) {
+                String table = key.writtenTable().endsWith("\"") ? key.table() : key.table().toLowerCase(Locale.ROOT);
+                String index = key.constraint() != null ? key.constraint() : table + "_pkey";
+                throw new SQLException("could not create unique index \"" + index + "\"", "23505");
+            }
+        }
     }
 }

@@ -25,9 +25,10 @@ public final class AlterTable {
     /**
      * {@code ALTER TABLE t ADD [CONSTRAINT c] PRIMARY KEY (a, b)}: the table's name and each key column's as written in the
      * text (quotes and schema kept, for a statement of their own), and the names as {@link #target} writes them (the schema
-     * null when the text names none).
+     * and the constraint's name null when the text names none).
      */
-    public record PrimaryKeyAddition(String writtenTable, String schema, String table, List<String> writtenColumns, List<String> columns) {
+    public record PrimaryKeyAddition(String writtenTable, String schema, String table, String constraint, List<String> writtenColumns,
+            List<String> columns) {
     }
 
     /** Words after DROP that name no column: {@code DROP CONSTRAINT c}, H2's {@code DROP PRIMARY KEY}, ... */
@@ -114,8 +115,9 @@ public final class AlterTable {
             }
             int start = nameStart(tokens);
             String schema = end - 3 >= start ? tokens.get(end - 3).text() : null;
+            String constraint = i == 3 ? action.get(2).text() : null;
             return new PrimaryKeyAddition(sql.substring(tokens.get(start).begin(), tokens.get(end - 1).end()), schema, tokens.get(end - 1).text(),
-                    written, names);
+                    constraint, written, names);
         }
         return null;
     }

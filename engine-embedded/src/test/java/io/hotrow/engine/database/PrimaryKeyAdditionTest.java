@@ -65,6 +65,10 @@ class PrimaryKeyAdditionTest {
             s.execute("INSERT INTO apk3 VALUES (1, 'a'), (1, 'b')");
             assertEquals("23505", assertThrows(SQLException.class, () -> s.execute("ALTER TABLE apk3 ADD PRIMARY KEY (id)")).getSQLState());
             s.execute("INSERT INTO apk3 VALUES (NULL, 'c')");
+            // PostgreSQL builds the index before it looks for nulls: a duplicate beside a null is 23505
+            SQLException both = assertThrows(SQLException.class, () -> s.execute("ALTER TABLE apk3 ADD PRIMARY KEY (id)"));
+            assertEquals("23505", both.getSQLState());
+            assertEquals("could not create unique index \"apk3_pkey\"", both.getMessage());
         }
         Database reopened = reopenedFromLogAndSnapshot(db, store);
         try (Connection c = connect(reopened); Statement s = c.createStatement()) {

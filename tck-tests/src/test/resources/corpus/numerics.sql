@@ -92,3 +92,7 @@ SELECT ln(-1.0);
 SELECT log(1, 10);
 SELECT sqrt(-2.0);
 SELECT log(2::float8, 8);
+-- sqrt, exp, ln, log, power and sign of numeric columns are numerics with PostgreSQL's scale (H2 answered doubles, sign an integer).
+SELECT id, sqrt(price), exp(price), ln(price), log(price), log(2, price), sign(price), sign(-n) FROM prices ORDER BY id;
+SELECT id, power(price, 2), power(price, qty), power(qty, 2::numeric), power(n, 3), round(price), trunc(n), abs(price), ceil(price), floor(price), mod(price, 3), div(price, 2) FROM prices ORDER BY id;
+SELECT power(price, 0.5) FROM prices ORDER BY id;

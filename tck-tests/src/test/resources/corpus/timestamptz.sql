@@ -122,3 +122,11 @@ INSERT INTO ivals VALUES (4, '1 day -2 hours');
 INSERT INTO ivals VALUES (5, '-1 day 02:00:00');
 UPDATE ivals SET d = '1 day -1 hour' WHERE id = 4;
 SELECT id, d, -d, d * 2 FROM ivals WHERE id <= 3 ORDER BY id;
+-- make_interval by position and by name; justify_days and justify_interval where the result holds no months.
+SELECT make_interval(days => 10), make_interval(hours => 25), make_interval(mins => 90), make_interval(secs => 1.5), make_interval(years => 2), make_interval(months => 14), make_interval(weeks => 2), make_interval();
+SELECT make_interval(days => 1, hours => 2), make_interval(1, 2), make_interval(0, 0, 1, 2, 3, 4, 5.5), make_interval(days => NULL), timestamp '2024-01-01' + make_interval(days => 3);
+SELECT make_interval(1, 2, 3, 4, 5, 6, 7.5);
+SELECT justify_days(interval '20 days'), justify_days(interval '-20 days'), justify_days(interval '2 hours'), justify_days(interval '20 days 3 hours');
+SELECT justify_days(interval '35 days');
+SELECT justify_interval(interval '27 hours'), justify_interval(interval '50 hours'), justify_interval(interval '-27 hours'), justify_interval(interval '2 hours'), justify_interval(interval '20 days 3 hours');
+SELECT justify_interval(interval '35 days');

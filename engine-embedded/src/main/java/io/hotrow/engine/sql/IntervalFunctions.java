@@ -14,7 +14,7 @@ import org.h2.value.ValueInterval;
 import org.h2.value.ValueNull;
 
 /**
- * PostgreSQL's {@code age} and {@code justify_hours}. H2's intervals hold either months or days and
+ * PostgreSQL's {@code age}, {@code justify_hours}, {@code justify_days} and {@code justify_interval}. H2's intervals hold either months or days and
  * time, never both, so these answer only what fits in days and time (an interval DAY TO SECOND) and
  * refuse a result with months, which PostgreSQL's {@code 1 year 2 mons 5 days} would need.
  */
@@ -22,6 +22,8 @@ public final class IntervalFunctions {
 
     private static final long MICROS_PER_SECOND = 1_000_000L;
     private static final long MICROS_PER_DAY = 86_400L * MICROS_PER_SECOND;
+    /** PostgreSQL's justify_days and justify_interval count a month as 30 days. */
+    private static final long DAYS_PER_MONTH = 30;
 
     private IntervalFunctions() {
     }
@@ -107,19 +109,63 @@ public final class IntervalFunctions {
 
     /** {@code justify_hours(interval)}: whole 24-hour periods of the time become days. */
     public static Duration justifyHours(Value value) throws SQLException {
+        long[] parts = dayTime(value, "justify_hours");
+        // Days and time in one count: H2's day-time interval carries whole days out of the time itself, with one sign.
+        return parts == null ? null : Duration.of(parts[0] * MICROS_PER_DAY + parts[1], ChronoUnit.MICROS);
+    }
+
+    /**
+     * {@code justify_days(interval)}: PostgreSQL turns whole 30-day periods of the days into months, the time untouched. The
+     * days are given back where they stay under 30; a result with months, and a time of a day or more (which the answer's
+     * type, DAY TO SECOND, would carry into a day: PostgreSQL keeps {@code 27:00:00}), are refused.
+     */
+    public static Duration justifyDays(Value value) throws SQLException {
+        long[] parts = dayTime(value, "justify_days");
+        if (parts == null) {
+            return null;
+        }
+        if (Math.abs(parts[0]) >= DAYS_PER_MONTH) {
+            throw EngineErrors.unsupported("justify_days of 30 days or more: its result has months, and the engine's intervals cannot"
+                    + " hold months and days together");
+        }
+        if (Math.abs(parts[1]) >= MICROS_PER_DAY) {
+            throw EngineErrors.unsupported("justify_days of an interval of 24 hours or more: PostgreSQL keeps those hours, the engine's"
+                    + " answer would carry them into days");
+        }
+        return Duration.of(parts[0] * MICROS_PER_DAY + parts[1], ChronoUnit.MICROS);
+    }
+
+    /**
+     * {@code justify_interval(interval)}: 24-hour periods of the time into days (as {@link #justifyHours}), then 30-day periods
+     * into months; a result with months is refused, as the engine's intervals cannot hold months and days together.
+     */
+    public static Duration justifyInterval(Value value) throws SQLException {
+        long[] parts = dayTime(value, "justify_interval");
+        if (parts == null) {
+            return null;
+        }
+        long micros = parts[0] * MICROS_PER_DAY + parts[1];
+        if (Math.abs(micros / MICROS_PER_DAY) >= DAYS_PER_MONTH) {
+            throw EngineErrors.unsupported("justify_interval of 30 days or more: its result has months, and the engine's intervals"
+                    + " cannot hold months and days together");
+        }
+        return Duration.of(micros, ChronoUnit.MICROS);
+    }
+
+    /** The days and the microseconds of time of a day-time interval argument of {@code function}; null for NULL. */
+    private static long[] dayTime(Value value, String function) throws SQLException {
         if (value == ValueNull.INSTANCE) {
             return null;
         }
         if (!DataType.isIntervalType(value.getValueType())) {
-            throw new SQLException("function justify_hours(" + value.getType() + ") does not exist", "42883");
+            throw new SQLException("function " + function + "(" + value.getType() + ") does not exist", "42883");
         }
         Interval interval = ((ValueInterval) value).getInterval();
         if (IntervalParts.months(interval) != 0) {
-            throw EngineErrors.unsupported("justify_hours of an interval with months: the engine's intervals cannot hold months and days together");
+            throw EngineErrors.unsupported(function + " of an interval with months: the engine's intervals cannot hold months and"
+                    + " days together");
         }
-        // Days and time in one count: H2's day-time interval carries whole days out of the time itself, with one sign.
-        long micros = IntervalParts.days(interval) * MICROS_PER_DAY + IntervalParts.micros(interval);
-        return Duration.of(micros, ChronoUnit.MICROS);
+        return new long[] {IntervalParts.days(interval), IntervalParts.micros(interval)};
     }
 
     private static LocalDateTime wallClock(Value value, Connection connection) throws SQLException {

@@ -48,7 +48,7 @@ import java.util.regex.Pattern;
 public final class ColumnArithmetic {
 
     /** A look before tokenising: texts with none of these have no arithmetic (or decimal to compare) to type. */
-    private static final Pattern WORTH_A_LOOK = Pattern.compile("(?i)[/*+-]|\\b(?:lag|lead|sum)\\b|\\d\\.|\\.\\d");
+    private static final Pattern WORTH_A_LOOK = Pattern.compile("(?i)[/*+-]|\\b(?:lag|lead|sum|sqrt|exp|ln|log|power|sign)\\b|\\d\\.|\\.\\d");
     /** H2's names of the types PostgreSQL calls numeric (an unconstrained numeric column is a DECFLOAT). */
     private static final Set<String> NUMERIC = Set.of("NUMERIC", "DECIMAL", "DECFLOAT");
     private static final Set<String> INTEGER = Set.of("TINYINT", "SMALLINT", "INTEGER", "BIGINT");
@@ -77,7 +77,16 @@ public final class ColumnArithmetic {
     /** Operators that take an operand ending before them away from a minus before it. */
     private static final Set<String> OPERATORS = Set.of("+", "-", "*", "/", "%", "^", "::", "||");
 
-    private enum Use { DIVIDED, SUBTRACTED, LAGGED, COMPUTED, COMPARED }
+    /**
+     * Functions that PostgreSQL has for numerics, computed in numeric with its own result scale, where H2 answers a double
+     * ({@code sqrt(p)} of 2.00: 1.414213562373095, H2 1.4142135623730951) or an integer ({@code sign}): their numeric column
+     * arguments are cast, so that {@link NumericLogarithms}, {@link FloatRanges} and {@link RenamedFunctionCalls} (sign)
+     * type the call. A power of a numeric or integer column and an integer or numeric column or number, one a numeric, which the
+     * text alone does not type, becomes {@link MathOperators#NUMERIC_POWER} here.
+     */
+    private static final Set<String> NUMERIC_FUNCTIONS = Set.of("SQRT", "EXP", "LN", "LOG", "POWER", "SIGN");
+
+    private enum Use { DIVIDED, SUBTRACTED, LAGGED, COMPUTED, COMPARED, ARGUMENT }
 
     /** A cast to write after token {@code token}. */
     private record Cast(int token, String text) {
@@ -167,6 +176,18 @@ public final class ColumnArithmetic {
                     int defaultStart = t.nextTopLevel(found.left() + 2, close, ",") + 1;
                     if (isOf(left, INTEGER) && defaultStart > 0 && ArithmeticType.of(t, defaultStart, close) == ArithmeticType.NUMERIC) {
                         casts.put(found.left(), "::numeric");
+                    }
+                }
+                case ARGUMENT -> {
+                    if (t.is(found.at(), "POWER") && isNumericPower(t, found, left, right)) {
+                        // power(p, qty), power(qty, 2::numeric): PostgreSQL's numeric power, which the text alone does not show the shim
+                        splice.replace(t.get(found.at()).begin(), t.get(found.at()).end(), MathOperators.NUMERIC_POWER);
+                    }
+                    if (isOf(left, NUMERIC)) {
+                        castToNumeric.add(found.left());
+                    }
+                    if (isOf(right, NUMERIC)) {
+                        castToNumeric.add(found.right());
                     }
                 }
                 case COMPARED -> {
@@ -270,6 +291,28 @@ public final class ColumnArithmetic {
         return whole ? Optional.of(other) : Optional.empty();
     }
 
+    /**
+     * Whether the power call at {@code found} is PostgreSQL's of numerics: each argument an integer or a numeric (a column of the
+     * type {@code left} or {@code right}, or what the text shows), one at least a numeric.
+     */
+    private static boolean isNumericPower(SqlTokens t, Found found, String leftColumn, String rightColumn) {
+        int close = t.closing(found.at() + 1);
+        int comma = t.nextTopLevel(found.at() + 2, close, ",");
+        if (comma < 0) {
+            return false;
+        }
+        String left = found.left() >= 0 ? leftColumn : shownType(t, found.at() + 2, comma);
+        String right = found.right() >= 0 ? rightColumn : shownType(t, comma + 1, close);
+        return (isOf(left, NUMERIC) || isOf(right, NUMERIC)) && (isOf(left, NUMERIC) || isOf(left, INTEGER))
+                && (isOf(right, NUMERIC) || isOf(right, INTEGER));
+    }
+
+    /** H2's type name of tokens {@code [from, to)} where the text shows it to be a number of a type, else null. */
+    private static String shownType(SqlTokens t, int from, int to) {
+        String number = numberType(t, from, to);
+        return number != null || ArithmeticType.of(t, from, to) != ArithmeticType.NUMERIC ? number : "NUMERIC";
+    }
+
     /** Whether an interval literal ({@code interval '1 day'}, {@code '1 day'::interval}) starts (or ends) at token {@code i}. */
     private static boolean isIntervalLiteral(SqlTokens t, int i, boolean starts) {
         if (starts) {
@@ -308,6 +351,7 @@ public final class ColumnArithmetic {
         for (int i = 1; i + 1 < t.size(); i++) {
             computed(t, i, returnsRows).ifPresent(found::add);
             compared(t, i).ifPresent(found::add);
+            argument(t, i).ifPresent(found::add);
             if (t.is(i, "/") && !t.is(i - 1, "|") && !t.is(i - 1, "||")) {
                 int begin = Operands.leftStart(t, i);
                 int end = begin < 0 ? -1 : Operands.rightEnd(t, i);
@@ -390,6 +434,24 @@ public final class ColumnArithmetic {
             return column >= 0 && t.is(column + 1, ")") ? Optional.of(new Found(Use.COMPUTED, i, column, -1)) : Optional.empty();
         }
         return Optional.empty();
+    }
+
+    /**
+     * The columns that are whole arguments of a call at token {@code i} to one of {@link #NUMERIC_FUNCTIONS} with one or two
+     * arguments ({@code sqrt(p)}, {@code power(p, q)}, {@code log(2, p)}): the first as {@code left}, the second as {@code right}.
+     */
+    private static Optional<Found> argument(SqlTokens t, int i) {
+        if (!NUMERIC_FUNCTIONS.contains(Operands.upper(t, i)) || !t.is(i + 1, "(") || t.is(i - 1, ".") && !t.is(i - 2, "PG_CATALOG")) {
+            return Optional.empty();
+        }
+        int close = t.closing(i + 1);
+        int comma = t.nextTopLevel(i + 2, close, ",");
+        if (!t.is(close, ")") || comma >= 0 && t.nextTopLevel(comma + 1, close, ",") >= 0) {
+            return Optional.empty();
+        }
+        int left = columnOf(t, i + 2, comma < 0 ? close : comma);
+        int right = comma < 0 ? -1 : columnOf(t, comma + 1, close);
+        return left >= 0 || right >= 0 ? Optional.of(new Found(Use.ARGUMENT, i, left, right)) : Optional.empty();
     }
 
     /**

@@ -78,9 +78,10 @@ final class RenamedFunctionCalls implements Rule {
             "array_prepend", "array_cat", "power", "pow", "exp", "sqrt", "ln", "log");
     /**
      * The engine's functions that other rules call in place of PostgreSQL's, as they are written when the engine has the text
-     * analysed again ({@link FloatRoundings}), with PostgreSQL's label for the call: {@code hotrow_round_float} labelled round.
+     * analysed again ({@link FloatRoundings}, {@link ColumnArithmetic}), with PostgreSQL's label for the call:
+     * {@code hotrow_round_float} labelled round, {@code hotrow_numeric_power} of columns power.
      */
-    private static final Map<String, String> ENGINE_LABELS = Map.of(FloatRoundings.FUNCTION, "round");
+    private static final Map<String, String> ENGINE_LABELS = Map.of(FloatRoundings.FUNCTION, "round", MathOperators.NUMERIC_POWER, "power");
     /** The engine's aggregate called for {@code sum} of what the text shows to be floats: H2 sums them as exact decimals. */
     private static final String FLOAT_SUM = "pg_catalog.pg_float_sum";
     /** Calls cast to PostgreSQL's result type where the text shows it (see {@link #resultType}). */

@@ -20,14 +20,14 @@ final class RuleTriggers {
             current_database current_date current_role current_schema current_user date date_bin date_trunc decimal
             default deferrable delete dense_rank distinct do double enum_first enum_last enum_range every except exists
             exp extract false first_value float float4 float8 full gcd generate_series generated gin greatest
-            hotrow_round_float increment index inet initially int int2 int4 int8 integer intersect interval join
+            hotrow_numeric_power hotrow_round_float increment index inet initially int int2 int4 int8 integer intersect interval join
             json json_agg json_array_elements json_array_elements_text json_array_length json_build_array
             json_build_object json_each json_each_text json_extract_path json_extract_path_text json_object_agg
             json_object_keys json_strip_nulls json_typeof jsonb jsonb_agg jsonb_array_elements
             jsonb_array_elements_text jsonb_array_length jsonb_build_array jsonb_build_object jsonb_each
             jsonb_each_text jsonb_extract_path jsonb_extract_path_text jsonb_object_agg jsonb_object_keys
             jsonb_pretty jsonb_set jsonb_strip_nulls jsonb_typeof key key_column_usage lag last_value lateral
-            lcm lead least left limit ln log lpad mod ltrim materialized max merge min mode name natural not nothing now
+            lcm lead least left limit ln log lpad make_interval mod ltrim materialized max merge min mode name natural not nothing now
             nth_value ntile nullif numeric on only ordinality overlaps overlay owned percent_rank percentile_cont
             percentile_disc pg_advisory_lock_shared pg_advisory_unlock_shared pg_try_advisory_lock_shared pg_typeof
             position pow power random rank real recursive referential_constraints regclass regcollation regconfig

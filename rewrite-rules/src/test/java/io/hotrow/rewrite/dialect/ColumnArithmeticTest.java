@@ -43,6 +43,8 @@ class ColumnArithmeticTest {
         assertEquals(Set.of("a"), ColumnArithmetic.columns("UPDATE t SET b = sum(a) RETURNING sum(a)"), "sums where rows are returned");
         assertEquals(Set.of("disc"), ColumnArithmetic.columns("SELECT id FROM t WHERE disc > 0.1"), "a column compared with a decimal");
         assertEquals(Set.of(), ColumnArithmetic.columns("SELECT id FROM t WHERE disc > 1 AND code = '0.1'"));
+        assertEquals(Set.of("a", "b", "c"), ColumnArithmetic.columns("SELECT sqrt(a), power(b, 2), sign(c), round(d) FROM t"),
+                "arguments of PostgreSQL's numeric functions");
     }
 
     @ParameterizedTest
@@ -91,6 +93,15 @@ class ColumnArithmeticTest {
             + " '1 day'::interval + t.d::date FROM t",
         "SELECT d + 1, at + interval '1 hour', d + interval '1' hour, interval '1 day' - d, d * interval '1 day' FROM t"
             + " => SELECT d + 1, at + interval '1 hour', d::date + interval '1' hour, interval '1 day' - d, d * interval '1 day' FROM t",
+        "SELECT sqrt(price), exp(t.n), ln(abs(price)), log(price), log(2, n), power(price, qty), power(2, price), sign(sum(n)) FROM t"
+            + " => SELECT sqrt(price::numeric), exp(t.n::numeric), ln(abs(price::numeric)), log(price::numeric), log(2, n::numeric),"
+            + " hotrow_numeric_power(price::numeric, qty), hotrow_numeric_power(2, price::numeric), sign(sum(n::numeric)) FROM t",
+        "SELECT sqrt(qty), sqrt(f), exp(price + 1), round(price), pg_catalog.sqrt(price), x.sqrt(price), log(price, 2, 3) FROM t"
+            + " => SELECT sqrt(qty), sqrt(f), exp(price + 1), round(price), sqrt(price::numeric), x.sqrt(price), log(price, 2, 3) FROM t",
+        "UPDATE t SET f = sqrt(price) => UPDATE t SET f = sqrt(price::numeric)",
+        "SELECT power(qty, n), power(price, n), power(qty, qty), power(price, f), power(price, 2), power(qty, 2::numeric), power(qty, 2) FROM t"
+            + " => SELECT hotrow_numeric_power(qty, n::numeric), hotrow_numeric_power(price::numeric, n::numeric), power(qty, qty),"
+            + " power(price::numeric, f), hotrow_numeric_power(price::numeric, 2), hotrow_numeric_power(qty, 2::numeric), power(qty, 2) FROM t",
     })
     void castsAreWrittenWhereTheColumnsTypesCallForThem(String sql, String expected) {
         assertEquals(expected, ColumnArithmetic.typed(sql, TYPES));

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Dates, times and intervals on the engine as PostgreSQL 15 answers them with TimeZone
@@ -96,9 +97,29 @@ class DateTimeFunctionsTest {
         "SELECT extract(year FROM age(date '1990-05-01', date '2024-06-01')), date_part('year', age(date '2024-06-01', date '1990-05-01')),"
             + " extract(quarter FROM age(date '2024-06-01', date '1990-01-15')) => -34|34.0|2",
         "SELECT extract(milliseconds FROM age(timestamp '2024-06-01 10:00:01.5', timestamp '2024-06-01 10:00')) => 1500.000",
+        "SELECT make_interval(1, 2), make_interval(0, 0, 1, 2, 3, 4, 5.5), make_interval() => 1 year 2 mons|9 days 03:04:05.5|00:00:00",
+        "SELECT justify_days(interval '20 days 3 hours'), justify_days(interval '2 hours'), justify_interval(interval '50 hours'),"
+            + " justify_interval(interval '-27 hours') => 20 days 03:00:00|02:00:00|2 days 02:00:00|-1 days -03:00:00",
     })
     void answersAsPostgres(String sql, String expected) throws SQLException {
         assertEquals(expected, String.join("|", row(sql)));
+    }
+
+    /** make_interval's named arguments (PostgreSQL's text read through psql). */
+    @Test
+    void makeIntervalTakesNamedArguments() throws SQLException {
+        assertEquals("10 days|25:00:00|00:00:01.5|2 years|14 days|1 day 02:00:00", String.join("|", row("SELECT make_interval(days => 10),"
+                + " make_interval(hours => 25), make_interval(secs => 1.5), make_interval(years => 2), make_interval(weeks => 2),"
+                + " make_interval(days => 1, hours => 2)")));
+    }
+
+    /** An interval PostgreSQL would make of months and days, or of days and a time of a day or more, is refused: H2's cannot hold it. */
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT make_interval(1, 2, 3, 4, 5, 6, 7.5)", "SELECT make_interval(days => 1, hours => 30)",
+        "SELECT make_interval(days => 1, hours => -2)", "SELECT justify_days(interval '35 days')", "SELECT justify_days(interval '27 hours')",
+        "SELECT justify_interval(interval '35 days')", "SELECT justify_interval(interval '1 month')"})
+    void intervalsTheEngineCannotHoldAreRefused(String sql) {
+        assertEquals("42000", assertThrows(SQLException.class, () -> row(sql)).getSQLState());
     }
 
     /** PostgreSQL's timestamp form of a series whose types the text does not show is refused, not answered as timestamptz. */

@@ -249,8 +249,21 @@ final class PostgresTextRows extends ForwardingResultSet {
     }
 
     @Override
+    public Array getArray(int columnIndex) throws SQLException {
+        Array value = rows.getArray(columnIndex);
+        return value == null ? null : new DisplayedNumericArray(value);
+    }
+
+    @Override
+    public Array getArray(String columnLabel) throws SQLException {
+        return getArray(rows.findColumn(columnLabel));
+    }
+
+    @Override
     public Object getObject(int columnIndex) throws SQLException {
         switch (kindOf(columnIndex)) {
+            case ARRAY:
+                return getArray(columnIndex);
             case TIMESTAMPTZ:
                 OffsetDateTime value = rows.getObject(columnIndex, OffsetDateTime.class);
                 return value == null ? null : Timestamp.from(value.toInstant()); // pgjdbc's class for a timestamptz

@@ -3,6 +3,7 @@ package io.hotrow.tck.corpus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigDecimal;
+import java.sql.Array;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -65,6 +66,27 @@ class ResultSetGettersTest {
                     }
                 }));
         assertEquals(sides.get(0), sides.get(1));
+    }
+
+    /**
+     * An array of casts to numeric (H2's floating NUMERIC(100000, 50000), which pads each element to scale 50000) reads through
+     * getArray, and getObject's array, with BigDecimals of PostgreSQL's scale, as pgjdbc reads PostgreSQL's.
+     */
+    @Test
+    @Timeout(120)
+    void numericArrayElementsReadWithPostgresScale() throws SQLException {
+        List<List<String>> sides = DifferentialCases.readOnBothSides(c -> read(c, "CREATE TABLE decimals (id int PRIMARY KEY, p numeric(6,2))",
+                "INSERT INTO decimals VALUES (1, 1.50)", "SELECT ARRAY[1.5::numeric, 2.5::numeric], ARRAY[p, p * 2] FROM decimals",
+                (rs, seen) -> {
+                    for (int column = 1; column <= 2; column++) {
+                        seen.add(elements((Object[]) rs.getArray(column).getArray()) + " " + elements((Object[]) ((Array) rs.getObject(column)).getArray()));
+                    }
+                }));
+        assertEquals(sides.get(0), sides.get(1));
+    }
+
+    private static String elements(Object[] elements) {
+        return Arrays.stream(elements).map(ResultSetGettersTest::describe).toList().toString();
     }
 
     /**

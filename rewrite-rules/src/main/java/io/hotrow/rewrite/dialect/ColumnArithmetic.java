@@ -86,6 +86,14 @@ public final class ColumnArithmetic {
      */
     private static final Set<String> NUMERIC_FUNCTIONS = Set.of("SQRT", "EXP", "LN", "LOG", "POWER", "SIGN");
 
+    /**
+     * A bind parameter's type in a call: PostgreSQL resolves {@code power(numeric, unknown)} as numerics'
+     * ({@code power(p, ?)}), so next to a numeric it may be the other operand, but it makes no power a numeric's alone.
+     */
+    private static final String PARAMETER = "?";
+    /** PostgreSQL's names of the integer types, as a cast writes them. */
+    private static final Set<String> INTEGER_CASTS = Set.of("INT", "INTEGER", "INT2", "INT4", "INT8", "SMALLINT", "BIGINT");
+
     private enum Use { DIVIDED, SUBTRACTED, LAGGED, COMPUTED, COMPARED, ARGUMENT }
 
     /** A cast to write after token {@code token}. */
@@ -303,12 +311,26 @@ public final class ColumnArithmetic {
         }
         String left = found.left() >= 0 ? leftColumn : shownType(t, found.at() + 2, comma);
         String right = found.right() >= 0 ? rightColumn : shownType(t, comma + 1, close);
-        return (isOf(left, NUMERIC) || isOf(right, NUMERIC)) && (isOf(left, NUMERIC) || isOf(left, INTEGER))
-                && (isOf(right, NUMERIC) || isOf(right, INTEGER));
+        return (isOf(left, NUMERIC) || isOf(right, NUMERIC)) && isPowerOperand(left) && isPowerOperand(right);
     }
 
-    /** H2's type name of tokens {@code [from, to)} where the text shows it to be a number of a type, else null. */
+    /** Whether an operand of type {@code type} may stand in a numeric's power: an integer, a numeric, a bind parameter. */
+    private static boolean isPowerOperand(String type) {
+        return isOf(type, NUMERIC) || isOf(type, INTEGER) || PARAMETER.equals(type);
+    }
+
+    /**
+     * H2's type name of tokens {@code [from, to)} where the text shows it to be a number of a type (a number, a cast to an
+     * integer type or to numeric), {@link #PARAMETER} for a lone bind parameter, else null.
+     */
     private static String shownType(SqlTokens t, int from, int to) {
+        if (from + 1 == to && t.is(from, "?")) {
+            return PARAMETER;
+        }
+        int cast = Operands.lastCast(t, from, to);
+        if (cast >= 0 && cast + 2 == to && INTEGER_CASTS.contains(Operands.upper(t, cast + 1))) {
+            return "INTEGER";
+        }
         String number = numberType(t, from, to);
         return number != null || ArithmeticType.of(t, from, to) != ArithmeticType.NUMERIC ? number : "NUMERIC";
     }

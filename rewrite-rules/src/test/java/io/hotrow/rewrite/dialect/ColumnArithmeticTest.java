@@ -99,6 +99,9 @@ class ColumnArithmeticTest {
         "SELECT sqrt(qty), sqrt(f), exp(price + 1), round(price), pg_catalog.sqrt(price), x.sqrt(price), log(price, 2, 3) FROM t"
             + " => SELECT sqrt(qty), sqrt(f), exp(price + 1), round(price), sqrt(price::numeric), x.sqrt(price), log(price, 2, 3) FROM t",
         "UPDATE t SET f = sqrt(price) => UPDATE t SET f = sqrt(price::numeric)",
+        "SELECT power(price, ?), power(price, ?::int), power(qty, ?), power(?, price), power(price, ?::float8) FROM t"
+            + " => SELECT hotrow_numeric_power(price::numeric, ?), hotrow_numeric_power(price::numeric, ?::int), power(qty, ?),"
+            + " hotrow_numeric_power(?, price::numeric), power(price::numeric, ?::float8) FROM t",
         "SELECT power(qty, n), power(price, n), power(qty, qty), power(price, f), power(price, 2), power(qty, 2::numeric), power(qty, 2) FROM t"
             + " => SELECT hotrow_numeric_power(qty, n::numeric), hotrow_numeric_power(price::numeric, n::numeric), power(qty, qty),"
             + " power(price::numeric, f), hotrow_numeric_power(price::numeric, 2), hotrow_numeric_power(qty, 2::numeric), power(qty, 2) FROM t",

@@ -26,12 +26,7 @@ final class DateTrunc implements Rule {
 
     @Override
     public boolean reordersParameters(Statement ast, SqlTokens t) {
-        for (int i = 0; i < t.size(); i++) {
-            if (isCall(t, i) && t.hasParameter(i + 2, t.closing(i + 1))) {
-                return true;
-            }
-        }
-        return false;
+        return t.callHasParameter(i -> isCall(t, i));
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.IntPredicate;
 import java.util.regex.Pattern;
 import net.sf.jsqlparser.parser.CCJSqlParserConstants;
 import net.sf.jsqlparser.parser.CCJSqlParserTokenManager;
@@ -206,6 +207,19 @@ final class SqlTokens {
             end--;
         }
         return end;
+    }
+
+    /**
+     * Whether a call named at a token {@code isCall} accepts (its parenthesis next) holds a bind parameter among its arguments:
+     * a rule that moves such arguments has the parameters numbered first.
+     */
+    boolean callHasParameter(IntPredicate isCall) {
+        for (int i = 0; i < tokens.size(); i++) {
+            if (isCall.test(i) && hasParameter(i + 2, closing(i + 1))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether tokens {@code from} (inclusive) to {@code to} (exclusive) hold a bind parameter. */

@@ -71,8 +71,8 @@ class AggregateTranslationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"SELECT (SELECT max(s2.units) AS m FROM sales s2 WHERE s2.id < s.id) FROM sales s",
-        "SELECT (SELECT max(units) AS m FROM sales s2 WHERE s2.id < s.id) FROM sales s", "SELECT (SELECT count(*) AS n FROM t) FROM u"})
+    @ValueSource(strings = {"SELECT (SELECT max(s2.units) AS m FROM sales s2 WHERE s2.id < s.id) AS prior FROM sales s",
+        "SELECT (SELECT max(units) AS m FROM sales s2 WHERE s2.id < s.id) AS prior FROM sales s", "SELECT (SELECT count(*) AS n FROM t) AS n FROM u"})
     void anAggregateOfItsOwnQuerysColumnsStays(String sql) throws UnsupportedSqlException {
         assertEquals(sql, translate(sql));
     }

@@ -60,7 +60,7 @@ class PostgresDialectShimTest {
         "CREATE TABLE s (a time, b time with time zone, c time(3), d time without time zone)"
             + " => CREATE TABLE s (a TIME(6), b TIME(6) WITH TIME ZONE, c time(3), d TIME(6))",
         "SELECT CAST(x AS time), x::time, time '10:00:00.5', (SELECT 1 AS time) FROM t"
-            + " => SELECT CAST(x AS TIME(6)) AS \"x\", x::TIME(6) AS \"x\", time '10:00:00.5' AS \"time\", (SELECT 1 AS time) FROM t",
+            + " => SELECT CAST(x AS TIME(6)) AS \"x\", x::TIME(6) AS \"x\", time '10:00:00.5' AS \"time\", (SELECT 1 AS time) AS \"time\" FROM t",
         "CREATE TABLE h (a inet, b cidr) => CREATE TABLE h (a VARCHAR(49), b VARCHAR(49))",
         "CREATE TABLE d (a interval, b interval second(6), c INTERVAL DAY TO SECOND(3), d interval(0) NOT NULL, e interval hour to second)"
             + " => CREATE TABLE d (a INTERVAL DAY(18) TO SECOND(6), b INTERVAL DAY(18) TO SECOND(6), c INTERVAL DAY(18) TO SECOND(3),"

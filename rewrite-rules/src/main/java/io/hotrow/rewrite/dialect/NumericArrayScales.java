@@ -47,7 +47,8 @@ final class NumericArrayScales implements Rule {
         while (t.is(after, "::") && after + 1 < t.size()) {
             after += t.is(after + 2, "[") && t.is(after + 3, "]") ? 4 : 2;
         }
-        return ITEM_STARTS.contains(Operands.upper(t, array - 1)) && (after >= t.size() || ITEM_ENDS.contains(Operands.upper(t, after)));
+        return ITEM_STARTS.contains(Operands.upper(t, array - 1)) && (after >= t.size() || ITEM_ENDS.contains(Operands.upper(t, after)))
+                && t.outputItems().inSelectList(array); // a VALUES row's array goes into its column, whose type gives the scale
     }
 
     /**

@@ -51,6 +51,11 @@ final class OutputItems {
         }
     }
 
+    /** Whether token {@code i} stands in a SELECT list at its depth of parentheses: not in VALUES, SET, a RETURNING list, ... */
+    boolean inSelectList(int i) {
+        return lists[i].equals("SELECT");
+    }
+
     /** Whether tokens {@code [first, last]} are a whole item of a list of output columns, without an alias or operator after them. */
     boolean isWholeItem(int first, int last) {
         return startsItem(first) && !lists[first - 1].isEmpty() && endsItem(last); // the list's state where the item begins, outside its parentheses

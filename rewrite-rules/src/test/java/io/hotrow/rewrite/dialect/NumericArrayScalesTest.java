@@ -24,7 +24,8 @@ class NumericArrayScalesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"SELECT ARRAY[1.50, 2.25], ARRAY[1, 2], ARRAY[1.5::numeric, 2.5::numeric, 3]", "SELECT ARRAY[x, 2.5] FROM t",
-        "SELECT id FROM t WHERE p = ANY(ARRAY[1.5, 2])", "SELECT ARRAY[1e3, 2.5]", "SELECT ARRAY[]::numeric[]"})
+        "SELECT id FROM t WHERE p = ANY(ARRAY[1.5, 2])", "SELECT ARRAY[1e3, 2.5]", "SELECT ARRAY[]::numeric[]",
+        "INSERT INTO amounts VALUES (1, ARRAY[1.5, 2], ARRAY[1.5::numeric, 2.000])", "UPDATE amounts SET a = ARRAY[1.5, 2] WHERE id = 1"})
     void arraysOfOneScaleOrNotAllNumbersOrNotSeenPass(String sql) {
         assertDoesNotThrow(() -> shim.translate(new StatementClassifier().classify(sql)));
     }

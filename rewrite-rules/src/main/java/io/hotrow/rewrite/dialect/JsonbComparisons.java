@@ -244,7 +244,7 @@ final class JsonbComparisons implements Rule {
     }
 
     /** The items between the parenthesis at {@code open} and its closing one, split at their commas: each its first and last token. */
-    private static List<int[]> items(SqlTokens t, int open) {
+    static List<int[]> items(SqlTokens t, int open) {
         int close = t.closing(open);
         List<int[]> items = new ArrayList<>();
         int itemStart = open + 1;

@@ -9,8 +9,9 @@ import net.sf.jsqlparser.statement.Statement;
  * {@code doc::jsonb}, a jsonb function) becomes {@code SELECT DISTINCT ON (..., hotrow_jsonb_sort(item), ...) items}:
  * H2 removed duplicates by the stored text, so {@code 1} and {@code 1.0} were two rows where PostgreSQL's jsonb
  * equality makes them one. The sort key is equal for equal jsonb values; the values returned stay the stored ones (of
- * equal ones, the first H2 meets; PostgreSQL too returns one of them). jsonb columns the text does not show are keyed
- * by the engine ({@link JsonbColumnKeys}), which knows the columns' types.
+ * equal ones, the first H2 meets; PostgreSQL too returns one of them). A column of a VALUES list in the FROM whose first
+ * row shows a jsonb is keyed too ({@link JsonbValuesColumns}). jsonb columns of tables are keyed by the engine
+ * ({@link JsonbColumnKeys}), which knows the columns' types.
  */
 final class JsonbDistinct implements Rule {
 
@@ -33,6 +34,7 @@ final class JsonbDistinct implements Rule {
         List<Splice.Span> expressions = new ArrayList<>();
         List<Splice.Span> whole = new ArrayList<>();
         List<Boolean> jsonb = new ArrayList<>();
+        int from = items.get(items.size() - 1)[1] + 1;
         for (int[] item : items) {
             int last = JsonbColumnKeys.expressionEnd(t, item);
             if (last < item[0] || t.is(item[1], "*")) {
@@ -40,7 +42,7 @@ final class JsonbDistinct implements Rule {
             }
             expressions.add(new Splice.Span(t.get(item[0]).begin(), t.get(last).end()));
             whole.add(new Splice.Span(t.get(item[0]).begin(), t.get(item[1]).end()));
-            jsonb.add(JsonbComparisons.isJsonb(t, item[0], last));
+            jsonb.add(JsonbComparisons.isJsonb(t, item[0], last) || JsonbValuesColumns.isJsonb(t, item[0], last, from));
         }
         if (!jsonb.contains(true)) {
             return;

@@ -31,6 +31,23 @@ class JsonbDistinctTest {
     }
 
     @Test
+    void aColumnOfValuesWhoseFirstRowIsJsonbIsDistinctByItsSortKey() throws UnsupportedSqlException {
+        String out = translate("SELECT count(*) FROM (SELECT DISTINCT x FROM (VALUES ('1'::jsonb), ('1.0'::jsonb)) v(x)) u");
+        assertTrue(out.contains("SELECT DISTINCT ON (hotrow_jsonb_sort(x)) x FROM (VALUES"), out);
+        out = translate("SELECT DISTINCT n, v.x FROM (VALUES (1, CAST('1' AS jsonb))) AS v(n, x)");
+        assertTrue(out.startsWith("SELECT DISTINCT ON (n, hotrow_jsonb_sort(v.x)) n, v.x FROM"), out);
+    }
+
+    @Test
+    void aColumnOfValuesNotShownJsonbStays() throws UnsupportedSqlException {
+        assertEquals("SELECT DISTINCT x FROM (VALUES ('1'), ('1.0')) v(x)", translate("SELECT DISTINCT x FROM (VALUES ('1'), ('1.0')) v(x)"));
+        String other = translate("SELECT DISTINCT n FROM (VALUES (1, '1'::jsonb)) v(n, x)");
+        assertTrue(other.startsWith("SELECT DISTINCT n FROM"), other);
+        String elsewhere = translate("SELECT DISTINCT w.x FROM t w, (VALUES ('1'::jsonb)) v(x)");
+        assertTrue(elsewhere.startsWith("SELECT DISTINCT w.x FROM"), elsewhere);
+    }
+
+    @Test
     void otherDistinctsStay() throws UnsupportedSqlException {
         assertEquals("SELECT DISTINCT a, b FROM t", translate("SELECT DISTINCT a, b FROM t"));
         assertEquals("SELECT DISTINCT * FROM t", translate("SELECT DISTINCT * FROM t"));

@@ -181,6 +181,17 @@ class JsonbTest {
         });
     }
 
+    /** A VALUES column PostgreSQL types jsonb by its first row: DISTINCT of it makes equal values one row, as jsonb compares them. */
+    @Test
+    void distinctOfAJsonbValuesColumnMakesEqualValuesOneRow() throws SQLException {
+        assertSameOnBoth(c -> {
+            try (PreparedStatement query = c.prepareStatement("SELECT count(*) FROM (SELECT DISTINCT n, v.x FROM (VALUES (1, '1'::jsonb), (1, '1.0'),"
+                    + " (2, CAST('[1.00]' AS jsonb)), (2, '[1]'), (2, '{\"a\": 1}')) AS v(n, x)) u")) {
+                return rows(query);
+            }
+        });
+    }
+
     @Test
     void invalidJsonIsRefusedAsPostgresRefusesIt() throws SQLException {
         assertSameOnBoth(c -> List.of(sqlState(c, "INSERT INTO jb_doc VALUES (5, ?::jsonb)", "{\"a\": "),

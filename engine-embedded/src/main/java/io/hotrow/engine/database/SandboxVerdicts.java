@@ -4,6 +4,7 @@ import io.hotrow.engine.sql.Sandbox;
 import io.hotrow.rewrite.analysis.LiteralShape;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * The {@link Sandbox}'s verdicts on texts met before. An application sends the same texts over and over, and a verdict
@@ -26,14 +27,14 @@ final class SandboxVerdicts {
 
     private final ConcurrentHashMap<String, String> byText = new ConcurrentHashMap<>();
 
-    /** {@link Sandbox#refusal} of {@code sql}. */
-    String refusal(String sql) {
+    /** {@link Sandbox#refusal} of {@code sql}, whose {@link LiteralShape} {@code shapeOf} gives. */
+    String refusal(String sql, Function<String, LiteralShape> shapeOf) {
         if (sql == null || sql.length() > MAX_CHARS) {
             return Sandbox.refusal(sql);
         }
         String verdict = byText.get(sql);
         if (verdict == null) {
-            LiteralShape shape = LiteralShape.of(sql);
+            LiteralShape shape = shapeOf.apply(sql);
             if (shape == null && sql.indexOf(LiteralShape.SLOT) >= 0) {
                 return Sandbox.refusal(sql); // a text that could be taken for a shape's key
             }

@@ -20,6 +20,7 @@ import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.engine.sql.WaitTimeoutException;
 import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.LexingStop;
+import io.hotrow.rewrite.analysis.LiteralShape;
 import io.hotrow.rewrite.analysis.OwnerChange;
 import io.hotrow.rewrite.analysis.ParseCancellation;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
@@ -99,6 +100,7 @@ public final class Session {
     private final UngroupedColumns ungroupedColumns;
     private final TableColumnsMemo tableColumns = new TableColumnsMemo();
     private final NamesGeneration namesGeneration = new NamesGeneration();
+    private final LastTextShape textShape = new LastTextShape();
     private final BooleanColumns booleanColumns = new BooleanColumns(tableColumns);
     private final StringColumns stringColumns = new StringColumns(tableColumns);
     private final ColumnTypedRewrite jsonbKeys = new ColumnTypedRewrite(tableColumns, JsonbColumnKeys::columns, "JSON"::equals,
@@ -333,7 +335,7 @@ public final class Session {
             // prepared or batched, so a refused statement never reaches H2 or the log, and H2 commands
             // our parser cannot read (SHUTDOWN) are refused for what they are.
             checkSandbox(sql, sql);
-            StatementAnalysis analysis = database.analyzer().analyze(sql, cancellation);
+            StatementAnalysis analysis = database.analyzer().analyze(sql, textShape::of, cancellation);
             StatementAnalysis written = analysis; // the application's text, which PostgreSQL's grouping rule judges
             PgCatalog.makeViewsBefore(sql, h2); // before H2, or the memos below, look up a relation the text names
             if (analysis.executableSql() != sql) {
@@ -450,6 +452,11 @@ public final class Session {
         }
     }
 
+    /** {@link LiteralShape#of} {@code sql}, not scanned again for the text this session's statement was analysed from. */
+    public LiteralShape literalShape(String sql) {
+        return textShape.of(sql);
+    }
+
     /** A number that changes whenever what this session's statement names resolve to may change (schema, search path). */
     public long namesGeneration() throws SQLException {
         return namesGeneration.of(database.catalog().generation(), settings.namesVersion());
@@ -487,7 +494,7 @@ public final class Session {
     }
 
     private void checkSandbox(String sql, String executable) throws SQLException {
-        String refusal = database.sandboxVerdicts().refusal(executable);
+        String refusal = database.sandboxVerdicts().refusal(executable, textShape::of);
         if (refusal != null) {
             throw EngineErrors.refused(sql, refusal, Sandbox.INSUFFICIENT_PRIVILEGE);
         }

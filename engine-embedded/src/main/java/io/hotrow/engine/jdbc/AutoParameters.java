@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Runs a query whose text differs from the session's earlier ones only in integer literals as H2's
@@ -50,13 +51,14 @@ final class AutoParameters {
      * written: a shape met for the first time (learned at its second text, as the analysis learns its
      * templates), one without such a literal, or a text H2 would read otherwise.
      *
+     * @param shapeOf    the {@link LiteralShape} of a text (the session's, which has one statement's text scanned once)
      * @param generation the session's names generation: a schema or search path change learns shapes again
      */
-    synchronized Bound bind(String executableSql, long generation, Statement like) throws SQLException {
+    synchronized Bound bind(String executableSql, Function<String, LiteralShape> shapeOf, long generation, Statement like) throws SQLException {
         if (executableSql.indexOf('?') >= 0 || executableSql.indexOf('{') >= 0) {
             return null; // a parameter mark of H2's own, or a JDBC escape the application may have turned off
         }
-        LiteralShape shape = LiteralShape.of(executableSql);
+        LiteralShape shape = shapeOf.apply(executableSql);
         if (shape == null) {
             return null;
         }

@@ -7,6 +7,7 @@ import io.hotrow.engine.database.SqlAction;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.ScriptPart;
 import io.hotrow.engine.sql.SqlStates;
+import io.hotrow.rewrite.analysis.LiteralShape;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
 import java.sql.Array;
@@ -121,6 +122,11 @@ public final class EngineConnection implements Connection {
     /** The server-side cursors DECLARE, FETCH, MOVE and CLOSE work on. */
     Cursors cursors() {
         return cursors;
+    }
+
+    /** See {@link Session#literalShape}. */
+    LiteralShape literalShape(String sql) {
+        return session.literalShape(sql);
     }
 
     /** The shapes of this session's queries H2 runs with their literals bound. */

@@ -276,7 +276,7 @@ class EngineStatement implements Statement {
         if (delegate.isCloseOnCompletion()) {
             return action.run(executableSql); // H2 closes the statement whose rows close: that must be this one's
         }
-        AutoParameters.Bound shaped = connection.autoParameters().bind(executableSql, connection.namesGeneration(), delegate);
+        AutoParameters.Bound shaped = connection.autoParameters().bind(executableSql, connection::literalShape, connection.namesGeneration(), delegate);
         if (shaped == null) {
             return action.run(executableSql);
         }

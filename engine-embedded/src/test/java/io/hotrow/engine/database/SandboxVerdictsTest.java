@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.hotrow.engine.sql.Sandbox;
+import io.hotrow.rewrite.analysis.LiteralShape;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,12 +20,12 @@ class SandboxVerdictsTest {
                 "SET LOCK_MODE 0", "DROP SCHEMA pg_catalog", longText, longText + "; CREATE ALIAS x FOR 'java.lang.System.exit'");
         for (int round = 0; round < 3; round++) {
             for (String text : texts) {
-                assertEquals(Sandbox.refusal(text), verdicts.refusal(text), text);
+                assertEquals(Sandbox.refusal(text), verdicts.refusal(text, LiteralShape::of), text);
             }
         }
-        assertNull(verdicts.refusal(texts.get(0)));
-        assertNotNull(verdicts.refusal(texts.get(1)));
-        assertNotNull(verdicts.refusal(texts.get(5)), "a long text is checked, not remembered");
+        assertNull(verdicts.refusal(texts.get(0), LiteralShape::of));
+        assertNotNull(verdicts.refusal(texts.get(1), LiteralShape::of));
+        assertNotNull(verdicts.refusal(texts.get(5), LiteralShape::of), "a long text is checked, not remembered");
     }
 
     /** Texts of one literal shape share the verdict of the first one lexed: the sandbox's on each of them. */
@@ -37,11 +38,11 @@ class SandboxVerdictsTest {
         for (int value : new int[] {1, 22, 333_333_333, 4}) {
             for (String shape : shapes) {
                 String text = String.format(shape, value);
-                assertEquals(Sandbox.refusal(text), verdicts.refusal(text), text);
+                assertEquals(Sandbox.refusal(text), verdicts.refusal(text, LiteralShape::of), text);
             }
         }
-        assertNull(verdicts.refusal("SELECT abalance FROM pgbench_accounts WHERE aid = 5"));
-        assertNotNull(verdicts.refusal("SELECT FILE_READ('/etc/hostname', 7)"));
-        assertNotNull(verdicts.refusal("SET LOCK_MODE 3"));
+        assertNull(verdicts.refusal("SELECT abalance FROM pgbench_accounts WHERE aid = 5", LiteralShape::of));
+        assertNotNull(verdicts.refusal("SELECT FILE_READ('/etc/hostname', 7)", LiteralShape::of));
+        assertNotNull(verdicts.refusal("SET LOCK_MODE 3", LiteralShape::of));
     }
 }

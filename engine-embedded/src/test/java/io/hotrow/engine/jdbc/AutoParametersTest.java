@@ -105,6 +105,32 @@ class AutoParametersTest {
         assertEquals(List.of("3"), run("SELECT id FROM t WHERE small = 300", false));
     }
 
+    /** A shape learned under one search path answers under the next with the tables it finds, bound or as written. */
+    @Test
+    void aSearchPathOrSchemaChangeAnswersWithTheTablesTheTextNowNames() throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute("CREATE SCHEMA other");
+            s.execute("CREATE TABLE other.t (id int PRIMARY KEY, name text)");
+            s.execute("INSERT INTO other.t VALUES (1, 'other one'), (2, 'other two')");
+        }
+        run("SELECT name FROM t WHERE id = 1", false);
+        assertEquals(List.of("two"), run("SELECT name FROM t WHERE id = 2", true));
+        try (Statement s = c.createStatement()) {
+            s.execute("SET search_path TO other");
+        }
+        assertEquals(List.of("other two"), run("SELECT name FROM t WHERE id = 2", null));
+        assertEquals(List.of("other one"), run("SELECT name FROM t WHERE id = 1", null));
+        try (Statement s = c.createStatement()) {
+            s.execute("ALTER TABLE t ALTER COLUMN id TYPE numeric");
+        }
+        assertEquals(List.of("other two"), run("SELECT name FROM t WHERE id = 2", false));
+        try (Statement s = c.createStatement()) {
+            s.execute("SET search_path TO public");
+        }
+        assertEquals(List.of("two"), run("SELECT name FROM t WHERE id = 2", null));
+        assertEquals(List.of("three"), run("SELECT name FROM t WHERE id = 3", true));
+    }
+
     @Test
     void writesAndRowLockingReadsRunAsWritten() throws SQLException {
         for (int id = 1; id <= 3; id++) {

@@ -5,6 +5,7 @@ import java.sql.SQLWarning;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
 
 /**
  * Analyses SQL texts once and remembers the result. Bounded: when full, it drops an arbitrary
@@ -68,12 +69,20 @@ public final class StatementAnalyzer {
      * cached) when {@code cancellation} says so or the calling thread is interrupted.
      */
     public StatementAnalysis analyze(String sql, ParseCancellation cancellation) {
+        return analyze(sql, LiteralShape::of, cancellation);
+    }
+
+    /**
+     * As {@link #analyze(String, ParseCancellation)}, with the text's {@link LiteralShape} (asked only on a miss)
+     * from {@code shapeOf}: a caller that has already scanned the text for its shape need not have it scanned again.
+     */
+    public StatementAnalysis analyze(String sql, Function<String, LiteralShape> shapeOf, ParseCancellation cancellation) {
         lookups.increment();
         StatementAnalysis cached = cache.get(sql);
         if (cached != null) {
             return cached;
         }
-        LiteralShape shape = shapes == null ? null : LiteralShape.of(sql);
+        LiteralShape shape = shapes == null ? null : shapeOf.apply(sql);
         if (shape != null) {
             StatementAnalysis made = shapes.instantiate(shape, sql);
             if (made != null) {

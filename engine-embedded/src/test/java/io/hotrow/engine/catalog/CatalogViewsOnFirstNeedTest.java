@@ -16,6 +16,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -49,6 +50,15 @@ class CatalogViewsOnFirstNeedTest {
         assertTrue(PendingViews.mayReadCatalog("SELECT * FROM hotrow.h2_columns"));
         assertFalse(PendingViews.mayReadCatalog("SELECT 1"));
         assertFalse(PendingViews.mayReadCatalog("UPDATE account SET balance = balance + 1 WHERE id = ?"));
+        // found by their underscores: at either end of the text, within a longer name, after other underscores
+        for (String text : List.of("pg_", "Pg_Class", "SELECT 1 FROM pg_", "SELECT _x, my_pg_stats FROM t", "SELECT * FROM t__pg_x",
+                "SELECT 'information_schema'", "SELECT * FROM x_h2_columns", "SELECT * FROM information_schema_columns")) {
+            assertTrue(PendingViews.mayReadCatalog(text), text);
+        }
+        for (String text : List.of("_", "g_", "_pg", "SELECT abalance FROM pgbench_accounts WHERE aid = 1", "SELECT pg FROM t_",
+                "SELECT information_schem_ FROM h2columns", "SELECT h_2 FROM information schema")) {
+            assertFalse(PendingViews.mayReadCatalog(text), text);
+        }
     }
 
     @Test

@@ -37,7 +37,7 @@ final class AutoParameters {
     private enum Verdict { SEEN_ONCE, TEXT }
 
     private final Connection h2;
-    /** By shape key: a {@link Verdict}, or the slots that become parameters (boolean[]). */
+    /** By shape key: a {@link Verdict}, or the {@link Slots} that become parameters. */
     private final Map<String, Object> byKey = new HashMap<>();
     private long generation = -1;
 
@@ -75,38 +75,51 @@ final class AutoParameters {
             known = learn(shape);
             byKey.put(shape.key(), known);
         }
-        return known instanceof boolean[] slots ? prepare(shape, slots, executableSql, like) : null;
+        return known instanceof Slots slots ? prepare(shape, slots, executableSql, like) : null;
     }
 
-    /** The slots of {@code shape} H2 types by an integer column, or {@link Verdict#TEXT} if none is. */
+    /**
+     * Which literals of a shape become parameters, and the text H2 prepares when they all do (pgbench's key), the same
+     * for every text of the shape: written once, not at each statement; null where a literal stays, which it is of.
+     */
+    private record Slots(boolean[] bound, String allMarked) {
+    }
+
+    /** The {@link Slots} of {@code shape} H2 types by an integer column, or {@link Verdict#TEXT} if none is. */
     private Object learn(LiteralShape shape) {
         List<String> marks = new ArrayList<>(shape.literals().size());
         shape.literals().forEach(literal -> marks.add("?"));
         boolean[] slots = new boolean[marks.size()];
         boolean any = false;
-        try (PreparedStatement probe = h2.prepareStatement(shape.fill(marks))) {
+        boolean all = true;
+        String marked = shape.fill(marks);
+        try (PreparedStatement probe = h2.prepareStatement(marked)) {
             ParameterMetaData types = probe.getParameterMetaData();
             for (int i = 0; i < slots.length; i++) {
                 slots[i] = isInteger(types.getParameterType(i + 1));
                 any |= slots[i];
+                all &= slots[i];
             }
         } catch (SQLException e) {
             return Verdict.TEXT; // H2 does not take a parameter in one of those places: the text runs as written
         }
-        return any ? slots : Verdict.TEXT;
+        return any ? new Slots(slots, all ? marked : null) : Verdict.TEXT;
     }
 
-    private Bound prepare(LiteralShape shape, boolean[] slots, String executableSql, Statement like) throws SQLException {
-        List<String> text = new ArrayList<>(slots.length);
+    private Bound prepare(LiteralShape shape, Slots learned, String executableSql, Statement like) throws SQLException {
+        boolean[] slots = learned.bound();
+        List<String> text = learned.allMarked() == null ? new ArrayList<>(slots.length) : null;
         List<Integer> values = new ArrayList<>(slots.length);
         for (int i = 0; i < slots.length; i++) {
             String literal = shape.literals().get(i);
-            text.add(slots[i] ? "?" : literal);
+            if (text != null) {
+                text.add(slots[i] ? "?" : literal);
+            }
             if (slots[i]) {
                 values.add(Integer.valueOf(literal)); // at most nine digits: an int4, as H2 reads the literal
             }
         }
-        String sql = shape.fill(text);
+        String sql = text == null ? learned.allMarked() : shape.fill(text);
         PreparedStatement statement = h2.prepareStatement(sql, like.getResultSetType(), like.getResultSetConcurrency(),
                 like.getResultSetHoldability());
         try {

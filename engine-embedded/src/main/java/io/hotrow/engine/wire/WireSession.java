@@ -11,6 +11,8 @@ import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * A client's engine session as the protocol sees it: the connection its statements run on, the
@@ -34,7 +36,11 @@ final class WireSession implements AutoCloseable {
     private boolean failed;
     /** A SET ran inside the open transaction: its end is reported. */
     private boolean settingsChangedInTransaction;
-    private volatile Statement running;
+    /** How long a CancelRequest keeps cancelling the call it found running, and how often. */
+    private static final long STOP_PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(10), RECANCEL_EVERY_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
+
+    /** The call {@link #run} runs now, or null: its own instance, so a cancel that found it never reaches a later one. */
+    private volatile Run running;
     private volatile boolean busy;
     private volatile boolean cancelPending;
 
@@ -48,7 +54,7 @@ final class WireSession implements AutoCloseable {
 
     /** Runs {@code call} on {@code statement}, which a CancelRequest may cancel meanwhile. */
     <T> T run(Statement statement, StatementCall<T> call) throws SQLException {
-        running = statement;
+        running = new Run(statement);
         try {
             if (cancelPending) { // arrived while the request was parsed or bound: it is for this statement
                 cancelPending = false;
@@ -58,6 +64,9 @@ final class WireSession implements AutoCloseable {
         } finally {
             running = null;
         }
+    }
+
+    private record Run(Statement statement) {
     }
 
     @FunctionalInterface
@@ -76,19 +85,25 @@ final class WireSession implements AutoCloseable {
     /**
      * Cancels the running statement; when none runs yet (the request is still parsed or bound),
      * the next statement of the request is cancelled as it starts, as PostgreSQL's cancel
-     * interrupts whatever the backend is doing for the request.
+     * interrupts whatever the backend is doing for the request. A call found running is cancelled
+     * until it has ended (at most {@link #STOP_PATIENCE_NANOS}), never a later one.
      */
     void cancel() {
         if (busy) {
             cancelPending = true;
         }
-        Statement statement = running;
-        if (statement != null) {
+        // The call runs engine code (checks, notices) before the session's statement starts: a cancel there finds no
+        // statement to stop, and this call has already looked at cancelPending. pgjdbc sends one CancelRequest per
+        // query, so it is sent again until the call has ended (lost under load: WireServerTest).
+        Run run = running;
+        long deadline = System.nanoTime() + STOP_PATIENCE_NANOS;
+        while (run != null && running == run && System.nanoTime() - deadline < 0) {
             try {
-                statement.cancel();
+                run.statement().cancel(); // returns once the statement it stopped has ended, or at once when none runs
             } catch (SQLException finishedMeanwhile) {
-                // nothing left to cancel
+                return; // nothing left to cancel
             }
+            LockSupport.parkNanos(RECANCEL_EVERY_NANOS);
         }
     }
 

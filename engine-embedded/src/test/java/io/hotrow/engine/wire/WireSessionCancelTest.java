@@ -1,13 +1,11 @@
 package io.hotrow.engine.wire;
 
-import static io.hotrow.engine.EngineFixture.connect;
-import static io.hotrow.engine.EngineFixture.open;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.hotrow.engine.database.Database;
-import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.engine.OneDatabase;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.sql.SQLException;
@@ -18,8 +16,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -32,25 +28,12 @@ class WireSessionCancelTest {
 
     private static final String LONG_QUERY = "SELECT count(*) FROM system_range(1, 100000) a, system_range(1, 100000) b";
 
-    private final ExecutorService threads = Executors.newCachedThreadPool();
-    private Database db;
-
-    @BeforeEach
-    void openDatabase() throws SQLException {
-        db = open("wire-cancel", new MemoryObjectStore("wire-cancel"));
-    }
-
-    @AfterEach
-    void close() throws InterruptedException {
-        threads.shutdownNow();
-        threads.awaitTermination(30, TimeUnit.SECONDS);
-        db.shutdown();
-    }
-
     /** The call has started, its statement not yet (the engine checks it first): the cancel finds nothing running in the session. */
     @Test
     void aCancelBeforeTheCallsStatementStartsInTheSessionEndsIt() throws Exception {
-        try (WireSession session = new WireSession(connect(db)); Statement s = session.connection().createStatement()) {
+        ExecutorService threads = Executors.newCachedThreadPool();
+        try (OneDatabase db = new OneDatabase("wire-cancel"); WireSession session = new WireSession(db.connection());
+             Statement s = session.connection().createStatement()) {
             CountDownLatch inCall = new CountDownLatch(1), cancelTried = new CountDownLatch(1);
             Statement watched = (Statement) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {Statement.class},
                     (proxy, method, args) -> {
@@ -75,6 +58,9 @@ class WireSessionCancelTest {
             SQLException e = assertInstanceOf(SQLException.class,
                     assertThrows(ExecutionException.class, () -> call.get(60, TimeUnit.SECONDS)).getCause());
             assertEquals("57014", e.getSQLState(), e.getMessage());
+        } finally {
+            threads.shutdownNow();
+            assertTrue(threads.awaitTermination(30, TimeUnit.SECONDS));
         }
     }
 

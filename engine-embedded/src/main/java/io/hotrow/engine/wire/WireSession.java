@@ -30,15 +30,15 @@ final class WireSession implements AutoCloseable {
     static final char IN_TRANSACTION = 'T';
     static final char FAILED_TRANSACTION = 'E';
 
+    /** How long a CancelRequest keeps cancelling the call it found running, and how often. */
+    private static final long STOP_PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(10), RECANCEL_EVERY_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
+
     private final Connection connection;
     private final Map<String, String> reported = new LinkedHashMap<>();
     /** The last statement failed inside a transaction: it stays aborted until it ends or rolls back to a savepoint. */
     private boolean failed;
     /** A SET ran inside the open transaction: its end is reported. */
     private boolean settingsChangedInTransaction;
-    /** How long a CancelRequest keeps cancelling the call it found running, and how often. */
-    private static final long STOP_PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(10), RECANCEL_EVERY_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
-
     /** The call {@link #run} runs now, or null: its own instance, so a cancel that found it never reaches a later one. */
     private volatile Run running;
     private volatile boolean busy;
@@ -94,7 +94,7 @@ final class WireSession implements AutoCloseable {
         }
         // The call runs engine code (checks, notices) before the session's statement starts: a cancel there finds no
         // statement to stop, and this call has already looked at cancelPending. pgjdbc sends one CancelRequest per
-        // query, so it is sent again until the call has ended (lost under load: WireServerTest).
+        // query, so it is applied again until the call has ended (lost under load: WireServerTest).
         Run run = running;
         long deadline = System.nanoTime() + STOP_PATIENCE_NANOS;
         while (run != null && running == run && System.nanoTime() - deadline < 0) {

@@ -12,7 +12,7 @@ import net.sf.jsqlparser.statement.Statement;
  * ({@code 0.5 - 0.2 + x}) keeps its type, as PostgreSQL computes that part in numeric. A float column's arithmetic is typed
  * by the engine ({@link ColumnArithmetic}).
  */
-final class FloatArithmetic implements Rule {
+final class FloatLiteralOperands implements Rule {
 
     private static final Set<String> OPERATORS = Set.of("+", "-", "*");
     /** Operators that bind a literal after {@code +} or {@code -} away from it. */

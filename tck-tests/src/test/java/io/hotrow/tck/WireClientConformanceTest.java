@@ -129,18 +129,23 @@ class WireClientConformanceTest {
 
     /**
      * A plain dump restored with psql, and a custom-format archive (which also dumps the database's own entry, reading
-     * {@code shobj_description}) restored with pg_restore in one transaction.
+     * {@code shobj_description}) restored with pg_restore in one transaction, and a directory archive dumped by two
+     * jobs, which read the first connection's snapshot ({@code pg_export_snapshot}, {@code SET TRANSACTION SNAPSHOT}).
      */
     @ParameterizedTest
-    @ValueSource(strings = {"plain", "custom"})
+    @ValueSource(strings = {"plain", "custom", "directory"})
     void pgDumpOfAServedDatabaseRestoresIntoPostgres(String format) throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(PG_DUMP) && Files.isExecutable(PSQL) && Files.isExecutable(PG_RESTORE),
                 "pg_dump, pg_restore or psql is not installed: skipped");
         Path dump = dir.resolve("dump." + format);
         // --no-owner (pg_restore's for an archive): the served database's roles (hotrow, app) are not the restoring server's,
         // as between any two clusters
-        ToolRun.Result run = tool(List.of(PG_DUMP.toString(), "--no-owner", "--format=" + format, "-h", "127.0.0.1", "-p",
-                String.valueOf(server.server().address().getPort()), "-U", "app", "-f", dump.toString(), engineDatabase), Map.of());
+        List<String> dumpCommand = new ArrayList<>(List.of(PG_DUMP.toString(), "--no-owner", "--format=" + format, "-h", "127.0.0.1", "-p",
+                String.valueOf(server.server().address().getPort()), "-U", "app", "-f", dump.toString(), engineDatabase));
+        if (format.equals("directory")) {
+            dumpCommand.add("--jobs=2");
+        }
+        ToolRun.Result run = tool(dumpCommand, Map.of());
         if (run.exit() != 0) {
             assertTrue(KNOWN_DIFFERENCES.containsKey("pg_dump"), run.output());
             System.out.println("known difference, pg_dump: " + KNOWN_DIFFERENCES.get("pg_dump") + "\n" + run.output());

@@ -124,6 +124,7 @@ public final class Database {
     private final SessionPrivileges privileges;
     private final SchemaGate schemaGate;
     private final AdvisoryLocks advisoryLocks;
+    private final ExportedSnapshots exportedSnapshots = new ExportedSnapshots();
     private final WriterShares writerShares;
     private final SerializableTurn serializableTurn;
     private final ReferenceLocks referenceLocks;
@@ -529,6 +530,10 @@ public final class Database {
 
     AdvisoryLocks advisoryLocks() {
         return advisoryLocks;
+    }
+
+    ExportedSnapshots exportedSnapshots() {
+        return exportedSnapshots;
     }
 
     SchemaGate schemaGate() {

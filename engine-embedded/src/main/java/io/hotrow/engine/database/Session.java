@@ -1578,6 +1578,9 @@ public final class Session {
             case SET_TRANSACTION -> {
                 return setTransaction(text);
             }
+            case SET_SNAPSHOT -> {
+                return setTransactionSnapshot(text.savepoint());
+            }
             case SAVEPOINT, RELEASE, ROLLBACK_TO -> {
                 if (autoCommit || implicitTransaction) {
                     aborted |= implicitTransaction;
@@ -1645,6 +1648,40 @@ public final class Session {
         }
         beginModes(text);
         return null;
+    }
+
+    /**
+     * SET TRANSACTION SNAPSHOT: the transaction reads what the exporting one reads
+     * ({@link ExportedSnapshots}), with PostgreSQL's checks; outside a transaction block its warning.
+     */
+    private SQLWarning setTransactionSnapshot(String id) throws SQLException {
+        if (aborted) {
+            throw EngineErrors.transactionAborted();
+        }
+        try {
+            if (autoCommit || implicitTransaction) { // PostgreSQL warns, then imports into the statement's own transaction
+                if (isolationNow() < Connection.TRANSACTION_REPEATABLE_READ) {
+                    throw new SQLException("a snapshot-importing transaction must have isolation level SERIALIZABLE or REPEATABLE READ", "0A000");
+                }
+                return new SQLWarning("SET TRANSACTION can only be used in transaction blocks", "25P01");
+            }
+            if (transactionActive) {
+                throw new SQLException("SET TRANSACTION SNAPSHOT must be called before any query", "25001");
+            }
+            if (isolationNow() < Connection.TRANSACTION_REPEATABLE_READ) {
+                throw new SQLException("a snapshot-importing transaction must have isolation level SERIALIZABLE or REPEATABLE READ", "0A000");
+            }
+            database.exportedSnapshots().importInto(this, id);
+        } catch (SQLException e) {
+            aborted = true; // as any error inside a transaction block
+            throw e;
+        }
+        return null;
+    }
+
+    /** pg_export_snapshot(): names the transaction's view of the tables for other sessions' SET TRANSACTION SNAPSHOT. */
+    String exportSnapshot() throws SQLException {
+        return database.exportedSnapshots().export(this, !autoCommit);
     }
 
     private void beginModes(TransactionText text) throws SQLException {
@@ -1894,6 +1931,7 @@ public final class Session {
     private void releaseRowLockingHolds() {
         releaseEngineLocks();
         database.advisoryLocks().transactionEnded(this);
+        database.exportedSnapshots().transactionEnded(this);
         readThenWrite.transactionEnded();
         counterReads.transactionEnded();
         wrote = false;

@@ -14,7 +14,7 @@ import org.h2.schema.Schema;
 import org.h2.schema.UserDefinedFunction;
 
 /**
- * PostgreSQL's {@code current_setting} and {@code set_config}, installed in pg_catalog as H2 Java
+ * PostgreSQL's {@code current_setting}, {@code set_config} and {@code pg_export_snapshot}, installed in pg_catalog as H2 Java
  * functions (H2's own set_config does nothing). They read and write the settings of the session
  * whose statement calls them: the session binds its settings to the thread while H2 runs a
  * statement ({@link SessionSettings#enterH2}), as row capture binds its sink.
@@ -77,6 +77,7 @@ public final class SettingFunctions {
         install(system, "current_setting", "currentSetting");
         install(system, "set_config", "setConfig");
         install(system, "hotrow_current_user", "currentUser");
+        install(system, "pg_export_snapshot", "exportSnapshot");
         system.commit();
     }
 
@@ -133,6 +134,15 @@ public final class SettingFunctions {
     public static String currentUser(Connection connection) throws SQLException {
         SessionSettings settings = CURRENT.get();
         return settings != null ? settings.currentUser() : connection.getMetaData().getUserName().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** {@code pg_export_snapshot()}: the running session's view of the tables, named for SET TRANSACTION SNAPSHOT. */
+    public static String exportSnapshot() throws SQLException {
+        SessionSettings settings = CURRENT.get();
+        if (settings == null) {
+            throw new SQLException("pg_export_snapshot is called by an application's session", "55000");
+        }
+        return settings.session().exportSnapshot();
     }
 
     /** What SHOW shows for {@code name} in the session whose statement is running, or null outside one (pg_settings). */

@@ -11,15 +11,16 @@ import java.util.Locale;
  * Transaction control sent as SQL text, in PostgreSQL's grammar: {@code BEGIN}/{@code START
  * TRANSACTION} with their modes, {@code COMMIT}/{@code END}, {@code ROLLBACK}/{@code ABORT},
  * {@code SAVEPOINT}, {@code RELEASE [SAVEPOINT]}, {@code ROLLBACK TO [SAVEPOINT]} and {@code SET
- * TRANSACTION} with the modes of a BEGIN (as pg_dump sends it).
+ * TRANSACTION} with the modes of a BEGIN (as pg_dump sends it), or {@code SET TRANSACTION SNAPSHOT 'id'}
+ * (as pg_dump's parallel jobs send it).
  *
- * @param savepoint the savepoint's name, for the savepoint forms
+ * @param savepoint the savepoint's name, for the savepoint forms; the snapshot's identifier, for SET TRANSACTION SNAPSHOT
  * @param isolation a JDBC isolation level a BEGIN or SET TRANSACTION asked for, or null
  * @param readOnly whether a BEGIN or SET TRANSACTION asked for READ ONLY (true) or READ WRITE (false), or null
  */
 record TransactionText(Form form, String savepoint, Integer isolation, Boolean readOnly) {
 
-    enum Form { BEGIN, COMMIT, ROLLBACK, SAVEPOINT, RELEASE, ROLLBACK_TO, SET_TRANSACTION }
+    enum Form { BEGIN, COMMIT, ROLLBACK, SAVEPOINT, RELEASE, ROLLBACK_TO, SET_TRANSACTION, SET_SNAPSHOT }
 
     /** Reads {@code sql}; fails with 42601 on what is not transaction control PostgreSQL accepts, 0A000 on what the engine does not run. */
     static TransactionText of(String sql) throws SQLException {
@@ -28,7 +29,8 @@ record TransactionText(Form form, String savepoint, Integer isolation, Boolean r
         TransactionText text = switch (first == null ? "" : first) {
             case "BEGIN" -> modes(Form.BEGIN, words.skipAny("WORK", "TRANSACTION"), sql);
             case "START" -> modes(Form.BEGIN, words.expect("TRANSACTION", sql), sql);
-            case "SET" -> modes(Form.SET_TRANSACTION, words.expect("TRANSACTION", sql), sql);
+            case "SET" -> "SNAPSHOT".equals(words.expect("TRANSACTION", sql).peek()) ? snapshot(words, sql)
+                    : modes(Form.SET_TRANSACTION, words, sql);
             case "COMMIT", "END" -> end(Form.COMMIT, words.skipAny("WORK", "TRANSACTION"), sql);
             case "ROLLBACK", "ABORT" -> rollback(words.skipAny("WORK", "TRANSACTION"), first, sql);
             case "SAVEPOINT" -> savepoint(Form.SAVEPOINT, words, sql);
@@ -61,6 +63,16 @@ record TransactionText(Form form, String savepoint, Integer isolation, Boolean r
             }
         }
         return new TransactionText(form, null, isolation, readOnly);
+    }
+
+    /** {@code SNAPSHOT 'id'}: the identifier as written, a string literal. */
+    private static TransactionText snapshot(Words words, String sql) throws SQLException {
+        words.expect("SNAPSHOT", sql);
+        String literal = words.raw();
+        if (literal == null || literal.length() < 2 || !literal.startsWith("'") || !literal.endsWith("'") || words.hasNext()) {
+            throw syntax(sql);
+        }
+        return new TransactionText(Form.SET_SNAPSHOT, literal.substring(1, literal.length() - 1).replace("''", "'"), null, null);
     }
 
     private static int isolation(Words words, String sql) throws SQLException {
@@ -176,6 +188,11 @@ record TransactionText(Form form, String savepoint, Integer isolation, Boolean r
 
         void back() {
             next--;
+        }
+
+        /** The next word as written, or null. */
+        String raw() {
+            return hasNext() ? words.get(next++) : null;
         }
 
         /** The next word as a name: as written if quoted, folded to lower case otherwise, as PostgreSQL folds it. */

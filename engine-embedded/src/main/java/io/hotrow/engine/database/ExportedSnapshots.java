@@ -47,7 +47,7 @@ import org.h2.table.Table;
 final class ExportedSnapshots {
 
     /** A snapshot exported: the roots of each map, and the numbers of the transactions that had not committed then. */
-    private record Exported(Session exporter, Map<MVMap<?, ?>, Object> snapshots, BitSet uncommitted) {
+    private record Exported(Session exporter, boolean serializable, Map<MVMap<?, ?>, Object> snapshots, BitSet uncommitted) {
     }
 
     private static final Field TRANSACTION_MAP_SNAPSHOT = field(TransactionMap.class, "snapshot");
@@ -73,8 +73,12 @@ final class ExportedSnapshots {
     /**
      * pg_export_snapshot(): fixes the roots of every table for {@code session}'s transaction (a
      * repeatable read keeps them as its snapshot) and names them until that transaction ends.
+     *
+     * @param firstStatement whether the statement calling it is its transaction's first: the roots H2
+     *     took as it began (a SERIALIZABLE transaction's of every table) have not been read, and are taken again
+     * @param serializable whether the exporting transaction is SERIALIZABLE: only such a one's snapshot goes to a SERIALIZABLE importer
      */
-    String export(Session session, boolean inTransactionBlock) throws SQLException {
+    String export(Session session, boolean inTransactionBlock, boolean firstStatement, boolean serializable) throws SQLException {
         SessionLocal h2 = h2(session.h2());
         String id = String.format("%08X-%08X-1", session.hashCode(), numbers.incrementAndGet());
         try {
@@ -84,10 +88,11 @@ final class ExportedSnapshots {
             Map<MVMap<?, ?>, TransactionMap<?, ?>> own = new LinkedHashMap<>();
             for (MVMap<?, ?> map : maps) {
                 TransactionMap<?, ?> mine = transaction.openMapX(untyped(map));
-                if (repeatable && TRANSACTION_MAP_SNAPSHOT.get(mine) != null) {
+                if (repeatable && !firstStatement && TRANSACTION_MAP_SNAPSHOT.get(mine) != null) {
                     // Its root was taken by an earlier statement, when other transactions may have been open that have ended since.
                     throw new SQLException("pg_export_snapshot must be called before the transaction's first query of a table"
-                            + " in this engine: a REPEATABLE READ transaction keeps each table's rows from its first read", "55000");
+                            + " in this engine: a REPEATABLE READ or SERIALIZABLE transaction keeps each table's rows from its first read",
+                            "55000");
                 }
                 own.put(map, mine);
             }
@@ -116,7 +121,7 @@ final class ExportedSnapshots {
             }
             if (inTransactionBlock) { // otherwise the statement is its own transaction, and the name is void once it ends
                 synchronized (exported) {
-                    exported.put(id, new Exported(session, snapshots, uncommitted));
+                    exported.put(id, new Exported(session, serializable, snapshots, uncommitted));
                 }
             }
             return id;
@@ -129,9 +134,9 @@ final class ExportedSnapshots {
 
     /**
      * SET TRANSACTION SNAPSHOT: {@code session}'s transaction, which has read nothing yet, reads
-     * from the roots the snapshot {@code id} names.
+     * from the roots the snapshot {@code id} names; a {@code serializable} one only from a SERIALIZABLE exporter, as in PostgreSQL.
      */
-    void importInto(Session session, String id) throws SQLException {
+    void importInto(Session session, String id, boolean serializable) throws SQLException {
         if (!id.matches("[0-9A-F-]+")) {
             throw invalid(id);
         }
@@ -141,6 +146,9 @@ final class ExportedSnapshots {
         }
         if (snapshot == null || snapshot.exporter() == session) {
             throw invalid(id);
+        }
+        if (serializable && !snapshot.serializable()) {
+            throw new SQLException("a serializable transaction cannot import a snapshot from a non-serializable transaction", "0A000");
         }
         SessionLocal h2 = h2(session.h2());
         TransactionStore store = h2.getDatabase().getStore().getTransactionStore();

@@ -128,6 +128,8 @@ public final class Session {
     private boolean implicitTransaction;
     private boolean readOnly;
     private boolean transactionActive;
+    /** Whether the statement running (or the last one) is its transaction's first: pg_export_snapshot may then take its tables' roots again. */
+    private boolean firstStatementRunning;
     private boolean laneHeld;
     /** Row locks (the default concurrency): the transaction may have uncommitted rows, so it holds a writer share to its end. */
     private boolean sharing;
@@ -740,6 +742,7 @@ public final class Session {
                 result = read(analysis, action, wait);
                 gateLsn = database.appliedLsn(); // the output gate, read after the statement ran
             } else {
+                firstStatementRunning = !transactionActive;
                 transactionActive = true;
                 if (readOnlyNow() && analysis.takesLane()) {
                     throw EngineErrors.readOnlyTransaction();
@@ -1671,7 +1674,12 @@ public final class Session {
             if (isolationNow() < Connection.TRANSACTION_REPEATABLE_READ) {
                 throw new SQLException("a snapshot-importing transaction must have isolation level SERIALIZABLE or REPEATABLE READ", "0A000");
             }
-            database.exportedSnapshots().importInto(this, id);
+            if (serializableNow() && !readOnlyNow()) {
+                // Its turn would order it after every serializable writer before it, and the snapshot may be older than some.
+                throw new SQLException("a read-write SERIALIZABLE transaction cannot import a snapshot in this engine:"
+                        + " it reads what the serializable transactions before it committed; import into a READ ONLY one", "0A000");
+            }
+            database.exportedSnapshots().importInto(this, id, serializableNow());
         } catch (SQLException e) {
             aborted = true; // as any error inside a transaction block
             throw e;
@@ -1681,7 +1689,7 @@ public final class Session {
 
     /** pg_export_snapshot(): names the transaction's view of the tables for other sessions' SET TRANSACTION SNAPSHOT. */
     String exportSnapshot() throws SQLException {
-        return database.exportedSnapshots().export(this, !autoCommit);
+        return database.exportedSnapshots().export(this, !autoCommit, autoCommit || firstStatementRunning, serializableNow());
     }
 
     private void beginModes(TransactionText text) throws SQLException {

@@ -104,10 +104,38 @@ class ExportedSnapshotsTest {
         }
     }
 
+    /**
+     * pg_dump's {@code --serializable-deferrable} exports from a SERIALIZABLE transaction, whose first statement H2 begins by taking
+     * every table's root; a REPEATABLE READ transaction that has read a table already cannot export (the engine's difference).
+     */
+    @Test
+    void aSerializableTransactionExportsAtItsFirstStatementAndNotAfterReading() throws SQLException {
+        try (Connection leader = connect(db); Connection writer = connect(db); Connection job = connect(db)) {
+            String id = export(leader, "SERIALIZABLE, READ ONLY, DEFERRABLE");
+            writer.createStatement().execute("DELETE FROM t WHERE id = 3");
+            SQLException e = assertThrows(SQLException.class, () -> importInto(job, id, "SERIALIZABLE"));
+            assertEquals("0A000", e.getSQLState(), "a read-write one would read before its turn: " + e.getMessage());
+            job.rollback();
+            importInto(job, id, "SERIALIZABLE, READ ONLY");
+            assertEquals(List.of("3"), rows(job.createStatement(), "SELECT count(*) FROM t"));
+            job.commit();
+            leader.commit();
+            leader.createStatement().execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
+            rows(leader.createStatement(), "SELECT count(*) FROM t");
+            e = assertThrows(SQLException.class, () -> rows(leader.createStatement(), "SELECT pg_export_snapshot()"));
+            assertEquals("55000", e.getSQLState(), e.getMessage());
+            leader.rollback();
+        }
+    }
+
     private static String export(Connection leader) throws SQLException {
+        return export(leader, "REPEATABLE READ, READ ONLY");
+    }
+
+    private static String export(Connection leader, String modes) throws SQLException {
         leader.setAutoCommit(false);
         try (Statement s = leader.createStatement()) {
-            s.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+            s.execute("SET TRANSACTION ISOLATION LEVEL " + modes);
             return rows(s, "SELECT pg_catalog.pg_export_snapshot()").get(0);
         }
     }

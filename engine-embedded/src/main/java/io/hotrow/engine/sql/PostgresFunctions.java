@@ -65,6 +65,7 @@ public final class PostgresFunctions {
             EnumLabels.class, new String[][] {{"hotrow_enum_label", "label"}, {"hotrow_enum_cast", "cast"}},
             NumericCast.class, new String[][] {{"hotrow_numeric", "toNumeric"}},
             NumericPower.class, new String[][] {{"hotrow_numeric_power", "power"}},
+            NumericScale.class, new String[][] {{"scale", "scale"}, {"min_scale", "minScale"}, {"trim_scale", "trimScale"}},
             NumericLogarithms.class, new String[][] {{"hotrow_numeric_sqrt", "sqrt"}, {"hotrow_numeric_exp", "exp"}, {"hotrow_numeric_ln", "ln"},
                 {"hotrow_numeric_log", "log"}, {"hotrow_numeric_log10", "log10"}},
             FloatArithmetic.class, new String[][] {{"hotrow_float8", "float8"}, {"hotrow_float4", "float4"}, {"hotrow_float4_cast", "float4Cast"},

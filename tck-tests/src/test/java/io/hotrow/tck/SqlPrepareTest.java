@@ -159,6 +159,23 @@ class SqlPrepareTest {
         }
     }
 
+    /** An enum parameter: its values are checked by the type, and pg_prepared_statements names the type, as PostgreSQL does. */
+    @ParameterizedTest
+    @EnumSource(Path.class)
+    void enumParametersAreOfTheirType(Path path) throws SQLException {
+        try (Database db = new Database(path); Connection c = db.connect(); Statement s = c.createStatement()) {
+            s.execute("CREATE TYPE mood AS ENUM ('sad', 'ok', 'happy')");
+            s.execute("CREATE TABLE m (id int, x mood)");
+            s.execute("PREPARE p(int, mood) AS INSERT INTO m VALUES ($1, $2)");
+            s.execute("EXECUTE p(1, 'ok')");
+            s.execute("PREPARE q(mood) AS SELECT id, x FROM m WHERE x = $1");
+            assertEquals(List.of("1|ok"), rows(s, "EXECUTE q('ok')"));
+            assertEquals(List.of("p|integer,mood", "q|mood"), rows(s, "SELECT name, array_to_string(parameter_types, ',')"
+                    + " FROM pg_prepared_statements ORDER BY name"));
+            assertEquals("22P02", state(s, "EXECUTE q('nope')"));
+        }
+    }
+
     /**
      * pgjdbc with {@code prepareThreshold=1} makes a named statement (S_1, S_2, ...) of each text it
      * runs, by Parse: pg_prepared_statements lists them (not from SQL) with the types pgjdbc declared,

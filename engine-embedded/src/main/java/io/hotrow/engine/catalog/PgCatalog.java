@@ -74,6 +74,15 @@ public final class PgCatalog {
         return PgTypes.oidOf(regtypeName);
     }
 
+    /**
+     * A regtype's binary form read: the name regtype's output gives the type with {@code oid} ({@code integer}),
+     * or the oid's digits for a type the catalog does not list by oid, as regtypeout writes an unknown oid.
+     */
+    public static String regtypeNameOf(int oid) {
+        PgType type = PgTypes.byOid(oid);
+        return type != null ? type.sqlName() : Integer.toString(oid);
+    }
+
     /** Where pg_settings reads the values the running session has SET (the defaults where none is given). */
     public static void showSettings(ShownSettings settings) {
         PostgresSettings.showing(settings);

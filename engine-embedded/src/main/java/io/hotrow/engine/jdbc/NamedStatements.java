@@ -13,6 +13,7 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -201,9 +202,29 @@ final class NamedStatements {
             List<String> typnames = new ArrayList<>();
             for (int i = 0; i < types.size(); i++) {
                 String typname = PgCatalog.typname(types.get(i));
+                if (typname == null) {
+                    typname = enumType(types.get(i));
+                }
                 typnames.add(typname != null ? typname : row.getMetaData().getColumnTypeName(i + 1));
             }
             return typnames;
+        }
+    }
+
+    /**
+     * The enum type {@code written} names ({@code mood}, {@code public."Mood"}), by pg_type, or null: the engine's
+     * result names an enum's values text, and pg_prepared_statements shows the type, as PostgreSQL does.
+     */
+    private String enumType(String written) throws SQLException {
+        String name = written.strip();
+        name = name.substring(name.lastIndexOf('.') + 1);
+        name = name.length() > 1 && name.startsWith("\"") && name.endsWith("\"") ? name.substring(1, name.length() - 1).replace("\"\"", "\"")
+                : name.toLowerCase(Locale.ROOT);
+        try (PreparedStatement find = connection.prepareStatement("SELECT typname FROM pg_catalog.pg_type WHERE typname = ? AND typtype = 'e'")) {
+            find.setString(1, name);
+            try (ResultSet row = find.executeQuery()) {
+                return row.next() ? row.getString(1) : null;
+            }
         }
     }
 

@@ -142,6 +142,9 @@ final class BinaryValues {
             case UUID:
                 exactly(bytes, 16, type);
                 return new UUID(in.getLong(), in.getLong());
+            case REGTYPE: // the type's oid, bound as the name a text regtype parameter gives (text: integer, oid = $1 reads it)
+                exactly(bytes, 4, type);
+                return PgCatalog.regtypeNameOf(in.getInt());
             case JSONB:
                 if (bytes.length == 0 || bytes[0] != 1) {
                     throw badFormat("jsonb");

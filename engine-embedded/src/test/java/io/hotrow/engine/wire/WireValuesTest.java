@@ -65,6 +65,9 @@ class WireValuesTest {
     void binaryParametersAreCheckedAgainstTheirType() throws SQLException {
         assertEquals(LocalDate.of(2000, 1, 2), BinaryValues.decode(new byte[] {0, 0, 0, 1}, WireType.DATE));
         assertEquals(42, BinaryValues.decode(new byte[] {0, 0, 0, 42}, WireType.INT4));
+        // a regtype is its oid in binary (regtypesend), the type's name as a text regtype parameter is
+        assertEquals("integer", BinaryValues.decode(new byte[] {0, 0, 0, 23}, WireType.REGTYPE));
+        assertEquals("22P03", assertThrows(SQLException.class, () -> BinaryValues.decode(new byte[] {0, 23}, WireType.REGTYPE)).getSQLState());
         assertEquals("22P03", assertThrows(SQLException.class, () -> BinaryValues.decode(new byte[] {0, 42}, WireType.INT4)).getSQLState());
         assertEquals("22P03", assertThrows(SQLException.class, () -> BinaryValues.decode(new byte[] {0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 100,
                 0, 0, 0, 1}, WireType.INT4_ARRAY)).getSQLState());

@@ -111,7 +111,8 @@ class WireClientConformanceTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"\\d orders", "\\d+ orders", "\\d big_orders", "\\dt", "\\dt+", "\\di", "\\ds", "\\dv", "\\df", "\\du", "\\dn",
-        "\\dT", "\\dx", "\\dp", "\\l", "\\l+", "\\du+"})
+        "\\dT", "\\dx", "\\dp", "\\l", "\\l+", "\\du+", "\\dT+", "\\dn+", "\\dm", "\\dx+", "\\dconfig", "\\dc", "\\do", "\\dd", "\\dO",
+        "\\db", "\\dF", "\\dFd", "\\dFp", "\\dFt", "\\dX", "\\dD", "\\dy", "\\dL", "\\dg"})
     void psqlMetaCommandsListTheSameObjects(String command) throws Exception {
         Assumptions.assumeTrue(Files.isExecutable(PSQL), "psql is not installed at " + PSQL + ": the psql checks are skipped");
         ToolRun.Result postgres = psql(postgresPort(), postgresDatabase, "postgres", command);
@@ -125,6 +126,20 @@ class WireClientConformanceTest {
         }
         assertEquals(0, engine.exit(), engine.output());
         assertEquals(names(postgres.output()), names(engine.output()), "engine:\n" + engine.output() + "\npostgres:\n" + postgres.output());
+    }
+
+    /**
+     * Meta-commands that list PostgreSQL's built-in operator classes, families and casts, which the engine's catalog does not
+     * hold (its pg_opclass, pg_opfamily and pg_cast are empty): they must succeed on both, and list nothing of the schema.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"\\dAc", "\\dAf", "\\dAo", "\\dAp", "\\dC"})
+    void psqlMetaCommandsOfBuiltInObjectsSucceed(String command) throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(PSQL), "psql is not installed at " + PSQL + ": the psql checks are skipped");
+        ToolRun.Result postgres = psql(postgresPort(), postgresDatabase, "postgres", command);
+        assertEquals(0, postgres.exit(), postgres.output());
+        ToolRun.Result engine = psql(server.server().address().getPort(), engineDatabase, "app", command);
+        assertEquals(0, engine.exit(), engine.output());
     }
 
     /**

@@ -20,6 +20,19 @@ public final class ObjectFunctions {
         {"pg_type_is_visible", "typeIsVisible"},
         {"pg_function_is_visible", "functionIsVisible"},
         {"pg_collation_is_visible", "collationIsVisible"},
+        {"pg_conversion_is_visible", "conversionIsVisible"},
+        {"pg_operator_is_visible", "operatorIsVisible"},
+        {"pg_opclass_is_visible", "operatorClassIsVisible"},
+        {"pg_opfamily_is_visible", "operatorFamilyIsVisible"},
+        {"pg_statistics_obj_is_visible", "statisticsIsVisible"},
+        {"pg_ts_config_is_visible", "searchConfigurationIsVisible"},
+        {"pg_ts_dict_is_visible", "searchDictionaryIsVisible"},
+        {"pg_ts_parser_is_visible", "searchParserIsVisible"},
+        {"pg_ts_template_is_visible", "searchTemplateIsVisible"},
+        {"pg_describe_object", "describe"},
+        {"pg_tablespace_location", "tablespaceLocation"},
+        {"pg_char_to_encoding", "encodingNumber"},
+        {"getdatabaseencoding", "databaseEncoding"},
         {"pg_size_pretty", "sizePretty"},
         {"pg_relation_size", "size"},
         {"pg_table_size", "size"},
@@ -63,6 +76,93 @@ public final class ObjectFunctions {
 
     public static Boolean collationIsVisible(Connection connection, Integer oid) throws SQLException {
         return visible(connection, "SELECT collnamespace FROM pg_catalog.pg_collation WHERE oid = ?", oid);
+    }
+
+    // Of catalogs the engine keeps empty (psql's \dc, \do, \dd, \dF...): there is nothing to find, but the calls must exist.
+
+    public static Boolean conversionIsVisible(Connection connection, Integer oid) throws SQLException {
+        return visible(connection, "SELECT connamespace FROM pg_catalog.pg_conversion WHERE oid = ?", oid);
+    }
+
+    public static Boolean operatorIsVisible(Connection connection, Integer oid) throws SQLException {
+        return visible(connection, "SELECT oprnamespace FROM pg_catalog.pg_operator WHERE oid = ?", oid);
+    }
+
+    public static Boolean operatorClassIsVisible(Connection connection, Integer oid) throws SQLException {
+        return visible(connection, "SELECT opcnamespace FROM pg_catalog.pg_opclass WHERE oid = ?", oid);
+    }
+
+    public static Boolean operatorFamilyIsVisible(Connection connection, Integer oid) throws SQLException {
+        return visible(connection, "SELECT opfnamespace FROM pg_catalog.pg_opfamily WHERE oid = ?", oid);
+    }
+
+    public static Boolean statisticsIsVisible(Connection connection, Integer oid) throws SQLException {
+        return visible(connection, "SELECT stxnamespace FROM pg_catalog.pg_statistic_ext WHERE oid = ?", oid);
+    }
+
+    public static Boolean searchConfigurationIsVisible(Connection connection, Integer oid) throws SQLException {
+        return visible(connection, "SELECT cfgnamespace FROM pg_catalog.pg_ts_config WHERE oid = ?", oid);
+    }
+
+    public static Boolean searchDictionaryIsVisible(Connection connection, Integer oid) throws SQLException {
+        return visible(connection, "SELECT dictnamespace FROM pg_catalog.pg_ts_dict WHERE oid = ?", oid);
+    }
+
+    public static Boolean searchParserIsVisible(Connection connection, Integer oid) throws SQLException {
+        return visible(connection, "SELECT prsnamespace FROM pg_catalog.pg_ts_parser WHERE oid = ?", oid);
+    }
+
+    public static Boolean searchTemplateIsVisible(Connection connection, Integer oid) throws SQLException {
+        return visible(connection, "SELECT tmplnamespace FROM pg_catalog.pg_ts_template WHERE oid = ?", oid);
+    }
+
+    /**
+     * An object as PostgreSQL's messages name it (psql's {@code \dx+} lists an extension's members so): a
+     * schema, a relation by its kind (its name qualified where the search path does not find it), a type as
+     * format_type writes it. Null for the kinds of object the engine's extension has no member of.
+     */
+    public static String describe(Connection connection, Integer classId, Integer objectId, Integer subId) throws SQLException {
+        if (classId == null || objectId == null) {
+            return null;
+        }
+        return switch (classId) {
+            case 2615 -> prefixed("schema ", single(connection, "SELECT nspname FROM pg_catalog.pg_namespace WHERE oid = ?", objectId));
+            case 1259 -> prefixed(single(connection, "SELECT CASE relkind WHEN 'r' THEN 'table ' WHEN 'v' THEN 'view ' WHEN 'i' THEN 'index '"
+                    + " WHEN 'S' THEN 'sequence ' WHEN 'm' THEN 'materialized view ' ELSE 'relation ' END FROM pg_catalog.pg_class WHERE oid = ?",
+                    objectId), qualified(connection, "SELECT n.nspname, c.relname FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n"
+                    + " ON n.oid = c.relnamespace WHERE c.oid = ?", objectId, tableIsVisible(connection, objectId)));
+            case 1247 -> prefixed("type ", CatalogFunctions.formatType(connection, objectId, null));
+            default -> null;
+        };
+    }
+
+    private static String prefixed(String prefix, String name) {
+        return prefix == null || name == null ? null : prefix + name;
+    }
+
+    private static String qualified(Connection connection, String query, int oid, Boolean visible) throws SQLException {
+        PendingViews.make(connection);
+        try (PreparedStatement statement = connection.prepareStatement(query)) {
+            statement.setInt(1, oid);
+            try (ResultSet row = statement.executeQuery()) {
+                return !row.next() ? null : Boolean.TRUE.equals(visible) ? row.getString(2) : row.getString(1) + "." + row.getString(2);
+            }
+        }
+    }
+
+    /** The engine's one tablespace (pg_default) is the database's own place, written empty as PostgreSQL writes its built-in ones. */
+    public static String tablespaceLocation(Integer oid) {
+        return oid == null ? null : "";
+    }
+
+    /** An encoding's number: the engine's one, UTF8, is 6, as in PostgreSQL; another name is -1, as PostgreSQL answers an unknown one. */
+    public static Integer encodingNumber(String name) {
+        return name == null ? null : name.equalsIgnoreCase("UTF8") || name.equalsIgnoreCase("UTF-8") ? 6 : -1;
+    }
+
+    /** The engine's databases are all UTF8, as pg_database's encoding (6) says. */
+    public static String databaseEncoding() {
+        return "UTF8";
     }
 
     /**

@@ -54,7 +54,6 @@ import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Map;
-import java.util.StringJoiner;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 import java.util.concurrent.CountDownLatch;
@@ -115,6 +114,8 @@ public final class Database {
     private final String h2Database;
     private final String h2Url;
     private final DatabaseMetrics metrics;
+    /** How the rows of the table written last are named as hot rows: looked up per commit, under the lane, so kept. */
+    private volatile HotRowKeys hotRowKeys = HotRowKeys.NONE;
     private final WriterLane lane;
     private final TableCatalog catalog = new TableCatalog();
     private final GeneratorPositions generators = new GeneratorPositions();
@@ -958,12 +959,12 @@ public final class Database {
             if (change instanceof RowChange row) {
                 TableShape shape = catalog.forTable(row.schema(), row.table());
                 if (shape != null && !shape.keyColumns().isEmpty()) {
-                    Object[] image = row.after() != null ? row.after() : row.before();
-                    StringJoiner key = new StringJoiner(", ");
-                    for (String column : shape.keyColumns()) {
-                        key.add(column + "=" + image[row.columns().indexOf(column)]);
+                    HotRowKeys keys = hotRowKeys;
+                    if (!keys.describe(shape, row.columns())) {
+                        keys = HotRowKeys.of(shape, row.columns());
+                        hotRowKeys = keys;
                     }
-                    rows.add(new HotRow(row.schema() + "." + row.table(), key.toString()));
+                    rows.add(keys.row(row.after() != null ? row.after() : row.before()));
                 }
             }
             if (rows.size() == 16) {

@@ -43,10 +43,9 @@ final class StatementRunner {
         }
         try {
             for (String text : texts) {
-                try (Statement statement = session.connection().createStatement()) {
-                    session.run(statement, () -> statement.execute(text));
-                    WireSession.sendWarnings(statement.getWarnings(), writer); // DROP TABLE IF EXISTS a, b: each one's NOTICE
-                }
+                Statement statement = session.textStatement();
+                session.run(statement, () -> statement.execute(text));
+                WireSession.sendWarnings(statement.getWarnings(), writer); // DROP TABLE IF EXISTS a, b: each one's NOTICE
             }
             if (own) {
                 session.execute("COMMIT");
@@ -71,18 +70,20 @@ final class StatementRunner {
         }
         boolean abortedCommit = session.aborted();
         String text = plan.engineTexts().get(0);
-        try (Statement statement = session.connection().createStatement()) {
-            boolean hasRows = session.run(statement, () -> statement.execute(text));
-            WireSession.sendWarnings(statement.getWarnings(), writer);
-            if (hasRows) {
-                ResultRows rows = ResultRows.of(statement.getResultSet(), FormatCodes.TEXT);
+        Statement statement = session.textStatement();
+        boolean hasRows = session.run(statement, () -> statement.execute(text));
+        WireSession.sendWarnings(statement.getWarnings(), writer);
+        if (hasRows) {
+            ResultRows rows = ResultRows.of(statement.getResultSet(), FormatCodes.TEXT);
+            try {
                 writer.rowDescription(rows.columns(), FormatCodes.TEXT);
                 long sent = rows.send(writer, 0);
-                rows.close();
                 writer.commandComplete(plan.tag(sent, false, session.connection()));
-            } else {
-                writer.commandComplete(plan.tag(Math.max(statement.getUpdateCount(), 0), abortedCommit, session.connection()));
+            } finally {
+                rows.close(); // the session's statement runs the next text: nothing of this one stays open
             }
+        } else {
+            writer.commandComplete(plan.tag(Math.max(statement.getUpdateCount(), 0), abortedCommit, session.connection()));
         }
     }
 }

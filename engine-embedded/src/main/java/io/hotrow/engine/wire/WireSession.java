@@ -43,6 +43,12 @@ final class WireSession implements AutoCloseable {
     private volatile Run running;
     private volatile boolean busy;
     private volatile boolean cancelPending;
+    /**
+     * The statement the server runs texts on (the simple protocol's, and its own BEGIN and COMMIT):
+     * one for the session rather than a JDBC statement made and closed per text. Texts run on it one
+     * after the other, each result read to its end before the next, as the protocol runs them.
+     */
+    private Statement texts;
 
     WireSession(Connection connection) {
         this.connection = connection;
@@ -161,9 +167,19 @@ final class WireSession implements AutoCloseable {
 
     /** Runs a text of the server's own (SET of a startup parameter, BEGIN around texts that stand for one statement), not the client's. */
     void execute(String sql) throws SQLException {
-        try (Statement statement = connection.createStatement()) {
-            statement.execute(sql);
+        textStatement().execute(sql);
+    }
+
+    /**
+     * The session's statement for texts ({@link #texts}), its last warnings cleared. A closed
+     * session or database fails here as making a statement on it would (08003, 57P01).
+     */
+    Statement textStatement() throws SQLException {
+        if (texts == null || !connection.isValid(0)) {
+            texts = connection.createStatement();
         }
+        texts.clearWarnings(); // the warnings read after a text are its own, not an earlier text's
+        return texts;
     }
 
     // ---- ParameterStatus ----
@@ -234,7 +250,7 @@ final class WireSession implements AutoCloseable {
     @Override
     public void close() {
         try {
-            connection.close();
+            connection.close(); // closes the statements made on it, texts among them
         } catch (SQLException alreadyGone) {
             // the session is closed either way
         }

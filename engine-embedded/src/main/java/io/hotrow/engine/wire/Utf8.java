@@ -15,11 +15,24 @@ final class Utf8 {
     }
 
     static String decode(byte[] bytes, int offset, int length) throws SQLException {
+        if (ascii(bytes, offset, length)) {
+            // most texts (every one pgbench sends): ASCII is UTF-8 as it stands, and needs no decoder made per message
+            return new String(bytes, offset, length, StandardCharsets.US_ASCII);
+        }
         try {
             return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes, offset, length)).toString();
         } catch (CharacterCodingException e) {
             throw new SQLException("invalid byte sequence for encoding \"UTF8\"", INVALID);
         }
+    }
+
+    private static boolean ascii(byte[] bytes, int offset, int length) {
+        for (int i = offset; i < offset + length; i++) {
+            if (bytes[i] < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 }

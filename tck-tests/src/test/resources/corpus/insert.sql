@@ -67,6 +67,11 @@ INSERT INTO small (id, c) VALUES (2, 'ab');
 INSERT INTO small (id, v) VALUES (3, 'abc   ');
 SELECT id, c, c = 'ab', c || '|', v FROM small ORDER BY id;
 SELECT length(c) FROM small WHERE id = 2;
+INSERT INTO small (id, v, c) VALUES (4, 'ab  d', 'x');
+INSERT INTO small (id, c, v) VALUES (5, 'abcde   ', 'xy' || '    ');
+UPDATE small SET v = v || '   ' WHERE id = 3;
+SELECT id, c, v || '|' FROM small WHERE id >= 3 ORDER BY id;
+SELECT 'abc  d'::varchar(3), CAST('abcdef' AS char(2));
 -- Expressions, casts and a leading WITH.
 INSERT INTO items (id, name, price, qty) VALUES (20, 'calc' || 'ulated', 2 * 3.5, '12'::int + 1);
 WITH src (id, name) AS (VALUES (21, 'from cte'), (22, 'also cte')) INSERT INTO items (id, name) SELECT id, name FROM src;

@@ -103,6 +103,7 @@ public final class Session {
     private final LastTextShape textShape = new LastTextShape();
     private final BooleanColumns booleanColumns = new BooleanColumns(tableColumns);
     private final StringColumns stringColumns = new StringColumns(tableColumns);
+    private final AssignedLengths assignedLengths = new AssignedLengths(tableColumns);
     private final ColumnTypedRewrite jsonbKeys = new ColumnTypedRewrite(tableColumns, JsonbColumnKeys::columns, "JSON"::equals,
             (analysis, typed) -> JsonbColumnKeys.keyed(analysis, typed.keySet()));
     private final ColumnTypedRewrite concatenatedTexts = new ColumnTypedRewrite(tableColumns, ConcatenatedColumns::columns,
@@ -347,6 +348,7 @@ public final class Session {
             analysis = hiddenWithQueries.unhidden(analysis, h2, names, database.analyzer());
             analysis = booleanColumns.typed(analysis, h2, names, database.analyzer());
             analysis = stringColumns.typed(analysis, h2, names, database.analyzer());
+            analysis = assignedLengths.assigned(analysis, h2, names, database.analyzer());
             analysis = jsonbKeys.rewritten(analysis, h2, names, database.analyzer());
             analysis = concatenatedTexts.rewritten(analysis, h2, names, database.analyzer());
             analysis = roundedFloats.rewritten(analysis, h2, names, database.analyzer());

@@ -27,7 +27,7 @@ public final class PostgresFunctions {
      * ones are called by the dialect shim in place of calls H2 would read otherwise (left and right
      * are H2 keywords; H2 writes its own substring with FROM and FOR, and extract and AT TIME ZONE
      * are its syntax; H2's concat takes two arguments at least), of casts to bytea, to arrays, to the integer types and to numeric, whose conversions differ in H2, of round and trunc to a scale,
-     * and of the operands of casts to text, and of strings compared with or written into enum columns.
+     * and of the operands of casts to text, and of strings compared with or written into enum columns, and of values written into varchar(n) and char(n) columns.
      */
     private static final String[][] CATALOG_FUNCTIONS = functions(
             TextFunctions.class, new String[][] {{"ascii", "ascii"}, {"chr", "chr"}, {"translate", "translate"}, {"to_hex", "toHex"},
@@ -62,6 +62,7 @@ public final class PostgresFunctions {
                 {"regexp_instr", "instr"}, {"regexp_substr", "substr"}, {"regexp_like", "like"}, {"hotrow_regex", "operatorPattern"}},
             SimilarPatterns.class, new String[][] {{"similar_to_escape", "similarToEscape"}, {"hotrow_similar", "operatorPattern"}},
             TextCast.class, new String[][] {{"hotrow_text", "text"}},
+            CharacterAssignment.class, new String[][] {{"hotrow_varchar_assign", "varchar"}, {"hotrow_char_assign", "character"}},
             EnumLabels.class, new String[][] {{"hotrow_enum_label", "label"}, {"hotrow_enum_cast", "cast"}},
             NumericCast.class, new String[][] {{"hotrow_numeric", "toNumeric"}},
             NumericPower.class, new String[][] {{"hotrow_numeric_power", "power"}},

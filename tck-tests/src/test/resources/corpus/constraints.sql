@@ -15,6 +15,8 @@ SELECT id, code, qty, price FROM parent ORDER BY id;
 CREATE TABLE shift (id int PRIMARY KEY);
 INSERT INTO shift VALUES (1), (2), (3);
 UPDATE shift SET id = id + 1;
+UPDATE shift SET id = id - 1;
+SELECT id FROM shift ORDER BY id;
 CREATE TABLE child (id int PRIMARY KEY, parent_id int REFERENCES parent (id), note text);
 INSERT INTO child VALUES (1, 11, 'ok'), (2, NULL, 'orphan allowed');
 INSERT INTO child VALUES (3, 99, 'missing parent');

@@ -254,6 +254,17 @@ public final class TableCatalog {
         return List.copyOf(keys);
     }
 
+    /** The unique and primary keys of {@code table} that are not deferrable: H2's index checks them, at the statement's end. */
+    private static List<UniqueKey> immediateKeys(Table table) {
+        List<UniqueKey> keys = new ArrayList<>();
+        for (Constraint constraint : table.getConstraints()) {
+            if (constraint instanceof ConstraintUnique unique && !Deferrability.deferrable(unique)) {
+                keys.add(new UniqueKey(unique.getName(), table.getSchema().getName(), table.getName(), names(unique.getColumns()), false));
+            }
+        }
+        return List.copyOf(keys);
+    }
+
     private static List<String> names(IndexColumn[] columns) {
         List<String> names = new ArrayList<>(columns.length);
         for (IndexColumn column : columns) {
@@ -296,6 +307,6 @@ public final class TableCatalog {
             }
         }
         return new TableShape(schema, name, List.copyOf(columns), key, Set.copyOf(generated), List.copyOf(identity),
-                List.copyOf(references), List.copyOf(referencedBy), deferrableKeys(table));
+                List.copyOf(references), List.copyOf(referencedBy), deferrableKeys(table), immediateKeys(table));
     }
 }

@@ -106,9 +106,14 @@ final class DeferredUniques {
     }
 
     private static SQLException duplicate(KeyValue value) {
-        StringJoiner values = new StringJoiner(", ");
-        value.values().forEach(v -> values.add(String.valueOf(v)));
-        return new SQLException("duplicate key value violates unique constraint \"" + value.key().name() + "\": Key ("
-                + String.join(", ", value.key().columns()) + ")=(" + values + ") already exists.", "23505");
+        return duplicate(value.key(), value.values());
+    }
+
+    /** PostgreSQL's error for a second row of {@code values} in {@code key}, its detail after the colon. */
+    static SQLException duplicate(UniqueKey key, List<Object> values) {
+        StringJoiner text = new StringJoiner(", ");
+        values.forEach(v -> text.add(String.valueOf(v)));
+        return new SQLException("duplicate key value violates unique constraint \"" + key.name() + "\": Key ("
+                + String.join(", ", key.columns()) + ")=(" + text + ") already exists.", "23505");
     }
 }

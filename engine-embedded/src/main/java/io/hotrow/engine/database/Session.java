@@ -181,6 +181,7 @@ public final class Session {
     private final ConstraintTimings timings;
     private final DeferredReferences deferred;
     private final DeferredUniques uniques;
+    private final RowByRowUniques rowByRowUniques;
     /** JDBC's network timeout (zero: none): see {@link #setNetworkTimeout}. */
     private volatile Duration networkTimeout = Duration.ZERO;
     private final ReadThenWrite readThenWrite = new ReadThenWrite();
@@ -198,6 +199,7 @@ public final class Session {
         this.timings = ConstraintTimings.register(h2);
         this.deferred = new DeferredReferences(timings, database.catalog());
         this.uniques = new DeferredUniques(timings, database.catalog());
+        this.rowByRowUniques = new RowByRowUniques(database.catalog());
         this.upsertArbiters = new UpsertArbiters(database.catalog());
         this.ungroupedColumns = new UngroupedColumns(tableColumns, database.catalog());
         this.references = new ReferenceGuard(this, database.referenceLocks(), h2, waits, database::committedReader,
@@ -1220,6 +1222,9 @@ public final class Session {
             if (holdsLane) {
                 try {
                     uniques.checkImmediate(h2, changes.changes(), mark); // a deferrable key that is immediate holds at the statement's end
+                    if (!action.isBatch()) { // a batch's statements are each checked by H2, not as one's rows (docs/dialect.md)
+                        rowByRowUniques.check(changes.changes(), mark); // a key that is not deferrable holds after each row
+                    }
                 } catch (SQLException e) {
                     runs.undoStatement(); // H2 applied the statement: undone as H2 undoes one that fails, before the handler below
                     throw e;

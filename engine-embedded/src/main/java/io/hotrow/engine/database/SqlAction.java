@@ -6,4 +6,27 @@ import java.sql.SQLException;
 @FunctionalInterface
 public interface SqlAction<T> {
     T run() throws SQLException;
+
+    /** {@code batch}, a JDBC batch's run: several statements, whose rows the checks of one statement do not take as one. */
+    static <T> SqlAction<T> batch(SqlAction<T> batch) {
+        return new Batch<>(batch);
+    }
+
+    /** Whether this runs a JDBC batch ({@link #batch}). */
+    default boolean isBatch() {
+        return false;
+    }
+
+    /** A JDBC batch's run. */
+    record Batch<T>(SqlAction<T> batch) implements SqlAction<T> {
+        @Override
+        public T run() throws SQLException {
+            return batch.run();
+        }
+
+        @Override
+        public boolean isBatch() {
+            return true;
+        }
+    }
 }

@@ -1,5 +1,6 @@
 package io.hotrow.engine.jdbc;
 
+import io.hotrow.engine.database.SqlAction;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.ScriptPart;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
@@ -221,14 +222,14 @@ final class EnginePreparedStatement extends EngineStatement implements PreparedS
     public int[] executeBatch() throws SQLException {
         checkNotScript("batches");
         batchPending = false; // H2 empties the batch however it ends
-        return connection.run(resolved(), delegate::executeBatch, timeout());
+        return connection.run(resolved(), SqlAction.batch(delegate::executeBatch), timeout());
     }
 
     @Override
     public long[] executeLargeBatch() throws SQLException {
         checkNotScript("batches");
         batchPending = false;
-        return connection.run(resolved(), delegate::executeLargeBatch, timeout());
+        return connection.run(resolved(), SqlAction.batch(delegate::executeLargeBatch), timeout());
     }
 
     @Override

@@ -413,7 +413,7 @@ class EngineStatement implements Statement {
     @Override
     public int[] executeBatch() throws SQLException {
         try {
-            return connection.run(batchAnalysis(), delegate::executeBatch, timeout);
+            return connection.run(batchAnalysis(), SqlAction.batch(delegate::executeBatch), timeout);
         } finally {
             batch.clear();
         }
@@ -422,7 +422,7 @@ class EngineStatement implements Statement {
     @Override
     public long[] executeLargeBatch() throws SQLException {
         try {
-            return connection.run(batchAnalysis(), delegate::executeLargeBatch, timeout);
+            return connection.run(batchAnalysis(), SqlAction.batch(delegate::executeLargeBatch), timeout);
         } finally {
             batch.clear();
         }

@@ -11,8 +11,9 @@ import net.sf.jsqlparser.statement.Statement;
  * element type, so {@code ARRAY[1.50, 2]} is {@code {1.50,2.00}} (PostgreSQL {@code {1.50,2}}), and with a cast to numeric
  * among them every element is H2's floating numeric, which the engine writes without its trailing zeros
  * ({@code ARRAY[1.5::numeric, 2.000]} is {@code {1.5,2}}, PostgreSQL {@code {1.5,2.000}}). Such a literal that is a select
- * item is refused (42000) rather than answered otherwise; literals of one scale, elements that are not all numbers, and
- * arrays compared or searched (whose values agree) are left as they are.
+ * item is refused (42000) rather than answered otherwise; literals of one scale, elements that are not all numbers,
+ * arrays compared or searched (whose values agree), and an item of {@code INSERT ... SELECT}'s own list (its column types it, as
+ * a VALUES row's) are left as they are.
  */
 final class NumericArrayScales implements Rule {
 
@@ -48,7 +49,20 @@ final class NumericArrayScales implements Rule {
             after += t.is(after + 2, "[") && t.is(after + 3, "]") ? 4 : 2;
         }
         return ITEM_STARTS.contains(Operands.upper(t, array - 1)) && (after >= t.size() || ITEM_ENDS.contains(Operands.upper(t, after)))
-                && t.outputItems().inSelectList(array); // a VALUES row's array goes into its column, whose type gives the scale
+                && t.outputItems().inSelectList(array) // a VALUES row's array goes into its column, whose type gives the scale
+                && !feedsInsert(t, array);
+    }
+
+    /** Whether the token {@code at} is in the select list of {@code INSERT ... SELECT}, not a subquery's: its column types it, as a VALUES row's. */
+    private static boolean feedsInsert(SqlTokens t, int at) {
+        if (!t.is(0, "INSERT")) {
+            return false;
+        }
+        int depth = 0;
+        for (int i = 0; i < at; i++) {
+            depth += t.is(i, "(") ? 1 : t.is(i, ")") ? -1 : 0;
+        }
+        return depth == 0;
     }
 
     /**

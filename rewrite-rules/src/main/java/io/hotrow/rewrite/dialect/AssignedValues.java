@@ -97,21 +97,10 @@ public final class AssignedValues {
     }
 
     private static void insertValues(SqlTokens t, int end, List<Value> values) {
-        int afterName = nameEnd(t, 2);
-        String table = name(t, 2, afterName);
-        int at = afterName;
-        if (t.is(at, "AS")) {
-            at += 2;
-        }
-        List<String> columns = null;
-        if (t.is(at, "(")) {
-            columns = new ArrayList<>();
-            int close = t.closing(at);
-            for (int i = at + 1; i < close; i += 2) {
-                columns.add(Names.normalize(t.get(i).image()));
-            }
-            at = close + 1;
-        }
+        InsertHead head = InsertHead.of(t);
+        String table = head.table();
+        List<String> columns = head.columns();
+        int at = head.next();
         if (t.is(at, "OVERRIDING") && t.is(at + 2, "VALUE")) {
             at += 3; // OVERRIDING SYSTEM VALUE, as COPY's rows are inserted
         }

@@ -423,25 +423,10 @@ public final class ColumnTypedStrings {
     }
 
     private static void insertTargets(SqlTokens t, List<Target> targets) {
-        int at = 2;
-        StringBuilder table = new StringBuilder(t.get(at).image());
-        while (t.is(at + 1, ".") && at + 2 < t.size()) {
-            table.append('.').append(t.get(at + 2).image());
-            at += 2;
-        }
-        at++;
-        if (t.is(at, "AS")) {
-            at += 2;
-        }
-        List<String> columns = null;
-        if (t.is(at, "(")) {
-            columns = new ArrayList<>();
-            int close = t.closing(at);
-            for (int i = at + 1; i < close; i += 2) {
-                columns.add(Names.normalize(t.get(i).image()));
-            }
-            at = close + 1;
-        }
+        InsertHead head = InsertHead.of(t);
+        String table = head.table();
+        List<String> columns = head.columns();
+        int at = head.next();
         if (!t.is(at, "VALUES")) {
             return;
         }
@@ -457,7 +442,7 @@ public final class ColumnTypedStrings {
                 } else if (t.is(i, ",") || i == close) {
                     String column = columns == null ? null : position < columns.size() ? columns.get(position) : null;
                     if (columns == null || column != null) {
-                        addIfAssignedByColumn(targets, target(t, itemStart, i - 1, table.toString(), column, position, false), t);
+                        addIfAssignedByColumn(targets, target(t, itemStart, i - 1, table, column, position, false), t);
                     }
                     position++;
                     itemStart = i + 1;

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class HotRowKeysTest {
 
     private static TableShape shape(List<String> columns, List<String> keys) {
-        return new TableShape("public", "t", columns, keys, Set.of(), List.of(), List.of(), List.of(), List.of());
+        return new TableShape("public", "t", columns, keys, Set.of(), List.of(), List.of(), List.of(), List.of(), List.of());
     }
 
     @Test

@@ -9,6 +9,7 @@ import org.h2.constraint.ConstraintUnique;
 import org.h2.index.Index;
 import org.h2.result.SortOrder;
 import org.h2.schema.Schema;
+import org.h2.table.Column;
 import org.h2.table.IndexColumn;
 import org.h2.table.Table;
 import org.h2.util.HasSQL;
@@ -40,7 +41,7 @@ final class Definitions {
                 }
                 IndexColumn[] columns = index.getIndexColumns();
                 if (column > 0) {
-                    return column <= columns.length ? columns[column - 1].column.getName() : "";
+                    return column <= columns.length ? key(columns[column - 1].column) : "";
                 }
                 return index(objects, index);
             }
@@ -52,13 +53,18 @@ final class Definitions {
     static String index(H2Objects objects, Index index) {
         StringJoiner keys = new StringJoiner(", ", "(", ")");
         for (IndexColumn key : index.getIndexColumns()) {
-            keys.add(quote(key.column.getName()) + order(key.sortType));
+            keys.add(key(key.column) + order(key.sortType));
         }
         Table table = index.getTable();
         boolean unique = index.getIndexType().isUnique() || index.getIndexType().isPrimaryKey();
         return "CREATE " + (unique ? "UNIQUE " : "") + "INDEX " + quote(objects.relationName(index)) + " ON "
                 + quote(table.getSchema().getName()) + "." + quote(table.getName()) + " USING "
                 + (index.getIndexType().isHash() ? "hash " : "btree ") + keys;
+    }
+
+    /** An index's key: a column's name, or the expression a hidden column holds ({@link IndexExpressions}). */
+    private static String key(Column column) {
+        return IndexExpressions.isHidden(column) ? IndexExpressions.element(column) : quote(column.getName());
     }
 
     private static String constraint(H2Objects objects, Constraint constraint) {

@@ -53,7 +53,7 @@ final class InformationSchemaColumns implements CatalogRelation {
         String database = objects.databaseName();
         for (Table table : objects.relations()) {
             boolean view = table.getTableType() == TableType.VIEW;
-            for (Column column : table.getColumns()) {
+            for (Column column : IndexExpressions.shown(table)) {
                 int position = column.getColumnId() + 1;
                 TypeInfo type = column.getType();
                 PgType pg = PgTypes.of(type);

@@ -32,7 +32,7 @@ final class InformationSchemaTableConstraints extends CatalogView {
                 rows.add(database, constraint.getSchema().getName(), constraint.getName(), database, schema, table.getName(), type,
                         Deferrability.deferrable(constraint) ? "YES" : "NO", Deferrability.initiallyDeferred(constraint) ? "YES" : "NO", "YES", type.equals("UNIQUE") ? "YES" : null);
             }
-            for (Column column : table.getColumns()) {
+            for (Column column : IndexExpressions.shown(table)) {
                 if (!column.isNullable()) {
                     String name = H2Objects.oid(table.getSchema()) + "_" + H2Objects.oid(table) + "_" + (column.getColumnId() + 1) + "_not_null";
                     rows.add(database, schema, name, database, schema, table.getName(), "CHECK", "NO", "NO", "YES", null);

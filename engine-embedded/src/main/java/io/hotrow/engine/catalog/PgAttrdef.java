@@ -37,7 +37,7 @@ final class PgAttrdef implements CatalogRelation {
     @Override
     public void addRows(H2Objects objects, Rows rows) {
         for (Table table : objects.relations()) {
-            for (Column column : table.getColumns()) {
+            for (Column column : IndexExpressions.shown(table)) {
                 String expression = expression(objects, table, column);
                 if (expression != null) {
                     rows.add(SerialColumns.isSerial(column) ? serialDefaultOid(column) : null, H2Objects.oid(table),

@@ -35,28 +35,30 @@ final class PgAttribute implements CatalogRelation {
     public void addRows(H2Objects objects, Rows rows) {
         for (Table table : objects.relations()) {
             int tableOid = H2Objects.oid(table);
-            for (Column column : table.getColumns()) {
+            for (Column column : IndexExpressions.shown(table)) {
                 boolean serial = SerialColumns.isSerial(column); // shown as PostgreSQL shows serial: a default, no identity
                 String identity = column.isIdentity() && !serial ? (column.isGeneratedAlways() ? "a" : "d") : "";
                 boolean hasDefault = serial || !column.isIdentity() && column.getDefaultExpression() != null;
-                add(rows, tableOid, column, column.getColumnId() + 1, !column.isNullable(), hasDefault, identity,
+                add(rows, tableOid, column, column.getName(), column.getColumnId() + 1, !column.isNullable(), hasDefault, identity,
                         column.isGenerated() ? "s" : "");
             }
             for (Index index : objects.indexes(table)) {
                 IndexColumn[] columns = index.getIndexColumns();
                 for (int i = 0; i < columns.length; i++) {
-                    add(rows, H2Objects.oid(index), columns[i].column, i + 1, false, false, "", "");
+                    Column column = columns[i].column;
+                    String name = IndexExpressions.isHidden(column) ? IndexExpressions.attributeName(column) : column.getName();
+                    add(rows, H2Objects.oid(index), column, name, i + 1, false, false, "", "");
                 }
             }
         }
     }
 
-    private static void add(Rows rows, int relation, Column column, int number, boolean notNull, boolean hasDefault,
+    private static void add(Rows rows, int relation, Column column, String name, int number, boolean notNull, boolean hasDefault,
             String identity, String generated) {
         boolean domain = column.getDomain() != null && !SerialColumns.isSerialDomain(column.getDomain());
         PgType type = domain && EnumTypes.isEnum(column.getDomain()) ? EnumTypes.LAYOUT : PgTypes.of(column.getType());
         int typeOid = domain ? H2Objects.oid(column.getDomain()) : type.oid();
-        rows.add(relation, column.getName(), typeOid, -1, (short) type.length(), (short) number, dimensions(column.getType()), -1,
+        rows.add(relation, name, typeOid, -1, (short) type.length(), (short) number, dimensions(column.getType()), -1,
                 PgTypes.typmod(column.getType()), type.byValue(), String.valueOf(type.alignment()), String.valueOf(type.storage()), "",
                 notNull, hasDefault, false, identity, generated, false, true, 0, type.collation(), null, null, null, null);
     }

@@ -5,6 +5,7 @@ import org.h2.constraint.Constraint;
 import org.h2.engine.DbObject;
 import org.h2.index.Index;
 import org.h2.schema.Schema;
+import org.h2.table.Column;
 import org.h2.table.Table;
 
 /**
@@ -50,7 +51,7 @@ final class PgClass implements CatalogRelation {
             }
             char kind = relkind(catalog, table);
             add(objects, rows, table, table.getName(), table.getSchema(), kind == 'r' ? HEAP : 0, !objects.indexes(table).isEmpty(),
-                    hasForeignKeyTriggers(table), table.isTemporary() ? 't' : 'p', kind, table.getColumns().length, checks);
+                    hasForeignKeyTriggers(table), table.isTemporary() ? 't' : 'p', kind, attributes(table), checks);
             for (Index index : objects.indexes(table)) {
                 add(objects, rows, index, objects.relationName(index), index.getSchema(), index.getIndexType().isHash() ? HASH : BTREE, false,
                         false, table.isTemporary() ? 't' : 'p', 'i', index.getIndexColumns().length, 0);
@@ -78,6 +79,18 @@ final class PgClass implements CatalogRelation {
      * PostgreSQL enforces a foreign key by triggers on both its tables, so relhastriggers is true for
      * them; psql lists a table's foreign keys, and pg_dump dumps them, only when it is.
      */
+    /**
+     * relnatts: the highest number of a column PostgreSQL would show. A hidden column of an index on an expression
+     * ({@link IndexExpressions}) leaves a gap in the numbers, as a dropped column does in PostgreSQL, which counts it.
+     */
+    private static int attributes(Table table) {
+        int highest = 0;
+        for (Column column : IndexExpressions.shown(table)) {
+            highest = Math.max(highest, column.getColumnId() + 1);
+        }
+        return highest;
+    }
+
     private static boolean hasForeignKeyTriggers(Table table) {
         for (Constraint constraint : table.getConstraints()) {
             if (constraint.getConstraintType() == Constraint.Type.REFERENTIAL) {

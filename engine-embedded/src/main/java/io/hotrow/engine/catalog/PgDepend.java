@@ -6,6 +6,7 @@ import org.h2.constraint.ConstraintReferential;
 import org.h2.constraint.ConstraintUnique;
 import org.h2.index.Index;
 import org.h2.schema.Schema;
+import org.h2.table.Column;
 import org.h2.table.IndexColumn;
 import org.h2.table.Table;
 import org.h2.table.TableView;
@@ -73,8 +74,10 @@ final class PgDepend implements CatalogRelation {
                 if (backed != null) {
                     rows.add(pgClass, H2Objects.oid(index), 0, pgConstraint, H2Objects.oid(backed), 0, "i");
                 } else {
-                    for (IndexColumn column : index.getIndexColumns()) {
-                        rows.add(pgClass, H2Objects.oid(index), 0, pgClass, tableOid, column.column.getColumnId() + 1, "a");
+                    for (IndexColumn key : index.getIndexColumns()) {
+                        for (Column column : IndexExpressions.read(key.column)) {
+                            rows.add(pgClass, H2Objects.oid(index), 0, pgClass, tableOid, column.getColumnId() + 1, "a");
+                        }
                     }
                 }
             }

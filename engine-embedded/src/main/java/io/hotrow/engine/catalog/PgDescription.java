@@ -35,7 +35,7 @@ final class PgDescription implements CatalogRelation {
         }
         for (Table table : objects.relations()) {
             add(rows, H2Objects.oid(table), table, pgClass);
-            for (Column column : table.getColumns()) {
+            for (Column column : IndexExpressions.shown(table)) {
                 if (column.getComment() != null) {
                     rows.add(H2Objects.oid(table), pgClass, column.getColumnId() + 1, column.getComment());
                 }

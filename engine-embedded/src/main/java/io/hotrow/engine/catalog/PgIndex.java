@@ -1,7 +1,9 @@
 package io.hotrow.engine.catalog;
 
 import io.hotrow.engine.capture.Deferrability;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.h2.index.Index;
 import org.h2.index.IndexType;
 import org.h2.result.SortOrder;
@@ -44,8 +46,11 @@ final class PgIndex implements CatalogRelation {
                 Short[] options = new Short[columns.length];
                 Integer[] collations = new Integer[columns.length];
                 Integer[] classes = new Integer[columns.length];
+                List<String> expressions = new ArrayList<>();
                 for (int i = 0; i < columns.length; i++) {
-                    keys[i] = (short) (columns[i].column.getColumnId() + 1);
+                    boolean expression = IndexExpressions.isHidden(columns[i].column);
+                    keys[i] = (short) (expression ? 0 : columns[i].column.getColumnId() + 1); // 0: an expression, as in PostgreSQL
+                    expressions.add(expression ? IndexExpressions.element(columns[i].column) : null);
                     options[i] = (short) options(columns[i].sortType);
                     collations[i] = PgTypes.of(columns[i].column.getType()).collation();
                     classes[i] = 0;
@@ -53,9 +58,18 @@ final class PgIndex implements CatalogRelation {
                 boolean unique = type.isUnique() || type.isPrimaryKey();
                 rows.add(H2Objects.oid(index), H2Objects.oid(table), (short) columns.length, (short) columns.length, unique, false,
                         type.isPrimaryKey(), false, unique && !Deferrability.backsDeferrableKey(index), false, true, false, true, true, false, keys, collations, classes, options,
-                        null, null);
+                        expressionList(expressions), null);
             }
         }
+    }
+
+    /**
+     * indexprs: PostgreSQL's node tree of the expressions, which no client reads but to tell whether there are any (and
+     * pg_get_indexdef prints); their texts here, null without one.
+     */
+    private static String expressionList(List<String> expressions) {
+        List<String> texts = expressions.stream().filter(Objects::nonNull).toList();
+        return texts.isEmpty() ? null : "(" + String.join(" ", texts) + ")";
     }
 
     /** PostgreSQL's default order is ascending with nulls last, and descending with nulls first. */

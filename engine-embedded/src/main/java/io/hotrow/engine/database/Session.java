@@ -361,6 +361,7 @@ public final class Session {
             analysis = concatenatedArrays.rewritten(analysis, h2, names, database.analyzer());
             if (analysis.kind() == StatementKind.DDL) {
                 analysis = EnumTypeChanges.executable(analysis, h2);
+                analysis = ExpressionIndexes.executable(analysis, h2);
             }
             if (InsertColumnLists.missing(analysis)) {
                 analysis = database.analyzer().analyze(InsertColumnLists.listed(analysis, columnsOf(InsertColumnLists.table(analysis), names)),
@@ -1312,6 +1313,7 @@ public final class Session {
         }
         runLabelOrderSteps(analysis);
         dropHandedOver(sql);
+        dropUnusedExpressions();
         schemaChangeMark = changes.mark();
         database.schemaChanged();
         // A foreign key the change added links more tables to those it holds: they are held from here on too.
@@ -1361,6 +1363,10 @@ public final class Session {
     private List<String> stepsBefore(StatementAnalysis analysis) throws SQLException {
         List<String> steps = new ArrayList<>(EnumTypeChanges.before(h2, analysis.sql()));
         steps.addAll(PrimaryKeyColumns.before(h2, analysis.executableSql()));
+        steps.addAll(ExpressionIndexes.beforeColumnDrop(h2, analysis.sql()));
+        if (ExpressionIndexes.creates(analysis.executableSql())) {
+            steps.addAll(ExpressionIndexes.before(h2, database.analyzer().analyze(analysis.sql()).executableSql(), analysis.executableSql()));
+        }
         return steps;
     }
 
@@ -1414,7 +1420,8 @@ public final class Session {
      * ({@link PrimaryKeyColumns}), which a duplicate key then fails.
      */
     private TableScope steppedScope(StatementAnalysis analysis) throws SQLException {
-        if (SequenceOwnership.handedOver(analysis.executableSql()) != null || PrimaryKeyColumns.adds(analysis.executableSql())) {
+        if (SequenceOwnership.handedOver(analysis.executableSql()) != null || PrimaryKeyColumns.adds(analysis.executableSql())
+                || ExpressionIndexes.creates(analysis.executableSql()) || !ExpressionIndexes.beforeColumnDrop(h2, analysis.sql()).isEmpty()) {
             return SchemaScopes.named(analysis.sql());
         }
         TableScope steps = EnumTypeChanges.stepped(h2, analysis.sql());
@@ -1446,6 +1453,7 @@ public final class Session {
         }
         runLabelOrderSteps(analysis);
         dropHandedOver(sql);
+        dropUnusedExpressions();
         database.schemaChanged();
         return result;
     }
@@ -1488,6 +1496,13 @@ public final class Session {
             runAndLog(declaration);
         }
         runAndLog(drop);
+    }
+
+    /** The hidden columns of indexes on expressions that no index uses any more ({@link ExpressionIndexes#unused}) go, each drop logged. */
+    private void dropUnusedExpressions() throws SQLException {
+        for (String step : ExpressionIndexes.unused(h2)) {
+            runAndLog(step);
+        }
     }
 
     /** {@code TRUNCATE ... CASCADE} ({@link TruncateCascade}): its steps before the statement run and are logged; null for another statement. */

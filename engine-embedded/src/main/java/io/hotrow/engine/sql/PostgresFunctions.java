@@ -144,7 +144,8 @@ public final class PostgresFunctions {
         String text = TextFunctions.class.getName();
         for (String[] function : new String[][] {{"md5", "md5"}, {"split_part", "splitPart"}, {"strpos", "strpos"},
                 {"starts_with", "startsWith"}, {"reverse", "reverse"}, {"initcap", "initcap"}, {"upper", "upper"}, {"lower", "lower"}}) {
-            direct.alias("pg_catalog", function[0], text + "." + function[1]);
+            // deterministic, as PostgreSQL's are immutable: an index may hold them (lower(email)), and the engine's check refuses what is not
+            direct.deterministicAlias("pg_catalog", function[0], text + "." + function[1]);
         }
         for (String[] function : CATALOG_FUNCTIONS) {
             direct.alias("pg_catalog", function[0], function[1]);

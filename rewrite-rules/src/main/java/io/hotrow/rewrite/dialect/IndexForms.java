@@ -9,11 +9,11 @@ import net.sf.jsqlparser.statement.Statement;
  * Index forms H2 has no counterpart for. An operator class after a column
  * ({@code (name varchar_pattern_ops)}, {@code (doc jsonb_path_ops)}) only lets PostgreSQL use the
  * index for more operators, and no answer depends on it: it goes, and H2 indexes the column. A
- * partial index ({@code CREATE INDEX ... WHERE}) and an index on an expression
- * ({@code CREATE INDEX ... (lower(title))}) are refused with what to do instead rather than with
- * H2's syntax error: leaving out the WHERE or the index would answer queries alike, but a partial
- * unique index is a constraint and the catalog would say otherwise, so the choice is left to
- * whoever restores the schema.
+ * partial index ({@code CREATE INDEX ... WHERE}) is refused with what to do instead rather than with
+ * H2's syntax error: leaving out the WHERE would answer queries alike, but a partial unique index is
+ * a constraint and the catalog would say otherwise, so the choice is left to whoever restores the
+ * schema. An index on an expression ({@code CREATE INDEX ... (lower(title))}) passes: the engine
+ * keeps the expression in a hidden column, which H2 indexes.
  */
 final class IndexForms implements Rule {
 
@@ -42,13 +42,10 @@ final class IndexForms implements Rule {
             throw new UnsupportedSqlException("partial indexes (CREATE INDEX ... WHERE) are not supported by the engine;"
                     + " create the index without WHERE, or leave it out (a UNIQUE one enforces uniqueness on every row then)");
         }
-        for (int i = open + 1; i < close; i++) {
-            if (t.is(i, "(")) {
-                throw new UnsupportedSqlException("indexes on expressions are not supported by the engine; index the columns"
-                        + " themselves, or leave the index out");
-            }
-        }
         for (int column = open + 1; column < close; column = nextElement(t, column, close)) {
+            if (t.is(column + 1, "(") || t.is(column, "(")) {
+                continue; // an expression: the engine keeps it in a hidden column of its own, which H2 indexes
+            }
             int operatorClassEnd = operatorClassEnd(t, column + 1, close);
             if (operatorClassEnd > column + 1) {
                 splice.replace(t.get(column).end(), t.get(operatorClassEnd - 1).end(), "");

@@ -76,10 +76,16 @@ class PgDumpTranslationTest {
         assertThrows(UnsupportedSqlException.class, () -> translate(sql));
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"CREATE INDEX i ON t USING btree (a) WHERE (a > 0)", "CREATE UNIQUE INDEX i ON public.t (lower(a))"})
-    void indexFormsH2LacksAreRefused(String sql) {
-        assertThrows(UnsupportedSqlException.class, () -> translate(sql));
+    @Test
+    void aPartialIndexIsRefused() {
+        assertThrows(UnsupportedSqlException.class, () -> translate("CREATE INDEX i ON t USING btree (a) WHERE (a > 0)"));
+    }
+
+    /** The engine keeps each expression in a hidden column; the shim keeps it, and drops only an operator class after a plain column. */
+    @Test
+    void anIndexOnExpressionsPassesWithItsExpressions() throws UnsupportedSqlException {
+        String h2 = translate("CREATE UNIQUE INDEX i ON public.t USING btree (lower(a) DESC, (b + 1), c text_pattern_ops)");
+        assertTrue(h2.contains("lower(a) DESC, (b + 1), c)"), h2);
     }
 
     @Test

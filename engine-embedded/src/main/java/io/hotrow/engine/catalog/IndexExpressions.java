@@ -1,0 +1,107 @@
+package io.hotrow.engine.catalog;
+
+import io.hotrow.engine.sql.IndexCreation;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import org.h2.expression.ExpressionVisitor;
+import org.h2.table.Column;
+import org.h2.table.Table;
+import org.h2.util.HasSQL;
+
+/**
+ * The columns that hold an index's expressions. H2 indexes columns only; for {@code CREATE INDEX ... (lower(code))}
+ * the engine adds a hidden column to the table (H2's INVISIBLE, GENERATED ALWAYS AS the expression) and indexes it.
+ * PostgreSQL has no such column: the catalog leaves it out of the table's columns and shows the expression where the
+ * index names it, as {@code pg_get_indexdef} prints it.
+ */
+public final class IndexExpressions {
+
+    private IndexExpressions() {
+    }
+
+    /** Whether {@code column} holds an index's expression, and is not one of the table's columns to PostgreSQL. */
+    public static boolean isHidden(Column column) {
+        return !column.getVisible() && column.isGenerated() && column.getName().startsWith(IndexCreation.HIDDEN_PREFIX);
+    }
+
+    /** {@code table}'s columns as PostgreSQL has them: without the hidden ones. */
+    public static List<Column> shown(Table table) {
+        List<Column> columns = new ArrayList<>();
+        for (Column column : table.getColumns()) {
+            if (!isHidden(column)) {
+                columns.add(column);
+            }
+        }
+        return columns;
+    }
+
+    /** The columns an index's key reads: the columns its expression reads for a hidden column, else the column itself. */
+    public static List<Column> read(Column key) {
+        if (!isHidden(key)) {
+            return List.of(key);
+        }
+        HashSet<Column> read = new HashSet<>();
+        key.getDefaultExpression().isEverything(ExpressionVisitor.getColumnsVisitor(read, null));
+        return read.stream().sorted(Comparator.comparingInt(Column::getColumnId)).toList();
+    }
+
+    /**
+     * A hidden column's expression as an index element, in PostgreSQL's words: a function call bare ({@code lower(code)}),
+     * another expression in parentheses ({@code ((a + b))}). H2 prints names of functions and keywords in upper case,
+     * PostgreSQL in lower case; a name that needs quotes is quoted by H2 and kept.
+     */
+    public static String element(Column column) {
+        String sql = lowerCaseWords(column.getDefaultExpression().getUnenclosedSQL(new StringBuilder(), HasSQL.QUOTE_ONLY_WHEN_REQUIRED).toString())
+                .replace("pg_catalog.", ""); // the engine's functions live there, and PostgreSQL leaves the schema of its own out
+        return isCall(sql) ? sql : "((" + sql + "))"; // H2 leaves out the pair of an operation at the top, PostgreSQL prints it
+    }
+
+    /** The name PostgreSQL gives an index's column for an expression: the function's, or {@code expr}. */
+    public static String attributeName(Column column) {
+        String element = element(column);
+        return isCall(element) ? element.substring(0, element.indexOf('(')) : "expr";
+    }
+
+    /** {@code name(...)} and nothing after its closing parenthesis. */
+    private static boolean isCall(String sql) {
+        int open = sql.indexOf('(');
+        if (open <= 0 || !sql.substring(0, open).matches("[a-z_][a-z0-9_]*") || !sql.endsWith(")")) {
+            return false;
+        }
+        int depth = 0;
+        for (int i = open; i < sql.length(); i++) {
+            char c = sql.charAt(i);
+            if (c == '\'' || c == '"') {
+                i = sql.indexOf(c, i + 1); // a doubled quote closes and opens again: no parenthesis between them
+                if (i < 0) {
+                    return false;
+                }
+            } else if (c == '(' || c == ')') {
+                depth += c == '(' ? 1 : -1;
+                if (depth == 0) {
+                    return i == sql.length() - 1;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Unquoted words in lower case; strings and quoted names as they are. */
+    private static String lowerCaseWords(String sql) {
+        StringBuilder out = new StringBuilder(sql.length());
+        for (int i = 0; i < sql.length(); i++) {
+            char c = sql.charAt(i);
+            if (c == '\'' || c == '"') {
+                int close = sql.indexOf(c, i + 1);
+                int end = close < 0 ? sql.length() : close + 1;
+                out.append(sql, i, end);
+                i = end - 1;
+            } else {
+                out.append(Character.isLetter(c) ? Character.toLowerCase(c) : c);
+            }
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,239 @@
+package io.hotrow.engine.database;
+
+import io.hotrow.engine.catalog.IndexExpressions;
+import io.hotrow.engine.sql.AlterTable;
+import io.hotrow.engine.sql.IndexCreation;
+import io.hotrow.engine.sql.SqlStates;
+import io.hotrow.rewrite.analysis.StatementAnalysis;
+import io.hotrow.rewrite.analysis.StatementKind;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.h2.api.ErrorCode;
+import org.h2.command.Prepared;
+import org.h2.command.query.Select;
+import org.h2.engine.SessionLocal;
+import org.h2.expression.Expression;
+import org.h2.expression.ExpressionVisitor;
+import org.h2.index.Index;
+import org.h2.jdbc.JdbcConnection;
+import org.h2.message.DbException;
+import org.h2.schema.Schema;
+import org.h2.table.Column;
+import org.h2.table.IndexColumn;
+import org.h2.table.Table;
+import org.h2.util.HasSQL;
+
+/**
+ * Indexes on expressions ({@code CREATE UNIQUE INDEX i ON t (lower(code))}), which H2 does not have: each expression
+ * becomes a hidden column of the table ({@link IndexExpressions}: INVISIBLE, so {@code SELECT *} and an INSERT without
+ * a column list do not see it; GENERATED ALWAYS AS the expression, so H2 keeps it current), and H2 indexes that column.
+ * The column is added by a statement of its own before the index, logged, and goes when no index uses it any more
+ * ({@code DROP INDEX}) or before a column its expression reads is dropped, as PostgreSQL drops such an index with the
+ * column. The text H2 runs for the index names the hidden columns; it is chosen when the statement is analysed, and
+ * the steps before it pair each of its names with the expression at the same place in the shim's translation.
+ */
+final class ExpressionIndexes {
+
+    private ExpressionIndexes() {
+    }
+
+    /**
+     * {@code analysis} with the CREATE INDEX H2 runs: each expression replaced by the name of the hidden column that will
+     * hold it. Refuses, as PostgreSQL does, an expression whose value may change for the same row (42P17); a table H2
+     * cannot find keeps the names, so that H2 answers as for any index on a missing table.
+     */
+    static StatementAnalysis executable(StatementAnalysis analysis, Connection h2) throws SQLException {
+        IndexCreation creation = analysis.kind() == StatementKind.DDL ? IndexCreation.of(analysis.executableSql()) : null;
+        if (creation == null || !creation.hasExpression()) {
+            return analysis;
+        }
+        SessionLocal session = session(h2);
+        Table table = null;
+        List<String> names = new ArrayList<>();
+        for (IndexCreation.Element element : creation.elements()) {
+            if (element.expression()) {
+                Select probe = probe(session, creation, element);
+                if (probe != null) {
+                    table = probe.getTopTableFilter().getTable();
+                    Expression expression = probe.getExpressions().get(0);
+                    if (!expression.isEverything(ExpressionVisitor.DETERMINISTIC_VISITOR)) {
+                        throw new SQLException("functions in index expression must be marked IMMUTABLE", "42P17");
+                    }
+                }
+            }
+        }
+        Set<String> taken = new HashSet<>();
+        if (table != null) {
+            for (Column column : table.getColumns()) {
+                taken.add(column.getName());
+            }
+        }
+        int next = 1;
+        for (IndexCreation.Element element : creation.elements()) {
+            String name = null;
+            if (element.expression()) {
+                while (taken.contains(IndexCreation.HIDDEN_PREFIX + next)) {
+                    next++;
+                }
+                name = IndexCreation.HIDDEN_PREFIX + next++;
+            }
+            names.add(name);
+        }
+        return analysis.withExecutableSql(creation.replaced(names));
+    }
+
+    /** Whether {@code executable} (as {@link #executable} made it) creates an index on hidden columns, which steps add first. */
+    static boolean creates(String executable) {
+        IndexCreation creation = IndexCreation.of(executable);
+        return creation != null && creation.elements().stream().anyMatch(element -> element.text().startsWith(IndexCreation.HIDDEN_PREFIX));
+    }
+
+    /**
+     * The statements that add the hidden columns of the index {@code executable} creates, each expression taken from
+     * {@code translated} (the shim's text of the same statement, before {@link #executable}); none when it creates no
+     * index on expressions, or when the index exists already (H2 then answers, 42P07 or nothing for IF NOT EXISTS).
+     */
+    static List<String> before(Connection h2, String translated, String executable) throws SQLException {
+        IndexCreation written = IndexCreation.of(translated);
+        IndexCreation run = IndexCreation.of(executable);
+        if (written == null || run == null || !written.hasExpression() || written.elements().size() != run.elements().size()) {
+            return List.of();
+        }
+        SessionLocal session = session(h2);
+        List<String> steps = new ArrayList<>();
+        for (int i = 0; i < written.elements().size(); i++) {
+            IndexCreation.Element element = written.elements().get(i);
+            if (!element.expression()) {
+                continue;
+            }
+            Select probe = probe(session, written, element);
+            if (probe == null || exists(session, probe.getTopTableFilter().getTable(), written.index())) {
+                return List.of();
+            }
+            String type = probe.getExpressions().get(0).getType().getSQL(new StringBuilder(), HasSQL.DEFAULT_SQL_FLAGS).toString();
+            steps.add("ALTER TABLE " + written.table() + " ADD COLUMN " + run.elements().get(i).text() + " " + type
+                    + " INVISIBLE GENERATED ALWAYS AS (" + element.text() + ")");
+        }
+        return steps;
+    }
+
+    /**
+     * Before {@code ALTER TABLE t DROP COLUMN c}: drops each index with a hidden column whose expression reads {@code c},
+     * and those columns, which H2 would otherwise refuse to keep without {@code c}; PostgreSQL drops such an index with
+     * the column, CASCADE or not.
+     */
+    static List<String> beforeColumnDrop(Connection h2, String sql) throws SQLException {
+        List<AlterTable.ColumnDrop> drops = AlterTable.columnDrops(sql);
+        if (drops.isEmpty()) {
+            return List.of();
+        }
+        SessionLocal session = session(h2);
+        Set<String> steps = new LinkedHashSet<>();
+        for (AlterTable.ColumnDrop drop : drops) {
+            Table table = findTable(session, drop.table());
+            Column dropped = table == null ? null : find(table, drop.column());
+            if (dropped == null) {
+                continue;
+            }
+            List<Column> hidden = new ArrayList<>();
+            for (Column column : table.getColumns()) {
+                if (IndexExpressions.isHidden(column) && IndexExpressions.read(column).contains(dropped)) {
+                    hidden.add(column);
+                }
+            }
+            for (Index index : table.getIndexes()) {
+                for (IndexColumn key : index.getIndexColumns()) {
+                    if (hidden.contains(key.column)) {
+                        steps.add("DROP INDEX IF EXISTS " + qualified(index.getSchema(), index.getName()));
+                        break;
+                    }
+                }
+            }
+            for (Column column : hidden) {
+                steps.add("ALTER TABLE " + qualified(table.getSchema(), table.getName()) + " DROP COLUMN " + quote(column.getName()));
+            }
+        }
+        return List.copyOf(steps);
+    }
+
+    /** The hidden columns no index uses any more (after a DROP INDEX, or a failed one's leftovers): a drop of each. */
+    static List<String> unused(Connection h2) throws SQLException {
+        SessionLocal session = session(h2);
+        List<String> steps = new ArrayList<>();
+        for (Schema schema : session.getDatabase().getAllSchemas()) {
+            for (Table table : schema.getAllTablesAndViews(session)) {
+                for (Column column : table.getColumns()) {
+                    if (IndexExpressions.isHidden(column) && !indexed(table, column)) {
+                        steps.add("ALTER TABLE " + qualified(schema, table.getName()) + " DROP COLUMN " + quote(column.getName()));
+                    }
+                }
+            }
+        }
+        return steps;
+    }
+
+    /** {@code SELECT expression FROM table} prepared on H2, which finds the table and types the expression; null without the table. */
+    private static Select probe(SessionLocal session, IndexCreation creation, IndexCreation.Element element) throws SQLException {
+        try {
+            Prepared prepared = session.prepare("SELECT " + element.text() + " FROM " + creation.table());
+            return prepared instanceof Select select ? select : null;
+        } catch (DbException e) {
+            if (e.getErrorCode() == ErrorCode.TABLE_OR_VIEW_NOT_FOUND_1 || e.getErrorCode() == ErrorCode.TABLE_OR_VIEW_NOT_FOUND_WITH_CANDIDATES_2
+                    || e.getErrorCode() == ErrorCode.TABLE_OR_VIEW_NOT_FOUND_DATABASE_EMPTY_1 || e.getErrorCode() == ErrorCode.SCHEMA_NOT_FOUND_1) {
+                return null;
+            }
+            throw SqlStates.translate(e.getSQLException());
+        }
+    }
+
+    private static boolean exists(SessionLocal session, Table table, String index) {
+        return index != null && table.getSchema().findIndex(session, index) != null;
+    }
+
+    private static boolean indexed(Table table, Column column) {
+        for (Index index : table.getIndexes()) {
+            for (IndexColumn key : index.getIndexColumns()) {
+                if (key.column == column) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The table an ALTER TABLE names (its name as {@link AlterTable} writes it), found as H2 finds it for this session. */
+    private static Table findTable(SessionLocal session, String name) {
+        try {
+            Prepared prepared = session.prepare("SELECT * FROM " + name);
+            return prepared instanceof Select select ? select.getTopTableFilter().getTable() : null;
+        } catch (DbException e) {
+            return null;
+        }
+    }
+
+    private static Column find(Table table, String name) {
+        for (Column column : table.getColumns()) {
+            if (column.getName().equalsIgnoreCase(name)) {
+                return column;
+            }
+        }
+        return null;
+    }
+
+    private static String qualified(Schema schema, String name) {
+        return quote(schema.getName()) + "." + quote(name);
+    }
+
+    private static String quote(String name) {
+        return '"' + name.replace("\"", "\"\"") + '"';
+    }
+
+    private static SessionLocal session(Connection h2) throws SQLException {
+        return (SessionLocal) h2.unwrap(JdbcConnection.class).getSession();
+    }
+}

@@ -117,6 +117,18 @@ INSERT INTO uq_nulls VALUES (1, NULL), (1, NULL);
 SELECT count(*) FROM uq_nulls;
 CREATE UNIQUE INDEX uq_lower ON parent (lower(code));
 INSERT INTO parent (id, code, qty) VALUES (50, 'A', 1);
+-- Indexes on expressions: the engine keeps each expression in a hidden column, which nothing shows.
+SELECT * FROM parent ORDER BY id;
+INSERT INTO parent VALUES (51, 'Zz', 1, 1.5) RETURNING *;
+CREATE INDEX ix_lower_qty ON parent (lower(code), qty DESC);
+CREATE INDEX ix_sum ON parent ((id + qty));
+SELECT indexname, indexdef FROM pg_indexes WHERE indexname IN ('uq_lower', 'ix_lower_qty', 'ix_sum') ORDER BY 1;
+SELECT attname FROM pg_attribute WHERE attrelid = 'parent'::regclass AND attnum > 0 ORDER BY attnum;
+SELECT column_name FROM information_schema.columns WHERE table_name = 'parent' ORDER BY ordinal_position;
+CREATE INDEX ix_random ON parent ((random()));
+INSERT INTO parent (id, code, qty) VALUES (52, 'zZ', 1);
+DROP INDEX uq_lower;
+INSERT INTO parent (id, code, qty) VALUES (52, 'zZ', 1);
 CREATE TABLE chk_null (v int CHECK (v > 0));
 INSERT INTO chk_null VALUES (NULL);
 CREATE TABLE defaults (id int PRIMARY KEY, made date DEFAULT current_date, flag boolean DEFAULT true, n int DEFAULT 1 + 1);

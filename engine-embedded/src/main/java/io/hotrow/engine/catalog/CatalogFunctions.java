@@ -153,12 +153,12 @@ public final class CatalogFunctions {
     }
 
     public static String indexDefinition(Connection connection, Integer oid) throws SQLException {
-        return oid == null ? null : Definitions.index(H2Objects.of(connection, null), oid, 0);
+        return oid == null ? null : Definitions.index(H2Objects.of(connection, null), oid, 0, false);
     }
 
     /** With a column number, that column's name (or expression); 0 means the whole definition. */
     public static String indexDefinition(Connection connection, Integer oid, Integer column, Boolean pretty) throws SQLException {
-        return oid == null ? null : Definitions.index(H2Objects.of(connection, null), oid, column == null ? 0 : column);
+        return oid == null ? null : Definitions.index(H2Objects.of(connection, null), oid, column == null ? 0 : column, Boolean.TRUE.equals(pretty));
     }
 
     /** A role's name, or PostgreSQL's placeholder for an oid that is none (H2's own shows only the current user to non-admins). */

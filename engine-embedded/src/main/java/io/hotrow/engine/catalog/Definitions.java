@@ -32,8 +32,11 @@ final class Definitions {
         return null;
     }
 
-    /** The CREATE INDEX statement of the index with {@code oid}, or with {@code column} > 0 that column's name; null if none. */
-    static String index(H2Objects objects, int oid, int column) {
+    /**
+     * The CREATE INDEX statement of the index with {@code oid}, or with {@code column} > 0 that column's name or expression;
+     * null if none. {@code pretty} leaves out the parentheses PostgreSQL's pretty printing leaves out ({@code (a + b)}).
+     */
+    static String index(H2Objects objects, int oid, int column, boolean pretty) {
         for (Table table : objects.relations()) {
             for (Index index : objects.indexes(table)) {
                 if (H2Objects.oid(index) != oid) {
@@ -41,19 +44,19 @@ final class Definitions {
                 }
                 IndexColumn[] columns = index.getIndexColumns();
                 if (column > 0) {
-                    return column <= columns.length ? key(columns[column - 1].column) : "";
+                    return column <= columns.length ? key(columns[column - 1].column, pretty) : "";
                 }
-                return index(objects, index);
+                return index(objects, index, pretty);
             }
         }
         return null;
     }
 
     /** {@code index}'s CREATE INDEX statement, schema-qualified, as PostgreSQL prints it. */
-    static String index(H2Objects objects, Index index) {
+    static String index(H2Objects objects, Index index, boolean pretty) {
         StringJoiner keys = new StringJoiner(", ", "(", ")");
         for (IndexColumn key : index.getIndexColumns()) {
-            keys.add(key(key.column) + order(key.sortType));
+            keys.add(key(key.column, pretty) + order(key.sortType));
         }
         Table table = index.getTable();
         boolean unique = index.getIndexType().isUnique() || index.getIndexType().isPrimaryKey();
@@ -63,8 +66,8 @@ final class Definitions {
     }
 
     /** An index's key: a column's name, or the expression a hidden column holds ({@link IndexExpressions}). */
-    private static String key(Column column) {
-        return IndexExpressions.isHidden(column) ? IndexExpressions.element(column) : quote(column.getName());
+    private static String key(Column column, boolean pretty) {
+        return IndexExpressions.isHidden(column) ? IndexExpressions.element(column, pretty) : quote(column.getName());
     }
 
     private static String constraint(H2Objects objects, Constraint constraint) {

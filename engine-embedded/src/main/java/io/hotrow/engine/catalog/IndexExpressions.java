@@ -49,18 +49,19 @@ public final class IndexExpressions {
 
     /**
      * A hidden column's expression as an index element, in PostgreSQL's words: a function call bare ({@code lower(code)}),
-     * another expression in parentheses ({@code ((a + b))}). H2 prints names of functions and keywords in upper case,
-     * PostgreSQL in lower case; a name that needs quotes is quoted by H2 and kept.
+     * another expression in parentheses ({@code ((a + b))}, {@code (a + b)} when {@code pretty}, which leaves out the pair
+     * around an operation). H2 prints names of functions and keywords in upper case, PostgreSQL in lower case; a name that
+     * needs quotes is quoted by H2 and kept.
      */
-    public static String element(Column column) {
+    public static String element(Column column, boolean pretty) {
         String sql = lowerCaseWords(column.getDefaultExpression().getUnenclosedSQL(new StringBuilder(), HasSQL.QUOTE_ONLY_WHEN_REQUIRED).toString())
                 .replace("pg_catalog.", ""); // the engine's functions live there, and PostgreSQL leaves the schema of its own out
-        return isCall(sql) ? sql : "((" + sql + "))"; // H2 leaves out the pair of an operation at the top, PostgreSQL prints it
+        return isCall(sql) ? sql : pretty ? "(" + sql + ")" : "((" + sql + "))"; // H2 leaves out an operation's own pair, PostgreSQL prints it
     }
 
     /** The name PostgreSQL gives an index's column for an expression: the function's, or {@code expr}. */
     public static String attributeName(Column column) {
-        String element = element(column);
+        String element = element(column, true);
         return isCall(element) ? element.substring(0, element.indexOf('(')) : "expr";
     }
 

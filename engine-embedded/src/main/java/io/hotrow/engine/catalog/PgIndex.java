@@ -50,7 +50,7 @@ final class PgIndex implements CatalogRelation {
                 for (int i = 0; i < columns.length; i++) {
                     boolean expression = IndexExpressions.isHidden(columns[i].column);
                     keys[i] = (short) (expression ? 0 : columns[i].column.getColumnId() + 1); // 0: an expression, as in PostgreSQL
-                    expressions.add(expression ? IndexExpressions.element(columns[i].column) : null);
+                    expressions.add(expression ? IndexExpressions.element(columns[i].column, false) : null);
                     options[i] = (short) options(columns[i].sortType);
                     collations[i] = PgTypes.of(columns[i].column.getType()).collation();
                     classes[i] = 0;

@@ -19,7 +19,7 @@ final class PgIndexes extends CatalogView {
         for (Table table : objects.relations()) {
             for (Index index : objects.indexes(table)) {
                 rows.add(table.getSchema().getName(), table.getName(), objects.relationName(index), null,
-                        Definitions.index(objects, index));
+                        Definitions.index(objects, index, false));
             }
         }
     }

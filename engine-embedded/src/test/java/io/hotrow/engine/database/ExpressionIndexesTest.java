@@ -49,6 +49,10 @@ class ExpressionIndexesTest {
                     "xi_parent_pkey|CREATE UNIQUE INDEX xi_parent_pkey ON public.xi_parent USING btree (id)",
                     "xi_sum|CREATE INDEX xi_sum ON public.xi_parent USING btree (((id + qty)))"),
                     rows(s, "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'xi_parent' ORDER BY 1"));
+            // psql's \d prints the pretty form: "xi_sum" btree ((id + qty))
+            assertEquals(List.of("(id + qty)|((id + qty))|lower(code)"), rows(s, "SELECT pg_get_indexdef('xi_sum'::regclass, 1, true),"
+                    + " pg_get_indexdef('xi_sum'::regclass, 1, false), pg_get_indexdef('xi_lower'::regclass, 1, true)"));
+            assertTrue(single(s, "SELECT pg_get_indexdef('xi_sum'::regclass, 0, true)").endsWith(" USING btree ((id + qty))"));
         } finally {
             reopened.shutdown();
         }

@@ -1417,7 +1417,9 @@ public final class Session {
      * of a dump, one OWNED BY per serial column, an image of every table each). The renaming of the constraints it left
      * unnamed, and that last drop, need no image: a renaming or drop H2 refuses changes nothing
      * ({@link ConstraintNames#renameCreated}). The table whose primary key's columns are made NOT NULL first
-     * ({@link PrimaryKeyColumns}), which a duplicate key then fails.
+     * ({@link PrimaryKeyColumns}), which a duplicate key then fails. The table of an index on expressions, whose hidden columns
+     * are added first (a duplicate then fails a unique one), or whose indexes on expressions go before a column they read
+     * ({@link ExpressionIndexes}).
      */
     private TableScope steppedScope(StatementAnalysis analysis) throws SQLException {
         if (SequenceOwnership.handedOver(analysis.executableSql()) != null || PrimaryKeyColumns.adds(analysis.executableSql())

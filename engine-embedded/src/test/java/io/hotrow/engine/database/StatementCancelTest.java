@@ -18,6 +18,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -101,8 +102,9 @@ class StatementCancelTest {
     @Test
     void cancelsHammeredAtShortStatementsEndThemOrMissThemButNeverTheNextOnes() throws Exception {
         try (Connection c = connect(db); Statement s = c.createStatement()) {
+            AtomicBoolean stop = new AtomicBoolean();
             Future<?> canceller = threads.submit(() -> {
-                while (!Thread.currentThread().isInterrupted()) {
+                while (!stop.get()) {
                     s.cancel();
                 }
                 return null;
@@ -119,9 +121,10 @@ class StatementCancelTest {
                     }
                 }
             } finally {
-                canceller.cancel(true);
+                stop.set(true);
             }
-            assertThrows(Exception.class, () -> canceller.get(30, TimeUnit.SECONDS)); // it ended: cancelled
+            // get() of a cancelled Future returns at once, while a last cancel() may still be on its way: wait for its end
+            canceller.get(30, TimeUnit.SECONDS);
             for (int i = 0; i < 100; i++) {
                 assertEquals(1, value(s, "SELECT 1"), "after " + cancelled + " cancelled and " + ran + " run");
             }

@@ -9,11 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
-import org.h2.schema.Schema;
 import org.h2.schema.Sequence;
-import org.h2.table.Column;
-import org.h2.table.Table;
-import org.h2.table.TableType;
 
 /**
  * Where every sequence and identity generator stands in the log, so that no value is handed out
@@ -39,6 +35,7 @@ public final class GeneratorPositions {
     }
 
     private final Map<String, Position> known = new HashMap<>();
+    private final GeneratorSources sources = new GeneratorSources();
 
     /** Forgets everything and takes the current positions as logged: after recovery, or before a snapshot (which holds at least them). */
     public void reload(Connection system) throws SQLException {
@@ -148,47 +145,30 @@ public final class GeneratorPositions {
      * Every generator as H2 holds it: read from its objects, as INFORMATION_SCHEMA.SEQUENCES and
      * COLUMNS report them but without building those tables' rows for every column of every table,
      * which cost most of a commit's time in the commit section once a database had a few tables.
+     * Where the generators are ({@link GeneratorSources}) is kept between calls: this runs at every
+     * INSERT that draws a key, twice in autocommit (the reservation and the commit).
      */
-    private static List<Generator> read(Connection system, boolean sequences, boolean identities) throws SQLException {
+    private List<Generator> read(Connection system, boolean sequences, boolean identities) throws SQLException {
         SessionLocal session = (SessionLocal) system.unwrap(JdbcConnection.class).getSession();
         List<Generator> generators = new ArrayList<>();
-        for (Schema schema : session.getDatabase().getAllSchemas()) {
-            if (sequences) {
-                for (Sequence sequence : schema.getAllSequences()) {
-                    if (!sequence.getBelongsToTable()) {
-                        generators.add(Generator.of(schema.getName(), sequence.getName(), null, sequence));
-                    }
-                }
-            }
-            if (identities) {
-                for (Table table : schema.getAllTablesAndViews(session)) {
-                    if (table.isView() || table.getTableType() == TableType.SYSTEM_TABLE) {
-                        continue; // no generators: pg_catalog's 139 views and H2's INFORMATION_SCHEMA were most of this pass at each INSERT
-                    }
-                    for (Column column : table.getColumns()) {
-                        if (column.isIdentity()) {
-                            generators.add(Generator.of(schema.getName(), table.getName(), column.getName(), column.getSequence()));
-                        }
-                    }
-                }
+        for (GeneratorSources.Source source : sources.of(session)) {
+            if (source.identityColumn() == null ? sequences : identities) {
+                generators.add(Generator.of(source, source.sequence()));
             }
         }
         return generators;
     }
 
     /** One generator as H2 reports it; {@code next} is the value it hands out next, or the exhausted mark. */
-    private record Generator(String schema, String object, String identityColumn, long next, boolean exhausted, long min, long max,
+    private record Generator(String schema, String object, String identityColumn, String key, long next, boolean exhausted, long min, long max,
                              long increment, boolean cycles) {
 
-        static Generator of(String schema, String object, String identityColumn, Sequence sequence) {
+        static Generator of(GeneratorSources.Source source, Sequence sequence) {
             boolean exhausted = sequence.getCycle() == Sequence.Cycle.EXHAUSTED;
             long min = sequence.getMinValue(), max = sequence.getMaxValue();
-            return new Generator(schema, object, identityColumn, exhausted ? SequenceChange.exhausted(min, max) : sequence.getBaseValue(), exhausted,
-                    min, max, sequence.getIncrement(), sequence.getCycle().isCycle());
-        }
-
-        String key() {
-            return GeneratorPositions.key(schema, object, identityColumn);
+            return new Generator(source.schema(), source.object(), source.identityColumn(), source.key(),
+                    exhausted ? SequenceChange.exhausted(min, max) : sequence.getBaseValue(), exhausted, min, max, sequence.getIncrement(),
+                    sequence.getCycle().isCycle());
         }
 
         SequenceChange change(long position) {
@@ -221,7 +201,7 @@ public final class GeneratorPositions {
         return key(position.schema(), position.object(), position.identityColumn());
     }
 
-    private static String key(String schema, String object, String identityColumn) {
+    static String key(String schema, String object, String identityColumn) {
         return schema + "." + object + "." + identityColumn;
     }
 }

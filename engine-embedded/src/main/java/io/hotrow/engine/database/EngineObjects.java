@@ -6,8 +6,12 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import org.h2.engine.DbObject;
 import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
 import org.h2.schema.Schema;
@@ -29,14 +33,26 @@ final class EngineObjects {
     private static final Set<String> ENGINE_SCHEMAS = Set.of("hotrow", "information_schema", "pg_catalog");
 
     private Set<String> expected;
+    /**
+     * The H2 objects {@link #expected} was last found in, each with what {@link #list} wrote of it. As long as the same
+     * objects are there under the same names, the listing is the same: an object's id is fixed, and a function or table
+     * dropped and made again is another object. Checked at every schema change, in place of building the listing again.
+     */
+    private Map<DbObject, Listed> listedAs;
 
-    private EngineObjects(Set<String> expected) {
+    /** What {@link #list} wrote of one object: its schema, its name, and a hotrow view's definition (else null). */
+    private record Listed(String schema, String name, String definition) {
+    }
+
+    private EngineObjects(Set<String> expected, Map<DbObject, Listed> listedAs) {
         this.expected = expected;
+        this.listedAs = listedAs;
     }
 
     /** Remembers the objects as the engine's set-up left them. */
     static EngineObjects of(Connection system) throws SQLException {
-        return new EngineObjects(list(system));
+        Map<DbObject, Listed> listedAs = new IdentityHashMap<>();
+        return new EngineObjects(list(system, listedAs), listedAs);
     }
 
     /**
@@ -45,8 +61,14 @@ final class EngineObjects {
      * are not an application's doing: once made, they are the engine's objects as the rest are.
      */
     synchronized String damage(Connection system) throws SQLException {
-        Set<String> now = list(system);
+        SessionLocal session = session(system);
+        if (sameObjects(session)) {
+            return null;
+        }
+        Map<DbObject, Listed> nowListedAs = new IdentityHashMap<>();
+        Set<String> now = list(system, nowListedAs);
         if (now.equals(expected)) {
+            listedAs = nowListedAs;
             return null;
         }
         List<String> added = new ArrayList<>(now);
@@ -61,6 +83,9 @@ final class EngineObjects {
         List<String> gone = new ArrayList<>(expected);
         gone.removeAll(now);
         if (gone.isEmpty() && added.isEmpty()) {
+            if (now.equals(expected)) {
+                listedAs = nowListedAs; // the catalog's views were absorbed; while they are pending, each check lists again
+            }
             return null;
         }
         Collections.sort(gone);
@@ -93,24 +118,66 @@ final class EngineObjects {
      * ever replaced by dropping and creating it, which gives it another id: comparing their ids
      * spares building every function's CREATE text at each schema change.
      */
-    private static Set<String> list(Connection system) throws SQLException {
-        SessionLocal session = (SessionLocal) system.unwrap(JdbcConnection.class).getSession();
+    private static Set<String> list(Connection system, Map<DbObject, Listed> listedAs) throws SQLException {
+        SessionLocal session = session(system);
         Set<String> objects = new HashSet<>();
         for (Schema schema : session.getDatabase().getAllSchemas()) {
             String name = schema.getName();
             for (UserDefinedFunction function : schema.getAllFunctionsAndAggregates()) {
                 objects.add("function " + name + "." + function.getName() + " #" + function.getId());
+                listedAs.put(function, new Listed(name, function.getName(), null));
             }
             if (!ENGINE_SCHEMAS.contains(name)) {
                 continue;
             }
             for (Table table : schema.getAllTablesAndViews(session)) {
                 objects.add("table " + name + "." + table.getName());
+                String definition = null;
                 if (name.equals("hotrow") && table instanceof TableView view) {
-                    objects.add("view " + name + "." + table.getName() + " " + view.getQuerySQL());
+                    definition = view.getQuerySQL();
+                    objects.add("view " + name + "." + table.getName() + " " + definition);
                 }
+                listedAs.put(table, new Listed(name, table.getName(), definition));
             }
         }
         return Set.copyOf(objects);
+    }
+
+    /**
+     * Whether H2 holds exactly the objects of the last listing that matched, under the same names: then
+     * {@link #list} would give {@link #expected} again. The objects are distinct, so the same count, each
+     * one of them, is the same set.
+     */
+    private boolean sameObjects(SessionLocal session) {
+        int count = 0;
+        for (Schema schema : session.getDatabase().getAllSchemas()) {
+            String name = schema.getName();
+            for (UserDefinedFunction function : schema.getAllFunctionsAndAggregates()) {
+                if (!listedAs(function, name, function.getName(), null)) {
+                    return false;
+                }
+                count++;
+            }
+            if (!ENGINE_SCHEMAS.contains(name)) {
+                continue;
+            }
+            for (Table table : schema.getAllTablesAndViews(session)) {
+                String definition = name.equals("hotrow") && table instanceof TableView view ? view.getQuerySQL() : null;
+                if (!listedAs(table, name, table.getName(), definition)) {
+                    return false;
+                }
+                count++;
+            }
+        }
+        return count == listedAs.size();
+    }
+
+    private boolean listedAs(DbObject object, String schema, String name, String definition) {
+        Listed listed = listedAs.get(object);
+        return listed != null && listed.schema().equals(schema) && listed.name().equals(name) && Objects.equals(listed.definition(), definition);
+    }
+
+    private static SessionLocal session(Connection system) throws SQLException {
+        return (SessionLocal) system.unwrap(JdbcConnection.class).getSession();
     }
 }

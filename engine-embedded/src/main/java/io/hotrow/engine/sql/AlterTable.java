@@ -147,12 +147,25 @@ public final class AlterTable {
     }
 
     private static List<Token> alterTable(String sql) {
-        List<List<Token>> statements = SqlWords.statements(sql == null ? "" : sql);
+        if (sql == null || !mentionsAlter(sql)) {
+            return null; // every schema change is asked about several times: a CREATE's text is not tokenized for it
+        }
+        List<List<Token>> statements = SqlWords.statements(sql);
         if (statements.size() != 1) {
             return null;
         }
         List<Token> tokens = statements.get(0);
         return tokens.size() < 3 || !tokens.get(0).isWord("ALTER") || !tokens.get(1).isWord("TABLE") ? null : tokens;
+    }
+
+    /** Whether {@code sql} holds the letters of ALTER in any case, as the word ALTER's token needs. */
+    private static boolean mentionsAlter(String sql) {
+        for (int at = 0; at + 5 <= sql.length(); at++) {
+            if (sql.regionMatches(true, at, "ALTER", 0, 5)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The index of the altered table's name's first token (its schema's, if named). */

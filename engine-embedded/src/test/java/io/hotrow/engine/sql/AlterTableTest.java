@@ -16,6 +16,8 @@ class AlterTableTest {
         assertEquals("T", AlterTable.target("ALTER TABLE IF EXISTS ONLY public.t ADD COLUMN x int"));
         assertEquals("My Table", AlterTable.target("ALTER TABLE \"My Table\" ADD x int"));
         assertNull(AlterTable.target("CREATE TABLE t (x int)"));
+        assertNull(AlterTable.target("CREATE TABLE alter_log (x int)"));
+        assertEquals("T", AlterTable.target("/* first */ aLtEr TABLE t ADD x int"));
     }
 
     @Test

@@ -43,7 +43,7 @@ import org.slf4j.LoggerFactory;
  *       writer's object is there, someone took over meanwhile: start over. Then fence the ids after
  *       it that an older writer may still have writes in flight for
  *       ({@link CommitLog#MAX_WRITES_IN_FLIGHT} in all): an older object already there is an orphan,
- *       skipped.</li>
+ *       skipped. A new database's first owner has no older writer to fence, and puts no tail fences.</li>
  * </ol>
  * Once the fence is in place, an older writer's next flush finds its id taken and it stops; it
  * never skips an id, so it cannot write past the fence. The lease keeps live owners from being
@@ -244,13 +244,15 @@ final class DatabaseOpener {
                     fenceId++;
                 }
                 replay.fenced(mine.epoch());
-                for (long id : tailFences.put(fenceId + 1, fenceId + CommitLog.MAX_WRITES_IN_FLIGHT, mine.epoch(), replay.nextLsn)) {
-                    replay.apply(log.name(id), taken(id), replayer); // an orphan of an older writer: skipped
+                if (!firstOwner(mine, fenceId)) {
+                    for (long id : tailFences.put(fenceId + 1, fenceId + CommitLog.MAX_WRITES_IN_FLIGHT, mine.epoch(), replay.nextLsn)) {
+                        replay.apply(log.name(id), taken(id), replayer); // an orphan of an older writer: skipped
+                    }
                 }
             }
             PostgresFunctions.install(database.system()); // again: a log written before the sandbox may have dropped them
             PgCatalog.install(database.system(), name, database::openEngineSession); // and its views, if replay made them: a no-op where they are intact
-            database.start(mine, log, fenceId + CommitLog.MAX_WRITES_IN_FLIGHT, replay.nextLsn, lease);
+            database.start(mine, log, firstOwner(mine, fenceId) ? fenceId + 1 : fenceId + CommitLog.MAX_WRITES_IN_FLIGHT, replay.nextLsn, lease);
             database.checkUsable(); // the lease may have been lost while recovering
             account.opened();
             database.recovered(account);
@@ -259,6 +261,16 @@ final class DatabaseOpener {
             database.shutdown();
             throw e;
         }
+    }
+
+    /**
+     * Whether this opener is the database's first owner ever, and found its log empty: its manifest is the first one
+     * ({@link Manifest#NONE} taken over), and every writer creates its manifest before any log object, so no older writer
+     * exists that could have a write in flight. The tail fences stop only such writes; a new database skips them, and their
+     * {@code fdatasync} each on a local directory (seven of the twenty a new database's first connection made).
+     */
+    private static boolean firstOwner(Manifest mine, long fenceId) {
+        return mine.id() == Manifest.NONE.id() + 1 && fenceId == Manifest.NONE.replayFromLogId();
     }
 
     private LogObject taken(long logId) throws IOException {

@@ -1606,7 +1606,7 @@ public final class Session {
                 return setTransaction(text);
             }
             case SET_SNAPSHOT -> {
-                return setTransactionSnapshot(text.savepoint());
+                return setTransactionSnapshot(text.name());
             }
             case SAVEPOINT, RELEASE, ROLLBACK_TO -> {
                 if (autoCommit || implicitTransaction) {
@@ -1686,17 +1686,15 @@ public final class Session {
             throw EngineErrors.transactionAborted();
         }
         try {
-            if (autoCommit || implicitTransaction) { // PostgreSQL warns, then imports into the statement's own transaction
-                if (isolationNow() < Connection.TRANSACTION_REPEATABLE_READ) {
-                    throw new SQLException("a snapshot-importing transaction must have isolation level SERIALIZABLE or REPEATABLE READ", "0A000");
-                }
-                return new SQLWarning("SET TRANSACTION can only be used in transaction blocks", "25P01");
-            }
-            if (transactionActive) {
+            boolean block = !autoCommit && !implicitTransaction;
+            if (block && transactionActive) {
                 throw new SQLException("SET TRANSACTION SNAPSHOT must be called before any query", "25001");
             }
             if (isolationNow() < Connection.TRANSACTION_REPEATABLE_READ) {
                 throw new SQLException("a snapshot-importing transaction must have isolation level SERIALIZABLE or REPEATABLE READ", "0A000");
+            }
+            if (!block) { // PostgreSQL warns, then imports into the statement's own transaction
+                return new SQLWarning("SET TRANSACTION can only be used in transaction blocks", "25P01");
             }
             if (serializableNow() && !readOnlyNow()) {
                 // Its turn would order it after every serializable writer before it, and the snapshot may be older than some.
@@ -1794,18 +1792,18 @@ public final class Session {
             if (aborted) {
                 throw EngineErrors.transactionAborted();
             }
-            namedSavepoints.add(new NamedSavepoint(text.savepoint(), setSavepoint(null)));
+            namedSavepoints.add(new NamedSavepoint(text.name(), setSavepoint(null)));
             return;
         }
         int index = namedSavepoints.size() - 1;
-        while (index >= 0 && !namedSavepoints.get(index).name().equals(text.savepoint())) {
+        while (index >= 0 && !namedSavepoints.get(index).name().equals(text.name())) {
             index--;
         }
         if (index < 0) {
             if (aborted && text.form() == TransactionText.Form.RELEASE) {
                 throw EngineErrors.transactionAborted();
             }
-            throw new SQLException("savepoint \"" + text.savepoint() + "\" does not exist", "3B001");
+            throw new SQLException("savepoint \"" + text.name() + "\" does not exist", "3B001");
         }
         Savepoint savepoint = namedSavepoints.get(index).savepoint();
         if (text.form() == TransactionText.Form.RELEASE) {

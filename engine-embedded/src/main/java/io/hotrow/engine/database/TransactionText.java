@@ -14,11 +14,11 @@ import java.util.Locale;
  * TRANSACTION} with the modes of a BEGIN (as pg_dump sends it), or {@code SET TRANSACTION SNAPSHOT 'id'}
  * (as pg_dump's parallel jobs send it).
  *
- * @param savepoint the savepoint's name, for the savepoint forms; the snapshot's identifier, for SET TRANSACTION SNAPSHOT
+ * @param name the savepoint's name, for the savepoint forms; the snapshot's identifier, for SET TRANSACTION SNAPSHOT
  * @param isolation a JDBC isolation level a BEGIN or SET TRANSACTION asked for, or null
  * @param readOnly whether a BEGIN or SET TRANSACTION asked for READ ONLY (true) or READ WRITE (false), or null
  */
-record TransactionText(Form form, String savepoint, Integer isolation, Boolean readOnly) {
+record TransactionText(Form form, String name, Integer isolation, Boolean readOnly) {
 
     enum Form { BEGIN, COMMIT, ROLLBACK, SAVEPOINT, RELEASE, ROLLBACK_TO, SET_TRANSACTION, SET_SNAPSHOT }
 

@@ -44,7 +44,9 @@ public final class DatabaseMetrics {
     private final LongAdder laneWaitNanos = new LongAdder();
     private final LongAdder windowHandoffs = new LongAdder();
     private long windowStartedNanos = System.nanoTime(); // guarded by this
-    private Set<HotRow> previousWriterRows = Set.of(); // guarded by the lane
+    /** The previous writer's rows and a spare set, swapped at each commit so none is allocated per commit; guarded by the lane. */
+    private Set<HotRow> previousWriterRows = new HashSet<>(ROWS_PER_TRANSACTION * 2);
+    private Set<HotRow> spareRows = new HashSet<>(ROWS_PER_TRANSACTION * 2);
     /** Same-row handoffs per table, counted here too: the global registry may have no backing registry at all. */
     private final Map<String, long[]> handoffCounts = new HashMap<>(); // guarded by the lane
 
@@ -144,7 +146,8 @@ public final class DatabaseMetrics {
         if (rows.isEmpty()) {
             return;
         }
-        Set<HotRow> current = new HashSet<>(Math.min(rows.size(), ROWS_PER_TRANSACTION) * 2);
+        Set<HotRow> current = spareRows;
+        current.clear();
         boolean handedOver = false;
         for (HotRow row : rows.subList(0, Math.min(rows.size(), ROWS_PER_TRANSACTION))) {
             if (current.add(row)) {
@@ -160,6 +163,7 @@ public final class DatabaseMetrics {
                 }
             }
         }
+        spareRows = previousWriterRows;
         previousWriterRows = current;
         if (handedOver) {
             windowHandoffs.increment(); // per commit: the classifier compares it with the commit count

@@ -82,6 +82,12 @@ INSERT INTO tagged (nums, id, tags) VALUES ('{5, 6}', 3, '{}');
 UPDATE tagged SET tags = '{" q ",r}' WHERE id = 3;
 SELECT id, tags, nums, note, tags[1], nums[2], array_length(tags, 1), cardinality(nums) FROM tagged ORDER BY id;
 SELECT id FROM tagged WHERE 'c' = ANY(tags) OR 6 = ANY(nums) ORDER BY id;
+-- A subscript outside the array is NULL (H2 fails the statement): an empty array, 0, negative, past the end, NULL arrays.
+INSERT INTO tagged VALUES (4, '{}', NULL, NULL);
+SELECT id, tags[1], tags[3], nums[0], nums[-1], nums[cardinality(nums)], tagged.tags[2] FROM tagged ORDER BY id;
+SELECT id FROM tagged WHERE tags[1] = 'a' OR nums[3] IS NOT NULL ORDER BY id;
+SELECT (string_to_array('a,b', ','))[3], (regexp_match('x1', '\d'))[1], (string_to_array('a,b', ','))[2];
+DELETE FROM tagged WHERE id = 4;
 SELECT '{a,b}'::text[], '{1,2}'::int[], '{}'::int[], CAST('{NULL,"NULL"}' AS varchar(5)[]), '{t,f}'::boolean[], ARRAY[1, 2]::bigint[];
 SELECT '{1,x}'::int[];
 SELECT 'a,b'::text[];

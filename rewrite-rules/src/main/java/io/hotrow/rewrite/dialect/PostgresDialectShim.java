@@ -37,7 +37,8 @@ public final class PostgresDialectShim implements Translator {
          * {@link Overlaps} wrap their operands with the edits made inside them, before or after ({@link Splice#wrap}).
          * {@link CastLabels} appends its labels before {@link DistinctOnOrder} appends its columns after the last item.
          */
-        static final List<Rule> ALL = List.of(new AnonymousCodeBlocks(), new CteColumnCounts(), new DataModifyingWith(), new H2OnlySyntax(),
+        static final List<Rule> ALL = List.of(new ArraySubscripts(), // first: a rule rendering an operand renders its CASE
+                new AnonymousCodeBlocks(), new CteColumnCounts(), new DataModifyingWith(), new H2OnlySyntax(),
                 new TruncateTable(), new LimitClauses(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(),
                 new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new SerialTypes(), new ConstraintTiming(), new DropColumnBehaviour(), new StoredGeneratedColumns(),
                 new LikeOperators(), new SimilarTo(), new RegexOperators(), new IndexForms(), new LiteralBranches(), new RegclassCasts(), new EnumFunctions(), new EnumCasts(), new ByteaLiterals(), new TemporalLiterals(), new PreciseTemporalLiterals(),

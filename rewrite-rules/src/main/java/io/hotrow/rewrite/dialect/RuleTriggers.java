@@ -39,7 +39,7 @@ final class RuleTriggers {
             truncate union unnest update user using values var_pop var_samp varchar variance varying views where with
             within xmlagg zone """).strip().split("\\s+"));
 
-    static final List<String> SYMBOLS = List.of("#>", "%", "&", "&&", "( SELECT", "( select", "(SELECT", "(select", "+", "-", "->", "/", "::", "<@", "?&", "?|", "@", "@>", "[]", "^", "|", "||", "~",
+    static final List<String> SYMBOLS = List.of("#>", "%", "&", "&&", "( SELECT", "( select", "(SELECT", "(select", "+", "-", "->", "/", "::", "<@", "?&", "?|", "@", "@>", "[", "[]", "^", "|", "||", "~",
             "~~");
 
     private RuleTriggers() {

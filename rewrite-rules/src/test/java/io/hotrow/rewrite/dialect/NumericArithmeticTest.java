@@ -38,7 +38,8 @@ class NumericArithmeticTest {
         "SELECT 10::numeric / 3 / 2 => SELECT hotrow.numeric_div(hotrow.numeric_div(hotrow_numeric(10), 3), 2) AS \"?column?\"",
         "SELECT 1.0 / (2 / 4.0) q => SELECT hotrow.numeric_div(1.0, (hotrow.numeric_div(2, 4.0))) q",
         "SELECT round(10::numeric / 3, 2), -a.b::decimal / t.c[1] FROM t"
-            + " => SELECT hotrow_round(hotrow.numeric_div(hotrow_numeric(10), 3), 2) AS \"round\", -hotrow.numeric_div(hotrow_numeric(a.b), t.c[1]) FROM t",
+            + " => SELECT hotrow_round(hotrow.numeric_div(hotrow_numeric(10), 3), 2) AS \"round\", -hotrow.numeric_div(hotrow_numeric(a.b),"
+            + " CASE WHEN (1) BETWEEN 1 AND CARDINALITY(t.c) THEN t.c[1] END) FROM t",
         "SELECT sum(x::numeric) / count(*), sum(x) FILTER (WHERE x > 0.5) / 2 FROM t"
             + " => SELECT hotrow.numeric_div(sum(hotrow_numeric(x)), count(*)) AS \"?column?\", sum(x) FILTER (WHERE x > 0.5) / 2 FROM t",
         "SELECT CASE WHEN a THEN 1.5 END / 2, 2.5 / CASE WHEN a THEN 1 END FROM t"

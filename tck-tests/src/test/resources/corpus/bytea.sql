@@ -64,3 +64,6 @@ UPDATE blobs SET data = set_byte(data, 0, 255) WHERE id = 1;
 SELECT encode(data, 'hex') FROM blobs WHERE id = 1;
 SELECT bit_length('\xdeadbeef'::bytea);
 SELECT decode(encode('\x00010203'::bytea, 'base64'), 'base64');
+SELECT convert_from('\xc3a9', 'UTF8'), sha256('\x00'), get_byte('\x0102', 1), set_byte('\x0102', 1, 5);
+SELECT get_bit(data, 0) FROM blobs WHERE id = 1;
+SELECT get_bit('\x01', 7);

@@ -38,7 +38,7 @@ public final class ByteaFunctions {
         if (value == ValueNull.INSTANCE || format == null) {
             return null;
         }
-        byte[] data = DataType.isCharacterStringType(value.getValueType()) ? input(value.getString()) : value.getBytesNoCopy();
+        byte[] data = bytes(value);
         return switch (format.toLowerCase(Locale.ROOT)) {
             case "hex" -> HexFormat.of().formatHex(data);
             case "base64" -> BASE64.encodeToString(data);
@@ -60,7 +60,8 @@ public final class ByteaFunctions {
     }
 
     /** {@code get_byte(bytes, n)}: the byte at offset {@code n} (from 0). */
-    public static Integer getByte(byte[] data, Integer n) throws SQLException {
+    public static Integer getByte(Value value, Integer n) throws SQLException {
+        byte[] data = bytes(value);
         if (data == null || n == null) {
             return null;
         }
@@ -68,7 +69,8 @@ public final class ByteaFunctions {
     }
 
     /** {@code set_byte(bytes, n, value)}: a copy with the byte at offset {@code n} set to the low 8 bits of {@code value}. */
-    public static byte[] setByte(byte[] data, Integer n, Integer value) throws SQLException {
+    public static byte[] setByte(Value bytes, Integer n, Integer value) throws SQLException {
+        byte[] data = bytes(bytes);
         if (data == null || n == null || value == null) {
             return null;
         }
@@ -78,7 +80,8 @@ public final class ByteaFunctions {
     }
 
     /** {@code get_bit(bytes, n)}: bit {@code n % 8} (from the lowest) of byte {@code n / 8}. */
-    public static Integer getBit(byte[] data, Long n) throws SQLException {
+    public static Integer getBit(Value value, Long n) throws SQLException {
+        byte[] data = bitsOf(value, "get_bit");
         if (data == null || n == null) {
             return null;
         }
@@ -86,7 +89,8 @@ public final class ByteaFunctions {
         return data[at] >> (int) (n % 8) & 1;
     }
 
-    public static byte[] setBit(byte[] data, Long n, Integer bit) throws SQLException {
+    public static byte[] setBit(Value value, Long n, Integer bit) throws SQLException {
+        byte[] data = bitsOf(value, "set_bit");
         if (data == null || n == null || bit == null) {
             return null;
         }
@@ -100,6 +104,25 @@ public final class ByteaFunctions {
         return copy;
     }
 
+    /**
+     * The bytes of a bytea argument. A string is read as bytea's text input, as PostgreSQL reads the untyped
+     * literal of {@code sha256('\\x00')}: H2 would convert it to its UTF-8 bytes.
+     */
+    private static byte[] bytes(Value value) throws SQLException {
+        if (value == ValueNull.INSTANCE) {
+            return null;
+        }
+        return DataType.isCharacterStringType(value.getValueType()) ? input(value.getString()) : value.getBytesNoCopy();
+    }
+
+    /** get_bit and set_bit of a string are PostgreSQL's bit-string functions, which the engine lacks: refused, not read as bytea. */
+    private static byte[] bitsOf(Value value, String function) throws SQLException {
+        if (DataType.isCharacterStringType(value.getValueType())) {
+            throw new SQLException("function " + function + "(text, integer) does not exist: cast the argument to bytea", "42883");
+        }
+        return bytes(value);
+    }
+
     /** The byte offset of element {@code n} counted in {@code perByte} units a byte; PostgreSQL's 2202E outside. */
     private static int offset(byte[] data, long n, int perByte) throws SQLException {
         long last = (long) data.length * perByte - 1;
@@ -109,20 +132,20 @@ public final class ByteaFunctions {
         return (int) (n / perByte);
     }
 
-    public static byte[] sha224(byte[] data) throws SQLException {
-        return digest(data, "SHA-224");
+    public static byte[] sha224(Value data) throws SQLException {
+        return digest(bytes(data), "SHA-224");
     }
 
-    public static byte[] sha256(byte[] data) throws SQLException {
-        return digest(data, "SHA-256");
+    public static byte[] sha256(Value data) throws SQLException {
+        return digest(bytes(data), "SHA-256");
     }
 
-    public static byte[] sha384(byte[] data) throws SQLException {
-        return digest(data, "SHA-384");
+    public static byte[] sha384(Value data) throws SQLException {
+        return digest(bytes(data), "SHA-384");
     }
 
-    public static byte[] sha512(byte[] data) throws SQLException {
-        return digest(data, "SHA-512");
+    public static byte[] sha512(Value data) throws SQLException {
+        return digest(bytes(data), "SHA-512");
     }
 
     private static byte[] digest(byte[] data, String algorithm) throws SQLException {
@@ -137,7 +160,8 @@ public final class ByteaFunctions {
     }
 
     /** {@code convert_from(bytes, encoding)}: the bytes read as text in the encoding. */
-    public static String convertFrom(byte[] data, String encoding) throws SQLException {
+    public static String convertFrom(Value value, String encoding) throws SQLException {
+        byte[] data = bytes(value);
         if (data == null || encoding == null) {
             return null;
         }

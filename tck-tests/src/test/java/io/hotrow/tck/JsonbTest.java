@@ -149,6 +149,21 @@ class JsonbTest {
     }
 
     @Test
+    void aJsonbColumnConcatenatedWithAStringMergesAsJsonbAndAnUpdateStoresTheMerge() throws SQLException {
+        assertSameOnBoth(c -> {
+            try (Statement s = c.createStatement()) {
+                s.execute("INSERT INTO jb_doc VALUES (1, '{\"k\": 1}'), (2, NULL)");
+                s.executeUpdate("UPDATE jb_doc SET doc = doc || '{\"u\": true}' WHERE id = 1");
+                s.executeUpdate("UPDATE jb_doc SET doc = coalesce(doc, '{}') || '{\"v\": [1]}' WHERE id = 2");
+            }
+            try (PreparedStatement query = c.prepareStatement("SELECT doc, '[0]' || jb_doc.doc, doc || '{\"a\": 2}' || '{\"b\": 3}',"
+                    + " doc || doc, 'id ' || id || ': ' || doc FROM jb_doc ORDER BY id")) {
+                return rows(query);
+            }
+        });
+    }
+
+    @Test
     void keysAndIndexesMayBeParameters() throws SQLException {
         assertSameOnBoth(c -> {
             try (PreparedStatement insert = c.prepareStatement("INSERT INTO jb_doc VALUES (3, '{\"k\": [10, 20, 30]}')")) {

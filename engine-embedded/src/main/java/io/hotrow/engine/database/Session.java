@@ -33,6 +33,7 @@ import io.hotrow.rewrite.dialect.FloatColumns;
 import io.hotrow.rewrite.dialect.FloatRoundings;
 import io.hotrow.rewrite.dialect.ConflictTargets;
 import io.hotrow.rewrite.dialect.InsertColumnLists;
+import io.hotrow.rewrite.dialect.JsonbColumnConcatenations;
 import io.hotrow.rewrite.dialect.JsonbColumnKeys;
 import io.hotrow.rewrite.dialect.PaddedCharacters;
 import io.hotrow.rewrite.dialect.PostgresDialectShim;
@@ -106,6 +107,8 @@ public final class Session {
     private final AssignedLengths assignedLengths = new AssignedLengths(tableColumns);
     private final ColumnTypedRewrite jsonbKeys = new ColumnTypedRewrite(tableColumns, JsonbColumnKeys::columns, "JSON"::equals,
             (analysis, typed) -> JsonbColumnKeys.keyed(analysis, typed.keySet()));
+    private final ColumnTypedRewrite concatenatedJsonb = new ColumnTypedRewrite(tableColumns, JsonbColumnConcatenations::columns,
+            JsonbColumnConcatenations::isJsonb, JsonbColumnConcatenations::concatenated);
     private final ColumnTypedRewrite concatenatedTexts = new ColumnTypedRewrite(tableColumns, ConcatenatedColumns::columns,
             ConcatenatedColumns::isWrittenOtherwise, (analysis, typed) -> ConcatenatedColumns.texted(analysis, typed.keySet()));
     private final ColumnTypedRewrite roundedFloats = new ColumnTypedRewrite(tableColumns, FloatRoundings::columns,
@@ -352,6 +355,7 @@ public final class Session {
             analysis = stringColumns.typed(analysis, h2, names, database.analyzer());
             analysis = assignedLengths.assigned(analysis, h2, names, database.analyzer());
             analysis = jsonbKeys.rewritten(analysis, h2, names, database.analyzer());
+            analysis = concatenatedJsonb.rewritten(analysis, h2, names, database.analyzer());
             analysis = concatenatedTexts.rewritten(analysis, h2, names, database.analyzer());
             analysis = roundedFloats.rewritten(analysis, h2, names, database.analyzer());
             analysis = booleanExtremes.rewritten(analysis, h2, names, database.analyzer());

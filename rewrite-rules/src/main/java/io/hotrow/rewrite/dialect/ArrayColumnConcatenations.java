@@ -79,7 +79,7 @@ public final class ArrayColumnConcatenations {
         return otherType == null ? null : text + "::" + otherType.replaceFirst(" ARRAY(\\[\\d+])?$", "").toLowerCase(Locale.ROOT) + "[]";
     }
 
-    private static boolean isString(SqlTokens t, int i) {
+    static boolean isString(SqlTokens t, int i) {
         return t.get(i).image().startsWith("'");
     }
 
@@ -101,7 +101,7 @@ public final class ArrayColumnConcatenations {
     }
 
     /** Whether the word at {@code i} types the string after it ({@code text '{a}'}), so that the string is no bare one. */
-    private static boolean isTypeName(SqlTokens t, int i) {
+    static boolean isTypeName(SqlTokens t, int i) {
         return Operands.isWord(t, i) && isString(t, i + 1) && !Operands.EXPRESSION_STARTS.contains(Operands.upper(t, i));
     }
 }

@@ -62,4 +62,14 @@ class ArrayConcatenationsTest {
                 ArrayColumnConcatenations.concatenated(analysis, Map.of("a", "CHARACTER VARYING ARRAY", "b", "CHARACTER VARYING ARRAY",
                         "x", "INTEGER ARRAY")));
     }
+
+    @Test
+    void jsonbColumnsConcatenatedWithAStringOrJsonbAreShownAsJsonbAndWithTextAsTheirText() {
+        var analysis = new StatementClassifier().classify("UPDATE t SET doc = doc || '{\"a\": 1}', other = coalesce(t.doc, '{}') || other,"
+                + " s = name || doc, n = doc || x + 1, p = doc::text || 'x', q = jsonb '{}' || doc WHERE id = 1");
+        assertEquals(Set.of("doc", "other", "name"), JsonbColumnConcatenations.columns(analysis));
+        assertEquals("UPDATE t SET doc = doc::jsonb || '{\"a\": 1}', other = coalesce(t.doc, '{}'::jsonb)::jsonb || other::jsonb,"
+                + " s = name || hotrow_text(doc), n = doc || x + 1, p = doc::text || 'x', q = jsonb '{}' || doc WHERE id = 1",
+                JsonbColumnConcatenations.concatenated(analysis, Map.of("doc", "JSON", "other", "JSON", "name", "CHARACTER VARYING")));
+    }
 }

@@ -117,6 +117,9 @@ SELECT id, array_remove(tags, 'a'), array_remove(nums, 4) FROM tagged ORDER BY i
 -- A string concatenated with an array column is array text of its type (H2 appended it whole).
 SELECT id, tags || '{q,"r s"}', '{7}' || nums FROM tagged ORDER BY id;
 SELECT tags || 'q' FROM tagged;
+-- Containment and overlap of an array column with an array literal, a NULL array among the rows (strict, as PostgreSQL's).
+SELECT id, tags @> '{a}', tags <@ '{a,b,c}', tags && '{b,c}', nums @> '{1}' FROM tagged ORDER BY id;
+SELECT id FROM tagged WHERE tags && '{a,c}' ORDER BY id;
 -- unnest of a value in FROM: its columns unnest (or the alias) and ordinality, a bigint.
 SELECT * FROM unnest(ARRAY[10, 20]) WITH ORDINALITY;
 SELECT e.x, e.n * 2 FROM unnest(ARRAY['a', 'b']) WITH ORDINALITY AS e(x, n) ORDER BY e.n DESC;

@@ -43,6 +43,9 @@ public final class ArrayContainment {
 
     /** Whether every ({@code all}) or any element of {@code b} is one of {@code a}'s; null when either is NULL. */
     private static Boolean matches(Connection c, Value a, Value b, String operator, boolean all) throws SQLException {
+        if (a == null || b == null || a == ValueNull.INSTANCE || b == ValueNull.INSTANCE) {
+            return null; // strict: a NULL beside a string literal gives the literal no element type to be read as
+        }
         CastDataProvider provider = SessionTime.session(c);
         List<Value> left = elements(a, b, provider, operator);
         List<Value> right = elements(b, a, provider, operator);

@@ -51,6 +51,9 @@ public final class JsonOperators {
     }
 
     private static Boolean contains(Connection c, Value a, Value b, String operator) throws SQLException {
+        if (a == null || b == null || a == ValueNull.INSTANCE || b == ValueNull.INSTANCE) {
+            return null; // strict, as PostgreSQL's: a NULL array column beside '{x}' tells no array from a jsonb, and needs not
+        }
         if (ArrayContainment.isArray(a, b)) {
             return ArrayContainment.contains(c, a, b, operator);
         }

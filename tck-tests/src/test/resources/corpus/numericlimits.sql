@@ -67,3 +67,9 @@ SELECT ||/ 8, ||/ 1000, ||/ 27, cbrt(-8), cbrt(2), cbrt(64::float8);
 SELECT |/ 16 ^ 2, @ -2 ^ 2, @ - 3;
 SELECT |/ -1;
 SELECT id, ||/ f, |/ f FROM fvals ORDER BY id;
+-- A value too large for numeric(p,s): PostgreSQL's numeric field overflow (22003), as a cast and into a column.
+SELECT 123.456::numeric(4,2);
+CREATE TABLE nlimit (id int PRIMARY KEY, bal numeric(12, 2));
+INSERT INTO nlimit VALUES (1, 12345678901.5);
+INSERT INTO nlimit VALUES (2, 9999999999.994);
+SELECT id, bal FROM nlimit ORDER BY id;

@@ -56,6 +56,9 @@ public final class SqlStates {
     private static final Pattern WELL_FORMED_DATETIME = Pattern.compile("\\s*(?:\\d{1,4}-\\d{1,2}-\\d{1,2}(?:[ T]\\d{1,2}:\\d{1,2}"
             + "(?::\\d{1,2}(?:\\.\\d+)?)?)?|\\d{1,2}:\\d{1,2}(?::\\d{1,2}(?:\\.\\d+)?)?)\\s*(?:Z|[+-]\\d{1,2}(?::?\\d{2})?)?\\s*");
 
+    /** H2's "too long" of a value for a numeric(p,s) column or cast: PostgreSQL's numeric field overflow, with its precision and scale. */
+    private static final Pattern NUMERIC_TOO_LONG = Pattern.compile("^Value too long for column \"(?:[^\"]* )?NUMERIC\\((\\d+), (\\d+)\\)\"");
+
     /** H2's conversion of a year-month interval into a day-time one: months into an interval column (INTERVAL DAY TO SECOND). */
     private static final Pattern MONTHS_INTO_DAY_TIME = Pattern.compile("converting \"INTERVAL '[^']*' (?:YEAR|MONTH)\\b.*INTERVAL DAY");
     static final Map<Integer, String> BY_H2_ERROR = Map.ofEntries(
@@ -291,6 +294,15 @@ public final class SqlStates {
         String state = BY_H2_ERROR.getOrDefault(e.getErrorCode(), e.getSQLState()); // code 0: our own function's SQLException
         if (e.getErrorCode() == ErrorCode.INVALID_DATETIME_CONSTANT_2 && isFieldOutOfRange(e.getMessage())) {
             state = "22008"; // datetime_field_overflow: '2024-02-30', '25:00', as PostgreSQL tells them from what is no date
+        }
+        Matcher numeric = e.getErrorCode() == ErrorCode.VALUE_TOO_LONG_2 ? NUMERIC_TOO_LONG.matcher(String.valueOf(h2.getOriginalMessage())) : null;
+        if (numeric != null && numeric.find()) {
+            int precision = Integer.parseInt(numeric.group(1));
+            int scale = Integer.parseInt(numeric.group(2));
+            return new SQLException(MessageText.shorten("numeric field overflow: a field with precision " + precision + ", scale " + scale
+                    + " must round to an absolute value less than " + (precision == scale ? "1" : "10^" + (precision - scale))
+                    + (statement == null ? "" : "; SQL statement: " + MessageText.abbreviate(statement.sql())), MessageText.MAX_MESSAGE),
+                    "22003", e.getErrorCode(), e);
         }
         String message;
         if (e.getErrorCode() == ErrorCode.DATA_CONVERSION_ERROR_1 && MONTHS_INTO_DAY_TIME.matcher(String.valueOf(e.getMessage())).find()) {

@@ -215,3 +215,10 @@ INSERT INTO late_key VALUES (2, NULL, 50);
 INSERT INTO late_key VALUES (2, 'b', 60);
 SELECT conname, pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = 'late_key'::regclass ORDER BY conname;
 SELECT id, code, v FROM late_key ORDER BY id, code;
+-- How an index is built changes no answer: CONCURRENTLY and INCLUDE (the engine indexes the key; UNIQUE stays on the key alone).
+CREATE TABLE covered (id int PRIMARY KEY, code text, qty int);
+CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS covered_code ON covered (code) INCLUDE (qty);
+INSERT INTO covered VALUES (1, 'a', 1), (2, 'b', 1);
+INSERT INTO covered VALUES (3, 'a', 2);
+DROP INDEX CONCURRENTLY IF EXISTS covered_code;
+INSERT INTO covered VALUES (3, 'a', 2);

@@ -59,6 +59,11 @@ class OrmDdlTranslationTest {
         "CREATE INDEX n_like ON public.p USING btree (name text_pattern_ops DESC, \"Code\" pg_catalog.bpchar_pattern_ops)"
             + " => CREATE INDEX n_like ON public.p USING btree (name DESC, \"Code\")",
         "CREATE UNIQUE INDEX u ON p (a ASC NULLS LAST, b) => CREATE UNIQUE INDEX u ON p (a ASC NULLS LAST, b)",
+        // Django's AddIndexConcurrently, Rails' algorithm: :concurrently, covering indexes
+        "CREATE INDEX CONCURRENTLY n_i ON p (name) => CREATE INDEX n_i ON p (name)",
+        "CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS u ON p (a, b) INCLUDE (c, d) => CREATE UNIQUE INDEX IF NOT EXISTS u ON p (a, b)",
+        "DROP INDEX CONCURRENTLY IF EXISTS n_i => DROP INDEX IF EXISTS n_i",
+        "CREATE INDEX ON p USING btree (lower(name)) INCLUDE (id) => CREATE INDEX ON p USING btree (lower(name))",
     })
     void translates(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

@@ -43,6 +43,9 @@ CREATE TABLE memberships (user_id int, group_id int, role text NOT NULL DEFAULT 
 INSERT INTO memberships (user_id, group_id) VALUES (1, 1), (1, 2), (2, 1);
 INSERT INTO memberships (user_id, group_id, role) VALUES (1, 2, 'admin') ON CONFLICT (user_id, group_id) DO UPDATE SET role = EXCLUDED.role;
 INSERT INTO memberships (user_id, group_id, role) VALUES (2, 2, 'owner') ON CONFLICT (group_id, user_id) DO UPDATE SET role = EXCLUDED.role;
+INSERT INTO memberships AS m (user_id, group_id, role) VALUES (1, 1, 'lead') ON CONFLICT ON CONSTRAINT memberships_pkey DO UPDATE SET role = m.role || '+' || EXCLUDED.role RETURNING role;
+INSERT INTO memberships (user_id, group_id, badge) VALUES (9, 9, 'gold'), (8, 8, 'gold') ON CONFLICT ON CONSTRAINT memberships_badge_key DO NOTHING;
+INSERT INTO memberships (user_id, group_id) VALUES (1, 1) ON CONFLICT ON CONSTRAINT no_such_key DO NOTHING;
 INSERT INTO memberships (user_id, group_id, role) VALUES (2, 2, 'guest') ON CONFLICT (user_id) DO UPDATE SET role = EXCLUDED.role;
 UPDATE memberships SET badge = 'gold' WHERE user_id = 1 AND group_id = 1;
 INSERT INTO memberships (user_id, group_id, badge) VALUES (3, 3, 'gold') ON CONFLICT (user_id, group_id) DO NOTHING;

@@ -350,6 +350,7 @@ public final class Session {
                 PgCatalog.makeViewsBefore(analysis.executableSql(), h2); // the shim's text may read the catalog where the application's does not
             }
             long names = namesGeneration();
+            analysis = upsertArbiters.namedColumns(analysis, h2, names, database.analyzer());
             analysis = hiddenWithQueries.unhidden(analysis, h2, names, database.analyzer());
             analysis = booleanColumns.typed(analysis, h2, names, database.analyzer());
             analysis = stringColumns.typed(analysis, h2, names, database.analyzer());

@@ -6,6 +6,7 @@ import io.hotrow.engine.capture.UniqueKey;
 import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
+import io.hotrow.rewrite.analysis.StatementAnalyzer;
 import io.hotrow.rewrite.dialect.ConflictTargets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -25,7 +26,8 @@ import java.util.Set;
  * index or constraint of its table, as PostgreSQL requires (42P10): the shim's MERGE would
  * otherwise match rows on any columns and update every one of them; and that no arbiter is a
  * deferrable key (55000, as PostgreSQL: without a target every key of the table is one). A
- * statement that passed is not checked again until the schema changes.
+ * statement that passed is not checked again until the schema changes. {@code ON CONFLICT ON CONSTRAINT name} is written as
+ * the constraint's columns first.
  */
 final class UpsertArbiters {
 
@@ -33,6 +35,8 @@ final class UpsertArbiters {
     private static final String DEFERRABLE_ARBITER = "ON CONFLICT does not support deferrable unique constraints/exclusion constraints as arbiters";
 
     private final StatementMemo<Boolean> checked = new StatementMemo<>();
+    /** The columns of the constraint each {@code ON CONFLICT ON CONSTRAINT} names, until the schema changes. */
+    private final StatementMemo<List<String>> constraintColumns = new StatementMemo<>();
     private final TableCatalog catalog;
 
     /** An upsert's table, as H2 names it. */
@@ -41,6 +45,51 @@ final class UpsertArbiters {
 
     UpsertArbiters(TableCatalog catalog) {
         this.catalog = catalog;
+    }
+
+    /**
+     * {@code analysis} with {@code ON CONFLICT ON CONSTRAINT name} written as the constraint's columns, which the shim
+     * translates (jOOQ's {@code onConflictOnConstraint}, hand-written upserts on {@code t_pkey}); any other analysis as it is.
+     * A name that is no primary key or unique constraint of the table is PostgreSQL's 42704.
+     */
+    StatementAnalysis namedColumns(StatementAnalysis analysis, Connection h2, long generation, StatementAnalyzer analyzer) throws SQLException {
+        String constraint = analysis.refusal() == null ? null : ConflictTargets.constraint(analysis);
+        if (constraint == null) {
+            return analysis;
+        }
+        List<String> columns = constraintColumns.get(analysis, generation);
+        if (columns == null) {
+            try {
+                columns = keyColumns(h2, target(h2, ConflictTargets.table(analysis), Set.of()), constraint);
+            } catch (SQLException e) {
+                throw SqlStates.translate(e, analysis);
+            }
+            constraintColumns.put(analysis, columns);
+        }
+        if (columns.isEmpty()) {
+            throw new SQLException("constraint \"" + constraint + "\" for table \"" + ConflictTargets.table(analysis) + "\" does not exist", "42704");
+        }
+        String sql = ConflictTargets.withColumns(analysis, columns);
+        return sql == null ? analysis : analyzer.analyze(sql);
+    }
+
+    /** The columns of {@code table}'s primary key or unique constraint named {@code constraint}, in the key's order; empty if none. */
+    private static List<String> keyColumns(Connection h2, Target table, String constraint) throws SQLException {
+        List<String> columns = new ArrayList<>();
+        try (PreparedStatement query = h2.prepareStatement("SELECT K.COLUMN_NAME FROM INFORMATION_SCHEMA.TABLE_CONSTRAINTS C"
+                + " JOIN INFORMATION_SCHEMA.KEY_COLUMN_USAGE K ON K.CONSTRAINT_SCHEMA = C.CONSTRAINT_SCHEMA AND K.CONSTRAINT_NAME = C.CONSTRAINT_NAME"
+                + " WHERE C.TABLE_SCHEMA = ? AND C.TABLE_NAME = ? AND C.CONSTRAINT_NAME = ? AND C.CONSTRAINT_TYPE IN ('PRIMARY KEY', 'UNIQUE')"
+                + " ORDER BY K.ORDINAL_POSITION")) {
+            query.setString(1, table.schema());
+            query.setString(2, table.name());
+            query.setString(3, constraint);
+            try (ResultSet rows = query.executeQuery()) {
+                while (rows.next()) {
+                    columns.add(rows.getString(1));
+                }
+            }
+        }
+        return List.copyOf(columns);
     }
 
     /** Refuses {@code analysis} with 42P10 when its conflict target is no unique key of its table, with 55000 when an arbiter is deferrable. */

@@ -207,12 +207,13 @@ class DeferrableUniqueKeysTest {
     void onConflictRefusesADeferrableArbiterAsPostgresDoes() throws Exception {
         try (Connection c = connect(db); Statement s = c.createStatement()) {
             for (String upsert : List.of("INSERT INTO du VALUES (1, 1, 1) ON CONFLICT (k) DO NOTHING",
-                    "INSERT INTO du VALUES (1, 1, 1) ON CONFLICT DO NOTHING", "INSERT INTO dp VALUES ('a', 1) ON CONFLICT (v) DO UPDATE SET v = 2")) {
+                    "INSERT INTO du VALUES (1, 1, 1) ON CONFLICT DO NOTHING", "INSERT INTO dp VALUES ('a', 1) ON CONFLICT (v) DO UPDATE SET v = 2",
+                    "INSERT INTO dp VALUES ('a', 1) ON CONFLICT ON CONSTRAINT dp_v DO UPDATE SET v = 2")) {
                 SQLException e = assertThrows(SQLException.class, () -> s.execute(upsert), upsert);
                 assertEquals("55000", e.getSQLState(), e.getMessage());
             }
             s.execute("INSERT INTO du VALUES (1, 1, 1) ON CONFLICT (n) DO NOTHING"); // a key that is not deferrable is an arbiter
-            s.execute("INSERT INTO du VALUES (2, 2, 1) ON CONFLICT (n) DO NOTHING");
+            s.execute("INSERT INTO du VALUES (2, 2, 1) ON CONFLICT ON CONSTRAINT du_n_key DO NOTHING"); // named, as PostgreSQL names it
             assertEquals("1", single(s, "SELECT count(*) FROM du"));
         }
     }

@@ -28,7 +28,6 @@ public final class ConflictTargets {
         return insert.getConflictTarget().getIndexColumnNames().stream().map(Names::normalize).collect(Collectors.toUnmodifiableSet());
     }
 
-    /** Whether {@code analysis} is an insert with an {@code ON CONFLICT} clause, a target named or not. */
     /** The target's columns (as {@link #columns}) that the INSERT's column list does not name: their values are their defaults. */
     public static Set<String> unlisted(StatementAnalysis analysis) {
         if (!(analysis.ast() instanceof Insert insert) || insert.getColumns() == null || insert.getColumns().isEmpty()) {
@@ -39,8 +38,31 @@ public final class ConflictTargets {
         return unlisted;
     }
 
+    /** Whether {@code analysis} is an insert with an {@code ON CONFLICT} clause, a target named or not. */
     public static boolean hasConflictClause(StatementAnalysis analysis) {
         return analysis.ast() instanceof Insert insert && insert.getConflictAction() != null;
+    }
+
+    /** The constraint {@code ON CONFLICT ON CONSTRAINT name} names, as PostgreSQL folds it; null for any other statement. */
+    public static String constraint(StatementAnalysis analysis) {
+        return analysis.ast() instanceof Insert insert && insert.getConflictTarget() != null
+                && insert.getConflictTarget().getConstraintName() != null ? Names.normalize(insert.getConflictTarget().getConstraintName()) : null;
+    }
+
+    /**
+     * The upsert's text with {@code ON CONSTRAINT name} written as the constraint's columns ({@code ON CONFLICT (a, b)}),
+     * which the shim translates; null when the clause is not where the tokens show it.
+     */
+    public static String withColumns(StatementAnalysis analysis, List<String> columns) {
+        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
+        int conflict = t == null ? -1 : t.lastTopLevel("ON", "CONFLICT");
+        if (conflict < 0 || !t.is(conflict + 2, "ON") || !t.is(conflict + 3, "CONSTRAINT") || conflict + 4 >= t.size()) {
+            return null;
+        }
+        String list = columns.stream().map(c -> '"' + c.replace("\"", "\"\"") + '"').collect(Collectors.joining(", ", "(", ")"));
+        Splice splice = new Splice(LexicalForms.standard(analysis.sql()));
+        splice.replace(t.get(conflict + 2).begin(), t.get(conflict + 4).end(), list);
+        return splice.render();
     }
 
     /** The target table as the statement writes it, qualified or quoted as there. */

@@ -46,6 +46,9 @@ final class DateTrunc implements Rule {
                     new Splice.Span(t.get(comma + 1).begin(), t.get(close - 1).end()));
             splice.wrap(t.get(first).begin(), t.get(close).end(), arguments, parts -> "(DATE_TRUNC('microseconds', " + parts.get(1)
                     + ") + hotrow_date_trunc_shift(" + parts.get(0) + ", " + parts.get(1) + "))");
+            if (t.outputItems().mayLabel(first, close, "date_trunc")) {
+                t.outputItems().label(splice, close, "date_trunc"); // H2 labels the sum ?column?; PostgreSQL the call's name
+            }
         }
     }
 

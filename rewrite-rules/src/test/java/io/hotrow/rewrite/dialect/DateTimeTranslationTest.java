@@ -80,12 +80,12 @@ class DateTimeTranslationTest {
         "SELECT extract(year FROM at), EXTRACT(EPOCH FROM d) FROM t GROUP BY extract(year FROM at)"
             + " => SELECT hotrow_extract('year', at) AS \"extract\", hotrow_extract('epoch', d) AS \"extract\" FROM t GROUP BY hotrow_extract('year', at)",
         "SELECT date_trunc('week', d), pg_catalog.date_trunc(?, at + ?) FROM t"
-            + " => SELECT (DATE_TRUNC('microseconds', d) + hotrow_date_trunc_shift('week', d)),"
-            + " (DATE_TRUNC('microseconds', at + ?2) + hotrow_date_trunc_shift(?1, at + ?2)) FROM t",
+            + " => SELECT (DATE_TRUNC('microseconds', d) + hotrow_date_trunc_shift('week', d)) AS \"date_trunc\","
+            + " (DATE_TRUNC('microseconds', at + ?2) + hotrow_date_trunc_shift(?1, at + ?2)) AS \"date_trunc\" FROM t",
         "SELECT date_trunc('day', at)::text, date_trunc('day', x::timestamp AT TIME ZONE 'UTC') FROM t"
             + " => SELECT hotrow_text((DATE_TRUNC('microseconds', at) + hotrow_date_trunc_shift('day', at)))::text AS \"date_trunc\","
             + " (DATE_TRUNC('microseconds', hotrow_timestamp_at_time_zone(x::timestamp, 'UTC'))"
-            + " + hotrow_date_trunc_shift('day', hotrow_timestamp_at_time_zone(x::timestamp, 'UTC'))) FROM t",
+            + " + hotrow_date_trunc_shift('day', hotrow_timestamp_at_time_zone(x::timestamp, 'UTC'))) AS \"date_trunc\" FROM t",
     })
     void fieldsAndTruncationAreTheEngines(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

@@ -44,6 +44,9 @@ final class AtTimeZone implements Rule {
             List<Splice.Span> operands = List.of(new Splice.Span(t.get(first).begin(), t.get(i - 1).end()),
                     new Splice.Span(t.get(i + 3).begin(), t.get(end - 1).end()));
             splice.wrap(t.get(first).begin(), t.get(end - 1).end(), operands, parts -> function + parts.get(0) + ", " + parts.get(1) + ")");
+            if (t.outputItems().mayLabel(first, end - 1, "timezone")) {
+                t.outputItems().label(splice, end - 1, "timezone"); // PostgreSQL's function behind the operator; H2 labelled the engine's
+            }
             previous = new Converted(first, end, !fromTimestamp);
         }
     }

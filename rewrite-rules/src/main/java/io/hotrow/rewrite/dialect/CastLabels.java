@@ -8,7 +8,8 @@ import net.sf.jsqlparser.statement.Statement;
 
 /**
  * PostgreSQL's column label for a cast that is a whole select item ({@code SELECT 1::int8}, {@code SELECT x::text FROM t},
- * {@code SELECT CAST(1 AS bigint)}, {@code SELECT date '2024-01-01'}) or an array constructor ({@code array}): the name of what is cast where that is a column, a function call or ARRAY
+ * {@code SELECT CAST(1 AS bigint)}, {@code SELECT date '2024-01-01'}), an array or row constructor ({@code array}, {@code row}) or a
+ * {@code CASE} ({@code case}): the name of what is cast where that is a column, a function call or ARRAY
  * ({@code x}, {@code now}, {@code array}), else the type's own name ({@code int8}, {@code numeric}, {@code bpchar}), as
  * PostgreSQL's FigureColname gives it. H2 labels each of them {@code cast}, and the engine's functions that some casts become
  * by their own names. An operand whose label the rule cannot tell (a subquery, a trim call) keeps H2's.
@@ -70,6 +71,9 @@ final class CastLabels implements Rule {
         boolean constructor = t.is(start, "ARRAY") && (t.is(start + 1, "[") || t.is(start + 1, "("));
         if (constructor && (t.is(start + 1, "[") ? t.closingBracket(start + 1) : t.closing(start + 1)) == end - 1) {
             return end; // an array constructor, which PostgreSQL labels array and H2 ?column?
+        }
+        if (t.is(start, "CASE") && Operands.endOf(t, start) == end - 1 || t.is(start, "ROW") && t.is(start + 1, "(") && t.closing(start + 1) == end - 1) {
+            return end; // PostgreSQL labels a CASE case and a row constructor row, H2 both ?column?
         }
         for (int i = start; i < end; i = past(t, i)) {
             if (t.is(i, "::")) {

@@ -78,6 +78,9 @@ final class DateArithmetic implements Rule {
             if (minus && rightDate && !isInterval(t, op.first(), i - 1)) {
                 splice.wrap(left.begin(), right.end(), List.of(left, right),
                         parts -> "hotrow_date_minus(" + parts.get(0) + ", " + parts.get(1) + ")");
+                if (t.outputItems().mayLabel(op.first(), op.end() - 1, "?column?")) {
+                    t.outputItems().label(splice, op.end() - 1, "?column?"); // an operator's result, as PostgreSQL labels it
+                }
             } else if (leftDate && isInterval(t, i + 1, op.end() - 1)) {
                 splice.wrap(left.begin(), left.end(), List.of(left), parts -> "CAST(" + parts.get(0) + " AS TIMESTAMP)");
             } else if (!minus && rightDate && isInterval(t, op.first(), i - 1)) {

@@ -203,6 +203,9 @@ final class JsonOperators implements Rule {
         Splice.Span right = new Splice.Span(t.get(minus + 1).begin(), t.get(end - 1).end());
         splice.wrap(left.begin(), right.end(), List.of(left, right),
                 texts -> "CAST(hotrow_jsonb_delete(" + texts.get(0) + ", " + texts.get(1) + ") AS JSON)");
+        if (t.outputItems().mayLabel(start, end - 1, "?column?")) {
+            t.outputItems().label(splice, end - 1, "?column?"); // an operator's result, as PostgreSQL labels it; H2 said cast
+        }
     }
 
     /** A string that is no number, date, time or interval: a key. */

@@ -2,6 +2,7 @@ package io.hotrow.rewrite.dialect;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
 
@@ -27,6 +28,8 @@ final class OutputItems {
      * walk back per token.
      */
     private final String[] lists;
+    /** The last tokens of the items labelled so far. */
+    private final Set<Integer> labelled = new HashSet<>();
     /** The depth of parentheses of each token. */
     private final int[] depths;
 
@@ -105,7 +108,9 @@ final class OutputItems {
      * ({@link Splice#append}), so a rule repeating the item's expression (a DISTINCT ON key) leaves the label out.
      */
     void label(Splice splice, int last, String label) {
-        splice.append(t.get(last).end(), " AS \"" + label.replace("\"", "\"\"") + "\"");
+        if (labelled.add(last)) { // one label an item: the first rule to give one (their labels agree)
+            splice.append(t.get(last).end(), " AS \"" + label.replace("\"", "\"\"") + "\"");
+        }
     }
 
     /** Whether the item beginning at {@code first} begins an item of its list: the first one after DISTINCT ON's keys too. */

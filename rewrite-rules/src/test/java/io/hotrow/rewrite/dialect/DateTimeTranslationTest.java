@@ -61,15 +61,15 @@ class DateTimeTranslationTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT at AT TIME ZONE 'UTC', timestamp '2024-01-01' AT TIME ZONE ? FROM t"
-            + " => SELECT hotrow_at_time_zone(at, 'UTC'), hotrow_timestamp_at_time_zone(timestamp '2024-01-01', ?) FROM t",
+            + " => SELECT hotrow_at_time_zone(at, 'UTC') AS \"timezone\", hotrow_timestamp_at_time_zone(timestamp '2024-01-01', ?) AS \"timezone\" FROM t",
         "SELECT ts::timestamp without time zone AT TIME ZONE 'UTC', CAST(ts AS timestamp(3)) AT TIME ZONE z, localtimestamp AT TIME ZONE 'UTC' FROM t"
-            + " => SELECT hotrow_timestamp_at_time_zone(ts::timestamp without time zone, 'UTC'), hotrow_timestamp_at_time_zone(CAST(ts AS timestamp(3)), z),"
-            + " hotrow_timestamp_at_time_zone(localtimestamp, 'UTC') FROM t",
+            + " => SELECT hotrow_timestamp_at_time_zone(ts::timestamp without time zone, 'UTC') AS \"timezone\", hotrow_timestamp_at_time_zone(CAST(ts AS timestamp(3)), z) AS \"timezone\","
+            + " hotrow_timestamp_at_time_zone(localtimestamp, 'UTC') AS \"timezone\" FROM t",
         "SELECT at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Tokyo' FROM t"
-            + " => SELECT hotrow_timestamp_at_time_zone(hotrow_at_time_zone(at, 'UTC'), 'Asia/Tokyo') FROM t",
+            + " => SELECT hotrow_timestamp_at_time_zone(hotrow_at_time_zone(at, 'UTC'), 'Asia/Tokyo') AS \"timezone\" FROM t",
         "SELECT now() AT TIME ZONE tz::text, (at AT TIME ZONE 'UTC')::text FROM t"
-            + " => SELECT hotrow_at_time_zone(CURRENT_TIMESTAMP, tz::text), hotrow_text((hotrow_at_time_zone(at, 'UTC')))::text FROM t",
-        "SELECT at AT TIME ZONE INTERVAL '+02:00' FROM t => SELECT hotrow_at_time_zone(at, INTERVAL '2:00:00' HOUR TO SECOND) FROM t",
+            + " => SELECT hotrow_at_time_zone(CURRENT_TIMESTAMP, tz::text) AS \"timezone\", hotrow_text((hotrow_at_time_zone(at, 'UTC')))::text FROM t",
+        "SELECT at AT TIME ZONE INTERVAL '+02:00' FROM t => SELECT hotrow_at_time_zone(at, INTERVAL '2:00:00' HOUR TO SECOND) AS \"timezone\" FROM t",
     })
     void atTimeZoneGoesByTheTypeTheTextShows(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
@@ -94,7 +94,7 @@ class DateTimeTranslationTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT a - b::date, date '2024-03-01' - date '2024-02-01', current_date - CAST(d AS date) FROM t"
-            + " => SELECT hotrow_date_minus(a, b::date), hotrow_date_minus(date '2024-03-01', date '2024-02-01'), hotrow_date_minus(current_date, CAST(d AS date)) FROM t",
+            + " => SELECT hotrow_date_minus(a, b::date) AS \"?column?\", hotrow_date_minus(date '2024-03-01', date '2024-02-01') AS \"?column?\", hotrow_date_minus(current_date, CAST(d AS date)) AS \"?column?\" FROM t",
         "SELECT date '2024-01-01' + interval '1 day', interval '2 hours' + d::date FROM t"
             + " => SELECT CAST(date '2024-01-01' AS TIMESTAMP) + INTERVAL '1 0:00:00' DAY TO SECOND, INTERVAL '2:00:00' HOUR TO SECOND + CAST(d::date AS TIMESTAMP) FROM t",
         "SELECT at + interval '1 day', at - '1 month'::interval FROM t"

@@ -50,8 +50,8 @@ class JsonTranslationTest {
         // || is jsonb's where a side shows a jsonb, text's otherwise
         "SELECT d || '{}'::jsonb, d ->> 'a' || '!', a || b FROM t => SELECT (CAST(hotrow_jsonb_concat(d, CAST(hotrow_jsonb('{}') AS JSON))"
             + " AS JSON)) AS \"?column?\", (hotrow_jsonb_field_text(d, 'a') || '!') AS \"?column?\", a || b FROM t",
-        "SELECT d - 'a', d - '{a,b}'::text[], d - 1, day - 'epoch' FROM t => SELECT CAST(hotrow_jsonb_delete(d, 'a') AS JSON),"
-            + " CAST(hotrow_jsonb_delete(d, hotrow_text_array('{a,b}')) AS JSON), d - 1, day - 'epoch' FROM t",
+        "SELECT d - 'a', d - '{a,b}'::text[], d - 1, day - 'epoch' FROM t => SELECT CAST(hotrow_jsonb_delete(d, 'a') AS JSON) AS \"?column?\","
+            + " CAST(hotrow_jsonb_delete(d, hotrow_text_array('{a,b}')) AS JSON) AS \"?column?\", d - 1, day - 'epoch' FROM t",
         "SELECT ? FROM t WHERE id = ? => SELECT ? FROM t WHERE id = ?",
         // orderings compare in jsonb's order, not H2's order of JSON bytes
         "SELECT id FROM t WHERE (d -> 'n') > '100' AND '1' <= d -> 'm' => SELECT id FROM t WHERE hotrow_jsonb_cmp(((CAST(hotrow_jsonb_field(d, 'n')"

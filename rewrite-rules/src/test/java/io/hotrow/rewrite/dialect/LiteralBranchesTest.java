@@ -19,14 +19,14 @@ class LiteralBranchesTest {
 
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
-        "SELECT CASE WHEN true THEN 1 ELSE 2.5 END => SELECT CASE WHEN true THEN hotrow_numeric(1) ELSE 2.5 END",
-        "SELECT CASE WHEN true THEN NULL ELSE 1 END => SELECT CASE WHEN true THEN CAST(NULL AS INTEGER) ELSE 1 END",
-        "SELECT CASE WHEN false THEN 1 END => SELECT CASE WHEN false THEN 1 ELSE CAST(NULL AS INTEGER) END",
-        "SELECT CASE WHEN true THEN 1 ELSE 9000000000 END => SELECT CASE WHEN true THEN CAST(1 AS BIGINT) ELSE 9000000000 END",
+        "SELECT CASE WHEN true THEN 1 ELSE 2.5 END => SELECT CASE WHEN true THEN hotrow_numeric(1) ELSE 2.5 END AS \"case\"",
+        "SELECT CASE WHEN true THEN NULL ELSE 1 END => SELECT CASE WHEN true THEN CAST(NULL AS INTEGER) ELSE 1 END AS \"case\"",
+        "SELECT CASE WHEN false THEN 1 END => SELECT CASE WHEN false THEN 1 ELSE CAST(NULL AS INTEGER) END AS \"case\"",
+        "SELECT CASE WHEN true THEN 1 ELSE 9000000000 END => SELECT CASE WHEN true THEN CAST(1 AS BIGINT) ELSE 9000000000 END AS \"case\"",
         "SELECT COALESCE(NULL, 1, '2') => SELECT COALESCE(NULL, 1, '2')",
-        "SELECT CASE WHEN a THEN 1 ELSE 2.5 END FROM t => SELECT CASE WHEN a THEN 1 ELSE 2.5 END FROM t",
-        "SELECT CASE WHEN a THEN 'x' ELSE 'y' END FROM t => SELECT CASE WHEN a THEN 'x' ELSE 'y' END FROM t",
-        "SELECT CASE WHEN a THEN b ELSE 'y' END FROM t => SELECT CASE WHEN a THEN b ELSE 'y' END FROM t",
+        "SELECT CASE WHEN a THEN 1 ELSE 2.5 END FROM t => SELECT CASE WHEN a THEN 1 ELSE 2.5 END AS \"case\" FROM t",
+        "SELECT CASE WHEN a THEN 'x' ELSE 'y' END FROM t => SELECT CASE WHEN a THEN 'x' ELSE 'y' END AS \"case\" FROM t",
+        "SELECT CASE WHEN a THEN b ELSE 'y' END FROM t => SELECT CASE WHEN a THEN b ELSE 'y' END AS \"case\" FROM t",
     })
     void literalResultsTakeTheTypeOfTheWhole(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

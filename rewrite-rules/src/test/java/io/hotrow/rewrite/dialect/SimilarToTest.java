@@ -23,7 +23,7 @@ class SimilarToTest {
         "SELECT x SIMILAR TO ? ESCAPE ? = true FROM t => SELECT x ~ hotrow_similar(?, ?) = true FROM t",
         "SELECT 'abc' SIMILAR TO 'a%' = true, 'b' SIMILAR TO 'a' <> FALSE => SELECT 'abc' ~ hotrow_similar('a%') = true, 'b' ~ hotrow_similar('a') <> FALSE",
         "SELECT x SIMILAR TO y::character varying matched FROM t => SELECT x ~ hotrow_similar(hotrow_text(y)::character varying) matched FROM t",
-        "SELECT CASE WHEN x SIMILAR TO '(a|b)%' THEN 1 END FROM t => SELECT CASE WHEN x ~ hotrow_similar('(a|b)%') THEN 1 END FROM t",
+        "SELECT CASE WHEN x SIMILAR TO '(a|b)%' THEN 1 END FROM t => SELECT CASE WHEN x ~ hotrow_similar('(a|b)%') THEN 1 END AS \"case\" FROM t",
         "SELECT x NOT SIMILAR\tTO 'a' FROM t => SELECT x !~ hotrow_similar('a') FROM t",
         "SELECT substring('Thomas' similar '%#\"o_a#\"_' escape '#') => SELECT hotrow_substring('Thomas' , '%#\"o_a#\"_' , '#') AS \"substring\"",
     })

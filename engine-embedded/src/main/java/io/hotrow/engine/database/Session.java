@@ -21,6 +21,7 @@ import io.hotrow.engine.sql.WaitTimeoutException;
 import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.LexingStop;
 import io.hotrow.rewrite.analysis.LiteralShape;
+import io.hotrow.rewrite.analysis.ExtensionChange;
 import io.hotrow.rewrite.analysis.OwnerChange;
 import io.hotrow.rewrite.analysis.ParseCancellation;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
@@ -2075,14 +2076,18 @@ public final class Session {
     // ---- session settings: SET, SHOW and RESET texts and what JDBC sets through them (see SessionSettings) ----
 
     /**
-     * A SET, SHOW or RESET text, as PostgreSQL runs it, or an owner change, which changes nothing
-     * on the engine ({@link OwnerChanges}): no lane, nothing logged; inside a transaction, an error
+     * A SET, SHOW or RESET text, as PostgreSQL runs it, or an owner or extension change, which changes nothing
+     * on the engine ({@link OwnerChanges}, {@link ExtensionChanges}): no lane, nothing logged; inside a transaction, an error
      * aborts it as any other would.
      */
     public SessionTextResult runSessionText(String sql) throws SQLException {
         SessionTextResult result = runSessionWork(() -> {
             OwnerChange ownerChange = OwnerChange.of(sql);
-            return ownerChange != null ? SessionTextResult.nothing(OwnerChanges.check(h2, ownerChange)) : settings.run(sql);
+            if (ownerChange != null) {
+                return SessionTextResult.nothing(OwnerChanges.check(h2, ownerChange));
+            }
+            ExtensionChange extensionChange = ExtensionChange.of(sql);
+            return extensionChange != null ? SessionTextResult.nothing(ExtensionChanges.check(extensionChange)) : settings.run(sql);
         });
         return result != null ? result : SessionTextResult.nothing(runTransactionText(sql)); // SET TRANSACTION is transaction control
     }

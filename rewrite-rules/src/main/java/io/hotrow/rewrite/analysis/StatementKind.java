@@ -11,8 +11,8 @@ public enum StatementKind {
     /** BEGIN, COMMIT, ROLLBACK, SAVEPOINT and their relatives, sent as SQL text. */
     TRANSACTION_CONTROL,
     /**
-     * SET, SHOW, RESET: session settings that change no data; and owner changes ({@link OwnerChange}),
-     * which change nothing on the engine.
+     * SET, SHOW, RESET: session settings that change no data; and owner and extension changes ({@link OwnerChange},
+     * {@link ExtensionChange}), which change nothing on the engine.
      */
     SESSION,
     /** DECLARE, FETCH, MOVE, CLOSE: a server-side cursor over a query, which the session keeps. */

@@ -63,6 +63,7 @@ class OrmDdlTranslationTest {
         "CREATE INDEX CONCURRENTLY n_i ON p (name) => CREATE INDEX n_i ON p (name)",
         "CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS u ON p (a, b) INCLUDE (c, d) => CREATE UNIQUE INDEX IF NOT EXISTS u ON p (a, b)",
         "DROP INDEX CONCURRENTLY IF EXISTS n_i => DROP INDEX IF EXISTS n_i",
+        "CREATE UNLOGGED TABLE cache (k text PRIMARY KEY, v text) => CREATE TABLE cache (k text PRIMARY KEY, v text)",
         "CREATE INDEX ON p USING btree (lower(name)) INCLUDE (id) => CREATE INDEX ON p USING btree (lower(name))",
     })
     void translates(String sql, String expected) throws UnsupportedSqlException {

@@ -222,3 +222,14 @@ INSERT INTO covered VALUES (1, 'a', 1), (2, 'b', 1);
 INSERT INTO covered VALUES (3, 'a', 2);
 DROP INDEX CONCURRENTLY IF EXISTS covered_code;
 INSERT INTO covered VALUES (3, 'a', 2);
+-- Migrations: several actions in one ALTER TABLE (all or none), a constraint added NOT VALID then validated, extensions.
+ALTER TABLE covered ADD COLUMN note text DEFAULT 'n', ALTER COLUMN qty TYPE bigint, ALTER COLUMN qty SET DEFAULT 0;
+ALTER TABLE covered ADD COLUMN extra int, ALTER COLUMN note SET NOT NULL, ALTER COLUMN code SET NOT NULL;
+INSERT INTO covered (id, code) VALUES (9, 'z') RETURNING *;
+SELECT column_name, data_type, column_default, is_nullable FROM information_schema.columns WHERE table_name = 'covered' ORDER BY ordinal_position;
+ALTER TABLE covered ADD CONSTRAINT covered_qty CHECK (qty >= 0) NOT VALID;
+ALTER TABLE covered VALIDATE CONSTRAINT covered_qty;
+ALTER TABLE covered VALIDATE CONSTRAINT covered_nope;
+INSERT INTO covered (id, code, qty) VALUES (10, 'y', -1);
+CREATE EXTENSION IF NOT EXISTS "uuid-ossp";
+CREATE EXTENSION IF NOT EXISTS no_such_extension;

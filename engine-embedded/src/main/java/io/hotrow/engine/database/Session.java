@@ -21,6 +21,7 @@ import io.hotrow.engine.sql.WaitTimeoutException;
 import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.LexingStop;
 import io.hotrow.rewrite.analysis.LiteralShape;
+import io.hotrow.rewrite.analysis.ConstraintValidation;
 import io.hotrow.rewrite.analysis.ExtensionChange;
 import io.hotrow.rewrite.analysis.OwnerChange;
 import io.hotrow.rewrite.analysis.ParseCancellation;
@@ -2076,8 +2077,8 @@ public final class Session {
     // ---- session settings: SET, SHOW and RESET texts and what JDBC sets through them (see SessionSettings) ----
 
     /**
-     * A SET, SHOW or RESET text, as PostgreSQL runs it, or an owner or extension change, which changes nothing
-     * on the engine ({@link OwnerChanges}, {@link ExtensionChanges}): no lane, nothing logged; inside a transaction, an error
+     * A SET, SHOW or RESET text, as PostgreSQL runs it, or an owner or extension change or a constraint's validation, which
+     * change nothing on the engine ({@link OwnerChanges}, {@link ExtensionChanges}, {@link ConstraintValidations}): no lane, nothing logged; inside a transaction, an error
      * aborts it as any other would.
      */
     public SessionTextResult runSessionText(String sql) throws SQLException {
@@ -2087,7 +2088,11 @@ public final class Session {
                 return SessionTextResult.nothing(OwnerChanges.check(h2, ownerChange));
             }
             ExtensionChange extensionChange = ExtensionChange.of(sql);
-            return extensionChange != null ? SessionTextResult.nothing(ExtensionChanges.check(extensionChange)) : settings.run(sql);
+            if (extensionChange != null) {
+                return SessionTextResult.nothing(ExtensionChanges.check(extensionChange));
+            }
+            ConstraintValidation validation = ConstraintValidation.of(sql);
+            return validation != null ? SessionTextResult.nothing(ConstraintValidations.check(h2, validation)) : settings.run(sql);
         });
         return result != null ? result : SessionTextResult.nothing(runTransactionText(sql)); // SET TRANSACTION is transaction control
     }

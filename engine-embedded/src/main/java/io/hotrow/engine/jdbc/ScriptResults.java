@@ -42,6 +42,12 @@ final class ScriptResults {
         }
     }
 
+    /** The part {@code statement} ran continues the statement before it: its result is that one's, so it is no result of its own. */
+    void fold(EngineStatement statement) throws SQLException {
+        statements.remove(statement);
+        statement.close();
+    }
+
     void cancel() throws SQLException {
         EngineStatement statement = running;
         if (statement != null) {

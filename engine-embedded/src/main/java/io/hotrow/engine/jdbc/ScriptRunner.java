@@ -50,7 +50,7 @@ final class ScriptRunner {
      * ({@link ScriptPart#split}); null when it holds one, which runs as it always has.
      */
     static List<ScriptPart> partsOf(String sql) {
-        if (sql == null || sql.indexOf(';') < 0 && !sql.isBlank() && !startsWithComment(sql)) {
+        if (sql == null || sql.indexOf(';') < 0 && !sql.isBlank() && !startsWithComment(sql) && !ScriptPart.mayBeSeveral(sql)) {
             return null; // the common case, decided without reading the text
         }
         List<ScriptPart> parts = ScriptPart.split(sql);
@@ -87,6 +87,9 @@ final class ScriptRunner {
                 results.starting(part.statement());
                 part.run().run();
                 results.ran(part.statement());
+                if (parts.get(n).continues()) {
+                    results.fold(part.statement()); // one statement to the application, with one result
+                }
                 parametersBefore += parts.get(n).parameters();
             }
         } catch (SQLException | RuntimeException | Error e) {

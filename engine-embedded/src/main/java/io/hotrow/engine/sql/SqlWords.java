@@ -67,15 +67,24 @@ final class SqlWords {
     /**
      * The statements of {@code sql} as H2 would separate them, each with how many {@code ?}
      * parameters it holds; empty statements are left out. Split this way, no part holds a
-     * semicolon H2 would read as the end of a statement, so H2 runs each part as one statement.
+     * semicolon H2 would read as the end of a statement, so H2 runs each part as one statement. An ALTER TABLE of several
+     * actions is a part per action ({@link AlterTableActions}).
      */
     static List<ScriptPart> parts(String sql) {
         SqlWords words = new SqlWords(sql);
         words.read();
         List<ScriptPart> parts = new ArrayList<>(words.texts.size());
         for (int n = 0; n < words.texts.size(); n++) {
-            int parameters = (int) words.statements.get(n).stream().filter(token -> token.isSymbol('?')).count();
-            parts.add(new ScriptPart(words.texts.get(n), parameters));
+            List<Token> tokens = words.statements.get(n);
+            int parameters = (int) tokens.stream().filter(token -> token.isSymbol('?')).count();
+            List<String> actions = parameters == 0 ? AlterTableActions.split(words.texts.get(n), tokens, tokens.get(0).begin()) : null;
+            if (actions != null) {
+                for (int a = 0; a < actions.size(); a++) {
+                    parts.add(new ScriptPart(actions.get(a), 0, a > 0));
+                }
+            } else {
+                parts.add(new ScriptPart(words.texts.get(n), parameters, false));
+            }
         }
         return parts;
     }

@@ -45,4 +45,22 @@ class ScriptPartTest {
         List<ScriptPart> parts = ScriptPart.split("INSERT INTO t VALUES (?, '?'); /* ? */ UPDATE t SET a = ? WHERE b = ? -- ?\n; SELECT 1");
         assertEquals(List.of(1, 2, 0), parts.stream().map(ScriptPart::parameters).toList());
     }
+
+    @Test
+    void anAlterTableOfSeveralActionsIsAPartPerActionTheLaterOnesContinuingTheFirst() {
+        List<ScriptPart> parts = ScriptPart.split("ALTER TABLE IF EXISTS ONLY app.\"T\" ADD COLUMN a text DEFAULT 'x, y',"
+                + " ALTER COLUMN b TYPE numeric(10, 2) USING round(b, 2), ADD CONSTRAINT c CHECK (a IN ('p', 'q')); SELECT 1");
+        assertEquals(List.of("ALTER TABLE IF EXISTS ONLY app.\"T\" ADD COLUMN a text DEFAULT 'x, y'",
+                "ALTER TABLE IF EXISTS ONLY app.\"T\" ALTER COLUMN b TYPE numeric(10, 2) USING round(b, 2)",
+                "ALTER TABLE IF EXISTS ONLY app.\"T\" ADD CONSTRAINT c CHECK (a IN ('p', 'q'))", "SELECT 1"),
+                parts.stream().map(ScriptPart::text).toList());
+        assertEquals(List.of(false, true, true, false), parts.stream().map(ScriptPart::continues).toList());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"ALTER TABLE t DROP COLUMN a, DROP COLUMN b", "ALTER TABLE t ADD COLUMN a int DEFAULT ?, ADD COLUMN b int",
+        "ALTER TABLE t ADD COLUMN a numeric(5, 2)", "ALTER TABLE t RENAME COLUMN a TO b"})
+    void otherAlterTablesStayWhole(String sql) {
+        assertEquals(List.of(sql), texts(sql));
+    }
 }

@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  */
 public record ExtensionChange(boolean create, String name, boolean ifClause) {
 
-    private static final String NAME = "(\"(?:[^\"]|\"\")+\"|[A-Za-z_][A-Za-z0-9_$]*)";
+    private static final String NAME = "(" + Names.NAME + ")";
     private static final Pattern CREATE = Pattern.compile("\\A\\s*CREATE\\s+EXTENSION\\s+(IF\\s+NOT\\s+EXISTS\\s+)?" + NAME
             + "(?:\\s+WITH)?(?:\\s+SCHEMA\\s+" + NAME + ")?(?:\\s+VERSION\\s+(?:" + NAME + "|'[^']*'))?(?:\\s+CASCADE)?\\s*;?\\s*\\z",
             Pattern.CASE_INSENSITIVE);

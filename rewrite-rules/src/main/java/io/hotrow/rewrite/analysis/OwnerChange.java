@@ -1,6 +1,5 @@
 package io.hotrow.rewrite.analysis;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -21,7 +20,7 @@ import java.util.regex.Pattern;
  */
 public record OwnerChange(String objectType, String name, boolean ifExists, boolean ownedByNone) {
 
-    private static final String NAME = "(?:\"(?:[^\"]|\"\")+\"|[A-Za-z_][A-Za-z0-9_$]*)";
+    private static final String NAME = Names.NAME;
     private static final Pattern OWNER = Pattern.compile("\\A\\s*ALTER\\s+(TABLE|SEQUENCE|VIEW|SCHEMA)\\s+(IF\\s+EXISTS\\s+)?(?:ONLY\\s+)?("
             + NAME + "(?:\\s*\\.\\s*" + NAME + ")?)\\s+(?:OWNER\\s+TO\\s+" + NAME + "|(OWNED\\s+BY\\s+NONE))\\s*;?\\s*\\z",
             Pattern.CASE_INSENSITIVE);
@@ -42,11 +41,6 @@ public record OwnerChange(String objectType, String name, boolean ifExists, bool
 
     /** The object's name in parts, each as PostgreSQL reads it (unquoted parts folded to lower case). */
     public List<String> parts() {
-        Matcher m = Pattern.compile(NAME).matcher(name);
-        List<String> parts = new ArrayList<>();
-        while (m.find()) {
-            parts.add(Names.normalize(m.group()));
-        }
-        return List.copyOf(parts);
+        return Names.parts(name);
     }
 }

@@ -52,7 +52,8 @@ public final class StatementClassifier {
                     "several statements in one SQL text; send them one at a time", StatementAnalysis.NOT_SUPPORTED);
         }
         String keyword = leadingKeyword(sql);
-        StatementKind kind = OwnerChange.of(sql) != null || ExtensionChange.of(sql) != null ? StatementKind.SESSION
+        StatementKind kind = OwnerChange.of(sql) != null || ExtensionChange.of(sql) != null || ConstraintValidation.of(sql) != null
+                ? StatementKind.SESSION
                 : keyword.equals("PREPARE") && !PREPARE_TRANSACTION.matcher(sql).lookingAt() ? StatementKind.PREPARED
                 : keyword.equals("DO") && EnumTypeBlock.of(sql) != null ? StatementKind.DDL : kindOfKeyword(keyword);
         if (kind.runsInSession()) {

@@ -12,7 +12,7 @@ public enum StatementKind {
     TRANSACTION_CONTROL,
     /**
      * SET, SHOW, RESET: session settings that change no data; and owner and extension changes ({@link OwnerChange},
-     * {@link ExtensionChange}), which change nothing on the engine.
+     * {@link ExtensionChange}) and constraint validations ({@link ConstraintValidation}), which change nothing on the engine.
      */
     SESSION,
     /** DECLARE, FETCH, MOVE, CLOSE: a server-side cursor over a query, which the session keeps. */

@@ -36,7 +36,7 @@ final class RuleTriggers {
             schemata sequences serial serial2 serial4 serial8 session_user sets share sign similar smallint smallserial
             some space sqrt stddev stddev_pop stddev_samp string_agg substr substring sum table_constraints tables
             text time timestamp timestamptz timetz to_json to_jsonb transaction_timestamp trim true trunc
-            truncate union unlogged unnest update user using values var_pop var_samp varchar variance varying views where with
+            truncate union unlogged unnest update user using valid values var_pop var_samp varchar variance varying views where with
             within xmlagg zone """).strip().split("\\s+"));
 
     static final List<String> SYMBOLS = List.of("#>", "%", "&", "&&", "( SELECT", "( select", "(SELECT", "(select", "+", "-", "->", "/", "::", "<@", "?&", "?|", "@", "@>", "[", "[]", "^", "|", "||", "~",

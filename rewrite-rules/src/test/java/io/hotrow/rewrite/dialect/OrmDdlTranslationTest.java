@@ -64,6 +64,10 @@ class OrmDdlTranslationTest {
         "CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS u ON p (a, b) INCLUDE (c, d) => CREATE UNIQUE INDEX IF NOT EXISTS u ON p (a, b)",
         "DROP INDEX CONCURRENTLY IF EXISTS n_i => DROP INDEX IF EXISTS n_i",
         "CREATE UNLOGGED TABLE cache (k text PRIMARY KEY, v text) => CREATE TABLE cache (k text PRIMARY KEY, v text)",
+        // zero-downtime migrations: NOT VALID, then VALIDATE CONSTRAINT (a session text, checked by the engine)
+        "ALTER TABLE o ADD CONSTRAINT q_pos CHECK (q > 0) NOT VALID => ALTER TABLE o ADD CONSTRAINT q_pos CHECK (q > 0)",
+        "ALTER TABLE o ADD CONSTRAINT o_fk FOREIGN KEY (c) REFERENCES c (id) NOT VALID, ADD CHECK (NOT (q IS NULL))"
+            + " => ALTER TABLE o ADD CONSTRAINT o_fk FOREIGN KEY (c) REFERENCES c (id), ADD CHECK (NOT (q IS NULL))",
         "CREATE INDEX ON p USING btree (lower(name)) INCLUDE (id) => CREATE INDEX ON p USING btree (lower(name))",
     })
     void translates(String sql, String expected) throws UnsupportedSqlException {

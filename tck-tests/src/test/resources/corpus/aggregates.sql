@@ -34,6 +34,7 @@ SELECT mode() WITHIN GROUP (ORDER BY rep) FROM sales;
 SELECT bit_and(units), bit_or(units) FROM sales;
 -- string_agg and array_agg, ordered, distinct, with NULLs (issue 16, section 2).
 SELECT string_agg(rep, ',' ORDER BY rep) FROM sales;
+SELECT region, string_agg(rep, '|' ORDER BY id) FILTER (WHERE units > 1), array_agg(units ORDER BY units DESC NULLS LAST) FILTER (WHERE amount IS NOT NULL) FROM sales GROUP BY region ORDER BY region;
 SELECT region, string_agg(rep, '; ' ORDER BY id DESC) FROM sales GROUP BY region ORDER BY region;
 SELECT string_agg(DISTINCT rep, ',' ORDER BY rep) FROM sales;
 SELECT array_agg(units ORDER BY id) FROM sales;

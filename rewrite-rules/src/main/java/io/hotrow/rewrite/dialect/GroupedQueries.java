@@ -296,9 +296,16 @@ public final class GroupedQueries {
                 return null;
             }
             return aggregate(() -> {
-                super.visit(expression, context);
-                if (expression.getFilterExpression() != null) {
-                    expression.getFilterExpression().accept(this, context);
+                // not super.visit: JSqlParser's adapter reads the window's ORDER BY where the call has its own
+                // (string_agg(x, ',' ORDER BY id) FILTER (...)), a NullPointerException
+                for (Expression argument : new Expression[] {expression.getExpression(), expression.getOffset(), expression.getDefaultValue(),
+                    expression.getFilterExpression()}) {
+                    if (argument != null) {
+                        argument.accept(this, context);
+                    }
+                }
+                if (expression.getFuncOrderBy() != null) {
+                    expression.getFuncOrderBy().forEach(order -> order.getExpression().accept(this, context));
                 }
             });
         }

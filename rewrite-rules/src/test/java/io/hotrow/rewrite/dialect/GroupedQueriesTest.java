@@ -45,6 +45,13 @@ class GroupedQueriesTest {
     }
 
     @Test
+    void anAggregateWithItsOwnOrderAndAFilterIsReadWhole() {
+        Grouping grouping = of("SELECT g, string_agg(v::text, '|' ORDER BY id) FILTER (WHERE w > 5), k FROM em GROUP BY g");
+        assertEquals(List.of(new Reference(null, "g"), new Reference(null, "k")), grouping.outside());
+        assertTrue(grouping.all().containsAll(List.of(new Reference(null, "v"), new Reference(null, "id"), new Reference(null, "w"))));
+    }
+
+    @Test
     void anAggregateOrHavingGroupsAQueryWithoutGroupBy() {
         assertEquals(List.of(new Reference(null, "id")), of("SELECT count(*), id FROM em WHERE id = 1").outside());
         assertEquals(List.of(new Reference(null, "id")), of("SELECT 1 FROM em HAVING id > 0").outside());

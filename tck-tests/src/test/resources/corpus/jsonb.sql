@@ -78,6 +78,7 @@ UPDATE jdoc SET doc = doc || '{"plan": "pro"}' WHERE id = 1;
 UPDATE jdoc SET doc = coalesce(doc, '{}') || '{"new": true}' WHERE id = 4;
 SELECT id, doc || '{"x": 0}', '[9]' || doc, doc || doc FROM jdoc WHERE id IN (1, 3, 4) ORDER BY id;
 SELECT id, doc || '"s"' || '[1]', 'id ' || id || ': ' || doc FROM jdoc WHERE id IN (2, 3) ORDER BY id;
+SELECT id, jsonb_array_length(coalesce(doc -> 'tags', '[]')), coalesce(doc -> 'addr', '{}') ->> 'city' FROM jdoc ORDER BY id;
 UPDATE jdoc SET doc = doc - 'none' WHERE id = 2;
 SELECT id, doc FROM jdoc WHERE id IN (1, 2) ORDER BY id;
 SELECT id FROM jdoc WHERE doc -> 'addr' ->> 'city' = 'Bergen';

@@ -83,6 +83,8 @@ class JsonTranslationTest {
         "SELECT d ?? 'k', ? FROM t WHERE d ?? ? => SELECT (hotrow_jsonb_exists(d, 'k')) AS \"?column?\", ? FROM t WHERE (hotrow_jsonb_exists(d, ?))",
         "SELECT d -> $1, d #> $2::text[] FROM t WHERE d ? $3 => SELECT (CAST(hotrow_jsonb_field(d, $1) AS JSON)) AS \"?column?\","
             + " (CAST(hotrow_jsonb_path(d, hotrow_text_array($2)) AS JSON)) AS \"?column?\" FROM t WHERE (hotrow_jsonb_exists(d, $3))",
+        "SELECT coalesce(d -> 'items', '[]'), coalesce(d ->> 'n', 'x') FROM t => SELECT coalesce((CAST(hotrow_jsonb_field(d, 'items') AS JSON)),"
+            + " CAST(hotrow_jsonb('[]') AS JSON)), coalesce((hotrow_jsonb_field_text(d, 'n')), 'x') FROM t",
     })
     void operatorsBecomeCalls(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

@@ -17,7 +17,7 @@ final class EnumCasts implements Rule {
     /** PostgreSQL's and H2's names of built-in types, which are no enum: their casts are left alone. */
     private static final Set<String> BUILT_IN = Set.of(("""
             int int2 int4 int8 integer smallint bigint real float float4 float8 double numeric decimal dec text varchar char character
-            bpchar name bool boolean bytea date time timestamp timestamptz timetz interval json jsonb uuid inet cidr macaddr macaddr8 oid
+            bpchar name bool boolean bytea date time timestamp timestamptz timetz interval json jsonb jsonpath uuid inet cidr macaddr macaddr8 oid
             regclass regtype regproc regprocedure regoper regoperator regnamespace regrole regconfig regdictionary regcollation money bit
             varbit xml record void unknown tsvector tsquery point line lseg box path polygon circle int2vector oidvector serial bigserial
             smallserial serial2 serial4 serial8 citext anyelement anyarray any cstring pg_lsn txid_snapshot pg_snapshot

@@ -17,14 +17,17 @@ import net.sf.jsqlparser.statement.Statement;
  * (a cast or a jsonb function), else text's. {@code x - 'key'} (a string literal that names no
  * date or interval) and {@code x - ARRAY[...]} delete keys, as {@code -} of a jsonb the text shows. {@code @>} and {@code <@}
  * are arrays' operators too, and {@code &&} (arrays overlap) is theirs alone, at the same precedence: the engine's functions
- * tell an array from a jsonb by the values.
+ * tell an array from a jsonb by the values. {@code @?} and {@code @@} (a jsonb against a jsonpath: the silent
+ * jsonb_path_exists and jsonb_path_match) are of the level too; JSqlParser's lexer reads {@code @?} as {@code @} and {@code ?}.
  */
 final class JsonOperators implements Rule {
 
     /** Each operator's function, and whether its result is a jsonb (else text or boolean). */
-    private static final Map<String, String> FUNCTIONS = Map.of("->", "hotrow_jsonb_field", "->>", "hotrow_jsonb_field_text",
-            "#>", "hotrow_jsonb_path", "#>>", "hotrow_jsonb_path_text", "@>", "hotrow_jsonb_contains", "<@", "hotrow_jsonb_contained",
-            "?", "hotrow_jsonb_exists", "?|", "hotrow_jsonb_exists_any", "?&", "hotrow_jsonb_exists_all", "&&", "hotrow_array_overlap");
+    private static final Map<String, String> FUNCTIONS = Map.ofEntries(Map.entry("->", "hotrow_jsonb_field"),
+            Map.entry("->>", "hotrow_jsonb_field_text"), Map.entry("#>", "hotrow_jsonb_path"), Map.entry("#>>", "hotrow_jsonb_path_text"),
+            Map.entry("@>", "hotrow_jsonb_contains"), Map.entry("<@", "hotrow_jsonb_contained"), Map.entry("?", "hotrow_jsonb_exists"),
+            Map.entry("?|", "hotrow_jsonb_exists_any"), Map.entry("?&", "hotrow_jsonb_exists_all"), Map.entry("&&", "hotrow_array_overlap"),
+            Map.entry("@?", "hotrow_jsonb_path_exists_opr"), Map.entry("@@", "hotrow_jsonb_path_match_opr"));
     private static final Set<String> JSONB_RESULTS = Set.of("->", "#>");
     /** Words that end an operand: clause keywords and operators written as words. */
     private static final Set<String> STOP_WORDS = Set.of("SELECT", "DISTINCT", "ALL", "FROM", "WHERE", "AND", "OR", "NOT", "ON", "THEN",
@@ -44,7 +47,7 @@ final class JsonOperators implements Rule {
 
     @Override
     public List<String> symbols() {
-        return List.of("->", "#>", "@>", "<@", "?|", "?&", "&&");
+        return List.of("->", "#>", "@>", "<@", "?|", "?&", "&&", "@?", "@@");
     }
 
     @Override
@@ -72,7 +75,7 @@ final class JsonOperators implements Rule {
                 return -1;
             }
             if (end < t.size() && (isOperator(t, end) || t.is(end, "||"))) {
-                i = end + (isDoubled(t, end) ? 2 : 1);
+                i = end + width(t, end);
             } else {
                 return end;
             }
@@ -102,12 +105,25 @@ final class JsonOperators implements Rule {
     }
 
     static boolean isOperator(SqlTokens t, int i) {
+        if (isPathExists(t, i)) {
+            return true;
+        }
         String image = t.get(i).image();
         if (image.equals("?")) {
             // else a bind parameter; ?? is the operator as JDBC drivers take it in prepared statements
             return endsOperand(t, i - 1) && startsOperand(t, isDoubled(t, i) ? i + 2 : i + 1);
         }
         return FUNCTIONS.containsKey(image);
+    }
+
+    /** {@code @?}, which JSqlParser's lexer reads as two tokens: {@code @} right before {@code ?}. */
+    private static boolean isPathExists(SqlTokens t, int i) {
+        return t.is(i, "@") && t.is(i + 1, "?") && t.get(i).end() == t.get(i + 1).begin();
+    }
+
+    /** The tokens of the operator at {@code i}. */
+    private static int width(SqlTokens t, int i) {
+        return isDoubled(t, i) || isPathExists(t, i) ? 2 : 1;
     }
 
     /** {@code ??}: two question marks with nothing between them. */
@@ -131,9 +147,9 @@ final class JsonOperators implements Rule {
             }
             operands.add(new int[] {i, end - 1});
             if (end < t.size() && (isOperator(t, end) || t.is(end, "||"))) {
-                operators.add(t.get(end).image());
+                operators.add(isPathExists(t, end) ? "@?" : t.get(end).image());
                 done.add(end);
-                i = end + (isDoubled(t, end) ? 2 : 1);
+                i = end + width(t, end);
             } else {
                 break;
             }

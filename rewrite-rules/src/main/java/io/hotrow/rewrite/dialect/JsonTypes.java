@@ -22,7 +22,8 @@ final class JsonTypes implements Rule {
 
     /** The engine's functions whose result is a jsonb. */
     static final Set<String> JSONB_FUNCTIONS = Set.of("jsonb_build_object", "jsonb_build_array", "to_jsonb",
-            "jsonb_extract_path", "json_extract_path", "jsonb_set", "jsonb_strip_nulls", "json_strip_nulls");
+            "jsonb_extract_path", "json_extract_path", "jsonb_set", "jsonb_strip_nulls", "json_strip_nulls", "jsonb_path_query_array",
+            "jsonb_path_query_first");
     /** The engine's functions whose result is a json, as PostgreSQL writes it. */
     private static final Set<String> JSON_FUNCTIONS = Set.of("json_build_object", "json_build_array", "to_json", "row_to_json",
             "json_object_agg");
@@ -30,7 +31,8 @@ final class JsonTypes implements Rule {
     @Override
     public List<String> words() {
         return List.of("jsonb", "json", "jsonb_agg", "json_agg", "jsonb_build_object", "jsonb_build_array", "json_build_object", "json_build_array",
-                "to_jsonb", "to_json", "row_to_json", "json_object_agg", "jsonb_extract_path", "json_extract_path", "jsonb_set", "jsonb_strip_nulls", "json_strip_nulls");
+                "to_jsonb", "to_json", "row_to_json", "json_object_agg", "jsonb_extract_path", "json_extract_path", "jsonb_set", "jsonb_strip_nulls", "json_strip_nulls", "jsonb_path_query_array",
+            "jsonb_path_query_first");
     }
 
     /**

@@ -45,7 +45,7 @@ public final class PostgresDialectShim implements Translator {
                 new ArrayParameters(), new NestedArrayLiterals(), new NumericArrayScales(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(),
                 new KeywordArguments(), new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(),
                 new SessionAdvisoryLocks(), new TemporalRange(), new TimeTypes(), new TimeRoundings(),
-                new TextBackedTypes(), new JsonbCoalesce(), new JsonTypes(), new JsonOperators(), new CastLabels(), new SubqueryLabels(), new JsonbSetOperations(), new JsonbDistinct(), new DistinctOnOrder(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalSums(), new IntervalTypes(), new IntervalConstructors(), new NowCalls(), new AtTimeZone(),
+                new TextBackedTypes(), new JsonbCoalesce(), new JsonTypes(), new JsonPathCasts(), new JsonOperators(), new CastLabels(), new SubqueryLabels(), new JsonbSetOperations(), new JsonbDistinct(), new DistinctOnOrder(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalSums(), new IntervalTypes(), new IntervalConstructors(), new NowCalls(), new AtTimeZone(),
                 new TextCasts(), new ConcatenatedText(), new NumberConcatenations(), new DateTrunc(), new DateBinCalls(),
                 new DateArithmetic(), new Overlaps(), new AgeFields(), new InheritanceOnly(), new KeywordLabels(), new NumericDivisions(), new FloatLiteralOperands(),
                 new FloatRanges(), new NumericLogarithms(), new FloatCommonTypes(), new FloatCasts(), new NumericRemainders(), new MathOperators(), new BitwiseOperators(), new RowLocks(), new SetReturningFunctions(),

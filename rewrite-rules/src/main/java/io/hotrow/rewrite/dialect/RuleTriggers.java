@@ -26,7 +26,8 @@ final class RuleTriggers {
             json_object_keys json_strip_nulls json_typeof jsonb jsonb_agg jsonb_array_elements
             jsonb_array_elements_text jsonb_array_length jsonb_build_array jsonb_build_object jsonb_each
             jsonb_each_text jsonb_extract_path jsonb_extract_path_text jsonb_object_agg jsonb_object_keys
-            jsonb_pretty jsonb_set jsonb_strip_nulls jsonb_typeof key key_column_usage lag last_value lateral
+            jsonb_path_query jsonb_path_query_array jsonb_path_query_first jsonb_pretty jsonb_set jsonb_strip_nulls jsonb_typeof
+            jsonpath key key_column_usage lag last_value lateral
             lcm lead least left limit ln log lpad make_interval mod ltrim materialized max merge min mode name natural not nothing now
             nth_value ntile nullif numeric on only ordinality overlaps overlay owned percent_rank percentile_cont
             percentile_disc pg_advisory_lock_shared pg_advisory_unlock_shared pg_try_advisory_lock_shared pg_typeof
@@ -39,7 +40,7 @@ final class RuleTriggers {
             truncate union unlogged unnest update user using valid values var_pop var_samp varchar variance varying views where with
             within xmlagg zone """).strip().split("\\s+"));
 
-    static final List<String> SYMBOLS = List.of("#>", "%", "&", "&&", "( SELECT", "( select", "(SELECT", "(select", "+", "-", "->", "/", "::", "<@", "?&", "?|", "@", "@>", "[", "[]", "^", "|", "||", "~",
+    static final List<String> SYMBOLS = List.of("#>", "%", "&", "&&", "( SELECT", "( select", "(SELECT", "(select", "+", "-", "->", "/", "::", "<@", "?&", "?|", "@", "@>", "@?", "@@", "[", "[]", "^", "|", "||", "~",
             "~~");
 
     private RuleTriggers() {

@@ -36,14 +36,14 @@ final class SetReturningFunctions implements Rule {
 
     /** Functions whose one column PostgreSQL names after the alias, or the function. */
     private static final List<String> SCALAR_NAMES = List.of("generate_series", "regexp_matches", "regexp_split_to_table", "jsonb_object_keys",
-            "json_object_keys");
+            "json_object_keys", "jsonb_path_query");
     /** The engine's jsonb functions whose columns have names of their own ({@code value}; {@code key, value}), as H2 names them. */
     private static final List<String> COLUMN_NAMES = List.of("jsonb_array_elements", "jsonb_array_elements_text", "json_array_elements",
             "json_array_elements_text", "jsonb_each", "jsonb_each_text", "json_each", "json_each_text");
     private static final List<String> NAMES = java.util.stream.Stream.concat(SCALAR_NAMES.stream(), COLUMN_NAMES.stream()).toList();
     /** Of those, the ones returning one column, which {@code SELECT f(...)} without FROM can call. */
     private static final Set<String> ONE_COLUMN = Set.of("generate_series", "regexp_matches", "regexp_split_to_table", "jsonb_object_keys",
-            "json_object_keys", "jsonb_array_elements", "jsonb_array_elements_text", "json_array_elements", "json_array_elements_text");
+            "json_object_keys", "jsonb_path_query", "jsonb_array_elements", "jsonb_array_elements_text", "json_array_elements", "json_array_elements_text");
     /** A number literal with a fraction or an exponent: PostgreSQL's numeric. */
     private static final Pattern FRACTION = Pattern.compile("([0-9]+\\.[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?|[0-9]+[eE][-+]?[0-9]+");
     /** Types whose series PostgreSQL counts in fractions. */

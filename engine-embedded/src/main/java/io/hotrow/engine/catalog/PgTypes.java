@@ -1,6 +1,7 @@
 package io.hotrow.engine.catalog;
 
 import io.hotrow.rewrite.dialect.JsonVarchar;
+import io.hotrow.rewrite.dialect.JsonPathVarchar;
 import io.hotrow.rewrite.dialect.RegtypeVarchar;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -58,10 +59,11 @@ final class PgTypes {
     static final PgType VOID = base(2278, "void", "void", 4, true, 'P', 'i', "void_in", 0, false);
     static final PgType UUID = base(2950, "uuid", "uuid", 16, false, 'U', 'c', "uuid_in", 2951, false);
     static final PgType JSONB = base(3802, "jsonb", "jsonb", -1, false, 'U', 'i', "jsonb_in", 3807, false);
+    static final PgType JSONPATH = base(4072, "jsonpath", "jsonpath", -1, false, 'U', 'i', "jsonpath_in", 4073, false);
 
     private static final List<PgType> BASE = List.of(BOOL, BYTEA, CHAR, NAME, INT8, INT2, INT2VECTOR, INT4, REGPROC, TEXT, OID,
             OIDVECTOR, JSON, XML, CIDR, FLOAT4, FLOAT8, UNKNOWN, MONEY, INET, BPCHAR, VARCHAR, DATE, TIME, TIMESTAMP, TIMESTAMPTZ,
-            INTERVAL, TIMETZ, BIT, VARBIT, NUMERIC, REGCLASS, REGTYPE, RECORD, VOID, UUID, JSONB);
+            INTERVAL, TIMETZ, BIT, VARBIT, NUMERIC, REGCLASS, REGTYPE, RECORD, VOID, UUID, JSONB, JSONPATH);
     private static final List<PgType> ALL;
     private static final Map<Integer, PgType> BY_OID = new HashMap<>();
 
@@ -163,7 +165,7 @@ final class PgTypes {
             case Value.DOUBLE -> FLOAT8;
             case Value.CHAR -> BPCHAR;
             case Value.VARCHAR, Value.VARCHAR_IGNORECASE -> precision == JsonVarchar.LENGTH ? JSON : precision == MarkedTypes.NAME_LENGTH ? NAME
-                    : precision == RegtypeVarchar.LENGTH ? REGTYPE
+                    : precision == RegtypeVarchar.LENGTH ? REGTYPE : precision == JsonPathVarchar.LENGTH ? JSONPATH
                     : precision >= Constants.MAX_STRING_LENGTH ? TEXT : VARCHAR;
             case Value.CLOB, Value.ENUM -> TEXT;
             case Value.BINARY, Value.VARBINARY, Value.BLOB, Value.JAVA_OBJECT, Value.GEOMETRY -> BYTEA;

@@ -3,6 +3,7 @@ package io.hotrow.engine.jdbc;
 import io.hotrow.engine.catalog.MarkedTypes;
 import io.hotrow.engine.catalog.MetaDataNames;
 import io.hotrow.rewrite.dialect.JsonVarchar;
+import io.hotrow.rewrite.dialect.JsonPathVarchar;
 import io.hotrow.rewrite.dialect.RegtypeVarchar;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -41,8 +42,9 @@ final class PostgresResultSetMetaData implements ResultSetMetaData, EnumTypedCol
             return PostgresType.ofElement(h2.getColumnTypeName(column));
         }
         long precision = h2.getPrecision(column);
-        // a json's length marks it, and a name's and a regtype's, an expression's too
+        // a json's length marks it, and a name's, a regtype's and a jsonpath's, an expression's too
         boolean declared = precision == JsonVarchar.LENGTH || precision == MarkedTypes.NAME_LENGTH || precision == RegtypeVarchar.LENGTH
+                || precision == JsonPathVarchar.LENGTH
                 || !isExpression(column);
         return PostgresType.of(h2.getColumnTypeName(column), declared ? precision : PostgresType.UNBOUNDED);
     }

@@ -2,6 +2,7 @@ package io.hotrow.engine.jdbc;
 
 import io.hotrow.engine.catalog.MarkedTypes;
 import io.hotrow.rewrite.dialect.JsonVarchar;
+import io.hotrow.rewrite.dialect.JsonPathVarchar;
 import io.hotrow.rewrite.dialect.RegtypeVarchar;
 import java.sql.Types;
 import java.util.Locale;
@@ -37,6 +38,8 @@ public enum PostgresType {
     JSONB("jsonb", Types.OTHER, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     /** pg_typeof's result ({@link RegtypeVarchar}): pgjdbc reads a PGobject of its text. */
     REGTYPE("regtype", Types.OTHER, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
+    /** A jsonpath cast's result ({@link JsonPathVarchar}): pgjdbc reads a PGobject of its text. */
+    JSONPATH("jsonpath", Types.OTHER, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     UUID("uuid", Types.OTHER, "java.util.UUID", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     RECORD("record", Types.OTHER, "java.lang.Object", Integer.MAX_VALUE, 0, Integer.MAX_VALUE);
 
@@ -79,7 +82,8 @@ public enum PostgresType {
             case "CHARACTER", "CHAR" -> BPCHAR;
             case "CHARACTER VARYING", "VARCHAR", "VARCHAR_IGNORECASE" -> precision == JsonVarchar.LENGTH ? JSON
                     : precision == MarkedTypes.NAME_LENGTH ? NAME
-                    : precision == RegtypeVarchar.LENGTH ? REGTYPE : precision >= UNBOUNDED ? TEXT : VARCHAR;
+                    : precision == RegtypeVarchar.LENGTH ? REGTYPE : precision == JsonPathVarchar.LENGTH ? JSONPATH
+                    : precision >= UNBOUNDED ? TEXT : VARCHAR;
             case "BINARY", "BINARY VARYING", "BINARY LARGE OBJECT", "JAVA_OBJECT", "GEOMETRY" -> BYTEA;
             case "DATE" -> DATE;
             case "TIME" -> TIME;

@@ -237,7 +237,8 @@ final class JsonPathParser {
                         + "\" in LIKE_REGEX predicate.", "42601");
             }
             if (flag == 'x') {
-                throw new SQLException("XQuery \"x\" flag (expanded regular expressions) is not implemented", "0A000");
+                // PostgreSQL's state is 0A000, which connection pools take for a broken connection (docs/errors.md)
+                throw new SQLException("XQuery \"x\" flag (expanded regular expressions) is not implemented", "42601");
             }
         }
         for (char flag : REGEX_FLAGS.toCharArray()) {

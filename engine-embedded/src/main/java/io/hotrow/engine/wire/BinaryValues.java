@@ -47,7 +47,7 @@ final class BinaryValues {
             case FLOAT8 -> ByteBuffer.allocate(8).putDouble(((Number) value).doubleValue()).array();
             case NUMERIC -> NumericBinary.encode(value instanceof BigDecimal d ? d : new BigDecimal(value.toString()));
             case BYTEA -> value instanceof byte[] bytes ? bytes : TextValues.encode(value, type);
-            case JSONB -> jsonb(TextValues.encode(value, type));
+            case JSONB, JSONPATH -> jsonb(TextValues.encode(value, type));
             case REGTYPE -> ByteBuffer.allocate(4).putInt(PgCatalog.regtypeOid(value.toString())).array();
             case DATE -> ByteBuffer.allocate(4).putInt((int) ChronoUnit.DAYS.between(EPOCH_DATE, (LocalDate) value)).array();
             case TIME -> ByteBuffer.allocate(8).putLong(((LocalTime) value).toNanoOfDay() / 1000).array();

@@ -33,7 +33,7 @@ final class ColumnValues {
             // H2's Interval, whose text and binary form are PostgreSQL's here: getObject hands out pgjdbc's PGInterval where
             // pgjdbc is on the class path (hotrow serve), whose text is its own (1 days 2 hours) and which no binary form reads
             case INTERVAL -> rs.getObject(index, Interval.class);
-            case JSON, JSONB, TEXT, VARCHAR, BPCHAR, NAME, UNKNOWN -> rs.getString(index);
+            case JSON, JSONB, JSONPATH, TEXT, VARCHAR, BPCHAR, NAME, UNKNOWN -> rs.getString(index);
             default -> rs.getObject(index);
         };
         if (value instanceof Array array) {

@@ -36,6 +36,8 @@ enum WireType {
     RECORD(2249, -1),
     UUID(2950, 16),
     JSONB(3802, -1),
+    /** Its text; in binary a version byte (1) before it, as jsonb's. */
+    JSONPATH(4072, -1),
     BOOL_ARRAY(1000, BOOL),
     BYTEA_ARRAY(1001, BYTEA),
     NAME_ARRAY(1003, NAME),

@@ -69,6 +69,8 @@ final class JsonPathEvaluation {
             evaluation.execute(path.expression(), json, found, path.lax());
         } catch (Found e) {
             throw new IllegalStateException(e); // only without a list
+        } catch (StackOverflowError e) {
+            throw tooDeep();
         }
     }
 
@@ -85,7 +87,14 @@ final class JsonPathEvaluation {
             return false;
         } catch (Found e) {
             return true;
+        } catch (StackOverflowError e) {
+            throw tooDeep();
         }
+    }
+
+    /** A path or document nested beyond Java's stack, as PostgreSQL's check_stack_depth reports it. */
+    static SQLException tooDeep() {
+        return new SQLException("stack depth limit exceeded", "54001");
     }
 
     private static PathError error(String message, String state) {

@@ -51,7 +51,12 @@ final class JsonPathParser {
                 return cached;
             }
         }
-        JsonPath path = parseText(text);
+        JsonPath path;
+        try {
+            path = parseText(text);
+        } catch (StackOverflowError e) {
+            throw JsonPathEvaluation.tooDeep();
+        }
         synchronized (CACHE) {
             CACHE.put(text, path);
         }

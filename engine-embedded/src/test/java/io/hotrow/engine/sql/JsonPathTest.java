@@ -66,6 +66,7 @@ class JsonPathTest {
         assertEquals("42601", row("SELECT '@.a'::jsonpath").substring(0, 5));
         assertEquals("42601", row("SELECT '$ ? (@.a)'::jsonpath").substring(0, 5));
         assertEquals("2201B", row("SELECT '$ ? (@ like_regex \"(\")'::jsonpath").substring(0, 5));
+        assertEquals("54001", row("SELECT '" + "(".repeat(50_000) + "1" + ")".repeat(50_000) + "'::jsonpath").substring(0, 5));
     }
 
     @Test

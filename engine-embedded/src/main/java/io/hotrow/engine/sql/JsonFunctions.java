@@ -184,9 +184,11 @@ public final class JsonFunctions {
 
     public static String typeOf(Value value) throws SQLException {
         Object json = JsonValues.read(value, "typeof");
-        if (json == null) {
-            return null;
-        }
+        return json == null ? null : typeName(json);
+    }
+
+    /** jsonb_typeof's name of a JSON value's type (jsonpath's {@code .type()} too). */
+    static String typeName(Object json) {
         if (json instanceof Map<?, ?>) {
             return "object";
         }

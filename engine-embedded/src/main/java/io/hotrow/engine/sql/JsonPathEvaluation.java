@@ -395,27 +395,21 @@ final class JsonPathEvaluation {
                 // binary below
             }
         }
-        switch (item.text) {
-            case "&&" -> {
-                Boolean left = predicate(item.left, json);
-                if (Boolean.FALSE.equals(left)) {
-                    return false;
-                }
-                Boolean right = predicate(item.right, json);
-                return Boolean.TRUE.equals(right) ? left : right;
-            }
-            case "||" -> {
-                Boolean left = predicate(item.left, json);
-                if (Boolean.TRUE.equals(left)) {
-                    return true;
-                }
-                Boolean right = predicate(item.right, json);
-                return Boolean.FALSE.equals(right) ? left : right;
-            }
-            default -> {
-                return compared(item, json, !item.text.equals("starts with"));
-            }
+        return switch (item.text) {
+            case "&&" -> junction(item, json, false);
+            case "||" -> junction(item, json, true);
+            default -> compared(item, json, !item.text.equals("starts with"));
+        };
+    }
+
+    /** {@code &&} (decided by a false operand) or {@code ||} (by a true one) in three-valued logic, the right side read only when needed. */
+    private Boolean junction(JsonPathItem item, Object json, boolean deciding) throws PathError, SQLException {
+        Boolean left = predicate(item.left, json);
+        if (Boolean.valueOf(deciding).equals(left)) {
+            return deciding;
         }
+        Boolean right = predicate(item.right, json);
+        return Boolean.valueOf(!deciding).equals(right) ? left : right;
     }
 
     private Boolean existsPredicate(JsonPathItem item, Object json) throws PathError, SQLException {

@@ -18,7 +18,7 @@ final class JsonPathMethods {
             throws PathError, SQLException, Found {
         String method = item.text;
         if (method.equals("type")) {
-            evaluation.result(item, type(json), found);
+            evaluation.result(item, JsonFunctions.typeName(json), found);
             return;
         }
         if (method.equals("size")) {
@@ -48,25 +48,6 @@ final class JsonPathMethods {
 
     private static PathError error(String message, String state) {
         return new PathError(new SQLException(message, state), true);
-    }
-
-    static String type(Object json) {
-        if (json instanceof Map<?, ?>) {
-            return "object";
-        }
-        if (json instanceof List<?>) {
-            return "array";
-        }
-        if (json instanceof String) {
-            return "string";
-        }
-        if (json instanceof BigDecimal) {
-            return "number";
-        }
-        if (json instanceof Boolean) {
-            return "boolean";
-        }
-        return "null";
     }
 
     private static void size(JsonPathEvaluation evaluation, JsonPathItem item, Object json, List<Object> found) throws PathError, SQLException, Found {

@@ -22,21 +22,8 @@ final class JsonPathCasts implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         for (int i = 0; i < t.size(); i++) {
-            if (!t.is(i, "jsonpath") || t.is(i + 1, "[")) {
-                continue;
-            }
-            if (TypePositions.isLiteralType(t, i)) {
-                splice.replace(t.get(i).begin(), t.get(i + 1).end(), OPEN + t.get(i + 1).image() + CLOSE);
-            } else if (t.is(i - 1, "::")) {
-                int operand = CastOperands.start(t, i - 2, true);
-                splice.insert(t.get(operand).begin(), OPEN);
-                splice.replace(t.get(i - 1).begin(), t.get(i).end(), CLOSE);
-            } else if (TypePositions.isCastTarget(t, i)) {
-                int paren = CastOperands.enclosingOpen(t, i);
-                if (t.is(paren - 1, "CAST") && t.closing(paren) == i + 1) {
-                    splice.replace(t.get(paren - 1).begin(), t.get(paren).end(), OPEN);
-                    splice.replace(t.get(i - 1).begin(), t.get(i + 1).end(), CLOSE);
-                }
+            if (t.is(i, "jsonpath") && !t.is(i + 1, "[")) {
+                CastCalls.rewrite(t, splice, i, OPEN, CLOSE);
             }
         }
     }

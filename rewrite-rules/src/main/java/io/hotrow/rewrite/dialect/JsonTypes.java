@@ -84,20 +84,7 @@ final class JsonTypes implements Rule {
             boolean jsonb = word.equals("jsonb");
             String open = jsonb ? "CAST(" + INPUT + "(" : "CAST(hotrow_json(";
             String close = jsonb ? ") AS JSON)" : ") AS " + JsonVarchar.TYPE + ")";
-            if (TypePositions.isLiteralType(t, i)) {
-                splice.replace(t.get(i).begin(), t.get(i + 1).end(), open + t.get(i + 1).image() + close);
-            } else if (t.is(i - 1, "::")) {
-                int operand = CastOperands.start(t, i - 2, true);
-                splice.insert(t.get(operand).begin(), open);
-                splice.replace(t.get(i - 1).begin(), t.get(i).end(), close);
-            } else if (TypePositions.isCastTarget(t, i)) {
-                int paren = CastOperands.enclosingOpen(t, i);
-                boolean engines = t.get(paren + 1).image().toLowerCase(Locale.ROOT).startsWith("hotrow_"); // a text analysed again (ColumnTypedStrings)
-                if (t.is(paren - 1, "CAST") && t.closing(paren) == i + 1 && !engines) {
-                    splice.replace(t.get(paren - 1).begin(), t.get(paren).end(), jsonb ? "CAST(" + INPUT + "(" : "CAST(hotrow_json(");
-                    splice.replace(t.get(i - 1).begin(), t.get(i).end(), jsonb ? ") AS JSON" : ") AS " + JsonVarchar.TYPE);
-                }
-            } else if (!jsonb && TypePositions.isTypeName(t, i, ddl)) {
+            if (!CastCalls.rewrite(t, splice, i, open, close) && !jsonb && TypePositions.isTypeName(t, i, ddl)) {
                 splice.replace(t.get(i).begin(), t.get(i).end(), JsonVarchar.TYPE);
             }
         }

@@ -100,4 +100,20 @@ class JsonPathTest {
         assertEquals("22038", row("SELECT jsonb_path_match('{\"a\": 1}', '$.a')").substring(0, 5));
         assertEquals("10|20", row("SELECT string_agg(v::text, '|') FROM jsonb_path_query('{\"a\": [10, 20]}', '$.a[*]') AS v"));
     }
+
+    @Test
+    void pathsAndVariablesBindAsParameters() throws SQLException {
+        try (java.sql.PreparedStatement p = c.prepareStatement("SELECT jsonb_path_query_array(?::jsonb, ?::jsonpath, ?::jsonb),"
+                + " jsonb_path_exists(CAST(? AS jsonb), ?)")) {
+            p.setString(1, "[1, 5, 10]");
+            p.setString(2, "$[*] ? (@ > $min)");
+            p.setString(3, "{\"min\": 2}");
+            p.setString(4, "{\"a\": 1}");
+            p.setString(5, "strict $.a");
+            try (ResultSet r = p.executeQuery()) {
+                r.next();
+                assertEquals("[5, 10]|t", r.getString(1) + "|" + r.getString(2));
+            }
+        }
+    }
 }

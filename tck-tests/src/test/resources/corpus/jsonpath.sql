@@ -136,6 +136,9 @@ SELECT jsonb_path_query_array('[1, "a", 3]', '$[*].abs()', '{}', true), jsonb_pa
 SELECT jsonb_path_exists('[1, "a"]', 'strict $[*].abs()');
 SELECT jsonb_path_exists('[1, "a"]', 'lax $[*].abs()'), '[1, "a"]'::jsonb @? 'strict $[*].abs()', '[1, "a"]'::jsonb @@ 'strict $[*].abs() > 0';
 SELECT jsonb_path_query_first('[1, 2]', '$[*] ? (@ == $x)', '{"x": "1"}'), jsonb_path_query_array('[1, 2]', '$[*] ? (@ == $x)', '{"x": [2]}'), jsonb_path_query_array('[1, 2]', '$[*] ? (@ == $"x y")', '{"x y": 1}');
+SELECT 'LAX $.A'::jsonpath, 'Strict $ ? (@ LIKE_REGEX "a" FLAG "i")'::jsonpath, '$.a.SIZE()'::jsonpath, '$ ? (EXISTS(@.a) && @ STARTS WITH "x")'::jsonpath, '$[1 TO LAST]'::jsonpath, '$.SIZE'::jsonpath;
+SELECT '$ ? (@ == TRUE)'::jsonpath;
+SELECT jsonb_path_query_array('[1, 2]', 'STRICT $[*] ? (@ > 1)'), jsonb_path_query_array('{"a": [3]}', '$.a.SIZE()');
 CREATE TABLE jpt (id int, p jsonpath);
 SELECT jsonb_path_query('{"a": {"b": 1}}', '$.a.keyvalue()');
 SELECT jsonb_path_query('"2020-01-01"', '$.datetime()');

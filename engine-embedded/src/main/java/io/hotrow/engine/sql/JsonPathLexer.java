@@ -12,8 +12,12 @@ final class JsonPathLexer {
 
     record Token(Type type, String text, BigDecimal number) {
 
+        /** Whether it is that symbol or keyword: keywords in any case, as PostgreSQL reads them, but for true, false and null. */
         boolean is(String symbol) {
-            return (type == Type.SYMBOL || type == Type.WORD) && text.equals(symbol);
+            if (type == Type.WORD) {
+                return LITERAL_WORDS.contains(symbol) ? text.equals(symbol) : text.equalsIgnoreCase(symbol);
+            }
+            return type == Type.SYMBOL && text.equals(symbol);
         }
 
         /** As PostgreSQL's messages name it: {@code at or near "x"}, or {@code at end}. */
@@ -22,6 +26,7 @@ final class JsonPathLexer {
         }
     }
 
+    private static final java.util.Set<String> LITERAL_WORDS = java.util.Set.of("true", "false", "null");
     /** Characters that end a word (PostgreSQL's {@code other} is any character but these). */
     private static final String SPECIAL = "?%$.[]{}()|&!=<>@#,*:-+/\\\" \t\n\r\f";
     private static final String[] SYMBOLS = {"&&", "||", "**", "==", "!=", "<>", "<=", ">=", "<", ">", "!", "(", ")", "[", "]", "{", "}",

@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -70,9 +71,8 @@ final class JsonPathParser {
         }
         JsonPathParser parser = new JsonPathParser(tokens);
         boolean lax = true;
-        String mode = parser.peek().text().toLowerCase(java.util.Locale.ROOT);
-        if (parser.peek().type() == Type.WORD && (mode.equals("strict") || mode.equals("lax"))) {
-            lax = parser.take().text().equalsIgnoreCase("lax");
+        if (parser.peek().is("strict") || parser.peek().is("lax")) {
+            lax = parser.take().is("lax");
         }
         JsonPathItem expression = parser.orExpression();
         if (parser.peek().type() != Type.END) {
@@ -396,13 +396,14 @@ final class JsonPathParser {
             pos--;
             throw unexpected();
         }
-        if (METHODS.contains(token.text()) && peek().is("(")) {
+        String method = token.text().toLowerCase(Locale.ROOT);
+        if (METHODS.contains(method) && peek().is("(")) {
             pos++;
             if (token.is("datetime") && !peek().is(")")) {
                 throw new SQLException("jsonpath's .datetime(template) is not supported on the engine", EngineErrors.NOT_SUPPORTED);
             }
             expect(")");
-            return JsonPathItem.of(Kind.METHOD, token.text());
+            return JsonPathItem.of(Kind.METHOD, method);
         }
         return JsonPathItem.of(Kind.KEY, token.text());
     }

@@ -140,5 +140,13 @@ SELECT 'LAX $.A'::jsonpath, 'Strict $ ? (@ LIKE_REGEX "a" FLAG "i")'::jsonpath, 
 SELECT '$ ? (@ == TRUE)'::jsonpath;
 SELECT jsonb_path_query_array('[1, 2]', 'STRICT $[*] ? (@ > 1)'), jsonb_path_query_array('{"a": [3]}', '$.a.SIZE()');
 CREATE TABLE jpt (id int, p jsonpath);
-SELECT jsonb_path_query('{"a": {"b": 1}}', '$.a.keyvalue()');
+SELECT jsonb_path_query_array('{"a": {"b": 1}}', '$.** ? (@.type() == "object").keyvalue().id');
+SELECT jsonb_path_query_array('{"n": 1.5, "s": "héllo", "t": true, "o": {"x": null, "y": [1, 2, {"z": 3}]}, "a": [{"k": 1}, {"k": 2.25}]}', '$.** ? (@.type() == "object").keyvalue().id');
+SELECT jsonb_path_query_array('[1, {"a": 1}, "xyz", {"b": [10000, 123456789, 0.0001, -0.5, 1e20, 1e-20]}, {"c": {"d": {"e": {}}}}]', '$.** ? (@.type() == "object").keyvalue().id');
+SELECT jsonb_path_query_array('{"aa": 0, "b": 12345678901234567890.123456789, "cc": {"x": 1}, "longer key": [true, false, null, {"q": "w"}]}', '$.** ? (@.type() == "object").keyvalue().id');
+SELECT jsonb_path_query_array('{"p": 1.000000000000000000000000000000000000000000000000000000000000000001, "r": 1e100, "s": {"t": 1}, "u": 99999999, "v": 0.00001, "w": {"z": 1}}', '$.** ? (@.type() == "object").keyvalue().id');
+SELECT jsonb_path_query_array('{"x": [[], {}, [{}], {"y": []}], "é": {"ü": "ß"}}', '$.** ? (@.type() == "object").keyvalue().id');
+SELECT jsonb_path_query_array('{"a": {"b": 1, "c": {"d": 2}}}', '$.a.keyvalue()'), jsonb_path_query_array('[{"a": 1}, {"b": 2}]', '$.keyvalue()');
+SELECT jsonb_path_query_array('{"a": 1}', '$.keyvalue().keyvalue()');
+SELECT jsonb_path_query_array('{}', '$x.keyvalue()', '{"x": {"a": 1}}'), jsonb_path_query_array('{"b": {"c": 1}}', '$.b.keyvalue().id + $y[1].keyvalue().id', '{"y": [1, {"z": 2}], "a": 1.5}');
 SELECT jsonb_path_query('"2020-01-01"', '$.datetime()');

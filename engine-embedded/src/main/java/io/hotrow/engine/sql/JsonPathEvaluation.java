@@ -42,6 +42,8 @@ final class JsonPathEvaluation {
     }
 
     private static final Found FOUND = new Found();
+    /** PostgreSQL numbers the objects of {@code vars} after those of the document: base object 1, times 10^10. */
+    private static final long VARIABLES_BASE = 10_000_000_000L;
     private static final MathContext DOUBLE_DIGITS = new MathContext(15, RoundingMode.HALF_EVEN);
 
     private final Connection connection;
@@ -51,6 +53,8 @@ final class JsonPathEvaluation {
     private boolean ignoreStructuralErrors;
     private Object current;
     private int innermostArraySize = -1;
+    /** Made on the first {@code .keyvalue()}. */
+    private Map<Object, Long> offsets;
 
     private JsonPathEvaluation(Connection connection, boolean lax, Object root, Map<?, ?> variables) {
         this.connection = connection;
@@ -173,8 +177,16 @@ final class JsonPathEvaluation {
         return ignoreStructuralErrors;
     }
 
-    boolean isRoot(Object json) {
-        return json == root;
+    /**
+     * PostgreSQL's number of a container of the document or of {@code vars}: its offset in the binary jsonb, plus 10^10 for
+     * one of {@code vars} (PostgreSQL's base object 1); null for another (one {@code .keyvalue()} made).
+     */
+    Long objectId(Object json) {
+        if (offsets == null) {
+            offsets = JsonbOffsets.of(root);
+            JsonbOffsets.of(variables).forEach((container, offset) -> offsets.putIfAbsent(container, VARIABLES_BASE + offset));
+        }
+        return offsets.get(json);
     }
 
     /** Applies {@code item} to each element of an array unwrapped in lax mode, not unwrapping further. */

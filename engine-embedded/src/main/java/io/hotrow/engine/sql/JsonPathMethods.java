@@ -86,19 +86,21 @@ final class JsonPathMethods {
 
     /**
      * {@code .keyvalue()}: an object {@code {"id": ..., "key": ..., "value": ...}} for each member. PostgreSQL's id is the
-     * object's byte offset inside its jsonb, 0 for the document's own object: only that one is answered here.
+     * object's byte offset inside the binary jsonb of the document or of {@code vars} ({@link JsonbOffsets}); those
+     * .keyvalue() makes are numbered by the order they are made in, and refused.
      */
     private static void keyValue(JsonPathEvaluation evaluation, JsonPathItem item, Object json, List<Object> found) throws PathError, SQLException, Found {
         if (!(json instanceof Map<?, ?> object)) {
             throw error("jsonpath item method .keyvalue() can only be applied to an object", "2203C");
         }
-        if (!evaluation.isRoot(json)) {
-            throw new SQLException("jsonpath's .keyvalue() of an object nested in the document is not supported on the engine"
-                    + " (PostgreSQL numbers it by its byte offset inside the jsonb); apply it to the document itself", EngineErrors.NOT_SUPPORTED);
+        Long id = evaluation.objectId(json);
+        if (id == null) {
+            throw new SQLException("jsonpath's .keyvalue() of an object .keyvalue() made is not supported on the engine",
+                    EngineErrors.NOT_SUPPORTED);
         }
         for (Map.Entry<?, ?> member : object.entrySet()) {
             Map<String, Object> pair = JsonText.newObject(true);
-            pair.put("id", BigDecimal.ZERO);
+            pair.put("id", BigDecimal.valueOf(id));
             pair.put("key", member.getKey());
             pair.put("value", member.getValue());
             evaluation.result(item, pair, found);

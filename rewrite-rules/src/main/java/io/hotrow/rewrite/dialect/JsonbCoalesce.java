@@ -53,7 +53,19 @@ final class JsonbCoalesce implements Rule {
         return arguments;
     }
 
+    /** Whether the argument is a jsonb by its text: cast to one last, or not cast and holding a jsonb operator or call. */
     private static boolean showsJsonb(SqlTokens t, int[] argument) {
+        int depth = 0;
+        int lastCast = -1;
+        for (int i = argument[0]; i <= argument[1]; i++) {
+            depth += t.is(i, "(") ? 1 : t.is(i, ")") ? -1 : 0;
+            if (depth == 0 && t.is(i, "::")) {
+                lastCast = i;
+            }
+        }
+        if (lastCast >= 0) {
+            return t.is(lastCast + 1, "jsonb"); // (doc -> 'a')::text is text
+        }
         for (int i = argument[0]; i <= argument[1]; i++) {
             String word = t.get(i).image().toLowerCase(Locale.ROOT);
             if (JSONB_MARKS.contains(word) || JsonTypes.JSONB_FUNCTIONS.contains(word)) {

@@ -278,15 +278,20 @@ final class JsonPathEvaluation {
     /** {@code .**{first to last}}: the value itself at level 0, then its members and elements level by level. */
     private void anyLevel(JsonPathItem item, Object json, List<Object> found) throws PathError, SQLException, Found {
         if (item.first == 0) {
-            boolean saved = ignoreStructuralErrors;
-            ignoreStructuralErrors = true;
-            try {
-                next(item, json, found);
-            } finally {
-                ignoreStructuralErrors = saved;
-            }
+            nextIgnoringStructuralErrors(item, json, found);
         }
         anyLevel(item, json, found, 1);
+    }
+
+    /** The rest of the path from a value {@code .**} reached: PostgreSQL ignores structural errors there, in strict mode too. */
+    private void nextIgnoringStructuralErrors(JsonPathItem item, Object json, List<Object> found) throws PathError, SQLException, Found {
+        boolean saved = ignoreStructuralErrors;
+        ignoreStructuralErrors = true;
+        try {
+            next(item, json, found);
+        } finally {
+            ignoreStructuralErrors = saved;
+        }
     }
 
     private void anyLevel(JsonPathItem item, Object json, List<Object> found, int level) throws PathError, SQLException, Found {
@@ -297,13 +302,7 @@ final class JsonPathEvaluation {
         for (Object child : children) {
             boolean container = child instanceof Map<?, ?> || child instanceof List<?>;
             if (level >= item.first || item.first == JsonPathItem.LAST_LEVEL && item.last == JsonPathItem.LAST_LEVEL && !container) {
-                boolean saved = ignoreStructuralErrors;
-                ignoreStructuralErrors = true;
-                try {
-                    next(item, child, found);
-                } finally {
-                    ignoreStructuralErrors = saved;
-                }
+                nextIgnoringStructuralErrors(item, child, found);
             }
             if (level < item.last && container) {
                 anyLevel(item, child, found, level + 1);

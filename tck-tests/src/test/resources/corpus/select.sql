@@ -122,6 +122,9 @@ SELECT id, tags @> '{a}', tags <@ '{a,b,c}', tags && '{b,c}', nums @> '{1}' FROM
 SELECT id FROM tagged WHERE tags && '{a,c}' ORDER BY id;
 -- unnest of a value in FROM: its columns unnest (or the alias) and ordinality, a bigint.
 SELECT * FROM unnest(ARRAY[10, 20]) WITH ORDINALITY;
+SELECT unnest(ARRAY['x', 'y']) AS v;
+SELECT id FROM tagged WHERE id IN (SELECT unnest('{1,3}'::int[])) ORDER BY id;
+SELECT n FROM (SELECT unnest(ARRAY[3, 1, 2]) AS n) s ORDER BY n;
 SELECT e.x, e.n * 2 FROM unnest(ARRAY['a', 'b']) WITH ORDINALITY AS e(x, n) ORDER BY e.n DESC;
 -- generate_series WITH ORDINALITY: columns named after the alias (or the function) and ordinality, a bigint.
 SELECT * FROM generate_series(5, 7) WITH ORDINALITY;

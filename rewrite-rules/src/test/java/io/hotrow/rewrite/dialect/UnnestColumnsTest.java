@@ -43,7 +43,7 @@ class UnnestColumnsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"SELECT * FROM t, unnest(t.tags) WITH ORDINALITY", "SELECT * FROM unnest(ARRAY[1], ARRAY[2])",
-        "SELECT unnest(ARRAY[1, 2])"})
+        "SELECT unnest(ARRAY[1, 2]), 3"})
     void aColumnsSeveralArraysOrSelectListsUnnestIsLeft(String sql) throws UnsupportedSqlException {
         assertEquals(sql, translate(sql));
     }

@@ -11,9 +11,13 @@ import java.util.Locale;
 import java.util.Map;
 import org.h2.tools.SimpleResultSet;
 import org.h2.value.DataType;
+import org.h2.value.ExtTypeInfoRow;
+import org.h2.value.TypeInfo;
 import org.h2.value.Value;
+import org.h2.value.ValueArray;
 import org.h2.value.ValueJson;
 import org.h2.value.ValueNull;
+import org.h2.value.ValueRow;
 
 /**
  * PostgreSQL's json and jsonb functions, installed in pg_catalog. Those returning jsonb return H2's
@@ -90,37 +94,126 @@ public final class JsonFunctions {
 
     /** {@code jsonb_agg(x)}, which the shim writes as this of {@code ARRAY_AGG(x)} (so ORDER BY, DISTINCT and FILTER work as H2's). */
     public static Value aggregate(Connection connection, Value values) throws SQLException {
-        if (!(values instanceof org.h2.value.ValueArray array)) {
+        if (!(values instanceof ValueArray array)) {
             return ValueNull.INSTANCE; // no rows
         }
         List<Object> items = new ArrayList<>();
         for (Value item : array.getList()) {
-            items.add(JsonValues.fromSql(item, connection));
+            items.add(JsonValues.fromSql(item, array.getComponentType(), connection));
         }
         return JsonValues.jsonb(items);
     }
 
+    /** {@code jsonb_agg(x)} of a derived table's row x: the rows, {@code ARRAY_AGG(ROW(x.a, ...))}, and the names of its columns. */
+    public static Value aggregate(Connection connection, Value rows, Value names) throws SQLException {
+        return aggregate(connection, named(rows, names));
+    }
+
+    /** {@code json_agg(x)} of a derived table's row x, as {@link #aggregate(Connection, Value, Value)}. */
+    public static String jsonAggregate(Connection connection, Value rows, Value names) throws SQLException {
+        return jsonAggregate(connection, named(rows, names));
+    }
+
+    /** Aggregated rows, each named as {@link #record} names it (H2 cannot aggregate the rows the function returns). */
+    private static Value named(Value rows, Value names) {
+        if (!(rows instanceof ValueArray array)) {
+            return rows;
+        }
+        Value[] items = array.getList().clone();
+        for (int i = 0; i < items.length; i++) {
+            items[i] = items[i] == ValueNull.INSTANCE ? items[i] : record(names, items[i]);
+        }
+        return ValueArray.get(items, null);
+    }
+
     /**
      * {@code json_agg(x)}, which the shim writes as this of {@code ARRAY_AGG(x)}: PostgreSQL's json text of each item, after
-     * {@code ", "}, and a line break before an array that is not the first item, as PostgreSQL's json_agg writes them.
+     * {@code ", "}, and a line break before an array or a row that is not the first item, as PostgreSQL's json_agg writes them.
      */
     public static String jsonAggregate(Connection connection, Value values) throws SQLException {
-        if (!(values instanceof org.h2.value.ValueArray array)) {
+        if (!(values instanceof ValueArray array)) {
             return null; // no rows
         }
         StringBuilder out = new StringBuilder("[");
+        TypeInfo type = array.getComponentType();
         for (Value item : array.getList()) {
             if (out.length() > 1) {
-                out.append(item.getValueType() == Value.ARRAY ? ", \n " : ", ");
+                boolean structured = !JsonValues.isJson(type) && (item.getValueType() == Value.ARRAY || item.getValueType() == Value.ROW);
+                out.append(structured ? ", \n " : ", ");
             }
-            out.append(JsonValues.jsonText(item, connection));
+            out.append(JsonValues.jsonText(item, type, connection));
         }
         return out.append(']').toString();
+    }
+
+    /**
+     * {@code jsonb_object_agg(k, v)}, which the shim writes as this of {@code ARRAY_AGG(ROW(k, v))}: the pairs' values keep
+     * their types (a json is read as JSON); keys sorted, the last value of a key kept. SQL NULL over no rows.
+     */
+    public static Value objectAggregate(Connection connection, Value pairs) throws SQLException {
+        if (!(pairs instanceof ValueArray array)) {
+            return ValueNull.INSTANCE;
+        }
+        Map<String, Object> object = JsonText.newObject(true);
+        for (Value pair : array.getList()) {
+            Value[] kv = ((ValueRow) pair).getList();
+            object.put(aggregatedKey(pair, connection), JsonValues.fromSql(kv[1], JsonValues.fields(pair).get(1).getValue(), connection));
+        }
+        return JsonValues.jsonb(object);
+    }
+
+    /**
+     * {@code json_object_agg(k, v)}, which the shim writes as this of {@code ARRAY_AGG(ROW(k, v))}: json text as PostgreSQL
+     * writes it, {@code { "b" : 1, "a" : [1,2] }}, the pairs in the order the rows come, a key given twice kept twice.
+     */
+    public static String jsonObjectAggregate(Connection connection, Value pairs) throws SQLException {
+        if (!(pairs instanceof ValueArray array)) {
+            return null;
+        }
+        StringBuilder text = new StringBuilder("{ ");
+        for (Value pair : array.getList()) {
+            Value[] kv = ((ValueRow) pair).getList();
+            JsonText.quote(aggregatedKey(pair, connection), text.append(text.length() > 2 ? ", " : ""));
+            text.append(" : ").append(JsonValues.jsonText(kv[1], JsonValues.fields(pair).get(1).getValue(), connection));
+        }
+        return text.append(" }").toString();
+    }
+
+    /** The key of an aggregated pair, {@code ROW(k, v)}: 22023 for a null one, as PostgreSQL. */
+    private static String aggregatedKey(Value pair, Connection connection) throws SQLException {
+        Value key = ((ValueRow) pair).getList()[0];
+        if (key == ValueNull.INSTANCE) {
+            throw new SQLException("field name must not be null", "22023");
+        }
+        return JsonValues.keyText(key, JsonValues.fields(pair).get(0).getValue(), 1, connection);
     }
 
     /** {@code to_json(x)}: PostgreSQL's json text of the value; SQL NULL for NULL. */
     public static String toJson(Connection connection, Value value) throws SQLException {
         return value == null || value == ValueNull.INSTANCE ? null : JsonValues.jsonText(value, connection);
+    }
+
+    /** {@code array_to_json(a [, pretty])}: the array's json text; pretty puts a line break between its elements. */
+    public static String arrayToJson(Connection connection, Value array, Boolean pretty) throws SQLException {
+        if (array == ValueNull.INSTANCE) {
+            return null;
+        }
+        if (!(array instanceof ValueArray items)) {
+            throw new SQLException("function array_to_json(" + array.getType().getDeclaredTypeName().toLowerCase(Locale.ROOT)
+                    + ") does not exist", "42883");
+        }
+        if (!Boolean.TRUE.equals(pretty)) {
+            return JsonValues.jsonText(items, connection);
+        }
+        StringBuilder out = new StringBuilder("[");
+        for (Value item : items.getList()) {
+            out.append(out.length() > 1 ? ",\n " : "").append(JsonValues.jsonText(item, items.getComponentType(), connection));
+        }
+        return out.append(']').toString();
+    }
+
+    public static String arrayToJson(Connection connection, Value array) throws SQLException {
+        return arrayToJson(connection, array, false);
     }
 
     /** {@code row_to_json(record)}: the row as a json object of its fields, {@code {"f1":1,"f2":"a"}}; 42883 for another type. */
@@ -139,47 +232,149 @@ public final class JsonFunctions {
         return value == ValueNull.INSTANCE ? ValueNull.INSTANCE : JsonValues.jsonb(JsonValues.fromSql(value, connection));
     }
 
+    /**
+     * The shim's forms of the functions building JSON from values ({@code hotrow_to_json(ROW(x))},
+     * {@code hotrow_json_build_object(ROW(k, v, ...))}, ...): their arguments come as the fields of one row, which keeps
+     * each argument's static type, so that a json (text on the engine) is put in as JSON, not as a string.
+     */
+    public static String typedToJson(Connection connection, Value arguments) throws SQLException {
+        Typed argument = Typed.of(arguments).get(0);
+        return argument.value() == ValueNull.INSTANCE ? null : JsonValues.jsonText(argument.value(), argument.type(), connection);
+    }
+
+    public static Value typedToJsonb(Connection connection, Value arguments) throws SQLException {
+        Typed argument = Typed.of(arguments).get(0);
+        return argument.value() == ValueNull.INSTANCE ? ValueNull.INSTANCE
+                : JsonValues.jsonb(JsonValues.fromSql(argument.value(), argument.type(), connection));
+    }
+
+    /** {@code row_to_json(record [, pretty])}: pretty puts a line break between the fields. */
+    public static String typedRowToJson(Connection connection, Value arguments) throws SQLException {
+        List<Typed> typed = Typed.of(arguments);
+        if (typed.size() > 1 && typed.get(1).value() == ValueNull.INSTANCE) {
+            return null; // strict, as PostgreSQL's
+        }
+        String text = rowToJson(connection, typed.get(0).value());
+        return text == null || typed.size() < 2 || !typed.get(1).value().getBoolean() ? text
+                : JsonValues.rowText(typed.get(0).value(), ",\n ", connection);
+    }
+
+    public static String typedJsonBuildObject(Connection connection, Value... arguments) throws SQLException {
+        return jsonObject(connection, Typed.of(arguments));
+    }
+
+    public static Value typedBuildObject(Connection connection, Value... arguments) throws SQLException {
+        return JsonValues.jsonb(object(connection, Typed.of(arguments)));
+    }
+
+    public static String typedJsonBuildArray(Connection connection, Value... arguments) throws SQLException {
+        return JsonText.print(array(connection, Typed.of(arguments), false));
+    }
+
+    public static Value typedBuildArray(Connection connection, Value... arguments) throws SQLException {
+        return JsonValues.jsonb(array(connection, Typed.of(arguments), true));
+    }
+
+    /**
+     * A derived table's row as a value ({@code hotrow_record(ARRAY['id', 'name'], ROW(x.id, x.name))}, which the shim writes
+     * for its alias, the shim's {@code DerivedRows}): a row whose fields carry the derived table's column names, as PostgreSQL's
+     * {@code row_to_json(x)} and {@code json_agg(x)} name them.
+     */
+    public static Value record(Value names, Value row) {
+        Value[] fields = ((ValueRow) row).getList();
+        java.util.LinkedHashMap<String, TypeInfo> types = new java.util.LinkedHashMap<>();
+        List<Map.Entry<String, TypeInfo>> declared = JsonValues.fields(row);
+        Value[] labels = ((ValueArray) names).getList();
+        for (int i = 0; i < fields.length; i++) {
+            types.put(labels[i].getString(), declared.get(i).getValue());
+        }
+        return ValueRow.get(TypeInfo.getTypeInfo(Value.ROW, 0, 0, new ExtTypeInfoRow(types)), fields);
+    }
+
+    /** An argument and its static type. */
+    private record Typed(Value value, TypeInfo type) {
+
+        /** The arguments as the shim passes them, the fields of one row; none for a call without arguments. */
+        static List<Typed> of(Value... arguments) {
+            List<Typed> typed = new ArrayList<>();
+            if (arguments.length == 1 && arguments[0] instanceof ValueRow row) {
+                Value[] fields = row.getList();
+                List<Map.Entry<String, TypeInfo>> declared = JsonValues.fields(row);
+                for (int i = 0; i < fields.length; i++) {
+                    typed.add(new Typed(fields[i], declared.get(i).getValue()));
+                }
+            } else {
+                for (Value argument : arguments) {
+                    typed.add(new Typed(argument, argument.getType()));
+                }
+            }
+            return typed;
+        }
+    }
+
     public static Value buildObject(Connection connection, Value... arguments) throws SQLException {
-        return JsonValues.jsonb(object(connection, arguments, true));
+        return JsonValues.jsonb(object(connection, untyped(arguments)));
     }
 
     /** {@code json_build_object}: json's text, {@code {"a" : 1}}, keys in the order given. */
     public static String jsonBuildObject(Connection connection, Value... arguments) throws SQLException {
-        return JsonText.printJsonObject(object(connection, arguments, false));
+        return jsonObject(connection, untyped(arguments));
     }
 
-    private static Map<String, Object> object(Connection connection, Value[] arguments, boolean jsonb) throws SQLException {
-        if (arguments.length % 2 != 0) {
-            throw new SQLException("argument list must have even number of elements (a key and a value each)", "22023");
-        }
-        Map<String, Object> object = JsonText.newObject(jsonb);
-        for (int i = 0; i < arguments.length; i += 2) {
-            String key = JsonValues.keyText(arguments[i], i + 1, connection);
+    private static List<Typed> untyped(Value[] arguments) {
+        return Arrays.stream(arguments).map(argument -> new Typed(argument, argument.getType())).toList();
+    }
+
+    /** A jsonb object of the pairs: keys in jsonb's order, the last value of a key kept. */
+    private static Map<String, Object> object(Connection connection, List<Typed> arguments) throws SQLException {
+        evenArguments(arguments);
+        Map<String, Object> object = JsonText.newObject(true);
+        for (int i = 0; i < arguments.size(); i += 2) {
+            String key = JsonValues.keyText(arguments.get(i).value(), arguments.get(i).type(), i + 1, connection);
             object.remove(key);
-            object.put(key, member(connection, arguments[i + 1], jsonb));
+            object.put(key, member(connection, arguments.get(i + 1), true));
         }
         return object;
     }
 
+    /** A json object's text of the pairs, {@code {"a" : 1, "a" : 2}}: in the order given, a key given twice kept twice. */
+    private static String jsonObject(Connection connection, List<Typed> arguments) throws SQLException {
+        evenArguments(arguments);
+        StringBuilder out = new StringBuilder("{");
+        for (int i = 0; i < arguments.size(); i += 2) {
+            String key = JsonValues.keyText(arguments.get(i).value(), arguments.get(i).type(), i + 1, connection);
+            JsonText.quote(key, out.append(i > 0 ? ", " : ""));
+            out.append(" : ").append(JsonValues.jsonText(arguments.get(i + 1).value(), arguments.get(i + 1).type(), connection));
+        }
+        return out.append('}').toString();
+    }
+
+    private static void evenArguments(List<Typed> arguments) throws SQLException {
+        if (arguments.size() % 2 != 0) {
+            throw new SQLException("argument list must have even number of elements (a key and a value each)", "22023");
+        }
+    }
+
     public static Value buildArray(Connection connection, Value... arguments) throws SQLException {
-        return JsonValues.jsonb(array(connection, arguments, true));
+        return JsonValues.jsonb(array(connection, untyped(arguments), true));
     }
 
     public static String jsonBuildArray(Connection connection, Value... arguments) throws SQLException {
-        return JsonText.print(array(connection, arguments, false));
+        return JsonText.print(array(connection, untyped(arguments), false));
     }
 
-    private static List<Object> array(Connection connection, Value[] arguments, boolean jsonb) throws SQLException {
+    private static List<Object> array(Connection connection, List<Typed> arguments, boolean jsonb) throws SQLException {
         List<Object> items = new ArrayList<>();
-        for (Value argument : arguments) {
+        for (Typed argument : arguments) {
             items.add(member(connection, argument, jsonb));
         }
         return items;
     }
 
     /** A value put into a jsonb being built as its JSON value; into a json as its json text, which keeps the value's own spacing. */
-    private static Object member(Connection connection, Value value, boolean jsonb) throws SQLException {
-        return jsonb ? JsonValues.fromSql(value, connection) : new JsonText.Written(JsonValues.jsonText(value, connection));
+    private static Object member(Connection connection, Typed argument, boolean jsonb) throws SQLException {
+        return jsonb ? JsonValues.fromSql(argument.value(), argument.type(), connection)
+                : new JsonText.Written(JsonValues.jsonText(argument.value(), argument.type(), connection));
     }
 
     public static String typeOf(Value value) throws SQLException {

@@ -266,13 +266,6 @@ final class JsonText {
         return out.toString();
     }
 
-    /** {@code json_build_object}'s text: {@code {"a" : 1, "b" : 2}}. */
-    static String printJsonObject(Object value) {
-        StringBuilder out = new StringBuilder();
-        print(value, out, " : ", ", ");
-        return out.toString();
-    }
-
     private static void print(Object value, StringBuilder out, String colon, String comma) {
         if (value instanceof Map<?, ?> map) {
             out.append('{');

@@ -9,7 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import io.hotrow.rewrite.dialect.JsonVarchar;
 import org.h2.value.DataType;
+import org.h2.value.ExtTypeInfoRow;
+import org.h2.value.TypeInfo;
 import org.h2.value.Value;
 import org.h2.value.ValueArray;
 import org.h2.value.ValueInterval;
@@ -100,8 +103,16 @@ final class JsonValues {
      * object of its fields ({@code {"f1": 1, "f2": "a"}}; H2 would give its text).
      */
     static Object fromSql(Value value, Connection connection) throws SQLException {
+        return fromSql(value, null, connection);
+    }
+
+    /** As {@link #fromSql(Value, Connection)}, for a value of the static type {@code type}: a json (its text) is read as JSON. */
+    static Object fromSql(Value value, TypeInfo type, Connection connection) throws SQLException {
         if (value == null || value == ValueNull.INSTANCE) {
             return JsonText.NULL;
+        }
+        if (isJson(type)) {
+            return JsonText.parse(value.getString(), true);
         }
         switch (value.getValueType()) {
             case Value.JSON:
@@ -117,8 +128,9 @@ final class JsonValues {
                 return Double.isFinite(d) ? new BigDecimal(digits).stripTrailingZeros() : digits;
             case Value.ARRAY:
                 List<Object> items = new ArrayList<>();
+                TypeInfo component = ((ValueArray) value).getComponentType();
                 for (Value item : ((ValueArray) value).getList()) {
-                    items.add(fromSql(item, connection));
+                    items.add(fromSql(item, component, connection));
                 }
                 return items;
             case Value.DATE:
@@ -133,8 +145,9 @@ final class JsonValues {
             case Value.ROW:
                 Map<String, Object> fields = JsonText.newObject(true);
                 Value[] values = ((ValueRow) value).getList();
+                List<Map.Entry<String, TypeInfo>> declared = fields(value);
                 for (int i = 0; i < values.length; i++) {
-                    fields.put(fieldName(i), fromSql(values[i], connection));
+                    fields.put(fieldName(declared, i), fromSql(values[i], declared.get(i).getValue(), connection));
                 }
                 return fields;
             default:
@@ -149,24 +162,27 @@ final class JsonValues {
      * as its text; any other value as to_jsonb writes it.
      */
     static String jsonText(Value value, Connection connection) throws SQLException {
+        return jsonText(value, null, connection);
+    }
+
+    /** As {@link #jsonText(Value, Connection)}, for a value of the static type {@code type}: a json is its text as written. */
+    static String jsonText(Value value, TypeInfo type, Connection connection) throws SQLException {
         if (value == null || value == ValueNull.INSTANCE) {
             return "null";
+        }
+        if (isJson(type)) {
+            return value.getString();
         }
         switch (value.getValueType()) {
             case Value.ARRAY:
                 StringBuilder out = new StringBuilder("[");
+                TypeInfo component = ((ValueArray) value).getComponentType();
                 for (Value item : ((ValueArray) value).getList()) {
-                    out.append(out.length() > 1 ? "," : "").append(jsonText(item, connection));
+                    out.append(out.length() > 1 ? "," : "").append(jsonText(item, component, connection));
                 }
                 return out.append(']').toString();
             case Value.ROW:
-                StringBuilder object = new StringBuilder("{");
-                Value[] fields = ((ValueRow) value).getList();
-                for (int i = 0; i < fields.length; i++) {
-                    JsonText.quote(fieldName(i), object.append(i > 0 ? "," : ""));
-                    object.append(':').append(jsonText(fields[i], connection));
-                }
-                return object.append('}').toString();
+                return rowText(value, ",", connection);
             case Value.DOUBLE, Value.REAL:
                 String text = value.getValueType() == Value.DOUBLE ? FloatText.float8(value.getDouble()) : FloatText.float4(value.getFloat());
                 return Double.isFinite(value.getDouble()) ? text : JsonText.print(text);
@@ -175,12 +191,36 @@ final class JsonValues {
         }
     }
 
+    /** A row's json text, an object of its fields, {@code separator} between them ({@code ,}; row_to_json's pretty one {@code ,\n }). */
+    static String rowText(Value row, String separator, Connection connection) throws SQLException {
+        StringBuilder object = new StringBuilder("{");
+        Value[] fields = ((ValueRow) row).getList();
+        List<Map.Entry<String, TypeInfo>> declared = fields(row);
+        for (int i = 0; i < fields.length; i++) {
+            JsonText.quote(fieldName(declared, i), object.append(i > 0 ? separator : ""));
+            object.append(':').append(jsonText(fields[i], declared.get(i).getValue(), connection));
+        }
+        return object.append('}').toString();
+    }
+
+    /** Whether a value of the static type {@code type} is a json: text in the VARCHAR whose length marks one ({@link JsonVarchar}). */
+    static boolean isJson(TypeInfo type) {
+        return type != null && type.getValueType() == Value.VARCHAR && type.getPrecision() == JsonVarchar.LENGTH;
+    }
+
+    /** A row's fields as H2 typed them: their names and static types. */
+    static List<Map.Entry<String, TypeInfo>> fields(Value row) {
+        return List.copyOf(((ExtTypeInfoRow) row.getType().getExtTypeInfo()).getFields());
+    }
+
     /**
-     * The name of a row's field in its JSON object: PostgreSQL's {@code f1}, {@code f2}, ... of an anonymous row
-     * ({@code ROW(1, 'a')}), the only rows the engine has (a table's row, {@code row_to_json(t)}, H2 cannot name).
+     * The name of a row's field in its JSON object: a derived table's column name (the shim's {@code DerivedRows} names the row's
+     * fields), else PostgreSQL's {@code f1}, {@code f2}, ... of an anonymous row ({@code ROW(1, 'a')}; H2 names its
+     * fields {@code C1}, {@code C2}, ...).
      */
-    private static String fieldName(int index) {
-        return "f" + (index + 1);
+    private static String fieldName(List<Map.Entry<String, TypeInfo>> fields, int index) {
+        String name = fields.get(index).getKey();
+        return name.equals("C" + (index + 1)) ? "f" + (index + 1) : name;
     }
 
     /** A timestamp's text ({@code 2024-01-01 11:00:00.5}) in ISO 8601, as PostgreSQL's JSON writes it: a T, then the offset. */
@@ -197,9 +237,13 @@ final class JsonValues {
     }
 
     /** The text of a key given to a JSON builder: a string as it is, anything else as its SQL text. */
-    static String keyText(Value key, int position, Connection connection) throws SQLException {
+    static String keyText(Value key, TypeInfo type, int position, Connection connection) throws SQLException {
         if (key == null || key == ValueNull.INSTANCE) {
             throw new SQLException("argument " + position + ": key must not be null", "22023");
+        }
+        int kind = key.getValueType();
+        if (isJson(type) || kind == Value.JSON || kind == Value.ARRAY || kind == Value.ROW) {
+            throw new SQLException("key value must be scalar, not array, composite, or json", "22023");
         }
         Object json = fromSql(key, connection);
         return json instanceof String s ? s : JsonText.print(json);

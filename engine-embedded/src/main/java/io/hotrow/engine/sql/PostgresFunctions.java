@@ -104,6 +104,11 @@ public final class PostgresFunctions {
             JsonbKey.class, new String[][] {{"hotrow_jsonb_key", "key"}},
             JsonFunctions.class, new String[][] {{"hotrow_jsonb", "jsonb"}, {"hotrow_jsonb_param", "jsonbParameter"}, {"hotrow_json", "json"},
                 {"hotrow_text_array", "textArray"}, {"hotrow_jsonb_agg", "aggregate"}, {"hotrow_json_agg", "jsonAggregate"},
+                {"hotrow_jsonb_object_agg", "objectAggregate"}, {"hotrow_json_object_agg", "jsonObjectAggregate"},
+                {"hotrow_to_json", "typedToJson"}, {"hotrow_to_jsonb", "typedToJsonb"}, {"hotrow_row_to_json", "typedRowToJson"},
+                {"hotrow_json_build_object", "typedJsonBuildObject"}, {"hotrow_jsonb_build_object", "typedBuildObject"},
+                {"hotrow_json_build_array", "typedJsonBuildArray"}, {"hotrow_jsonb_build_array", "typedBuildArray"},
+                {"hotrow_record", "record"}, {"array_to_json", "arrayToJson"},
                 {"to_jsonb", "toJsonb"}, {"to_json", "toJson"}, {"row_to_json", "rowToJson"}, {"jsonb_build_object", "buildObject"}, {"jsonb_build_array", "buildArray"},
                 {"json_build_object", "jsonBuildObject"}, {"json_build_array", "jsonBuildArray"}, {"jsonb_typeof", "typeOf"},
                 {"json_typeof", "typeOf"}, {"jsonb_array_length", "arrayLength"}, {"json_array_length", "arrayLength"},
@@ -172,9 +177,6 @@ public final class PostgresFunctions {
         direct.aggregate("pg_catalog", "pg_avg", PostgresAverage.class.getName());
         direct.aggregate("pg_catalog", "pg_float_sum", PostgresFloatSum.class.getName());
         for (var aggregate : PostgresVariance.AGGREGATES.entrySet()) {
-            direct.aggregate("pg_catalog", aggregate.getKey(), aggregate.getValue().getName());
-        }
-        for (var aggregate : JsonAggregates.AGGREGATES.entrySet()) {
             direct.aggregate("pg_catalog", aggregate.getKey(), aggregate.getValue().getName());
         }
         system.commit();

@@ -13,7 +13,8 @@ import net.sf.jsqlparser.statement.Statement;
  * ({@code ARRAY[1.5::numeric, 2.000]} is {@code {1.5,2}}, PostgreSQL {@code {1.5,2.000}}). Such a literal that is a select
  * item is refused (42000) rather than answered otherwise; literals of one scale, elements that are not all numbers,
  * arrays compared or searched (whose values agree), and an item of {@code INSERT ... SELECT}'s own list (its column types it, as
- * a VALUES row's) are left as they are.
+ * a VALUES row's) are left as they are. So is one that is an argument of a function writing JSON ({@code to_json(ARRAY[1.5, 2])},
+ * {@code json_build_object('a', ARRAY[1.50, 2])}), which writes its elements' digits.
  */
 final class NumericArrayScales implements Rule {
 
@@ -22,6 +23,9 @@ final class NumericArrayScales implements Rule {
     /** What comes before a select item, and after one. */
     private static final Set<String> ITEM_STARTS = Set.of("SELECT", "DISTINCT", "ALL", ",");
     private static final Set<String> ITEM_ENDS = Set.of(",", "FROM", "AS", ";", ")", "UNION", "EXCEPT", "INTERSECT", "ORDER", "LIMIT");
+    /** The functions writing their arguments' values as JSON. */
+    private static final Set<String> JSON_WRITERS = Set.of("TO_JSON", "TO_JSONB", "JSON_BUILD_OBJECT", "JSONB_BUILD_OBJECT", "JSON_BUILD_ARRAY",
+            "JSONB_BUILD_ARRAY", "ARRAY_TO_JSON", "JSON_AGG", "JSONB_AGG", "JSON_OBJECT_AGG", "JSONB_OBJECT_AGG");
 
     @Override
     public List<String> words() {
@@ -31,7 +35,11 @@ final class NumericArrayScales implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
         for (int i = 0; i + 1 < t.size(); i++) {
-            if (t.is(i, "ARRAY") && t.is(i + 1, "[") && isOutput(t, i, t.closingBracket(i + 1)) && !keepsScales(t, i + 1, t.closingBracket(i + 1))) {
+            if (!t.is(i, "ARRAY") || !t.is(i + 1, "[")) {
+                continue;
+            }
+            int close = t.closingBracket(i + 1);
+            if ((isOutput(t, i, close) || isJsonArgument(t, i, close)) && !keepsScales(t, i + 1, close)) {
                 throw new UnsupportedSqlException("an array of numerics of different scales (ARRAY[1.50, 2], ARRAY[1.5::numeric, 2.000]):"
                         + " the engine's array elements share one scale; give them one scale (ARRAY[1.50, 2.00])");
             }
@@ -51,6 +59,21 @@ final class NumericArrayScales implements Rule {
         return ITEM_STARTS.contains(Operands.upper(t, array - 1)) && (after >= t.size() || ITEM_ENDS.contains(Operands.upper(t, after)))
                 && t.outputItems().inSelectList(array) // a VALUES row's array goes into its column, whose type gives the scale
                 && !feedsInsert(t, array);
+    }
+
+    /** Whether the array constructor from {@code array} to {@code close} is a whole argument of a function writing JSON. */
+    private static boolean isJsonArgument(SqlTokens t, int array, int close) {
+        if (!(t.is(array - 1, "(") || t.is(array - 1, ",")) || !(t.is(close + 1, ")") || t.is(close + 1, ","))) {
+            return false;
+        }
+        int depth = 0;
+        for (int i = array - 1; i > 0; i--) {
+            depth += t.is(i, ")") || t.is(i, "]") ? 1 : t.is(i, "(") || t.is(i, "[") ? -1 : 0;
+            if (depth < 0) {
+                return t.is(i, "(") && JSON_WRITERS.contains(Operands.upper(t, i - 1));
+            }
+        }
+        return false;
     }
 
     /** Whether the token {@code at} is in the select list of {@code INSERT ... SELECT}, not a subquery's: its column types it, as a VALUES row's. */

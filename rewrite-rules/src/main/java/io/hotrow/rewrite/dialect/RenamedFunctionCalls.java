@@ -74,7 +74,7 @@ final class RenamedFunctionCalls implements Rule {
             "last_value", "nth_value", "jsonb_agg", "json_agg", "jsonb_object_agg", "json_object_agg", "jsonb_build_object",
             "jsonb_build_array", "json_build_object", "json_build_array", "to_jsonb", "to_json", "row_to_json", "jsonb_set", "jsonb_extract_path",
             "json_extract_path", "jsonb_extract_path_text", "json_extract_path_text", "jsonb_strip_nulls", "json_strip_nulls",
-            "jsonb_typeof", "json_typeof", "jsonb_array_length", "json_array_length", "jsonb_pretty", "round", "trunc", "array_append",
+            "jsonb_typeof", "json_typeof", "array_to_json", "jsonb_array_length", "json_array_length", "jsonb_pretty", "round", "trunc", "array_append",
             "array_prepend", "array_cat", "power", "pow", "exp", "sqrt", "ln", "log");
     /**
      * The engine's functions that other rules call in place of PostgreSQL's, as they are written when the engine has the text

@@ -14,7 +14,7 @@ import java.util.Set;
 final class RuleTriggers {
 
     static final Set<String> WORDS = Set.of(("""
-            age all any array array_agg array_append array_cat array_prepend as avg bigint bigserial bit_and bit_or bool
+            age all any array array_agg array_to_json array_append array_cat array_prepend as avg bigint bigserial bit_and bit_or bool
             bool_and bool_or boolean bpchar btrim bytea cascade case cast char character cidr coalesce columns concat concat_ws
             conflict constraint_column_usage copy corr count covar_pop covar_samp cube cume_dist current_catalog
             current_database current_date current_role current_schema current_user date date_bin date_trunc decimal

@@ -30,7 +30,7 @@ class JsonTranslationTest {
             + " CAST(hotrow_jsonb('[1]') AS JSON) AS \"jsonb\" FROM t",
         "SELECT x::json, CAST(x AS json) FROM t => SELECT CAST(hotrow_json(x) AS VARCHAR(999999999)) AS \"x\", CAST(hotrow_json(x ) AS VARCHAR(999999999)) AS \"x\" FROM t",
         "CREATE TABLE t (id int, doc jsonb, raw json) => CREATE TABLE t (id int, doc jsonb, raw VARCHAR(999999999))",
-        "SELECT to_jsonb(x)::text FROM t => SELECT hotrow_text(CAST(to_jsonb(x) AS JSON))::text AS \"to_jsonb\" FROM t",
+        "SELECT to_jsonb(x)::text FROM t => SELECT hotrow_text(CAST(hotrow_to_jsonb(ROW(x)) AS JSON))::text AS \"to_jsonb\" FROM t",
     })
     void castsParseTextAsPostgresDoes(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
@@ -65,7 +65,7 @@ class JsonTranslationTest {
             + " CAST(hotrow_jsonb('1') AS JSON)) <> 0",
         "SELECT id FROM t WHERE d -> 'n' NOT IN ('1', e, ?) AND to_jsonb(x) IN (SELECT d FROM u) => SELECT id FROM t WHERE"
             + " hotrow_jsonb_key((CAST(hotrow_jsonb_field(d, 'n') AS JSON))) NOT IN (hotrow_jsonb_key(CAST(hotrow_jsonb('1') AS JSON)),"
-            + " hotrow_jsonb_key(e), hotrow_jsonb_key(?)) AND CAST(to_jsonb(x) AS JSON) IN (SELECT d FROM u)",
+            + " hotrow_jsonb_key(e), hotrow_jsonb_key(?)) AND CAST(hotrow_to_jsonb(ROW(x)) AS JSON) IN (SELECT d FROM u)",
         // an ORDER BY item that is a jsonb orders in jsonb's order (80 before 100), and count(DISTINCT) counts values (1.0 = 1)
         "SELECT d -> 'n', row_number() OVER (ORDER BY d -> 'n' DESC) FROM t ORDER BY id, d -> 'n' ASC NULLS FIRST, x::jsonb LIMIT 2"
             + " => SELECT (CAST(hotrow_jsonb_field(d, 'n') AS JSON)) AS \"?column?\", row_number() OVER (ORDER BY hotrow_jsonb_sort((CAST(hotrow_jsonb_field(d, 'n')"
@@ -94,7 +94,7 @@ class JsonTranslationTest {
     @CsvSource(delimiterString = " => ", quoteCharacter = '"', value = {
         "SELECT jsonb_agg(x ORDER BY y) FILTER (WHERE z) FROM t => SELECT CAST(hotrow_jsonb_agg(ARRAY_AGG(x ORDER BY y) FILTER (WHERE z))"
             + " AS JSON) AS \"jsonb_agg\" FROM t",
-        "SELECT jsonb_build_object('a', 1), jsonb_typeof(d) FROM t => SELECT CAST(jsonb_build_object('a', 1) AS JSON) AS"
+        "SELECT jsonb_build_object('a', 1), jsonb_typeof(d) FROM t => SELECT CAST(hotrow_jsonb_build_object(ROW('a', 1)) AS JSON) AS"
             + " \"jsonb_build_object\", jsonb_typeof(d) AS \"jsonb_typeof\" FROM t",
         "SELECT jsonb_array_elements('[1]') => SELECT jsonb_array_elements FROM jsonb_array_elements('[1]') AS"
             + " jsonb_array_elements(jsonb_array_elements)",
@@ -102,6 +102,31 @@ class JsonTranslationTest {
         "CREATE INDEX i ON t USING gin (doc jsonb_path_ops) => CREATE INDEX i ON t  (doc)",
     })
     void functionsReturnJsonbAndKeepPostgresLabels(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    /**
+     * The builders take their arguments as one row and the object aggregates their pairs as rows, which keep each value's
+     * type (a json is text on the engine); a derived table's whole row is the row of its columns, with their names.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", quoteCharacter = '`', value = {
+        "SELECT json_build_object(), to_json(raw) FROM t => SELECT CAST(hotrow_json_build_object() AS VARCHAR(999999999)) AS"
+            + " \"json_build_object\", CAST(hotrow_to_json(ROW(raw)) AS VARCHAR(999999999)) AS \"to_json\" FROM t",
+        "SELECT json_object_agg(k, v ORDER BY k) FILTER (WHERE k > 1) FROM t => SELECT CAST(hotrow_json_object_agg(ARRAY_AGG(ROW(k, v)"
+            + " ORDER BY k) FILTER (WHERE k > 1)) AS VARCHAR(999999999)) AS \"json_object_agg\" FROM t",
+        "SELECT json_agg(x ORDER BY x.id) FROM (SELECT t.id, n AS \"Name\", count(*) c FROM t) x => SELECT CAST(hotrow_json_agg(ARRAY_AGG("
+            + "ROW(x.\"id\", x.\"Name\", x.\"c\") ORDER BY x.id), ARRAY['id', 'Name', 'c']) AS VARCHAR(999999999)) AS \"json_agg\""
+            + " FROM (SELECT t.id, n AS \"Name\", count(*) c FROM t) x",
+        "SELECT row_to_json(v) FROM (VALUES (1, 'a')) v(a, b) => SELECT CAST(hotrow_row_to_json(ROW(hotrow_record(ARRAY['a', 'b'],"
+            + " ROW(v.\"a\", v.\"b\")))) AS VARCHAR(999999999)) AS \"row_to_json\" FROM (VALUES (1, 'a')) v(a, b)",
+        // a derived table whose columns the text does not name, or with a column named as it, stays as written (H2: 42703)
+        "SELECT to_json(x) FROM (SELECT * FROM t) x => SELECT CAST(hotrow_to_json(ROW(x)) AS VARCHAR(999999999)) AS \"to_json\""
+            + " FROM (SELECT * FROM t) x",
+        "SELECT to_json(x) FROM (SELECT x FROM t) x => SELECT CAST(hotrow_to_json(ROW(x)) AS VARCHAR(999999999)) AS \"to_json\""
+            + " FROM (SELECT x FROM t) x",
+    })
+    void buildersKeepTheirArgumentsTypes(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
     }
 

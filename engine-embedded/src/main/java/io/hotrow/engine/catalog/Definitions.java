@@ -1,6 +1,7 @@
 package io.hotrow.engine.catalog;
 
 import io.hotrow.engine.capture.Deferrability;
+import java.util.List;
 import java.util.StringJoiner;
 import org.h2.constraint.Constraint;
 import org.h2.constraint.ConstraintActionType;
@@ -42,9 +43,9 @@ final class Definitions {
                 if (H2Objects.oid(index) != oid) {
                     continue;
                 }
-                IndexColumn[] columns = index.getIndexColumns();
+                List<IndexColumn> columns = IndexExpressions.keys(index);
                 if (column > 0) {
-                    return column <= columns.length ? key(columns[column - 1].column, pretty) : "";
+                    return column <= columns.size() ? key(columns.get(column - 1).column, pretty) : "";
                 }
                 return index(objects, index, pretty);
             }
@@ -55,14 +56,15 @@ final class Definitions {
     /** {@code index}'s CREATE INDEX statement, schema-qualified, as PostgreSQL prints it. */
     static String index(H2Objects objects, Index index, boolean pretty) {
         StringJoiner keys = new StringJoiner(", ", "(", ")");
-        for (IndexColumn key : index.getIndexColumns()) {
+        for (IndexColumn key : IndexExpressions.keys(index)) {
             keys.add(key(key.column, pretty) + order(key.sortType));
         }
+        String predicate = IndexExpressions.predicate(index, pretty);
         Table table = index.getTable();
         boolean unique = index.getIndexType().isUnique() || index.getIndexType().isPrimaryKey();
         return "CREATE " + (unique ? "UNIQUE " : "") + "INDEX " + quote(objects.relationName(index)) + " ON "
                 + quote(table.getSchema().getName()) + "." + quote(table.getName()) + " USING "
-                + (index.getIndexType().isHash() ? "hash " : "btree ") + keys;
+                + (index.getIndexType().isHash() ? "hash " : "btree ") + keys + (predicate == null ? "" : " WHERE " + predicate);
     }
 
     /** An index's key: a column's name, or the expression a hidden column holds ({@link IndexExpressions}). */

@@ -5,25 +5,73 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.h2.expression.Expression;
 import org.h2.expression.ExpressionVisitor;
+import org.h2.expression.SearchedCase;
+import org.h2.index.Index;
 import org.h2.table.Column;
+import org.h2.table.IndexColumn;
 import org.h2.table.Table;
 import org.h2.util.HasSQL;
 
 /**
- * The columns that hold an index's expressions. H2 indexes columns only; for {@code CREATE INDEX ... (lower(code))}
- * the engine adds a hidden column to the table (H2's INVISIBLE, GENERATED ALWAYS AS the expression) and indexes it.
+ * The columns that hold an index's expressions and a partial index's predicate. H2 indexes columns only; for
+ * {@code CREATE INDEX ... (lower(code))} the engine adds a hidden column to the table (H2's INVISIBLE, GENERATED ALWAYS AS
+ * the expression) and indexes it; for {@code CREATE INDEX ... WHERE pred} a last one, {@code CASE WHEN pred THEN TRUE END}.
  * PostgreSQL has no such column: the catalog leaves it out of the table's columns and shows the expression where the
- * index names it, as {@code pg_get_indexdef} prints it.
+ * index names it, and the predicate after the index's keys, as {@code pg_get_indexdef} prints them.
  */
 public final class IndexExpressions {
+
+    /** A string or quoted name whole, or a word. */
+    private static final Pattern WORD_OR_QUOTED = Pattern.compile("'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|[A-Za-z_][A-Za-z0-9_$]*");
+    /** Words H2 writes right before a parenthesis that are no functions. */
+    private static final Set<String> KEYWORDS_BEFORE_PARENTHESES = Set.of("IN", "ANY", "ALL", "ARRAY", "EXISTS", "AND", "OR", "NOT");
 
     private IndexExpressions() {
     }
 
-    /** Whether {@code column} holds an index's expression, and is not one of the table's columns to PostgreSQL. */
+    /** Whether {@code column} holds an index's expression or predicate, and is not one of the table's columns to PostgreSQL. */
     public static boolean isHidden(Column column) {
-        return !column.getVisible() && column.isGenerated() && column.getName().startsWith(IndexCreation.HIDDEN_PREFIX);
+        return !column.getVisible() && column.isGenerated()
+                && (column.getName().startsWith(IndexCreation.HIDDEN_PREFIX) || column.getName().startsWith(IndexCreation.PREDICATE_PREFIX));
+    }
+
+    /** Whether {@code column} holds a partial index's predicate. */
+    static boolean isPredicate(Column column) {
+        return isHidden(column) && column.getName().startsWith(IndexCreation.PREDICATE_PREFIX);
+    }
+
+    /** {@code index}'s keys as PostgreSQL has them: without the column of its predicate. */
+    static List<IndexColumn> keys(Index index) {
+        List<IndexColumn> keys = new ArrayList<>();
+        for (IndexColumn key : index.getIndexColumns()) {
+            if (!isPredicate(key.column)) {
+                keys.add(key);
+            }
+        }
+        return keys;
+    }
+
+    /**
+     * A partial index's predicate as PostgreSQL prints it after WHERE ({@code (deleted_at IS NULL)}, {@code active},
+     * {@code ((qty > 0) AND (NOT active))}; when {@code pretty}, without the outer pair); null for an index of every row.
+     * H2 prints keywords and functions in upper case: PostgreSQL's keywords stay so, functions and constants go to lower case.
+     */
+    static String predicate(Index index, boolean pretty) {
+        for (IndexColumn key : index.getIndexColumns()) {
+            if (isPredicate(key.column) && key.column.getDefaultExpression() instanceof SearchedCase holds) {
+                Expression condition = holds.getSubexpression(0);
+                String sql = (pretty ? condition.getUnenclosedSQL(new StringBuilder(), HasSQL.QUOTE_ONLY_WHEN_REQUIRED)
+                        : condition.getSQL(new StringBuilder(), HasSQL.QUOTE_ONLY_WHEN_REQUIRED, Expression.AUTO_PARENTHESES)).toString();
+                return lowerCaseCallsAndConstants(sql).replace("pg_catalog.", "");
+            }
+        }
+        return null;
     }
 
     /** {@code table}'s columns as PostgreSQL has them: without the hidden ones. */
@@ -87,6 +135,22 @@ public final class IndexExpressions {
             }
         }
         return false;
+    }
+
+    /** Words that call a function, and TRUE and FALSE, in lower case; other words, strings and quoted names as they are. */
+    private static String lowerCaseCallsAndConstants(String sql) {
+        StringBuilder out = new StringBuilder(sql.length());
+        Matcher word = WORD_OR_QUOTED.matcher(sql);
+        int copied = 0;
+        while (word.find()) {
+            String text = word.group();
+            boolean call = word.end() < sql.length() && sql.charAt(word.end()) == '(' && !KEYWORDS_BEFORE_PARENTHESES.contains(text);
+            boolean constant = text.equals("TRUE") || text.equals("FALSE");
+            out.append(sql.substring(copied, word.start()).replaceAll("\\s+", " ")) // H2 starts a line before AND and OR
+                    .append(Character.isLetter(text.charAt(0)) && (call || constant) ? text.toLowerCase(Locale.ROOT) : text);
+            copied = word.end();
+        }
+        return out.append(sql.substring(copied).replaceAll("\\s+", " ")).toString();
     }
 
     /** Unquoted words in lower case; strings and quoted names as they are. */

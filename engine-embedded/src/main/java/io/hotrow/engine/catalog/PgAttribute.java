@@ -43,9 +43,9 @@ final class PgAttribute implements CatalogRelation {
                         column.isGenerated() ? "s" : "");
             }
             for (Index index : objects.indexes(table)) {
-                IndexColumn[] columns = index.getIndexColumns();
-                for (int i = 0; i < columns.length; i++) {
-                    Column column = columns[i].column;
+                List<IndexColumn> columns = IndexExpressions.keys(index);
+                for (int i = 0; i < columns.size(); i++) {
+                    Column column = columns.get(i).column;
                     String name = IndexExpressions.isHidden(column) ? IndexExpressions.attributeName(column) : column.getName();
                     add(rows, H2Objects.oid(index), column, name, i + 1, false, false, "", "");
                 }

@@ -54,7 +54,7 @@ final class PgClass implements CatalogRelation {
                     hasForeignKeyTriggers(table), table.isTemporary() ? 't' : 'p', kind, attributes(table), checks);
             for (Index index : objects.indexes(table)) {
                 add(objects, rows, index, objects.relationName(index), index.getSchema(), index.getIndexType().isHash() ? HASH : BTREE, false,
-                        false, table.isTemporary() ? 't' : 'p', 'i', index.getIndexColumns().length, 0);
+                        false, table.isTemporary() ? 't' : 'p', 'i', IndexExpressions.keys(index).size(), 0);
             }
         }
         for (CatalogSequence sequence : objects.sequences()) {

@@ -41,7 +41,7 @@ final class PgIndex implements CatalogRelation {
         for (Table table : objects.relations()) {
             for (Index index : objects.indexes(table)) {
                 IndexType type = index.getIndexType();
-                IndexColumn[] columns = index.getIndexColumns();
+                IndexColumn[] columns = IndexExpressions.keys(index).toArray(IndexColumn[]::new);
                 Short[] keys = new Short[columns.length];
                 Short[] options = new Short[columns.length];
                 Integer[] collations = new Integer[columns.length];
@@ -58,7 +58,7 @@ final class PgIndex implements CatalogRelation {
                 boolean unique = type.isUnique() || type.isPrimaryKey();
                 rows.add(H2Objects.oid(index), H2Objects.oid(table), (short) columns.length, (short) columns.length, unique, false,
                         type.isPrimaryKey(), false, unique && !Deferrability.backsDeferrableKey(index), false, true, false, true, true, false, keys, collations, classes, options,
-                        expressionList(expressions), null);
+                        expressionList(expressions), IndexExpressions.predicate(index, false));
             }
         }
     }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.h2.api.ErrorCode;
 import org.h2.command.Prepared;
@@ -27,6 +28,7 @@ import org.h2.table.Column;
 import org.h2.table.IndexColumn;
 import org.h2.table.Table;
 import org.h2.util.HasSQL;
+import org.h2.value.Value;
 
 /**
  * Indexes on expressions ({@code CREATE UNIQUE INDEX i ON t (lower(code))}), which H2 does not have: each expression
@@ -36,6 +38,10 @@ import org.h2.util.HasSQL;
  * ({@code DROP INDEX}) or before a column its expression reads is dropped, as PostgreSQL drops such an index with the
  * column. The text H2 runs for the index names the hidden columns; it is chosen when the statement is analysed, and
  * the steps before it pair each of its names with the expression at the same place in the shim's translation.
+ * A partial index ({@code CREATE UNIQUE INDEX i ON t (email) WHERE deleted_at IS NULL}) is made the same way: a last
+ * hidden column, TRUE where the row satisfies the predicate and NULL elsewhere, is indexed after the index's own keys, so
+ * that a unique one compares only rows satisfying it (H2's unique index, as PostgreSQL's, holds any number of keys with
+ * a NULL); a column the predicate reads goes with the index as a column an expression reads does.
  */
 final class ExpressionIndexes {
 
@@ -44,27 +50,32 @@ final class ExpressionIndexes {
 
     /**
      * {@code analysis} with the CREATE INDEX H2 runs: each expression replaced by the name of the hidden column that will
-     * hold it. Refuses, as PostgreSQL does, an expression whose value may change for the same row (42P17); a table H2
-     * cannot find keeps the names, so that H2 answers as for any index on a missing table.
+     * hold it, a partial index's predicate by a last hidden column that holds whether the row satisfies it. Refuses, as
+     * PostgreSQL does, an expression or predicate whose value may change for the same row (42P17), a predicate that is no
+     * condition (42804); a table H2 cannot find keeps the names, so that H2 answers as for any index on a missing table.
      */
     static StatementAnalysis executable(StatementAnalysis analysis, Connection h2) throws SQLException {
         IndexCreation creation = analysis.kind() == StatementKind.DDL ? IndexCreation.of(analysis.executableSql()) : null;
-        if (creation == null || !creation.hasExpression()) {
+        if (creation == null || !creation.hasExpression() && !creation.isPartial()) {
             return analysis;
         }
         SessionLocal session = session(h2);
         Table table = null;
-        List<String> names = new ArrayList<>();
         for (IndexCreation.Element element : creation.elements()) {
             if (element.expression()) {
                 Select probe = probe(session, creation, element);
                 if (probe != null) {
                     table = probe.getTopTableFilter().getTable();
-                    Expression expression = probe.getExpressions().get(0);
-                    if (!expression.isEverything(ExpressionVisitor.DETERMINISTIC_VISITOR)) {
-                        throw new SQLException("functions in index expression must be marked IMMUTABLE", "42P17");
-                    }
+                    checkDeterministic(probe, "expression");
                 }
+            }
+        }
+        if (creation.isPartial()) {
+            Select probe = probe(session, creation, creation.predicate());
+            if (probe != null) {
+                table = probe.getTopTableFilter().getTable();
+                checkDeterministic(probe, "predicate");
+                checkCondition(probe.getExpressions().get(0));
             }
         }
         Set<String> taken = new HashSet<>();
@@ -73,41 +84,64 @@ final class ExpressionIndexes {
                 taken.add(column.getName());
             }
         }
-        int next = 1;
+        List<String> names = new ArrayList<>();
         for (IndexCreation.Element element : creation.elements()) {
-            String name = null;
-            if (element.expression()) {
-                while (taken.contains(IndexCreation.HIDDEN_PREFIX + next)) {
-                    next++;
-                }
-                name = IndexCreation.HIDDEN_PREFIX + next++;
-            }
-            names.add(name);
+            names.add(element.expression() ? free(IndexCreation.HIDDEN_PREFIX, taken) : null);
         }
-        return analysis.withExecutableSql(creation.replaced(names));
+        String predicate = creation.isPartial() ? free(IndexCreation.PREDICATE_PREFIX, taken) : null;
+        return analysis.withExecutableSql(creation.replaced(names, predicate));
+    }
+
+    /** The first name {@code prefix} and a number that is not {@code taken}, which it then is. */
+    private static String free(String prefix, Set<String> taken) {
+        int next = 1;
+        while (taken.contains(prefix + next)) {
+            next++;
+        }
+        taken.add(prefix + next);
+        return prefix + next;
+    }
+
+    private static void checkDeterministic(Select probe, String what) throws SQLException {
+        if (!probe.getExpressions().get(0).isEverything(ExpressionVisitor.DETERMINISTIC_VISITOR)) {
+            throw new SQLException("functions in index " + what + " must be marked IMMUTABLE", "42P17");
+        }
+    }
+
+    /** PostgreSQL takes a condition after WHERE, and nothing H2 would turn into one ({@code WHERE qty}). */
+    private static void checkCondition(Expression predicate) throws SQLException {
+        int type = predicate.getType().getValueType();
+        if (type != Value.BOOLEAN && type != Value.NULL) {
+            throw new SQLException("argument of WHERE must be type boolean, not type "
+                    + predicate.getType().getSQL(new StringBuilder(), HasSQL.DEFAULT_SQL_FLAGS).toString().toLowerCase(Locale.ROOT), "42804");
+        }
     }
 
     /** Whether {@code executable} (as {@link #executable} made it) creates an index on hidden columns, which steps add first. */
     static boolean creates(String executable) {
         IndexCreation creation = IndexCreation.of(executable);
-        return creation != null && creation.elements().stream().anyMatch(element -> element.text().startsWith(IndexCreation.HIDDEN_PREFIX));
+        return creation != null && creation.elements().stream().anyMatch(element -> element.text().startsWith(IndexCreation.HIDDEN_PREFIX)
+                || element.text().startsWith(IndexCreation.PREDICATE_PREFIX));
     }
 
     /**
-     * The statements that add the hidden columns of the index {@code executable} creates, each expression taken from
-     * {@code translated} (the shim's text of the same statement, before {@link #executable}); none when it creates no
-     * index on expressions, or when the index exists already (H2 then answers, 42P07 or nothing for IF NOT EXISTS).
+     * The statements that add the hidden columns of the index {@code executable} creates, each expression and the predicate
+     * taken from {@code translated} (the shim's text of the same statement, before {@link #executable}); none when it
+     * creates no index on hidden columns, or when the index exists already (H2 then answers, 42P07 or nothing for IF NOT EXISTS).
      */
     static List<String> before(Connection h2, String translated, String executable) throws SQLException {
         IndexCreation written = IndexCreation.of(translated);
         IndexCreation run = IndexCreation.of(executable);
-        if (written == null || run == null || !written.hasExpression() || written.elements().size() != run.elements().size()) {
+        int predicates = written == null || !written.isPartial() ? 0 : 1;
+        if (written == null || run == null || !written.hasExpression() && predicates == 0
+                || written.elements().size() + predicates != run.elements().size()) {
             return List.of();
         }
         SessionLocal session = session(h2);
         List<String> steps = new ArrayList<>();
-        for (int i = 0; i < written.elements().size(); i++) {
-            IndexCreation.Element element = written.elements().get(i);
+        for (int i = 0; i < written.elements().size() + predicates; i++) {
+            boolean predicate = i == written.elements().size();
+            IndexCreation.Element element = predicate ? written.predicate() : written.elements().get(i);
             if (!element.expression()) {
                 continue;
             }
@@ -115,9 +149,13 @@ final class ExpressionIndexes {
             if (probe == null || exists(session, probe.getTopTableFilter().getTable(), written.index())) {
                 return List.of();
             }
-            String type = probe.getExpressions().get(0).getType().getSQL(new StringBuilder(), HasSQL.DEFAULT_SQL_FLAGS).toString();
-            steps.add("ALTER TABLE " + written.table() + " ADD COLUMN " + run.elements().get(i).text() + " " + type
-                    + " INVISIBLE GENERATED ALWAYS AS (" + element.text() + ")");
+            String column = "ALTER TABLE " + written.table() + " ADD COLUMN " + run.elements().get(i).text();
+            if (predicate) { // TRUE where the row satisfies the predicate, else NULL: a unique index holds any number of NULLs
+                steps.add(column + " BOOLEAN INVISIBLE GENERATED ALWAYS AS (CASE WHEN (" + element.text() + ") THEN TRUE END)");
+            } else {
+                String type = probe.getExpressions().get(0).getType().getSQL(new StringBuilder(), HasSQL.DEFAULT_SQL_FLAGS).toString();
+                steps.add(column + " " + type + " INVISIBLE GENERATED ALWAYS AS (" + element.text() + ")");
+            }
         }
         return steps;
     }
@@ -147,7 +185,7 @@ final class ExpressionIndexes {
                 }
             }
             for (Index index : table.getIndexes()) {
-                for (IndexColumn key : index.getIndexColumns()) {
+                for (IndexColumn key : keys(index)) {
                     if (hidden.contains(key.column)) {
                         steps.add("DROP INDEX IF EXISTS " + qualified(index.getSchema(), index.getName()));
                         break;
@@ -195,9 +233,15 @@ final class ExpressionIndexes {
         return index != null && table.getSchema().findIndex(session, index) != null;
     }
 
+    /** {@code index}'s keys: none for H2's scan of the rows, which lists every column. */
+    private static IndexColumn[] keys(Index index) {
+        return index.getIndexType().isScan() ? new IndexColumn[0] : index.getIndexColumns();
+    }
+
+    /** Whether an index of {@code table} has {@code column} among its keys. */
     private static boolean indexed(Table table, Column column) {
         for (Index index : table.getIndexes()) {
-            for (IndexColumn key : index.getIndexColumns()) {
+            for (IndexColumn key : keys(index)) {
                 if (key.column == column) {
                     return true;
                 }

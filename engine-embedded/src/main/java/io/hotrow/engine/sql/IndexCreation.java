@@ -8,23 +8,34 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Reads a {@code CREATE [UNIQUE] INDEX [IF NOT EXISTS] [name] ON [ONLY] table [USING method] (element, ...)} by H2's
- * tokenizer rules: its table and name as written, and which elements are expressions rather than columns
- * ({@code lower(code)}, {@code (a + b)}), each with where it stands in the text, so that it can be replaced.
+ * Reads a {@code CREATE [UNIQUE] INDEX [IF NOT EXISTS] [name] ON [ONLY] table [USING method] (element, ...) [WHERE predicate]}
+ * by H2's tokenizer rules: its table and name as written, which elements are expressions rather than columns
+ * ({@code lower(code)}, {@code (a + b)}), each with where it stands in the text, so that it can be replaced, and the
+ * predicate of a partial index.
  *
  * @param sql the text read
  * @param table the table's name as written (quotes and schema kept)
  * @param index the index's name as H2 reads it (the engine's H2 folds unquoted names to lower case), null when the text names none
  * @param ifNotExists whether the text says IF NOT EXISTS
  * @param elements the elements in order
+ * @param listEnd where the closing parenthesis of the elements stands
+ * @param predicate the predicate after WHERE, null for an index of every row
+ * @param whereBegin where the WHERE stands, the statement's end without one
  */
-public record IndexCreation(String sql, String table, String index, boolean ifNotExists, List<Element> elements) {
+public record IndexCreation(String sql, String table, String index, boolean ifNotExists, List<Element> elements, int listEnd,
+        Element predicate, int whereBegin) {
 
     /**
      * The start of the name of a column the engine adds to hold an index's expression (its catalog hides it); the rest is a
      * number, the first one free in its table.
      */
     public static final String HIDDEN_PREFIX = "hotrow_expr_";
+
+    /**
+     * The start of the name of a column the engine adds to a partial index's table: TRUE where the row satisfies the
+     * predicate, NULL otherwise (the catalog hides it, and shows the predicate).
+     */
+    public static final String PREDICATE_PREFIX = "hotrow_pred_";
 
     /** Words that may follow an element and are not part of it. */
     private static final Set<String> ORDER_WORDS = Set.of("ASC", "DESC", "NULLS", "FIRST", "LAST");
@@ -99,7 +110,7 @@ public record IndexCreation(String sql, String table, String index, boolean ifNo
                 }
                 elements.add(element(sql, t.subList(start, i)));
                 if (token.isSymbol(')')) {
-                    return new IndexCreation(sql, table, index, ifNotExists, List.copyOf(elements));
+                    return withPredicate(sql, table, index, ifNotExists, List.copyOf(elements), t, i);
                 }
                 start = i + 1;
             } else {
@@ -109,13 +120,40 @@ public record IndexCreation(String sql, String table, String index, boolean ifNo
         return null;
     }
 
+    /** The index with what follows its elements read: a WHERE at the top level starts its predicate, which runs to the end. */
+    private static IndexCreation withPredicate(String sql, String table, String index, boolean ifNotExists, List<Element> elements,
+            List<Token> t, int close) {
+        int depth = 0;
+        for (int i = close + 1; i < t.size(); i++) {
+            Token token = t.get(i);
+            if (depth == 0 && token.isWord("WHERE")) {
+                if (i + 1 == t.size()) {
+                    return null;
+                }
+                int begin = t.get(i + 1).begin(), end = t.get(t.size() - 1).end();
+                return new IndexCreation(sql, table, index, ifNotExists, elements, t.get(close).begin(),
+                        new Element(begin, end, true, sql.substring(begin, end)), token.begin());
+            }
+            depth += token.isSymbol('(') ? 1 : token.isSymbol(')') ? -1 : 0;
+        }
+        return new IndexCreation(sql, table, index, ifNotExists, elements, t.get(close).begin(), null, sql.length());
+    }
+
+    /** Whether the index is partial: it indexes the rows its predicate holds for. */
+    public boolean isPartial() {
+        return predicate != null;
+    }
+
     /** Whether an element is an expression. */
     public boolean hasExpression() {
         return elements.stream().anyMatch(Element::expression);
     }
 
-    /** The text with each expression element replaced by the name at its place in {@code names} (null entries: kept). */
-    public String replaced(List<String> names) {
+    /**
+     * The text with each expression element replaced by the name at its place in {@code names} (null entries: kept); with
+     * {@code predicateColumn}, that column is indexed last in place of the WHERE clause.
+     */
+    public String replaced(List<String> names, String predicateColumn) {
         StringBuilder text = new StringBuilder();
         int copied = 0;
         for (int i = 0; i < elements.size(); i++) {
@@ -125,7 +163,15 @@ public record IndexCreation(String sql, String table, String index, boolean ifNo
                 copied = element.end();
             }
         }
-        return text.append(sql, copied, sql.length()).toString();
+        if (predicateColumn == null || predicate == null) {
+            return text.append(sql, copied, sql.length()).toString();
+        }
+        int kept = whereBegin;
+        while (kept > listEnd && Character.isWhitespace(sql.charAt(kept - 1))) {
+            kept--;
+        }
+        return text.append(sql, copied, listEnd).append(", ").append(predicateColumn).append(sql, listEnd, kept)
+                .append(sql, predicate.end(), sql.length()).toString();
     }
 
     private static Element element(String sql, List<Token> tokens) {

@@ -29,9 +29,12 @@ import org.h2.mvstore.MVStoreException;
  */
 public final class SqlStates {
 
-    /** H2's unique violation of an index on a hidden column: {@code "public.i ON public.t(hotrow_expr_1 NULLS LAST) VALUES ...}; the index's name. */
-    private static final Pattern EXPRESSION_KEY = Pattern.compile("^Unique index or primary key violation: \"(?:[^ \"]+\\.)?([^ .\"]+) ON [^(]*\\([^)]*"
-            + IndexCreation.HIDDEN_PREFIX + "\\d");
+    /**
+     * H2's unique violation of an index on a hidden column (an expression's, a predicate's):
+     * {@code "public.i ON public.t(hotrow_expr_1 NULLS LAST) VALUES ...}; the index's name.
+     */
+    private static final Pattern EXPRESSION_KEY = Pattern.compile("^Unique index or primary key violation: \"(?:[^ \"]+\\.)?([^ .\"]+) ON [^(]*\\([^)]*(?:"
+            + IndexCreation.HIDDEN_PREFIX + "|" + IndexCreation.PREDICATE_PREFIX + ")\\d");
 
     /** The most characters of H2's own description a message keeps. */
     private static final int MAX_DETAIL = 500;
@@ -318,7 +321,7 @@ public final class SqlStates {
         }
         Matcher expressionKey = e.getErrorCode() == ErrorCode.DUPLICATE_KEY_1 ? EXPRESSION_KEY.matcher(String.valueOf(h2.getOriginalMessage())) : null;
         if (expressionKey != null && expressionKey.find()) {
-            // H2 names the hidden column that holds the index's expression (IndexCreation.HIDDEN_PREFIX), which no one else sees
+            // H2 names the hidden column that holds the index's expression or predicate (IndexCreation), which no one else sees
             message = "duplicate key value violates unique constraint \"" + expressionKey.group(1) + "\""
                     + (statement == null ? "" : "; SQL statement: " + MessageText.abbreviate(statement.sql()));
         }

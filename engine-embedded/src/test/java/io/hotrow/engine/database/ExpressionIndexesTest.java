@@ -98,6 +98,7 @@ class ExpressionIndexesTest {
             s.execute("ALTER TABLE dy DROP COLUMN kode"); // PostgreSQL drops the index with the column it reads
             assertEquals(List.of("dx_pkey", "dx_sum"), rows(s, "SELECT indexname FROM pg_indexes WHERE tablename = 'dy' ORDER BY 1"));
             s.execute("DROP INDEX dx_sum");
+            assertEquals(List.of(), hiddenColumns(db, "dy"), "the index's hidden column goes with it");
             assertEquals(List.of("dx_pkey"), rows(s, "SELECT indexname FROM pg_indexes WHERE tablename = 'dy' ORDER BY 1"));
             assertEquals("2", single(s, "SELECT count(*) FROM information_schema.columns WHERE table_name = 'dy'"));
             s.execute("INSERT INTO dy VALUES (1, 1)");
@@ -145,13 +146,13 @@ class ExpressionIndexesTest {
     }
 
     /** The engine's hidden columns of {@code table}, read from H2's own INFORMATION_SCHEMA, which the catalog does not show. */
-    private static List<String> hiddenColumns(Database db, String table) throws SQLException {
+    static List<String> hiddenColumns(Database db, String table) throws SQLException {
         try (Statement s = db.system().createStatement()) {
             return rows(s, "SELECT COLUMN_NAME FROM INFORMATION_SCHEMA.COLUMNS WHERE TABLE_NAME = '" + table + "' AND IS_VISIBLE = FALSE ORDER BY 1");
         }
     }
 
-    private static List<String> rows(Statement s, String query) throws SQLException {
+    static List<String> rows(Statement s, String query) throws SQLException {
         List<String> rows = new ArrayList<>();
         try (ResultSet rs = s.executeQuery(query)) {
             int columns = rs.getMetaData().getColumnCount();

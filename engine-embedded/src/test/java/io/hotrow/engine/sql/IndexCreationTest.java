@@ -21,7 +21,18 @@ class IndexCreationTest {
         assertEquals(List.of(true, false, true), index.elements().stream().map(IndexCreation.Element::expression).toList());
         assertEquals(List.of("lower(a)", "b", "((a + b))"), index.elements().stream().map(IndexCreation.Element::text).toList());
         assertEquals("CREATE UNIQUE INDEX IF NOT EXISTS Ix ON public.\"T\" USING btree (hotrow_expr_1 DESC NULLS LAST, b, hotrow_expr_2)",
-                index.replaced(Arrays.asList("hotrow_expr_1", null, "hotrow_expr_2")));
+                index.replaced(Arrays.asList("hotrow_expr_1", null, "hotrow_expr_2"), null));
+    }
+
+    @Test
+    void aPartialIndexsPredicateIsReadToTheEndAndReplacedByItsColumnIndexedLast() {
+        IndexCreation index = IndexCreation.of("CREATE UNIQUE INDEX i ON t (lower(a), b) WHERE (b > 0) AND c IS NULL;");
+        assertTrue(index.isPartial());
+        assertEquals("(b > 0) AND c IS NULL", index.predicate().text());
+        assertEquals("CREATE UNIQUE INDEX i ON t (hotrow_expr_1, b, hotrow_pred_1);",
+                index.replaced(Arrays.asList("hotrow_expr_1", null), "hotrow_pred_1"));
+        assertFalse(IndexCreation.of("CREATE INDEX i ON t (a)").isPartial());
+        assertNull(IndexCreation.of("CREATE INDEX i ON t (a) WHERE"));
     }
 
     @Test

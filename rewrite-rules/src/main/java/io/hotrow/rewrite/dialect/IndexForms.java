@@ -8,12 +8,10 @@ import net.sf.jsqlparser.statement.Statement;
 /**
  * Index forms H2 has no counterpart for. An operator class after a column
  * ({@code (name varchar_pattern_ops)}, {@code (doc jsonb_path_ops)}) only lets PostgreSQL use the
- * index for more operators, and no answer depends on it: it goes, and H2 indexes the column. A
- * partial index ({@code CREATE INDEX ... WHERE}) is refused with what to do instead rather than with
- * H2's syntax error: leaving out the WHERE would answer queries alike, but a partial unique index is
- * a constraint and the catalog would say otherwise, so the choice is left to whoever restores the
- * schema. An index on an expression ({@code CREATE INDEX ... (lower(title))}) passes: the engine
- * keeps the expression in a hidden column, which H2 indexes.
+ * index for more operators, and no answer depends on it: it goes, and H2 indexes the column. An
+ * index on an expression ({@code CREATE INDEX ... (lower(title))}) and a partial index
+ * ({@code CREATE INDEX ... WHERE deleted_at IS NULL}) pass: the engine keeps the expression, and
+ * whether a row satisfies the predicate, in hidden columns, which H2 indexes.
  */
 final class IndexForms implements Rule {
 
@@ -38,10 +36,6 @@ final class IndexForms implements Rule {
             return;
         }
         int close = t.closing(open);
-        if (t.nextTopLevel(close + 1, end, "WHERE") >= 0) {
-            throw new UnsupportedSqlException("partial indexes (CREATE INDEX ... WHERE) are not supported by the engine;"
-                    + " create the index without WHERE, or leave it out (a UNIQUE one enforces uniqueness on every row then)");
-        }
         for (int column = open + 1; column < close; column = nextElement(t, column, close)) {
             if (t.is(column + 1, "(") || t.is(column, "(")) {
                 continue; // an expression: the engine keeps it in a hidden column of its own, which H2 indexes

@@ -251,7 +251,7 @@ final class ExpressionIndexes {
     }
 
     /** The table an ALTER TABLE names (its name as {@link AlterTable} writes it), found as H2 finds it for this session. */
-    private static Table findTable(SessionLocal session, String name) {
+    static Table findTable(SessionLocal session, String name) {
         try {
             Prepared prepared = session.prepare("SELECT * FROM " + name);
             return prepared instanceof Select select ? select.getTopTableFilter().getTable() : null;
@@ -277,7 +277,7 @@ final class ExpressionIndexes {
         return '"' + name.replace("\"", "\"\"") + '"';
     }
 
-    private static SessionLocal session(Connection h2) throws SQLException {
+    static SessionLocal session(Connection h2) throws SQLException {
         return (SessionLocal) h2.unwrap(JdbcConnection.class).getSession();
     }
 }

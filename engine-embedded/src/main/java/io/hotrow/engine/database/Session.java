@@ -368,6 +368,7 @@ public final class Session {
             analysis = concatenatedArrays.rewritten(analysis, h2, names, database.analyzer());
             if (analysis.kind() == StatementKind.DDL) {
                 analysis = EnumTypeChanges.executable(analysis, h2);
+                analysis = IndexNames.named(analysis, h2);
                 analysis = ExpressionIndexes.executable(analysis, h2);
             }
             if (InsertColumnLists.missing(analysis)) {

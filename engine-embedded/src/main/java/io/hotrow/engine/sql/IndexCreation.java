@@ -17,12 +17,13 @@ import java.util.Set;
  * @param table the table's name as written (quotes and schema kept)
  * @param index the index's name as H2 reads it (the engine's H2 folds unquoted names to lower case), null when the text names none
  * @param ifNotExists whether the text says IF NOT EXISTS
+ * @param on where the ON before the table stands
  * @param elements the elements in order
  * @param listEnd where the closing parenthesis of the elements stands
  * @param predicate the predicate after WHERE, null for an index of every row
  * @param whereBegin where the WHERE stands, the statement's end without one
  */
-public record IndexCreation(String sql, String table, String index, boolean ifNotExists, List<Element> elements, int listEnd,
+public record IndexCreation(String sql, String table, String index, boolean ifNotExists, int on, List<Element> elements, int listEnd,
         Element predicate, int whereBegin) {
 
     /**
@@ -44,8 +45,9 @@ public record IndexCreation(String sql, String table, String index, boolean ifNo
      * One element: {@code begin} and {@code end} bound the column or expression, without the ordering words after it.
      *
      * @param expression whether it is an expression (anything but one name)
+     * @param name the name PostgreSQL gives the index's column: the column's, a function's ({@code lower}), else {@code expr}
      */
-    public record Element(int begin, int end, boolean expression, String text) {
+    public record Element(int begin, int end, boolean expression, String text, String name) {
     }
 
     /** The index {@code sql} creates, or null when it is not one CREATE INDEX statement with a list of elements. */
@@ -81,6 +83,7 @@ public record IndexCreation(String sql, String table, String index, boolean ifNo
         if (!word(t, at++, "ON")) {
             return null;
         }
+        int on = t.get(at - 1).begin();
         if (word(t, at, "ONLY")) {
             at++;
         }
@@ -110,7 +113,7 @@ public record IndexCreation(String sql, String table, String index, boolean ifNo
                 }
                 elements.add(element(sql, t.subList(start, i)));
                 if (token.isSymbol(')')) {
-                    return withPredicate(sql, table, index, ifNotExists, List.copyOf(elements), t, i);
+                    return withPredicate(sql, table, index, ifNotExists, on, List.copyOf(elements), t, i);
                 }
                 start = i + 1;
             } else {
@@ -121,7 +124,7 @@ public record IndexCreation(String sql, String table, String index, boolean ifNo
     }
 
     /** The index with what follows its elements read: a WHERE at the top level starts its predicate, which runs to the end. */
-    private static IndexCreation withPredicate(String sql, String table, String index, boolean ifNotExists, List<Element> elements,
+    private static IndexCreation withPredicate(String sql, String table, String index, boolean ifNotExists, int on, List<Element> elements,
             List<Token> t, int close) {
         int depth = 0;
         for (int i = close + 1; i < t.size(); i++) {
@@ -131,12 +134,17 @@ public record IndexCreation(String sql, String table, String index, boolean ifNo
                     return null;
                 }
                 int begin = t.get(i + 1).begin(), end = t.get(t.size() - 1).end();
-                return new IndexCreation(sql, table, index, ifNotExists, elements, t.get(close).begin(),
-                        new Element(begin, end, true, sql.substring(begin, end)), token.begin());
+                return new IndexCreation(sql, table, index, ifNotExists, on, elements, t.get(close).begin(),
+                        new Element(begin, end, true, sql.substring(begin, end), null), token.begin());
             }
             depth += token.isSymbol('(') ? 1 : token.isSymbol(')') ? -1 : 0;
         }
-        return new IndexCreation(sql, table, index, ifNotExists, elements, t.get(close).begin(), null, sql.length());
+        return new IndexCreation(sql, table, index, ifNotExists, on, elements, t.get(close).begin(), null, sql.length());
+    }
+
+    /** The text with {@code name} (quoted as needed) given to the index, which it does not name. */
+    public String named(String name) {
+        return sql.substring(0, on) + name + " " + sql.substring(on);
     }
 
     /** Whether the index is partial: it indexes the rows its predicate holds for. */
@@ -181,7 +189,75 @@ public record IndexCreation(String sql, String table, String index, boolean ifNo
         }
         boolean expression = end != 1 || !isName(tokens, 0);
         int begin = tokens.get(0).begin(), stop = tokens.get(end - 1).end();
-        return new Element(begin, stop, expression, sql.substring(begin, stop));
+        return new Element(begin, stop, expression, sql.substring(begin, stop), columnName(tokens.subList(0, end)));
+    }
+
+    /**
+     * PostgreSQL's FigureIndexColname: a column's name, the function's of a call (the argument's of a cast, else its
+     * type's), {@code case}, else {@code expr}.
+     */
+    private static String columnName(List<Token> tokens) {
+        while (tokens.size() > 2 && tokens.get(0).isSymbol('(') && closing(tokens, 0) == tokens.size() - 1) {
+            tokens = tokens.subList(1, tokens.size() - 1);
+        }
+        int cast = -1;
+        int depth = 0;
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            depth += tokens.get(i).isSymbol('(') ? 1 : tokens.get(i).isSymbol(')') ? -1 : 0;
+            if (depth == 0 && tokens.get(i).isSymbol(':') && tokens.get(i + 1).isSymbol(':') && typeOnly(tokens.subList(i + 2, tokens.size()))) {
+                cast = i; // the last cast, when only its type follows it: a cast of the whole element
+            }
+        }
+        if (cast > 0) {
+            String argument = columnName(tokens.subList(0, cast));
+            return !argument.equals("expr") || cast + 2 >= tokens.size() ? argument : name(tokens.get(cast + 2));
+        }
+        int last = 0;
+        while (last + 2 < tokens.size() && isName(tokens, last) && tokens.get(last + 1).isSymbol('.') && isName(tokens, last + 2)) {
+            last += 2; // a qualified name: its last part
+        }
+        if (last == tokens.size() - 1 && isName(tokens, last)) {
+            return name(tokens.get(last));
+        }
+        if (isName(tokens, last) && last + 1 < tokens.size() && tokens.get(last + 1).isSymbol('(') && closing(tokens, last + 1) == tokens.size() - 1) {
+            if (tokens.get(last).isWord("CAST")) {
+                int as = last + 2;
+                while (as < tokens.size() - 1 && !tokens.get(as).isWord("AS")) {
+                    as++;
+                }
+                return columnName(tokens.subList(last + 2, as));
+            }
+            return name(tokens.get(last));
+        }
+        return !tokens.isEmpty() && tokens.get(0).isWord("CASE") ? "case" : "expr";
+    }
+
+    /** Whether {@code tokens} can be a type's name: words, a length in parentheses, array brackets; no operator. */
+    private static boolean typeOnly(List<Token> tokens) {
+        for (Token token : tokens) {
+            boolean allowed = token.kind() != Kind.SYMBOL || "()[].,".indexOf(token.text().charAt(0)) >= 0;
+            if (!allowed) {
+                return false;
+            }
+        }
+        return !tokens.isEmpty();
+    }
+
+    /** A name as PostgreSQL keeps it: an unquoted one in lower case. */
+    private static String name(Token token) {
+        return token.kind() == Kind.WORD ? token.text().toLowerCase(Locale.ROOT) : token.text();
+    }
+
+    /** The parenthesis that closes the one at {@code open}, or -1. */
+    private static int closing(List<Token> tokens, int open) {
+        int depth = 0;
+        for (int i = open; i < tokens.size(); i++) {
+            depth += tokens.get(i).isSymbol('(') ? 1 : tokens.get(i).isSymbol(')') ? -1 : 0;
+            if (depth == 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static boolean word(List<Token> t, int at, String upperCase) {

@@ -35,6 +35,15 @@ class IndexCreationTest {
         assertNull(IndexCreation.of("CREATE INDEX i ON t (a) WHERE"));
     }
 
+    /** The names PostgreSQL 15 gives these elements, as psql showed them in the names of unnamed indexes. */
+    @Test
+    void eachElementHasPostgresColumnName() {
+        IndexCreation index = IndexCreation.of("CREATE INDEX ON t (a, \"B\", (lower(a)), public.upper(a), ((a::varchar)), ((\"B\"::text || a)),"
+                + " (CAST(a AS int)), ((a + 1)::text), (CASE WHEN a THEN 1 END), t.a DESC)");
+        assertEquals(List.of("a", "B", "lower", "upper", "a", "expr", "a", "text", "case", "a"),
+                index.elements().stream().map(IndexCreation.Element::name).toList());
+    }
+
     @Test
     void anIndexOnColumnsOnlyHasNoExpressionAndOtherStatementsAreNone() {
         assertFalse(IndexCreation.of("CREATE INDEX i ON t (a, \"B\" DESC)").hasExpression());

@@ -270,7 +270,12 @@ final class ExpressionIndexes {
     }
 
     private static String qualified(Schema schema, String name) {
-        return quote(schema.getName()) + "." + quote(name);
+        return qualifiedName(schema.getName(), name);
+    }
+
+    /** {@code "schema"."name"}. */
+    static String qualifiedName(String schema, String name) {
+        return quote(schema) + "." + quote(name);
     }
 
     private static String quote(String name) {

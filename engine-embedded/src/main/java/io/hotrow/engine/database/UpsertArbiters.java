@@ -4,6 +4,7 @@ import io.hotrow.engine.capture.TableCatalog;
 import io.hotrow.engine.capture.TableShape;
 import io.hotrow.engine.capture.UniqueKey;
 import io.hotrow.engine.sql.EngineErrors;
+import io.hotrow.engine.sql.IndexCreation;
 import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
@@ -20,6 +21,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.h2.command.Prepared;
+import org.h2.command.query.Select;
+import org.h2.engine.SessionLocal;
+import org.h2.message.DbException;
+import org.h2.table.Column;
+import org.h2.table.Table;
+import org.h2.util.HasSQL;
 
 /**
  * One session's check that an upsert's {@code ON CONFLICT (cols)} names the columns of a unique
@@ -102,8 +110,9 @@ final class UpsertArbiters {
         }
         Set<String> target = ConflictTargets.columns(analysis);
         List<List<String>> keys;
+        Target table;
         try {
-            Target table = target(h2, ConflictTargets.table(analysis), target);
+            table = target(h2, ConflictTargets.table(analysis), target);
             checkNoDeferrableArbiter(table, target);
             if (target.isEmpty()) {
                 checked.put(analysis, Boolean.TRUE);
@@ -113,8 +122,17 @@ final class UpsertArbiters {
         } catch (SQLException e) {
             throw SqlStates.translate(e, null);
         }
+        String predicate = ConflictTargets.predicate(analysis);
         for (List<String> key : keys) {
-            if (ConflictTargets.matches(target, key)) {
+            String hidden = key.stream().filter(column -> column.startsWith(IndexCreation.PREDICATE_PREFIX)).findFirst().orElse(null);
+            if (!ConflictTargets.matches(target, key.stream().filter(column -> !column.equals(hidden)).toList())) {
+                continue;
+            }
+            if (hidden == null && predicate != null) {
+                throw EngineErrors.unsupported("ON CONFLICT (...) WHERE where a unique index of every row has the target's columns (the"
+                        + " shim's MERGE would compare only the rows the predicate holds for); leave out the WHERE");
+            }
+            if (hidden == null || predicate != null && samePredicate(h2, table, hidden, predicate)) {
                 refuseUnlisted(analysis);
                 checked.put(analysis, Boolean.TRUE);
                 return;
@@ -122,6 +140,28 @@ final class UpsertArbiters {
         }
         throw new SQLException(NO_ARBITER, "42P10");
     }
+
+    /**
+     * Whether the partial index whose predicate the hidden column {@code hidden} holds ({@link ExpressionIndexes}) has
+     * {@code predicate}: the same expression as H2 reads both. PostgreSQL takes any predicate that implies the index's;
+     * the one written in the index is what ORMs repeat.
+     */
+    private static boolean samePredicate(Connection h2, Target table, String hidden, String predicate) throws SQLException {
+        SessionLocal session = ExpressionIndexes.session(h2);
+        Table found = ExpressionIndexes.findTable(session, ExpressionIndexes.qualifiedName(table.schema(), table.name()));
+        Column column = found == null ? null : found.findColumn(hidden);
+        if (column == null) {
+            return false;
+        }
+        try {
+            Prepared probe = session.prepare("SELECT CASE WHEN (" + predicate + ") THEN TRUE END FROM " + ExpressionIndexes.qualifiedName(table.schema(), table.name()));
+            return probe instanceof Select select
+                    && select.getExpressions().get(0).getSQL(HasSQL.DEFAULT_SQL_FLAGS).equals(column.getDefaultExpression().getSQL(HasSQL.DEFAULT_SQL_FLAGS));
+        } catch (DbException e) {
+            throw SqlStates.translate(e.getSQLException());
+        }
+    }
+
 
     /**
      * The upsert's table {@code table}, found as H2 finds it for this session; a {@code target}

@@ -149,4 +149,25 @@ class PartialIndexesTest {
             db.shutdown();
         }
     }
+
+    @Test
+    void onConflictWithThePredicateInfersThePartialUniqueIndex() throws SQLException {
+        Database db = open("pc", store);
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE slugs (id int PRIMARY KEY, slug text, live boolean NOT NULL, hits int DEFAULT 0)");
+            s.execute("CREATE UNIQUE INDEX slugs_live ON slugs (slug) WHERE live");
+            s.execute("INSERT INTO slugs VALUES (1, 'home', true, 0), (2, 'home', false, 0)");
+            assertEquals(1, s.executeUpdate("INSERT INTO slugs (id, slug, live) VALUES (3, 'home', true), (4, 'blog', true), (5, 'blog', true)"
+                    + " ON CONFLICT (slug) WHERE live DO NOTHING"));
+            assertEquals(2, s.executeUpdate("INSERT INTO slugs (id, slug, live) VALUES (6, 'home', false), (7, 'home', true)"
+                    + " ON CONFLICT (slug) WHERE live DO UPDATE SET hits = slugs.hits + 1"));
+            assertEquals(List.of("1|home|t|1", "2|home|f|0", "4|blog|t|0", "6|home|f|0"), rows(s, "SELECT id, slug, live, hits FROM slugs ORDER BY id"));
+            SQLException none = assertThrows(SQLException.class, () -> s.execute("INSERT INTO slugs (id, slug, live) VALUES (8, 'x', true) ON CONFLICT (slug) DO NOTHING"));
+            assertEquals("42P10", none.getSQLState());
+            assertEquals("42P10", assertThrows(SQLException.class,
+                    () -> s.execute("INSERT INTO slugs (id, slug, live) VALUES (8, 'x', true) ON CONFLICT (slug) WHERE NOT live DO NOTHING")).getSQLState());
+        } finally {
+            db.shutdown();
+        }
+    }
 }

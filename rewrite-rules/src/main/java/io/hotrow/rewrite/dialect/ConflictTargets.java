@@ -28,6 +28,12 @@ public final class ConflictTargets {
         return insert.getConflictTarget().getIndexColumnNames().stream().map(Names::normalize).collect(Collectors.toUnmodifiableSet());
     }
 
+    /** The predicate of the target ({@code ON CONFLICT (slug) WHERE live}) as written, which infers a partial unique index; null without one. */
+    public static String predicate(StatementAnalysis analysis) {
+        return analysis.ast() instanceof Insert insert && insert.getConflictTarget() != null && insert.getConflictTarget().getWhereExpression() != null
+                ? insert.getConflictTarget().getWhereExpression().toString() : null;
+    }
+
     /** The target's columns (as {@link #columns}) that the INSERT's column list does not name: their values are their defaults. */
     public static Set<String> unlisted(StatementAnalysis analysis) {
         if (!(analysis.ast() instanceof Insert insert) || insert.getColumns() == null || insert.getColumns().isEmpty()) {

@@ -1,8 +1,14 @@
 package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
+import io.hotrow.rewrite.analysis.Names;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.expression.ExpressionVisitorAdapter;
+import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.insert.ConflictActionType;
 import net.sf.jsqlparser.statement.insert.Insert;
@@ -17,9 +23,14 @@ import net.sf.jsqlparser.statement.insert.InsertConflictTarget;
  * MERGE counts inserted plus updated rows, as PostgreSQL does. A column named in both the table and
  * {@code excluded} must be qualified in SET and WHERE, in PostgreSQL and in the MERGE alike.
  * DO NOTHING's source keeps the first row of each key ({@link #firstPerKey}).
+ * A target with a predicate ({@code ON CONFLICT (slug) WHERE live}) names a partial unique index, which compares only rows
+ * satisfying it: a row of the table and a new row match when both do ({@link #predicateHolds}).
  * {@code ON CONFLICT DO NOTHING} without a target is left alone: H2 runs it natively.
  */
 final class Upsert implements Rule {
+
+    /** The source's column that says whether a partial index's predicate holds for the new row. */
+    private static final String PREDICATE_HOLDS = "hotrow_in_index";
 
     @Override
     public boolean needsTree() {
@@ -54,8 +65,8 @@ final class Upsert implements Rule {
         if (target.getConstraintName() != null) {
             throw new UnsupportedSqlException("ON CONFLICT ON CONSTRAINT; name the constraint's columns instead: ON CONFLICT (col, ...)");
         }
-        if (target.getIndexExpression() != null || target.getWhereExpression() != null || target.getIndexColumnNames().isEmpty()) {
-            throw new UnsupportedSqlException("a conflict target with an index expression or predicate; name plain columns: ON CONFLICT (col, ...)");
+        if (target.getIndexExpression() != null || target.getIndexColumnNames().isEmpty()) {
+            throw new UnsupportedSqlException("a conflict target with an index expression; name plain columns: ON CONFLICT (col, ...)");
         }
         if (insert.getColumns() == null || insert.getColumns().isEmpty() || insert.getSelect() == null) {
             throw new UnsupportedSqlException("INSERT ... ON CONFLICT without a column list; list the columns: INSERT INTO t (col, ...)");
@@ -70,8 +81,14 @@ final class Upsert implements Rule {
         int end = updateEnd(insert, t);
         String columns = splice.render(t.get(open).begin(), t.get(close).end());
 
-        StringBuilder merge = new StringBuilder("AS excluded").append(columns).append(" ON ")
+        String predicate = predicate(insert, t, splice, conflict, end);
+        // With a predicate, the source's last column says whether it holds for the new row (PREDICATE_HOLDS).
+        String names = predicate == null ? columns : columns.substring(0, columns.length() - 1) + ", " + PREDICATE_HOLDS + ")";
+        StringBuilder merge = new StringBuilder("AS excluded").append(names).append(" ON ")
                 .append(target.getIndexColumnNames().stream().map(c -> ref + "." + c + " = excluded." + c).collect(Collectors.joining(" AND ")));
+        if (predicate != null) {
+            merge.append(predicateHolds(insert, ref, predicate));
+        }
         if (action.getConflictActionType() == ConflictActionType.DO_UPDATE) {
             merge.append(whenMatched(t, splice, t.nextTopLevel(conflict, end, "SET") + 1, end));
         }
@@ -85,20 +102,74 @@ final class Upsert implements Rule {
         // The column list may follow the table's name without a space (INSERT INTO oc(name) ...): USING needs one.
         String gap = t.get(open - 1).end() == t.get(open).begin() ? " " : "";
         boolean nothing = action.getConflictActionType() == ConflictActionType.DO_NOTHING;
-        splice.replace(t.get(open).begin(), t.get(close + 1).begin(), gap + "USING (" + (nothing ? "SELECT * FROM (" : "") + typed);
-        splice.insert(t.get(conflict - 1).end(), nothing ? ") AS hotrow_rows" + firstPerKey(target) + ")" : ")");
+        boolean wrapped = nothing || predicate != null;
+        String selected = predicate == null ? "SELECT * FROM (" : "SELECT *, (" + predicate + ") IS TRUE FROM (";
+        splice.replace(t.get(open).begin(), t.get(close + 1).begin(), gap + "USING (" + (wrapped ? selected : "") + typed);
+        splice.insert(t.get(conflict - 1).end(), wrapped ? ") AS hotrow_rows" + (nothing ? firstPerKey(target, predicate) : "") + ")" : ")");
         splice.replace(t.get(conflict).begin(), t.get(end - 1).end(), merge.toString());
     }
 
     /**
      * PostgreSQL's DO NOTHING inserts the first of several rows with one key and skips the rest as conflicts; the MERGE
      * would insert them all from one source and fail (23505). Rows are numbered in the order H2 reads them, the order
-     * written. A row with a NULL in its key conflicts with none, as a unique index holds any number of them.
+     * written. A row with a NULL in its key conflicts with none, as a unique index holds any number of them; nor does a
+     * row a partial index's predicate does not hold for.
      */
-    private static String firstPerKey(InsertConflictTarget target) {
+    private static String firstPerKey(InsertConflictTarget target, String predicate) {
         List<String> keys = target.getIndexColumnNames();
-        return " QUALIFY " + keys.stream().map(k -> k + " IS NULL OR ").collect(Collectors.joining())
-                + "ROW_NUMBER() OVER (PARTITION BY " + String.join(", ", keys) + ") = 1";
+        String outside = predicate == null ? "" : "(" + predicate + ") IS NOT TRUE OR ";
+        String partition = predicate == null ? "" : ", (" + predicate + ") IS TRUE";
+        return " QUALIFY " + keys.stream().map(k -> k + " IS NULL OR ").collect(Collectors.joining()) + outside
+                + "ROW_NUMBER() OVER (PARTITION BY " + String.join(", ", keys) + partition + ") = 1";
+    }
+
+    /**
+     * The target's predicate as the shim writes it, null without one. It names the insert's columns unqualified; one the
+     * INSERT does not list would be read from the table's row instead where it is evaluated for the new row, and a
+     * parameter in it would be bound twice: both are refused.
+     */
+    private static String predicate(Insert insert, SqlTokens t, Splice splice, int conflict, int end) throws UnsupportedSqlException {
+        Expression where = insert.getConflictTarget().getWhereExpression();
+        if (where == null) {
+            return null;
+        }
+        int action = t.nextTopLevel(conflict, end, "DO");
+        int at = t.nextTopLevel(conflict, action, "WHERE");
+        if (at < 0 || t.hasParameter(at, action)) {
+            throw new UnsupportedSqlException("a parameter in the predicate of ON CONFLICT (...) WHERE; write the index's predicate itself");
+        }
+        Set<String> listed = insert.getColumns().stream().map(c -> Names.normalize(c.getColumnName())).collect(Collectors.toSet());
+        for (Column column : columnsRead(where)) {
+            if (column.getColumnName().equalsIgnoreCase("true") || column.getColumnName().equalsIgnoreCase("false")) {
+                continue; // the parser's name for a boolean constant
+            }
+            if (column.getTable() != null && column.getTable().getName() != null || !listed.contains(Names.normalize(column.getColumnName()))) {
+                throw new UnsupportedSqlException("ON CONFLICT (...) WHERE reading " + column + ", which the INSERT does not list;"
+                        + " list the column with its value: INSERT INTO t (" + column.getColumnName() + ", ...)");
+            }
+        }
+        return splice.render(t.get(at + 1).begin(), t.get(action - 1).end());
+    }
+
+    private static List<Column> columnsRead(Expression expression) {
+        List<Column> columns = new ArrayList<>();
+        expression.accept(new ExpressionVisitorAdapter<Void>() {
+            @Override
+            public <S> Void visit(Column column, S context) {
+                columns.add(column);
+                return null;
+            }
+        }, null);
+        return columns;
+    }
+
+    /**
+     * The MERGE's condition that the predicate holds for the new row (the source's column) and for the table's row, read in a
+     * subquery whose unqualified names find the table's row, by its row id, before the source's.
+     */
+    private static String predicateHolds(Insert insert, String ref, String predicate) {
+        return " AND excluded." + PREDICATE_HOLDS + " AND EXISTS (SELECT 1 FROM " + insert.getTable().getFullyQualifiedName()
+                + " AS hotrow_own WHERE hotrow_own._ROWID_ = " + ref + "._ROWID_ AND (" + predicate + "))";
     }
 
     /** The token just past the conflict action: its RETURNING, or the statement's end. */

@@ -68,7 +68,7 @@ public final class IndexExpressions {
                 Expression condition = holds.getSubexpression(0);
                 String sql = (pretty ? condition.getUnenclosedSQL(new StringBuilder(), HasSQL.QUOTE_ONLY_WHEN_REQUIRED)
                         : condition.getSQL(new StringBuilder(), HasSQL.QUOTE_ONLY_WHEN_REQUIRED, Expression.AUTO_PARENTHESES)).toString();
-                return lowerCaseCallsAndConstants(sql).replace("pg_catalog.", "");
+                return lowerCaseCallsAndConstants(PostgresCasts.written(sql.replace("pg_catalog.", "")));
             }
         }
         return null;
@@ -102,8 +102,12 @@ public final class IndexExpressions {
      * needs quotes is quoted by H2 and kept.
      */
     public static String element(Column column, boolean pretty) {
-        String sql = lowerCaseWords(column.getDefaultExpression().getUnenclosedSQL(new StringBuilder(), HasSQL.QUOTE_ONLY_WHEN_REQUIRED).toString())
-                .replace("pg_catalog.", ""); // the engine's functions live there, and PostgreSQL leaves the schema of its own out
+        // the engine's functions live in pg_catalog, and PostgreSQL leaves the schema of its own out
+        String sql = lowerCaseWords(PostgresCasts.written(column.getDefaultExpression().getUnenclosedSQL(new StringBuilder(),
+                HasSQL.QUOTE_ONLY_WHEN_REQUIRED).toString().replace("pg_catalog.", "")));
+        if (PostgresCasts.isCast(sql)) {
+            return "(" + sql + ")"; // a cast prints its own pair around its operand, not around itself
+        }
         return isCall(sql) ? sql : pretty ? "(" + sql + ")" : "((" + sql + "))"; // H2 leaves out an operation's own pair, PostgreSQL prints it
     }
 

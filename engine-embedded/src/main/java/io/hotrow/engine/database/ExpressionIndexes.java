@@ -20,6 +20,7 @@ import org.h2.command.query.Select;
 import org.h2.engine.SessionLocal;
 import org.h2.expression.Expression;
 import org.h2.expression.ExpressionVisitor;
+import org.h2.expression.function.JavaFunction;
 import org.h2.index.Index;
 import org.h2.jdbc.JdbcConnection;
 import org.h2.message.DbException;
@@ -44,6 +45,14 @@ import org.h2.value.Value;
  * a NULL); a column the predicate reads goes with the index as a column an expression reads does.
  */
 final class ExpressionIndexes {
+
+    /** The engine's functions for casts ({@link io.hotrow.engine.sql.PostgresFunctions}) that are immutable in PostgreSQL. */
+    private static final Set<String> IMMUTABLE_CASTS = Set.of("hotrow_text", "hotrow_int2", "hotrow_int4", "hotrow_int8", "hotrow_numeric");
+    /** H2's types whose text PostgreSQL's settings change (DateStyle, TimeZone, IntervalStyle). */
+    private static final Set<Integer> TEMPORAL = Set.of(Value.DATE, Value.TIME, Value.TIME_TZ, Value.TIMESTAMP, Value.TIMESTAMP_TZ,
+            Value.INTERVAL_YEAR, Value.INTERVAL_MONTH, Value.INTERVAL_DAY, Value.INTERVAL_HOUR, Value.INTERVAL_MINUTE, Value.INTERVAL_SECOND,
+            Value.INTERVAL_YEAR_TO_MONTH, Value.INTERVAL_DAY_TO_HOUR, Value.INTERVAL_DAY_TO_MINUTE, Value.INTERVAL_DAY_TO_SECOND,
+            Value.INTERVAL_HOUR_TO_MINUTE, Value.INTERVAL_HOUR_TO_SECOND, Value.INTERVAL_MINUTE_TO_SECOND);
 
     private ExpressionIndexes() {
     }
@@ -103,9 +112,36 @@ final class ExpressionIndexes {
     }
 
     private static void checkDeterministic(Select probe, String what) throws SQLException {
-        if (!probe.getExpressions().get(0).isEverything(ExpressionVisitor.DETERMINISTIC_VISITOR)) {
+        if (!immutable(probe.getExpressions().get(0))) {
             throw new SQLException("functions in index " + what + " must be marked IMMUTABLE", "42P17");
         }
+    }
+
+    /**
+     * Whether {@code expression} gives the same value for the same row, as PostgreSQL's IMMUTABLE: H2's deterministic, but
+     * for the engine's functions that do casts H2 has no counterpart for ({@code (status)::text} on a varchar column, as
+     * pg_dump prints a predicate), immutable in PostgreSQL when they read no date, time or interval (whose text depends on
+     * settings).
+     */
+    private static boolean immutable(Expression expression) {
+        if (expression instanceof JavaFunction call && IMMUTABLE_CASTS.contains(call.getName())) {
+            for (int i = 0; i < call.getSubexpressionCount(); i++) {
+                Expression argument = call.getSubexpression(i);
+                if (TEMPORAL.contains(argument.getType().getValueType()) || !immutable(argument)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (expression instanceof JavaFunction || expression.getSubexpressionCount() == 0) {
+            return expression.isEverything(ExpressionVisitor.DETERMINISTIC_VISITOR);
+        }
+        for (int i = 0; i < expression.getSubexpressionCount(); i++) {
+            if (!immutable(expression.getSubexpression(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** PostgreSQL takes a condition after WHERE, and nothing H2 would turn into one ({@code WHERE qty}). */

@@ -170,4 +170,24 @@ class PartialIndexesTest {
             db.shutdown();
         }
     }
+
+    /** pg_dump prints a predicate on a varchar column with casts to text; a cast of a timestamp's text is not immutable. */
+    @Test
+    void castsThatPostgresHoldsImmutableArePredicatesAndOthersAreRefused() throws SQLException {
+        Database db = open("pcast", store);
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE pcast (id int PRIMARY KEY, code text, status varchar(10), at timestamp, n text)");
+            s.execute("CREATE UNIQUE INDEX pcast_open ON pcast (code) WHERE ((status)::text = 'open'::text)");
+            s.execute("CREATE INDEX pcast_n ON pcast ((n::int)) WHERE n IS NOT NULL");
+            s.execute("INSERT INTO pcast VALUES (1, 'a', 'open', NULL, '1'), (2, 'a', 'closed', NULL, '2')");
+            assertEquals("23505", assertThrows(SQLException.class, () -> s.execute("INSERT INTO pcast VALUES (3, 'a', 'open', NULL, NULL)")).getSQLState());
+            assertEquals("42P17", assertThrows(SQLException.class, () -> s.execute("CREATE INDEX pcast_at ON pcast (id) WHERE at::text > 'x'")).getSQLState());
+            assertEquals(List.of("CREATE INDEX pcast_n ON public.pcast USING btree (((n)::integer)) WHERE (n IS NOT NULL)",
+                    "CREATE UNIQUE INDEX pcast_open ON public.pcast USING btree (code) WHERE ((status)::text = 'open'::text)",
+                    "CREATE UNIQUE INDEX pcast_pkey ON public.pcast USING btree (id)"),
+                    rows(s, "SELECT indexdef FROM pg_indexes WHERE tablename = 'pcast' ORDER BY 1"));
+        } finally {
+            db.shutdown();
+        }
+    }
 }

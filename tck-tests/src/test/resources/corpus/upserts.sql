@@ -58,6 +58,10 @@ CREATE UNIQUE INDEX slugs_live ON slugs (slug) WHERE live;
 INSERT INTO slugs VALUES (1, 'home', true), (2, 'home', false);
 INSERT INTO slugs VALUES (3, 'home', true) ON CONFLICT (slug) WHERE live DO NOTHING;
 SELECT id, slug, live FROM slugs ORDER BY id;
+INSERT INTO slugs (id, slug, live) VALUES (4, 'home', true), (5, 'blog', false) ON CONFLICT (slug) WHERE live DO UPDATE SET id = EXCLUDED.id;
+INSERT INTO slugs (id, slug, live) VALUES (6, 'home', true) ON CONFLICT (slug) DO NOTHING;
+INSERT INTO slugs (id, slug, live) VALUES (6, 'home', true) ON CONFLICT (slug) WHERE NOT live DO NOTHING;
+SELECT id, slug, live FROM slugs ORDER BY id;
 -- MERGE, as PostgreSQL 15 has it.
 MERGE INTO kv USING (VALUES ('a', 'merged'), ('z', 'new')) AS s (k, v) ON kv.k = s.k WHEN MATCHED THEN UPDATE SET v = s.v WHEN NOT MATCHED THEN INSERT (k, v) VALUES (s.k, s.v);
 SELECT k, v, hits FROM kv WHERE k IN ('a', 'z') ORDER BY k;

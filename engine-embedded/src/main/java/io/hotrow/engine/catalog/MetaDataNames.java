@@ -1,6 +1,7 @@
 package io.hotrow.engine.catalog;
 
 import io.hotrow.engine.capture.Deferrability;
+import io.hotrow.engine.sql.IndexCreation;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSetMetaData;
@@ -13,6 +14,7 @@ import org.h2.engine.SessionLocal;
 import org.h2.index.Index;
 import org.h2.schema.Domain;
 import org.h2.schema.Schema;
+import org.h2.table.Column;
 import org.h2.table.Table;
 import org.h2.value.DataType;
 
@@ -79,9 +81,40 @@ public final class MetaDataNames {
         if (found == null) {
             return index;
         }
-        for (Index shown : objects.indexes(found)) {
+        Index shown = shownIndex(objects, found, index);
+        return shown == null ? null : objects.relationName(shown);
+    }
+
+    /**
+     * getIndexInfo's FILTER_CONDITION for H2's index {@code index}: a partial index's predicate, as pgjdbc reads
+     * {@code pg_get_expr(indpred, indrelid)}; null for another index.
+     */
+    public static String indexPredicate(Connection h2, String schema, String table, String index) throws SQLException {
+        H2Objects objects = H2Objects.of(h2, null);
+        Schema owner = index == null ? null : objects.session().getDatabase().findSchema(schema);
+        Table found = owner == null ? null : owner.findTableOrView(objects.session(), table);
+        Index shown = found == null ? null : shownIndex(objects, found, index);
+        return shown == null ? null : IndexExpressions.predicate(shown, false);
+    }
+
+    /** getIndexInfo's COLUMN_NAME: an expression's text for the hidden column that holds it, as pgjdbc reports it; else {@code column}. */
+    public static String indexColumn(Connection h2, String schema, String table, String column) throws SQLException {
+        H2Objects objects = H2Objects.of(h2, null);
+        Schema owner = column == null ? null : objects.session().getDatabase().findSchema(schema);
+        Table found = owner == null ? null : owner.findTableOrView(objects.session(), table);
+        Column key = found == null ? null : found.findColumn(column);
+        return key != null && IndexExpressions.isHidden(key) ? IndexExpressions.element(key, true) : column;
+    }
+
+    /** Whether {@code column} (getIndexInfo's COLUMN_NAME as H2 reports it) holds a partial index's predicate, which PostgreSQL has no column for. */
+    public static boolean isPredicateColumn(String column) {
+        return column != null && column.startsWith(IndexCreation.PREDICATE_PREFIX);
+    }
+
+    private static Index shownIndex(H2Objects objects, Table table, String index) {
+        for (Index shown : objects.indexes(table)) {
             if (shown.getName().equals(index)) {
-                return objects.relationName(shown);
+                return shown;
             }
         }
         return null;

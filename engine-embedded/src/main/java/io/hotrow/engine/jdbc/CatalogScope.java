@@ -90,16 +90,24 @@ abstract class CatalogScope extends ForwardingDatabaseMetaData {
 
     /**
      * Indexes under pg_class's names, without the ones H2 adds for foreign keys; INDEX_QUALIFIER is null, as in pgjdbc, and
-     * NON_UNIQUE a boolean whose text is {@code t} or {@code f} (H2's getString said {@code FALSE}).
+     * NON_UNIQUE a boolean whose text is {@code t} or {@code f} (H2's getString said {@code FALSE}). The engine's hidden
+     * columns of an index ({@link io.hotrow.engine.catalog.IndexExpressions}) show as pgjdbc shows an index: an expression's
+     * text as its column, a partial index's predicate as FILTER_CONDITION and no column of its own.
      */
     @Override
     public ResultSet getIndexInfo(String catalog, String schema, String table, boolean unique, boolean approximate) throws SQLException {
         Connection connection = metaData.getConnection();
         MetaDataRows.Rewrite name = (value, row) -> value == null ? null
                 : MetaDataNames.indexName(connection, row.getString("TABLE_SCHEM"), row.getString("TABLE_NAME"), (String) value);
+        MetaDataRows.Rewrite predicate = (value, row) -> MetaDataNames.indexPredicate(connection, row.getString("TABLE_SCHEM"),
+                row.getString("TABLE_NAME"), row.getString("INDEX_NAME"));
+        MetaDataRows.Rewrite column = (value, row) -> MetaDataNames.indexColumn(connection, row.getString("TABLE_SCHEM"),
+                row.getString("TABLE_NAME"), (String) value);
         return rows(metaData.getIndexInfo(inScope(catalog), schema, table, unique, approximate),
-                Map.of("INDEX_NAME", name, "INDEX_QUALIFIER", (value, row) -> null, "NON_UNIQUE", (value, row) -> value),
-                row -> row.getString("INDEX_NAME") == null || name.apply(row.getString("INDEX_NAME"), row) != null);
+                Map.of("INDEX_NAME", name, "INDEX_QUALIFIER", (value, row) -> null, "NON_UNIQUE", (value, row) -> value,
+                        "FILTER_CONDITION", predicate, "COLUMN_NAME", column),
+                row -> (row.getString("INDEX_NAME") == null || name.apply(row.getString("INDEX_NAME"), row) != null)
+                        && !MetaDataNames.isPredicateColumn(row.getString("COLUMN_NAME")));
     }
 
     @Override

@@ -87,6 +87,14 @@ class PartialIndexesTest {
                 }
             }
             assertEquals(List.of("id", "qty", "active"), columns);
+            s.execute("CREATE INDEX ph_abs ON ph (abs(qty))");
+            List<String> indexes = new ArrayList<>();
+            try (ResultSet rs = c.getMetaData().getIndexInfo(null, "public", "ph", false, true)) {
+                while (rs.next()) {
+                    indexes.add(rs.getString("INDEX_NAME") + "|" + rs.getString("COLUMN_NAME") + "|" + rs.getString("FILTER_CONDITION"));
+                }
+            }
+            assertEquals(List.of("ph_pkey|id|null", "ph_abs|abs(qty)|null", "ph_active|qty|active"), indexes); // as pgjdbc reports them
         } finally {
             db.shutdown();
         }

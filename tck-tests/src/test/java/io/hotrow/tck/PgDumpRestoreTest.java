@@ -48,6 +48,7 @@ class PgDumpRestoreTest {
             CREATE TABLE tag (item_id bigint REFERENCES shop.item(id), tag text, PRIMARY KEY (item_id, tag));
             CREATE INDEX ticket_item_at ON ticket (item_id, at DESC);
             CREATE UNIQUE INDEX note_body ON note (body);
+            CREATE UNIQUE INDEX ticket_open ON ticket (item_id) WHERE body IS NULL;
             CREATE SEQUENCE counter INCREMENT BY 10 START WITH 5 MAXVALUE 100000;
             CREATE SEQUENCE unused_seq;
             CREATE VIEW shop.item_summary AS SELECT v."Name" AS vendor, count(i.id) AS n, sum(i.price) AS total
@@ -93,6 +94,9 @@ class PgDumpRestoreTest {
             INSERT INTO note(body) VALUES ('one');
             INSERT INTO shop.item(title, price) VALUES ('neg', -1);
             SELECT count(*) FROM pg_indexes WHERE schemaname IN ('public', 'shop');
+            SELECT indexdef FROM pg_indexes WHERE indexname = 'ticket_open';
+            INSERT INTO ticket(item_id) VALUES (2);
+            INSERT INTO ticket(item_id, body) VALUES (2, 'two');
             DROP VIEW cheap_items;
             DROP VIEW shop.item_summary;
             DROP TABLE ticket;

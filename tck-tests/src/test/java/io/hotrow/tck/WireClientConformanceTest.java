@@ -54,6 +54,7 @@ class WireClientConformanceTest {
             CREATE TABLE orders (id serial PRIMARY KEY, customer_id int NOT NULL REFERENCES customers(id),
               amount numeric(10,2) CHECK (amount > 0), data jsonb, placed date);
             CREATE INDEX orders_customer_idx ON orders (customer_id);
+            CREATE UNIQUE INDEX orders_one_undated ON orders (customer_id) WHERE placed IS NULL;
             CREATE VIEW big_orders AS SELECT id, amount FROM orders WHERE amount > 100;
             INSERT INTO customers (name, email) VALUES ('Ann', 'ann@example.com'), ('Bob', NULL);
             INSERT INTO orders (customer_id, amount, data, placed) VALUES (1, 150.50, '{"a": [1, 2]}', '2026-03-01'), (2, 20, NULL, NULL);
@@ -61,7 +62,7 @@ class WireClientConformanceTest {
 
     /** The schema's object and column names: what psql lists of them is compared. */
     private static final Set<String> NAMES = Set.of("customers", "orders", "big_orders", "customers_pkey", "customers_email_key",
-            "orders_pkey", "orders_customer_idx", "orders_customer_id_fkey", "orders_amount_check", "customers_id_seq", "orders_id_seq",
+            "orders_pkey", "orders_customer_idx", "orders_one_undated", "orders_customer_id_fkey", "orders_amount_check", "customers_id_seq", "orders_id_seq",
             "name", "email", "customer_id", "amount", "data", "placed");
 
     /** Checks that pass on PostgreSQL and not yet on the engine, and why. */

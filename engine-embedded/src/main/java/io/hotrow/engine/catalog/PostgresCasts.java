@@ -2,6 +2,8 @@ package io.hotrow.engine.catalog;
 
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Casts in H2's text of an index's expression or predicate written as PostgreSQL prints them: {@code CAST(x AS
@@ -18,6 +20,8 @@ final class PostgresCasts {
     /** The engine's functions for casts, and the type each casts to. */
     private static final Map<String, String> FUNCTIONS = Map.of("hotrow_text", "text", "hotrow_int2", "smallint", "hotrow_int4", "integer",
             "hotrow_int8", "bigint");
+
+    private static final Pattern QUOTED = Pattern.compile("'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"");
 
     private PostgresCasts() {
     }
@@ -93,20 +97,10 @@ final class PostgresCasts {
         return (string ? argument : "(" + argument + ")") + "::" + type;
     }
 
+    /** Where the string or quoted name at {@code open} ends (a doubled quote stays inside); the text's end if it does not. */
     private static int quoteEnd(String sql, int open) {
-        char quote = sql.charAt(open);
-        int i = open + 1;
-        while (i < sql.length()) {
-            if (sql.charAt(i) == quote) {
-                if (i + 1 < sql.length() && sql.charAt(i + 1) == quote) {
-                    i += 2;
-                    continue;
-                }
-                return i + 1;
-            }
-            i++;
-        }
-        return sql.length();
+        Matcher quoted = QUOTED.matcher(sql).region(open, sql.length());
+        return quoted.lookingAt() ? quoted.end() : sql.length();
     }
 
     private static int closing(String sql, int open) {

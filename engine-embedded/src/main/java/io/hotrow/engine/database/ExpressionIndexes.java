@@ -2,12 +2,14 @@ package io.hotrow.engine.database;
 
 import io.hotrow.engine.catalog.IndexExpressions;
 import io.hotrow.engine.sql.AlterTable;
+import io.hotrow.engine.sql.EngineErrors;
 import io.hotrow.engine.sql.IndexCreation;
 import io.hotrow.engine.sql.SqlStates;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.SQLSyntaxErrorException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -17,18 +19,22 @@ import java.util.Set;
 import org.h2.api.ErrorCode;
 import org.h2.command.Prepared;
 import org.h2.command.query.Select;
+import org.h2.engine.DbObject;
 import org.h2.engine.SessionLocal;
 import org.h2.expression.Expression;
 import org.h2.expression.ExpressionVisitor;
+import org.h2.expression.function.CastSpecification;
 import org.h2.expression.function.JavaFunction;
 import org.h2.index.Index;
 import org.h2.jdbc.JdbcConnection;
 import org.h2.message.DbException;
+import org.h2.schema.FunctionAlias;
 import org.h2.schema.Schema;
 import org.h2.table.Column;
 import org.h2.table.IndexColumn;
 import org.h2.table.Table;
 import org.h2.util.HasSQL;
+import org.h2.value.TypeInfo;
 import org.h2.value.Value;
 
 /**
@@ -71,6 +77,12 @@ final class ExpressionIndexes {
         SessionLocal session = session(h2);
         Table table = null;
         for (IndexCreation.Element element : creation.elements()) {
+            checkNoSubquery(element, "expression");
+        }
+        if (creation.isPartial()) {
+            checkNoSubquery(creation.predicate(), "predicate");
+        }
+        for (IndexCreation.Element element : creation.elements()) {
             if (element.expression()) {
                 Select probe = probe(session, creation, element);
                 if (probe != null) {
@@ -101,6 +113,24 @@ final class ExpressionIndexes {
         return analysis.withExecutableSql(creation.replaced(names, predicate));
     }
 
+    /**
+     * PostgreSQL's casts between a date, time or interval and another type, and between a time zone's and a zoneless one, read
+     * settings (DateStyle, TimeZone): stable, not immutable.
+     */
+    private static boolean immutableCast(TypeInfo from, TypeInfo to) {
+        boolean fromTemporal = TEMPORAL.contains(from.getValueType()), toTemporal = TEMPORAL.contains(to.getValueType());
+        boolean fromZone = from.getValueType() == Value.TIMESTAMP_TZ || from.getValueType() == Value.TIME_TZ;
+        boolean toZone = to.getValueType() == Value.TIMESTAMP_TZ || to.getValueType() == Value.TIME_TZ;
+        return fromTemporal == toTemporal && (!fromTemporal || fromZone == toZone || from.getValueType() == to.getValueType());
+    }
+
+    /** Whether the function {@code call} calls is itself deterministic, whatever its arguments (H2 asks of them too). */
+    private static boolean deterministic(JavaFunction call) {
+        HashSet<DbObject> used = new HashSet<>();
+        call.isEverything(ExpressionVisitor.getDependenciesVisitor(used));
+        return used.stream().anyMatch(object -> object instanceof FunctionAlias alias && alias.getName().equals(call.getName()) && alias.isDeterministic());
+    }
+
     /** The first name {@code prefix} and a number that is not {@code taken}, which it then is. */
     private static String free(String prefix, Set<String> taken) {
         int next = 1;
@@ -109,6 +139,13 @@ final class ExpressionIndexes {
         }
         taken.add(prefix + next);
         return prefix + next;
+    }
+
+    /** PostgreSQL's refusal of a subquery in an index (0A000 there; the engine's state for what it does not run, as 0A000 makes pools drop the connection). */
+    private static void checkNoSubquery(IndexCreation.Element element, String what) throws SQLException {
+        if (element.subquery()) {
+            throw new SQLSyntaxErrorException("cannot use subquery in index " + what, EngineErrors.NOT_SUPPORTED);
+        }
     }
 
     private static void checkDeterministic(Select probe, String what) throws SQLException {
@@ -124,6 +161,9 @@ final class ExpressionIndexes {
      * settings).
      */
     private static boolean immutable(Expression expression) {
+        if (expression instanceof CastSpecification cast && !immutableCast(cast.getSubexpression(0).getType(), cast.getType())) {
+            return false;
+        }
         if (expression instanceof JavaFunction call && IMMUTABLE_CASTS.contains(call.getName())) {
             for (int i = 0; i < call.getSubexpressionCount(); i++) {
                 Expression argument = call.getSubexpression(i);
@@ -133,7 +173,7 @@ final class ExpressionIndexes {
             }
             return true;
         }
-        if (expression instanceof JavaFunction || expression.getSubexpressionCount() == 0) {
+        if (expression instanceof JavaFunction call && !deterministic(call) || expression.getSubexpressionCount() == 0) {
             return expression.isEverything(ExpressionVisitor.DETERMINISTIC_VISITOR);
         }
         for (int i = 0; i < expression.getSubexpressionCount(); i++) {

@@ -37,7 +37,10 @@ final class IndexNames {
         if (table == null) {
             return analysis;
         }
-        String name = choose(session, table.getSchema(), table.getName(), columns(creation));
+        // the elements as the application wrote them: the shim writes a cast as the engine's function (hotrow_text(a)::text)
+        IndexCreation written = IndexCreation.of(analysis.sql());
+        boolean asWritten = written != null && written.elements().size() == creation.elements().size();
+        String name = choose(session, table.getSchema(), table.getName(), columns(asWritten ? written : creation));
         return analysis.withExecutableSql(creation.named('"' + name.replace("\"", "\"\"") + '"'));
     }
 

@@ -46,8 +46,9 @@ public record IndexCreation(String sql, String table, String index, boolean ifNo
      *
      * @param expression whether it is an expression (anything but one name)
      * @param name the name PostgreSQL gives the index's column: the column's, a function's ({@code lower}), else {@code expr}
+     * @param subquery whether it holds a subquery, which PostgreSQL refuses in an index
      */
-    public record Element(int begin, int end, boolean expression, String text, String name) {
+    public record Element(int begin, int end, boolean expression, String text, String name, boolean subquery) {
     }
 
     /** The index {@code sql} creates, or null when it is not one CREATE INDEX statement with a list of elements. */
@@ -135,7 +136,7 @@ public record IndexCreation(String sql, String table, String index, boolean ifNo
                 }
                 int begin = t.get(i + 1).begin(), end = t.get(t.size() - 1).end();
                 return new IndexCreation(sql, table, index, ifNotExists, on, elements, t.get(close).begin(),
-                        new Element(begin, end, true, sql.substring(begin, end), null), token.begin());
+                        new Element(begin, end, true, sql.substring(begin, end), null, hasSelect(t.subList(i + 1, t.size()))), token.begin());
             }
             depth += token.isSymbol('(') ? 1 : token.isSymbol(')') ? -1 : 0;
         }
@@ -189,7 +190,11 @@ public record IndexCreation(String sql, String table, String index, boolean ifNo
         }
         boolean expression = end != 1 || !isName(tokens, 0);
         int begin = tokens.get(0).begin(), stop = tokens.get(end - 1).end();
-        return new Element(begin, stop, expression, sql.substring(begin, stop), columnName(tokens.subList(0, end)));
+        return new Element(begin, stop, expression, sql.substring(begin, stop), columnName(tokens.subList(0, end)), hasSelect(tokens));
+    }
+
+    private static boolean hasSelect(List<Token> tokens) {
+        return tokens.stream().anyMatch(token -> token.isWord("SELECT"));
     }
 
     /**

@@ -7,11 +7,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.StringJoiner;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.h2.expression.Expression;
 import org.h2.expression.ExpressionVisitor;
 import org.h2.expression.SearchedCase;
+import org.h2.expression.condition.ConditionAndOr;
+import org.h2.expression.condition.ConditionAndOrN;
 import org.h2.index.Index;
 import org.h2.table.Column;
 import org.h2.table.IndexColumn;
@@ -66,12 +69,41 @@ public final class IndexExpressions {
         for (IndexColumn key : index.getIndexColumns()) {
             if (isPredicate(key.column) && key.column.getDefaultExpression() instanceof SearchedCase holds) {
                 Expression condition = holds.getSubexpression(0);
-                String sql = (pretty ? condition.getUnenclosedSQL(new StringBuilder(), HasSQL.QUOTE_ONLY_WHEN_REQUIRED)
-                        : condition.getSQL(new StringBuilder(), HasSQL.QUOTE_ONLY_WHEN_REQUIRED, Expression.AUTO_PARENTHESES)).toString();
+                String sql = pretty ? pretty(condition)
+                        : condition.getSQL(new StringBuilder(), HasSQL.QUOTE_ONLY_WHEN_REQUIRED, Expression.AUTO_PARENTHESES).toString();
                 return lowerCaseCallsAndConstants(PostgresCasts.written(sql.replace("pg_catalog.", "")));
             }
         }
         return null;
+    }
+
+    /**
+     * A condition as PostgreSQL's pretty printing writes it (psql's {@code \d}): the operands of AND and OR without the pair
+     * H2 puts around each, but an OR within an AND, which AND binds tighter than ({@code qty > 0 AND (a OR b)}).
+     */
+    private static String pretty(Expression condition) {
+        String sql = condition.getUnenclosedSQL(new StringBuilder(), HasSQL.QUOTE_ONLY_WHEN_REQUIRED).toString();
+        String connective = connective(condition, sql);
+        if (connective == null) {
+            return sql;
+        }
+        StringJoiner operands = new StringJoiner(" " + connective + " ");
+        for (int i = 0; i < condition.getSubexpressionCount(); i++) {
+            Expression operand = condition.getSubexpression(i);
+            String written = pretty(operand);
+            String inner = connective(operand, operand.getUnenclosedSQL(new StringBuilder(), HasSQL.QUOTE_ONLY_WHEN_REQUIRED).toString());
+            operands.add(inner != null && !inner.equals(connective) ? "(" + written + ")" : written);
+        }
+        return operands.toString();
+    }
+
+    /** AND or OR for H2's conjunction or disjunction (whose kind H2 shows only in its text {@code sql}), null for another condition. */
+    private static String connective(Expression condition, String sql) {
+        if (!(condition instanceof ConditionAndOr) && !(condition instanceof ConditionAndOrN)) {
+            return null;
+        }
+        int after = condition.getSubexpression(0).getSQL(new StringBuilder(), HasSQL.QUOTE_ONLY_WHEN_REQUIRED, Expression.AUTO_PARENTHESES).length();
+        return sql.startsWith("\n    AND ", after) ? "AND" : "OR";
     }
 
     /** {@code table}'s columns as PostgreSQL has them: without the hidden ones. */

@@ -57,6 +57,8 @@ class PartialIndexesTest {
                     "pu_lower|CREATE UNIQUE INDEX pu_lower ON public.pu USING btree (lower(email), qty) WHERE ((qty > 0) AND (email <> 'x'))",
                     "pu_pkey|CREATE UNIQUE INDEX pu_pkey ON public.pu USING btree (id)"),
                     rows(s, "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'pu' ORDER BY 1"));
+            String pretty = single(s, "SELECT pg_get_indexdef('pu_lower'::regclass, 0, true)"); // what psql's \d shows after USING
+            assertTrue(pretty.endsWith(" USING btree (lower(email), qty) WHERE qty > 0 AND email <> 'x'"), pretty);
             assertEquals(List.of("1|t", "2|f", "3|t", "9|t"), rows(s, "SELECT id, deleted_at IS NOT NULL FROM pu WHERE email = 'a' ORDER BY id"));
         } finally {
             reopened.shutdown();

@@ -50,20 +50,52 @@ final class ExportedSnapshots {
     private record Exported(Session exporter, boolean serializable, Map<MVMap<?, ?>, Object> snapshots, BitSet uncommitted) {
     }
 
-    private static final Field TRANSACTION_MAP_SNAPSHOT = field(TransactionMap.class, "snapshot");
-    private static final Field OPEN_TRANSACTIONS = field(TransactionStore.class, "openTransactions");
-    private static final Field COMMITTING_TRANSACTIONS = field(TransactionStore.class, "committingTransactions");
-    private static final Constructor<?> SNAPSHOT;
-    private static final Field VERSIONED_BITS;
+    /**
+     * The private parts of H2's transaction store read and set here, looked up at the first export or import: with an H2
+     * that has them otherwise, only pg_export_snapshot and SET TRANSACTION SNAPSHOT fail (0A000), not every database's creation.
+     */
+    private record Internals(Field transactionMapSnapshot, Field openTransactions, Field committingTransactions, Constructor<?> snapshot,
+            Field versionedBits) {
 
-    static {
-        try {
-            Class<?> snapshot = Class.forName("org.h2.mvstore.tx.Snapshot");
-            SNAPSHOT = snapshot.getDeclaredConstructor(RootReference.class, long[].class);
-            SNAPSHOT.setAccessible(true);
-            VERSIONED_BITS = field(Class.forName("org.h2.mvstore.tx.VersionedBitSet"), "bits");
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
+        static Internals get() throws SQLException {
+            if (Lookup.FAILURE != null) {
+                throw new SQLException("exported snapshots are not supported with this H2 version: " + Lookup.FAILURE.getMessage(), "0A000",
+                        Lookup.FAILURE);
+            }
+            return Lookup.INTERNALS;
+        }
+    }
+
+    /** Looks the internals up once, as the class is first used (the JVM initialises it lazily and once). */
+    private static final class Lookup {
+
+        static final Internals INTERNALS;
+        static final Exception FAILURE;
+
+        static {
+            Internals internals = null;
+            Exception failure = null;
+            try {
+                Class<?> snapshot = Class.forName("org.h2.mvstore.tx.Snapshot");
+                Constructor<?> constructor = snapshot.getDeclaredConstructor(RootReference.class, long[].class);
+                constructor.setAccessible(true);
+                internals = new Internals(field(TransactionMap.class, "snapshot"), field(TransactionStore.class, "openTransactions"),
+                        field(TransactionStore.class, "committingTransactions"), constructor,
+                        field(Class.forName("org.h2.mvstore.tx.VersionedBitSet"), "bits"));
+            } catch (ReflectiveOperationException | RuntimeException e) { // a RuntimeException: setAccessible refused
+                failure = e;
+            }
+            INTERNALS = internals;
+            FAILURE = failure;
+        }
+
+        private Lookup() {
+        }
+
+        private static Field field(Class<?> type, String name) throws NoSuchFieldException {
+            Field field = type.getDeclaredField(name);
+            field.setAccessible(true);
+            return field;
         }
     }
 
@@ -79,6 +111,7 @@ final class ExportedSnapshots {
      * @param serializable whether the exporting transaction is SERIALIZABLE: only such a one's snapshot goes to a SERIALIZABLE importer
      */
     String export(Session session, boolean inTransactionBlock, boolean firstStatement, boolean serializable) throws SQLException {
+        Internals internals = Internals.get();
         SessionLocal h2 = h2(session.h2());
         String id = String.format("%08X-%08X-1", session.hashCode(), numbers.incrementAndGet());
         try {
@@ -88,7 +121,7 @@ final class ExportedSnapshots {
             Map<MVMap<?, ?>, TransactionMap<?, ?>> own = new LinkedHashMap<>();
             for (MVMap<?, ?> map : maps) {
                 TransactionMap<?, ?> mine = transaction.openMapX(untyped(map));
-                if (repeatable && !firstStatement && TRANSACTION_MAP_SNAPSHOT.get(mine) != null) {
+                if (repeatable && !firstStatement && internals.transactionMapSnapshot().get(mine) != null) {
                     // Its root was taken by an earlier statement, when other transactions may have been open that have ended since.
                     throw new SQLException("pg_export_snapshot must be called before the transaction's first query of a table"
                             + " in this engine: a REPEATABLE READ or SERIALIZABLE transaction keeps each table's rows from its first read",
@@ -97,26 +130,26 @@ final class ExportedSnapshots {
                 own.put(map, mine);
             }
             TransactionStore store = h2.getDatabase().getStore().getTransactionStore();
-            AtomicReference<?> open = (AtomicReference<?>) OPEN_TRANSACTIONS.get(store);
-            AtomicReference<?> committing = (AtomicReference<?>) COMMITTING_TRANSACTIONS.get(store);
+            AtomicReference<?> open = (AtomicReference<?>) internals.openTransactions().get(store);
+            AtomicReference<?> committing = (AtomicReference<?>) internals.committingTransactions().get(store);
             Map<MVMap<?, ?>, Object> snapshots = new LinkedHashMap<>();
             Object openBefore;
             Object committingBefore;
             do { // a moment when no transaction began, ended or committed, as H2's markStatementStart waits for one
                 openBefore = open.get();
                 committingBefore = committing.get();
-                long[] committingBits = (long[]) VERSIONED_BITS.get(committingBefore);
+                long[] committingBits = (long[]) internals.versionedBits().get(committingBefore);
                 snapshots.clear();
                 for (MVMap<?, ?> map : maps) {
-                    snapshots.put(map, SNAPSHOT.newInstance(map.flushAndGetRoot(), committingBits));
+                    snapshots.put(map, internals.snapshot().newInstance(map.flushAndGetRoot(), committingBits));
                 }
             } while (open.get() != openBefore || committing.get() != committingBefore);
-            BitSet uncommitted = BitSet.valueOf((long[]) VERSIONED_BITS.get(openBefore));
-            uncommitted.andNot(BitSet.valueOf((long[]) VERSIONED_BITS.get(committingBefore)));
+            BitSet uncommitted = BitSet.valueOf((long[]) internals.versionedBits().get(openBefore));
+            uncommitted.andNot(BitSet.valueOf((long[]) internals.versionedBits().get(committingBefore)));
             uncommitted.clear(transaction.getId());
             if (repeatable) {
                 for (Map.Entry<MVMap<?, ?>, TransactionMap<?, ?>> entry : own.entrySet()) {
-                    TRANSACTION_MAP_SNAPSHOT.set(entry.getValue(), snapshots.get(entry.getKey()));
+                    internals.transactionMapSnapshot().set(entry.getValue(), snapshots.get(entry.getKey()));
                 }
             }
             if (inTransactionBlock) { // otherwise the statement is its own transaction, and the name is void once it ends
@@ -150,6 +183,7 @@ final class ExportedSnapshots {
         if (serializable && !snapshot.serializable()) {
             throw new SQLException("a serializable transaction cannot import a snapshot from a non-serializable transaction", "0A000");
         }
+        Internals internals = Internals.get();
         SessionLocal h2 = h2(session.h2());
         TransactionStore store = h2.getDatabase().getStore().getTransactionStore();
         List<Transaction> held = new ArrayList<>();
@@ -166,7 +200,7 @@ final class ExportedSnapshots {
                 h2.rollback();
             }
             for (Map.Entry<MVMap<?, ?>, Object> entry : snapshot.snapshots().entrySet()) {
-                TRANSACTION_MAP_SNAPSHOT.set(mine.openMapX(untyped(entry.getKey())), entry.getValue());
+                internals.transactionMapSnapshot().set(mine.openMapX(untyped(entry.getKey())), entry.getValue());
             }
         } catch (IllegalAccessException e) {
             throw new SQLException("cannot import the snapshot: H2's transaction store is not as the engine expects", "XX000", e);
@@ -224,15 +258,5 @@ final class ExportedSnapshots {
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static MVMap<Object, org.h2.value.VersionedValue<Object>> untyped(MVMap map) {
         return map;
-    }
-
-    private static Field field(Class<?> type, String name) {
-        try {
-            Field field = type.getDeclaredField(name);
-            field.setAccessible(true);
-            return field;
-        } catch (NoSuchFieldException e) {
-            throw new ExceptionInInitializerError(e);
-        }
     }
 }

@@ -85,7 +85,7 @@ public final class PgCatalog {
 
     /** Where pg_settings reads the values the running session has SET (the defaults where none is given). */
     public static void showSettings(ShownSettings settings) {
-        PostgresSettings.showing(settings);
+        PgSettings.showing(settings);
     }
 
     /** Opens a new session of the engine's own on the database, for making the catalog's views. */

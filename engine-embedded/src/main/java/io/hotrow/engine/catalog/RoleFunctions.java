@@ -77,7 +77,7 @@ public final class RoleFunctions {
 
     /** The role the session logged in as, as current_user answers it; H2's user in the engine's own sessions. */
     private static String login(SessionLocal session) {
-        String shown = PostgresSettings.shown("session_authorization");
+        String shown = PgSettings.shown("session_authorization");
         return shown != null ? shown : H2Objects.roleName(session.getUser());
     }
 }

@@ -2057,6 +2057,12 @@ public final class Session {
         }
     }
 
+    /** Whether the open transaction's BEGIN or SET TRANSACTION chose its isolation level, read-only or read-write (pg_settings' source). */
+    boolean transactionModeChosen(String setting) {
+        return setting.equals("transaction_isolation") ? transactionIsolation != null
+                : setting.equals("transaction_read_only") && transactionReadOnly != null;
+    }
+
     /** Whether the open transaction is read-only: as its BEGIN asked, else as the session is set. */
     boolean readOnlyNow() {
         return transactionReadOnly != null ? transactionReadOnly : readOnly;

@@ -1,6 +1,7 @@
 package io.hotrow.engine.database;
 
 import io.hotrow.engine.capture.TableCatalog;
+import io.hotrow.engine.catalog.ShownSetting;
 import io.hotrow.engine.database.KnownSetting.Effect;
 import io.hotrow.engine.database.SettingText.Assignment;
 import io.hotrow.engine.database.SettingText.Value;
@@ -25,7 +26,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TimeZone;
-import java.util.TreeMap;
 import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
 
@@ -409,7 +409,7 @@ final class SessionSettings {
         }
         Slot slot = slot(key);
         if (!inTransaction) {
-            slot.session = value;
+            slot.session = values.isEmpty() ? null : value; // RESET: the default again, which pg_settings' source tells from a SET
         } else if (local) {
             slot.local = value;
         } else {
@@ -519,16 +519,58 @@ final class SessionSettings {
         return new SessionTextResult(List.of(column), List.of(List.of(shown(key))), null);
     }
 
+    /** SHOW ALL: the settings pg_settings lists, as PostgreSQL lists them (not the role, the session user or placeholders). */
     private SessionTextResult showAll() throws SQLException {
-        Map<String, List<String>> rows = new TreeMap<>();
+        List<List<String>> rows = new ArrayList<>();
         for (KnownSetting known : KnownSetting.all()) {
+            if (known.listed()) {
+                rows.add(List.of(known.name(), shown(KnownSetting.key(known.name())), known.description()));
+            }
+        }
+        return new SessionTextResult(List.of("name", "setting", "description"), rows, null);
+    }
+
+    /** pg_settings' rows: each listed setting's value in its unit, where the value comes from, its built-in value and RESET's. */
+    List<ShownSetting> listed() throws SQLException {
+        List<ShownSetting> rows = new ArrayList<>();
+        for (KnownSetting known : KnownSetting.all()) {
+            if (!known.listed()) {
+                continue;
+            }
             String key = KnownSetting.key(known.name());
-            rows.put(key, List.of(known.name(), shown(key), known.description()));
+            String name = known.name();
+            SettingType type = known.type();
+            String boot = bootValue(known, key);
+            String reset = known.effect() == Effect.TRANSACTION ? boot : defaultValue(key);
+            rows.add(new ShownSetting(name, type.inUnit(name, shown(key)), type.unit(), known.category(), known.description(),
+                    known.extraDescription(), known.context(), type.vartype(), source(known, key), type.min(), type.max(), type.enumvals(),
+                    type.inUnit(name, boot), type.inUnit(name, reset)));
         }
-        for (String placeholder : placeholders) {
-            rows.put(placeholder, List.of(placeholder, shown(placeholder), ""));
+        return rows;
+    }
+
+    /**
+     * pg_settings' source: session where this session SET it (a transaction's own settings: where its BEGIN or SET TRANSACTION
+     * chose them), override for the transaction's own settings otherwise (as PostgreSQL says), else default.
+     */
+    private String source(KnownSetting known, String key) {
+        Slot slot = slots.get(key);
+        if (slot != null && slot.current() != null || inTransaction && session.transactionModeChosen(key)) {
+            return "session";
         }
-        return new SessionTextResult(List.of("name", "setting", "description"), List.copyOf(rows.values()), null);
+        return known.effect() == Effect.TRANSACTION ? "override" : "default";
+    }
+
+    /** The value before any SET: the table's, or the session's where the table has none. */
+    private String bootValue(KnownSetting known, String key) {
+        if (known.defaultValue() != null) {
+            return known.defaultValue();
+        }
+        return switch (key) {
+            case SettingText.TIME_ZONE -> defaultTimeZone;
+            case "transaction_isolation" -> "read committed";
+            default -> "off"; // transaction_read_only
+        };
     }
 
     /** The value SHOW shows for {@code key}, a known setting or a placeholder. */

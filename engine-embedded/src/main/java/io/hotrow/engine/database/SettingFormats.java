@@ -114,16 +114,7 @@ final class SettingFormats {
     /** A size in kilobytes, at least {@code min}, with an optional unit; shown in the largest unit that divides it. */
     static Format kilobytes(int min) {
         return (name, text) -> {
-            Matcher m = WITH_UNIT.matcher(text);
-            if (!m.matches()) {
-                throw invalid(name, text);
-            }
-            Long unit = MEMORY_UNITS_KB.get(m.group(2).isEmpty() ? "kB" : m.group(2));
-            if (unit == null) {
-                throw new SQLException("invalid value for parameter \"" + name + "\": \"" + text + "\" (valid units for this parameter are"
-                        + " \"B\", \"kB\", \"MB\", \"GB\", and \"TB\")", "22023");
-            }
-            long kb = inRange(name, text, Math.rint(Double.parseDouble(m.group(1)) * unit), min, Integer.MAX_VALUE, " kB");
+            long kb = kilobytes(name, text, min);
             for (String display : MEMORY_DISPLAY) {
                 if (kb % MEMORY_UNITS_KB.get(display) == 0) {
                     return kb / MEMORY_UNITS_KB.get(display) + display;
@@ -131,6 +122,20 @@ final class SettingFormats {
             }
             return kb + "kB";
         };
+    }
+
+    /** A size with an optional unit in kilobytes, {@code min} to 2147483647. */
+    static long kilobytes(String name, String text, int min) throws SQLException {
+        Matcher m = WITH_UNIT.matcher(text);
+        if (!m.matches()) {
+            throw invalid(name, text);
+        }
+        Long unit = MEMORY_UNITS_KB.get(m.group(2).isEmpty() ? "kB" : m.group(2));
+        if (unit == null) {
+            throw new SQLException("invalid value for parameter \"" + name + "\": \"" + text + "\" (valid units for this parameter are"
+                    + " \"B\", \"kB\", \"MB\", \"GB\", and \"TB\")", "22023");
+        }
+        return inRange(name, text, Math.rint(Double.parseDouble(m.group(1)) * unit), min, Integer.MAX_VALUE, " kB");
     }
 
     private static double roundedNumber(String name, String text) throws SQLException {
@@ -180,8 +185,6 @@ final class SettingFormats {
         }
         return text.substring(0, end);
     }
-
-    static final Format ISOLATION = oneOf("serializable", "repeatable read", "read committed", "read uncommitted");
 
     // ---- DateStyle ----
 

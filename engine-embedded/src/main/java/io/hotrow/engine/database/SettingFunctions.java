@@ -2,6 +2,8 @@ package io.hotrow.engine.database;
 
 import io.hotrow.engine.catalog.PgCatalog;
 import io.hotrow.engine.catalog.ShownPreparedStatement;
+import io.hotrow.engine.catalog.ShownSetting;
+import io.hotrow.engine.catalog.ShownSettings;
 import io.hotrow.engine.sql.DirectCreation;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -72,7 +74,7 @@ public final class SettingFunctions {
      * their names, which is replaced.
      */
     static void install(Connection system) throws SQLException {
-        PgCatalog.showSettings(SettingFunctions::shown);
+        PgCatalog.showSettings(new CatalogView());
         PgCatalog.showPreparedStatements(SettingFunctions::preparedStatements);
         install(system, "current_setting", "currentSetting");
         install(system, "set_config", "setConfig");
@@ -145,13 +147,27 @@ public final class SettingFunctions {
         return settings.session().exportSnapshot();
     }
 
-    /** What SHOW shows for {@code name} in the session whose statement is running, or null outside one (pg_settings). */
-    static String shown(String name) {
-        SessionSettings settings = CURRENT.get();
-        try {
-            return settings == null ? null : settings.currentSetting(name, true);
-        } catch (SQLException e) {
-            return null;
+    /** The running session's settings as pg_settings and the role functions read them; none outside an application session. */
+    private static final class CatalogView implements ShownSettings {
+
+        @Override
+        public String shown(String name) {
+            SessionSettings settings = CURRENT.get();
+            try {
+                return settings == null ? null : settings.currentSetting(name, true);
+            } catch (SQLException e) {
+                return null;
+            }
+        }
+
+        @Override
+        public List<ShownSetting> listed() {
+            SessionSettings settings = CURRENT.get();
+            try {
+                return settings == null ? List.of() : settings.listed();
+            } catch (SQLException e) {
+                throw new IllegalStateException("a stored setting no longer reads back: " + e.getMessage(), e);
+            }
         }
     }
 

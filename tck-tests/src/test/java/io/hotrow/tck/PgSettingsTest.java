@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * pg_settings, SHOW ALL, current_setting and set_config read one table of settings: each setting the
@@ -21,6 +22,9 @@ import org.junit.jupiter.api.Test;
  * after SET, SET LOCAL, set_config and RESET.
  */
 class PgSettingsTest {
+
+    @RegisterExtension
+    static final WireTarget.SharedServer SERVER = new WireTarget.SharedServer();
 
     /**
      * Settings whose values depend on the server rather than on the engine: its version, its locale (the engine's is C,
@@ -77,6 +81,33 @@ class PgSettingsTest {
             }
             assertEquals(List.of("1048576 kB"), rows(c, "SELECT setting || ' ' || unit FROM pg_settings WHERE name = 'work_mem'"));
         }
+    }
+
+    /**
+     * What a client gives at startup (pgjdbc's client_encoding, DateStyle and TimeZone, an {@code options=-c} setting) is
+     * the value RESET and RESET ALL go back to, with source client, as PostgreSQL says.
+     */
+    @Test
+    void startupSettingsAreWhatResetGoesBackTo() throws SQLException {
+        List<String> wire = startupScript(WireTarget.WIRE);
+        assertEquals(startupScript(WireTarget.POSTGRES), wire);
+        assertTrue(wire.get(2).contains("work_mem 8192 client 8192"), wire.get(2));
+        assertTrue(wire.get(4).contains("DateStyle ISO, MDY client ISO, MDY"), wire.get(4));
+    }
+
+    private static List<String> startupScript(WireTarget target) throws SQLException {
+        List<String> outcomes = new ArrayList<>();
+        try (WireTarget.Database db = target.database(SERVER.get());
+             Connection c = db.connect("ApplicationName=startup-test&options=-c%20work_mem%3D8MB")) {
+            for (String step : new String[] {"SELECT 1", "SET work_mem = '1MB'", "RESET work_mem", "SET application_name = 'other'",
+                    "RESET ALL"}) {
+                run(c, step);
+                outcomes.add(step + ": " + rows(c, "SELECT name || ' ' || setting || ' ' || source || ' ' || reset_val FROM pg_settings"
+                        + " WHERE name IN ('application_name', 'client_encoding', 'DateStyle', 'extra_float_digits', 'TimeZone', 'work_mem')"
+                        + " ORDER BY lower(name)"));
+            }
+        }
+        return outcomes;
     }
 
     /** pg_settings after each step of the script, for the settings called {@code names}. */

@@ -2057,6 +2057,15 @@ public final class Session {
         }
     }
 
+    /**
+     * A setting the client gave at startup (a wire client's startup packet and its {@code -c} options): set as PostgreSQL
+     * sets it, the value RESET and RESET ALL go back to and pg_settings' source {@code client}.
+     */
+    public void startupSetting(String name, String value) throws SQLException {
+        checkOpen();
+        settings.startup(name, value);
+    }
+
     /** Whether the open transaction's BEGIN or SET TRANSACTION chose its isolation level, read-only or read-write (pg_settings' source). */
     boolean transactionModeChosen(String setting) {
         return setting.equals("transaction_isolation") ? transactionIsolation != null

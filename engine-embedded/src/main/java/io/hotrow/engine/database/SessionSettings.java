@@ -71,6 +71,8 @@ final class SessionSettings {
     private final TableCatalog catalog;
     private final String defaultTimeZone = TimeZone.getDefault().getID();
     private final Map<String, Slot> slots = new HashMap<>();
+    /** The values the client gave at startup, by key: what RESET goes back to ({@link #startup}). */
+    private final Map<String, String> startupValues = new HashMap<>();
     /** Names with a dot the application has set: they stay defined, as PostgreSQL's placeholders do. */
     private final Set<String> placeholders = new HashSet<>();
     /** What the open transaction had SET at each of its savepoints, so a rollback to one undoes the SETs after it. */
@@ -187,6 +189,23 @@ final class SessionSettings {
         String key = KnownSetting.key(name);
         String set = assign(name, values, local, key.equals(SEARCH_PATH) && value != null ? value : null);
         return local && !inTransaction ? set : shown(key);
+    }
+
+    /**
+     * A setting the client gave at startup: its value from now on, and the one RESET goes back to (pg_settings' source
+     * {@code client}, its reset_val), as in PostgreSQL. search_path is kept as written, as set_config keeps it.
+     */
+    void startup(String name, String value) throws SQLException {
+        observeTransaction();
+        String key = KnownSetting.key(name);
+        List<Value> values = List.of(new Value(value, ValueKind.STRING));
+        String set = assign(name, values, false, key.equals(SEARCH_PATH) ? value : null);
+        KnownSetting known = KnownSetting.find(key);
+        if (!inTransaction && (known == null || known.effect() != Effect.TRANSACTION)) {
+            startupValues.put(key, set);
+            slot(key).session = null;
+        }
+        afterText();
     }
 
     /** {@code current_setting(name, missing_ok)}. */
@@ -558,7 +577,7 @@ final class SessionSettings {
         if (slot != null && slot.current() != null || inTransaction && session.transactionModeChosen(key)) {
             return "session";
         }
-        return known.effect() == Effect.TRANSACTION ? "override" : "default";
+        return startupValues.containsKey(key) ? "client" : known.effect() == Effect.TRANSACTION ? "override" : "default";
     }
 
     /** The value before any SET: the table's, or the session's where the table has none. */
@@ -595,7 +614,12 @@ final class SessionSettings {
         return current != null ? current : defaultValue(key);
     }
 
+    /** What RESET goes back to: the client's value at startup, else the setting's default. */
     private String defaultValue(String key) throws SQLException {
+        String startup = startupValues.get(key);
+        if (startup != null) {
+            return startup;
+        }
         KnownSetting known = KnownSetting.find(key);
         if (known != null && known.defaultValue() != null) {
             return known.defaultValue();

@@ -284,6 +284,11 @@ public final class EngineConnection implements Connection {
         session.abortTransaction();
     }
 
+    /** A setting the client gave at startup, which RESET goes back to (see {@link Session#startupSetting}). */
+    public void startupSetting(String name, String value) throws SQLException {
+        session.startupSetting(name, value);
+    }
+
     // ---- lifecycle ----
 
     @Override

@@ -1,5 +1,6 @@
 package io.hotrow.engine.wire;
 
+import io.hotrow.engine.jdbc.EngineConnection;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.EOFException;
@@ -195,7 +196,12 @@ final class WireConnection implements Runnable {
         if (!SETTING_NAME.matcher(name).matches()) {
             throw new SQLException("invalid configuration parameter name \"" + name + "\"", "42602");
         }
-        session.execute("SET " + name + " TO '" + value.replace("'", "''") + "'");
+        Connection connection = session.connection();
+        if (connection.isWrapperFor(EngineConnection.class)) {
+            connection.unwrap(EngineConnection.class).startupSetting(name, value); // RESET goes back to it, as in PostgreSQL
+        } else {
+            session.execute("SET " + name + " TO '" + value.replace("'", "''") + "'");
+        }
     }
 
     /** The message loop; the reason the connection ended. */

@@ -82,3 +82,11 @@ SELECT name, n FROM counters ORDER BY name;
 INSERT INTO kv(k, v) VALUES ('nospace', 'one') ON CONFLICT (k) DO NOTHING;
 INSERT INTO kv(k,v) VALUES ('nospace', 'two') ON CONFLICT (k) DO UPDATE SET v = excluded.v;
 SELECT k, v FROM kv WHERE k = 'nospace';
+-- The upsert idiom RETURNING (xmax = 0) AS inserted: 0 for an inserted row, not 0 for one ON CONFLICT DO UPDATE updated.
+CREATE TABLE visits (page text, day int, n int NOT NULL, PRIMARY KEY (page, day));
+INSERT INTO visits (page, day, n) VALUES ('home', 1, 1) ON CONFLICT (page, day) DO UPDATE SET n = visits.n + 1 RETURNING n, (xmax = 0) AS inserted;
+INSERT INTO visits AS v (page, day, n) VALUES ('home', 1, 1), ('about', 1, 1), ('home', 2, 1) ON CONFLICT (page, day) DO UPDATE SET n = v.n + excluded.n RETURNING page, day, n, xmax = 0 AS inserted, v.xmax <> 0 AS updated;
+INSERT INTO visits (page, day, n) VALUES ('home', 1, 1), ('blog', 1, 1) ON CONFLICT (page, day) DO UPDATE SET n = visits.n + 1 WHERE visits.n > 5 RETURNING page, (xmax = 0) AS inserted;
+INSERT INTO visits (page, day, n) VALUES ('home', 9, 1) ON CONFLICT (page, day) DO NOTHING RETURNING page, (xmax = 0) AS inserted;
+UPDATE visits SET n = n + 1 WHERE page = 'about' RETURNING page, xmax = 0 AS untouched;
+SELECT page, day, n FROM visits ORDER BY page, day;

@@ -188,6 +188,22 @@ class DialectShimTest {
     }
 
     @Test
+    void upsertReturningXmaxTellsInsertedRowsFromUpdatedOnes() throws SQLException {
+        assertSameOnBoth("CREATE TABLE hits (page text, day int, n int NOT NULL, PRIMARY KEY (page, day))", c -> {
+            String upsert = "INSERT INTO hits AS h (page, day, n) VALUES (?, ?, 1) ON CONFLICT (page, day) DO UPDATE SET n = h.n + 1"
+                    + " RETURNING page, n, (xmax = 0) AS inserted";
+            List<String> out = new ArrayList<>(preparedQuery(c, upsert, "home", 1));
+            out.addAll(preparedQuery(c, upsert, "home", 1)); // the same text again: its marks are its own execution's
+            out.addAll(preparedQuery(c, upsert, "blog", 1));
+            update(c, "DELETE FROM hits WHERE page = 'home'");
+            out.addAll(preparedQuery(c, upsert, "home", 1)); // inserted again after the key's row was updated before
+            out.addAll(query(c, "INSERT INTO hits (page, day, n) VALUES ('blog', 1, 1), ('news', 1, 1) ON CONFLICT (page, day)"
+                    + " DO UPDATE SET n = hits.n + 1 RETURNING page, xmax::text::int > 0 AS updated"));
+            return out;
+        });
+    }
+
+    @Test
     void bindParametersKeepTheirPlacesWhereTheTranslationMovesClauses() throws SQLException {
         assertSameOnBoth("CREATE TABLE account (owner text PRIMARY KEY, balance int NOT NULL, updates int NOT NULL DEFAULT 0)", c -> {
             List<String> out = new ArrayList<>();

@@ -44,6 +44,7 @@ public final class PostgresFunctions {
             IntervalScaling.class, new String[][] {{"hotrow_interval_scale", "scale"}, {"hotrow_interval_carry", "scaleCarried"}},
             IntegerFunctions.class, new String[][] {{"hotrow_int2", "toSmallint"}, {"hotrow_int4", "toInteger"}, {"hotrow_int8", "toBigint"},
                 {"gcd", "gcd"}, {"lcm", "lcm"}, {"div", "div"}},
+            UpsertOutcomes.class, new String[][] {{"hotrow_upsert_mark", "mark"}, {"hotrow_upsert_xmax", "xmax"}},
             Substrings.class, new String[][] {{"hotrow_substring", "substring"}, {"hotrow_left", "left"}, {"hotrow_right", "right"},
                 {"overlay", "overlay"}},
             ByteaFunctions.class, new String[][] {{"encode", "encode"}, {"decode", "decode"}, {"hotrow_bytea", "input"},

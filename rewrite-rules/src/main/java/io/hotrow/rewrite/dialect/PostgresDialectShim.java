@@ -31,7 +31,7 @@ public final class PostgresDialectShim implements Translator {
          * move or wrap whole spans ({@link NumericDivisions} and after) render them with the edits made
          * inside them, so renaming calls and types comes first; {@link IntegerCasts} opens its call where a
          * renamed call or a literal ({@link BooleanLiterals}, {@link ByteaLiterals}) begins, so it comes
-         * after them (an opening inserted first would be dropped with the text the later edit replaces); so does
+         * after them and {@link ReturnedXmax} (an opening inserted first would be dropped with the text the later edit replaces); so does
          * {@link TemporalLiterals}, which rewrites date and time strings.
          * {@link AtTimeZone}, {@link TextCasts}, {@link DateTrunc}, {@link DateArithmetic} and
          * {@link Overlaps} wrap their operands with the edits made inside them, before or after ({@link Splice#wrap}).
@@ -43,7 +43,7 @@ public final class PostgresDialectShim implements Translator {
                 new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new SerialTypes(), new ConstraintTiming(), new DropColumnBehaviour(), new StoredGeneratedColumns(),
                 new LikeOperators(), new SimilarTo(), new RegexOperators(), new IndexBuildOptions(), new UnloggedTables(), new NotValidConstraints(), new IndexForms(), new LiteralBranches(), new RegclassCasts(), new EnumFunctions(), new EnumCasts(), new ByteaLiterals(), new TemporalLiterals(), new PreciseTemporalLiterals(),
                 new ArrayParameters(), new NestedArrayLiterals(), new NumericArrayScales(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(),
-                new KeywordArguments(), new RenamedFunctionCalls(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(),
+                new KeywordArguments(), new RenamedFunctionCalls(), new ReturnedXmax(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(),
                 new SessionAdvisoryLocks(), new TemporalRange(), new TimeTypes(), new TimeRoundings(),
                 new TextBackedTypes(), new JsonbCoalesce(), new JsonTypes(), new JsonPathCasts(), new JsonOperators(), new CastLabels(), new SubqueryLabels(), new JsonbSetOperations(), new JsonbDistinct(), new DistinctOnOrder(), new JsonbComparisons(), new GinIndexes(), new IntervalLiterals(), new IntervalSums(), new IntervalTypes(), new IntervalConstructors(), new NowCalls(), new AtTimeZone(),
                 new TextCasts(), new ConcatenatedText(), new NumberConcatenations(), new DateTrunc(), new DateBinCalls(),

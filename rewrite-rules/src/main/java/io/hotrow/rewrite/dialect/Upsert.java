@@ -89,10 +89,12 @@ final class Upsert implements Rule {
         if (predicate != null) {
             merge.append(predicateHolds(insert, ref, predicate));
         }
+        // RETURNING xmax tells updated rows from inserted ones (ReturnedXmax): each WHEN clause marks its rows' keys.
+        boolean marked = ReturnedXmax.marked(insert);
         if (action.getConflictActionType() == ConflictActionType.DO_UPDATE) {
-            merge.append(whenMatched(t, splice, t.nextTopLevel(conflict, end, "SET") + 1, end));
+            merge.append(whenMatched(t, splice, t.nextTopLevel(conflict, end, "SET") + 1, end, marked ? mark(target, true) : null));
         }
-        merge.append(" WHEN NOT MATCHED THEN INSERT ").append(columns).append(" VALUES (")
+        merge.append(" WHEN NOT MATCHED").append(marked ? " AND " + mark(target, false) : "").append(" THEN INSERT ").append(columns).append(" VALUES (")
                 .append(insert.getColumns().stream().map(c -> "excluded." + c.getColumnName()).collect(Collectors.joining(", "))).append(')');
 
         splice.replace(t.get(0).begin(), t.get(0).end(), "MERGE");
@@ -177,14 +179,24 @@ final class Upsert implements Rule {
         return insert.getReturningClause() != null ? t.lastTopLevel("RETURNING", null) : t.statementEnd();
     }
 
-    /** {@code WHEN MATCHED [AND where] THEN UPDATE SET ...}, from the tokens {@code [set, end)} after DO UPDATE SET. */
-    private static String whenMatched(SqlTokens t, Splice splice, int set, int end) {
+    /**
+     * {@code WHEN MATCHED [AND where] THEN UPDATE SET ...}, from the tokens {@code [set, end)} after DO UPDATE SET; a
+     * {@code mark} (or null) is the condition's last term, so only the rows updated are marked.
+     */
+    private static String whenMatched(SqlTokens t, Splice splice, int set, int end, String mark) {
         int where = t.nextTopLevel(set, end, "WHERE");
         int setEnd = where < 0 ? end : where;
         String assignments = splice.render(t.get(set).begin(), t.get(setEnd - 1).end());
-        if (where < 0) {
-            return " WHEN MATCHED THEN UPDATE SET " + assignments;
+        String condition = where < 0 ? null : splice.render(t.get(where + 1).begin(), t.get(end - 1).end());
+        if (condition != null && mark != null) {
+            condition = "(" + condition + ") AND " + mark;
         }
-        return " WHEN MATCHED AND " + splice.render(t.get(where + 1).begin(), t.get(end - 1).end()) + " THEN UPDATE SET " + assignments;
+        condition = condition != null ? condition : mark;
+        return " WHEN MATCHED" + (condition == null ? "" : " AND " + condition) + " THEN UPDATE SET " + assignments;
+    }
+
+    /** The engine's record that a row of this key was updated or inserted (UpsertOutcomes), a condition always true. */
+    private static String mark(InsertConflictTarget target, boolean updated) {
+        return "hotrow_upsert_mark(" + updated + target.getIndexColumnNames().stream().map(c -> ", excluded." + c).collect(Collectors.joining()) + ")";
     }
 }

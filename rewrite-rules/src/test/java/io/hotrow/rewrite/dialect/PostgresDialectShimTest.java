@@ -244,6 +244,20 @@ class PostgresDialectShimTest {
                 + " VALUES (excluded.id, excluded.n)) AS k", translate(sql));
     }
 
+    @Test
+    void upsertReturningXmaxMarksWhichRowsEachClauseTook() throws UnsupportedSqlException {
+        assertEquals("SELECT id, hotrow_upsert_xmax(k.id) = 0 AS inserted FROM FINAL TABLE (MERGE INTO counter AS k USING (SELECT id, n FROM counter"
+                + " WHERE FALSE UNION ALL VALUES (?, ?)) AS excluded(id, n) ON k.id = excluded.id"
+                + " WHEN MATCHED AND (k.n < 9 OR k.n IS NULL) AND hotrow_upsert_mark(true, excluded.id) THEN UPDATE SET n = k.n + 1"
+                + " WHEN NOT MATCHED AND hotrow_upsert_mark(false, excluded.id) THEN INSERT (id, n) VALUES (excluded.id, excluded.n)) AS k",
+                translate("INSERT INTO counter AS k (id, n) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET n = k.n + 1 WHERE k.n < 9 OR k.n IS NULL"
+                        + " RETURNING id, xmax = 0 AS inserted"));
+        // A plain INSERT or UPDATE leaves xmax 0 in the rows it returns, as does an upsert that updates none.
+        assertEquals("SELECT 0 = 0 AS inserted FROM FINAL TABLE (UPDATE t SET n = 1) AS t", translate("UPDATE t SET n = 1 RETURNING t.xmax = 0 AS inserted"));
+        assertEquals("SELECT id, 0 AS \"xmax\" FROM FINAL TABLE (INSERT INTO t (id) VALUES (1)) AS t",
+                translate("INSERT INTO t (id) VALUES (1) RETURNING id, xmax AS \"xmax\""));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "INSERT INTO t (a, b) VALUES (?, ?) ON CONFLICT (a) DO UPDATE SET b = ? WHERE t.b < ?"

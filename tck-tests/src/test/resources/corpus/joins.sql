@@ -39,6 +39,16 @@ SELECT id, x, y FROM a FULL JOIN b USING (id) ORDER BY id NULLS FIRST, x, y;
 SELECT * FROM a NATURAL JOIN b;
 SELECT * FROM a NATURAL LEFT JOIN b ORDER BY x;
 SELECT a.id, b.id FROM a JOIN b ON a.id IS NOT DISTINCT FROM b.id ORDER BY a.x;
+-- The merged column named alone: the left table's for inner and left joins, the right one's for a right join.
+SELECT id, x, y FROM a JOIN b USING (id) WHERE id > 1;
+SELECT id, x FROM a LEFT JOIN b USING (id) ORDER BY id NULLS FIRST, x;
+SELECT id, y FROM a RIGHT JOIN b USING (id) WHERE id IS NOT NULL ORDER BY id;
+SELECT id, count(*) FROM a RIGHT JOIN b USING (id) GROUP BY id ORDER BY id;
+SELECT id AS k, x label FROM a LEFT JOIN b USING (id) ORDER BY id, x;
+SELECT x AS id FROM a JOIN b USING (id) ORDER BY id;
+SELECT id FROM a x RIGHT JOIN b z USING (id) WHERE id IN (SELECT id FROM a) ORDER BY id;
+SELECT * FROM a RIGHT JOIN b USING (id) WHERE id > 1 ORDER BY id;
+SELECT * FROM a JOIN b USING (id) RIGHT JOIN a a2 USING (id) ORDER BY 1, 2;
 -- Multi-way joins, joins with aggregates, derived tables and VALUES.
 SELECT e.name, p.title, a.hours FROM employees e JOIN assignments a ON a.employee_id = e.id JOIN projects p ON p.id = a.project_id ORDER BY e.id, p.id;
 SELECT d.name, sum(a.hours) FROM departments d JOIN employees e ON e.dept_id = d.id LEFT JOIN assignments a ON a.employee_id = e.id GROUP BY d.name ORDER BY d.name;

@@ -38,6 +38,7 @@ public final class PostgresDialectShim implements Translator {
          * {@link CastLabels} appends its labels before {@link DistinctOnOrder} appends its columns after the last item.
          */
         static final List<Rule> ALL = List.of(new ArraySubscripts(), // first: a rule rendering an operand renders its CASE
+                new UsingColumns(),
                 new AnonymousCodeBlocks(), new CteColumnCounts(), new DataModifyingWith(), new H2OnlySyntax(),
                 new TruncateTable(), new LimitClauses(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(),
                 new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new SerialTypes(), new ConstraintTiming(), new DropColumnBehaviour(), new StoredGeneratedColumns(),

@@ -244,6 +244,18 @@ class PostgresDialectShimTest {
                 + " VALUES (excluded.id, excluded.n)) AS k", translate(sql));
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT c, x c2, c AS k FROM a LEFT JOIN b USING (c) WHERE c > (SELECT max(c) FROM d) ORDER BY c"
+            + " => SELECT a.c, x c2, a.c AS k FROM a LEFT JOIN b USING (c) WHERE a.c > (SELECT max(c) AS \"max\" FROM d) ORDER BY a.c",
+        "SELECT c FROM a x RIGHT JOIN b y USING (c) JOIN d USING (c) GROUP BY c => SELECT y.c FROM a x RIGHT JOIN b y USING (c) JOIN d USING (c) GROUP BY y.c",
+        "SELECT x AS c FROM a JOIN b USING (c) ORDER BY c => SELECT x AS c FROM a JOIN b USING (c) ORDER BY c",
+        "SELECT c FROM a JOIN b USING (x) JOIN d USING (c) => SELECT c FROM a JOIN b USING (x) JOIN d USING (c)",
+    })
+    void aMergedUsingColumnNamedAloneIsTheJoinsSide(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
     @Test
     void upsertReturningXmaxMarksWhichRowsEachClauseTook() throws UnsupportedSqlException {
         assertEquals("SELECT id, hotrow_upsert_xmax(k.id) = 0 AS inserted FROM FINAL TABLE (MERGE INTO counter AS k USING (SELECT id, n FROM counter"
@@ -287,6 +299,7 @@ class PostgresDialectShimTest {
     @CsvSource(delimiterString = " => ", value = {
         "INSERT INTO t VALUES (1) ON CONFLICT (a) DO NOTHING => list the columns",
         "INSERT INTO t (a) VALUES (1) ON CONFLICT ON CONSTRAINT t_pkey DO NOTHING => ON CONSTRAINT",
+        "SELECT * FROM a JOIN b USING (c) RIGHT JOIN d USING (c) => SELECT * over a RIGHT JOIN ... USING after another join",
         "SELECT pg_advisory_lock_shared(1) => exclusive only",
         "SELECT generate_series(1, 3) FROM t => generate_series here",
         "SELECT 'x'::text::inet => chain of casts",

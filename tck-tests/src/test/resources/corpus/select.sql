@@ -120,6 +120,8 @@ SELECT tags || 'q' FROM tagged;
 -- Containment and overlap of an array column with an array literal, a NULL array among the rows (strict, as PostgreSQL's).
 SELECT id, tags @> '{a}', tags <@ '{a,b,c}', tags && '{b,c}', nums @> '{1}' FROM tagged ORDER BY id;
 SELECT id FROM tagged WHERE tags && '{a,c}' ORDER BY id;
+-- An array column and a number or a bare NULL: a NULL array is empty, a bare NULL is a NULL array (H2 made each NULL).
+SELECT id, nums || 5, 0 || nums, nums || NULL, tags || NULL FROM tagged ORDER BY id;
 -- unnest of a value in FROM: its columns unnest (or the alias) and ordinality, a bigint.
 SELECT * FROM unnest(ARRAY[10, 20]) WITH ORDINALITY;
 SELECT unnest(ARRAY['x', 'y']) AS v;

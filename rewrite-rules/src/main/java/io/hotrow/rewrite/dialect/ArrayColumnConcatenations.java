@@ -16,7 +16,10 @@ import java.util.Set;
  * {@code 'y'}, which PostgreSQL refuses, 22P02). Only the database knows the columns are arrays: the engine asks for the columns
  * concatenated so ({@link #columns}), looks them up, and has the statement analysed again with each such concatenation written
  * as {@link ArrayConcatenations} writes array_cat, a string cast to the column's array type ({@code '{y}'::integer[]})
- * ({@link #concatenated}). A chain of {@code ||} and an array column concatenated with anything else are left to H2.
+ * ({@link #concatenated}). So is an array column and a number, an element PostgreSQL appends to a NULL array as to an empty one
+ * ({@code tags || 5} of a NULL {@code tags} is {@code {5}}; H2: NULL), and an array column and a bare NULL, which PostgreSQL
+ * reads as a NULL array ({@code tags || NULL} is tags; H2: NULL). A chain of {@code ||} and an array column concatenated with
+ * anything else are left to H2.
  */
 public final class ArrayColumnConcatenations {
 
@@ -38,7 +41,7 @@ public final class ArrayColumnConcatenations {
         if (t != null) {
             for (int[] pair : pairs(t)) {
                 for (int last : new int[] {pair[1], pair[3]}) {
-                    if (!isString(t, last)) {
+                    if (!isConstant(t, last)) {
                         names.add(Names.normalize(t.get(last).image()));
                     }
                 }
@@ -61,9 +64,12 @@ public final class ArrayColumnConcatenations {
         for (int[] pair : pairs(t)) {
             String left = operand(t, sql, pair[0], pair[1], typed.get(Names.normalize(t.get(pair[3]).image())));
             String right = operand(t, sql, pair[2], pair[3], typed.get(Names.normalize(t.get(pair[1]).image())));
-            if (left != null && right != null && (isString(t, pair[1]) || typed.containsKey(Names.normalize(t.get(pair[1]).image())))
-                    && (isString(t, pair[3]) || typed.containsKey(Names.normalize(t.get(pair[3]).image())))) {
-                splice.replace(t.get(pair[0]).begin(), t.get(pair[3]).end(), ArrayConcatenations.concatenation(left, right));
+            if (left != null && right != null && (isConstant(t, pair[1]) || typed.containsKey(Names.normalize(t.get(pair[1]).image())))
+                    && (isConstant(t, pair[3]) || typed.containsKey(Names.normalize(t.get(pair[3]).image())))) {
+                String concatenation = isNumber(t, pair[1]) ? "(ARRAY[" + left + "] || COALESCE(" + right + ", ARRAY[]))"
+                        : isNumber(t, pair[3]) ? "(COALESCE(" + left + ", ARRAY[]) || ARRAY[" + right + "])"
+                        : ArrayConcatenations.concatenation(left, right);
+                splice.replace(t.get(pair[0]).begin(), t.get(pair[3]).end(), concatenation);
             }
         }
         return splice.render();
@@ -83,14 +89,23 @@ public final class ArrayColumnConcatenations {
         return t.get(i).image().startsWith("'");
     }
 
+    private static boolean isNumber(SqlTokens t, int i) {
+        return Operands.isLiteral(t, i) && Character.isDigit(t.get(i).image().charAt(0));
+    }
+
+    /** A string, a number or a bare NULL: no column, and next to an array column an element (a number) or an array. */
+    private static boolean isConstant(SqlTokens t, int i) {
+        return isString(t, i) || isNumber(t, i) || t.is(i, "NULL");
+    }
+
     /** Each {@code a || b} of two column references, or of one and a string: the first and last token of each. */
     private static List<int[]> pairs(SqlTokens t) {
         List<int[]> pairs = new ArrayList<>();
         for (int i = 1; i + 1 < t.size(); i++) {
             if (t.is(i, "||") && !t.is(i + 1, "/")) {
-                int leftStart = isString(t, i - 1) ? i - 1 : JsonbColumnKeys.refStart(t, i - 1);
-                int rightEnd = isString(t, i + 1) ? i + 1 : JsonbColumnKeys.refEnd(t, i + 1);
-                if (leftStart >= 0 && rightEnd >= 0 && !(isString(t, i - 1) && isString(t, i + 1))
+                int leftStart = isConstant(t, i - 1) ? i - 1 : JsonbColumnKeys.refStart(t, i - 1);
+                int rightEnd = isConstant(t, i + 1) ? i + 1 : JsonbColumnKeys.refEnd(t, i + 1);
+                if (leftStart >= 0 && rightEnd >= 0 && !(isConstant(t, i - 1) && isConstant(t, i + 1))
                         && !NEIGHBOURS.contains(Operands.upper(t, leftStart - 1)) && !NEIGHBOURS.contains(Operands.upper(t, rightEnd + 1))
                         && !(leftStart > 0 && isTypeName(t, leftStart - 1))) {
                     pairs.add(new int[] {leftStart, i - 1, i + 1, rightEnd});

@@ -72,4 +72,13 @@ class ArrayConcatenationsTest {
                 + " s = name || hotrow_text(doc), n = doc || x + 1, p = doc::text || 'x', q = jsonb '{}' || doc WHERE id = 1",
                 JsonbColumnConcatenations.concatenated(analysis, Map.of("doc", "JSON", "other", "JSON", "name", "CHARACTER VARYING")));
     }
+
+    @Test
+    void anArrayColumnAndANumberOrNullTakeANullArrayAsEmpty() {
+        var analysis = new StatementClassifier().classify("SELECT x || 5, 0 || x, x || NULL, name || 5 FROM t");
+        assertEquals(Set.of("x", "name"), ArrayColumnConcatenations.columns(analysis));
+        assertEquals("SELECT (COALESCE(x, ARRAY[]) || ARRAY[5]), (ARRAY[0] || COALESCE(x, ARRAY[])),"
+                + " (COALESCE(x, CASE WHEN NULL IS NOT NULL THEN ARRAY[] END) || COALESCE(NULL, ARRAY[])), name || 5 FROM t",
+                ArrayColumnConcatenations.concatenated(analysis, Map.of("x", "INTEGER ARRAY")));
+    }
 }

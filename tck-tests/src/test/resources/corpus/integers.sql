@@ -33,6 +33,7 @@ SELECT 3000000000::int;
 SELECT 70000::smallint;
 SELECT mod(17, 5), mod(-17, 5), div(17, 5), div(-17, 5);
 SELECT gcd(12, 18), lcm(4, 6), gcd(0, 5);
+SELECT gcd(1.5, 0.5), lcm(1.5, 2.25), gcd(-1.50, 3), lcm(0.5, 0.25);
 SELECT lcm(2147483647, 2147483646);
 SELECT 5 & 3, 5 | 3, 5 # 3, ~5, 1 << 10, 1024 >> 3;
 SELECT abs(-17), sign(-3), sign(0);

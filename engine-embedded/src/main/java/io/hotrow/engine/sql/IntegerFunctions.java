@@ -128,15 +128,23 @@ public final class IntegerFunctions {
         return divisors(values, false);
     }
 
+    /**
+     * Numerics are computed at the arguments' largest scale, on their unscaled values, as PostgreSQL's numeric gcd:
+     * {@code gcd(1.5, 0.5)} is 0.5 (their integer parts' gcd was 1), {@code lcm(1.5, 2.25)} 4.50.
+     */
     private static BigDecimal divisors(Value[] values, boolean gcd) throws SQLException {
         IntegerType type = IntegerType.SMALLINT;
-        BigInteger result = null;
+        int scale = 0;
         for (Value value : values) {
             if (value == null || value == ValueNull.INSTANCE) {
                 return null;
             }
             type = widest(type, value);
-            BigInteger n = value.getBigInteger();
+            scale = Math.max(scale, Math.max(0, value.getBigDecimal().scale()));
+        }
+        BigInteger result = null;
+        for (Value value : values) {
+            BigInteger n = value.getBigDecimal().setScale(scale).unscaledValue();
             result = result == null ? n.abs() : gcd ? result.gcd(n) : lcm(result, n);
         }
         if (result == null) {
@@ -145,7 +153,7 @@ public final class IntegerFunctions {
         if (type != null && result.compareTo(type.max()) > 0) {
             throw outOfRange(type);
         }
-        return new BigDecimal(result);
+        return new BigDecimal(result, scale); // lcm(x, y) = |x y| / gcd(x, y): the unscaled values' lcm, at the same scale
     }
 
     private static BigInteger lcm(BigInteger a, BigInteger b) {

@@ -5,6 +5,7 @@ import io.hotrow.engine.sql.ByteaFunctions;
 import io.hotrow.engine.sql.FloatText;
 import io.hotrow.engine.sql.JsonFunctions;
 import io.hotrow.engine.sql.NumericCast;
+import io.hotrow.engine.sql.RecordText;
 import io.hotrow.engine.sql.SessionTime;
 import io.hotrow.engine.sql.TemporalText;
 import java.math.BigDecimal;
@@ -23,6 +24,8 @@ import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.OffsetTime;
 import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
 import org.h2.api.Interval;
 
 /**
@@ -48,7 +51,7 @@ import org.h2.api.Interval;
  */
 final class PostgresTextRows extends ForwardingResultSet {
 
-    private enum Kind { OTHER, TIMESTAMPTZ, INTERVAL, BOOLEAN, ARRAY, BYTEA, JSONB, FLOAT4, FLOAT8, NUMERIC, TIME, TIMETZ }
+    private enum Kind { OTHER, TIMESTAMPTZ, INTERVAL, BOOLEAN, ARRAY, BYTEA, JSONB, FLOAT4, FLOAT8, NUMERIC, TIME, TIMETZ, ROW }
 
     private static final LocalDate EPOCH_DAY = LocalDate.of(1970, 1, 1);
 
@@ -114,6 +117,9 @@ final class PostgresTextRows extends ForwardingResultSet {
         String name = meta.getColumnTypeName(column);
         if (name.equals("JSON")) {
             return Kind.JSONB;
+        }
+        if (name.startsWith("ROW")) {
+            return Kind.ROW;
         }
         return name.startsWith("INTERVAL") ? Kind.INTERVAL : Kind.OTHER;
     }
@@ -389,6 +395,9 @@ final class PostgresTextRows extends ForwardingResultSet {
             boolean jsonb = rows.getMetaData().getColumnTypeName(column).startsWith("JSON");
             return ArrayText.of(elements(value), jsonb ? PostgresTextRows::jsonbText : this::elementText);
         }
+        if (kinds[column] == Kind.ROW) {
+            return rows.getObject(column) instanceof ResultSet row ? recordText(row) : null;
+        }
         if (kinds[column] == Kind.BYTEA) {
             byte[] value = rows.getBytes(column);
             return value == null ? null : ByteaFunctions.output(value);
@@ -430,6 +439,18 @@ final class PostgresTextRows extends ForwardingResultSet {
             return FloatText.float8(d);
         }
         return element instanceof BigDecimal decimal ? NumericCast.displayed(decimal).toPlainString() : String.valueOf(element);
+    }
+
+    /** A row value (H2 hands it out as a result set of one row) in PostgreSQL's text, its fields as an array's elements. */
+    private String recordText(ResultSet row) throws SQLException {
+        List<String> fields = new ArrayList<>();
+        if (row.next()) {
+            for (int i = 1; i <= row.getMetaData().getColumnCount(); i++) {
+                Object field = row.getObject(i);
+                fields.add(field == null ? null : field instanceof Array array ? ArrayText.of(elements(array), this::elementText) : elementText(field));
+            }
+        }
+        return RecordText.of(fields);
     }
 
     /** A jsonb array element (its stored bytes) as PostgreSQL prints it: {"a": 1}. */

@@ -136,3 +136,9 @@ SELECT s, ordinality FROM generate_series(1, 3) WITH ORDINALITY s;
 SELECT ARRAY[[1,2],[3,4]], (ARRAY[[1,2],[3,4]])[2][1], array_dims(ARRAY[[1,2],[3,4]]);
 SELECT '{"a": {"b": 1}}'::jsonb#>>'{a,b}', '{"a": 2}'::jsonb->>'a', '{"a": 2}'::jsonb->'a';
 SELECT '[1,5)'::int4range;
+-- The C and POSIX collations order by code points, as the engine orders every string: the clause goes, in a column's definition too.
+CREATE TABLE collated (id int PRIMARY KEY, s text COLLATE "C", t varchar(10));
+INSERT INTO collated VALUES (1, 'b', 'B'), (2, 'a', 'a'), (3, 'B', 'é'), (4, 'é', 'e');
+SELECT id FROM collated ORDER BY s COLLATE "C", id;
+SELECT id FROM collated WHERE t COLLATE "POSIX" < 'b' ORDER BY t COLLATE "C" DESC, id;
+SELECT max(t COLLATE "C"), min(s) FROM collated;

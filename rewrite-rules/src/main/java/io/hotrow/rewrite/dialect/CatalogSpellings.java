@@ -10,7 +10,9 @@ import java.util.regex.Pattern;
  * <li>{@code OPERATOR(pg_catalog.~)} becomes {@code ~} (any operator, any schema or none), so the
  * rules for that operator see it;
  * <li>{@code COLLATE pg_catalog.default} (or {@code "default"}) is dropped: the default collation is
- * what an expression has anyway, and H2 takes no COLLATE clause in an expression;
+ * what an expression has anyway, and H2 takes no COLLATE clause in an expression; so are {@code COLLATE "C"},
+ * {@code "POSIX"} and {@code ucs_basic}, in an expression or a column's definition (Django's {@code db_collation="C"}, pg_dump's
+ * {@code COLLATE pg_catalog."C"}): they order by code points, as the engine orders every string;
  * <li>{@code pg_catalog.f(...)} becomes {@code f(...)}: H2 resolves a pg_catalog-qualified call to its
  * own PostgreSQL-mode function and never to the engine's (installed in pg_catalog, which every
  * session searches, and which overrides H2's built-in of the same name unqualified).
@@ -34,6 +36,11 @@ import java.util.regex.Pattern;
  */
 final class CatalogSpellings {
 
+    /**
+     * Collations that order strings by their code points, as the engine always does (H2 compares Java strings): dropping them
+     * changes no answer. {@code "C"} and {@code "POSIX"} as PostgreSQL spells them, quoted; {@code ucs_basic} either way.
+     */
+    private static final Set<String> CODE_POINT_COLLATIONS = Set.of("\"C\"", "\"POSIX\"", "ucs_basic", "\"ucs_basic\"", "UCS_BASIC");
     private static final Pattern MAY_HOLD = Pattern.compile("(?i)operator\\s*\\(|collate|pg_catalog\"?\\s*\\.|name\\s*\\[|(key|op|cols|types|option|class|collation)\\s*(\\[|::)");
     /** pg_catalog's integer arrays, by the first subscript of each: 1 for arrays, 0 for vectors. */
     static final java.util.Map<String, Integer> INTEGER_ARRAYS = java.util.Map.ofEntries(java.util.Map.entry("conkey", 1),
@@ -155,10 +162,11 @@ final class CatalogSpellings {
         return close;
     }
 
-    /** {@code COLLATE [pg_catalog.]default} at {@code i} is dropped; returns the last token read. */
+    /** {@code COLLATE [pg_catalog.]default} (or {@code "C"}, {@code "POSIX"}, {@code ucs_basic}) at {@code i} is dropped; returns the last token read. */
     private static int defaultCollation(SqlTokens t, int i, Splice splice) {
         int name = isCatalog(t, i + 1) && t.is(i + 2, ".") ? i + 3 : i + 1;
-        if (name < t.size() && t.get(name).image().replace("\"", "").equalsIgnoreCase("default")) {
+        if (name < t.size() && (t.get(name).image().replace("\"", "").equalsIgnoreCase("default")
+                || CODE_POINT_COLLATIONS.contains(t.get(name).image()))) {
             splice.replace(t.get(i).begin(), t.get(name).end(), "");
             return name;
         }

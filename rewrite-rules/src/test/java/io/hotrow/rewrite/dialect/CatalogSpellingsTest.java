@@ -14,7 +14,8 @@ class CatalogSpellingsTest {
     @CsvSource(delimiterString = " => ", value = {
         "WHERE c.relname OPERATOR(pg_catalog.~) '^(t)$' COLLATE pg_catalog.default ORDER BY 1 => WHERE c.relname  ~  '^(t)$'  ORDER BY 1",
         "SELECT a OPERATOR(pg_catalog.!~*) b, c OPERATOR(+) d => SELECT a  !~*  b, c  +  d",
-        "SELECT x COLLATE \"default\", y COLLATE \"C\" FROM t => SELECT x , y COLLATE \"C\" FROM t",
+        "SELECT x COLLATE \"default\", y COLLATE \"C\", z COLLATE \"en_US\" FROM t ORDER BY y COLLATE pg_catalog.\"POSIX\", x => SELECT x , y , z COLLATE \"en_US\" FROM t ORDER BY y , x",
+        "CREATE TABLE t (s text COLLATE \"C\" NOT NULL, u varchar(9) COLLATE ucs_basic) => CREATE TABLE t (s text  NOT NULL, u varchar(9) )",
         "SELECT pg_catalog.set_config('search_path', '', false) => SELECT set_config('search_path', '', false)",
         "SELECT \"pg_catalog\" . SET_CONFIG(?, ?, true), x.set_config(1) FROM x => SELECT SET_CONFIG(?, ?, true), x.set_config(1) FROM x",
         "SELECT c.reloftype::pg_catalog.regtype::pg_catalog.text, CAST(a AS pg_catalog.int4) => SELECT c.reloftype::regtype::text, CAST(a AS int4)",

@@ -76,6 +76,9 @@ public final class PostgresDialectShim implements Translator {
         } catch (TokenMgrException e) {
             return sql; // not even tokens of SQL (an unclosed quoted name): H2 refuses it as a syntax error
         }
+        if (!tokens.balanced()) {
+            return sql; // an unclosed or stray parenthesis or bracket: H2 refuses it as the syntax error it is, where rules would misread it
+        }
         if (tokens.is(0, "::")) {
             throw UnsupportedSqlException.syntaxError("::"); // a cast of nothing, whose operand the rules that read casts would not find
         }

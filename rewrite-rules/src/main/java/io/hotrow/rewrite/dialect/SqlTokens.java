@@ -1,6 +1,7 @@
 package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.analysis.LexingStop;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -117,6 +118,25 @@ final class SqlTokens {
             }
         }
         return tokens.size() - 1;
+    }
+
+    /** Whether every parenthesis and bracket closes, in order: a statement cut off inside a call does not. */
+    boolean balanced() {
+        ArrayDeque<String> open = new ArrayDeque<>();
+        for (Token token : tokens) {
+            switch (token.image()) {
+                case "(" -> open.push(")");
+                case "[" -> open.push("]");
+                case ")", "]" -> {
+                    if (open.isEmpty() || !open.pop().equals(token.image())) {
+                        return false;
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+        return open.isEmpty();
     }
 
     /** The index of the parenthesis opening the one at {@code close}. */

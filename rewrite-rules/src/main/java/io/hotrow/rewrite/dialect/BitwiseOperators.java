@@ -1,15 +1,20 @@
 package io.hotrow.rewrite.dialect;
 
 import java.util.List;
+import java.util.Map;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
- * PostgreSQL's bitwise {@code a & b} and {@code a | b} on integers become H2's {@code BITAND(a, b)}
- * and {@code BITOR(a, b)} (pgjdbc's getIndexInfo tests {@code indoption[i] & 1}). An operand that
+ * PostgreSQL's bitwise {@code a & b}, {@code a | b}, {@code a # b}, {@code a << n} and {@code a >> n} on integers become H2's
+ * {@code BITAND(a, b)}, {@code BITOR(a, b)}, {@code BITXOR(a, b)}, {@code LSHIFT(a, n)} and {@code RSHIFT(a, n)} (pgjdbc's
+ * getIndexInfo tests {@code indoption[i] & 1}; H2 refused the last three with a syntax error). An operand that
  * continues with arithmetic after its first factor is left to H2: PostgreSQL binds {@code +} tighter
  * than {@code &}, which the operands read here would not keep.
  */
 final class BitwiseOperators implements Rule {
+
+    /** H2's function for each operator. */
+    private static final Map<String, String> FUNCTIONS = Map.of("&", "BITAND", "|", "BITOR", "#", "BITXOR", "<<", "LSHIFT", ">>", "RSHIFT");
 
     @Override
     public List<String> words() {
@@ -18,14 +23,14 @@ final class BitwiseOperators implements Rule {
 
     @Override
     public List<String> symbols() {
-        return List.of("&", "|");
+        return List.of("&", "|", "#", "<<", ">>");
     }
 
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         for (int i = 1; i + 1 < t.size(); i++) {
-            boolean and = t.is(i, "&");
-            if (!and && !t.is(i, "|") || and && isUnicodePrefix(t, i)) {
+            String function = FUNCTIONS.get(t.get(i).image());
+            if (function == null || t.is(i, "&") && isUnicodePrefix(t, i)) {
                 continue;
             }
             int begin = Operands.leftStart(t, i);
@@ -36,7 +41,7 @@ final class BitwiseOperators implements Rule {
             }
             String left = splice.render(t.get(begin).begin(), t.get(i - 1).end());
             String right = splice.render(t.get(i + 1).begin(), t.get(end - 1).end());
-            splice.replace(t.get(begin).begin(), t.get(end - 1).end(), (and ? "BITAND(" : "BITOR(") + left + ", " + right + ")");
+            splice.replace(t.get(begin).begin(), t.get(end - 1).end(), function + "(" + left + ", " + right + ")");
         }
     }
 

@@ -8,7 +8,7 @@ import net.sf.jsqlparser.statement.Statement;
 /**
  * PostgreSQL's arithmetic operators without an H2 twin, written as the functions they are, with PostgreSQL's precedence:
  * <ul>
- * <li>the prefix {@code |/ a} (square root), {@code ||/ a} (cube root) and {@code @ a} (absolute value) become
+ * <li>the prefix {@code |/ a} (square root), {@code ||/ a} (cube root), {@code @ a} (absolute value) and {@code ~ a} (bitwise not) become
  * the engine's {@code hotrow_sqrt(a)} (PostgreSQL's, 2201F below zero), {@code cbrt(a)} and {@code abs(a)} of all that follows up to an operator of lower precedence than
  * arithmetic (a comparison, {@code ||}, AND, a comma): PostgreSQL's prefix operators take all arithmetic after them
  * ({@code |/ 16 + 9} is 5). H2 read {@code @x} as a session variable, NULL.
@@ -47,7 +47,7 @@ final class MathOperators implements Rule {
 
     @Override
     public List<String> symbols() {
-        return List.of("^", "@", "|", "||");
+        return List.of("^", "@", "|", "||", "~");
     }
 
     @Override
@@ -78,6 +78,9 @@ final class MathOperators implements Rule {
                 prefix(t, splice, i, i + 2, "|/", "hotrow_sqrt");
             } else if (t.is(i, "||") && touches(t, i, "/")) {
                 prefix(t, splice, i, i + 2, "||/", "cbrt");
+            } else if (t.is(i, "~") && !Operands.isBinary(t, i) && Operands.tildeOperatorEnd(t, i) == i + 1
+                    && !(i > 0 && Operands.tildeOperatorEnd(t, i - 1) > i)) {
+                prefix(t, splice, i, i + 1, "~", "BITNOT"); // not a regular expression's match: no left operand
             }
         }
     }

@@ -40,7 +40,7 @@ final class RuleTriggers {
             truncate union unlogged unnest update user using valid values var_pop var_samp varchar variance varying views where with
             within xmlagg zone """).strip().split("\\s+"));
 
-    static final List<String> SYMBOLS = List.of("#>", "%", "&", "&&", "( SELECT", "( select", "(SELECT", "(select", "+", "-", "->", "/", "::", "<@", "?&", "?|", "@", "@>", "@?", "@@", "[", "[]", "^", "|", "||", "~",
+    static final List<String> SYMBOLS = List.of("#", "#>", "%", "&", "&&", "( SELECT", "( select", "(SELECT", "(select", "+", "-", "->", "/", "::", "<<", "<@", ">>", "?&", "?|", "@", "@>", "@?", "@@", "[", "[]", "^", "|", "||", "~",
             "~~");
 
     private RuleTriggers() {

@@ -185,6 +185,7 @@ class NumericArithmeticTest {
         "SELECT |/ 16 ^ 2, @ -2 ^ 2 => SELECT hotrow_sqrt(hotrow_power(16, 2)) AS \"?column?\", abs(hotrow_power(-2, 2)) AS \"?column?\"",
         "SELECT 2 ^ 3 ^ 2, 2 * 3 ^ 2, 2 ^ -1 * 4 => SELECT hotrow_power(hotrow_power(2, 3), 2) AS \"?column?\", 2 * hotrow_power(3, 2), hotrow_power(2, -1) * 4",
         "SELECT x::float8 ^ 2, (a + 1)::float8 ^ 0.5 FROM t => SELECT hotrow_power(x::float8, 2) AS \"?column?\", hotrow_power((a + 1)::float8, 0.5) AS \"?column?\" FROM t",
+        "SELECT ~5, a FROM t WHERE ~ b + 1 = 2 AND c !~~ 'r' AND d ~ 'x' => SELECT BITNOT(5) AS \"?column?\", a FROM t WHERE BITNOT(b + 1) = 2 AND c  NOT LIKE  'r' AND d ~ hotrow_regex('x')",
         "SELECT @ f, |/ (x + 1), ||/ 8 < 3 FROM t => SELECT abs(f) AS \"?column?\", hotrow_sqrt((x + 1)) AS \"?column?\", cbrt(8) < 3 FROM t",
         "SELECT 2.0 ^ 3, 2 ^ 3.0, x::numeric ^ -2, 2.0 ^ 2 ^ 2, CAST(x AS decimal) ^ 2 FROM t => SELECT hotrow_numeric_power(2.0, 3) AS \"?column?\","
             + " hotrow_numeric_power(2, 3.0) AS \"?column?\", hotrow_numeric_power(hotrow_numeric(x), -2) AS \"?column?\","

@@ -36,6 +36,51 @@ final class BudgetedParser extends CCJSqlParser {
         return super.getAsBoolean(feature);
     }
 
+    /**
+     * A syntax error as the first lines of JavaCC's message, which are all the analysis reports: JavaCC's own runs every
+     * lookahead of the grammar again at the failing token to list the tokens it expected, which took a second of CPU for a text
+     * of three subqueries that the simple mode rejects before the complex mode parses it.
+     */
+    @Override
+    public ParseException generateParseException() {
+        Token next = token.next != null ? token.next : token;
+        StringBuilder message = new StringBuilder("Encountered unexpected token: ");
+        if (next.kind == 0) {
+            message.append(tokenImage[0]);
+        } else {
+            message.append('"').append(escaped(next.image)).append("\" ").append(tokenImage[next.kind]);
+        }
+        message.append("\n    at line ").append(next.beginLine).append(", column ").append(next.beginColumn).append('.');
+        return new ParseException(message.toString());
+    }
+
+    /** A token's image escaped as JavaCC's messages escape it. */
+    private static String escaped(String image) {
+        StringBuilder out = new StringBuilder(image.length());
+        for (char ch : image.toCharArray()) {
+            switch (ch) {
+                case 0 -> {
+                }
+                case '\b' -> out.append("\\b");
+                case '\t' -> out.append("\\t");
+                case '\n' -> out.append("\\n");
+                case '\f' -> out.append("\\f");
+                case '\r' -> out.append("\\r");
+                case '"' -> out.append("\\\"");
+                case '\'' -> out.append("\\'");
+                case '\\' -> out.append("\\\\");
+                default -> {
+                    if (ch < 0x20 || ch > 0x7e) {
+                        out.append(String.format("\\u%04x", (int) ch));
+                    } else {
+                        out.append(ch);
+                    }
+                }
+            }
+        }
+        return out.toString();
+    }
+
     /** JSqlParser's lexer, checking the budget at each token and, within a long one, as it reads ({@link BudgetedText}). */
     static final class BudgetedTokens extends CCJSqlParserTokenManager {
 

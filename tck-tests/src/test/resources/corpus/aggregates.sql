@@ -31,6 +31,10 @@ SELECT region, bool_and(amount > 50) FROM sales WHERE region IS NOT NULL GROUP B
 SELECT stddev_samp(units), var_pop(units), round(stddev(amount), 4) FROM sales;
 SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY units), percentile_disc(0.5) WITHIN GROUP (ORDER BY units) FROM sales;
 SELECT mode() WITHIN GROUP (ORDER BY rep) FROM sales;
+SELECT corr(amount, units), covar_pop(units, ratio), covar_samp(amount, id), regr_slope(amount, units), regr_intercept(amount, units), regr_r2(ratio, id) FROM sales;
+SELECT regr_count(amount, ratio), regr_avgx(units, ratio), regr_avgy(units, big), regr_sxx(amount, units), regr_syy(amount, units), regr_sxy(amount, units) FROM sales;
+SELECT region, corr(big, units), covar_samp(units, ratio) FROM sales GROUP BY region ORDER BY region;
+SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY units), mode() WITHIN GROUP (ORDER BY region), avg(units) OVER w FROM sales GROUP BY units WINDOW w AS (ORDER BY units) ORDER BY 3, 1;
 SELECT bit_and(units), bit_or(units) FROM sales;
 -- string_agg and array_agg, ordered, distinct, with NULLs (issue 16, section 2).
 SELECT string_agg(rep, ',' ORDER BY rep) FROM sales;

@@ -180,6 +180,9 @@ public final class PostgresFunctions {
         for (var aggregate : PostgresVariance.AGGREGATES.entrySet()) {
             direct.aggregate("pg_catalog", aggregate.getKey(), aggregate.getValue().getName());
         }
+        for (var aggregate : PostgresRegression.AGGREGATES.entrySet()) {
+            direct.aggregate("pg_catalog", aggregate.getKey(), aggregate.getValue().getName());
+        }
         system.commit();
     }
 

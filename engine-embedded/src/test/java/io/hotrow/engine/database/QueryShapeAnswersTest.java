@@ -50,6 +50,12 @@ class QueryShapeAnswersTest {
             + " => 3.5637059362410923|10.1600000000000000|195.072248901956|0.6822916666666666|0.7153451963912248",
         "SELECT region, sum(units), grouping(region) FROM sales GROUP BY ROLLUP (region) ORDER BY region"
             + " => east|10|0; north|7|0; south|4|0; null|21|1",
+        "SELECT corr(amount, units), covar_pop(units, ratio), covar_samp(amount, id), regr_slope(amount, units), regr_intercept(amount, units),"
+            + " regr_r2(ratio, id) FROM sales => 0.9986257287587346|-1.0624999999999998|260.3125|48.2015306122449|14.530612244897924|0.0",
+        "SELECT regr_count(amount, ratio), regr_avgx(units, ratio), regr_avgy(units, ratio), regr_sxx(amount, units), regr_syy(amount, units),"
+            + " regr_sxy(amount, units) FROM sales => 3|1.0625|5.0|48.99999999999999|114159.546875|2361.875",
+        "SELECT corr(units, 1), regr_r2(1, units), regr_count(units, id), covar_samp(units, id) FROM sales WHERE id = 1 => null|null|1|null",
+        "SELECT regr_count(units, id), regr_slope(units, id) FROM sales WHERE id > 10 => 0|null",
         "SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY units) FROM sales => 3.0",
         "SELECT s.region, top.id FROM (SELECT DISTINCT region FROM sales) s CROSS JOIN LATERAL (SELECT id FROM sales x"
             + " WHERE x.region = s.region ORDER BY x.units DESC LIMIT 1) top ORDER BY s.region => east|5; north|2; south|4",

@@ -27,13 +27,14 @@ final class OrderedSetAggregates implements Rule {
         List<Splice.Span> parts = new java.util.ArrayList<>(List.of(new Splice.Span(t.get(call + 2).begin(), t.get(t.closing(call + 1) - 1).end()),
                 new Splice.Span(t.get(key).begin(), t.get(end - 1).end())));
         if (last > close) {
-            parts.add(new Splice.Span(t.get(close + 1).begin(), t.get(last).end()));
+            // FILTER (...) without its last parenthesis, so that a label inserted after the call stays after it
+            parts.add(new Splice.Span(t.get(close + 1).begin(), t.get(last).begin()));
         }
         String direction = t.is(end, "DESC") ? " DESC" : "";
         splice.wrap(t.get(call).begin(), t.get(last).end(), parts, texts -> {
             String value = "CAST((" + texts.get(1) + ") AS DOUBLE PRECISION)";
             return "hotrow_percentile_cont(" + texts.get(0) + ", ARRAY_AGG(" + value + " ORDER BY " + value + direction + ")"
-                    + (texts.size() > 2 ? " " + texts.get(2) : "") + ")";
+                    + (texts.size() > 2 ? " " + texts.get(2) + ")" : "") + ")";
         });
     }
 

@@ -45,7 +45,8 @@ final class OutputItems {
                 list.push(NONE);
             } else if (t.is(i, ")") && list.size() > 1) {
                 list.pop();
-            } else if ((LIST_STARTS.contains(word) || AFTER_LIST.contains(word) || OTHER_LISTS.contains(word)) && !distinctOn(t, i)) {
+            } else if ((LIST_STARTS.contains(word) || AFTER_LIST.contains(word) || OTHER_LISTS.contains(word)) && !distinctOn(t, i)
+                    && !withinGroup(t, i)) {
                 list.pop();
                 list.push(LIST_STARTS.contains(word) ? word : NONE);
             }
@@ -132,6 +133,11 @@ final class OutputItems {
      */
     private static boolean distinctOn(SqlTokens t, int on) {
         return on > 1 && t.is(on, "ON") && t.is(on - 1, "DISTINCT") && t.is(on - 2, "SELECT");
+    }
+
+    /** Whether token {@code group} is the GROUP of an ordered-set aggregate's {@code WITHIN GROUP (...)}, inside its item. */
+    private static boolean withinGroup(SqlTokens t, int group) {
+        return t.is(group, "GROUP") && t.is(group - 1, "WITHIN");
     }
 
     private static String upper(SqlTokens t, int i) {

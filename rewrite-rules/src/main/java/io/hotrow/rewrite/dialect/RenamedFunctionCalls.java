@@ -37,6 +37,8 @@ import net.sf.jsqlparser.statement.Statement;
  * <li>{@code stddev}, {@code variance} and their {@code _samp}/{@code _pop} forms, which H2 computes as
  * doubles: the engine's {@code pg_catalog.pg_stddev_samp} (and so on) give PostgreSQL's numeric, or
  * its double computed as PostgreSQL does.
+ * <li>{@code corr}, {@code covar_pop}, {@code covar_samp} and the {@code regr_} family, which H2 sums otherwise (other last
+ * digits): the engine's {@code pg_catalog.pg_corr} (and so on), PostgreSQL's sums and final functions.
  * <li>{@code extract}, H2's syntax, whose fields are integers and a {@code timestamptz}'s read in the
  * offset each value was written with: {@code hotrow_extract}, PostgreSQL's numeric fields in the
  * session's TimeZone. {@link KeywordArguments} has turned {@code extract(year FROM x)} into
@@ -64,7 +66,13 @@ final class RenamedFunctionCalls implements Rule {
             Map.entry("stddev", "pg_catalog.pg_stddev_samp"), Map.entry("stddev_samp", "pg_catalog.pg_stddev_samp"),
             Map.entry("stddev_pop", "pg_catalog.pg_stddev_pop"), Map.entry("variance", "pg_catalog.pg_var_samp"),
             Map.entry("var_samp", "pg_catalog.pg_var_samp"), Map.entry("var_pop", "pg_catalog.pg_var_pop"),
-            Map.entry("extract", "hotrow_extract"), Map.entry("concat", "hotrow_concat"), Map.entry("concat_ws", "hotrow_concat_ws"));
+            Map.entry("extract", "hotrow_extract"), Map.entry("concat", "hotrow_concat"), Map.entry("concat_ws", "hotrow_concat_ws"),
+            Map.entry("corr", "pg_catalog.pg_corr"), Map.entry("covar_pop", "pg_catalog.pg_covar_pop"),
+            Map.entry("covar_samp", "pg_catalog.pg_covar_samp"), Map.entry("regr_avgx", "pg_catalog.pg_regr_avgx"),
+            Map.entry("regr_avgy", "pg_catalog.pg_regr_avgy"), Map.entry("regr_count", "pg_catalog.pg_regr_count"),
+            Map.entry("regr_intercept", "pg_catalog.pg_regr_intercept"), Map.entry("regr_r2", "pg_catalog.pg_regr_r2"),
+            Map.entry("regr_slope", "pg_catalog.pg_regr_slope"), Map.entry("regr_sxx", "pg_catalog.pg_regr_sxx"),
+            Map.entry("regr_sxy", "pg_catalog.pg_regr_sxy"), Map.entry("regr_syy", "pg_catalog.pg_regr_syy"));
     /**
      * Calls H2 runs as PostgreSQL does but labels otherwise ({@code ?column?} for aggregates and window
      * functions, {@code rand} for random): a call that is a whole item of a select list gets PostgreSQL's label, its name.
@@ -75,7 +83,7 @@ final class RenamedFunctionCalls implements Rule {
             "jsonb_build_array", "json_build_object", "json_build_array", "to_jsonb", "to_json", "row_to_json", "jsonb_set", "jsonb_extract_path",
             "json_extract_path", "jsonb_extract_path_text", "json_extract_path_text", "jsonb_strip_nulls", "json_strip_nulls",
             "jsonb_typeof", "json_typeof", "array_to_json", "jsonb_array_length", "json_array_length", "jsonb_pretty", "round", "trunc", "array_append",
-            "array_prepend", "array_cat", "power", "pow", "exp", "sqrt", "ln", "log");
+            "array_prepend", "array_cat", "power", "pow", "exp", "sqrt", "ln", "log", "percentile_cont", "percentile_disc", "mode");
     /**
      * The engine's functions that other rules call in place of PostgreSQL's, as they are written when the engine has the text
      * analysed again ({@link FloatRoundings}, {@link ColumnArithmetic}), with PostgreSQL's label for the call:
@@ -154,9 +162,9 @@ final class RenamedFunctionCalls implements Rule {
                 first = i - 2;
             }
             splice.replace(t.get(first).begin(), t.get(i).end(), FUNCTIONS.get(name));
-            int close = t.closing(i + 1);
-            if (items.isWholeItem(first, close)) {
-                splice.insert(t.get(close).end(), " AS \"" + name + "\""); // the column label PostgreSQL gives the call
+            int end = endOfCall(t, t.closing(i + 1));
+            if (items.isWholeItem(first, end)) {
+                splice.insert(t.get(end).end(), " AS \"" + name + "\""); // the column label PostgreSQL gives the call
             }
         }
     }
@@ -221,10 +229,6 @@ final class RenamedFunctionCalls implements Rule {
         }
         return Math.min(close, t.size() - 1);
     }
-
-
-
-
 
     /** The function's name if the token spells one of ours (a quoted name only in lower case, as PostgreSQL folds), else null. */
     private static String functionName(String image) {

@@ -33,7 +33,7 @@ final class RuleTriggers {
             percentile_disc pg_advisory_lock_shared pg_advisory_unlock_shared pg_try_advisory_lock_shared pg_typeof
             position pow power random rank real recursive referential_constraints regclass regcollation regconfig
             regdictionary regexp_matches regexp_split_to_table regnamespace regoper regoperator regproc
-            regprocedure regrole regtype repeat restrict returning right rollup round row_number row_to_json rpad rtrim
+            regprocedure regr_avgx regr_avgy regr_count regr_intercept regr_r2 regr_slope regr_sxx regr_sxy regr_syy regrole regtype repeat restrict returning right rollup round row_number row_to_json rpad rtrim
             schemata sequences serial serial2 serial4 serial8 session_user sets share sign similar smallint smallserial
             some space sqrt stddev stddev_pop stddev_samp string_agg substr substring sum table_constraints tables
             text time timestamp timestamptz timetz to_json to_jsonb transaction_timestamp trim true trunc

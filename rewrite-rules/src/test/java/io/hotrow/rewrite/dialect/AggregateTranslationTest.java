@@ -22,8 +22,8 @@ class AggregateTranslationTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY units DESC), percentile_disc(0.5) WITHIN GROUP (ORDER BY units) FROM s"
-            + " => SELECT hotrow_percentile_cont(0.5, ARRAY_AGG(CAST((units) AS DOUBLE PRECISION) ORDER BY CAST((units) AS DOUBLE PRECISION) DESC)),"
-            + " percentile_disc(0.5) WITHIN GROUP (ORDER BY units) FROM s",
+            + " => SELECT hotrow_percentile_cont(0.5, ARRAY_AGG(CAST((units) AS DOUBLE PRECISION) ORDER BY CAST((units) AS DOUBLE PRECISION) DESC)) AS \"percentile_cont\","
+            + " percentile_disc(0.5) WITHIN GROUP (ORDER BY units) AS \"percentile_disc\" FROM s",
         "SELECT array_agg(DISTINCT region), string_agg(DISTINCT lower(rep), ','), array_agg(DISTINCT x ORDER BY x DESC) FROM s"
             + " => SELECT array_agg(DISTINCT region ORDER BY region) AS \"array_agg\", string_agg(DISTINCT lower(rep), ',' ORDER BY lower(rep))"
             + " AS \"string_agg\","

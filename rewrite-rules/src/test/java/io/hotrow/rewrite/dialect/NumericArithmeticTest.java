@@ -82,7 +82,7 @@ class NumericArithmeticTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT avg(units), AVG(DISTINCT x) FILTER (WHERE x > 0) FROM t"
-            + " => SELECT pg_catalog.pg_avg(units) AS \"avg\", pg_catalog.pg_avg(DISTINCT x) FILTER (WHERE x > 0) FROM t",
+            + " => SELECT pg_catalog.pg_avg(units) AS \"avg\", pg_catalog.pg_avg(DISTINCT x) FILTER (WHERE x > 0) AS \"avg\" FROM t",
         "SELECT avg(x) OVER (PARTITION BY g) / 2 FROM t => SELECT hotrow.numeric_div(pg_catalog.pg_avg(x) OVER (PARTITION BY g), 2) AS \"?column?\" FROM t",
         "SELECT avg(x::float8) / 2, t.avg FROM t => SELECT hotrow_float8(pg_catalog.pg_avg(x::float8), 2, '/') AS \"?column?\", t.avg FROM t",
     })

@@ -88,6 +88,9 @@ class PostgresDialectShimTest {
             + "CAST('2024-01-01' AS TIMESTAMP WITH TIME ZONE), current_date, INTERVAL '1 0:00:00' DAY TO SECOND) d(d)",
         "SELECT generate_series(timestamp '2024-01-01', ?, interval '1' hour) => SELECT generate_series FROM hotrow_series_timestamp("
             + "timestamp '2024-01-01', ?, interval '1' hour) AS generate_series(generate_series)",
+        "SELECT corr(a, b), regr_count(a, b), avg(a) OVER w, mode() WITHIN GROUP (ORDER BY a) FROM t WINDOW w AS (PARTITION BY b)"
+            + " => SELECT pg_catalog.pg_corr(a, b) AS \"corr\", pg_catalog.pg_regr_count(a, b) AS \"regr_count\", pg_catalog.pg_avg(a) OVER w AS \"avg\","
+            + " mode() WITHIN GROUP (ORDER BY a) AS \"mode\" FROM t WINDOW w AS (PARTITION BY b)",
         "SELECT count(*), sum(n), random() FROM t => SELECT count(*) AS \"count\", sum(n) AS \"sum\", random() AS \"random\" FROM t",
         "SELECT count(*) OVER (PARTITION BY a), max(n) FILTER (WHERE n > 0) FROM t"
             + " => SELECT count(*) OVER (PARTITION BY a) AS \"count\", max(n) FILTER (WHERE n > 0) AS \"max\" FROM t",

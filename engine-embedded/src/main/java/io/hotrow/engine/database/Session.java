@@ -104,6 +104,7 @@ public final class Session {
     private final TableColumnsMemo tableColumns = new TableColumnsMemo();
     private final NamesGeneration namesGeneration = new NamesGeneration();
     private final LastTextShape textShape = new LastTextShape();
+    private final InsertTemplates insertTemplates = new InsertTemplates();
     private final BooleanColumns booleanColumns = new BooleanColumns(tableColumns);
     private final StringColumns stringColumns = new StringColumns(tableColumns);
     private final AssignedLengths assignedLengths = new AssignedLengths(tableColumns);
@@ -345,36 +346,19 @@ public final class Session {
             // prepared or batched, so a refused statement never reaches H2 or the log, and H2 commands
             // our parser cannot read (SHUTDOWN) are refused for what they are.
             checkSandbox(sql, sql);
-            StatementAnalysis analysis = database.analyzer().analyze(sql, textShape::of, cancellation);
-            StatementAnalysis written = analysis; // the application's text, which PostgreSQL's grouping rule judges
-            PgCatalog.makeViewsBefore(sql, h2); // before H2, or the memos below, look up a relation the text names
-            if (analysis.executableSql() != sql) {
-                PgCatalog.makeViewsBefore(analysis.executableSql(), h2); // the shim's text may read the catalog where the application's does not
+            InsertValuesShape insert = InsertValuesShape.of(sql);
+            StatementAnalysis analysis = insert == null ? null : insertTemplates.instantiate(insert, sql, namesGeneration());
+            StatementAnalysis written = analysis;
+            if (analysis == null) {
+                written = database.analyzer().analyze(sql, textShape::of, cancellation); // the application's text, which PostgreSQL's grouping rule judges
+                analysis = typedForH2(written, cancellation);
+                if (insert != null) {
+                    long learnedOn = namesGeneration();
+                    insertTemplates.analysed(insert, analysis, learnedOn, table -> tableColumns.of(h2, table, learnedOn),
+                            probe -> typedForH2(database.analyzer().analyze(probe, textShape::of, cancellation), cancellation));
+                }
             }
             long names = namesGeneration();
-            analysis = upsertArbiters.namedColumns(analysis, h2, names, database.analyzer());
-            analysis = hiddenWithQueries.unhidden(analysis, h2, names, database.analyzer());
-            analysis = booleanColumns.typed(analysis, h2, names, database.analyzer());
-            analysis = stringColumns.typed(analysis, h2, names, database.analyzer());
-            analysis = assignedLengths.assigned(analysis, h2, names, database.analyzer());
-            analysis = jsonbKeys.rewritten(analysis, h2, names, database.analyzer());
-            analysis = concatenatedJsonb.rewritten(analysis, h2, names, database.analyzer());
-            analysis = concatenatedTexts.rewritten(analysis, h2, names, database.analyzer());
-            analysis = roundedFloats.rewritten(analysis, h2, names, database.analyzer());
-            analysis = booleanExtremes.rewritten(analysis, h2, names, database.analyzer());
-            analysis = scaledIntervals.rewritten(analysis, h2, names, database.analyzer());
-            analysis = paddedCharacters.rewritten(analysis, h2, names, database.analyzer());
-            analysis = floatOperands.rewritten(analysis, h2, names, database.analyzer());
-            analysis = concatenatedArrays.rewritten(analysis, h2, names, database.analyzer());
-            if (analysis.kind() == StatementKind.DDL) {
-                analysis = EnumTypeChanges.executable(analysis, h2);
-                analysis = IndexNames.named(analysis, h2);
-                analysis = ExpressionIndexes.executable(analysis, h2);
-            }
-            if (InsertColumnLists.missing(analysis)) {
-                analysis = database.analyzer().analyze(InsertColumnLists.listed(analysis, columnsOf(InsertColumnLists.table(analysis), names)),
-                        cancellation);
-            }
             if (analysis.executableSql() != analysis.sql()) {
                 checkSandbox(analysis.sql(), analysis.executableSql()); // what H2 runs, as the shim wrote it
             }
@@ -403,6 +387,43 @@ public final class Session {
                 analysisEnds(analysing);
             }
         }
+    }
+
+    /**
+     * {@code analysis}, the analyzer's, as H2 is to run it: rewritten for the types of the columns its values go
+     * into, its DDL for H2's catalog, an INSERT's column list written out.
+     */
+    private StatementAnalysis typedForH2(StatementAnalysis analysis, ParseCancellation cancellation) throws SQLException {
+        String sql = analysis.sql();
+        PgCatalog.makeViewsBefore(sql, h2); // before H2, or the memos below, look up a relation the text names
+        if (analysis.executableSql() != sql) {
+            PgCatalog.makeViewsBefore(analysis.executableSql(), h2); // the shim's text may read the catalog where the application's does not
+        }
+        long names = namesGeneration();
+        analysis = upsertArbiters.namedColumns(analysis, h2, names, database.analyzer());
+        analysis = hiddenWithQueries.unhidden(analysis, h2, names, database.analyzer());
+        analysis = booleanColumns.typed(analysis, h2, names, database.analyzer());
+        analysis = stringColumns.typed(analysis, h2, names, database.analyzer());
+        analysis = assignedLengths.assigned(analysis, h2, names, database.analyzer());
+        analysis = jsonbKeys.rewritten(analysis, h2, names, database.analyzer());
+        analysis = concatenatedJsonb.rewritten(analysis, h2, names, database.analyzer());
+        analysis = concatenatedTexts.rewritten(analysis, h2, names, database.analyzer());
+        analysis = roundedFloats.rewritten(analysis, h2, names, database.analyzer());
+        analysis = booleanExtremes.rewritten(analysis, h2, names, database.analyzer());
+        analysis = scaledIntervals.rewritten(analysis, h2, names, database.analyzer());
+        analysis = paddedCharacters.rewritten(analysis, h2, names, database.analyzer());
+        analysis = floatOperands.rewritten(analysis, h2, names, database.analyzer());
+        analysis = concatenatedArrays.rewritten(analysis, h2, names, database.analyzer());
+        if (analysis.kind() == StatementKind.DDL) {
+            analysis = EnumTypeChanges.executable(analysis, h2);
+            analysis = IndexNames.named(analysis, h2);
+            analysis = ExpressionIndexes.executable(analysis, h2);
+        }
+        if (InsertColumnLists.missing(analysis)) {
+            analysis = database.analyzer().analyze(InsertColumnLists.listed(analysis, columnsOf(InsertColumnLists.table(analysis), names)),
+                    cancellation);
+        }
+        return analysis;
     }
 
     /** The statement {@link #analyzeToRun} began has ended, whether or not it ran: its window closes. */

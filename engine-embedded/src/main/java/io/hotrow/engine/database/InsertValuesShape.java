@@ -252,7 +252,16 @@ record InsertValuesShape(String key, String table, List<String> columns, List<St
             if (!m.matches() || !validDateTime(m)) {
                 return false;
             }
-            return slot(start, end, kind, "[" + value.replaceAll("\\d", "9") + "]");
+            return slot(start, end, kind, "[" + mask(value) + "]");
+        }
+
+        /** {@code value} with each digit a 9: the form of a date or time, without its values. */
+        private static String mask(String value) {
+            char[] mask = value.toCharArray();
+            for (int k = 0; k < mask.length; k++) {
+                mask[k] = isDigit(mask[k]) ? '9' : mask[k];
+            }
+            return new String(mask);
         }
 
         private boolean slot(int start, int end, Kind kind, String mask) {

@@ -345,23 +345,25 @@ public final class Session {
             // The sandbox (docs/sandbox.md, nothing outside the database): before the text is analysed, run,
             // prepared or batched, so a refused statement never reaches H2 or the log, and H2 commands
             // our parser cannot read (SHUTDOWN) are refused for what they are.
-            checkSandbox(sql, sql);
+            // A text made from an INSERT template is not checked again: the sandbox reads words, not literals' values,
+            // and this session's texts of the shape's words passed it before the template was learned.
             InsertValuesShape insert = InsertValuesShape.of(sql);
             StatementAnalysis analysis = insert == null ? null : insertTemplates.instantiate(insert, sql, namesGeneration());
             StatementAnalysis written = analysis;
             if (analysis == null) {
+                checkSandbox(sql, sql);
                 written = database.analyzer().analyze(sql, textShape::of, cancellation); // the application's text, which PostgreSQL's grouping rule judges
                 analysis = typedForH2(written, cancellation);
-                if (insert != null) {
+                if (analysis.executableSql() != analysis.sql()) {
+                    checkSandbox(analysis.sql(), analysis.executableSql()); // what H2 runs, as the shim wrote it
+                }
+                if (insert != null) { // only a text that passed the sandbox teaches its shape
                     long learnedOn = namesGeneration();
                     insertTemplates.analysed(insert, analysis, learnedOn, table -> tableColumns.of(h2, table, learnedOn),
                             probe -> typedForH2(database.analyzer().analyze(probe, textShape::of, cancellation), cancellation));
                 }
             }
             long names = namesGeneration();
-            if (analysis.executableSql() != analysis.sql()) {
-                checkSandbox(analysis.sql(), analysis.executableSql()); // what H2 runs, as the shim wrote it
-            }
             if (analysis.refusal() == null) {
                 upsertArbiters.check(analysis, h2, names);
                 ungroupedColumns.check(written, h2, names);

@@ -96,3 +96,24 @@ CREATE TABLE drafts (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), title text N
 CREATE TABLE lists (id int PRIMARY KEY, tags text[], scores int[]);
 INSERT INTO lists VALUES (1, ARRAY['a', 'b'], ARRAY[1, 2, 3]), (2, '{x,y}', '{}'), (3, NULL, ARRAY[NULL, 4]::int[]);
 SELECT id, tags, scores FROM lists ORDER BY id;
+-- A data script's rows: single-row INSERTs of one shape, the engine analysing each shape once (its INSERT templates).
+CREATE TABLE script_rows (id serial PRIMARY KEY, code varchar(6), note text, flag boolean, qty smallint, big bigint, price numeric(8,2), born date, seen timestamptz, fixed char(3));
+INSERT INTO script_rows (code, note, qty, price, born, seen) VALUES ('A1', 'it''s one', 1, 1.50, DATE '2024-02-29', TIMESTAMPTZ '2024-01-01 10:00:00+00');
+INSERT INTO script_rows (code, note, qty, price, born, seen) VALUES ('B2', '', -2, 2.25, DATE '2023-12-31', TIMESTAMPTZ '2024-07-01 08:30:00+02');
+INSERT INTO script_rows (code, note, qty, price, born, seen) VALUES ('C3''q', 'tab	inside', 3, 0.05, DATE '0001-01-01', TIMESTAMPTZ '1999-12-31 23:59:59-05');
+INSERT INTO script_rows (code, note, qty, price, born, seen) VALUES ('D4    ', 'trailing spaces cut', 4, 4.00, DATE '2000-01-01', TIMESTAMPTZ '2000-01-01 00:00:00+00');
+INSERT INTO script_rows (code, note, qty, price, born, seen) VALUES ('TOOLONG', 'refused', 5, 5.00, DATE '2000-01-01', TIMESTAMPTZ '2000-01-01 00:00:00+00');
+INSERT INTO script_rows (code, note, qty, price, born, seen) VALUES ('E5', 'smallint overflow', 40000, 5.00, DATE '2000-01-01', TIMESTAMPTZ '2000-01-01 00:00:00+00');
+INSERT INTO script_rows (code, note, qty, price, born, seen) VALUES ('F6', 'numeric overflow', 6, 1234567.89, DATE '2000-01-01', TIMESTAMPTZ '2000-01-01 00:00:00+00');
+INSERT INTO script_rows (code, note, qty, price, born, seen) VALUES ('G7', 'é € ✓', 7, 7.77, DATE '2024-03-01', TIMESTAMPTZ '2024-03-01 12:00:00+00');
+INSERT INTO script_rows (code, flag, fixed) VALUES ('H8', 't', 'ab');
+INSERT INTO script_rows (code, flag, fixed) VALUES ('I9', 'no', 'abc');
+INSERT INTO script_rows (code, flag, fixed) VALUES ('J10', 'on', 'a');
+INSERT INTO script_rows (code, flag, fixed) VALUES ('K11', 'maybe', 'a');
+INSERT INTO script_rows (code, big, price) VALUES ('L12', 9223372036, 1.555);
+INSERT INTO script_rows (code, big, price) VALUES ('M13', 1234567890, 2.005);
+INSERT INTO script_rows (code, big, price) VALUES ('N14', 9999999999, 0.001);
+INSERT INTO script_rows (code, note, qty) VALUES ('O15', NULL, DEFAULT);
+INSERT INTO script_rows (code, note, qty) VALUES ('P16', NULL, DEFAULT);
+INSERT INTO script_rows (code, note, qty) VALUES ('Q17', NULL, DEFAULT);
+SELECT code, note, flag, qty, big, price, born, seen, fixed FROM script_rows ORDER BY code;

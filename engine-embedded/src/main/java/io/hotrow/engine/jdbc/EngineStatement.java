@@ -98,7 +98,18 @@ class EngineStatement implements Statement {
         }
         lastHandledHere = false;
         warnings = connection.notices(analysis); // sent before the statement runs, as PostgreSQL's lexer sends them
-        T result = connection.run(analysis, action, timeout);
+        // a table made of a query's rows reports them; not one that already existed (IF NOT EXISTS: a notice said so)
+        CreatedRows created = warnings == null ? CreatedRows.of(analysis) : null;
+        T result = connection.run(analysis, created == null ? action : () -> {
+            T made = action.run();
+            created.count(delegate.getConnection());
+            return made;
+        }, timeout);
+        if (created != null && created.rows() >= 0) {
+            lastHandledHere = true;
+            handledCount = created.rows();
+            return handled.result(null, handledCount);
+        }
         if (analysis.kind() == StatementKind.DDL && TRUNCATE.matcher(analysis.executableSql()).lookingAt()) {
             // PostgreSQL's TRUNCATE reports no row count (pgjdbc reads 0); H2 counts the rows it removed
             lastHandledHere = true;

@@ -36,7 +36,8 @@ final class CommandTags {
             case "start" -> "START TRANSACTION";
             case "commit", "end" -> abortedCommit ? "ROLLBACK" : "COMMIT";
             case "rollback", "abort" -> "ROLLBACK";
-            case "create" -> createAs(statement) ? "SELECT " + count : "CREATE " + objectType(statement.tokens(), 1);
+            case "create" -> createAs(statement) ? "SELECT " + count : createAsWithoutData(statement) ? "CREATE TABLE AS"
+                    : "CREATE " + objectType(statement.tokens(), 1);
             case "drop", "alter" -> verb.toUpperCase(Locale.ROOT) + " " + objectType(statement.tokens(), 1);
             case "truncate" -> "TRUNCATE TABLE";
             case "lock" -> "LOCK TABLE";
@@ -70,9 +71,10 @@ final class CommandTags {
         return "select";
     }
 
-    /** CREATE TABLE ... AS query: PostgreSQL tags it with the rows it selected. */
+    /** CREATE TABLE or MATERIALIZED VIEW ... AS query: PostgreSQL tags it with the rows it selected, unless WITH NO DATA. */
     private static boolean createAs(StatementText statement) {
-        if (!objectType(statement.tokens(), 1).equals("TABLE")) {
+        String object = objectType(statement.tokens(), 1);
+        if (!object.equals("TABLE") && !object.equals("MATERIALIZED VIEW") || withoutData(statement)) {
             return false;
         }
         int depth = 0;
@@ -86,6 +88,17 @@ final class CommandTags {
             }
         }
         return false;
+    }
+
+    /** CREATE TABLE ... AS query WITH NO DATA: tagged CREATE TABLE AS (a materialized view so keeps CREATE MATERIALIZED VIEW). */
+    private static boolean createAsWithoutData(StatementText statement) {
+        return objectType(statement.tokens(), 1).equals("TABLE") && withoutData(statement);
+    }
+
+    private static boolean withoutData(StatementText statement) {
+        List<SqlToken> tokens = statement.tokens();
+        int n = tokens.size();
+        return n > 3 && tokens.get(n - 3).isWord("with") && tokens.get(n - 2).isWord("no") && tokens.get(n - 1).isWord("data");
     }
 
     private static String objectType(List<SqlToken> tokens, int from) {

@@ -85,6 +85,9 @@ class StatementTextTest {
         assertEquals("CREATE INDEX", CommandTags.tag(one("create unique index i on t (id)"), 0, false));
         assertEquals("CREATE VIEW", CommandTags.tag(one("CREATE OR REPLACE VIEW v AS SELECT 1"), 0, false));
         assertEquals("SELECT 5", CommandTags.tag(one("CREATE TABLE c AS SELECT * FROM t"), 5, false));
+        assertEquals("SELECT 2", CommandTags.tag(one("CREATE MATERIALIZED VIEW m AS SELECT * FROM t"), 2, false));
+        assertEquals("CREATE MATERIALIZED VIEW", CommandTags.tag(one("CREATE MATERIALIZED VIEW m AS SELECT 1 WITH NO DATA"), 0, false));
+        assertEquals("CREATE TABLE AS", CommandTags.tag(one("CREATE TABLE c AS SELECT * FROM t WITH NO DATA"), 0, false));
         assertEquals("DROP TABLE", CommandTags.tag(one("DROP TABLE IF EXISTS a, b"), 0, false));
         assertEquals("ALTER TABLE", CommandTags.tag(one("alter table t add primary key (id)"), 0, false));
         assertEquals("ROLLBACK", CommandTags.tag(one("COMMIT"), 0, true));

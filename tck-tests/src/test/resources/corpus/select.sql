@@ -142,3 +142,9 @@ INSERT INTO collated VALUES (1, 'b', 'B'), (2, 'a', 'a'), (3, 'B', 'Ã©'), (4, 'Ã
 SELECT id FROM collated ORDER BY s COLLATE "C", id;
 SELECT id FROM collated WHERE t COLLATE "POSIX" < 'b' ORDER BY t COLLATE "C" DESC, id;
 SELECT max(t COLLATE "C"), min(s) FROM collated;
+-- A table or materialized view made of a query reports its rows (PostgreSQL's tag SELECT n), none WITH NO DATA.
+CREATE TABLE cheap_products AS SELECT id, name, price FROM products WHERE price < 20;
+CREATE MATERIALIZED VIEW product_counts AS SELECT category, count(*) AS n FROM products GROUP BY category;
+SELECT category, n FROM product_counts ORDER BY category NULLS LAST;
+CREATE TABLE product_shape AS SELECT * FROM products WITH NO DATA;
+SELECT count(*) FROM product_shape;

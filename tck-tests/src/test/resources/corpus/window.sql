@@ -61,4 +61,7 @@ UPDATE sales SET amount = 0 WHERE id IN (SELECT id FROM (SELECT id, row_number()
 SELECT id, amount FROM sales WHERE id = 7;
 -- Ranks over a window without ORDER BY: every row is a peer (H2 wanted an ORDER BY); lead and lag by a NULL offset are NULL.
 SELECT id, rank() OVER (), dense_rank() OVER (), percent_rank() OVER (), cume_dist() OVER (PARTITION BY region) FROM sales ORDER BY id;
+-- lag, lead and ntile over an unordered window take the rows as they come (here a sorted subquery's).
+SELECT id, lag(id) OVER (), lead(id, 2) OVER (), ntile(2) OVER () FROM (SELECT id FROM sales ORDER BY id LIMIT 5) s ORDER BY id;
+SELECT region, lag(region) OVER (PARTITION BY region) IS NULL FROM (SELECT region FROM sales ORDER BY region LIMIT 4) s ORDER BY region;
 SELECT id, lead(amount, NULL) OVER (ORDER BY id), lag(amount, NULL, 0) OVER (ORDER BY id) FROM sales ORDER BY id;

@@ -48,16 +48,20 @@ final class ConstantWindowCalls implements Rule {
                 String constant = RANKS.get(name);
                 splice.wrap(t.get(i).begin(), t.get(end).end(), List.of(), parts -> constant);
                 i = end;
-            } else if (name.equals("lead") || name.equals("lag")) {
+            } else if ((name.equals("lead") || name.equals("lag")) && hasNullOffset(t, i, close)) {
                 int comma = t.nextTopLevel(i + 2, close, ",");
-                if (comma > i + 2 && t.is(comma + 1, "NULL") && (comma + 2 == close || t.is(comma + 2, ","))
-                        && NumericRemainders.repeatable(t, i + 2, comma)) {
-                    Splice.Span value = new Splice.Span(t.get(i + 2).begin(), t.get(comma - 1).end());
-                    splice.wrap(t.get(i).begin(), t.get(end).end(), List.of(value),
-                            parts -> "CASE WHEN " + parts.get(0) + " IS NULL THEN " + parts.get(0) + " END");
-                    i = end;
-                }
+                Splice.Span value = new Splice.Span(t.get(i + 2).begin(), t.get(comma - 1).end());
+                splice.wrap(t.get(i).begin(), t.get(end).end(), List.of(value),
+                        parts -> "CASE WHEN " + parts.get(0) + " IS NULL THEN " + parts.get(0) + " END");
+                i = end;
             }
         }
+    }
+
+    /** Whether the lead or lag call at {@code name}, closing at {@code close}, has a NULL offset and a value written once is safe to repeat. */
+    static boolean hasNullOffset(SqlTokens t, int name, int close) {
+        int comma = t.nextTopLevel(name + 2, close, ",");
+        return comma > name + 2 && t.is(comma + 1, "NULL") && (comma + 2 == close || t.is(comma + 2, ","))
+                && NumericRemainders.repeatable(t, name + 2, comma);
     }
 }

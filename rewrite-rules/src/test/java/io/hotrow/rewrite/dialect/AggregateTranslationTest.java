@@ -93,9 +93,22 @@ class AggregateTranslationTest {
         "SELECT lead(v, NULL) OVER (ORDER BY id), lag(v + 1, NULL, 0) OVER (ORDER BY id) AS l FROM t"
             + " => SELECT CASE WHEN v IS NULL THEN v END AS \"lead\", CASE WHEN v + 1 IS NULL THEN v + 1 END AS l FROM t",
         "SELECT rank() OVER (ORDER BY v), cume_dist() OVER w, lead(v, 1) OVER () FROM t WINDOW w AS ()"
-            + " => SELECT rank() OVER (ORDER BY v) AS \"rank\", cume_dist() OVER w AS \"cume_dist\", lead(v, 1) OVER () AS \"lead\" FROM t WINDOW w AS ()",
+            + " => SELECT rank() OVER (ORDER BY v) AS \"rank\", cume_dist() OVER w AS \"cume_dist\", lead(v, 1) OVER (ORDER BY NULL) AS \"lead\" FROM t WINDOW w AS ()",
     })
     void windowCallsPostgresKnowsWithoutTheRowsAreConstants(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
+    /** lag, lead and ntile over an unordered window take the rows as they come, as in PostgreSQL; H2 wanted an ORDER BY. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT lag(v) OVER (), ntile(2) OVER (PARTITION BY g) FROM t"
+            + " => SELECT lag(v) OVER (ORDER BY NULL) AS \"lag\", CAST(ntile(2) OVER (PARTITION BY g ORDER BY NULL) AS INTEGER) AS \"ntile\" FROM t",
+        "SELECT lead(v) OVER (PARTITION BY g ORDER BY id), lag(v) OVER w, lag(v) OVER (w) FROM t WINDOW w AS (ORDER BY id)"
+            + " => SELECT lead(v) OVER (PARTITION BY g ORDER BY id) AS \"lead\", lag(v) OVER w AS \"lag\", lag(v) OVER (w) AS \"lag\" FROM t"
+            + " WINDOW w AS (ORDER BY id)",
+    })
+    void unorderedWindowsOfCallsNeedingAnOrderTakeTheRowsAsTheyCome(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));
     }
 }

@@ -4,9 +4,12 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import org.postgresql.util.PGInterval;
+import org.postgresql.util.PGobject;
 
 /**
  * Run by {@link OneJarTest} with hotrow-driver, Micrometer, SLF4J and the application's own pgjdbc
@@ -24,6 +27,7 @@ public final class OneJarChild {
             System.out.println(unrelocated + " " + (loadable(unrelocated) ? "loadable" : "absent"));
         }
         System.out.println("engine " + roundTrip("jdbc:hotrow:file:" + directory + "/" + database));
+        System.out.println("engine " + pgjdbcObjects("jdbc:hotrow:mem:/" + database + "_objects"));
         String onPostgres = "jdbc:hotrow:mem:/" + database + "?placement=postgres&postgresUrl=" + URLEncoder.encode(postgresUrl, StandardCharsets.UTF_8);
         System.out.println("postgres " + roundTrip(onPostgres));
         try (Connection c = DriverManager.getConnection(onPostgres); Statement s = c.createStatement()) {
@@ -42,6 +46,28 @@ public final class OneJarChild {
             return true;
         } catch (ClassNotFoundException e) {
             return false;
+        }
+    }
+
+    /**
+     * The application's own pgjdbc objects bound and handed back, as Hibernate binds a JSON column and applications cast
+     * getObject's answers: the bundled pgjdbc is relocated, and the engine must take and give the application's classes.
+     */
+    private static String pgjdbcObjects(String url) throws SQLException {
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE doc (id int PRIMARY KEY, data jsonb, wait interval)");
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO doc VALUES (1, ?, ?)")) {
+                PGobject data = new PGobject();
+                data.setType("jsonb");
+                data.setValue("{\"k\": 1}");
+                insert.setObject(1, data);
+                insert.setObject(2, new PGInterval("1 day 02:00:00"));
+                insert.executeUpdate();
+            }
+            try (ResultSet rs = s.executeQuery("SELECT data, wait FROM doc")) {
+                rs.next();
+                return "jsonb " + ((PGobject) rs.getObject(1)).getValue() + " interval " + ((PGInterval) rs.getObject(2)).getDays() + " days";
+            }
         }
     }
 

@@ -14,8 +14,6 @@ import org.h2.api.Interval;
  */
 final class PgIntervals {
 
-    static final String PG_INTERVAL = "org.postgresql.util.PGInterval";
-
     private static final Class<?> CLASS = pgInterval();
 
     private PgIntervals() {
@@ -23,7 +21,7 @@ final class PgIntervals {
 
     /** The class getObject answers for an interval. */
     static String className() {
-        return CLASS == null ? Interval.class.getName() : PG_INTERVAL;
+        return CLASS == null ? Interval.class.getName() : PgjdbcClasses.PG_INTERVAL;
     }
 
     /** {@code value} as getObject answers it: a PGInterval of PostgreSQL's text of it, where pgjdbc is at hand. */
@@ -62,7 +60,7 @@ final class PgIntervals {
 
     private static Class<?> pgInterval() {
         try {
-            return Class.forName(PG_INTERVAL, false, PgIntervals.class.getClassLoader());
+            return Class.forName(PgjdbcClasses.PG_INTERVAL, false, PgIntervals.class.getClassLoader());
         } catch (ClassNotFoundException | LinkageError e) {
             return null; // an application without pgjdbc: getObject answers H2's Interval
         }

@@ -8,11 +8,12 @@ import java.sql.SQLException;
  * pgjdbc's {@code PGobject} of type jsonb or json, which Hibernate and Spring bind for JSON columns,
  * or interval ({@code PGInterval}): bound as the value it names (a jsonb normalised in H2's JSON type,
  * a json as its text, an interval as its days and time, see {@link PgIntervals}), read by
- * reflection so the engine needs no pgjdbc. H2 would refuse it as a serialized Java object.
+ * reflection so the engine needs no pgjdbc. H2 would refuse it as a serialized Java object. getObject of a jsonb answers
+ * a PGobject, as pgjdbc's does.
  */
 final class PgObjects {
 
-    private static final String PG_OBJECT = "org.postgresql.util.PGobject";
+    private static final Class<?> PG_OBJECT_CLASS = pgObjectClass();
 
     private PgObjects() {
     }
@@ -45,9 +46,40 @@ final class PgObjects {
         return false;
     }
 
+    /** The class getObject answers for a jsonb. */
+    static String className() {
+        return PG_OBJECT_CLASS == null ? String.class.getName() : PgjdbcClasses.PG_OBJECT;
+    }
+
+    /**
+     * A jsonb's text as getObject answers it: pgjdbc's PGobject of type jsonb, where the application has pgjdbc (Hibernate and
+     * applications cast to it), else the text.
+     */
+    static Object readJsonb(String text) {
+        if (text == null || PG_OBJECT_CLASS == null) {
+            return text;
+        }
+        try {
+            Object object = PG_OBJECT_CLASS.getConstructor().newInstance();
+            PG_OBJECT_CLASS.getMethod("setType", String.class).invoke(object, "jsonb");
+            PG_OBJECT_CLASS.getMethod("setValue", String.class).invoke(object, text);
+            return object;
+        } catch (ReflectiveOperationException e) {
+            return text;
+        }
+    }
+
+    private static Class<?> pgObjectClass() {
+        try {
+            return Class.forName(PgjdbcClasses.PG_OBJECT, false, PgObjects.class.getClassLoader());
+        } catch (ClassNotFoundException | LinkageError e) {
+            return null; // an application without pgjdbc: getObject answers a jsonb's text
+        }
+    }
+
     private static boolean isPgObject(Class<?> type) {
         for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-            if (c.getName().equals(PG_OBJECT)) {
+            if (c.getName().equals(PgjdbcClasses.PG_OBJECT)) {
                 return true;
             }
         }

@@ -276,7 +276,7 @@ final class PostgresTextRows extends ForwardingResultSet {
             case INTERVAL:
                 return PgIntervals.read((Interval) rows.getObject(columnIndex)); // pgjdbc's class, where the application has it
             case JSONB:
-                return text(columnIndex); // pgjdbc hands out a PGobject whose value is this text
+                return PgObjects.readJsonb(text(columnIndex)); // pgjdbc's PGobject of this text, where the application has pgjdbc
             case TIMETZ:
                 OffsetTime time = rows.getObject(columnIndex, OffsetTime.class);
                 return time == null ? null : PgjdbcCoercions.time(time);

@@ -11,7 +11,8 @@ import java.util.Locale;
  * The PostgreSQL type of an H2 value type, with what pgjdbc's ResultSetMetaData says of a column of
  * it without a type modifier: its JDBC type, Java class, precision, scale and display size. The wire
  * server sends these types' oids, so both paths name a result's types alike. Classes are those
- * the engine's getObject returns (a jsonb's text where pgjdbc's is a PGobject; see {@link PgIntervals}).
+ * the engine's getObject returns (pgjdbc's PGobject and PGInterval where the application has pgjdbc; see {@link PgObjects} and
+ * {@link PgIntervals}).
  */
 public enum PostgresType {
     BOOL("bool", Types.BIT, "java.lang.Boolean", 1, 0, 1),
@@ -35,7 +36,7 @@ public enum PostgresType {
     TIMESTAMPTZ("timestamptz", Types.TIMESTAMP, "java.sql.Timestamp", 35, 6, 35),
     INTERVAL("interval", Types.OTHER, PgIntervals.className(), 49, 6, 49),
     JSON("json", Types.OTHER, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
-    JSONB("jsonb", Types.OTHER, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
+    JSONB("jsonb", Types.OTHER, PgObjects.className(), Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     /** pg_typeof's result ({@link RegtypeVarchar}): pgjdbc reads a PGobject of its text. */
     REGTYPE("regtype", Types.OTHER, "java.lang.String", Integer.MAX_VALUE, 0, Integer.MAX_VALUE),
     /** A jsonpath cast's result ({@link JsonPathVarchar}): pgjdbc reads a PGobject of its text. */

@@ -84,11 +84,9 @@ final class CorpusReport {
                 `ResultSetGettersTest` (same value or same SQLState as pgjdbc on PostgreSQL): numbers read as
                 integers, `getBoolean`, `getBytes` and `getObject(i, String.class)` of any column, a `timetz`
                 through `getObject` (`java.sql.Time`), an unconstrained `numeric` through `getString`, `getBigDecimal` and
-                `getObject` (plain digits, no negative scale). One difference is kept on purpose: `getObject` of a `json`
-                or `jsonb` column gives its text as a `String` where pgjdbc gives a `PGobject` whose value is that
-                text. pgjdbc is relocated inside the one-jar driver, so a `PGobject` from it would not be the class
-                the application compiled against; read the text with `getString` on both (docs/dialect.md,
-                "ResultSetMetaData").
+                `getObject` (plain digits, no negative scale), a `jsonb` through `getObject` (pgjdbc's `PGobject`, the
+                application's own class: the one-jar driver's relocated copy is never handed out). A `json` column's
+                `getObject` is still its text as a `String` (pgjdbc: a `PGobject`; docs/dialect.md, "ResultSetMetaData").
 
                 ## Figures
 

@@ -108,6 +108,16 @@ class ResultSetGettersTest {
         assertEquals(sides.get(0), sides.get(1));
     }
 
+    /** A jsonb reads through getObject as pgjdbc's PGobject of its text, and its column's class names that. */
+    @Test
+    @Timeout(120)
+    void jsonbReadsAsPgjdbcsObject() throws SQLException {
+        List<List<String>> sides = DifferentialCases.readOnBothSides(c -> read(c, "CREATE TABLE docs (id int PRIMARY KEY, data jsonb)",
+                "INSERT INTO docs VALUES (1, '{\"b\": [1, 2.50], \"a\": null}'), (2, NULL)", "SELECT data FROM docs ORDER BY id",
+                (rs, seen) -> seen.add(outcome(rs, 1, "getObject") + " " + rs.getMetaData().getColumnClassName(1))));
+        assertEquals(sides.get(0), sides.get(1));
+    }
+
     /** What one row shows, added to what was seen. */
     private interface RowReading {
         void read(ResultSet row, List<String> seen) throws SQLException;

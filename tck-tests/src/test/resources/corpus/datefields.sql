@@ -90,3 +90,7 @@ SELECT date_bin(interval '90 seconds', timestamptz '2024-01-01 10:37:12+00', tim
 SELECT date_bin('1 month', timestamp '2024-01-01', timestamp '2001-01-01');
 SELECT date_bin('0 minutes', timestamp '2024-01-01', timestamp '2001-01-01');
 SELECT isfinite(date '2024-01-01'), isfinite(timestamp '2024-01-01 10:00'), isfinite(interval '1 day'), isfinite(timestamptz '2024-01-01 10:00+00');
+-- to_char's templates as PostgreSQL reads them: patterns in upper or lower case only (Day, Dy, Month, Mon capitalised too), one
+-- FM or TM prefix, TM names unpadded, \" outside quotes a quote, an empty template NULL, ISO years before Christ counted up.
+SELECT to_char(date '2024-02-29', 'yyYY|mONTH|Am pM|YYYY\"MM|TMMonth|FMTMDay|DDTh|DDth|fx|FMx'), to_char(date '2024-02-29', '') IS NULL;
+SELECT to_char(timestamp '0044-03-15 10:00 BC', 'IYYY IYY IY I CC YYYY BC'), to_char(timestamp '2024-02-29 13:45:30', 'hh24:mi:ss am a.m. Dy dy DY mon Mon');

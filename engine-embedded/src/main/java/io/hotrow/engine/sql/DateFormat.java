@@ -11,6 +11,7 @@ import java.time.temporal.ChronoField;
 import java.time.temporal.IsoFields;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.h2.engine.SessionLocal;
 import org.h2.expression.function.ToCharFunction;
 import org.h2.jdbc.JdbcConnection;
@@ -27,11 +28,15 @@ import org.h2.value.ValueNull;
  */
 public final class DateFormat {
 
-    /** Patterns, longest first where one begins another; matched regardless of case, names written in the case of the pattern. */
-    private static final List<String> PATTERNS = List.of("HH24", "HH12", "HH", "MI", "SSSSS", "SSSS", "SS", "MS", "US", "FF1", "FF2", "FF3",
+    /**
+     * Patterns, longest first where one begins another. As in PostgreSQL, each is matched written in upper or lower case
+     * (and Day, Dy, Month, Mon capitalised): any other spelling ("yyYY", "Am") is not that pattern.
+     */
+    private static final List<String> PATTERNS = List.of("FX", "HH24", "HH12", "HH", "MI", "SSSSS", "SSSS", "SS", "MS", "US", "FF1", "FF2", "FF3",
             "FF4", "FF5", "FF6", "A.M.", "P.M.", "AM", "PM", "A.D.", "B.C.", "AD", "BC", "Y,YYY", "YYYY", "YYY", "YY", "Y", "IYYY", "IYY",
             "IY", "IDDD", "ID", "IW", "I", "MONTH", "MON", "MM", "DAY", "DDD", "DD", "DY", "D", "WW", "W", "CC", "J", "Q", "RM", "TZH", "TZM",
             "TZ", "OF");
+    private static final Set<String> CAPITALISED = Set.of("DAY", "DY", "MONTH", "MON");
     private static final String[] ROMAN_MONTHS = {"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"};
 
     private DateFormat() {
@@ -51,6 +56,9 @@ public final class DateFormat {
         }
         int type = value.getValueType();
         SessionLocal session = (SessionLocal) ((JdbcConnection) connection).getSession();
+        if (format.isEmpty() && (type == Value.DATE || type == Value.TIMESTAMP || type == Value.TIMESTAMP_TZ)) {
+            return null; // PostgreSQL's to_char of a date or timestamp with an empty template is NULL (a number's is '')
+        }
         if (type == Value.DATE || type == Value.TIMESTAMP) {
             return format(SessionTime.wallClock(value, connection), null, format);
         }
@@ -80,35 +88,60 @@ public final class DateFormat {
         StringBuilder out = new StringBuilder();
         int i = 0;
         while (i < format.length()) {
-            if (format.charAt(i) == '"') {
-                i = quoted(format, i + 1, out);
-                continue;
-            }
-            boolean fill = true;
-            while (startsWith(format, i, "FM") || startsWith(format, i, "FX") || startsWith(format, i, "TM")) {
-                fill &= !startsWith(format, i, "FM");
-                i += 2;
-            }
-            String pattern = pattern(format, i);
+            // one prefix at most, as PostgreSQL reads them: FMTMDay is FM, then the text TM, then Day
+            String prefix = affix(format, i, "FM", "TM");
+            i += prefix.length();
+            String pattern = i < format.length() ? pattern(format, i) : null;
             if (pattern == null) {
-                out.append(format.charAt(i++));
+                i = literal(format, i, out);
                 continue;
             }
             String written = format.substring(i, i + pattern.length());
             i += pattern.length();
-            String field = field(pattern, written, t, zoned, fill);
-            if (startsWith(format, i, "TH")) {
-                boolean upper = format.charAt(i) == 'T';
-                field += upper ? ordinal(field).toUpperCase(Locale.ROOT) : ordinal(field);
-                i += 2;
+            String field = field(pattern, written, t, zoned, prefix);
+            String suffix = affix(format, i, "TH", "SP");
+            i += suffix.length();
+            if (suffix.equalsIgnoreCase("TH")) {
+                field += suffix.equals("TH") ? ordinal(field).toUpperCase(Locale.ROOT) : ordinal(field);
             }
             out.append(field);
         }
         return out.toString();
     }
 
-    private static String field(String pattern, String written, LocalDateTime t, ZonedDateTime zoned, boolean fill) {
-        int year = t.getYear() > 0 ? t.getYear() : 1 - t.getYear(); // years before Christ count up, with BC
+    /** The one of {@code affixes} at {@code i}, written in upper or lower case, or "". */
+    private static String affix(String format, int i, String... affixes) {
+        for (String affix : affixes) {
+            if (format.startsWith(affix, i) || format.startsWith(affix.toLowerCase(Locale.ROOT), i)) {
+                return format.substring(i, i + 2);
+            }
+        }
+        return "";
+    }
+
+    /**
+     * Text at {@code i}, appended to {@code out}: a double-quoted string (a backslash keeps the next character), a
+     * backslash before a double quote (that quote), or one character. Returns the index after it.
+     */
+    private static int literal(String format, int i, StringBuilder out) {
+        if (i >= format.length()) {
+            return i;
+        }
+        if (format.charAt(i) == '"') {
+            return quoted(format, i + 1, out);
+        }
+        if (format.startsWith("\\\"", i)) {
+            i++;
+        }
+        out.append(format.charAt(i));
+        return i + 1;
+    }
+
+    private static String field(String pattern, String written, LocalDateTime t, ZonedDateTime zoned, String prefix) {
+        boolean fill = !prefix.equalsIgnoreCase("FM");
+        boolean translated = prefix.equalsIgnoreCase("TM"); // TM's names are not padded
+        int year = bcCounted(t.getYear());
+        int isoYear = bcCounted(t.get(IsoFields.WEEK_BASED_YEAR));
         int hour12 = (t.getHour() + 11) % 12 + 1;
         int micros = t.getNano() / 1000;
         ZoneOffset offset = zoned == null ? ZoneOffset.UTC : zoned.getOffset();
@@ -133,17 +166,18 @@ public final class DateFormat {
             case "YYY" -> number(year % 1000, 3, fill);
             case "YY" -> number(year % 100, 2, fill);
             case "Y" -> Integer.toString(year % 10);
-            case "IYYY" -> number(t.get(IsoFields.WEEK_BASED_YEAR), 4, fill);
-            case "IYY" -> number(t.get(IsoFields.WEEK_BASED_YEAR) % 1000, 3, fill);
-            case "IY" -> number(t.get(IsoFields.WEEK_BASED_YEAR) % 100, 2, fill);
-            case "I" -> Integer.toString(t.get(IsoFields.WEEK_BASED_YEAR) % 10);
+            case "IYYY" -> number(isoYear, 4, fill);
+            case "IYY" -> number(isoYear % 1000, 3, fill);
+            case "IY" -> number(isoYear % 100, 2, fill);
+            case "I" -> Integer.toString(isoYear % 10);
             case "IDDD" -> number((t.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR) - 1) * 7 + t.getDayOfWeek().getValue(), 3, fill);
             case "ID" -> Integer.toString(t.getDayOfWeek().getValue());
             case "IW" -> number(t.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR), 2, fill);
-            case "MONTH" -> name(t.getMonth().getDisplayName(TextStyle.FULL, Locale.ENGLISH), written, fill);
+            case "FX" -> "";
+            case "MONTH" -> name(t.getMonth().getDisplayName(TextStyle.FULL, Locale.ENGLISH), written, fill && !translated);
             case "MON" -> cased(t.getMonth().getDisplayName(TextStyle.SHORT, Locale.ENGLISH), written);
             case "MM" -> number(t.getMonthValue(), 2, fill);
-            case "DAY" -> name(t.getDayOfWeek().getDisplayName(TextStyle.FULL, Locale.ENGLISH), written, fill);
+            case "DAY" -> name(t.getDayOfWeek().getDisplayName(TextStyle.FULL, Locale.ENGLISH), written, fill && !translated);
             case "DY" -> cased(t.getDayOfWeek().getDisplayName(TextStyle.SHORT, Locale.ENGLISH), written);
             case "DDD" -> number(t.getDayOfYear(), 3, fill);
             case "DD" -> number(t.getDayOfMonth(), 2, fill);
@@ -165,18 +199,20 @@ public final class DateFormat {
         };
     }
 
+    /** Years before Christ count up, with BC: PostgreSQL's year 0 (Java's) is 1 BC. */
+    private static int bcCounted(int year) {
+        return year > 0 ? year : 1 - year;
+    }
+
     /** The pattern starting at {@code i}, or null. */
     private static String pattern(String format, int i) {
         for (String pattern : PATTERNS) {
-            if (startsWith(format, i, pattern)) {
+            if (format.startsWith(pattern, i) || format.startsWith(pattern.toLowerCase(Locale.ROOT), i)
+                    || CAPITALISED.contains(pattern) && format.startsWith(pattern.charAt(0) + pattern.substring(1).toLowerCase(Locale.ROOT), i)) {
                 return pattern;
             }
         }
         return null;
-    }
-
-    private static boolean startsWith(String format, int i, String pattern) {
-        return format.regionMatches(true, i, pattern, 0, pattern.length());
     }
 
     /** Text in double quotes, written as it is; a backslash keeps a quote in it. Returns the index after the closing quote. */

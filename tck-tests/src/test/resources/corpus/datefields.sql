@@ -94,3 +94,19 @@ SELECT isfinite(date '2024-01-01'), isfinite(timestamp '2024-01-01 10:00'), isfi
 -- FM or TM prefix, TM names unpadded, \" outside quotes a quote, an empty template NULL, ISO years before Christ counted up.
 SELECT to_char(date '2024-02-29', 'yyYY|mONTH|Am pM|YYYY\"MM|TMMonth|FMTMDay|DDTh|DDth|fx|FMx'), to_char(date '2024-02-29', '') IS NULL;
 SELECT to_char(timestamp '0044-03-15 10:00 BC', 'IYYY IYY IY I CC YYYY BC'), to_char(timestamp '2024-02-29 13:45:30', 'hh24:mi:ss am a.m. Dy dy DY mon Mon');
+-- to_date and to_timestamp read text by a template as PostgreSQL does (H2's TO_DATE answered YY 99 as 2099, dropped MS and US,
+-- read SSSS as seconds, kept month 13, defaulted to this year): fields left out are 1, the year 1 BC.
+SELECT to_timestamp('12-31-99', 'MM-DD-YY'), to_timestamp('2024-02-29 13:45:30.12', 'YYYY-MM-DD HH24:MI:SS.MS'), to_timestamp('2024-02-29 13:45:30.5', 'YYYY-MM-DD HH24:MI:SS.US'), to_timestamp('2024-02-29 49530', 'YYYY-MM-DD SSSS');
+SELECT to_timestamp('13:45', 'HH24:MI'), to_date('2024', 'YYYY'), to_date('02', 'MM'), to_date('', 'YYYY-MM-DD'), to_date('44 BC', 'YYYY BC');
+SELECT to_timestamp('2024-02-29 13:45:30', 'YYYY-MM-DD  HH24:MI:SS'), to_timestamp('2024-02-29   13:45:30', 'YYYY-MM-DD HH24:MI:SS'), to_date('2024-02-29', 'YYYYMMDD'), to_date('20240229', 'YYYYMMDD');
+SELECT to_date('2024-W09-4', 'IYYY-"W"IW-ID'), to_date('21 2', 'CC YY'), to_date('12 BC', 'CC BC'), to_date('1st Feb 2024', 'DDth Mon YYYY'), to_date('Thursday, February 29, 2024', 'Day, Month DD, YYYY');
+SELECT to_timestamp('29/02/2024 1:02:03 pm -03', 'DD/MM/YYYY HH12:MI:SS am TZH'), to_timestamp('2024-II-29', 'YYYY-RM-DD'), to_date('2024 10', 'YYYY WW'), to_date('1,999', 'Y,YYY'), to_date(NULL, 'YYYY');
+SELECT to_date('2024-13-01', 'YYYY-MM-DD');
+SELECT to_date('70-02-29', 'YY-MM-DD');
+SELECT to_timestamp('2024-02-29 13:60:30', 'YYYY-MM-DD HH24:MI:SS');
+SELECT to_timestamp('2024-02-29 13:45', 'YYYY-MM-DD HH:MI');
+SELECT to_timestamp('2024-02-29 13:45:30 PM', 'YYYY-MM-DD HH24:MI:SS AM');
+SELECT to_date('2023-366', 'YYYY-DDD');
+SELECT to_timestamp('2024-02-29 13:45:30.1234567', 'YYYY-MM-DD HH24:MI:SS.US');
+SELECT to_date('2024-02-29 2024', 'YYYY-MM-DD IYYY');
+SELECT to_date('abc', 'YYYY');

@@ -10,16 +10,12 @@ import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
-import org.h2.engine.SessionLocal;
-import org.h2.jdbc.JdbcConnection;
-import org.h2.message.DbException;
-import org.h2.mode.ToDateParser;
-import org.h2.util.JSR310Utils;
 
 /**
  * PostgreSQL's {@code make_date}, {@code make_timestamp}, {@code make_timestamptz} and
  * {@code to_timestamp}, which H2 lacks (it has only the two-argument {@code to_timestamp}, which the
- * alias of that name must answer too). Fields out of range fail with 22008 as PostgreSQL's do; a
+ * alias of that name must answer too), and {@code to_date}, whose H2 reading of a template differed
+ * ({@link DateTemplateInput}). Fields out of range fail with 22008 as PostgreSQL's do; a
  * negative year is a year before Christ, as in PostgreSQL.
  */
 public final class DateConstructors {
@@ -74,17 +70,18 @@ public final class DateConstructors {
         return Instant.EPOCH.plus(micros, ChronoUnit.MICROS).atOffset(ZoneOffset.UTC);
     }
 
-    /** {@code to_timestamp(text, format)}: H2's PostgreSQL-mode parser, which this alias hides. */
+    /** {@code to_timestamp(text, format)}, read as PostgreSQL reads it: in the offset TZH gives, else in the session's TimeZone. */
     public static OffsetDateTime toTimestamp(Connection connection, String text, String format) throws SQLException {
         if (text == null || format == null) {
             return null;
         }
-        SessionLocal session = (SessionLocal) ((JdbcConnection) connection).getSession();
-        try {
-            return JSR310Utils.valueToOffsetDateTime(ToDateParser.toTimestampTz(session, text, format), null);
-        } catch (DbException e) {
-            throw new SQLException("invalid value \"" + text + "\" for the format \"" + format + "\"", "22007", e);
-        }
+        DateTemplateInput.Reading reading = DateTemplateInput.read(text, format);
+        return reading.offset() != null ? reading.local().atOffset(reading.offset()) : at(reading.local(), SessionTime.zone(connection));
+    }
+
+    /** {@code to_date(text, format)}: the date part of what to_timestamp reads. */
+    public static LocalDate toDate(String text, String format) throws SQLException {
+        return text == null || format == null ? null : DateTemplateInput.read(text, format).local().toLocalDate();
     }
 
     private static OffsetDateTime at(LocalDateTime local, ZoneId zone) {

@@ -37,7 +37,7 @@ public final class DateFormat {
             "IY", "IDDD", "ID", "IW", "I", "MONTH", "MON", "MM", "DAY", "DDD", "DD", "DY", "D", "WW", "W", "CC", "J", "Q", "RM", "TZH", "TZM",
             "TZ", "OF");
     private static final Set<String> CAPITALISED = Set.of("DAY", "DY", "MONTH", "MON");
-    private static final String[] ROMAN_MONTHS = {"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"};
+    static final String[] ROMAN_MONTHS = {"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"};
 
     private DateFormat() {
     }
@@ -110,7 +110,7 @@ public final class DateFormat {
     }
 
     /** The one of {@code affixes} at {@code i}, written in upper or lower case, or "". */
-    private static String affix(String format, int i, String... affixes) {
+    static String affix(String format, int i, String... affixes) {
         for (String affix : affixes) {
             if (format.startsWith(affix, i) || format.startsWith(affix.toLowerCase(Locale.ROOT), i)) {
                 return format.substring(i, i + 2);
@@ -205,7 +205,7 @@ public final class DateFormat {
     }
 
     /** The pattern starting at {@code i}, or null. */
-    private static String pattern(String format, int i) {
+    static String pattern(String format, int i) {
         for (String pattern : PATTERNS) {
             if (format.startsWith(pattern, i) || format.startsWith(pattern.toLowerCase(Locale.ROOT), i)
                     || CAPITALISED.contains(pattern) && format.startsWith(pattern.charAt(0) + pattern.substring(1).toLowerCase(Locale.ROOT), i)) {

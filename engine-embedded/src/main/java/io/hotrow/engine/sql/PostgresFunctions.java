@@ -87,7 +87,7 @@ public final class PostgresFunctions {
             ZoneConversions.class, new String[][] {{"timezone", "timezone"}, {"hotrow_at_time_zone", "atZone"},
                 {"hotrow_timestamp_at_time_zone", "timestampAtZone"}},
             DateConstructors.class, new String[][] {{"make_date", "makeDate"}, {"make_timestamp", "makeTimestamp"},
-                {"make_timestamptz", "makeTimestamptz"}, {"to_timestamp", "toTimestamp"}},
+                {"make_timestamptz", "makeTimestamptz"}, {"to_timestamp", "toTimestamp"}, {"to_date", "toDate"}},
             IntervalConstruction.class, new String[][] {{"hotrow_make_interval_months", "months"}, {"hotrow_make_interval_time", "time"},
                 {"hotrow_make_interval", "dayTime"}},
             IntervalFunctions.class, new String[][] {{"age", "age"}, {"justify_hours", "justifyHours"}, {"justify_days", "justifyDays"},

@@ -1,6 +1,7 @@
 package io.hotrow.engine.database;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.hotrow.engine.OneDatabase;
 import java.sql.Connection;
@@ -16,7 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * to_char's date and time templates as PostgreSQL 15 reads them (each expected row read from PostgreSQL through psql,
- * TimeZone UTC): patterns in upper or lower case only, one prefix, a backslash before a double quote, an empty template.
+ * TimeZone UTC): patterns in upper or lower case only, one prefix, a backslash before a double quote, an empty template;
+ * and to_date and to_timestamp reading text by a template as PostgreSQL reads it, or failing with its SQLState.
  */
 class DateTemplatesTest {
 
@@ -42,9 +44,34 @@ class DateTemplatesTest {
         "SELECT to_char(date '2024-02-29', 'yyYY|mONTH|Am pM|YYYY\\\"MM|TMMonth|FMTMDay|DDTh|DDth|fx') => `2424|mONTH|Am pM|2024\"02|February|TMThursday |29Th|29th|`",
         "SELECT to_char(date '2024-02-29', '') IS NULL, to_char(timestamp '2024-02-29 10:00', '') IS NULL => true|true",
         "SELECT to_char(timestamp '0044-03-15 10:00 BC', 'IYYY IYY IY I') => 0044 044 44 4",
+        // to_date and to_timestamp: H2's TO_DATE answered 2099-12-31, 13:45:30 without its fraction, 00:00:53, 2026-12-01 and 2024-12-01
+        "SELECT to_timestamp('12-31-99', 'MM-DD-YY')::text, to_timestamp('2024-02-29 13:45:30.12', 'YYYY-MM-DD HH24:MI:SS.MS')::text,"
+            + " to_timestamp('2024-02-29 49530', 'YYYY-MM-DD SSSS')::text, to_timestamp('13:45', 'HH24:MI')::text, to_date('2024', 'YYYY')::text"
+            + " => 1999-12-31 00:00:00+00|2024-02-29 13:45:30.12+00|2024-02-29 13:45:30+00|0001-01-01 13:45:00+00 BC|2024-01-01",
+        "SELECT to_timestamp('2024-02-29 13:45:30', 'YYYY-MM-DD  HH24:MI:SS')::text, to_date('2024-W09-4', 'IYYY-\"W\"IW-ID')::text,"
+            + " to_date('21 2', 'CC YY')::text, to_date('1st Feb 2024', 'DDth Mon YYYY')::text, to_date('2024-02-29', 'YYYYMMDD')::text"
+            + " => 2024-02-29 13:45:30+00|2024-02-29|2002-01-01|2024-02-01|2024-01-02",
+        "SELECT to_timestamp('29/02/2024 1:02:03 pm -03', 'DD/MM/YYYY HH12:MI:SS am TZH')::text, to_date(NULL, 'YYYY') IS NULL"
+            + " => 2024-02-29 16:02:03+00|true",
     })
     void answersAsPostgres(String sql, String expected) throws SQLException {
         assertEquals(expected, String.join("|", row(sql)), sql);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        // H2 answered each without an error: 2024-13-01, 2070-02-29, 14:00:30, 01:45, 2024-01-01, and 13:45:30
+        "SELECT to_date('2024-13-01', 'YYYY-MM-DD') => 22008",
+        "SELECT to_date('70-02-29', 'YY-MM-DD') => 22008",
+        "SELECT to_timestamp('2024-02-29 13:60:30', 'YYYY-MM-DD HH24:MI:SS') => 22008",
+        "SELECT to_timestamp('2024-02-29 13:45', 'YYYY-MM-DD HH:MI') => 22007",
+        "SELECT to_date('2023-366', 'YYYY-DDD') => 22008",
+        "SELECT to_timestamp('2024-02-29 13:45:30.1234567', 'YYYY-MM-DD HH24:MI:SS.US') => 22008",
+        "SELECT to_date('2024-02-29 2024', 'YYYY-MM-DD IYYY') => 22007",
+        "SELECT to_date('2024 xx 29', 'YYYY Mon DD') => 22007",
+    })
+    void failsAsPostgres(String sql, String sqlState) {
+        assertEquals(sqlState, assertThrows(SQLException.class, () -> row(sql), sql).getSQLState(), sql);
     }
 
     private static List<String> row(String sql) throws SQLException {

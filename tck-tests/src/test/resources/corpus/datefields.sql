@@ -110,3 +110,10 @@ SELECT to_date('2023-366', 'YYYY-DDD');
 SELECT to_timestamp('2024-02-29 13:45:30.1234567', 'YYYY-MM-DD HH24:MI:SS.US');
 SELECT to_date('2024-02-29 2024', 'YYYY-MM-DD IYYY');
 SELECT to_date('abc', 'YYYY');
+-- avg of intervals divides days and time apart as PostgreSQL's interval_div (H2's average of 25:00:00s was 1 day 01:00:00);
+-- days and a time of two signs it cannot hold are refused. Labels: overlaps, ?column? of an interval product, a typed literal's type.
+SELECT avg(x), sum(x), avg(x)::text FROM (VALUES (interval '25 hours'), (interval '25 hours')) v(x);
+SELECT avg(x) FROM (VALUES (interval '1 day'), (interval '2 days'), (interval '2 hours')) v(x);
+SELECT avg(x) FROM (VALUES (interval '1 day 02:00'), (interval '2 days 03:00'), (interval '90 minutes')) v(x);
+SELECT avg(x) FROM (VALUES (interval '3 days'), (interval '-30 hours')) v(x);
+SELECT (date '2024-01-01', date '2024-02-01') OVERLAPS (date '2024-01-15', date '2024-03-01'), interval '1 day' / 7, interval '1' hour, interval '1:30' hour to minute, timestamp(0) '2024-01-01 10:00:00.5', interval '1 hour' * 2 / 7;

@@ -5,7 +5,9 @@ import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.EnumSet;
 import java.util.Locale;
+import java.util.Set;
 import org.h2.api.Aggregate;
 import org.h2.api.Interval;
 import org.h2.api.IntervalQualifier;
@@ -25,6 +27,11 @@ public final class PostgresAverage implements Aggregate {
     private enum Kind { EXACT, FLOAT, MONTHS, NANOS }
 
     private static final BigInteger NANOS_PER_MICRO = BigInteger.valueOf(1000);
+    private static final long SECONDS_PER_DAY = 86_400;
+    private static final BigInteger NANOS_PER_DAY = BigInteger.valueOf(SECONDS_PER_DAY * 1_000_000_000L);
+    /** The qualifiers whose leading field is days. */
+    private static final Set<IntervalQualifier> DAY_FIELDS = EnumSet.of(IntervalQualifier.DAY, IntervalQualifier.DAY_TO_HOUR,
+            IntervalQualifier.DAY_TO_MINUTE, IntervalQualifier.DAY_TO_SECOND);
 
     /** H2 asks one instance for the type and aggregates with others, so each group learns its kind from its values. */
     private Kind kind = Kind.EXACT;
@@ -34,6 +41,8 @@ public final class PostgresAverage implements Aggregate {
     /** PostgreSQL's float8_accum also sums the squared deviations, and refuses an overflow of either sum (22003). */
     private double floatSquares;
     private BigInteger intervalSum = BigInteger.ZERO;
+    /** PostgreSQL sums an interval's days apart from its time ('25 hours' is no day): the days of intervalSum. */
+    private long daySum;
 
     @Override
     public void init(Connection connection) {
@@ -68,6 +77,9 @@ public final class PostgresAverage implements Aggregate {
             ValueInterval v = ValueInterval.from(interval.getQualifier(), interval.isNegative(), interval.getLeading(),
                     interval.getRemaining());
             intervalSum = intervalSum.add(IntervalUtils.intervalToAbsolute(v));
+            if (DAY_FIELDS.contains(interval.getQualifier())) {
+                daySum += interval.isNegative() ? -interval.getLeading() : interval.getLeading();
+            }
         } else if (value instanceof Double || value instanceof Float) {
             kind = Kind.FLOAT;
             addFloat(((Number) value).doubleValue());
@@ -84,7 +96,7 @@ public final class PostgresAverage implements Aggregate {
         return switch (kind) {
             case FLOAT -> floatSum / count;
             case MONTHS -> interval(IntervalQualifier.YEAR_TO_MONTH, wholeMonths());
-            case NANOS -> interval(IntervalQualifier.DAY_TO_SECOND, microseconds(intervalSum));
+            case NANOS -> dayTime();
             case EXACT -> NumericDivision.divide(exactSum, BigDecimal.valueOf(count));
         };
     }
@@ -115,6 +127,32 @@ public final class PostgresAverage implements Aggregate {
                     + " instead", "42000"); // the engine's refusal (docs/errors.md)
         }
         return months[0];
+    }
+
+    /**
+     * PostgreSQL's interval_div of the sum by the count: the days divided, their fraction carried into the time, the time
+     * divided; {@code 25:00:00} stays hours (H2's average was {@code 1 day 01:00:00}). Days and a time that PostgreSQL
+     * keeps apart (of two signs, or a time of a day or more beside days) the engine's intervals cannot hold: refused.
+     */
+    private Interval dayTime() throws SQLException {
+        BigInteger timeSum = intervalSum.subtract(NANOS_PER_DAY.multiply(BigInteger.valueOf(daySum)));
+        double days = (double) daySum / count;
+        long wholeDays = (long) days;
+        double carried = Math.rint((days - wholeDays) * SECONDS_PER_DAY * 1e6) / 1e6;
+        if (Math.abs(carried) >= SECONDS_PER_DAY) {
+            wholeDays += (long) (carried / SECONDS_PER_DAY);
+            carried -= (long) (carried / SECONDS_PER_DAY) * SECONDS_PER_DAY;
+        }
+        BigInteger time = microseconds(timeSum.add(BigDecimal.valueOf(carried).multiply(BigDecimal.valueOf(1_000_000_000L * count))
+                .setScale(0, RoundingMode.HALF_EVEN).toBigInteger()));
+        if (wholeDays == 0) {
+            return interval(IntervalQualifier.HOUR_TO_SECOND, time);
+        }
+        if (time.signum() == -Long.signum(wholeDays) || time.abs().compareTo(NANOS_PER_DAY) >= 0) {
+            throw new SQLException("the average of these intervals has days and a time of another sign or of a day or more, which"
+                    + " PostgreSQL keeps apart and the engine's intervals cannot: average intervals of hours instead", "42000");
+        }
+        return interval(IntervalQualifier.DAY_TO_SECOND, NANOS_PER_DAY.multiply(BigInteger.valueOf(wholeDays)).add(time));
     }
 
     /** The average of a sum of nanoseconds, rounded to PostgreSQL's microseconds half to even, as its rint does. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
@@ -26,6 +27,8 @@ final class CastLabels implements Rule {
             Map.entry("time with time zone", "timetz"), Map.entry("bit varying", "varbit"));
     /** Calls whose label is not their name (trim is btrim, ltrim or rtrim), or that are no calls (a subquery). */
     private static final List<String> UNTOLD = List.of("TRIM", "SELECT", "WITH", "VALUES", "TABLE");
+    /** The fields an interval literal may name after its string. */
+    private static final Set<String> INTERVAL_FIELDS = Set.of("YEAR", "MONTH", "DAY", "HOUR", "MINUTE", "SECOND");
     /** Floats up to this precision are reals. */
     private static final int REAL_PRECISION = 24;
 
@@ -61,6 +64,10 @@ final class CastLabels implements Rule {
         if (t.is(start, "CAST") && t.is(start + 1, "(")) {
             return casts(t, t.closing(start + 1) + 1);
         }
+        int typed = typedLiteralEnd(t, start);
+        if (typed > 0) {
+            return typed; // timestamp(0) '...', interval '1' hour: a cast of the string, labelled by its type
+        }
         int end = Operands.rightEnd(t, start - 1);
         if (end < 0) {
             return -1;
@@ -81,6 +88,37 @@ final class CastLabels implements Rule {
             }
         }
         return -1;
+    }
+
+    /**
+     * Past a typed literal with a precision or an interval's fields ({@code timestamp(0) '...'}, {@code interval '1' hour},
+     * {@code interval '1:30' hour to minute}) beginning at {@code start}, or -1.
+     */
+    private static int typedLiteralEnd(SqlTokens t, int start) {
+        if (!Operands.isWord(t, start)) {
+            return -1;
+        }
+        if (t.is(start + 1, "(") && isString(t, t.closing(start + 1) + 1)) {
+            return t.closing(start + 1) + 2;
+        }
+        if (!t.is(start, "INTERVAL") || !isString(t, start + 1) || !isField(t, start + 2)) {
+            return -1;
+        }
+        int end = fieldEnd(t, start + 2);
+        return t.is(end, "TO") && isField(t, end + 1) ? fieldEnd(t, end + 1) : end;
+    }
+
+    private static boolean isString(SqlTokens t, int i) {
+        return i < t.size() && t.get(i).image().startsWith("'");
+    }
+
+    private static boolean isField(SqlTokens t, int i) {
+        return INTERVAL_FIELDS.contains(Operands.upper(t, i));
+    }
+
+    /** Past an interval field at {@code i} and its precision. */
+    private static int fieldEnd(SqlTokens t, int i) {
+        return t.is(i + 1, "(") ? t.closing(i + 1) + 1 : i + 1;
     }
 
     /** Past the token at {@code i}, or the group, brackets or CASE it opens: a cast inside them is not the item's. */
@@ -139,6 +177,9 @@ final class CastLabels implements Rule {
         }
         if (t.is(start, "(") && t.closing(start) == end - 1) {
             return UNTOLD.contains(Operands.upper(t, start + 1)) ? null : label(t, start + 1, end - 1);
+        }
+        if (typedLiteralEnd(t, start) == end) {
+            return typeLabel(t, start); // timestamp(0) '...', interval '1' hour
         }
         int primaryEnd = Operands.rightEnd(t, start - 1);
         if (primaryEnd < 0) {

@@ -170,6 +170,9 @@ final class IntervalLiterals implements Rule {
             String call = "hotrow_interval_scale(" + parts.get(0) + ", " + parts.get(1) + ", '" + operator + "')";
             return days ? call : "CAST(" + call + " AS INTERVAL HOUR(18) TO SECOND(6))";
         });
+        if (t.outputItems().mayLabel(begin, spanEnd, "?column?")) {
+            t.outputItems().label(splice, spanEnd, "?column?"); // an operator's result, as PostgreSQL labels it; H2's was the call's or cast
+        }
     }
 
     /**

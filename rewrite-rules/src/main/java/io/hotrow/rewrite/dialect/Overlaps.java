@@ -33,6 +33,9 @@ final class Overlaps implements Rule {
             }
             int first = t.is(open - 1, "ROW") ? open - 1 : open;
             splice.wrap(t.get(first).begin(), t.get(close).end(), operands, parts -> "hotrow_overlaps(" + String.join(", ", parts) + ")");
+            if (t.outputItems().mayLabel(first, close, "overlaps")) {
+                t.outputItems().label(splice, close, "overlaps"); // PostgreSQL's label; H2's was the call's, hotrow_overlaps
+            }
         }
     }
 

@@ -104,7 +104,7 @@ class DateTimeTranslationTest {
             + " => SELECT * FROM t WHERE at > (CAST(hotrow_temporal_param(?1, 'TIMESTAMPTZ') AS TIMESTAMP WITH TIME ZONE) - INTERVAL '7 0:00:00' DAY TO SECOND"
             + " + hotrow_interval_shift(CAST(hotrow_temporal_param(?1, 'TIMESTAMPTZ') AS TIMESTAMP WITH TIME ZONE), INTERVAL '7 0:00:00' DAY TO SECOND, -1)) AND id = ?2",
         "SELECT (a, b) OVERLAPS (c, d), ROW(a, interval '1 day') OVERLAPS ROW(?, ?) FROM t"
-            + " => SELECT hotrow_overlaps(a, b, c, d), hotrow_overlaps(a, INTERVAL '1 0:00:00' DAY TO SECOND, ?, ?) FROM t",
+            + " => SELECT hotrow_overlaps(a, b, c, d) AS \"overlaps\", hotrow_overlaps(a, INTERVAL '1 0:00:00' DAY TO SECOND, ?, ?) AS \"overlaps\" FROM t",
         "SELECT now(), pg_catalog.now(), transaction_timestamp(), x.now() FROM t => SELECT CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, x.now() FROM t",
         "SELECT interval '-27 hours', interval '14 months', interval '1.5 days', interval '3 days ago'"
             + " => SELECT INTERVAL '-27:00:00' HOUR TO SECOND AS \"interval\", INTERVAL '1-2' YEAR TO MONTH AS \"interval\", INTERVAL '1 12:00:00' DAY TO SECOND AS \"interval\", INTERVAL '-3 0:00:00' DAY TO SECOND AS \"interval\"",
@@ -161,7 +161,7 @@ class DateTimeTranslationTest {
             + " => SELECT timestamp '2024-01-01 10:00:00.123456' AS \"timestamp\", '2024-01-02 00:00:00'::timestamp AS \"timestamp\", '10:00:00.123456'::TIME(6) AS \"time\"",
         "SELECT '1999-12-31 23:59:59.5'::timestamp(0), CAST('10:00:00.45' AS time(1)), time(1) '23:59:59.96', '10:00:00'::time(0)"
             + " => SELECT hotrow_temporal_round('1999-12-31 23:59:59.5', 'TIMESTAMP', 0)::timestamp(0) AS \"timestamp\","
-            + " CAST(hotrow_temporal_round('10:00:00.45', 'TIME', 1) AS time(1)) AS \"time\", CAST(hotrow_temporal_round('23:59:59.96', 'TIME', 1) AS time(1)),"
+            + " CAST(hotrow_temporal_round('10:00:00.45', 'TIME', 1) AS time(1)) AS \"time\", CAST(hotrow_temporal_round('23:59:59.96', 'TIME', 1) AS time(1)) AS \"time\","
             + " '10:00:00'::time(0) AS \"time\"",
         "SELECT '2000-01-01 00:30:00.5+01'::timestamptz(0) => SELECT hotrow_temporal_round('2000-01-01 00:30:00.5+01', 'TIMESTAMPTZ', 0)::TIMESTAMP(0) WITH TIME ZONE AS \"timestamptz\"",
     })
@@ -182,7 +182,7 @@ class DateTimeTranslationTest {
             + " => SELECT INTERVAL '0-3' YEAR TO MONTH / hotrow_month_factor(3, 2, '/'), hotrow_month_factor(12, 1.5, '*') * INTERVAL '1-0' YEAR TO MONTH,"
             + " INTERVAL '0-1' YEAR TO MONTH * hotrow_month_factor(1, -n, '*'), INTERVAL '-0-10' YEAR TO MONTH / hotrow_month_factor(-10, (a + b), '/')",
         "SELECT ? * interval '1 month', interval '1 day' / 2, interval '1 month' / f(x), t.n * '1 year'::interval FROM t"
-            + " => SELECT hotrow_month_factor(1, CAST(? AS NUMERIC), '*') * INTERVAL '0-1' YEAR TO MONTH, hotrow_interval_scale(INTERVAL '1 0:00:00' DAY TO SECOND, 2, '/'),"
+            + " => SELECT hotrow_month_factor(1, CAST(? AS NUMERIC), '*') * INTERVAL '0-1' YEAR TO MONTH, hotrow_interval_scale(INTERVAL '1 0:00:00' DAY TO SECOND, 2, '/') AS \"?column?\","
             + " INTERVAL '0-1' YEAR TO MONTH / hotrow_month_factor(1, f(x), '/'), hotrow_month_factor(12, t.n, '*') * INTERVAL '1-0' YEAR TO MONTH FROM t",
     })
     void monthsScaledByAFactorAreChecked(String sql, String expected) throws UnsupportedSqlException {
@@ -197,13 +197,13 @@ class DateTimeTranslationTest {
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT interval '1 day' / 7, 2 * interval '1' hour, interval '90 minutes' * -n / t.k"
-            + " => SELECT hotrow_interval_scale(INTERVAL '1 0:00:00' DAY TO SECOND, 7, '/'),"
-            + " CAST(hotrow_interval_scale(interval '1' hour, 2, '*') AS INTERVAL HOUR(18) TO SECOND(6)),"
+            + " => SELECT hotrow_interval_scale(INTERVAL '1 0:00:00' DAY TO SECOND, 7, '/') AS \"?column?\","
+            + " CAST(hotrow_interval_scale(interval '1' hour, 2, '*') AS INTERVAL HOUR(18) TO SECOND(6)) AS \"?column?\","
             + " CAST(hotrow_interval_scale(CAST(hotrow_interval_scale(INTERVAL '1:30:00' HOUR TO SECOND, -n, '*') AS INTERVAL HOUR(18) TO SECOND(6)), t.k, '/')"
-            + " AS INTERVAL HOUR(18) TO SECOND(6))",
+            + " AS INTERVAL HOUR(18) TO SECOND(6)) AS \"?column?\"",
         "SELECT interval '1 day' / 7.0::float8, x::double precision * interval '1' minute"
-            + " => SELECT hotrow_interval_scale(INTERVAL '1 0:00:00' DAY TO SECOND, 7.0::float8, '/'),"
-            + " CAST(hotrow_interval_scale(interval '1' minute, x::double precision, '*') AS INTERVAL HOUR(18) TO SECOND(6))",
+            + " => SELECT hotrow_interval_scale(INTERVAL '1 0:00:00' DAY TO SECOND, 7.0::float8, '/') AS \"?column?\","
+            + " CAST(hotrow_interval_scale(interval '1' minute, x::double precision, '*') AS INTERVAL HOUR(18) TO SECOND(6)) AS \"?column?\"",
         "SELECT a / 2 * interval '1 day', interval '1 day' * x[1], interval '1' day to second * 2"
             + " => SELECT a / 2 * INTERVAL '1 0:00:00' DAY TO SECOND, INTERVAL '1 0:00:00' DAY TO SECOND * CASE WHEN (1) BETWEEN 1 AND CARDINALITY(x) THEN x[1] END, interval '1' day to second * 2",
     })

@@ -60,3 +60,9 @@ SELECT CASE x WHEN 1 THEN 'one' WHEN 2 THEN 'two' END, count(*) FROM (VALUES (1)
 SELECT CASE WHEN nope THEN 1 END FROM tickets;
 SELECT CASE WHEN priority THEN 1 END FROM tickets;
 SELECT CASE WHEN 'abc'::int > 0 THEN 1 END;
+-- A CASE of date and timestamp literals is a timestamp (a timestamptz with one among them), whichever branch H2's folding of a
+-- constant condition keeps (it was the date, typed date).
+SET TIME ZONE 'Europe/Paris';
+SELECT CASE WHEN true THEN date '2024-01-01' ELSE timestamp '2024-01-01 10:00' END, CASE WHEN false THEN date '2024-01-01' ELSE timestamp '2024-01-01 10:00' END;
+SELECT CASE WHEN 1 = 1 THEN date '2024-07-01' WHEN 1 = 2 THEN timestamp '2024-01-01 10:00' ELSE timestamp with time zone '2024-01-01 10:00+00' END;
+SELECT CASE WHEN x THEN date '2024-01-01' ELSE timestamptz '2024-01-01 10:00+00' END FROM (VALUES (true), (false)) v(x) ORDER BY 1;

@@ -100,6 +100,9 @@ class DateTimeFunctionsTest {
         "SELECT make_interval(1, 2), make_interval(0, 0, 1, 2, 3, 4, 5.5), make_interval() => 1 year 2 mons|9 days 03:04:05.5|00:00:00",
         "SELECT justify_days(interval '20 days 3 hours'), justify_days(interval '2 hours'), justify_interval(interval '50 hours'),"
             + " justify_interval(interval '-27 hours') => 20 days 03:00:00|02:00:00|2 days 02:00:00|-1 days -03:00:00",
+        // a CASE of date and timestamp literals is a timestamp (timestamptz with one) whichever branch H2's folding keeps: it was the date
+        "SELECT CASE WHEN true THEN date '2024-01-01' ELSE timestamp '2024-01-01 10:00' END,"
+            + " CASE WHEN 1 = 1 THEN date '2024-07-01' ELSE timestamp with time zone '2024-01-01 10:00+00' END => 2024-01-01 00:00:00|2024-07-01 00:00:00+02",
         // avg divides the days and the time apart as PostgreSQL's interval_div: H2's average of 25:00:00s was 1 day 01:00:00
         "SELECT avg(x)::text, sum(x)::text FROM (VALUES (interval '25 hours'), (interval '25 hours')) v(x) => 25:00:00|50:00:00",
         "SELECT avg(x)::text FROM (VALUES (interval '1 day'), (interval '2 days'), (interval '2 hours')) v(x) => 1 day 00:40:00",

@@ -42,7 +42,7 @@ public final class PostgresDialectShim implements Translator {
                 new AnonymousCodeBlocks(), new CteColumnCounts(), new DataModifyingWith(), new H2OnlySyntax(),
                 new TruncateTable(), new LimitClauses(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(),
                 new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new SerialTypes(), new ConstraintTiming(), new DropColumnBehaviour(), new StoredGeneratedColumns(),
-                new LikeOperators(), new SimilarTo(), new RegexOperators(), new IndexBuildOptions(), new UnloggedTables(), new NotValidConstraints(), new IndexForms(), new LiteralBranches(), new RegclassCasts(), new EnumFunctions(), new EnumCasts(), new ByteaLiterals(), new TemporalLiterals(), new PreciseTemporalLiterals(),
+                new LikeOperators(), new SimilarTo(), new RegexOperators(), new IndexBuildOptions(), new UnloggedTables(), new NotValidConstraints(), new IndexForms(), new LiteralBranches(), new TemporalCaseResults(), new RegclassCasts(), new EnumFunctions(), new EnumCasts(), new ByteaLiterals(), new TemporalLiterals(), new PreciseTemporalLiterals(),
                 new ArrayParameters(), new NestedArrayLiterals(), new NumericArrayScales(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(),
                 new KeywordArguments(), new RenamedFunctionCalls(), new ReturnedXmax(), new IntegerCasts(), new NumericCasts(), new NumericRoundings(),
                 new SessionAdvisoryLocks(), new TemporalRange(), new TimeTypes(), new TimeRoundings(),

@@ -130,3 +130,9 @@ SELECT justify_days(interval '20 days'), justify_days(interval '-20 days'), just
 SELECT justify_days(interval '35 days');
 SELECT justify_interval(interval '27 hours'), justify_interval(interval '50 hours'), justify_interval(interval '-27 hours'), justify_interval(interval '2 hours'), justify_interval(interval '20 days 3 hours');
 SELECT justify_interval(interval '35 days');
+-- make_timestamptz reads a numeric zone east of Greenwich, as timestamp input does (AT TIME ZONE reads '+05' as POSIX, west);
+-- a leading digit and an offset beyond 15 hours are 22023; make_timestamp takes 24:00:00 as the next day's start.
+SELECT make_timestamptz(2024, 7, 1, 10, 0, 0, '+05'), make_timestamptz(2024, 7, 1, 10, 0, 0, '-03:30'), make_timestamptz(2024, 7, 1, 10, 0, 0, '+0530'), make_timestamptz(2024, 7, 1, 10, 0, 0, 'UTC+3'), make_timestamp(2024, 1, 1, 24, 0, 0);
+SELECT make_timestamptz(2024, 7, 1, 10, 0, 0, '5');
+SELECT make_timestamptz(2024, 7, 1, 10, 0, 0, '+16');
+SELECT make_timestamp(2024, 1, 1, 24, 0, 0.5);

@@ -10,6 +10,8 @@ import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * PostgreSQL's {@code make_date}, {@code make_timestamp}, {@code make_timestamptz} and
@@ -21,6 +23,10 @@ import java.time.temporal.ChronoUnit;
 public final class DateConstructors {
 
     private static final double MICROS_PER_SECOND = 1_000_000d;
+    /** A numeric zone as PostgreSQL's DecodeTimezone takes it: +HH, +HHMM, +HH:MM, +HH:MM:SS. */
+    private static final Pattern NUMERIC_ZONE = Pattern.compile("([+-])(\\d{1,2})(?::?(\\d{2}))?(?::?(\\d{2}))?");
+    /** PostgreSQL's MAX_TZDISP_HOUR. */
+    private static final int MAX_ZONE_HOURS = 15;
     /** PostgreSQL's timestamps end in 294276 AD; Java's instants long before. */
     private static final long MAX_EPOCH_SECONDS = Instant.MAX.getEpochSecond();
 
@@ -37,11 +43,12 @@ public final class DateConstructors {
 
     public static LocalDateTime makeTimestamp(int year, int month, int day, int hour, int minute, double seconds) throws SQLException {
         LocalDate date = makeDate(year, month, day);
-        if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || !(seconds >= 0 && seconds <= 60)) {
+        boolean midnight = hour == 24 && minute == 0 && seconds == 0; // 24:00:00, the next day's start, as PostgreSQL allows
+        if (!midnight && (hour < 0 || hour > 23 || minute < 0 || minute > 59 || !(seconds >= 0 && seconds <= 60))) {
             throw new SQLException("time field value out of range: " + hour + ":" + pad(minute) + ":" + pad(seconds), "22008");
         }
         long micros = (long) Math.rint(seconds * MICROS_PER_SECOND); // 60 seconds, as PostgreSQL allows, is the next minute
-        return date.atTime(hour, minute).plus(micros, ChronoUnit.MICROS);
+        return date.atStartOfDay().plusHours(hour).plusMinutes(minute).plus(micros, ChronoUnit.MICROS);
     }
 
     /** In the session's TimeZone. */
@@ -52,7 +59,31 @@ public final class DateConstructors {
 
     public static OffsetDateTime makeTimestamptz(int year, int month, int day, int hour, int minute, double seconds, String zone)
             throws SQLException {
-        return at(makeTimestamp(year, month, day, hour, minute, seconds), ZoneNames.argument(zone));
+        return at(makeTimestamp(year, month, day, hour, minute, seconds), zoneArgument(zone));
+    }
+
+    /**
+     * make_timestamptz's zone, as PostgreSQL's parse_sane_timezone reads it: a numeric offset ({@code +05}, {@code -03:30},
+     * {@code +0530}) is east of Greenwich, as in timestamp input, where AT TIME ZONE reads {@code '+05'} as a POSIX zone, west
+     * (the engine took it so here too: 10:00 at +05 was 15:00 UTC, PostgreSQL's 05:00); a leading digit is refused.
+     */
+    private static ZoneId zoneArgument(String zone) throws SQLException {
+        String text = zone.strip();
+        if (!text.isEmpty() && Character.isDigit(text.charAt(0))) {
+            throw new SQLException("invalid input syntax for type numeric time zone: \"" + zone + "\"", "22023");
+        }
+        Matcher offset = NUMERIC_ZONE.matcher(text);
+        if (!offset.matches()) {
+            return ZoneNames.argument(zone);
+        }
+        int hours = Integer.parseInt(offset.group(2));
+        int minutes = offset.group(3) == null ? 0 : Integer.parseInt(offset.group(3));
+        int seconds = offset.group(4) == null ? 0 : Integer.parseInt(offset.group(4));
+        if (hours > MAX_ZONE_HOURS || minutes > 59 || seconds > 59) {
+            throw new SQLException("numeric time zone \"" + zone + "\" out of range", "22023");
+        }
+        int total = hours * 3600 + minutes * 60 + seconds;
+        return ZoneOffset.ofTotalSeconds(offset.group(1).equals("-") ? -total : total);
     }
 
     /** {@code to_timestamp(seconds)}: seconds since 1970-01-01 00:00 UTC, to the microsecond. */

@@ -100,6 +100,9 @@ class DateTimeFunctionsTest {
         "SELECT make_interval(1, 2), make_interval(0, 0, 1, 2, 3, 4, 5.5), make_interval() => 1 year 2 mons|9 days 03:04:05.5|00:00:00",
         "SELECT justify_days(interval '20 days 3 hours'), justify_days(interval '2 hours'), justify_interval(interval '50 hours'),"
             + " justify_interval(interval '-27 hours') => 20 days 03:00:00|02:00:00|2 days 02:00:00|-1 days -03:00:00",
+        // make_timestamptz reads a numeric zone east of Greenwich, as timestamp input (it was read as AT TIME ZONE's POSIX zone, west)
+        "SELECT make_timestamptz(2024, 7, 1, 10, 0, 0, '+05')::text, make_timestamptz(2024, 7, 1, 10, 0, 0, '-03:30')::text,"
+            + " make_timestamp(2024, 1, 1, 24, 0, 0) => 2024-07-01 07:00:00+02|2024-07-01 15:30:00+02|2024-01-02 00:00:00",
         // a CASE of date and timestamp literals is a timestamp (timestamptz with one) whichever branch H2's folding keeps: it was the date
         "SELECT CASE WHEN true THEN date '2024-01-01' ELSE timestamp '2024-01-01 10:00' END,"
             + " CASE WHEN 1 = 1 THEN date '2024-07-01' ELSE timestamp with time zone '2024-01-01 10:00+00' END => 2024-01-01 00:00:00|2024-07-01 00:00:00+02",
@@ -260,6 +263,8 @@ class DateTimeFunctionsTest {
         "SELECT 'not a date'::date => 22007",
         "SELECT timestamptz '2024-01-01 00:00+00' AT TIME ZONE 'bogus' => 22023",
         "SELECT to_timestamp('NaN'::float8) => 22008",
+        "SELECT make_timestamptz(2024, 7, 1, 10, 0, 0, '5') => 22023",
+        "SELECT make_timestamptz(2024, 7, 1, 10, 0, 0, '+16') => 22023",
         // PostgreSQL's 1 day -03:00:00, days and a time of two signs, which H2's intervals cannot hold (it answered 21:00:00)
         "SELECT avg(x) FROM (VALUES (interval '3 days'), (interval '-30 hours')) v(x) => 42000",
         // refused, not answered differently: H2's intervals hold months or days, and the text does not show a timestamp's type

@@ -136,3 +136,13 @@ SELECT make_timestamptz(2024, 7, 1, 10, 0, 0, '+05'), make_timestamptz(2024, 7, 
 SELECT make_timestamptz(2024, 7, 1, 10, 0, 0, '5');
 SELECT make_timestamptz(2024, 7, 1, 10, 0, 0, '+16');
 SELECT make_timestamp(2024, 1, 1, 24, 0, 0.5);
+-- to_char's TZ as PostgreSQL's time zone data abbreviates the zone: its offset where it has no letters (Java said BRT, NPT, AST).
+SET TIME ZONE 'America/Sao_Paulo';
+SELECT to_char(timestamptz '2024-01-15 12:00+00', 'HH24:MI TZ tz OF');
+SET TIME ZONE 'Asia/Kathmandu';
+SELECT to_char(timestamptz '2024-01-15 12:00+00', 'HH24:MI TZ OF');
+SET TIME ZONE 'Pacific/Guam';
+SELECT to_char(timestamptz '2024-01-15 12:00+00', 'TZ tz');
+SET TIME ZONE 'Asia/Riyadh';
+SELECT to_char(timestamptz '2024-07-15 12:00+00', 'TZ'), to_char(timestamptz '2024-07-15 12:00+00', 'FMHH12 AM TZ');
+SET TIME ZONE 'UTC';

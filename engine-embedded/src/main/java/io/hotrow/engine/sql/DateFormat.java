@@ -11,6 +11,7 @@ import java.time.temporal.ChronoField;
 import java.time.temporal.IsoFields;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import org.h2.engine.SessionLocal;
 import org.h2.expression.function.ToCharFunction;
@@ -48,6 +49,32 @@ public final class DateFormat {
      */
     private static final class ZoneAbbreviation {
         static final DateTimeFormatter FORMAT = DateTimeFormatter.ofPattern("zzz", Locale.ENGLISH);
+        /**
+         * The letter abbreviations of PostgreSQL's time zone data (read from pg_timezone_names): its other zones are written
+         * by their offset ({@code -03}, {@code +0545}), where Java has names of its own (BRT, NPT, GMT-03:00).
+         */
+        static final Set<String> TZDATA = Set.of("ACDT", "ACST", "ADT", "AEDT", "AEST", "AKDT", "AKST", "AST", "AWST", "BST", "CAT", "CDT",
+                "CEST", "CET", "CST", "ChST", "EAT", "EDT", "EEST", "EET", "EST", "GMT", "HDT", "HKT", "HST", "IDT", "IST", "JST", "KST", "MDT",
+                "MEST", "MET", "MSK", "MST", "NDT", "NST", "NZDT", "NZST", "PDT", "PKT", "PST", "SAST", "SST", "UTC", "WAT", "WEST", "WET",
+                "WIB", "WIT", "WITA");
+        /** Java's names the time zone data spells otherwise. */
+        static final Map<String, String> RENAMED = Map.of("HAST", "HST", "HADT", "HDT");
+        /** Zones Java names with one of those abbreviations where the time zone data writes the offset. */
+        static final Set<String> BY_OFFSET = Set.of("Africa/Casablanca", "Africa/El_Aaiun", "Antarctica/Casey", "Antarctica/Troll", "Asia/Aden",
+                "Asia/Amman", "Asia/Baghdad", "Asia/Bahrain", "Asia/Colombo", "Asia/Damascus", "Asia/Kuwait", "Asia/Qatar", "Asia/Riyadh",
+                "Europe/Minsk", "Pacific/Bougainville", "Pacific/Pitcairn");
+
+        static String of(ZonedDateTime zoned) {
+            String name = zoned.getZone().getId().equals("Africa/Windhoek") ? "CAT" : FORMAT.format(zoned); // Java's WAT, tzdata's CAT since 2017
+            name = RENAMED.getOrDefault(name, name);
+            if (TZDATA.contains(name) && !BY_OFFSET.contains(zoned.getZone().getId())) {
+                return name;
+            }
+            int seconds = zoned.getOffset().getTotalSeconds();
+            int hours = Math.abs(seconds) / 3600;
+            int minutes = Math.abs(seconds) / 60 % 60;
+            return (seconds < 0 ? "-" : "+") + String.format(Locale.ROOT, "%02d", hours) + (minutes == 0 ? "" : String.format(Locale.ROOT, "%02d", minutes));
+        }
     }
 
     public static String toChar(Connection connection, Value value, String format) throws SQLException {
@@ -191,7 +218,8 @@ public final class DateFormat {
                 String roman = cased(ROMAN_MONTHS[t.getMonthValue() - 1], written);
                 yield fill ? String.format(Locale.ROOT, "%-4s", roman) : roman;
             }
-            case "TZ" -> zoned == null || zoned.getZone() instanceof ZoneOffset ? "" : cased(ZoneAbbreviation.FORMAT.format(zoned), written);
+            case "TZ" -> zoned == null || zoned.getZone() instanceof ZoneOffset ? ""
+                    : written.equals("tz") ? ZoneAbbreviation.of(zoned).toLowerCase(Locale.ROOT) : ZoneAbbreviation.of(zoned); // ChST as it is
             case "TZH" -> (offset.getTotalSeconds() < 0 ? "-" : "+") + number(Math.abs(offset.getTotalSeconds()) / 3600, 2, true);
             case "TZM" -> number(Math.abs(offset.getTotalSeconds()) / 60 % 60, 2, true);
             case "OF" -> TemporalText.offset(offset);

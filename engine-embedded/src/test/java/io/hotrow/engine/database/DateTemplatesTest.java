@@ -58,6 +58,23 @@ class DateTemplatesTest {
         assertEquals(expected, String.join("|", row(sql)), sql);
     }
 
+    /** TZ as PostgreSQL's time zone data abbreviates each zone: Java's names were BRT, NPT, CHST, HAST, AST, WAT. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "America/Sao_Paulo => -03|-03", "Asia/Kathmandu => +0545|+0545", "Pacific/Guam => ChST|chst", "America/Adak => HST|hst",
+        "Asia/Riyadh => +03|+03", "Africa/Windhoek => CAT|cat", "Europe/Paris => CET|cet",
+    })
+    void theZoneIsAbbreviatedAsPostgresAbbreviatesIt(String zone, String expected) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute("SET TIME ZONE '" + zone + "'");
+            assertEquals(expected, String.join("|", row("SELECT to_char(timestamptz '2024-01-15 12:00+00', 'TZ'), to_char(timestamptz '2024-01-15 12:00+00', 'tz')")));
+        } finally {
+            try (Statement s = c.createStatement()) {
+                s.execute("SET TIME ZONE 'UTC'");
+            }
+        }
+    }
+
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         // H2 answered each without an error: 2024-13-01, 2070-02-29, 14:00:30, 01:45, 2024-01-01, and 13:45:30

@@ -146,3 +146,8 @@ SELECT to_char(timestamptz '2024-01-15 12:00+00', 'TZ tz');
 SET TIME ZONE 'Asia/Riyadh';
 SELECT to_char(timestamptz '2024-07-15 12:00+00', 'TZ'), to_char(timestamptz '2024-07-15 12:00+00', 'FMHH12 AM TZ');
 SET TIME ZONE 'UTC';
+-- A date column plus or minus an interval column is a timestamp (H2 answered a date: the time was lost).
+CREATE TABLE plans (id int PRIMARY KEY, starts date, lasts interval);
+INSERT INTO plans VALUES (1, '2024-01-01', '1 day 02:00:00'), (2, '2024-02-29', '-90 minutes'), (3, '2024-12-31', '45 days');
+SELECT id, starts + lasts, lasts + starts, starts - lasts FROM plans ORDER BY id;
+SELECT id FROM plans WHERE starts + lasts > '2024-01-02 01:00' ORDER BY id;

@@ -40,7 +40,8 @@ import java.util.regex.Pattern;
  * numeric). The literal or the numeric column is cast ({@code 1.1::float8}) where it is a whole operand of the operator.
  * <li>{@code d + interval '1 hour'}, {@code interval '1 day' + d}, {@code d - interval '1 day'} of a date column: a
  * timestamp in PostgreSQL, a date in H2 (the hour was lost). The column is cast ({@code d::date}), so that
- * {@link DateArithmetic} makes the date a timestamp first.
+ * {@link DateArithmetic} makes the date a timestamp first; with an interval column ({@code d + iv}) it is cast
+ * {@code ::timestamp} itself.
  * </ul>
  * As for {@link ColumnTypeUses}, the engine asks for the columns here, looks their types up, and
  * has the statement analysed again with the casts written in.
@@ -209,6 +210,10 @@ public final class ColumnArithmetic {
                     } else if (DATE.equals(left) && !t.is(found.at(), "*") && isIntervalLiteral(t, found.at() + 1, true)
                             || DATE.equals(right) && t.is(found.at(), "+") && isIntervalLiteral(t, found.at() - 1, false)) {
                         casts.put(DATE.equals(left) ? found.left() : found.right(), "::date");
+                    } else if (DATE.equals(left) && isInterval(right) && (t.is(found.at(), "+") || t.is(found.at(), "-"))
+                            || DATE.equals(right) && isInterval(left) && t.is(found.at(), "+")) {
+                        // of an interval column: the date a timestamp first, as PostgreSQL adds them (H2 answered a date)
+                        casts.put(DATE.equals(left) ? found.left() : found.right(), "::timestamp");
                     }
                     if (returnsRows && DECFLOAT.equals(left)) {
                         castToNumeric.add(found.left());
@@ -333,6 +338,10 @@ public final class ColumnArithmetic {
         }
         String number = numberType(t, from, to);
         return number != null || ArithmeticType.of(t, from, to) != ArithmeticType.NUMERIC ? number : "NUMERIC";
+    }
+
+    private static boolean isInterval(String type) {
+        return type != null && type.startsWith("INTERVAL");
     }
 
     /** Whether an interval literal ({@code interval '1 day'}, {@code '1 day'::interval}) starts (or ends) at token {@code i}. */

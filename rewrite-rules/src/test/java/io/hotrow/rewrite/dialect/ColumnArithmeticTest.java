@@ -11,8 +11,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Arithmetic PostgreSQL types by its columns' types: the columns named for the engine to look up, then the casts written in. */
 class ColumnArithmeticTest {
 
-    private static final Map<String, String> TYPES = Map.of("price", "NUMERIC", "n", "DECFLOAT", "qty", "INTEGER", "big", "BIGINT",
-            "f", "DOUBLE PRECISION", "d", "DATE", "e", "DATE", "at", "TIMESTAMP", "disc", "REAL");
+    private static final Map<String, String> TYPES = Map.ofEntries(Map.entry("price", "NUMERIC"), Map.entry("n", "DECFLOAT"),
+            Map.entry("qty", "INTEGER"), Map.entry("big", "BIGINT"), Map.entry("f", "DOUBLE PRECISION"), Map.entry("d", "DATE"),
+            Map.entry("e", "DATE"), Map.entry("at", "TIMESTAMP"), Map.entry("disc", "REAL"), Map.entry("iv", "INTERVAL DAY TO SECOND"));
 
     @Test
     void theColumnsOfDivisionsSubtractionsAndLagsAreNamed() {
@@ -91,6 +92,8 @@ class ColumnArithmeticTest {
         "SELECT d + interval '1 hour', d - INTERVAL '1 day', interval '2 hours' + d, d + '1 hour'::interval, '1 day'::interval + t.d FROM t"
             + " => SELECT d::date + interval '1 hour', d::date - INTERVAL '1 day', interval '2 hours' + d::date, d::date + '1 hour'::interval,"
             + " '1 day'::interval + t.d::date FROM t",
+        // an interval column: the date a timestamp (H2's date + interval was a date, its time lost)
+        "SELECT d + iv, iv + d, t.d - iv, iv - d, at + iv, d * iv FROM t => SELECT d::timestamp + iv, iv + d::timestamp, t.d::timestamp - iv, iv - d, at + iv, d * iv FROM t",
         "SELECT d + 1, at + interval '1 hour', d + interval '1' hour, interval '1 day' - d, d * interval '1 day' FROM t"
             + " => SELECT d + 1, at + interval '1 hour', d::date + interval '1' hour, interval '1 day' - d, d * interval '1 day' FROM t",
         "SELECT sqrt(price), exp(t.n), ln(abs(price)), log(price), log(2, n), power(price, qty), power(2, price), sign(sum(n)) FROM t"

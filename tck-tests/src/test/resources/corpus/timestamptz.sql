@@ -151,3 +151,11 @@ CREATE TABLE plans (id int PRIMARY KEY, starts date, lasts interval);
 INSERT INTO plans VALUES (1, '2024-01-01', '1 day 02:00:00'), (2, '2024-02-29', '-90 minutes'), (3, '2024-12-31', '45 days');
 SELECT id, starts + lasts, lasts + starts, starts - lasts FROM plans ORDER BY id;
 SELECT id FROM plans WHERE starts + lasts > '2024-01-02 01:00' ORDER BY id;
+-- sum of an interval column, or of differences of timestamp columns, adds days and times apart as PostgreSQL does (H2 carried 30
+-- hours into 1 day 06:00:00); a sum PostgreSQL keeps as days beside a time of a day or more is refused.
+CREATE TABLE spans (id int PRIMARY KEY, starts timestamp, ends timestamp, took interval);
+INSERT INTO spans VALUES (1, '2024-01-01 08:00', '2024-01-02 04:00', '20 hours'), (2, '2024-01-03 08:00', '2024-01-03 18:00', '10 hours'), (3, '2024-01-04 08:00', '2024-01-04 08:30', '30 minutes');
+SELECT sum(took), sum(ends - starts), avg(took), avg(ends - starts) FROM spans;
+SELECT id, sum(took) OVER (ORDER BY id), sum(ends - starts) FILTER (WHERE id > 1) OVER () FROM spans ORDER BY id;
+INSERT INTO spans VALUES (4, '2024-01-05 08:00', '2024-01-06 10:00', '1 day 02:00:00');
+SELECT sum(took) FROM spans;

@@ -5,15 +5,11 @@ import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.EnumSet;
 import java.util.Locale;
-import java.util.Set;
 import org.h2.api.Aggregate;
 import org.h2.api.Interval;
 import org.h2.api.IntervalQualifier;
-import org.h2.util.IntervalUtils;
 import org.h2.value.Value;
-import org.h2.value.ValueInterval;
 
 /**
  * PostgreSQL's {@code avg}, installed by {@link PostgresFunctions} as {@code pg_catalog.pg_avg} and called
@@ -28,10 +24,6 @@ public final class PostgresAverage implements Aggregate {
 
     private static final BigInteger NANOS_PER_MICRO = BigInteger.valueOf(1000);
     private static final long SECONDS_PER_DAY = 86_400;
-    private static final BigInteger NANOS_PER_DAY = BigInteger.valueOf(SECONDS_PER_DAY * 1_000_000_000L);
-    /** The qualifiers whose leading field is days. */
-    private static final Set<IntervalQualifier> DAY_FIELDS = EnumSet.of(IntervalQualifier.DAY, IntervalQualifier.DAY_TO_HOUR,
-            IntervalQualifier.DAY_TO_MINUTE, IntervalQualifier.DAY_TO_SECOND);
 
     /** H2 asks one instance for the type and aggregates with others, so each group learns its kind from its values. */
     private Kind kind = Kind.EXACT;
@@ -74,12 +66,8 @@ public final class PostgresAverage implements Aggregate {
         count++;
         if (value instanceof Interval interval) {
             kind = interval.getQualifier().isYearMonth() ? Kind.MONTHS : Kind.NANOS;
-            ValueInterval v = ValueInterval.from(interval.getQualifier(), interval.isNegative(), interval.getLeading(),
-                    interval.getRemaining());
-            intervalSum = intervalSum.add(IntervalUtils.intervalToAbsolute(v));
-            if (DAY_FIELDS.contains(interval.getQualifier())) {
-                daySum += interval.isNegative() ? -interval.getLeading() : interval.getLeading();
-            }
+            intervalSum = intervalSum.add(DayTimeParts.absolute(interval));
+            daySum += DayTimeParts.days(interval);
         } else if (value instanceof Double || value instanceof Float) {
             kind = Kind.FLOAT;
             addFloat(((Number) value).doubleValue());
@@ -95,7 +83,7 @@ public final class PostgresAverage implements Aggregate {
         }
         return switch (kind) {
             case FLOAT -> floatSum / count;
-            case MONTHS -> interval(IntervalQualifier.YEAR_TO_MONTH, wholeMonths());
+            case MONTHS -> DayTimeParts.interval(IntervalQualifier.YEAR_TO_MONTH, wholeMonths());
             case NANOS -> dayTime();
             case EXACT -> NumericDivision.divide(exactSum, BigDecimal.valueOf(count));
         };
@@ -135,7 +123,7 @@ public final class PostgresAverage implements Aggregate {
      * keeps apart (of two signs, or a time of a day or more beside days) the engine's intervals cannot hold: refused.
      */
     private Interval dayTime() throws SQLException {
-        BigInteger timeSum = intervalSum.subtract(NANOS_PER_DAY.multiply(BigInteger.valueOf(daySum)));
+        BigInteger timeSum = intervalSum.subtract(DayTimeParts.NANOS_PER_DAY.multiply(BigInteger.valueOf(daySum)));
         double days = (double) daySum / count;
         long wholeDays = (long) days;
         double carried = Math.rint((days - wholeDays) * SECONDS_PER_DAY * 1e6) / 1e6;
@@ -145,14 +133,7 @@ public final class PostgresAverage implements Aggregate {
         }
         BigInteger time = microseconds(timeSum.add(BigDecimal.valueOf(carried).multiply(BigDecimal.valueOf(1_000_000_000L * count))
                 .setScale(0, RoundingMode.HALF_EVEN).toBigInteger()));
-        if (wholeDays == 0) {
-            return interval(IntervalQualifier.HOUR_TO_SECOND, time);
-        }
-        if (time.signum() == -Long.signum(wholeDays) || time.abs().compareTo(NANOS_PER_DAY) >= 0) {
-            throw new SQLException("the average of these intervals has days and a time of another sign or of a day or more, which"
-                    + " PostgreSQL keeps apart and the engine's intervals cannot: average intervals of hours instead", "42000");
-        }
-        return interval(IntervalQualifier.DAY_TO_SECOND, NANOS_PER_DAY.multiply(BigInteger.valueOf(wholeDays)).add(time));
+        return DayTimeParts.of(wholeDays, time, "the average of these intervals");
     }
 
     /** The average of a sum of nanoseconds, rounded to PostgreSQL's microseconds half to even, as its rint does. */
@@ -160,10 +141,5 @@ public final class PostgresAverage implements Aggregate {
         BigDecimal micros = new BigDecimal(nanos).divide(new BigDecimal(NANOS_PER_MICRO).multiply(BigDecimal.valueOf(count)), 0,
                 RoundingMode.HALF_EVEN);
         return micros.toBigIntegerExact().multiply(NANOS_PER_MICRO);
-    }
-
-    private static Interval interval(IntervalQualifier qualifier, BigInteger absolute) {
-        ValueInterval v = IntervalUtils.intervalFromAbsolute(qualifier, absolute);
-        return new Interval(qualifier, v.isNegative(), v.getLeading(), v.getRemaining());
     }
 }

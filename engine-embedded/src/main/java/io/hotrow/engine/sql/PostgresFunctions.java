@@ -177,6 +177,7 @@ public final class PostgresFunctions {
         // again, so the aggregate lives in pg_catalog, which is on every session's search path.
         direct.aggregate("pg_catalog", "pg_avg", PostgresAverage.class.getName());
         direct.aggregate("pg_catalog", "pg_float_sum", PostgresFloatSum.class.getName());
+        direct.aggregate("pg_catalog", "hotrow_interval_sum", PostgresIntervalSum.class.getName());
         for (var aggregate : PostgresVariance.AGGREGATES.entrySet()) {
             direct.aggregate("pg_catalog", aggregate.getKey(), aggregate.getValue().getName());
         }

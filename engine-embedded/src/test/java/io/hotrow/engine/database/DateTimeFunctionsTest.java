@@ -233,6 +233,22 @@ class DateTimeFunctionsTest {
 
     /** A product of an interval column is labelled as PostgreSQL labels an operator's result, not by the engine's function. */
     @Test
+    void sumsOfIntervalColumnsAddDaysAndTimesApart() throws SQLException {
+        execute("CREATE TABLE IF NOT EXISTS spans(starts timestamp, ends timestamp, d interval)");
+        execute("DELETE FROM spans");
+        execute("INSERT INTO spans VALUES ('2024-01-01 08:00', '2024-01-02 04:00', '20 hours'), ('2024-01-03 08:00', '2024-01-03 18:00', '10 hours')");
+        // PostgreSQL's 30:00:00 twice (H2's sum was 1 day 06:00:00), labelled sum
+        try (Statement s = c.createStatement(); ResultSet r = s.executeQuery("SELECT sum(d), sum(ends - starts) FROM spans")) {
+            r.next();
+            assertEquals("30:00:00|30:00:00|sum|sum", r.getString(1) + "|" + r.getString(2) + "|" + r.getMetaData().getColumnLabel(1) + "|"
+                    + r.getMetaData().getColumnLabel(2));
+        }
+        execute("INSERT INTO spans VALUES ('2024-01-05 08:00', '2024-01-06 10:00', '1 day 02:00:00')");
+        // PostgreSQL's 1 day 30:00:00 and 1 day 32:00:00: days beside a time of a day or more, which the engine cannot hold
+        assertEquals("42000", assertThrows(SQLException.class, () -> row("SELECT sum(d) FROM spans")).getSQLState());
+    }
+
+    @Test
     void temporalLiteralsOverlapsAndIntervalProductsArePostgresLabelled() throws SQLException {
         String sql = "SELECT (date '2024-01-01', date '2024-02-01') OVERLAPS (date '2024-01-15', date '2024-03-01'), interval '1 day' / 7,"
                 + " interval '1' hour, interval '1:30' hour to minute, timestamp(0) '2024-01-01 10:00:00.5', interval '1 hour' * 2 / 7";

@@ -42,6 +42,8 @@ import java.util.regex.Pattern;
  * timestamp in PostgreSQL, a date in H2 (the hour was lost). The column is cast ({@code d::date}), so that
  * {@link DateArithmetic} makes the date a timestamp first; with an interval column ({@code d + iv}) it is cast
  * {@code ::timestamp} itself.
+ * <li>{@code sum(iv)} of an interval column, {@code sum(ends - starts)} of timestamp columns: the engine's
+ * {@code hotrow_interval_sum}, which adds the days and the times apart as PostgreSQL does.
  * </ul>
  * As for {@link ColumnTypeUses}, the engine asks for the columns here, looks their types up, and
  * has the statement analysed again with the casts written in.
@@ -55,6 +57,9 @@ public final class ColumnArithmetic {
     private static final Set<String> INTEGER = Set.of("TINYINT", "SMALLINT", "INTEGER", "BIGINT");
     private static final Set<String> FLOAT = Set.of("DOUBLE PRECISION", "REAL");
     private static final String DATE = "DATE";
+    private static final Set<String> TIMESTAMPS = Set.of("TIMESTAMP", "TIMESTAMP WITH TIME ZONE");
+    /** The engine's aggregate of intervals ({@code PostgresIntervalSum}), labelled sum by {@link RenamedFunctionCalls}. */
+    static final String INTERVAL_SUM = "hotrow_interval_sum";
     /** H2's type of an unconstrained numeric column, which keeps no trailing zeros. */
     private static final String DECFLOAT = "DECFLOAT";
     /** What starts a statement that returns rows, besides RETURNING anywhere in it. */
@@ -95,7 +100,7 @@ public final class ColumnArithmetic {
     /** PostgreSQL's names of the integer types, as a cast writes them. */
     private static final Set<String> INTEGER_CASTS = Set.of("INT", "INTEGER", "INT2", "INT4", "INT8", "SMALLINT", "BIGINT");
 
-    private enum Use { DIVIDED, SUBTRACTED, LAGGED, COMPUTED, COMPARED, ARGUMENT }
+    private enum Use { DIVIDED, SUBTRACTED, LAGGED, COMPUTED, COMPARED, ARGUMENT, DURATIONS }
 
     /** A cast to write after token {@code token}. */
     private record Cast(int token, String text) {
@@ -199,6 +204,12 @@ public final class ColumnArithmetic {
                         castToNumeric.add(found.right());
                     }
                 }
+                case DURATIONS -> {
+                    if (TIMESTAMPS.contains(left) && TIMESTAMPS.contains(right)) {
+                        // sum(ends - starts): intervals of days and a time, which PostgreSQL adds apart (H2 carried 30 hours into a day)
+                        splice.replace(t.get(found.at()).begin(), t.get(found.at()).end(), INTERVAL_SUM);
+                    }
+                }
                 case COMPARED -> {
                     if ("REAL".equals(left)) {
                         casts.put(found.at(), "::float8"); // the literal: PostgreSQL compares a real with a numeric as doubles
@@ -210,6 +221,9 @@ public final class ColumnArithmetic {
                     } else if (DATE.equals(left) && !t.is(found.at(), "*") && isIntervalLiteral(t, found.at() + 1, true)
                             || DATE.equals(right) && t.is(found.at(), "+") && isIntervalLiteral(t, found.at() - 1, false)) {
                         casts.put(DATE.equals(left) ? found.left() : found.right(), "::date");
+                    } else if (t.is(found.at(), "SUM") && isInterval(left)) {
+                        // PostgreSQL adds the days and the times apart (20:00:00 and 10:00:00 make 30:00:00; H2 said 1 day 06:00:00)
+                        splice.replace(t.get(found.at()).begin(), t.get(found.at()).end(), INTERVAL_SUM);
                     } else if (DATE.equals(left) && isInterval(right) && (t.is(found.at(), "+") || t.is(found.at(), "-"))
                             || DATE.equals(right) && isInterval(left) && t.is(found.at(), "+")) {
                         // of an interval column: the date a timestamp first, as PostgreSQL adds them (H2 answered a date)
@@ -462,6 +476,10 @@ public final class ColumnArithmetic {
         }
         if (returnsRows && t.is(i, "SUM") && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
             int column = ColumnTypeUses.columnStartingAt(t, i + 2);
+            if (column >= 0 && t.is(column + 1, "-")) {
+                int subtracted = ColumnTypeUses.columnStartingAt(t, column + 2);
+                return subtracted >= 0 && t.is(subtracted + 1, ")") ? Optional.of(new Found(Use.DURATIONS, i, column, subtracted)) : Optional.empty();
+            }
             return column >= 0 && t.is(column + 1, ")") ? Optional.of(new Found(Use.COMPUTED, i, column, -1)) : Optional.empty();
         }
         return Optional.empty();

@@ -87,9 +87,10 @@ final class RenamedFunctionCalls implements Rule {
     /**
      * The engine's functions that other rules call in place of PostgreSQL's, as they are written when the engine has the text
      * analysed again ({@link FloatRoundings}, {@link ColumnArithmetic}), with PostgreSQL's label for the call:
-     * {@code hotrow_round_float} labelled round, {@code hotrow_numeric_power} of columns power.
+     * {@code hotrow_round_float} labelled round, {@code hotrow_numeric_power} of columns power, {@code hotrow_interval_sum} sum.
      */
-    private static final Map<String, String> ENGINE_LABELS = Map.of(FloatRoundings.FUNCTION, "round", MathOperators.NUMERIC_POWER, "power");
+    private static final Map<String, String> ENGINE_LABELS = Map.of(FloatRoundings.FUNCTION, "round", MathOperators.NUMERIC_POWER, "power",
+            ColumnArithmetic.INTERVAL_SUM, "sum");
     /** The engine's aggregate called for {@code sum} of what the text shows to be floats: H2 sums them as exact decimals. */
     private static final String FLOAT_SUM = "pg_catalog.pg_float_sum";
     /** Calls cast to PostgreSQL's result type where the text shows it (see {@link #resultType}). */
@@ -123,9 +124,9 @@ final class RenamedFunctionCalls implements Rule {
             }
             String labelled = t.get(i).image().toLowerCase(Locale.ROOT);
             if (ENGINE_LABELS.containsKey(labelled) && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
-                int close = t.closing(i + 1);
-                if (items.isWholeItem(i, close)) {
-                    splice.insert(t.get(close).end(), " AS \"" + ENGINE_LABELS.get(labelled) + "\"");
+                int end = endOfCall(t, t.closing(i + 1)); // an aggregate's FILTER and OVER too
+                if (items.isWholeItem(i, end)) {
+                    splice.insert(t.get(end).end(), " AS \"" + ENGINE_LABELS.get(labelled) + "\"");
                 }
                 continue;
             }

@@ -20,7 +20,7 @@ final class RuleTriggers {
             current_database current_date current_role current_schema current_user date date_bin date_trunc decimal
             default deferrable delete dense_rank distinct do double enum_first enum_last enum_range every except exists
             exp extract false first_value float float4 float8 full gcd generate_series generated gin greatest
-            hotrow_numeric_power hotrow_round_float increment index inet initially int int2 int4 int8 integer intersect interval join
+            hotrow_interval_sum hotrow_numeric_power hotrow_round_float increment index inet initially int int2 int4 int8 integer intersect interval join
             json json_agg json_array_elements json_array_elements_text json_array_length json_build_array
             json_build_object json_each json_each_text json_extract_path json_extract_path_text json_object_agg
             json_object_keys json_strip_nulls json_typeof jsonb jsonb_agg jsonb_array_elements

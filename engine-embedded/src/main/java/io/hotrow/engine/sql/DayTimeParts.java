@@ -3,10 +3,12 @@ package io.hotrow.engine.sql;
 import java.math.BigInteger;
 import java.sql.SQLException;
 import java.util.EnumSet;
+import java.util.Locale;
 import java.util.Set;
 import org.h2.api.Interval;
 import org.h2.api.IntervalQualifier;
 import org.h2.util.IntervalUtils;
+import org.h2.value.Value;
 import org.h2.value.ValueInterval;
 
 /**
@@ -22,6 +24,20 @@ final class DayTimeParts {
             IntervalQualifier.DAY_TO_MINUTE, IntervalQualifier.DAY_TO_SECOND);
 
     private DayTimeParts() {
+    }
+
+    /**
+     * The type of a sum or average of intervals of {@code type}: year-month or day-time; {@code function}'s 42883, as
+     * PostgreSQL's, for a type that is no interval.
+     */
+    static int aggregateType(int type, String function) throws SQLException {
+        if (type == Value.INTERVAL_YEAR || type == Value.INTERVAL_MONTH || type == Value.INTERVAL_YEAR_TO_MONTH) {
+            return Value.INTERVAL_YEAR_TO_MONTH;
+        }
+        if (type >= Value.INTERVAL_YEAR && type <= Value.INTERVAL_MINUTE_TO_SECOND) {
+            return Value.INTERVAL_DAY_TO_SECOND;
+        }
+        throw new SQLException("function " + function + "(" + Value.getTypeName(type).toLowerCase(Locale.ROOT) + ") does not exist", "42883");
     }
 
     /** The interval's length in nanoseconds, or its months for a year-month interval. */

@@ -5,7 +5,6 @@ import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Locale;
 import org.h2.api.Aggregate;
 import org.h2.api.Interval;
 import org.h2.api.IntervalQualifier;
@@ -47,14 +46,7 @@ public final class PostgresAverage implements Aggregate {
         return switch (type) {
             case Value.NULL, Value.TINYINT, Value.SMALLINT, Value.INTEGER, Value.BIGINT, Value.NUMERIC, Value.DECFLOAT -> Value.NUMERIC;
             case Value.REAL, Value.DOUBLE -> Value.DOUBLE;
-            case Value.INTERVAL_YEAR, Value.INTERVAL_MONTH, Value.INTERVAL_YEAR_TO_MONTH -> Value.INTERVAL_YEAR_TO_MONTH;
-            default -> {
-                if (type >= Value.INTERVAL_YEAR && type <= Value.INTERVAL_MINUTE_TO_SECOND) {
-                    yield Value.INTERVAL_DAY_TO_SECOND;
-                }
-                throw new SQLException("function avg(" + Value.getTypeName(type).toLowerCase(Locale.ROOT) + ") does not exist",
-                        "42883");
-            }
+            default -> DayTimeParts.aggregateType(type, "avg");
         };
     }
 

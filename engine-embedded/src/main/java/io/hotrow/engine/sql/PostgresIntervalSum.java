@@ -3,11 +3,9 @@ package io.hotrow.engine.sql;
 import java.math.BigInteger;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Locale;
 import org.h2.api.Aggregate;
 import org.h2.api.Interval;
 import org.h2.api.IntervalQualifier;
-import org.h2.value.Value;
 
 /**
  * PostgreSQL's {@code sum} of intervals, installed by {@link PostgresFunctions} as {@code pg_catalog.hotrow_interval_sum} and
@@ -30,14 +28,7 @@ public final class PostgresIntervalSum implements Aggregate {
 
     @Override
     public int getInternalType(int[] inputTypes) throws SQLException {
-        int type = inputTypes[0];
-        if (type == Value.INTERVAL_YEAR || type == Value.INTERVAL_MONTH || type == Value.INTERVAL_YEAR_TO_MONTH) {
-            return Value.INTERVAL_YEAR_TO_MONTH;
-        }
-        if (type >= Value.INTERVAL_YEAR && type <= Value.INTERVAL_MINUTE_TO_SECOND) {
-            return Value.INTERVAL_DAY_TO_SECOND;
-        }
-        throw new SQLException("function sum(" + Value.getTypeName(type).toLowerCase(Locale.ROOT) + ") does not exist", "42883");
+        return DayTimeParts.aggregateType(inputTypes[0], "sum");
     }
 
     @Override

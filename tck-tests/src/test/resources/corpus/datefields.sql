@@ -117,3 +117,9 @@ SELECT avg(x) FROM (VALUES (interval '1 day'), (interval '2 days'), (interval '2
 SELECT avg(x) FROM (VALUES (interval '1 day 02:00'), (interval '2 days 03:00'), (interval '90 minutes')) v(x);
 SELECT avg(x) FROM (VALUES (interval '3 days'), (interval '-30 hours')) v(x);
 SELECT (date '2024-01-01', date '2024-02-01') OVERLAPS (date '2024-01-15', date '2024-03-01'), interval '1 day' / 7, interval '1' hour, interval '1:30' hour to minute, timestamp(0) '2024-01-01 10:00:00.5', interval '1 hour' * 2 / 7;
+-- to_char of a time formats the interval PostgreSQL casts it to (H2's Oracle TO_CHAR wrote FMHH24 03, SSSS 3030, YYYY 1970);
+-- month names of a time are 22007 and a timetz has no to_char (42883), as in PostgreSQL.
+SELECT to_char(time '03:05:00', 'FMHH24:MI'), to_char(time '13:45:30.5', 'HH24:MI:SS.US'), to_char(time '13:45:30', 'YYYY-MM-DD SSSS'), to_char(time '13:45:30', 'HH12 AM'), to_char(time '13:45:30', '') IS NULL;
+SELECT to_char(time '00:05:00', 'HH12:MI a.m. FMDDD WW W Q Y,YYY');
+SELECT to_char(time '13:45:30', 'Month');
+SELECT to_char(timetz '13:45:30+02', 'HH24:MI:SS TZH');

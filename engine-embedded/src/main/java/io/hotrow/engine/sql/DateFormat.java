@@ -2,7 +2,9 @@ package io.hotrow.engine.sql;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
@@ -14,8 +16,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.h2.engine.SessionLocal;
-import org.h2.expression.function.ToCharFunction;
 import org.h2.jdbc.JdbcConnection;
+import org.h2.util.JSR310Utils;
 import org.h2.value.DataType;
 import org.h2.value.Value;
 import org.h2.value.ValueNull;
@@ -87,13 +89,15 @@ public final class DateFormat {
             return null; // PostgreSQL's to_char of a date or timestamp with an empty template is NULL (a number's is '')
         }
         if (type == Value.DATE || type == Value.TIMESTAMP) {
-            return format(SessionTime.wallClock(value, connection), null, format);
+            return format(SessionTime.wallClock(value, connection), null, format, false);
         }
         if (type == Value.TIMESTAMP_TZ) {
             return format(SessionTime.inSessionZone(value, connection), format);
         }
-        if (type == Value.TIME || type == Value.TIME_TZ) {
-            return ToCharFunction.toCharDateTime(session, value, format, null);
+        if (type == Value.TIME) {
+            // PostgreSQL formats a time as the interval it casts it to: H2's Oracle TO_CHAR wrote FMHH24 03, SSSS 3030, YYYY 1970
+            LocalTime time = JSR310Utils.valueToLocalTime(value, session);
+            return format.isEmpty() ? null : format(LocalDate.EPOCH.atTime(time), null, format, true);
         }
         if (DataType.isNumericType(type)) {
             return NumberFormat.toChar(value, format);
@@ -106,12 +110,15 @@ public final class DateFormat {
                 + ", unknown) does not exist", "42883");
     }
 
-    private static String format(ZonedDateTime time, String format) {
-        return format(time.toLocalDateTime(), time, format);
+    private static String format(ZonedDateTime time, String format) throws SQLException {
+        return format(time.toLocalDateTime(), time, format, false);
     }
 
-    /** {@code zoned} is null for a value without time zone: TZ is empty, OF +00. */
-    static String format(LocalDateTime t, ZonedDateTime zoned, String format) {
+    /**
+     * {@code zoned} is null for a value without time zone: TZ is empty, OF +00. {@code timeOfDay}: the time of {@code t} alone,
+     * formatted as PostgreSQL formats the interval a time becomes (no date: YYYY 0000, MM 00, month names refused).
+     */
+    static String format(LocalDateTime t, ZonedDateTime zoned, String format, boolean timeOfDay) throws SQLException {
         StringBuilder out = new StringBuilder();
         int i = 0;
         while (i < format.length()) {
@@ -125,7 +132,8 @@ public final class DateFormat {
             }
             String written = format.substring(i, i + pattern.length());
             i += pattern.length();
-            String field = field(pattern, written, t, zoned, prefix);
+            String field = timeOfDay ? timeOfDayField(pattern, !prefix.equalsIgnoreCase("FM")) : null;
+            field = field != null ? field : field(pattern, written, t, zoned, prefix);
             String suffix = affix(format, i, "TH", "SP");
             i += suffix.length();
             if (suffix.equalsIgnoreCase("TH")) {
@@ -224,6 +232,25 @@ public final class DateFormat {
             case "TZM" -> number(Math.abs(offset.getTotalSeconds()) / 60 % 60, 2, true);
             case "OF" -> TemporalText.offset(offset);
             default -> throw new IllegalStateException(pattern);
+        };
+    }
+
+    /**
+     * A pattern's text for an interval's fields, as a time has them: PostgreSQL's zero date (0000-00-00), its refusal of names
+     * and zones (22007); null for a pattern of the time itself. ISO weeks and the Julian day of that zero date are refused.
+     */
+    private static String timeOfDayField(String pattern, boolean fill) throws SQLException {
+        return switch (pattern) {
+            case "YYYY", "YYY", "YY", "DDD" -> number(0, pattern.length() == 4 ? 4 : pattern.length() == 3 ? 3 : 2, fill);
+            case "Y" -> "0";
+            case "Y,YYY" -> "0,000";
+            case "MM", "DD", "CC", "WW" -> pattern.equals("WW") ? number(1, 2, fill) : number(0, 2, fill);
+            case "W" -> "1";
+            case "Q", "RM" -> "";
+            case "D", "ID", "MONTH", "MON", "DAY", "DY", "AD", "BC", "A.D.", "B.C.", "TZ", "TZH", "TZM", "OF" ->
+                throw new SQLException("invalid format specification for an interval value", "22007");
+            case "IYYY", "IYY", "IY", "I", "IW", "IDDD", "J" -> throw EngineErrors.unsupported("the template pattern " + pattern + " in to_char of a time");
+            default -> null;
         };
     }
 

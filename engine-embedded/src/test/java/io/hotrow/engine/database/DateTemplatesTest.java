@@ -44,6 +44,9 @@ class DateTemplatesTest {
         "SELECT to_char(date '2024-02-29', 'yyYY|mONTH|Am pM|YYYY\\\"MM|TMMonth|FMTMDay|DDTh|DDth|fx') => `2424|mONTH|Am pM|2024\"02|February|TMThursday |29Th|29th|`",
         "SELECT to_char(date '2024-02-29', '') IS NULL, to_char(timestamp '2024-02-29 10:00', '') IS NULL => true|true",
         "SELECT to_char(timestamp '0044-03-15 10:00 BC', 'IYYY IYY IY I') => 0044 044 44 4",
+        // a time as the interval PostgreSQL casts it to: H2's Oracle TO_CHAR wrote 03:05, refused US, wrote 1970-01-01 3030 and ''
+        "SELECT to_char(time '03:05:00', 'FMHH24:MI'), to_char(time '13:45:30.5', 'HH24:MI:SS.US'), to_char(time '13:45:30', 'YYYY-MM-DD SSSS'),"
+            + " to_char(time '13:45:30', 'HH12 AM'), to_char(time '13:45:30', '') IS NULL => 3:05|13:45:30.500000|0000-00-00 49530|01 PM|true",
         // to_date and to_timestamp: H2's TO_DATE answered 2099-12-31, 13:45:30 without its fraction, 00:00:53, 2026-12-01 and 2024-12-01
         "SELECT to_timestamp('12-31-99', 'MM-DD-YY')::text, to_timestamp('2024-02-29 13:45:30.12', 'YYYY-MM-DD HH24:MI:SS.MS')::text,"
             + " to_timestamp('2024-02-29 49530', 'YYYY-MM-DD SSSS')::text, to_timestamp('13:45', 'HH24:MI')::text, to_date('2024', 'YYYY')::text"
@@ -79,6 +82,9 @@ class DateTemplatesTest {
     @CsvSource(delimiterString = " => ", value = {
         // H2 answered each without an error: 2024-13-01, 2070-02-29, 14:00:30, 01:45, 2024-01-01, and 13:45:30
         "SELECT to_date('2024-13-01', 'YYYY-MM-DD') => 22008",
+        // PostgreSQL formats no month name of a time, and has no to_char of a timetz; H2 wrote January and 13:45:30 +02
+        "SELECT to_char(time '13:45:30', 'Month') => 22007",
+        "SELECT to_char(timetz '13:45:30+02', 'HH24:MI:SS TZH') => 42883",
         "SELECT to_date('70-02-29', 'YY-MM-DD') => 22008",
         "SELECT to_timestamp('2024-02-29 13:60:30', 'YYYY-MM-DD HH24:MI:SS') => 22008",
         "SELECT to_timestamp('2024-02-29 13:45', 'YYYY-MM-DD HH:MI') => 22007",

@@ -30,8 +30,10 @@ public final class OneJarChild {
         System.out.println("engine " + pgjdbcObjects("jdbc:hotrow:mem:/" + database + "_objects"));
         String onPostgres = "jdbc:hotrow:mem:/" + database + "?placement=postgres&postgresUrl=" + URLEncoder.encode(postgresUrl, StandardCharsets.UTF_8);
         System.out.println("postgres " + roundTrip(onPostgres));
+        System.out.println("postgres " + pgjdbcObjects(onPostgres));
         try (Connection c = DriverManager.getConnection(onPostgres); Statement s = c.createStatement()) {
             s.execute("DROP TABLE counter");
+            s.execute("DROP TABLE doc");
         }
         try (Connection c = DriverManager.getConnection("jdbc:hotrow:s3://bucket/prefix/" + database)) {
             System.out.println("s3 connected");

@@ -91,7 +91,7 @@ class OneJarTest {
                     store.toString(), TestPostgres.url(), database);
             assertEquals(List.of("org.h2.Driver absent", "org.postgresql.Driver loadable", "com.zaxxer.hikari.HikariDataSource absent",
                             "net.sf.jsqlparser.parser.CCJSqlParserUtil absent", "engine n=3", "engine jsonb {\"k\": 1} interval 1 days", "postgres n=3",
-                            "s3 08001"),
+                            "postgres jsonb {\"k\": 1} interval 1 days", "s3 08001"),
                     run.stdout().lines().toList(), classPath + "\n" + run.stdout() + run.stderr());
             assertEquals(0, run.exitCode(), run.stderr());
         } finally {

@@ -524,7 +524,7 @@ class HotrowPreparedStatement extends HotrowStatement implements PreparedStateme
     @Override
     public void setObject(int parameterIndex, Object x, int targetSqlType, int scaleOrLength) throws SQLException {
         try {
-            prepared.setObject(parameterIndex, beneath(x), targetSqlType, scaleOrLength);
+            prepared.setObject(parameterIndex, PgjdbcObjects.bundled(beneath(x)), targetSqlType, scaleOrLength);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -535,7 +535,7 @@ class HotrowPreparedStatement extends HotrowStatement implements PreparedStateme
     @Override
     public void setObject(int parameterIndex, Object x, int targetSqlType) throws SQLException {
         try {
-            prepared.setObject(parameterIndex, beneath(x), targetSqlType);
+            prepared.setObject(parameterIndex, PgjdbcObjects.bundled(beneath(x)), targetSqlType);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -546,7 +546,7 @@ class HotrowPreparedStatement extends HotrowStatement implements PreparedStateme
     @Override
     public void setObject(int parameterIndex, Object x, SQLType targetSqlType, int scaleOrLength) throws SQLException {
         try {
-            prepared.setObject(parameterIndex, beneath(x), targetSqlType, scaleOrLength);
+            prepared.setObject(parameterIndex, PgjdbcObjects.bundled(beneath(x)), targetSqlType, scaleOrLength);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -557,7 +557,7 @@ class HotrowPreparedStatement extends HotrowStatement implements PreparedStateme
     @Override
     public void setObject(int parameterIndex, Object x, SQLType targetSqlType) throws SQLException {
         try {
-            prepared.setObject(parameterIndex, beneath(x), targetSqlType);
+            prepared.setObject(parameterIndex, PgjdbcObjects.bundled(beneath(x)), targetSqlType);
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {
@@ -568,7 +568,7 @@ class HotrowPreparedStatement extends HotrowStatement implements PreparedStateme
     @Override
     public void setObject(int parameterIndex, Object x) throws SQLException {
         try {
-            prepared.setObject(parameterIndex, beneath(x));
+            prepared.setObject(parameterIndex, PgjdbcObjects.bundled(beneath(x)));
         } catch (SQLException e) {
             throw surface.failure(e);
         } catch (RuntimeException e) {

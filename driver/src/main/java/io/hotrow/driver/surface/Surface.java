@@ -92,6 +92,6 @@ public final class Surface {
         } else if (value instanceof RowId rowId) {
             return new HotrowRowId(this, rowId);
         }
-        return value;
+        return PgjdbcObjects.applications(value);
     }
 }

@@ -79,7 +79,7 @@ final class PgObjects {
 
     private static boolean isPgObject(Class<?> type) {
         for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-            if (c.getName().equals(PgjdbcClasses.PG_OBJECT)) {
+            if (c.getName().equals(PgjdbcClasses.PG_OBJECT) || c.getName().equals(PgjdbcClasses.BUNDLED_PG_OBJECT)) {
                 return true;
             }
         }

@@ -11,6 +11,8 @@ final class PgjdbcClasses {
     private static final String UTIL = String.join(".", "org", "postgresql", "util");
     static final String PG_OBJECT = UTIL + ".PGobject";
     static final String PG_INTERVAL = UTIL + ".PGInterval";
+    /** The bundled pgjdbc's PGobject: this constant the shading does rewrite (the driver hands the engine such copies). */
+    static final String BUNDLED_PG_OBJECT = "org.postgresql.util.PGobject";
 
     private PgjdbcClasses() {
     }

@@ -9,7 +9,8 @@ import net.sf.jsqlparser.statement.Statement;
  * {@code BITAND(a, b)}, {@code BITOR(a, b)}, {@code BITXOR(a, b)}, {@code LSHIFT(a, n)} and {@code RSHIFT(a, n)} (pgjdbc's
  * getIndexInfo tests {@code indoption[i] & 1}; H2 refused the last three with a syntax error). An operand that
  * continues with arithmetic after its first factor is left to H2: PostgreSQL binds {@code +} tighter
- * than {@code &}, which the operands read here would not keep.
+ * than {@code &}, which the operands read here would not keep. A whole select item keeps PostgreSQL's label of an operator,
+ * {@code ?column?} (H2 labelled it by its function: bitand, lshift).
  */
 final class BitwiseOperators implements Rule {
 
@@ -42,6 +43,7 @@ final class BitwiseOperators implements Rule {
             String left = splice.render(t.get(begin).begin(), t.get(i - 1).end());
             String right = splice.render(t.get(i + 1).begin(), t.get(end - 1).end());
             splice.replace(t.get(begin).begin(), t.get(end - 1).end(), function + "(" + left + ", " + right + ")");
+            MathOperators.labelAsOperator(t, splice, begin, end - 1); // H2 labels its function (bitand, lshift)
         }
     }
 

@@ -11,6 +11,8 @@ import net.sf.jsqlparser.statement.Statement;
  * {@code MOD((a) + 0 * (b), (b) + 0 * (a))}: H2's remainder has the dividend's scale, PostgreSQL's the larger of the two.
  * The dividend is written twice, so one whose second evaluation could differ or renumber bind
  * parameters (a call, a parameter, a subquery) is left to H2, as are integer literals on both sides.
+ * A remainder written {@code a % b} that is a whole select item is labelled {@code ?column?}, PostgreSQL's label of an operator
+ * (H2 reads every remainder as its MOD function, and labelled it {@code mod}).
  */
 final class NumericRemainders implements Rule {
 
@@ -36,6 +38,9 @@ final class NumericRemainders implements Rule {
             }
             int begin = Operands.leftStart(t, i);
             int end = begin < 0 ? -1 : Operands.rightEnd(t, i);
+            if (end >= 0) {
+                MathOperators.labelAsOperator(t, splice, begin, end - 1); // H2 labels its MOD "mod"
+            }
             if (end < 0 || !repeatable(t, begin, i) || isIntegerLiteral(t, begin, i) && isIntegerLiteral(t, i + 1, end)) {
                 continue;
             }

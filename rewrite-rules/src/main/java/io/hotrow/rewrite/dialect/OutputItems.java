@@ -46,7 +46,7 @@ final class OutputItems {
             } else if (t.is(i, ")") && list.size() > 1) {
                 list.pop();
             } else if ((LIST_STARTS.contains(word) || AFTER_LIST.contains(word) || OTHER_LISTS.contains(word)) && !distinctOn(t, i)
-                    && !withinGroup(t, i)) {
+                    && !withinGroup(t, i) && !distinctFrom(t, i)) {
                 list.pop();
                 list.push(LIST_STARTS.contains(word) ? word : NONE);
             }
@@ -136,6 +136,11 @@ final class OutputItems {
     }
 
     /** Whether token {@code group} is the GROUP of an ordered-set aggregate's {@code WITHIN GROUP (...)}, inside its item. */
+    /** Whether token {@code from} is the FROM of the operator {@code IS [NOT] DISTINCT FROM}, inside an item, not after the list. */
+    private static boolean distinctFrom(SqlTokens t, int from) {
+        return t.is(from, "FROM") && t.is(from - 1, "DISTINCT") && (t.is(from - 2, "IS") || t.is(from - 2, "NOT"));
+    }
+
     private static boolean withinGroup(SqlTokens t, int group) {
         return t.is(group, "GROUP") && t.is(group - 1, "WITHIN");
     }

@@ -32,6 +32,9 @@ class CastLabelsTest {
         "SELECT * FROM (SELECT x::text, y::int8, trim(z) FROM t) s => SELECT * FROM (SELECT hotrow_text(x)::text AS \"x\", hotrow_int8(y) AS \"y\","
             + " trim(z) AS \"btrim\" FROM t) s",
         "WITH c AS (SELECT t.x::text FROM t) SELECT * FROM c => WITH c AS (SELECT hotrow_text(t.x)::text AS \"x\" FROM t) SELECT * FROM c",
+        // IS DISTINCT FROM's FROM is an operator's word, not the end of the select list: the items after it are labelled too
+        "SELECT a IS DISTINCT FROM b, 'a'::varchar, 1::int8 FROM t => SELECT a IS DISTINCT FROM b, 'a'::varchar AS \"varchar\", 1::int8 AS \"int8\" FROM t",
+        "SELECT a IS NOT DISTINCT FROM b, 'a'::text FROM t => SELECT a IS NOT DISTINCT FROM b, 'a'::text AS \"text\" FROM t",
     })
     void aCastItemIsLabelledAsPostgresLabelsIt(String sql, String expected) throws UnsupportedSqlException {
         assertEquals(expected, translate(sql));

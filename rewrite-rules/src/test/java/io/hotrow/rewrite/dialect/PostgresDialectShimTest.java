@@ -54,9 +54,9 @@ class PostgresDialectShimTest {
             + " => SELECT typinput = 'array_in', 'int4in' AS \"regproc\" FROM pg_catalog.pg_type",
         "SELECT amhandler::regproc AS amhandler FROM pg_am => SELECT amhandler::CHARACTER VARYING AS amhandler FROM pg_am",
         "SELECT CASE t.o[t.p - 1] & 1::smallint WHEN 1 THEN 'D' END, a | b, a & b + 1 FROM t"
-            + " => SELECT CASE BITAND(CASE WHEN (t.p - 1) BETWEEN 1 AND CARDINALITY(t.o) THEN t.o[t.p - 1] END, 1::smallint) WHEN 1 THEN 'D' END AS \"case\", BITOR(a, b), a & b + 1 FROM t",
-        "SELECT u&'x', U&\"n\", u & 'x' FROM t => SELECT u&'x', U&\"n\", BITAND(u, 'x') FROM t",
-        "SELECT 5 # 3, a << 2, (b >> 1) FROM t => SELECT BITXOR(5, 3), LSHIFT(a, 2), (RSHIFT(b, 1)) FROM t",
+            + " => SELECT CASE BITAND(CASE WHEN (t.p - 1) BETWEEN 1 AND CARDINALITY(t.o) THEN t.o[t.p - 1] END, 1::smallint) WHEN 1 THEN 'D' END AS \"case\", BITOR(a, b) AS \"?column?\", a & b + 1 FROM t",
+        "SELECT u&'x', U&\"n\", u & 'x' FROM t => SELECT u&'x', U&\"n\", BITAND(u, 'x') AS \"?column?\" FROM t",
+        "SELECT 5 # 3, a << 2, (b >> 1) FROM t => SELECT BITXOR(5, 3) AS \"?column?\", LSHIFT(a, 2) AS \"?column?\", (RSHIFT(b, 1)) FROM t",
         "SELECT 1 WHERE n = 'pg_catalog'::regnamespace => SELECT 1 WHERE n = (SELECT oid FROM pg_catalog.pg_namespace WHERE nspname = 'pg_catalog')",
         "CREATE TABLE s (a time, b time with time zone, c time(3), d time without time zone)"
             + " => CREATE TABLE s (a TIME(6), b TIME(6) WITH TIME ZONE, c time(3), d TIME(6))",

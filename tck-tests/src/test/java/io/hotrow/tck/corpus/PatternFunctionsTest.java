@@ -72,7 +72,9 @@ class PatternFunctionsTest {
                 "SELECT now()::date, now()::text::date, CAST(CAST(1 AS int) AS text), CAST(x AS text), x::text, t.x::int8 FROM lt t",
                 "SELECT ARRAY[1]::int[], (CASE WHEN true THEN 1 END)::text, coalesce(1, 2)::text, '1 hour'::interval",
                 "SELECT position('a' in 'abc'), trim(' a '), trim(leading 'x' from 'xa'), trim(trailing from 'a '), trim(both 'x' from 'xax')",
-                "SELECT DISTINCT x::text FROM lt", "SELECT x::text AS y, x::text z FROM lt", "SELECT -1::int, x::text || 'a' FROM lt");
+                "SELECT DISTINCT x::text FROM lt", "SELECT x::text AS y, x::text z FROM lt", "SELECT -1::int, x::text || 'a' FROM lt",
+                "SELECT x % 2, 7 % 3, mod(x, 2), 5 & 3, x | 2, 5 # 3, 1 << 2, x >> 1 FROM lt",
+                "SELECT x IS DISTINCT FROM 1, x::text, 'a'::varchar, x IS NOT DISTINCT FROM 2, 1::int8 FROM lt");
         List<List<String>> sides = DifferentialCases.readOnBothSides(c -> labels(c, texts));
         assertEquals(sides.get(0), sides.get(1));
     }

@@ -12,6 +12,13 @@ SELECT name FROM products WHERE name ~ '^[A-Z]' ORDER BY id;
 SELECT name FROM products WHERE name SIMILAR TO '(b|d)%' ORDER BY id;
 SELECT name FROM products WHERE category IS NULL OR stock IS NULL ORDER BY id;
 SELECT name FROM products WHERE name = ANY (ARRAY['bolt', 'drill', 'saw']) ORDER BY id;
+-- A string literal compared with ANY or ALL is array text of the other side's type (H2 read it as one element: no row).
+SELECT name FROM products WHERE name = ANY ('{bolt,drill,saw}') ORDER BY id;
+SELECT name FROM products WHERE id = ANY('{2,3}') OR released = ANY('{2018-12-24}') ORDER BY id;
+SELECT name FROM products WHERE category <> ALL ('{tools,"storage"}') ORDER BY id;
+SELECT 'x' = ANY('{x,y}'), 3 = ANY('{1,NULL}'), 2 > ALL('{1}');
+SELECT name FROM products WHERE id = ANY('1');
+SELECT name FROM products WHERE id = ANY('{a}');
 -- Ordering: NULLs last ascending and first descending, as PostgreSQL does by default; explicit placement.
 SELECT name, stock FROM products ORDER BY stock, name;
 SELECT name, stock FROM products ORDER BY stock DESC, name;

@@ -12,7 +12,8 @@ import net.sf.jsqlparser.statement.Statement;
  * would read the whole text as one element (22018 for {@code int}, a one-element array for
  * {@code text}). So the parameter is read by {@code hotrow_array_param}: array text becomes an
  * array, a bound array passes as it is (parameters written into array columns are handled by
- * {@link ColumnTypedStrings}, which knows the column).
+ * {@link ColumnTypedStrings}, which knows the column). A string literal quantified so ({@code s = ANY('{x,z}')}) is array
+ * text of the other operand's type in PostgreSQL too, and is read the same way (text that is no array text is 22P02, as there).
  */
 final class ArrayParameters implements Rule {
 
@@ -33,12 +34,14 @@ final class ArrayParameters implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         for (int i = 0; i < t.size(); i++) {
-            if (!PARAMETER.matcher(t.get(i).image()).matches()) {
+            boolean parameter = PARAMETER.matcher(t.get(i).image()).matches();
+            // a literal only quantified (s = ANY('{x,z}')): H2 read it as a one-element array, and found no row; its casts are ArrayTypes'
+            if (!parameter && !t.get(i).image().startsWith("'")) {
                 continue;
             }
             boolean quantified = t.is(i - 1, "(") && QUANTIFIERS.contains(Operands.upper(t, i - 2)) && t.is(i + 1, ")");
-            boolean castToArray = t.is(i + 1, "::") && endsInArrayBrackets(t, i + 2)
-                    || t.is(i - 1, "(") && t.is(i - 2, "CAST") && t.is(i + 1, "AS") && endsInArrayBrackets(t, i + 2);
+            boolean castToArray = parameter && (t.is(i + 1, "::") && endsInArrayBrackets(t, i + 2)
+                    || t.is(i - 1, "(") && t.is(i - 2, "CAST") && t.is(i + 1, "AS") && endsInArrayBrackets(t, i + 2));
             if (quantified || castToArray) {
                 splice.replace(t.get(i).begin(), t.get(i).end(), INPUT + "(" + t.get(i).image() + ")");
             }

@@ -23,6 +23,17 @@ class ArrayParametersTest {
         assertEquals(expected, translate(sql));
     }
 
+    /** PostgreSQL reads a string literal compared with ANY or ALL as array text; H2 made a one-element array of the whole text. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT id FROM t WHERE s = ANY('{x,z}') => SELECT id FROM t WHERE s = ANY(hotrow_array_param('{x,z}'))",
+        "SELECT id FROM t WHERE n <> ALL ('{1,2}') AND s = 'a' => SELECT id FROM t WHERE n <> ALL (hotrow_array_param('{1,2}')) AND s = 'a'",
+        "SELECT id FROM t WHERE s = ANY('{x}' || tags) => SELECT id FROM t WHERE s = ANY('{x}' || tags)",
+    })
+    void aStringLiteralAnArrayIsComparedWithIsReadAsArrayText(String sql, String expected) throws UnsupportedSqlException {
+        assertEquals(expected, translate(sql));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "SELECT $1::int[] AS a => hotrow_array_param($1)",

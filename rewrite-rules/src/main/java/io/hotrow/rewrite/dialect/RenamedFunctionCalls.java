@@ -74,8 +74,8 @@ final class RenamedFunctionCalls implements Rule {
             Map.entry("regr_slope", "pg_catalog.pg_regr_slope"), Map.entry("regr_sxx", "pg_catalog.pg_regr_sxx"),
             Map.entry("regr_sxy", "pg_catalog.pg_regr_sxy"), Map.entry("regr_syy", "pg_catalog.pg_regr_syy"));
     /**
-     * Calls H2 runs as PostgreSQL does but labels otherwise ({@code ?column?} for aggregates and window
-     * functions, {@code rand} for random): a call that is a whole item of a select list gets PostgreSQL's label, its name.
+     * Calls H2 runs as PostgreSQL does but labels otherwise ({@code ?column?} for aggregates, window
+     * functions and pi, {@code rand} for random, {@code ceil} for ceiling, {@code cast} for the jsonb results cast to JSON): a call that is a whole item of a select list gets PostgreSQL's label, its name.
      */
     private static final Set<String> LABELLED = Set.of("count", "sum", "max", "min", "array_agg", "string_agg", "bool_and", "bool_or",
             "every", "random", "row_number", "rank", "dense_rank", "percent_rank", "cume_dist", "ntile", "lag", "lead", "first_value",
@@ -83,7 +83,8 @@ final class RenamedFunctionCalls implements Rule {
             "jsonb_build_array", "json_build_object", "json_build_array", "to_jsonb", "to_json", "row_to_json", "jsonb_set", "jsonb_extract_path",
             "json_extract_path", "jsonb_extract_path_text", "json_extract_path_text", "jsonb_strip_nulls", "json_strip_nulls",
             "jsonb_typeof", "json_typeof", "array_to_json", "jsonb_array_length", "json_array_length", "jsonb_pretty", "round", "trunc", "array_append",
-            "array_prepend", "array_cat", "power", "pow", "exp", "sqrt", "ln", "log", "percentile_cont", "percentile_disc", "mode");
+            "array_prepend", "array_cat", "power", "pow", "exp", "sqrt", "ln", "log", "percentile_cont", "percentile_disc", "mode",
+            "bit_and", "bit_or", "ceiling", "pi", "jsonb_path_query_array", "jsonb_path_query_first");
     /**
      * The engine's functions that other rules call in place of PostgreSQL's, as they are written when the engine has the text
      * analysed again ({@link FloatRoundings}, {@link ColumnArithmetic}), with PostgreSQL's label for the call:

@@ -15,7 +15,7 @@ final class RuleTriggers {
 
     static final Set<String> WORDS = Set.of(("""
             age all any array array_agg array_to_json array_append array_cat array_prepend as avg bigint bigserial bit_and bit_or bool
-            bool_and bool_or boolean bpchar btrim bytea cascade case cast char character cidr coalesce columns concat concat_ws
+            bool_and bool_or boolean bpchar btrim bytea cascade case cast ceiling char character cidr coalesce columns concat concat_ws
             conflict constraint_column_usage copy corr count covar_pop covar_samp cube cume_dist current_catalog
             current_database current_date current_role current_schema current_user date date_bin date_trunc decimal
             default deferrable delete dense_rank distinct do double enum_first enum_last enum_range every except exists
@@ -29,7 +29,7 @@ final class RuleTriggers {
             jsonb_path_query jsonb_path_query_array jsonb_path_query_first jsonb_pretty jsonb_set jsonb_strip_nulls jsonb_typeof
             jsonpath key key_column_usage lag last_value lateral
             lcm lead least left limit ln log lpad make_interval mod ltrim materialized max merge min mode name natural not nothing now
-            nth_value ntile nullif numeric on only ordinality overlaps overlay owned percent_rank percentile_cont
+            nth_value ntile nullif numeric on only ordinality overlaps overlay owned percent_rank percentile_cont pi
             percentile_disc pg_advisory_lock_shared pg_advisory_unlock_shared pg_try_advisory_lock_shared pg_typeof
             position pow power random rank real recursive referential_constraints regclass regcollation regconfig
             regdictionary regexp_matches regexp_split_to_table regnamespace regoper regoperator regproc

@@ -92,6 +92,11 @@ class PostgresDialectShimTest {
             + " => SELECT pg_catalog.pg_corr(a, b) AS \"corr\", pg_catalog.pg_regr_count(a, b) AS \"regr_count\", pg_catalog.pg_avg(a) OVER w AS \"avg\","
             + " mode() WITHIN GROUP (ORDER BY a) AS \"mode\" FROM t WINDOW w AS (PARTITION BY b)",
         "SELECT count(*), sum(n), random() FROM t => SELECT count(*) AS \"count\", sum(n) AS \"sum\", random() AS \"random\" FROM t",
+        // H2 labels bit_and, bit_or and pi ?column?, ceiling ceil
+        "SELECT bit_and(n), bit_or(n), ceiling(n), pi() FROM t => SELECT bit_and(n) AS \"bit_and\", bit_or(n) AS \"bit_or\","
+            + " ceiling(n) AS \"ceiling\", pi() AS \"pi\" FROM t",
+        "SELECT jsonb_path_query_array(j, '$.a'), jsonb_path_query_first(j, '$.a') FROM t => SELECT CAST(jsonb_path_query_array(j, '$.a') AS JSON)"
+            + " AS \"jsonb_path_query_array\", CAST(jsonb_path_query_first(j, '$.a') AS JSON) AS \"jsonb_path_query_first\" FROM t",
         "SELECT count(*) OVER (PARTITION BY a), max(n) FILTER (WHERE n > 0) FROM t"
             + " => SELECT count(*) OVER (PARTITION BY a) AS \"count\", max(n) FILTER (WHERE n > 0) AS \"max\" FROM t",
         "SELECT * FROM (SELECT * FROM generate_series(1, 3)) s => SELECT * FROM (SELECT * FROM (SELECT CAST(hotrow_n AS INTEGER)"

@@ -1,6 +1,7 @@
 package io.hotrow.engine.catalog;
 
 import io.hotrow.engine.EngineVersion;
+import io.hotrow.engine.sql.ArrayFunctions;
 import io.hotrow.engine.sql.EngineErrors;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -88,14 +89,11 @@ public final class CatalogFunctions {
     }
 
     /**
-     * The text array without the elements equal to {@code element} (pg_dump strips view options from
-     * reloptions so; H2 passes no array of an unknown element type to Java).
+     * The array without the elements not distinct from {@code element}, compared as values ({@link ArrayFunctions#remove}; pg_dump
+     * strips view options from reloptions so).
      */
-    public static String[] arrayRemove(String[] array, String element) {
-        if (array == null) {
-            return null;
-        }
-        return Arrays.stream(array).filter(value -> element == null ? value != null : !element.equals(value)).toArray(String[]::new);
+    public static String[] arrayRemove(Connection connection, Value array, Value element) throws SQLException {
+        return ArrayFunctions.remove(connection, array, element);
     }
 
     /** A database the engine serves is never a standby replaying another's log (pg_restore asks). */

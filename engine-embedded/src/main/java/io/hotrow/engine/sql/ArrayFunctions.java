@@ -3,7 +3,9 @@ package io.hotrow.engine.sql;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
 import org.h2.value.Value;
@@ -66,6 +68,27 @@ public final class ArrayFunctions {
     public static Integer[] arrayPositions(Connection connection, Value array, Value element) throws SQLException {
         List<Integer> positions = positions(connection, array, element, 1, false);
         return positions == null ? null : positions.toArray(Integer[]::new);
+    }
+
+    /**
+     * array_remove's elements: those distinct from {@code element}, compared as values, as PostgreSQL writes an array's elements;
+     * null for a NULL array. A text array still, as H2 types a Java function by its class, but H2 handed the former function the
+     * elements' text, so {@code array_remove(ARRAY[1.0, 2.0], 1)} kept 1.0 and a boolean array became {FALSE}.
+     */
+    public static String[] remove(Connection connection, Value array, Value element) throws SQLException {
+        List<Integer> removed = positions(connection, array, element, 1, false);
+        if (removed == null) {
+            return null;
+        }
+        Set<Integer> dropped = new HashSet<>(removed);
+        Value[] list = ((ValueArray) array).getList();
+        List<String> kept = new ArrayList<>();
+        for (int i = 1; i <= list.length; i++) {
+            if (!dropped.contains(i)) {
+                kept.add(PostgresText.of(list[i - 1]));
+            }
+        }
+        return kept.toArray(String[]::new);
     }
 
     /** The positions (from 1) from {@code start} on whose elements are not distinct from {@code element}; null for a NULL array. */

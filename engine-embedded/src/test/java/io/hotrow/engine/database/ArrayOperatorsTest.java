@@ -83,6 +83,15 @@ class ArrayOperatorsTest {
         assertEquals("22P02", assertThrows(SQLException.class, () -> rows("SELECT a || 'z' FROM ac")).getSQLState());
     }
 
+    /** array_remove compares the elements as values and writes them as PostgreSQL does (it compared their text: 1.0 was not 1). */
+    @Test
+    void arrayRemoveComparesElementsAsValues() throws SQLException {
+        assertEquals(List.of("{2.0};{2};{f};{b,NULL};{1,3};null"), rows("SELECT concat_ws(';', array_remove(ARRAY[1.0, 2.0], 1)::text,"
+                + " array_remove(ARRAY[1.5::float8, 2], 1.5::float8)::text, array_remove(ARRAY[true, false], true)::text,"
+                + " array_remove(ARRAY['a', 'b', NULL], 'a')::text, array_remove(ARRAY[1, NULL, 3], NULL)::text,"
+                + " coalesce(array_remove(NULL::int[], 1)::text, 'null'))"));
+    }
+
     @Test
     void anOperandOfAnotherTypeIsRefused() {
         assertEquals("42883", assertThrows(SQLException.class, () -> rows("SELECT ARRAY[1] && 1")).getSQLState());

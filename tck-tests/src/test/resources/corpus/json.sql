@@ -53,3 +53,12 @@ SELECT row_to_json(jn) FROM jn WHERE id = 1;
 SELECT json_agg(x) FROM (SELECT * FROM jn) x;
 SELECT to_json(ARRAY[1.5, 2]);
 SELECT json_build_array(ARRAY[ARRAY[1, 2], ARRAY[3, 4]]);
+-- json's set functions keep it as written: keys in order, duplicates too, values in their own text (they were read as a jsonb).
+SELECT key, value FROM json_each('{"b":1, "a":[1, 2], "b":2e1}');
+SELECT * FROM json_each_text('{"b":1.0,"a":"x","c":null,"d":{"y": [1,2]}}');
+SELECT * FROM json_object_keys('{"z":1,"a":2,"z":3}');
+SELECT * FROM json_array_elements('[1.0, {"b":1,"a":2}, "x", null]');
+SELECT * FROM json_array_elements_text('["a\"b", null, {"x": [1,2]}, 1e2]');
+SELECT * FROM json_each('[1]');
+SELECT * FROM json_array_elements('{"a":1}');
+SELECT count(*) FROM json_each('{}');

@@ -1,5 +1,6 @@
 package io.hotrow.engine.sql;
 
+import io.hotrow.rewrite.dialect.JsonVarchar;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -492,6 +493,63 @@ public final class JsonFunctions {
         addValueColumn(rows, "value", asText);
         for (Map.Entry<?, ?> member : objectOf(value, "deconstruct").entrySet()) {
             rows.addRow(member.getKey(), cell(member.getValue(), asText));
+        }
+        return rows;
+    }
+
+    /**
+     * json_each, json_each_text, json_object_keys, json_array_elements and json_array_elements_text of a json: its members as
+     * written, in their order, duplicate keys too, each value a json of its own text ({@code [1, 2]}, {@code 1e2}) or, as text,
+     * a string unquoted and JSON's null SQL NULL. They read the json as a jsonb before: keys sorted, the last of duplicates
+     * kept, spacing and numbers normalised ({@code 2e1} was 20).
+     */
+    public static ResultSet jsonEach(Connection c, Value value) throws SQLException {
+        return written(value, true, false, false);
+    }
+
+    public static ResultSet jsonEachText(Connection c, Value value) throws SQLException {
+        return written(value, true, false, true);
+    }
+
+    public static ResultSet jsonObjectKeys(Connection c, Value value) throws SQLException {
+        return written(value, true, true, false);
+    }
+
+    public static ResultSet jsonArrayElements(Connection c, Value value) throws SQLException {
+        return written(value, false, false, false);
+    }
+
+    public static ResultSet jsonArrayElementsText(Connection c, Value value) throws SQLException {
+        return written(value, false, false, true);
+    }
+
+    private static ResultSet written(Value value, boolean object, boolean keys, boolean asText) throws SQLException {
+        SimpleResultSet rows = new SimpleResultSet();
+        if (object) {
+            rows.addColumn(keys ? "json_object_keys" : "key", Types.VARCHAR, "CHARACTER VARYING", 0, 0);
+        }
+        if (!keys) {
+            rows.addColumn("value", Types.VARCHAR, "CHARACTER VARYING", asText ? 0 : (int) JsonVarchar.LENGTH, 0);
+        }
+        if (value == null || value == ValueNull.INSTANCE) {
+            return rows;
+        }
+        String text = value.getValueType() == Value.JSON ? JsonText.print(JsonValues.read(value, "each")) : value.getString();
+        List<Map.Entry<String, String>> members = JsonText.writtenMembers(text);
+        boolean isObject = members != null && (members.isEmpty() ? text.strip().startsWith("{") : members.get(0).getKey() != null);
+        if (members == null || isObject != object) {
+            String what = members == null ? "a scalar" : object ? "an array" : "an object";
+            throw new SQLException(object ? "cannot " + (keys ? "call json_object_keys on " : "deconstruct ") + what
+                    : "cannot extract elements from " + what, "22023");
+        }
+        for (Map.Entry<String, String> member : members) {
+            String cell = member.getValue();
+            if (asText) { // a string unquoted, JSON's null SQL NULL, the rest as written
+                Object parsed = JsonText.parse(cell, false);
+                cell = parsed instanceof String string ? string : parsed == JsonText.NULL ? null : cell;
+            }
+            Object[] row = keys ? new Object[] {member.getKey()} : object ? new Object[] {member.getKey(), cell} : new Object[] {cell};
+            rows.addRow(row);
         }
         return rows;
     }

@@ -3,6 +3,7 @@ package io.hotrow.engine.sql;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
+import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -66,6 +67,55 @@ final class JsonText {
             throw reader.invalid();
         }
         return value;
+    }
+
+    /**
+     * The members of json text as written, for json's (not jsonb's) set functions, which keep its text: an object's keys in
+     * their order, duplicates too, each with its value's text; an array's elements' texts, their keys null. Null for a scalar;
+     * 22P02 for what is not json.
+     */
+    static List<Map.Entry<String, String>> writtenMembers(String text) throws SQLException {
+        JsonText reader = new JsonText(text, false);
+        reader.skipSpace();
+        char open = reader.peek();
+        if (open != '{' && open != '[') {
+            parse(text, false);
+            return null;
+        }
+        char close = open == '{' ? '}' : ']';
+        List<Map.Entry<String, String>> members = new ArrayList<>();
+        reader.pos++;
+        reader.skipSpace();
+        boolean more = reader.peek() != close;
+        reader.pos += more ? 0 : 1;
+        while (more) {
+            reader.skipSpace();
+            String key = null;
+            if (open == '{') {
+                if (reader.peek() != '"') {
+                    throw reader.invalid();
+                }
+                key = reader.string();
+                reader.skipSpace();
+                reader.expect(':');
+                reader.skipSpace();
+            }
+            int start = reader.pos;
+            reader.value();
+            members.add(new AbstractMap.SimpleEntry<>(key, text.substring(start, reader.pos)));
+            reader.skipSpace();
+            more = reader.peek() == ',';
+            if (more) {
+                reader.pos++;
+            } else {
+                reader.expect(close);
+            }
+        }
+        reader.skipSpace();
+        if (reader.pos < text.length()) {
+            throw reader.invalid();
+        }
+        return members;
     }
 
     static Map<String, Object> newObject(boolean jsonb) {

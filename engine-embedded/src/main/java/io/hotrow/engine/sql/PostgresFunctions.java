@@ -116,10 +116,10 @@ public final class PostgresFunctions {
                 {"jsonb_extract_path", "extractPath"}, {"json_extract_path", "extractPath"}, {"jsonb_extract_path_text", "extractPathText"},
                 {"json_extract_path_text", "extractPathText"}, {"jsonb_set", "set"}, {"jsonb_strip_nulls", "stripNulls"},
                 {"json_strip_nulls", "stripNulls"}, {"jsonb_pretty", "pretty"}, {"jsonb_array_elements", "arrayElements"},
-                {"json_array_elements", "arrayElements"}, {"jsonb_array_elements_text", "arrayElementsText"},
-                {"json_array_elements_text", "arrayElementsText"}, {"jsonb_each", "each"}, {"json_each", "each"},
-                {"jsonb_each_text", "eachText"}, {"json_each_text", "eachText"}, {"jsonb_object_keys", "objectKeys"},
-                {"json_object_keys", "objectKeys"}});
+                {"json_array_elements", "jsonArrayElements"}, {"jsonb_array_elements_text", "arrayElementsText"},
+                {"json_array_elements_text", "jsonArrayElementsText"}, {"jsonb_each", "each"}, {"json_each", "jsonEach"},
+                {"jsonb_each_text", "eachText"}, {"json_each_text", "jsonEachText"}, {"jsonb_object_keys", "objectKeys"},
+                {"json_object_keys", "jsonObjectKeys"}});
 
     private PostgresFunctions() {
     }

@@ -14,7 +14,8 @@ import org.h2.api.Interval;
  */
 final class PgIntervals {
 
-    private static final Class<?> CLASS = pgInterval();
+    /** pgjdbc's PGInterval, or null: an application without pgjdbc gets H2's Interval from getObject. */
+    private static final Class<?> CLASS = PgjdbcClasses.applications(PgjdbcClasses.PG_INTERVAL);
 
     private PgIntervals() {
     }
@@ -56,13 +57,5 @@ final class PgIntervals {
 
     private static int field(Object pgInterval, String getter) throws ReflectiveOperationException {
         return (Integer) pgInterval.getClass().getMethod(getter).invoke(pgInterval);
-    }
-
-    private static Class<?> pgInterval() {
-        try {
-            return Class.forName(PgjdbcClasses.PG_INTERVAL, false, PgIntervals.class.getClassLoader());
-        } catch (ClassNotFoundException | LinkageError e) {
-            return null; // an application without pgjdbc: getObject answers H2's Interval
-        }
     }
 }

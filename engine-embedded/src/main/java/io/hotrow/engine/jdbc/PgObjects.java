@@ -13,7 +13,8 @@ import java.sql.SQLException;
  */
 final class PgObjects {
 
-    private static final Class<?> PG_OBJECT_CLASS = pgObjectClass();
+    /** pgjdbc's PGobject, or null: an application without pgjdbc gets a jsonb's text from getObject. */
+    private static final Class<?> PG_OBJECT_CLASS = PgjdbcClasses.applications(PgjdbcClasses.PG_OBJECT);
 
     private PgObjects() {
     }
@@ -69,13 +70,6 @@ final class PgObjects {
         }
     }
 
-    private static Class<?> pgObjectClass() {
-        try {
-            return Class.forName(PgjdbcClasses.PG_OBJECT, false, PgObjects.class.getClassLoader());
-        } catch (ClassNotFoundException | LinkageError e) {
-            return null; // an application without pgjdbc: getObject answers a jsonb's text
-        }
-    }
 
     private static boolean isPgObject(Class<?> type) {
         for (Class<?> c = type; c != null; c = c.getSuperclass()) {

@@ -16,4 +16,13 @@ final class PgjdbcClasses {
 
     private PgjdbcClasses() {
     }
+
+    /** The application's class of that name, or null where the application has no pgjdbc. */
+    static Class<?> applications(String name) {
+        try {
+            return Class.forName(name, false, PgjdbcClasses.class.getClassLoader());
+        } catch (ClassNotFoundException | LinkageError e) {
+            return null;
+        }
+    }
 }

@@ -56,6 +56,8 @@ final class RowLockWaits {
      */
     private static final VarHandle STATE = field(Transaction.class, "statusAndLogId", AtomicLong.class);
     private static final int STATUS_BITS = staticInt("STATUS_BITS"), LOG_ID_BITS1 = staticInt("LOG_ID_BITS1");
+    /** The status H2 gives a deadlock's victim it chose from another session's thread (see {@link #chosenAsDeadlockVictim}). */
+    private static final int ROLLING_BACK = staticInt("STATUS_ROLLING_BACK");
     /** What H2 says of a row it would not wait for: which map and key (its own names for a table's or index's row). */
     private static final Pattern LOCKED_ROW = Pattern.compile("Map entry <(.*?)> with key <(.*?)> and value .* is locked by tx (\\d+)", Pattern.DOTALL);
 
@@ -79,7 +81,7 @@ final class RowLockWaits {
     /** Whether every H2 internal the row-lock waits read is there (see docs/concurrency.md, "Relies on H2's internals"). */
     static boolean reachesH2Internals() {
         return TRANSACTION_TIMEOUT != null && SESSION_TRANSACTION != null && BLOCKING_TRANSACTION != null && STATE != null
-                && STATUS_BITS > 0 && LOG_ID_BITS1 > 0;
+                && STATUS_BITS > 0 && LOG_ID_BITS1 > 0 && ROLLING_BACK > 0;
     }
 
     static RowLockWaits of(Connection h2, Concurrency concurrency) throws SQLException {
@@ -100,6 +102,16 @@ final class RowLockWaits {
         Transaction transaction = (Transaction) SESSION_TRANSACTION.getVolatile(h2);
         Transaction blocker = transaction == null ? null : (Transaction) BLOCKING_TRANSACTION.getVolatile(transaction);
         return blocker == null || blocker.getStatus() != Transaction.STATUS_OPEN ? 0 : transaction.getBlockerId();
+    }
+
+    /**
+     * Whether H2 marked this session's transaction for rollback as the victim of a deadlock another
+     * session's wait found (H2's {@code Transaction.isDeadlocked}); the session's own rollback sets
+     * the same status, but then it waits for no lock.
+     */
+    boolean chosenAsDeadlockVictim() {
+        Transaction transaction = SESSION_TRANSACTION == null ? null : (Transaction) SESSION_TRANSACTION.getVolatile(h2);
+        return transaction != null && transaction.getStatus() == ROLLING_BACK;
     }
 
     /**

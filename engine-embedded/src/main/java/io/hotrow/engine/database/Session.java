@@ -181,7 +181,7 @@ public final class Session {
     private volatile StepCheck beforeStep = step -> { };
 
     private final RowLockWaits rowLocks;
-    private final StatementWaits waits = new StatementWaits();
+    private final StatementWaits waits;
     private final ReferenceGuard references;
     /** When this session's transactions check their deferrable foreign keys; H2's checks find it by the H2 session. */
     private final ConstraintTimings timings;
@@ -200,6 +200,7 @@ public final class Session {
         this.database = database;
         this.h2 = h2;
         this.rowLocks = RowLockWaits.of(h2, database.concurrency());
+        this.waits = new StatementWaits(rowLocks::chosenAsDeadlockVictim);
         this.counterReads = database.metrics().advisor().transactionReads();
         this.laneTimeout = laneTimeout;
         this.timings = ConstraintTimings.register(h2);

@@ -2,6 +2,7 @@ package io.hotrow.engine.database;
 
 import io.hotrow.engine.locks.LockWait;
 import java.time.Duration;
+import java.util.function.BooleanSupplier;
 
 /**
  * How long the running statement of one session may wait for the engine's locks (its row queues,
@@ -9,9 +10,15 @@ import java.time.Duration;
  */
 final class StatementWaits implements LockWait {
 
+    private final BooleanSupplier victim;
     private long deadlineNanos = Long.MAX_VALUE;
     private boolean noWait;
     private volatile boolean cancelled;
+
+    /** @param victim whether H2 chose the session's transaction as a deadlock's victim */
+    StatementWaits(BooleanSupplier victim) {
+        this.victim = victim;
+    }
 
     /** A statement starts: its waits end after {@code limit} (zero: no limit); a cancel of an earlier one is forgotten. */
     void statementStarts(Duration limit) {
@@ -44,6 +51,11 @@ final class StatementWaits implements LockWait {
     @Override
     public boolean cancelled() {
         return cancelled;
+    }
+
+    @Override
+    public boolean chosenAsDeadlockVictim() {
+        return victim.getAsBoolean();
     }
 
     @Override

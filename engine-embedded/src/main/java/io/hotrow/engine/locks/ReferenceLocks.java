@@ -91,7 +91,7 @@ public final class ReferenceLocks {
                     throw new SQLException("a row this statement references is locked by another transaction", "55P03", LockWait.CONFLICT);
                 }
                 cyclesSeen = blocking.waitsFor(holder, owner) ? cyclesSeen + 1 : 0;
-                if (cyclesSeen == Blocking.CYCLE_CONFIRMATIONS) {
+                if (cyclesSeen == Blocking.CYCLE_CONFIRMATIONS || wait.chosenAsDeadlockVictim()) {
                     throw new SQLException("deadlock detected: this transaction waits for a transaction that depends on a referenced row"
                             + " of " + key.get(0) + "." + key.get(1) + " this one locked, and that one waits for this one", "40P01");
                 }

@@ -94,7 +94,7 @@ public final class RowQueues {
             }
             boolean cycle = head != null && blocking.waitsFor(head, owner) || holder != null && blocking.waitsFor(holder, owner);
             cyclesSeen = cycle ? cyclesSeen + 1 : 0;
-            SQLException failure = cyclesSeen == Blocking.CYCLE_CONFIRMATIONS ? deadlock()
+            SQLException failure = cyclesSeen == Blocking.CYCLE_CONFIRMATIONS || wait.chosenAsDeadlockVictim() ? deadlock()
                     : wait.cancelled() ? new SQLException("canceling statement due to user request (it was waiting for a row lock)", "57014")
                     // The flag stays set for the caller; parking would return at once while it is.
                     : Thread.currentThread().isInterrupted() ? new SQLException("canceling statement: the thread was interrupted while it"

@@ -4,8 +4,14 @@ import static io.hotrow.engine.EngineFixture.connect;
 import static io.hotrow.engine.EngineFixture.open;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.hotrow.engine.store.MemoryObjectStore;
+import io.hotrow.engine.Await;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Field;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -19,11 +25,15 @@ import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import org.h2.engine.SessionLocal;
+import org.h2.mvstore.tx.Transaction;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -61,6 +71,14 @@ import org.junit.jupiter.api.Timeout;
  *   <li>The detecting session itself fails with "Transaction was illegally transitioned from
  *       ROLLING_BACK (or ROLLED_BACK) to ROLLING_BACK" when the victim it picked had been picked by
  *       another session already, or had ended meanwhile: XX000 before, 40P01 now too.</li>
+ *   <li>It may be parked in a row's queue ({@link io.hotrow.engine.locks.RowQueues}), not in H2: H2
+ *       reads a transaction's wait for its cycle check while the engine's zero-timeout first attempt
+ *       is in H2's wait list, and may choose it as the victim just as that attempt gives up and the
+ *       statement queues. A dump of a stall (three 55P03 in one CI run; a longer run of 3,000
+ *       transactions a session on a quiet machine stalled within 40 s) showed session 8 {@code ROLLING_BACK} and parked behind session 6, session
+ *       6 waiting in H2 for session 9, and session 9 in H2 for session 8; no engine check counts an
+ *       edge to a transaction that is not {@code OPEN}. A queued waiter now looks at its own status
+ *       each time it looks for a cycle ({@link #aQueuedTransactionH2ChoseAsVictimFailsWithADeadlockError}).</li>
  * </ul>
  * None of it loses or corrupts data (the crash and reopen tests find every state exact); it turns
  * retryable deadlocks into errors applications do not retry, and into stalls.
@@ -150,5 +168,68 @@ class DeadlockVictimTest {
         counts.keySet().removeAll(List.of("committed", "40P01", "40001"));
         assertEquals(Map.of(), counts, "failures other than deadlocks and serialization failures (55P03: a missed deadlock);"
                 + " first messages: " + firstMessage);
+    }
+
+    /**
+     * Deterministic: session c queues behind b's wait for a's row, and then H2 marks c's transaction
+     * as a deadlock's victim the way its own check does (status {@code ROLLING_BACK}, the victim's
+     * blocker's waiters woken). c must fail with 40P01 at its next look, not wait until its turn.
+     */
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void aQueuedTransactionH2ChoseAsVictimFailsWithADeadlockError() throws Throwable {
+        db = open("victim", new MemoryObjectStore("victim"));
+        try (Connection c = connect(db); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE acct (id int PRIMARY KEY, balance bigint NOT NULL)");
+            s.execute("INSERT INTO acct VALUES (1, 0), (2, 0)");
+        }
+        try (Connection a = connect(db); Connection b = connect(db); Connection c = connect(db)) {
+            for (Connection each : List.of(a, b, c)) {
+                each.setAutoCommit(false);
+            }
+            update(a, 1);
+            update(c, 2);
+            Future<Integer> head = threads.submit(() -> update(b, 1));
+            Await.until("b waits for a's row in H2, as the row queue's head", () -> db.waitingForRowLocks() == 1);
+            Future<Integer> queued = threads.submit(() -> update(c, 1));
+            Await.until("c waits behind b in the row's queue", () -> db.waitingInRowQueues() == 1);
+            markAsH2sDeadlockVictim(db.rowQueues()::waitsFor);
+            ExecutionException failure = assertThrows(ExecutionException.class, () -> queued.get(30, TimeUnit.SECONDS));
+            assertEquals("40P01", ((SQLException) failure.getCause()).getSQLState(), failure.getCause().getMessage());
+            // Unnoticed, the mark ends c's wait only once b's wait for a runs out (the 30 s lane timeout) and c's turn comes.
+            assertFalse(head.isDone(), "c failed as soon as it looked at its status, while b still waits for a");
+            c.rollback();
+            a.commit();
+            assertEquals(1, head.get(30, TimeUnit.SECONDS));
+            b.commit();
+        }
+        try (Connection c = connect(db); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT balance FROM acct ORDER BY id")) {
+            rs.next();
+            assertEquals(2, rs.getLong(1), "a's and b's additions");
+            rs.next();
+            assertEquals(0, rs.getLong(1), "c's was rolled back");
+        }
+    }
+
+    private static int update(Connection c, int id) throws SQLException {
+        try (PreparedStatement add = c.prepareStatement("UPDATE acct SET balance = balance + 1 WHERE id = ?")) {
+            add.setInt(1, id);
+            return add.executeUpdate();
+        }
+    }
+
+    /** Sets the status of the queued session's H2 transaction as H2's {@code Transaction.isDeadlocked} sets its victim's. */
+    private void markAsH2sDeadlockVictim(Function<Object, Object> queuedBehind) throws Throwable {
+        Field sessions = Database.class.getDeclaredField("sessions"), rowLocks = Session.class.getDeclaredField("rowLocks"),
+                h2 = RowLockWaits.class.getDeclaredField("h2");
+        for (Field field : List.of(sessions, rowLocks, h2)) {
+            field.setAccessible(true);
+        }
+        Session victim = ((Map<?, ?>) sessions.get(db)).values().stream().map(Session.class::cast)
+                .filter(session -> queuedBehind.apply(session) != null).findFirst().orElseThrow();
+        Transaction transaction = ((SessionLocal) h2.get(rowLocks.get(victim))).getTransaction();
+        MethodHandles.Lookup h2Lookup = MethodHandles.privateLookupIn(Transaction.class, MethodHandles.lookup());
+        int rollingBack = (int) h2Lookup.findStaticVarHandle(Transaction.class, "STATUS_ROLLING_BACK", int.class).get();
+        h2Lookup.findVirtual(Transaction.class, "setStatus", MethodType.methodType(long.class, int.class)).invoke(transaction, rollingBack);
     }
 }

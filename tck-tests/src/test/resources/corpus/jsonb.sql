@@ -94,6 +94,13 @@ SELECT ('{"a": {"b": 1}}'::jsonb -> 'a') ? 'b';
 SELECT jsonb_array_elements('[1, 2]'::jsonb);
 SELECT jsonb_array_elements_text(doc -> 'tags') FROM jdoc WHERE id = 1;
 SELECT t.id, e.value FROM jdoc t, jsonb_array_elements(t.doc -> 'tags') e ORDER BY 1, 2;
+-- The elements of a column's arrays, joined to their rows: LATERAL, LEFT JOIN keeping rows without elements, json too.
+SELECT t.id, e FROM jdoc t, jsonb_array_elements_text(t.doc -> 'tags') e ORDER BY 1, 2;
+SELECT t.id, e.value::text FROM jdoc t LEFT JOIN LATERAL jsonb_array_elements(t.doc -> 'tags') e ON true ORDER BY 1, 2;
+SELECT t.id, count(e) FROM jdoc t LEFT JOIN jsonb_array_elements(CASE WHEN jsonb_typeof(t.doc) = 'array' THEN t.doc END) e ON true GROUP BY t.id ORDER BY 1;
+SELECT t.id, e::text FROM jdoc t, json_array_elements(CASE WHEN json_typeof(t.raw) = 'array' THEN t.raw END) AS e ORDER BY 1, 2;
+SELECT id, jsonb_array_elements(doc -> 'tags')::text FROM jdoc ORDER BY 1, 2;
+SELECT DISTINCT jsonb_array_elements_text(doc -> 'tags') AS tag FROM jdoc ORDER BY 1;
 SELECT jsonb_agg(DISTINCT doc ->> 'name') FILTER (WHERE id < 3) FROM jdoc;
 INSERT INTO jdoc VALUES (5, '{"x": 1, "a": [1,2]}', '{"y":  2}');
 SELECT doc, doc -> 'x', raw FROM jdoc WHERE id = 5;

@@ -138,6 +138,24 @@ SELECT unnest(ARRAY['x', 'y']) AS v;
 SELECT id FROM tagged WHERE id IN (SELECT unnest('{1,3}'::int[])) ORDER BY id;
 SELECT n FROM (SELECT unnest(ARRAY[3, 1, 2]) AS n) s ORDER BY n;
 SELECT e.x, e.n * 2 FROM unnest(ARRAY['a', 'b']) WITH ORDINALITY AS e(x, n) ORDER BY e.n DESC;
+-- unnest of a column, in FROM (a comma, LATERAL, JOIN ... ON, LEFT JOIN keeping rows without elements) and in a select list:
+-- a row for each element, in order, rows with empty or NULL arrays gone (kept once with NULL by a LEFT JOIN).
+SELECT id, t FROM tagged, unnest(tags) t ORDER BY id, t;
+SELECT tagged.id, u.tag, u.n FROM tagged CROSS JOIN LATERAL unnest(tagged.tags) WITH ORDINALITY AS u(tag, n) ORDER BY 1, 3;
+SELECT id, x FROM tagged LEFT JOIN LATERAL unnest(nums) AS x ON true ORDER BY 1, 2;
+SELECT id, x FROM tagged LEFT JOIN unnest(tags) AS x ON x <> 'a' ORDER BY 1, 2;
+SELECT id, x FROM tagged JOIN unnest(tags) AS x ON x <> 'a' ORDER BY 1, 2;
+SELECT a.id, b.id, x FROM tagged a, tagged b, unnest(b.nums) x WHERE a.id = 1 AND x > 2 ORDER BY 2, 3;
+SELECT * FROM tagged, unnest(nums) AS n WHERE id < 3 ORDER BY id, n;
+SELECT id, u.a, u.b FROM tagged, unnest(tags, nums) AS u(a, b) ORDER BY 1, 3, 2;
+SELECT count(*), count(DISTINCT t) FROM tagged, unnest(tags) t;
+SELECT t, count(*) FROM tagged, unnest(tags) t GROUP BY t ORDER BY 1;
+SELECT id, (SELECT string_agg(x, '/' ORDER BY x) FROM unnest(tagged.tags) x) FROM tagged ORDER BY id;
+SELECT id, unnest(tags) FROM tagged ORDER BY 1, 2;
+SELECT id, unnest(nums) AS n, unnest(tags) FROM tagged ORDER BY 1, 2;
+SELECT DISTINCT unnest(nums) FROM tagged ORDER BY 1;
+SELECT unnest(nums) FROM tagged WHERE id > 1 ORDER BY 1 DESC LIMIT 3;
+SELECT id, generate_subscripts(tags, 1) FROM tagged ORDER BY 1, 2;
 -- generate_series WITH ORDINALITY: columns named after the alias (or the function) and ordinality, a bigint.
 SELECT * FROM generate_series(5, 7) WITH ORDINALITY;
 SELECT g.v, g.n FROM generate_series(10, 1, -3) WITH ORDINALITY AS g(v, n) ORDER BY g.n;

@@ -8,34 +8,43 @@ import java.util.regex.Pattern;
 
 /**
  * A set-returning function in FROM whose argument is a column of a table before it or of an outer
- * query, as catalog clients write: psql's {@code array(select 'toast.' || x from unnest(tc.reloptions) x)}
+ * query, as applications write ({@code FROM posts p, unnest(p.tags) AS tag}, {@code CROSS JOIN LATERAL
+ * unnest(...) WITH ORDINALITY}, {@code LEFT JOIN jsonb_array_elements(o.doc -> 'items') e ON true}) and
+ * catalog clients do: psql's {@code array(select 'toast.' || x from unnest(tc.reloptions) x)}
  * and {@code pg_partition_ancestors(t.tgrelid) WITH ORDINALITY AS a(relid, depth)}, pg_dump's
  * {@code FROM pg_options_to_table(fdwoptions)}. H2's table functions cannot read such a column, so the
- * function becomes a range of positions, {@code (VALUES (0)) JOIN SYSTEM_RANGE(1, 1024) h ON h.X <=
- * CARDINALITY(array)}, whose join condition can, and each of the function's columns, however the query
- * names it ({@code x}, {@code x.x}, {@code a.relid}, {@code option_name}), becomes the element at that
- * position ({@code array[h.X]}) or the ordinality ({@code h.X}). Only queries that read a pg_catalog
- * relation get ranges: the range is read in full for each outer row (H2 does not bound it by the
- * join condition), so it stops at 1024 positions, more than a catalog array holds (32 index keys, a
- * few options); an application's unnest of a column, whose arrays may be longer, is left to H2.
+ * function becomes a range of positions joined to the rows before it ({@link PositionRanges}), whose join
+ * condition can, and each of the function's columns, however the query names it ({@code x}, {@code x.x},
+ * {@code a.relid}, {@code option_name}), becomes the element at that position ({@code array[r.hotrow_i]})
+ * or the ordinality. A function first in its FROM list (reading an outer query's column) is joined to a
+ * one-row {@code (VALUES (0))}. An inner join keeps only the rows that found a position; a LEFT JOIN
+ * keeps a row with nulls, and its ON condition joins the range's.
  * <ul>
  * <li>{@code unnest(array)}: one column, the element; {@code unnest(a, b)} (Django's index introspection) a column
  * for each, as long as the longest, and a {@code SELECT *} of its query selects them by name;
+ * <li>{@code jsonb_array_elements(j)}, {@code json_array_elements(j)} and their {@code _text} forms: {@code value},
+ * the element ({@code j -> n}, {@code j ->> n});
  * <li>{@code pg_options_to_table(options)}: {@code option_name} and {@code option_value}, the parts of
  * each {@code name=value} element;
  * <li>{@code pg_partition_ancestors(relation)}: the relation itself, its only ancestor (the engine has
  * no partitions).
  * </ul>
- * An unnest of no column ({@code unnest(ARRAY[1, 2])}, {@code unnest(?)}) is left to H2, which runs it.
+ * An unnest of no column ({@code unnest(ARRAY[1, 2])}, {@code unnest(?)}) is left to H2, which runs it; so is a call
+ * whose arguments hold a bind parameter (the range repeats them), and one joined by RIGHT, FULL or NATURAL JOIN.
  * Part of the lexical form ({@link LexicalForms}), so the parser and the rules read the range.
  */
 final class CorrelatedSetFunctions {
 
-    private static final Pattern MAY_HOLD = Pattern.compile("(?i)\\b(unnest|pg_options_to_table|pg_partition_ancestors)\\s*\\(");
-    /** A pg_catalog relation read: only catalog queries get ranges (their arrays are short; an application's may not be). */
+    private static final Pattern MAY_HOLD = Pattern.compile("(?i)\\b(unnest|pg_options_to_table|pg_partition_ancestors|jsonb?_array_elements(_text)?)\\s*\\(");
+    /** A pg_catalog relation read. */
     private static final Pattern CATALOG_QUERY = Pattern.compile("(?i)\\bpg_[a-z_]+\\b(?!\\s*\\()");
-    private static final Set<String> FUNCTIONS = Set.of("unnest", "pg_options_to_table", "pg_partition_ancestors");
-    private static final int MAX_ELEMENTS = 1024;
+    private static final Set<String> JSON_ELEMENTS = Set.of("jsonb_array_elements", "jsonb_array_elements_text", "json_array_elements",
+            "json_array_elements_text");
+    /** What ends a join's ON condition. */
+    private static final Set<String> CONDITION_ENDS = Set.of("JOIN", "LEFT", "RIGHT", "INNER", "FULL", "CROSS", "NATURAL", ",", "WHERE", "GROUP",
+            "HAVING", "WINDOW", "ORDER", "LIMIT", "OFFSET", "FETCH", "FOR", "UNION", "INTERSECT", "EXCEPT", "RETURNING");
+    private static final Set<String> FUNCTIONS = Set.of("unnest", "pg_options_to_table", "pg_partition_ancestors", "jsonb_array_elements",
+            "jsonb_array_elements_text", "json_array_elements", "json_array_elements_text");
     /** Words after a FROM item that are no alias of it. */
     private static final Set<String> NOT_ALIASES = Set.of("ON", "WHERE", "GROUP", "HAVING", "WINDOW", "ORDER", "LIMIT", "OFFSET", "FETCH",
             "FOR", "JOIN", "CROSS", "INNER", "LEFT", "RIGHT", "FULL", "NATURAL", "UNION", "INTERSECT", "EXCEPT", "USING", "WITH");
@@ -43,18 +52,30 @@ final class CorrelatedSetFunctions {
     private CorrelatedSetFunctions() {
     }
 
-    /** One function in FROM, and what its columns stand for. */
-    private record Item(int first, int last, String alias, List<String> columns, List<String> values, String range, String condition) {
+    /** Words that join a FROM item to the ones before it, other than a comma and the JOIN itself. */
+    private static final Set<String> JOIN_WORDS = Set.of("JOIN", "LEFT", "RIGHT", "INNER", "FULL", "CROSS", "NATURAL");
+
+    /**
+     * One function in FROM, and what its columns stand for.
+     *
+     * @param joiner the comma or first JOIN word joining it to the items before it; -1 when it is the first item
+     * @param first  its first token (LATERAL, or its name)
+     * @param last   its last token (of its alias, if any)
+     * @param on     the ON of its join, or -1
+     * @param outer  a LEFT JOIN: a row without positions stays, with nulls
+     */
+    private record Item(int joiner, int first, int last, int on, boolean outer, String alias, List<String> columns, List<String> values,
+            String range, String length) {
     }
 
-    /** Whether {@code sql} reads a pg_catalog relation: only such queries get ranges. */
+    /** Whether {@code sql} reads a pg_catalog relation. */
     static boolean readsCatalog(String sql) {
         return CATALOG_QUERY.matcher(sql).find();
     }
 
     /** {@code sql} with its correlated set-returning functions as ranges; the same String when there are none. */
     static String ranged(String sql) {
-        if (!MAY_HOLD.matcher(sql).find() || !readsCatalog(sql)) {
+        if (!MAY_HOLD.matcher(sql).find()) {
             return sql;
         }
         return Splice.edited(sql, (t, splice) -> edit(sql, t, splice));
@@ -62,52 +83,74 @@ final class CorrelatedSetFunctions {
 
     private static void edit(String sql, SqlTokens t, Splice splice) {
         int count = 0;
+        List<Runnable> matches = new ArrayList<>(); // added last: an edit of the clause they go into would drop them
         for (int i = 1; i < t.size(); i++) {
             Item item = item(sql, t, i, count);
             if (item == null) {
                 continue;
             }
             count++;
-            splice.replace(t.get(item.first()).begin(), t.get(item.last()).end(), item.range() + " ON " + item.condition());
+            int[] scope = scope(t, item.first());
+            int end = Math.min(scope[1], t.statementEnd());
+            String join = PositionRanges.join(item.range(), item.length());
+            if (item.joiner() < 0) {
+                splice.replace(t.get(item.first()).begin(), t.get(item.last()).end(), "(VALUES (0)) AS " + item.range() + "_row(hotrow_z) " + join);
+            } else {
+                PositionRanges.crossJoins(t, splice, t.nextTopLevel(scope[0], item.joiner(), "FROM") + 1, item.joiner());
+                splice.replace(t.get(item.joiner()).begin(), t.get(item.last()).end(), (t.is(item.joiner(), ",") ? " " : "") + join);
+            }
+            if (item.on() >= 0) { // the join's own condition joins the range's
+                int conditionEnd = t.nextTopLevelOf(item.on() + 1, end, CONDITION_ENDS);
+                splice.replace(t.get(item.on()).begin(), t.get(item.on()).end(), "AND (");
+                splice.append(t.get((conditionEnd < 0 ? end : conditionEnd) - 1).end(), ")");
+            }
             substitute(t, item, splice);
             selectedByStar(t, item, splice);
+            if (!item.outer()) {
+                matches.add(() -> PositionRanges.requireMatch(t, splice, item.last() + 1, end, item.range()));
+            }
             i = item.last();
         }
+        matches.forEach(Runnable::run);
     }
 
     /**
      * In {@code SELECT * FROM pg_index i, unnest(i.indkey, i.indoption) WITH ORDINALITY koi(key, option, arridx)} (Django's
      * introspection of indexes) the star must give the function's columns, which the range does not have by those names: they
-     * are selected after it.
+     * are selected after it, and the range's own columns are not.
      */
     private static void selectedByStar(SqlTokens t, Item item, Splice splice) {
         int select = scope(t, item.first())[0];
-        if (!t.is(select, "SELECT") || !t.is(select + 1, "*") || !t.is(select + 2, "FROM")) {
+        if (!selectsStar(t, select)) {
             return;
         }
-        StringBuilder columns = new StringBuilder();
+        StringBuilder columns = new StringBuilder(" EXCEPT (" + PositionRanges.position(item.range())
+                + (item.joiner() < 0 ? ", " + item.range() + "_row.hotrow_z" : "") + ")");
         for (int k = 0; k < item.columns().size(); k++) {
             columns.append(", (").append(item.values().get(k)).append(") AS \"").append(item.columns().get(k)).append('"');
         }
         splice.insert(t.get(select + 1).end(), columns.toString());
     }
 
+    private static boolean selectsStar(SqlTokens t, int select) {
+        return t.is(select, "SELECT") && t.is(select + 1, "*") && t.is(select + 2, "FROM");
+    }
+
     /** The function call at {@code i} as a FROM item, or null when it is none this class ranges. */
     private static Item item(String sql, SqlTokens t, int i, int count) {
         String function = t.get(i).image().toLowerCase(Locale.ROOT);
-        if (!FUNCTIONS.contains(function) || !t.is(i + 1, "(")) {
+        if (!FUNCTIONS.contains(function) || !t.is(i + 1, "(") || t.is(i - 1, ".")) {
             return null;
         }
-        int before = t.is(i - 1, "LATERAL") ? i - 2 : i - 1;
-        if (before < 0 || !(t.is(before, "FROM") || t.is(before, ",") && inFromList(t, before))) {
+        int first = t.is(i - 1, "LATERAL") ? i - 1 : i;
+        int joiner = joiner(t, first - 1);
+        if (joiner == Integer.MIN_VALUE) {
             return null;
         }
         int close = t.closing(i + 1);
-        boolean unnest = function.equals("unnest");
-        if (close <= i + 2 || !t.is(close, ")") || !unnest && hasTopLevelComma(t, i + 2, close)) {
-            return null;
-        }
-        if (unnest && !readsColumn(t, i + 2, close)) {
+        boolean unnest = function.equals("unnest"), catalogFunction = !unnest && !JSON_ELEMENTS.contains(function);
+        if (close <= i + 2 || !t.is(close, ")") || !unnest && hasTopLevelComma(t, i + 2, close) || t.hasParameter(i + 2, close)
+                || !catalogFunction && !readsColumn(t, i + 2, close)) {
             return null;
         }
         List<String> arguments = arguments(sql, t, i + 2, close);
@@ -125,11 +168,11 @@ final class CorrelatedSetFunctions {
             alias = t.get(++last).image().toLowerCase(Locale.ROOT);
         }
         String range = "hotrow_range" + count;
-        String position = range + ".\"X\"";
+        String position = PositionRanges.position(range);
         String element = argument + "[" + position + "]";
         List<String> values = new ArrayList<>();
         List<String> columns = new ArrayList<>();
-        String condition = position + " <= COALESCE(CARDINALITY(" + argument + "), 0)";
+        String length = "COALESCE(CARDINALITY(" + argument + "), 0)";
         switch (function) {
             case "pg_options_to_table" -> {
                 columns.addAll(List.of("option_name", "option_value"));
@@ -139,7 +182,12 @@ final class CorrelatedSetFunctions {
             case "pg_partition_ancestors" -> {
                 columns.add("relid");
                 values.add(argument);
-                condition = position + " <= CASE WHEN " + argument + " IS NULL THEN 0 ELSE 1 END";
+                length = "CASE WHEN " + argument + " IS NULL THEN 0 ELSE 1 END";
+            }
+            case "jsonb_array_elements", "jsonb_array_elements_text", "json_array_elements", "json_array_elements_text" -> {
+                columns.add("value");
+                values.add(argument + (function.endsWith("_text") ? " ->> " : " -> ") + "(" + position + " - 1)");
+                length = "COALESCE(" + function.substring(0, function.indexOf('_')) + "_array_length(" + argument + "), 0)";
             }
             default -> {
                 if (arguments.size() == 1) {
@@ -152,7 +200,7 @@ final class CorrelatedSetFunctions {
                         values.add("CASE WHEN " + position + " <= CARDINALITY(" + array + ") THEN " + array + "[" + position + "] END");
                         lengths.add("COALESCE(CARDINALITY(" + array + "), 0)");
                     }
-                    condition = position + " <= GREATEST(" + String.join(", ", lengths) + ")";
+                    length = "GREATEST(" + String.join(", ", lengths) + ")";
                 }
             }
         }
@@ -161,9 +209,9 @@ final class CorrelatedSetFunctions {
             values.add(position);
         }
         if (t.is(last + 1, "(")) {
-            int end = t.closing(last + 1);
+            int aliasEnd = t.closing(last + 1);
             List<String> named = new ArrayList<>();
-            for (int k = last + 2; k < end; k++) {
+            for (int k = last + 2; k < aliasEnd; k++) {
                 if (!t.is(k, ",")) {
                     named.add(t.get(k).image().toLowerCase(Locale.ROOT));
                 }
@@ -171,11 +219,61 @@ final class CorrelatedSetFunctions {
             for (int k = 0; k < named.size() && k < columns.size(); k++) {
                 columns.set(k, named.get(k));
             }
-            last = end;
+            last = aliasEnd;
         }
-        int first = t.is(i - 1, "LATERAL") ? i - 1 : i;
-        return new Item(first, last, alias, columns, values, "(VALUES (0)) AS " + range + "_row JOIN SYSTEM_RANGE(1, " + MAX_ELEMENTS + ") AS "
-                + range, condition);
+        boolean joinedOn = joiner >= 0 && !t.is(joiner, ",") && !t.is(joiner, "CROSS");
+        if (joinedOn != t.is(last + 1, "ON")) {
+            return null; // JOIN ... USING, or a syntax error the parser reports
+        }
+        int[] scope = scope(t, first);
+        if (!t.is(scope[0], "SELECT")) {
+            return null; // UPDATE ... FROM, DELETE ... USING: the parser takes no joins there
+        }
+        if (selectsStar(t, scope[0]) && nextFromItem(t, last + 1, Math.min(scope[1], t.statementEnd()))) {
+            return null; // the star would give the function's columns after the items that follow it, not before
+        }
+        return new Item(joiner, first, last, joinedOn ? last + 1 : -1, joiner >= 0 && t.is(joiner, "LEFT"), alias, columns, values, range,
+                length);
+    }
+
+    /**
+     * The token joining a FROM item whose first token follows {@code before} to the items before it: the comma, or the first
+     * of {@code [CROSS | INNER | LEFT [OUTER]] JOIN}; -1 for the first item of its FROM list; {@link Integer#MIN_VALUE} for
+     * none this class ranges (RIGHT, FULL or NATURAL, or no FROM item at all).
+     */
+    private static int joiner(SqlTokens t, int before) {
+        if (before < 0) {
+            return Integer.MIN_VALUE;
+        }
+        if (t.is(before, "FROM")) {
+            return -1;
+        }
+        if (t.is(before, ",")) {
+            return inFromList(t, before) ? before : Integer.MIN_VALUE;
+        }
+        if (!t.is(before, "JOIN")) {
+            return Integer.MIN_VALUE;
+        }
+        int word = t.is(before - 1, "OUTER") ? before - 1 : before;
+        if (t.is(word - 1, "LEFT") || t.is(word - 1, "CROSS") || t.is(word - 1, "INNER")) {
+            word--;
+        } else if (word != before) {
+            return Integer.MIN_VALUE; // RIGHT OUTER, FULL OUTER
+        }
+        return t.is(word - 1, "NATURAL") || t.is(word - 1, "RIGHT") || t.is(word - 1, "FULL") ? Integer.MIN_VALUE : word;
+    }
+
+    /** Whether another FROM item follows, from {@code from}, before the FROM list ends. */
+    private static boolean nextFromItem(SqlTokens t, int from, int end) {
+        int listEnd = PositionRanges.fromListEnd(t, from, end);
+        for (int k = from; k < listEnd; k++) {
+            if (t.is(k, "(")) {
+                k = t.closing(k);
+            } else if (t.is(k, ",") || JOIN_WORDS.contains(Operands.upper(t, k))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -196,7 +294,8 @@ final class CorrelatedSetFunctions {
             if (word.equals(item.alias()) && t.is(k + 1, ".") && k + 2 < t.size()) {
                 int column = item.columns().indexOf(t.get(k + 2).image().toLowerCase(Locale.ROOT));
                 if (column >= 0) {
-                    splice.replace(t.get(k).begin(), t.get(k + 2).end(), "(" + item.values().get(column) + ")");
+                    splice.replace(t.get(k).begin(), t.get(k + 2).end(), "(" + item.values().get(column) + ")"
+                            + label(t, k, k + 2, item.columns().get(column)));
                     k += 2;
                 }
                 continue;
@@ -209,9 +308,19 @@ final class CorrelatedSetFunctions {
                 column = 0;
             }
             if (column >= 0 && t.get(k).isName()) {
-                splice.replace(t.get(k).begin(), t.get(k).end(), "(" + item.values().get(column) + ")");
+                splice.replace(t.get(k).begin(), t.get(k).end(), "(" + item.values().get(column) + ")" + label(t, k, k, word));
             }
         }
+    }
+
+    /**
+     * The label PostgreSQL gives a reference in {@code [first, last]} to a function's column when it is a whole item of a
+     * select list (its name, as the value standing for it has none), else nothing.
+     */
+    private static String label(SqlTokens t, int first, int last, String name) {
+        boolean whole = (t.is(first - 1, "SELECT") || t.is(first - 1, "DISTINCT") || t.is(first - 1, ",") && "SELECT".equals(clause(t, first - 1)))
+                && (t.is(last + 1, ",") || t.is(last + 1, "FROM"));
+        return whole ? " AS \"" + name + "\"" : "";
     }
 
     /** The tokens of the query the FROM item at {@code at} belongs to: from its SELECT to the parenthesis closing it, or the end. */
@@ -251,9 +360,10 @@ final class CorrelatedSetFunctions {
         return new int[] {begin, end};
     }
 
-    /** Whether the comma at {@code comma} separates FROM items: a FROM comes before it at its level, before any SELECT. */
+    /** Whether the comma at {@code comma} separates FROM items: a FROM (or a join's ON) comes before it at its level, before any SELECT. */
     private static boolean inFromList(SqlTokens t, int comma) {
-        return "FROM".equals(clause(t, comma));
+        String clause = clause(t, comma);
+        return "FROM".equals(clause) || "ON".equals(clause);
     }
 
     /**
@@ -298,7 +408,8 @@ final class CorrelatedSetFunctions {
         return arguments;
     }
 
-    private static boolean hasTopLevelComma(SqlTokens t, int from, int to) {
+    /** Whether {@code [from, to)} holds a comma outside parentheses and brackets: several arguments. */
+    static boolean hasTopLevelComma(SqlTokens t, int from, int to) {
         int depth = 0;
         for (int k = from; k < to; k++) {
             if (t.is(k, "(") || t.is(k, "[")) {

@@ -12,24 +12,28 @@ import java.util.Set;
 /**
  * {@code information_schema._pg_expandarray(a)} in a select list, as pgjdbc's getPrimaryKeys and
  * getIndexInfo call it: a set-returning function giving a row {@code (x, n)} for each element
- * {@code x} of {@code a} at position {@code n}. The query gets a range of positions joined in,
- * {@code JOIN SYSTEM_RANGE(1, 1024) h ON h.X <= CARDINALITY(a)} (as {@link CorrelatedSetFunctions}
- * does for FROM), {@code (_pg_expandarray(a)).n} becomes {@code h.X}, {@code (_pg_expandarray(a)).x}
- * and the bare call become {@code (a)[h.X]}, and an outer query's {@code (r.keys).x} of a column so
- * named becomes {@code r.keys}. The calls of one query share one range, up to its longest array, so they
- * expand in step, as PostgreSQL's set-returning functions in one select list do (TypeORM's
- * {@code UNNEST(con.conkey), UNNEST(con.confkey)} pairs each column with the one it references). {@code unnest(a)} and
- * {@code generate_subscripts(a, 1)} of a catalog array column in a select list ({@code SELECT
- * unnest(ix.indkey) attnum, generate_subscripts(ix.indkey, 1) ord FROM pg_index ix}, SQLAlchemy's
- * reflection of a primary key) expand the same way: the element, and the position counted from 0
- * for a vector ({@code indkey}), from 1 for an array; so does {@code unnest} of a catalog text array of settings
- * ({@code SELECT unnest(setconfig) FROM pg_db_role_setting}, pg_dump's archive formats).
+ * {@code x} of {@code a} at position {@code n}. The query gets a range of positions joined in
+ * ({@link PositionRanges}, as {@link CorrelatedSetFunctions} does for FROM), {@code (_pg_expandarray(a)).n}
+ * becomes the position, {@code (_pg_expandarray(a)).x} and the bare call become {@code (a)[position]}, and an
+ * outer query's {@code (r.keys).x} of a column so named becomes {@code r.keys}. The calls of one query share one
+ * range, up to its longest array, so they expand in step, as PostgreSQL's set-returning functions in one select
+ * list do (TypeORM's {@code UNNEST(con.conkey), UNNEST(con.confkey)} pairs each column with the one it
+ * references). {@code unnest(a)} and {@code generate_subscripts(a, 1)} of a catalog array column in a select list
+ * ({@code SELECT unnest(ix.indkey) attnum, generate_subscripts(ix.indkey, 1) ord FROM pg_index ix}, SQLAlchemy's
+ * reflection of a primary key) expand the same way: the element, and the position counted from 0 for a vector
+ * ({@code indkey}), from 1 for an array; so does {@code unnest} of a catalog text array of settings
+ * ({@code SELECT unnest(setconfig) FROM pg_db_role_setting}, pg_dump's archive formats), and an application's
+ * {@code unnest}, {@code generate_subscripts} and {@code jsonb_array_elements} in a select list
+ * ({@code SELECT id, unnest(tags) FROM posts}).
  */
 final class ExpandedArrays {
 
     private static final String FUNCTION = "_pg_expandarray";
     /** PostgreSQL's set-returning functions of an array, expanded so in a select list where they read a catalog array. */
     private static final Set<String> ARRAY_FUNCTIONS = Set.of("unnest", "generate_subscripts");
+    /** The json functions expanding an array, expanded so in an application's select list. */
+    private static final Set<String> JSON_ELEMENTS = Set.of("jsonb_array_elements", "jsonb_array_elements_text", "json_array_elements",
+            "json_array_elements_text");
     /** pg_catalog's text arrays of settings, which pg_dump unnests in a select list. */
     private static final Set<String> SETTING_ARRAYS = Set.of("setconfig", "rolconfig");
 
@@ -42,19 +46,30 @@ final class ExpandedArrays {
      * @param field {@code n} for the position, else null for the element
      * @param base  the position of the first element: 1, or 0 for a catalog vector's subscripts
      */
-    private record Call(int first, int last, String array, String field, String alias, int base) {
+    private record Call(int first, int last, String array, String field, String alias, int base, String label, String json) {
+
+        /** The number of elements: of the array, or of the json array ({@code json} names the function expanding it). */
+        String length() {
+            return json == null ? "CARDINALITY(" + array + ")" : json.substring(0, json.indexOf('_')) + "_array_length(" + array + ")";
+        }
+
+        /** The element at position {@code at}, counted from 1. */
+        String element(String at) {
+            return json == null ? array + "[" + at + "]" : array + (json.endsWith("_text") ? " ->> " : " -> ") + "(" + at + " - 1)";
+        }
     }
 
     static String expanded(String sql) {
         String lower = sql.toLowerCase(Locale.ROOT);
-        boolean arrayFunctions = (lower.contains("unnest") || lower.contains("generate_subscripts")) && CorrelatedSetFunctions.readsCatalog(sql);
+        boolean arrayFunctions = lower.contains("unnest") || lower.contains("generate_subscripts") || lower.contains("_array_elements");
         if (!lower.contains(FUNCTION) && !arrayFunctions) {
             return sql;
         }
-        return Splice.edited(sql, (t, splice) -> edit(sql, t, splice, arrayFunctions));
+        boolean catalog = CorrelatedSetFunctions.readsCatalog(sql);
+        return Splice.edited(sql, (t, splice) -> edit(sql, t, splice, arrayFunctions, catalog));
     }
 
-    private static void edit(String sql, SqlTokens t, Splice splice, boolean arrayFunctions) {
+    private static void edit(String sql, SqlTokens t, Splice splice, boolean arrayFunctions, boolean catalog) {
         Map<Integer, List<Call>> scopes = new LinkedHashMap<>(); // scope begin -> its calls
         Map<Integer, Integer> wheres = new LinkedHashMap<>(); // scope begin -> where its range joins
         List<String> aliases = new ArrayList<>();
@@ -62,13 +77,14 @@ final class ExpandedArrays {
             if (!t.is(i + 1, "(")) {
                 continue;
             }
-            Call call = t.get(i).image().equalsIgnoreCase(FUNCTION) ? call(sql, t, i) : arrayFunctions ? arrayFunction(sql, t, i) : null;
+            Call call = t.get(i).image().equalsIgnoreCase(FUNCTION) ? call(sql, t, i) : !arrayFunctions ? null
+                    : catalog ? arrayFunction(sql, t, i) : applicationUnnest(sql, t, i);
             if (call == null) {
                 continue;
             }
             int[] scope = CorrelatedSetFunctions.scope(t, Math.max(call.first() - 1, 0)); // from before any parenthesis wrapping the call
             scopes.computeIfAbsent(scope[0], s -> new ArrayList<>()).add(call);
-            wheres.putIfAbsent(scope[0], whereOf(t, call.last() + 1, scope[1]));
+            wheres.putIfAbsent(scope[0], Math.min(scope[1], t.statementEnd()));
             if (call.alias() != null) {
                 aliases.add(call.alias());
             }
@@ -77,24 +93,34 @@ final class ExpandedArrays {
         // One range a query: its set-returning functions expand in step, to the longest array, as PostgreSQL's in one select
         // list do, a shorter array's elements past its end null.
         int ranges = 0;
+        List<Runnable> matches = new ArrayList<>(); // added last: an edit of the clause they go into would drop them
         for (Map.Entry<Integer, List<Call>> scope : scopes.entrySet()) {
             String range = "hotrow_expand" + ranges++;
+            String at = PositionRanges.position(range);
             List<Call> calls = scope.getValue();
             Set<String> arrays = new LinkedHashSet<>();
-            calls.forEach(call -> arrays.add(call.array()));
+            calls.forEach(call -> arrays.add(call.length()));
             for (Call call : calls) {
-                String position = call.base() == 1 ? range + ".\"X\"" : "(" + range + ".\"X\" - " + (1 - call.base()) + ")";
-                String element = call.array() + "[" + range + ".\"X\"]";
+                // PostgreSQL's subscripts and _pg_expandarray's n are integers; the range counts in bigints.
+                String position = "CAST(" + (call.base() == 1 ? at : at + " - " + (1 - call.base())) + " AS INTEGER)";
+                String element = call.element(at);
                 if (arrays.size() > 1) {
-                    element = "CASE WHEN " + range + ".\"X\" <= CARDINALITY(" + call.array() + ") THEN " + element + " END";
+                    element = "CASE WHEN " + at + " <= " + call.length() + " THEN " + element + " END";
                 }
-                splice.replace(t.get(call.first()).begin(), t.get(call.last()).end(), "n".equals(call.field()) ? position : element);
+                // In parentheses: a DISTINCT before it is no part of the subscripted operand the rules after read.
+                splice.replace(t.get(call.first()).begin(), t.get(call.last()).end(), ("n".equals(call.field()) ? position : "(" + element + ")")
+                        + (call.label() == null ? "" : " AS " + call.label()));
             }
-            List<String> lengths = arrays.stream().map(array -> "COALESCE(CARDINALITY(" + array + "), 0)").toList();
+            List<String> lengths = arrays.stream().map(length -> "COALESCE(" + length + ", 0)").toList();
             String longest = lengths.size() == 1 ? lengths.get(0) : "GREATEST(" + String.join(", ", lengths) + ")";
-            splice.insert(t.get(wheres.get(scope.getKey()) - 1).end(), " JOIN SYSTEM_RANGE(1, 1024) AS " + range + " ON " + range + ".\"X\" <= "
-                    + longest);
+            int end = wheres.get(scope.getKey());
+            int from = t.nextTopLevel(scope.getKey(), end, "FROM");
+            int listEnd = PositionRanges.fromListEnd(t, from + 1, end);
+            PositionRanges.crossJoins(t, splice, from + 1, listEnd);
+            splice.append(t.get(listEnd - 1).end(), " " + PositionRanges.join(range, longest));
+            matches.add(() -> PositionRanges.requireMatch(t, splice, from + 1, end, range));
         }
+        matches.forEach(Runnable::run);
         for (int i = 0; i + 6 < t.size(); i++) { // ( q . alias ) . x
             if (t.is(i, "(") && t.is(i + 2, ".") && t.is(i + 4, ")") && t.is(i + 5, ".") && t.is(i + 6, "x")
                     && aliases.contains(t.get(i + 3).image().toLowerCase(Locale.ROOT))) {
@@ -108,10 +134,10 @@ final class ExpandedArrays {
         int close = t.closing(name + 1);
         String array = "(" + sql.substring(t.get(name + 2).begin(), t.get(close - 1).end()) + ")";
         if (t.is(first - 1, "(") && t.is(close + 1, ")") && t.is(close + 2, ".") && close + 3 < t.size()) {
-            return new Call(first - 1, close + 3, array, t.get(close + 3).image().toLowerCase(Locale.ROOT), null, 1);
+            return new Call(first - 1, close + 3, array, t.get(close + 3).image().toLowerCase(Locale.ROOT), null, 1, null, null);
         }
         String alias = t.is(close + 1, "AS") && close + 2 < t.size() ? t.get(close + 2).image().toLowerCase(Locale.ROOT) : null;
-        return new Call(first, close, array, null, alias, 1);
+        return new Call(first, close, array, null, alias, 1, null, null);
     }
 
     /**
@@ -132,24 +158,52 @@ final class ExpandedArrays {
             return null;
         }
         String array = "(" + sql.substring(t.get(name + 2).begin(), t.get(column).end()) + ")";
-        return new Call(name, close, array, subscripts ? "n" : null, null, subscripts ? base : 1);
+        return new Call(name, close, array, subscripts ? "n" : null, null, subscripts ? base : 1, label(t, name, close), null);
     }
 
-    /** The token the range is inserted before: the query's WHERE, GROUP BY, ORDER BY or LIMIT after the call, or its end. */
-    private static int whereOf(SqlTokens t, int from, int end) {
-        int depth = 0;
-        boolean fromSeen = false;
-        for (int k = from; k < end; k++) {
+    /**
+     * {@code unnest(a)}, {@code generate_subscripts(a, 1)} or {@code jsonb_array_elements[_text](j)} (json's too) at
+     * {@code name} as an item of an application's select list ({@code SELECT id, unnest(tags) FROM posts}), in a query with FROM that neither groups nor calls an aggregate or a
+     * window function there (PostgreSQL runs a select list's set-returning functions after those); null for any other call,
+     * which H2 is left (and refuses). A bind parameter in the array is left too: the range repeats the array.
+     */
+    private static Call applicationUnnest(String sql, SqlTokens t, int name) {
+        String function = t.get(name).image().toLowerCase(Locale.ROOT);
+        if (!ARRAY_FUNCTIONS.contains(function) && !JSON_ELEMENTS.contains(function) || t.is(name - 1, ".") || !"SELECT".equals(CorrelatedSetFunctions.clause(t, name))) {
+            return null;
+        }
+        int close = t.closing(name + 1);
+        boolean subscripts = function.equals("generate_subscripts");
+        int arrayEnd = subscripts ? close - 2 : close;
+        if (close <= name + 2 || t.hasParameter(name + 2, close) || subscripts && !(t.is(close - 1, "1") && t.is(close - 2, ","))
+                || CorrelatedSetFunctions.hasTopLevelComma(t, name + 2, arrayEnd) || !plainSelect(t, CorrelatedSetFunctions.scope(t, name))) {
+            return null;
+        }
+        String array = "(" + sql.substring(t.get(name + 2).begin(), t.get(arrayEnd - 1).end()) + ")";
+        return new Call(name, close, array, subscripts ? "n" : null, null, 1, label(t, name, close), JSON_ELEMENTS.contains(function) ? function : null);
+    }
+
+    /** Whether the query {@code scope} spans has a FROM clause, and no grouping, aggregate or window function at its own level. */
+    private static boolean plainSelect(SqlTokens t, int[] scope) {
+        int end = Math.min(scope[1], t.statementEnd());
+        if (!t.is(scope[0], "SELECT") || t.nextTopLevel(scope[0], end, "FROM") < 0) {
+            return false;
+        }
+        for (int k = scope[0]; k < end; k++) {
             if (t.is(k, "(")) {
-                depth++;
-            } else if (t.is(k, ")")) {
-                depth--;
-            } else if (depth == 0 && t.is(k, "FROM")) {
-                fromSeen = true;
-            } else if (depth == 0 && fromSeen && (t.is(k, "WHERE") || t.is(k, "GROUP") || t.is(k, "ORDER") || t.is(k, "LIMIT"))) {
-                return k;
+                k = t.closing(k);
+            } else if (t.is(k, "GROUP") || t.is(k, "HAVING") || t.is(k, "OVER") || Aggregates.isCall(t, k)) {
+                return false;
             }
         }
-        return end;
+        return true;
     }
+
+    /** The column name PostgreSQL gives the call at {@code name} when it is a whole select item without an alias, else null. */
+    private static String label(SqlTokens t, int name, int close) {
+        boolean whole = (t.is(name - 1, "SELECT") || t.is(name - 1, ",") || t.is(name - 1, "DISTINCT"))
+                && (t.is(close + 1, ",") || t.is(close + 1, "FROM"));
+        return whole ? t.get(name).image().toLowerCase(Locale.ROOT) : null;
+    }
+
 }

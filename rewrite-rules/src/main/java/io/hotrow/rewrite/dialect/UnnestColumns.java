@@ -25,7 +25,8 @@ final class UnnestColumns implements Rule {
     @Override
     public void apply(Statement ast, SqlTokens t, Splice splice) {
         for (int i = 1; i + 1 < t.size(); i++) {
-            if (!t.is(i, "unnest") || !t.is(i + 1, "(") || !ITEM_STARTS.contains(Operands.upper(t, i - 1))) {
+            if (!t.is(i, "unnest") || !t.is(i + 1, "(") || !ITEM_STARTS.contains(Operands.upper(t, i - 1))
+                    || t.is(i - 1, ",") && "SELECT".equals(CorrelatedSetFunctions.clause(t, i - 1))) { // a select list's comma
                 continue;
             }
             int close = t.closing(i + 1);

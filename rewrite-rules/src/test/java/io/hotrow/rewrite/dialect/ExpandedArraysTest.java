@@ -7,16 +7,19 @@ import org.junit.jupiter.api.Test;
 
 class ExpandedArraysTest {
 
+    private static final String RANGE = "LEFT JOIN SYSTEM_RANGE(1, 2147483647) AS hotrow_expand0(hotrow_i) ON hotrow_expand0.hotrow_i <= ";
+    private static final String AT = "hotrow_expand0.hotrow_i";
+
     @Test
     void pgjdbcsPrimaryKeyQueryJoinsARangeOfKeyPositions() {
         String pgjdbc = "SELECT result.KEY_SEQ FROM (SELECT a.attname AS COLUMN_NAME, (information_schema._pg_expandarray(con.conkey)).n AS KEY_SEQ,"
                 + " information_schema._pg_expandarray(con.conkey) AS KEYS, a.attnum AS A_ATTNUM FROM pg_constraint con"
                 + " JOIN pg_attribute a ON (a.attrelid = con.conrelid) WHERE con.contype = 'p') result where result.A_ATTNUM = (result.KEYS).x"
                 + " ORDER BY result.key_seq";
-        assertEquals("SELECT result.KEY_SEQ FROM (SELECT a.attname AS COLUMN_NAME, hotrow_expand0.\"X\" AS KEY_SEQ,"
-                + " (con.conkey)[hotrow_expand0.\"X\"] AS KEYS, a.attnum AS A_ATTNUM FROM pg_constraint con"
-                + " JOIN pg_attribute a ON (a.attrelid = con.conrelid) JOIN SYSTEM_RANGE(1, 1024) AS hotrow_expand0"
-                + " ON hotrow_expand0.\"X\" <= COALESCE(CARDINALITY((con.conkey)), 0) WHERE con.contype = 'p') result"
+        assertEquals("SELECT result.KEY_SEQ FROM (SELECT a.attname AS COLUMN_NAME, CAST(" + AT + " AS INTEGER) AS KEY_SEQ,"
+                + " ((con.conkey)[" + AT + "]) AS KEYS, a.attnum AS A_ATTNUM FROM pg_constraint con"
+                + " JOIN pg_attribute a ON (a.attrelid = con.conrelid) " + RANGE + "COALESCE(CARDINALITY((con.conkey)), 0)"
+                + " WHERE ( con.contype = 'p') AND " + AT + " IS NOT NULL) result"
                 + " where result.A_ATTNUM = result.KEYS ORDER BY result.key_seq", ExpandedArrays.expanded(pgjdbc));
     }
 
@@ -25,9 +28,9 @@ class ExpandedArraysTest {
     void unnestAndGenerateSubscriptsOfACatalogVectorInASelectListShareARange() {
         String sqlalchemy = "SELECT a.attname FROM pg_attribute a JOIN (SELECT unnest(ix.indkey) attnum, generate_subscripts(ix.indkey, 1) ord"
                 + " FROM pg_index ix WHERE ix.indrelid = 5 AND ix.indisprimary) k ON a.attnum=k.attnum WHERE a.attrelid = 5 ORDER BY k.ord";
-        assertEquals("SELECT a.attname FROM pg_attribute a JOIN (SELECT (ix.indkey)[hotrow_expand0.\"X\"] attnum, (hotrow_expand0.\"X\" - 1) ord"
-                + " FROM pg_index ix JOIN SYSTEM_RANGE(1, 1024) AS hotrow_expand0 ON hotrow_expand0.\"X\" <= COALESCE(CARDINALITY((ix.indkey)), 0)"
-                + " WHERE ix.indrelid = 5 AND ix.indisprimary) k ON a.attnum=k.attnum WHERE a.attrelid = 5 ORDER BY k.ord",
+        assertEquals("SELECT a.attname FROM pg_attribute a JOIN (SELECT ((ix.indkey)[" + AT + "]) attnum, CAST(" + AT + " - 1 AS INTEGER) ord"
+                + " FROM pg_index ix " + RANGE + "COALESCE(CARDINALITY((ix.indkey)), 0)"
+                + " WHERE ( ix.indrelid = 5 AND ix.indisprimary) AND " + AT + " IS NOT NULL) k ON a.attnum=k.attnum WHERE a.attrelid = 5 ORDER BY k.ord",
                 ExpandedArrays.expanded(sqlalchemy));
     }
 
@@ -36,27 +39,41 @@ class ExpandedArraysTest {
     void unnestsOfTwoCatalogArraysExpandInStep() {
         String typeorm = "SELECT UNNEST (\"con1\".\"conkey\") AS \"parent\", UNNEST (\"con1\".\"confkey\") AS \"child\""
                 + " FROM \"pg_constraint\" \"con1\" WHERE \"con1\".\"contype\" = 'f'";
-        assertEquals("SELECT CASE WHEN hotrow_expand0.\"X\" <= CARDINALITY((\"con1\".\"conkey\")) THEN (\"con1\".\"conkey\")[hotrow_expand0.\"X\"] END"
-                + " AS \"parent\", CASE WHEN hotrow_expand0.\"X\" <= CARDINALITY((\"con1\".\"confkey\")) THEN (\"con1\".\"confkey\")[hotrow_expand0.\"X\"] END"
-                + " AS \"child\""
-                + " FROM \"pg_constraint\" \"con1\" JOIN SYSTEM_RANGE(1, 1024) AS hotrow_expand0 ON hotrow_expand0.\"X\""
-                + " <= GREATEST(COALESCE(CARDINALITY((\"con1\".\"conkey\")), 0), COALESCE(CARDINALITY((\"con1\".\"confkey\")), 0))"
-                + " WHERE \"con1\".\"contype\" = 'f'", ExpandedArrays.expanded(typeorm));
+        assertEquals("SELECT (CASE WHEN " + AT + " <= CARDINALITY((\"con1\".\"conkey\")) THEN (\"con1\".\"conkey\")[" + AT + "] END)"
+                + " AS \"parent\", (CASE WHEN " + AT + " <= CARDINALITY((\"con1\".\"confkey\")) THEN (\"con1\".\"confkey\")[" + AT + "] END)"
+                + " AS \"child\" FROM \"pg_constraint\" \"con1\" " + RANGE
+                + "GREATEST(COALESCE(CARDINALITY((\"con1\".\"conkey\")), 0), COALESCE(CARDINALITY((\"con1\".\"confkey\")), 0))"
+                + " WHERE ( \"con1\".\"contype\" = 'f') AND " + AT + " IS NOT NULL", ExpandedArrays.expanded(typeorm));
     }
 
     /** pg_dump's archive formats read the database's settings so (pg_db_role_setting is empty on the engine). */
     @Test
     void unnestOfACatalogSettingsArrayExpands() {
         String pgDump = "SELECT unnest(setconfig) FROM pg_db_role_setting WHERE setrole = 0 AND setdatabase = '16384'::oid";
-        assertEquals("SELECT (setconfig)[hotrow_expand0.\"X\"] FROM pg_db_role_setting JOIN SYSTEM_RANGE(1, 1024) AS hotrow_expand0"
-                + " ON hotrow_expand0.\"X\" <= COALESCE(CARDINALITY((setconfig)), 0) WHERE setrole = 0 AND setdatabase = '16384'::oid",
-                ExpandedArrays.expanded(pgDump));
+        assertEquals("SELECT ((setconfig)[" + AT + "]) AS unnest FROM pg_db_role_setting " + RANGE + "COALESCE(CARDINALITY((setconfig)), 0)"
+                + " WHERE ( setrole = 0 AND setdatabase = '16384'::oid) AND " + AT + " IS NOT NULL", ExpandedArrays.expanded(pgDump));
     }
 
+    /** An application's unnest in a select list: a row for each element, named unnest, after DISTINCT too. */
     @Test
-    void anApplicationsUnnestIsLeftToH2() {
-        for (String sql : new String[] {"SELECT unnest(t.tags) FROM t", "SELECT * FROM t, unnest(t.tags) x", "SELECT generate_subscripts(a, 1) FROM t",
-            "SELECT unnest(t.indkey) FROM t"}) {
+    void anApplicationsUnnestInASelectListExpands() {
+        assertEquals("SELECT DISTINCT ((tags)[" + AT + "]) AS unnest FROM posts " + RANGE + "COALESCE(CARDINALITY((tags)), 0)"
+                + " WHERE " + AT + " IS NOT NULL ORDER BY 1", ExpandedArrays.expanded("SELECT DISTINCT unnest(tags) FROM posts ORDER BY 1"));
+        assertEquals("SELECT id, (CASE WHEN " + AT + " <= CARDINALITY((tags)) THEN (tags)[" + AT + "] END) AS unnest,"
+                + " (CASE WHEN " + AT + " <= CARDINALITY((ARRAY[1, 2])) THEN (ARRAY[1, 2])[" + AT + "] END) AS unnest FROM posts " + RANGE
+                + "GREATEST(COALESCE(CARDINALITY((tags)), 0), COALESCE(CARDINALITY((ARRAY[1, 2])), 0)) WHERE " + AT + " IS NOT NULL",
+                ExpandedArrays.expanded("SELECT id, unnest(tags), unnest(ARRAY[1, 2]) FROM posts"));
+        assertEquals("SELECT id, ((doc -> 'tags') ->> (" + AT + " - 1)) AS jsonb_array_elements_text FROM posts " + RANGE
+                + "COALESCE(jsonb_array_length((doc -> 'tags')), 0) WHERE " + AT + " IS NOT NULL",
+                ExpandedArrays.expanded("SELECT id, jsonb_array_elements_text(doc -> 'tags') FROM posts"));
+    }
+
+    /** PostgreSQL runs a select list's set-returning functions after grouping, aggregates and window functions: left to H2. */
+    @Test
+    void anUnnestBesideGroupingOrAParameterOrWithoutFromIsLeftToH2() {
+        for (String sql : new String[] {"SELECT k, unnest(array_agg(v)) FROM t GROUP BY k", "SELECT count(*), unnest(ARRAY[1]) FROM t",
+            "SELECT unnest(a), row_number() OVER () FROM t", "SELECT unnest(a || ?) FROM t", "SELECT unnest(ARRAY[1, 2])",
+            "SELECT upper(unnest(a)) FROM t", "SELECT * FROM t, unnest(t.tags) x"}) {
             assertSame(sql, ExpandedArrays.expanded(sql));
         }
     }

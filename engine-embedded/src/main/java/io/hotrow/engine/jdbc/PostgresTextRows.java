@@ -5,6 +5,7 @@ import io.hotrow.engine.sql.ByteaFunctions;
 import io.hotrow.engine.sql.FloatText;
 import io.hotrow.engine.sql.JsonFunctions;
 import io.hotrow.engine.sql.NumericCast;
+import io.hotrow.engine.sql.PostgresRange;
 import io.hotrow.engine.sql.RecordText;
 import io.hotrow.engine.sql.SessionTime;
 import io.hotrow.engine.sql.TemporalText;
@@ -31,7 +32,8 @@ import org.h2.api.Interval;
 /**
  * Query results described as pgjdbc describes PostgreSQL's ({@link PostgresResultSetMetaData}), whose
  * {@code timestamptz}, interval, boolean, array and bytea columns read as pgjdbc reads PostgreSQL's
- * (a boolean through getString as {@code t}/{@code f}, an array as {@code {1,2,NULL}}, a bytea as
+ * (a date or timestamp before Christ through getString as {@code 0044-03-15 BC}, a row with a date or timestamp past
+ * PostgreSQL's range refused with 22008 as the statement making it is in PostgreSQL, a boolean through getString as {@code t}/{@code f}, an array as {@code {1,2,NULL}}, a bytea as
  * {@code \xdeadbeef}):
  * a {@code timestamptz} in the session's TimeZone when the query ran, through getString
  * ({@code 2024-01-15 11:30:00+01}) and as an OffsetDateTime (H2 keeps the offset each value was
@@ -51,7 +53,7 @@ import org.h2.api.Interval;
  */
 final class PostgresTextRows extends ForwardingResultSet {
 
-    private enum Kind { OTHER, TIMESTAMPTZ, INTERVAL, BOOLEAN, ARRAY, BYTEA, JSONB, FLOAT4, FLOAT8, NUMERIC, TIME, TIMETZ, ROW }
+    private enum Kind { OTHER, DATE, TIMESTAMP, TIMESTAMPTZ, INTERVAL, BOOLEAN, ARRAY, BYTEA, JSONB, FLOAT4, FLOAT8, NUMERIC, TIME, TIMETZ, ROW }
 
     private static final LocalDate EPOCH_DAY = LocalDate.of(1970, 1, 1);
 
@@ -89,6 +91,10 @@ final class PostgresTextRows extends ForwardingResultSet {
 
     private static Kind kind(ResultSetMetaData meta, int column) throws SQLException {
         switch (meta.getColumnType(column)) {
+            case Types.DATE:
+                return Kind.DATE;
+            case Types.TIMESTAMP:
+                return Kind.TIMESTAMP;
             case Types.TIMESTAMP_WITH_TIMEZONE:
                 return Kind.TIMESTAMPTZ;
             case Types.BOOLEAN:
@@ -126,6 +132,28 @@ final class PostgresTextRows extends ForwardingResultSet {
 
     private Kind kindOf(int column) {
         return column >= 1 && column < kinds.length ? kinds[column] : Kind.OTHER;
+    }
+
+    /** The next row, refused (22008) where a date or timestamp in it lies outside PostgreSQL's range ({@link PostgresRange}). */
+    @Override
+    public boolean next() throws SQLException {
+        if (!rows.next()) {
+            return false;
+        }
+        for (int column = 1; column < kinds.length; column++) {
+            switch (kinds[column]) {
+                case DATE -> PostgresRange.date(rows.getObject(column, LocalDate.class));
+                case TIMESTAMP -> PostgresRange.timestamp(rows.getObject(column, LocalDateTime.class));
+                case TIMESTAMPTZ -> {
+                    OffsetDateTime value = rows.getObject(column, OffsetDateTime.class);
+                    PostgresRange.instant(value == null ? null : value.toInstant());
+                }
+                default -> {
+                    // no range of its own to keep
+                }
+            }
+        }
+        return true;
     }
 
     @Override
@@ -381,6 +409,14 @@ final class PostgresTextRows extends ForwardingResultSet {
         if (kinds[column] == Kind.TIMESTAMPTZ) {
             OffsetDateTime value = rows.getObject(column, OffsetDateTime.class);
             return value == null ? null : TemporalText.timestampTz(inSessionZone(value));
+        }
+        if (kinds[column] == Kind.DATE) {
+            LocalDate value = rows.getObject(column, LocalDate.class);
+            return value == null ? null : TemporalText.date(value); // 0044-03-15 BC, where H2 writes -0043-03-15
+        }
+        if (kinds[column] == Kind.TIMESTAMP) {
+            LocalDateTime value = rows.getObject(column, LocalDateTime.class);
+            return value == null ? null : TemporalText.timestamp(value);
         }
         if (kinds[column] == Kind.BOOLEAN) {
             boolean value = rows.getBoolean(column);

@@ -27,15 +27,17 @@ public final class DateConstructors {
     private static final Pattern NUMERIC_ZONE = Pattern.compile("([+-])(\\d{1,2})(?::?(\\d{2}))?(?::?(\\d{2}))?");
     /** PostgreSQL's MAX_TZDISP_HOUR. */
     private static final int MAX_ZONE_HOURS = 15;
-    /** PostgreSQL's timestamps end in 294276 AD; Java's instants long before. */
-    private static final long MAX_EPOCH_SECONDS = Instant.MAX.getEpochSecond();
+    /** PostgreSQL's to_timestamp range: from 4714-11-24 BC to the end of 294276, in seconds since 1970. */
+    private static final double FIRST_EPOCH_SECONDS = -210_866_803_200d;
+    private static final double EPOCH_SECONDS_END = 9_224_318_016_000d;
+    private static final Instant POSTGRES_EPOCH = Instant.parse("2000-01-01T00:00:00Z");
 
     private DateConstructors() {
     }
 
     public static LocalDate makeDate(int year, int month, int day) throws SQLException {
         try {
-            return LocalDate.of(javaYear(year, month, day), month, day);
+            return PostgresRange.date(LocalDate.of(javaYear(year, month, day), month, day));
         } catch (DateTimeException e) {
             throw new SQLException("date field value out of range: " + year + "-" + pad(month) + "-" + pad(day), "22008");
         }
@@ -48,7 +50,7 @@ public final class DateConstructors {
             throw new SQLException("time field value out of range: " + hour + ":" + pad(minute) + ":" + pad(seconds), "22008");
         }
         long micros = (long) Math.rint(seconds * MICROS_PER_SECOND); // 60 seconds, as PostgreSQL allows, is the next minute
-        return date.atStartOfDay().plusHours(hour).plusMinutes(minute).plus(micros, ChronoUnit.MICROS);
+        return PostgresRange.timestamp(date.atStartOfDay().plusHours(hour).plusMinutes(minute).plus(micros, ChronoUnit.MICROS));
     }
 
     /** In the session's TimeZone. */
@@ -94,11 +96,12 @@ public final class DateConstructors {
         if (Double.isInfinite(seconds)) {
             throw EngineErrors.unsupported("infinite timestamps ('infinity'::timestamptz); the engine holds finite ones only");
         }
-        if (Math.abs(seconds) >= MAX_EPOCH_SECONDS / 2) {
+        if (seconds < FIRST_EPOCH_SECONDS || seconds >= EPOCH_SECONDS_END) {
             throw new SQLException("timestamp out of range: \"" + seconds + "\"", "22008");
         }
-        long micros = (long) Math.rint(seconds * MICROS_PER_SECOND);
-        return Instant.EPOCH.plus(micros, ChronoUnit.MICROS).atOffset(ZoneOffset.UTC);
+        // as PostgreSQL: from its epoch, 2000-01-01, in doubles (the microseconds since 1970 of its last years pass a long's end)
+        long micros = (long) Math.rint((seconds - POSTGRES_EPOCH.getEpochSecond()) * MICROS_PER_SECOND);
+        return PostgresRange.instant(POSTGRES_EPOCH.plus(micros, ChronoUnit.MICROS)).atOffset(ZoneOffset.UTC);
     }
 
     /** {@code to_timestamp(text, format)}, read as PostgreSQL reads it: in the offset TZH gives, else in the session's TimeZone. */
@@ -107,12 +110,14 @@ public final class DateConstructors {
             return null;
         }
         DateTemplateInput.Reading reading = DateTemplateInput.read(text, format);
-        return reading.offset() != null ? reading.local().atOffset(reading.offset()) : at(reading.local(), SessionTime.zone(connection));
+        OffsetDateTime read = reading.offset() != null ? reading.local().atOffset(reading.offset()) : at(reading.local(), SessionTime.zone(connection));
+        PostgresRange.instant(read.toInstant());
+        return read;
     }
 
     /** {@code to_date(text, format)}: the date part of what to_timestamp reads. */
     public static LocalDate toDate(String text, String format) throws SQLException {
-        return text == null || format == null ? null : DateTemplateInput.read(text, format).local().toLocalDate();
+        return text == null || format == null ? null : PostgresRange.date(DateTemplateInput.read(text, format).local().toLocalDate());
     }
 
     private static OffsetDateTime at(LocalDateTime local, ZoneId zone) {

@@ -88,7 +88,11 @@ public final class DateFormat {
         if (format.isEmpty() && (type == Value.DATE || type == Value.TIMESTAMP || type == Value.TIMESTAMP_TZ)) {
             return null; // PostgreSQL's to_char of a date or timestamp with an empty template is NULL (a number's is '')
         }
-        if (type == Value.DATE || type == Value.TIMESTAMP) {
+        if (type == Value.DATE) {
+            // PostgreSQL's to_char(date) is to_char(timestamptz) of its midnight in the session's TimeZone: TZ and OF are the zone's
+            return format(SessionTime.atZone(SessionTime.wallClock(value, connection), SessionTime.zone(connection)), format);
+        }
+        if (type == Value.TIMESTAMP) {
             return format(SessionTime.wallClock(value, connection), null, format, false);
         }
         if (type == Value.TIMESTAMP_TZ) {
@@ -230,7 +234,8 @@ public final class DateFormat {
                     : written.equals("tz") ? ZoneAbbreviation.of(zoned).toLowerCase(Locale.ROOT) : ZoneAbbreviation.of(zoned); // ChST as it is
             case "TZH" -> (offset.getTotalSeconds() < 0 ? "-" : "+") + number(Math.abs(offset.getTotalSeconds()) / 3600, 2, true);
             case "TZM" -> number(Math.abs(offset.getTotalSeconds()) / 60 % 60, 2, true);
-            case "OF" -> TemporalText.offset(offset);
+            // FM writes the hours unpadded (+1), as PostgreSQL's OF does
+            case "OF" -> fill ? TemporalText.offset(offset) : TemporalText.offset(offset).replaceFirst("^([+-])0", "$1");
             default -> throw new IllegalStateException(pattern);
         };
     }

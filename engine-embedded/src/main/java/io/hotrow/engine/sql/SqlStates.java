@@ -7,6 +7,7 @@ import java.sql.BatchUpdateException;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.regex.Matcher;
@@ -63,6 +64,11 @@ public final class SqlStates {
     private static final Pattern NUMERIC_TOO_LONG = Pattern.compile("^Value too long for column \"(?:[^\"]* )?NUMERIC\\((\\d+), (\\d+)\\)\"");
 
     /** H2's conversion of a year-month interval into a day-time one: months into an interval column (INTERVAL DAY TO SECOND). */
+    /**
+     * H2's refusal of an operator its operands' types have none of ({@code "DATE + DATE"}, {@code "INTERVAL DAY TO SECOND +
+     * INTEGER"}, {@code "DATE NEG"}): PostgreSQL's undefined_function, 42883 (H2's feature_not_supported mapped to 42601).
+     */
+    private static final Pattern NO_SUCH_OPERATOR = Pattern.compile("Feature not supported: \"([A-Z][A-Z0-9 (),]*?) (?:([-+*/]) ([A-Z][A-Z0-9 (),]*)|NEG)\"");
     private static final Pattern MONTHS_INTO_DAY_TIME = Pattern.compile("converting \"INTERVAL '[^']*' (?:YEAR|MONTH)\\b.*INTERVAL DAY");
     static final Map<Integer, String> BY_H2_ERROR = Map.ofEntries(
             entry(ErrorCode.NO_DATA_AVAILABLE, "02000"),
@@ -306,6 +312,13 @@ public final class SqlStates {
                     + " must round to an absolute value less than " + (precision == scale ? "1" : "10^" + (precision - scale))
                     + (statement == null ? "" : "; SQL statement: " + MessageText.abbreviate(statement.sql())), MessageText.MAX_MESSAGE),
                     "22003", e.getErrorCode(), e);
+        }
+        Matcher operator = e.getErrorCode() == ErrorCode.FEATURE_NOT_SUPPORTED_1 ? NO_SUCH_OPERATOR.matcher(String.valueOf(h2.getOriginalMessage())) : null;
+        if (operator != null && operator.find()) {
+            String operands = operator.group(2) == null ? "- " + operator.group(1) : operator.group(1) + " " + operator.group(2) + " " + operator.group(3);
+            return new SQLException(MessageText.shorten("operator does not exist: " + operands.toLowerCase(Locale.ROOT)
+                    + (statement == null ? "" : "; SQL statement: " + MessageText.abbreviate(statement.sql())), MessageText.MAX_MESSAGE),
+                    "42883", e.getErrorCode(), e);
         }
         String message;
         if (e.getErrorCode() == ErrorCode.DATA_CONVERSION_ERROR_1 && MONTHS_INTO_DAY_TIME.matcher(String.valueOf(e.getMessage())).find()) {

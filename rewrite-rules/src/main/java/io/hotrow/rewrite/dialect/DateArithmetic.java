@@ -25,6 +25,11 @@ import net.sf.jsqlparser.statement.Statement;
  * ({@code clock_timestamp()}) is left to H2.
  * <li>A date plus or minus a decimal literal ({@code date '2024-01-01' + 1.5}) has no operator in PostgreSQL (42883), where H2
  * answered: refused.
+ * <li>A timestamp, {@code timestamptz} or time the text shows plus or minus a number ({@code timestamp '...' + 1},
+ * {@code now() - 1}) has no operator in PostgreSQL (42883), where H2 added days: refused with 42883. Two times added
+ * ({@code time '10:00' + time '11:00'}) are ambiguous there (42725), where H2 added them: refused with 42725. A date or
+ * timestamp minus a time ({@code date '...' - time '10:00'}) is a timestamp there (the time read as an interval), an
+ * interval in H2: refused (42000).
  * </ul>
  * An operand is what PostgreSQL's precedence makes it; an operation whose operands the tokens do
  * not delimit for sure is left alone.
@@ -38,6 +43,10 @@ final class DateArithmetic implements Rule {
             "SET", "VALUES", "ON", "HAVING", "CASE", "IS", "IN", "BETWEEN", "LIKE", "AS", "DEFAULT", "INTERVAL");
     /** The fields of the standard interval literal, INTERVAL '1' DAY, whose operand the tokens before them do not end. */
     private static final Set<String> UNITS = Set.of("YEAR", "MONTH", "DAY", "HOUR", "MINUTE", "SECOND");
+    /** Calls without arguments that are a timestamp or {@code timestamptz} (the first two also without parentheses). */
+    private static final Set<String> CURRENT_TIMESTAMPS = Set.of("CURRENT_TIMESTAMP", "LOCALTIMESTAMP", "NOW", "TRANSACTION_TIMESTAMP");
+    /** A number literal, whole or not. */
+    private static final String NUMBER = "\\d+|" + MathOperators.DECIMAL;
     /** Calls whose value differs between two reads in one statement. */
     private static final Set<String> VOLATILE = Set.of("CLOCK_TIMESTAMP", "TIMEOFDAY", "RANDOM", "NEXTVAL", "GEN_RANDOM_UUID");
 
@@ -47,7 +56,8 @@ final class DateArithmetic implements Rule {
 
     @Override
     public List<String> words() {
-        return List.of("date", "current_date", "interval");
+        return List.of("date", "current_date", "interval", "time", "timestamp", "timestamptz", "current_timestamp", "localtimestamp",
+                "now", "transaction_timestamp");
     }
 
     @Override
@@ -75,6 +85,7 @@ final class DateArithmetic implements Rule {
                 throw UnsupportedSqlException.rejectedByPostgres("42883", "operator does not exist: " + (leftDate ? "date " + t.get(i).image()
                         + " numeric" : "numeric + date") + " (a date takes whole days; add an interval or an integer)");
             }
+            refuseWithoutOperator(t, op);
             if (minus && rightDate && !isInterval(t, op.first(), i - 1)) {
                 splice.wrap(left.begin(), right.end(), List.of(left, right),
                         parts -> "hotrow_date_minus(" + parts.get(0) + ", " + parts.get(1) + ")");
@@ -91,6 +102,39 @@ final class DateArithmetic implements Rule {
                         + " + hotrow_interval_shift(" + parts.get(0) + ", " + parts.get(1) + (minus ? ", -1))" : ", 1))"));
             }
         }
+    }
+
+    /** The operations of times and numbers PostgreSQL has no operator for, or no one operator, which H2 answered. */
+    private static void refuseWithoutOperator(SqlTokens t, Operation op) throws UnsupportedSqlException {
+        int i = op.operator();
+        String left = moment(t, op.first(), i - 1);
+        String right = moment(t, i + 1, op.end() - 1);
+        String sign = t.get(i).image();
+        if (left != null && Operands.isSignedNumber(t, i + 1, op.end(), NUMBER) || sign.equals("+") && right != null
+                && Operands.isSignedNumber(t, op.first(), i, NUMBER)) {
+            throw UnsupportedSqlException.rejectedByPostgres("42883", "operator does not exist: " + (left != null ? left + " " + sign + " a number"
+                    : "a number + " + right) + " (add an interval: x + interval '1 day')");
+        }
+        if ("time without time zone".equals(left) && left.equals(right) && sign.equals("+")) {
+            throw UnsupportedSqlException.rejectedByPostgres("42725", "operator is not unique: time without time zone + time without time zone");
+        }
+        if (sign.equals("-") && "time without time zone".equals(right) && (isDate(t, op.first(), i - 1) || left != null && left.startsWith("timestamp "))) {
+            throw new UnsupportedSqlException("a date or timestamp minus a time, which PostgreSQL reads as an interval and H2 does not;"
+                    + " subtract an interval: x - interval '10:00:00'");
+        }
+    }
+
+    /** PostgreSQL's name of the type tokens {@code first} to {@code last} show as a timestamp, {@code timestamptz} or time, else null. */
+    private static String moment(SqlTokens t, int first, int last) {
+        if (isTyped(t, first, last, "TIMESTAMP")) {
+            return "timestamp without time zone";
+        }
+        boolean bare = first == last && (t.is(first, "CURRENT_TIMESTAMP") || t.is(first, "LOCALTIMESTAMP"));
+        if (isTyped(t, first, last, "TIMESTAMPTZ") || bare
+                || CURRENT_TIMESTAMPS.contains(Operands.upper(t, first)) && last == first + 2 && t.is(first + 1, "(") && t.is(last, ")")) {
+            return Operands.upper(t, first).equals("LOCALTIMESTAMP") ? "timestamp without time zone" : "timestamp with time zone";
+        }
+        return isTyped(t, first, last, "TIME") ? "time without time zone" : null;
     }
 
     /** The binary + and - whose operands the tokens delimit. */

@@ -17,7 +17,9 @@ import java.util.regex.Pattern;
  * TO SECOND with days, else HOUR TO SECOND, so that multiplying or dividing it keeps the smaller
  * fields ({@code interval '1 hour' / 2} is 30 minutes, where H2's INTERVAL '1' HOUR gives 0 hours),
  * and 27 hours stay 27 hours, as PostgreSQL keeps them. A fraction of a day, hour or minute carries
- * down to seconds, as PostgreSQL does. H2 cannot add months to days, so a text with both is refused,
+ * down to seconds, as PostgreSQL does, rounded to the microsecond as PostgreSQL rounds it: each quantity's fraction in
+ * doubles, a tie toward zero ({@code '0.0000015 seconds'} is 1 microsecond), and the seconds of a time half to even
+ * ({@code '00:00:00.0000015'} is 2). H2 cannot add months to days, so a text with both is refused,
  * as are fractions of months and the ISO 8601 forms.
  */
 final class IntervalText {
@@ -36,6 +38,8 @@ final class IntervalText {
     private static final BigDecimal SECONDS_PER_HOUR = BigDecimal.valueOf(3600);
     private static final BigDecimal SECONDS_PER_DAY = BigDecimal.valueOf(86_400);
     private static final BigDecimal MONTHS_PER_YEAR = BigDecimal.valueOf(12);
+    private static final Map<String, BigDecimal> MICROSECONDS_PER_UNIT = Map.of("DAY", BigDecimal.valueOf(86_400_000_000L),
+            "HOUR", BigDecimal.valueOf(3_600_000_000L), "MINUTE", BigDecimal.valueOf(60_000_000), "SECOND", BigDecimal.valueOf(1_000_000));
 
     private IntervalText() {
     }
@@ -77,8 +81,7 @@ final class IntervalText {
                 addTime(fields, time);
                 at = time.end();
             } else if (quantity.lookingAt() && UNITS.containsKey(quantity.group(2))) {
-                Unit unit = UNITS.get(quantity.group(2));
-                add(fields, unit.h2(), new BigDecimal(quantity.group(1)).multiply(unit.factor()));
+                addQuantity(fields, UNITS.get(quantity.group(2)), quantity.group(1));
                 at = quantity.end();
             } else {
                 throw new UnsupportedSqlException("the interval '" + text + "'; write it as a number and a unit, e.g. interval '90 minutes'");
@@ -111,8 +114,48 @@ final class IntervalText {
         add(fields, "HOUR", new BigDecimal(time.group(2)).multiply(sign));
         add(fields, "MINUTE", new BigDecimal(time.group(3)).multiply(sign));
         if (time.group(4) != null) {
-            add(fields, "SECOND", new BigDecimal(time.group(4)).multiply(sign));
+            // ParseFractionalSecond: rint of the fraction as a double times a million, a tie to even
+            BigDecimal seconds = new BigDecimal(time.group(4));
+            BigDecimal whole = new BigDecimal(seconds.toBigInteger());
+            double micros = Math.rint(seconds.subtract(whole).doubleValue() * 1_000_000);
+            add(fields, "SECOND", whole.add(BigDecimal.valueOf((long) micros, 6)).multiply(sign));
         }
+    }
+
+    /**
+     * A number of a unit: its whole part exact, the fraction of a unit below a month as microseconds (a week's first as
+     * days), as PostgreSQL's DecodeInterval spreads it (AdjustFractDays, AdjustFractMicroseconds), in doubles, so that the
+     * microsecond rounds as there. Fractions of years and months are left to {@link #carryFractionsDown}.
+     */
+    private static void addQuantity(BigDecimal[] fields, Unit unit, String number) {
+        BigDecimal value = new BigDecimal(number);
+        if (unit.h2().equals("YEAR") || unit.h2().equals("MONTH")) {
+            add(fields, unit.h2(), value.multiply(unit.factor()));
+            return;
+        }
+        BigDecimal whole = new BigDecimal(value.toBigInteger());
+        add(fields, unit.h2(), whole.multiply(unit.factor()));
+        double fraction = value.subtract(whole).doubleValue();
+        if (fraction == 0) {
+            return;
+        }
+        BigDecimal micros = MICROSECONDS_PER_UNIT.get(unit.h2()).multiply(unit.factor());
+        if (unit.h2().equals("DAY") && unit.factor().intValue() > 1) {
+            double days = fraction * unit.factor().intValue();
+            long wholeDays = (long) days;
+            add(fields, "DAY", BigDecimal.valueOf(wholeDays));
+            fraction = days - wholeDays;
+            micros = MICROSECONDS_PER_UNIT.get("DAY");
+        }
+        add(fields, "SECOND", BigDecimal.valueOf(microseconds(fraction, micros.doubleValue()), 6));
+    }
+
+    /** AdjustFractMicroseconds: {@code fraction} of {@code scale} microseconds, cut toward zero and then up past a half. */
+    private static long microseconds(double fraction, double scale) {
+        double micros = fraction * scale;
+        long whole = (long) micros;
+        double rest = micros - whole;
+        return whole + (rest > 0.5 ? 1 : rest < -0.5 ? -1 : 0);
     }
 
     private static void add(BigDecimal[] fields, String unit, BigDecimal value) {
@@ -163,20 +206,13 @@ final class IntervalText {
         return (value < 10 ? "0" : "") + value;
     }
 
-    /** A fraction of a year becomes months; of a day, hour or minute, the next unit down (PostgreSQL's rule); of a month, refused. */
+    /** A fraction of a year becomes months, a fraction of a month is refused ({@link #addQuantity} spreads the smaller units'). */
     private static void carryFractionsDown(String text, BigDecimal[] fields) throws UnsupportedSqlException {
-        BigDecimal[] next = {BigDecimal.valueOf(12), null, BigDecimal.valueOf(24), SECONDS_PER_MINUTE, SECONDS_PER_MINUTE};
-        for (int i = 0; i < ORDER.length - 1; i++) {
-            BigDecimal whole = new BigDecimal(fields[i].toBigInteger());
-            BigDecimal fraction = fields[i].subtract(whole);
-            if (fraction.signum() == 0) {
-                continue;
-            }
-            if (next[i] == null) {
-                throw new UnsupportedSqlException("the interval '" + text + "' with a fraction of a month; write days instead");
-            }
-            fields[i] = whole;
-            fields[i + 1] = fields[i + 1].add(fraction.multiply(next[i]));
+        BigDecimal years = new BigDecimal(fields[0].toBigInteger());
+        fields[1] = fields[1].add(fields[0].subtract(years).multiply(MONTHS_PER_YEAR));
+        fields[0] = years;
+        if (fields[1].stripTrailingZeros().scale() > 0) {
+            throw new UnsupportedSqlException("the interval '" + text + "' with a fraction of a month; write days instead");
         }
     }
 

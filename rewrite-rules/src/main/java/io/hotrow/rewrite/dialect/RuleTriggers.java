@@ -17,7 +17,7 @@ final class RuleTriggers {
             age all any array array_agg array_to_json array_append array_cat array_prepend as avg bigint bigserial bit_and bit_or bool
             bool_and bool_or boolean bpchar btrim bytea cascade case cast ceiling char character cidr coalesce columns concat concat_ws
             conflict constraint_column_usage copy corr count covar_pop covar_samp cube cume_dist current_catalog
-            current_database current_date current_role current_schema current_user date date_bin date_trunc decimal
+            current_database current_date current_role current_schema current_timestamp current_user date date_bin date_trunc decimal
             default deferrable delete dense_rank distinct do double enum_first enum_last enum_range every except exists
             exp extract false first_value float float4 float8 full gcd generate_series generated gin greatest
             hotrow_interval_sum hotrow_numeric_power hotrow_round_float increment index inet initially int int2 int4 int8 integer intersect interval join
@@ -28,7 +28,7 @@ final class RuleTriggers {
             jsonb_each_text jsonb_extract_path jsonb_extract_path_text jsonb_object_agg jsonb_object_keys
             jsonb_path_query jsonb_path_query_array jsonb_path_query_first jsonb_pretty jsonb_set jsonb_strip_nulls jsonb_typeof
             jsonpath key key_column_usage lag last_value lateral
-            lcm lead least left limit ln log lpad make_interval mod ltrim materialized max merge min mode name natural not nothing now
+            lcm lead least left limit ln localtimestamp log lpad make_interval mod ltrim materialized max merge min mode name natural not nothing now
             nth_value ntile nullif numeric on only ordinality overlaps overlay owned percent_rank percentile_cont pi
             percentile_disc pg_advisory_lock_shared pg_advisory_unlock_shared pg_try_advisory_lock_shared pg_typeof
             position pow power random rank real recursive referential_constraints regclass regcollation regconfig

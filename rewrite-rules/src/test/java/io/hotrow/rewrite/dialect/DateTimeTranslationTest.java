@@ -137,16 +137,37 @@ class DateTimeTranslationTest {
         assertSame(sql, translate(sql));
     }
 
+    /** Times and numbers PostgreSQL has no operator for (42883) or no one operator for (42725), which H2 answered: refused so. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT timestamp '2024-01-01' + 1 => 42883", "SELECT timestamp '2024-01-01' - 1 => 42883", "SELECT 2 + x::timestamp FROM t => 42883",
+        "SELECT timestamptz '2024-01-01 00:00+00' + 1 => 42883", "SELECT current_timestamp + 1 > now() => 42883",
+        "SELECT localtimestamp - 1.5 => 42883", "SELECT now() - 1 => 42883", "SELECT time '10:00' + 1 => 42883",
+        "SELECT time '10:00' + time '11:00' => 42725", "SELECT date '2024-01-01' - time '10:00' => 42000",
+        "SELECT CAST(x AS timestamp) - time '10:00' FROM t => 42000"})
+    void timesWithoutPostgresOperatorAreRefused(String sql, String state) {
+        assertEquals(state, assertThrows(UnsupportedSqlException.class, () -> translate(sql)).sqlState());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT now - 1 FROM t", "SELECT timestamp '2024-01-01' - interval '1 day'", "SELECT time '10:00' - time '08:00'",
+        "SELECT date '2024-01-01' + time '10:00'", "SELECT timestamp '2024-01-01' + time '10:00'", "SELECT date '2024-01-01' + 1"})
+    void timesWithPostgresOperatorsAreNotRefusedForIt(String sql) {
+        assertDoesNotThrow(() -> translate(sql));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"SELECT timestamp '294277-01-01 00:00:00'", "SELECT '1000000-01-01'::timestamptz", "SELECT x FROM t WHERE at < TIMESTAMP '300000-06-01'",
-        "SELECT '300000-01-01 BC'::timestamp", "SELECT date '4714-11-23 BC'", "SELECT '0000-01-01'::date", "SELECT timestamp(3) '0000-01-01 10:00'"})
+        "SELECT '300000-01-01 BC'::timestamp", "SELECT date '4714-11-23 BC'", "SELECT '0000-01-01'::date", "SELECT timestamp(3) '0000-01-01 10:00'",
+        "SELECT '5874898-01-01'::date", "SELECT date '12345678-01-01'"})
     void datesAndTimestampsOutsidePostgresRangeAreOutOfRange(String sql) {
         UnsupportedSqlException e = assertThrows(UnsupportedSqlException.class, () -> translate(sql));
         assertEquals("22008", e.sqlState());
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"SELECT timestamp '294276-12-31 23:59:59.999999'", "SELECT '4714-11-24 BC'::timestamp", "SELECT '300000-01-01'::date"})
+    @ValueSource(strings = {"SELECT timestamp '294276-12-31 23:59:59.999999'", "SELECT '4714-11-24 BC'::timestamp", "SELECT '300000-01-01'::date",
+        "SELECT date '5874897-12-31'"})
     void timestampsInPostgresRangeAreNotRefusedForIt(String sql) {
         assertDoesNotThrow(() -> translate(sql));
     }

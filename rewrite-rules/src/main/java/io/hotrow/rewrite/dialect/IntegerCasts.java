@@ -1,5 +1,6 @@
 package io.hotrow.rewrite.dialect;
 
+import java.math.BigInteger;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -11,7 +12,9 @@ import net.sf.jsqlparser.statement.Statement;
  * becomes 0 (PostgreSQL: 22003), text out of range is a conversion error (PostgreSQL: 22003), and
  * H2 has no typed literals of these types. The cast becomes a call of the engine's
  * {@code hotrow_int2}, {@code hotrow_int4} or {@code hotrow_int8}. Casts whose operand needs none of
- * that are left to H2: a bind parameter (it arrives typed), an integer literal, NULL.
+ * that are left to H2: a bind parameter (it arrives typed), an integer literal within the type's range, NULL. A literal beyond
+ * it is converted too: {@code -32768::smallint} is {@code -(32768::smallint)} in PostgreSQL, out of range (22003), where H2
+ * folded the minus into the literal first and answered -32768.
  */
 final class IntegerCasts implements Rule {
 
@@ -28,17 +31,23 @@ final class IntegerCasts implements Rule {
         for (int i = 0; i < t.size(); i++) {
             String function = TYPES.get(t.get(i).image().toLowerCase(Locale.ROOT));
             if (function != null) {
-                CastOperands.spliceAsCall(t, splice, i, function, IntegerCasts::needsConversion);
+                long max = function.equals("hotrow_int2") ? Short.MAX_VALUE : function.equals("hotrow_int4") ? Integer.MAX_VALUE : Long.MAX_VALUE;
+                CastOperands.spliceAsCall(t, splice, i, function, (tokens, first, last) -> needsConversion(tokens, first, last, max));
             }
         }
     }
 
-    /** Whether the operand (tokens {@code first} to {@code last}) may convert differently in H2: anything but a parameter, an integer or NULL. */
-    private static boolean needsConversion(SqlTokens t, int first, int last) {
+    /**
+     * Whether the operand (tokens {@code first} to {@code last}) may convert differently in H2: anything but a parameter, NULL or
+     * an integer literal up to {@code max}.
+     */
+    private static boolean needsConversion(SqlTokens t, int first, int last, long max) {
         if (first != last) {
             return true;
         }
         String image = t.get(first).image();
-        return !image.equals("?") && !image.startsWith("$") && !image.equalsIgnoreCase("NULL") && !image.chars().allMatch(Character::isDigit);
+        boolean digits = image.chars().allMatch(Character::isDigit);
+        return !image.equals("?") && !image.startsWith("$") && !image.equalsIgnoreCase("NULL")
+                && (!digits || new BigInteger(image).compareTo(BigInteger.valueOf(max)) > 0);
     }
 }

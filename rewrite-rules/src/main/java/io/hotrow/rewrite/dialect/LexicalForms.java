@@ -21,9 +21,11 @@ final class LexicalForms {
         return afterStrings(StringForms.standard(sql));
     }
 
-    /** As {@link #standard}, refusing what PostgreSQL's lexer refuses ({@link StringForms#checked}). */
+    /** As {@link #standard}, refusing what PostgreSQL's lexer refuses ({@link StringForms#checked}, {@link NumericJunk}). */
     static String checked(String sql) throws UnsupportedSqlException {
-        return afterStrings(StringForms.checked(sql));
+        String strings = StringForms.checked(sql);
+        NumericJunk.check(strings);
+        return afterStrings(strings);
     }
 
     /** The forms after the strings' own, over a text whose strings are standard literals. */

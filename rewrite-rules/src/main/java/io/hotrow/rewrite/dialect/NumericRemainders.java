@@ -12,7 +12,7 @@ import net.sf.jsqlparser.statement.Statement;
  * The dividend is written twice, so one whose second evaluation could differ or renumber bind
  * parameters (a call, a parameter, a subquery) is left to H2, as are integer literals on both sides.
  * A remainder written {@code a % b} that is a whole select item is labelled {@code ?column?}, PostgreSQL's label of an operator
- * (H2 reads every remainder as its MOD function, and labelled it {@code mod}).
+ * (H2 reads every remainder as its MOD function, and labelled it {@code mod}), with a sign before it too ({@code -7 % 3}).
  */
 final class NumericRemainders implements Rule {
 
@@ -39,7 +39,9 @@ final class NumericRemainders implements Rule {
             int begin = Operands.leftStart(t, i);
             int end = begin < 0 ? -1 : Operands.rightEnd(t, i);
             if (end >= 0) {
-                MathOperators.labelAsOperator(t, splice, begin, end - 1); // H2 labels its MOD "mod"
+                // H2 labels its MOD "mod"; a sign before the dividend ("-7 % 3") is part of the item
+                boolean signed = begin > 0 && (t.is(begin - 1, "-") || t.is(begin - 1, "+"));
+                MathOperators.labelAsOperator(t, splice, signed ? begin - 1 : begin, end - 1);
             }
             if (end < 0 || !repeatable(t, begin, i) || isIntegerLiteral(t, begin, i) && isIntegerLiteral(t, i + 1, end)) {
                 continue;

@@ -28,7 +28,7 @@ final class RuleTriggers {
             jsonb_each_text jsonb_extract_path jsonb_extract_path_text jsonb_object_agg jsonb_object_keys
             jsonb_path_query jsonb_path_query_array jsonb_path_query_first jsonb_pretty jsonb_set jsonb_strip_nulls jsonb_typeof
             jsonpath key key_column_usage lag last_value lateral
-            lcm lead least left limit ln localtimestamp log lpad make_interval mod ltrim materialized max merge min mode name natural not nothing now
+            lcm lead least left limit ln localtimestamp log lpad make_interval mod ltrim materialized max merge min mode money name natural not nothing now
             nth_value ntile nullif numeric on only ordinality overlaps overlay owned percent_rank percentile_cont pi
             percentile_disc pg_advisory_lock_shared pg_advisory_unlock_shared pg_try_advisory_lock_shared pg_typeof
             position pow power random rank real recursive referential_constraints regclass regcollation regconfig

@@ -161,7 +161,7 @@ final class StringForms {
     }
 
     /** The index of the last character of the comment or quoted name that starts at {@code i} (the text's length when it is not closed), or -1. */
-    private static int commentOrNameEnd(String sql, int i) {
+    static int commentOrNameEnd(String sql, int i) {
         char c = sql.charAt(i);
         boolean twoChars = i + 1 < sql.length();
         if (c == '-' && twoChars && sql.charAt(i + 1) == '-') {

@@ -27,7 +27,7 @@ final class MoneyType implements Rule {
             boolean type = t.is(name - 1, "AS") ? t.is(CastOperands.enclosingOpen(t, name) - 1, "CAST")
                     : TypePositions.isLiteralType(t, i) || TypePositions.isTypeName(t, name, ddl);
             if (type) {
-                throw new UnsupportedSqlException("the money type (the engine has no money type; use numeric(p, 2) for amounts)");
+                throw UnsupportedSqlException.rejectedByPostgres("0A000", "the engine has no money type: use numeric(p, 2) for amounts");
             }
         }
     }

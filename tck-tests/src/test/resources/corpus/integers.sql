@@ -69,3 +69,10 @@ SELECT (-2147483648)::int4 / -1;
 SELECT greatest(1, 5, 3), least(4, 2, 9);
 SELECT 'NaN'::float8 = 'NaN'::float8, 'Infinity'::float8 > 1e308, '-Infinity'::float4 < 0;
 SELECT 'NaN'::float8::int;
+-- A minus before a literal cast applies after the cast: -32768::smallint is -(32768::smallint), out of range.
+SELECT -32768::smallint;
+SELECT (-32768)::smallint, -32767::smallint, (-2147483648)::int, (-9223372036854775808)::bigint;
+SELECT -2147483648::int;
+SELECT -9223372036854775808::bigint;
+SELECT 1 - 32768::int2;
+SELECT -7 % 3, 7 % -3, -7 % -3, 1 + -7 % 3;

@@ -200,3 +200,21 @@ SELECT row_to_json(row(1, 'a', NULL::int, 2.50, ARRAY[1, 2])), to_json(row(1, 'x
 SELECT json_build_object('a', row(1, 2)), jsonb_build_object('a', row(1, 2));
 SELECT row_to_json(t) FROM (SELECT 1 AS a, 'x' AS b) t;
 SELECT row_to_json(1);
+-- A jsonb column ordered against a string (the string read as a jsonb, compared in jsonb's order: H2 compared the bytes), and
+-- max and min of a jsonb, which PostgreSQL does not have (42883).
+CREATE TABLE jord (id int PRIMARY KEY, doc jsonb);
+INSERT INTO jord VALUES (1, '{"a": 1}'), (2, '[1, 2]'), (3, 'true'), (4, '1'), (5, '"a"'), (6, 'null'), (7, '{"a": 1, "b": 2}'), (8, '[3]'), (9, '10'), (10, '1.0'), (11, 'false'), (12, '"B"'), (13, NULL);
+SELECT id FROM jord WHERE doc > '1' ORDER BY id;
+SELECT id FROM jord WHERE doc >= '1' ORDER BY id;
+SELECT id FROM jord WHERE doc < '"b"' ORDER BY id;
+SELECT id FROM jord WHERE '2' < doc ORDER BY id;
+SELECT id FROM jord WHERE doc <= '{"a": 1}' AND id > 1 ORDER BY id;
+SELECT id FROM jord WHERE jord.doc > '[1]' ORDER BY id;
+SELECT id FROM jord WHERE doc > '"a"' OR doc < 'null' ORDER BY id;
+SELECT id, doc FROM jord ORDER BY doc, id;
+SELECT id, doc FROM jord ORDER BY doc DESC NULLS LAST, id;
+SELECT a.id, b.id FROM jord a JOIN jord b ON a.doc < b.doc WHERE a.id = 9 ORDER BY 2;
+SELECT min(doc) FROM jord;
+SELECT max(doc), count(*) FROM jord;
+SELECT max(doc::jsonb) FROM jord;
+SELECT min(doc -> 'a') FROM jord;

@@ -96,3 +96,7 @@ SELECT log(2::float8, 8);
 SELECT id, sqrt(price), exp(price), ln(price), log(price), log(2, price), sign(price), sign(-n) FROM prices ORDER BY id;
 SELECT id, power(price, 2), power(price, qty), power(qty, 2::numeric), power(n, 3), round(price), trunc(n), abs(price), ceil(price), floor(price), mod(price, 3), div(price, 2) FROM prices ORDER BY id;
 SELECT power(price, 0.5) FROM prices ORDER BY id;
+-- money, which the engine has no type for (refused: H2 read it as a numeric of scale 2, 12.50 for $12.50).
+SELECT 12.5::money;
+SELECT CAST('1234.5' AS money), money '7';
+CREATE TABLE wallet (id int PRIMARY KEY, amount money);

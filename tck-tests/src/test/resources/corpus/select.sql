@@ -176,3 +176,14 @@ CREATE MATERIALIZED VIEW product_counts AS SELECT category, count(*) AS n FROM p
 SELECT category, n FROM product_counts ORDER BY category NULLS LAST;
 CREATE TABLE product_shape AS SELECT * FROM products WITH NO DATA;
 SELECT count(*) FROM product_shape;
+-- PostgreSQL 15's lexer: a number run into a name is trailing junk (H2 read 0x1F as 31 and 1_000 as 1000).
+SELECT 0x1F;
+SELECT 0b101;
+SELECT 0o17;
+SELECT 1_000;
+SELECT 1e;
+SELECT 1e+;
+SELECT 2abc;
+SELECT 1.5e3x;
+SELECT 1.5e3, .5, 1., 1.e2, 3e-2, 3E+2;
+SELECT 1 AS x1f, 'x' AS "0x1F";

@@ -117,7 +117,7 @@ public final class Session {
     private final ColumnTypedRewrite roundedFloats = new ColumnTypedRewrite(tableColumns, FloatRoundings::columns,
             FloatRoundings::isFloat, (analysis, typed) -> FloatRoundings.rounded(analysis, typed.keySet()));
     private final ColumnTypedRewrite booleanExtremes = new ColumnTypedRewrite(tableColumns, BooleanExtremes::columns,
-            BooleanExtremes::isBoolean, (analysis, typed) -> BooleanExtremes.cast(analysis, typed.keySet()));
+            BooleanExtremes::isBoolean, BooleanExtremes::cast);
     private final ColumnTypedRewrite scaledIntervals = new ColumnTypedRewrite(tableColumns, IntervalColumnScaling::columns,
             IntervalColumnScaling::isDayTime, (analysis, typed) -> IntervalColumnScaling.scaled(analysis, typed.keySet()));
     private final ColumnTypedRewrite paddedCharacters = new ColumnTypedRewrite(tableColumns, PaddedCharacters::columns,

@@ -6,23 +6,25 @@ import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
  * {@code max} and {@code min} of a boolean, which PostgreSQL does not have (42883; its aggregates are {@code bool_or} and
  * {@code bool_and}) and H2 answers ({@code max(true)} is true), without an error: refused with 42883 where the text shows a
- * boolean argument (TRUE, FALSE, a cast to boolean). A boolean column's is the engine's to find ({@link #columns}): it has
- * the statement analysed again with the column cast to boolean ({@link #cast}), which this rule then refuses.
+ * boolean argument (TRUE, FALSE, a cast to boolean). Nor has it a max or min of a jsonb (H2 answered by the JSON's bytes): refused
+ * alike where the argument is a cast to jsonb. A boolean or jsonb column's is the engine's to find ({@link #columns}): it has
+ * the statement analysed again with the column cast to its type ({@link #cast}), which this rule then refuses.
  */
 public final class BooleanExtremes implements Rule {
 
     private static final Set<String> FUNCTIONS = Set.of("max", "min");
     private static final Set<String> BOOLEAN_TYPES = Set.of("boolean", "bool");
 
-    /** Whether H2's type name {@code h2Type} (of a column) is a boolean's. */
+    /** Whether H2's type name {@code h2Type} (of a column) is a boolean's or a jsonb's (H2's JSON), which have no max or min. */
     public static boolean isBoolean(String h2Type) {
-        return "BOOLEAN".equals(h2Type);
+        return "BOOLEAN".equals(h2Type) || "JSON".equals(h2Type);
     }
 
     @Override
@@ -34,10 +36,17 @@ public final class BooleanExtremes implements Rule {
     public void apply(Statement ast, SqlTokens t, Splice splice) throws UnsupportedSqlException {
         for (int i = 0; i + 1 < t.size(); i++) {
             int from = argument(t, i);
-            if (from >= 0 && showsBoolean(t, from, t.closing(i + 1))) {
-                String name = t.get(i).image().toLowerCase(Locale.ROOT);
+            if (from < 0) {
+                continue;
+            }
+            String name = t.get(i).image().toLowerCase(Locale.ROOT);
+            int close = t.closing(i + 1);
+            if (showsBoolean(t, from, close)) {
                 throw UnsupportedSqlException.rejectedByPostgres("42883", "function " + name + "(boolean) does not exist; PostgreSQL's"
                         + " aggregate is " + (name.equals("max") ? "bool_or" : "bool_and"));
+            }
+            if (castTo(t, from, close, "jsonb")) {
+                throw UnsupportedSqlException.rejectedByPostgres("42883", "function " + name + "(jsonb) does not exist");
             }
         }
     }
@@ -60,8 +69,11 @@ public final class BooleanExtremes implements Rule {
         return names;
     }
 
-    /** The statement's text (its strings in standard form) with the columns named in {@code typed} cast to boolean in max and min. */
-    public static String cast(StatementAnalysis analysis, Set<String> typed) {
+    /**
+     * The statement's text (its strings in standard form) with the columns named in {@code typed} (to their H2 types) cast to
+     * boolean or jsonb in max and min.
+     */
+    public static String cast(StatementAnalysis analysis, Map<String, String> typed) {
         SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
         if (t == null) {
             return analysis.sql();
@@ -69,8 +81,9 @@ public final class BooleanExtremes implements Rule {
         Splice splice = new Splice(LexicalForms.standard(analysis.sql()));
         for (int i = 0; i + 1 < t.size(); i++) {
             int last = column(t, i);
-            if (last >= 0 && typed.contains(Names.normalize(t.get(last).image()))) {
-                splice.insert(t.get(last).end(), "::boolean");
+            String type = last < 0 ? null : typed.get(Names.normalize(t.get(last).image()));
+            if (type != null) {
+                splice.insert(t.get(last).end(), "JSON".equals(type) ? "::jsonb" : "::boolean");
             }
         }
         return splice.render();
@@ -96,13 +109,14 @@ public final class BooleanExtremes implements Rule {
         if (close == from + 1) {
             return t.is(from, "TRUE") || t.is(from, "FALSE");
         }
-        if (t.is(from, "CAST") && t.is(from + 1, "(") && t.closing(from + 1) == close - 1) {
-            return t.is(close - 3, "AS") && isBooleanType(t, close - 2);
-        }
-        return t.is(close - 2, "::") && isBooleanType(t, close - 1);
+        return BOOLEAN_TYPES.stream().anyMatch(type -> castTo(t, from, close, type));
     }
 
-    private static boolean isBooleanType(SqlTokens t, int i) {
-        return BOOLEAN_TYPES.contains(t.get(i).image().toLowerCase(Locale.ROOT));
+    /** Whether tokens {@code from} to {@code close} (exclusive) are a cast to {@code type} ({@code x::type}, {@code CAST(x AS type)}). */
+    private static boolean castTo(SqlTokens t, int from, int close, String type) {
+        if (t.is(from, "CAST") && t.is(from + 1, "(") && t.closing(from + 1) == close - 1) {
+            return t.is(close - 3, "AS") && t.get(close - 2).image().equalsIgnoreCase(type);
+        }
+        return t.is(close - 2, "::") && t.get(close - 1).image().equalsIgnoreCase(type);
     }
 }

@@ -104,7 +104,7 @@ public final class ColumnTypedStrings {
     /** The statements whose strings may go into columns. */
     private static final Pattern WRITES = Pattern.compile("(?i)\\b(?:insert|update)\\b");
     /** A string right of a comparison, or left of one: a look before tokenising. */
-    private static final Pattern COMPARED_STRING = Pattern.compile("(?:=|<>|!=)\\s*'|'\\s*(?:=|<>|!=)");
+    private static final Pattern COMPARED_STRING = Pattern.compile("(?:[=<>]|!=)\\s*'|'\\s*(?:[=<>]|!=)");
     /** A parameter right of a comparison, or left of one. */
     /** A string or parameter first in a list of IN. */
     private static final Pattern LISTED = Pattern.compile("(?i)\\bin\\s*\\(\\s*['?$]");
@@ -112,6 +112,8 @@ public final class ColumnTypedStrings {
     /** A JSON scalar: a string, a number, true, false or null (PostgreSQL's jsonb input reads any JSON). */
     private static final Pattern JSON_SCALAR = Pattern.compile("\\s*(\".*\"|-?\\d+(\\.\\d+)?([eE][+-]?\\d+)?|true|false|null)\\s*", Pattern.DOTALL);
     private static final Set<String> COMPARISONS = Set.of("=", "<>", "!=");
+    /** Comparisons that order: a string there is typed by a jsonb column only (PostgreSQL's jsonb order, H2 compared the bytes). */
+    private static final Set<String> ORDERINGS = Set.of("<", ">", "<=", ">=");
     /** What comes before a condition {@code col = 'string'}. */
     private static final Set<String> CONDITION_STARTS = Set.of("WHERE", "AND", "OR", "NOT", "ON", "WHEN", "HAVING");
     /** What comes after a condition {@code col = 'string'}. */
@@ -134,11 +136,19 @@ public final class ColumnTypedStrings {
      * value, where the text shows it ({@code integer} for {@code 1}, {@code text} for {@code 'x'::text}), or null (an untyped
      * string: the column types it). A value ends at token {@code last} ({@code 'x'::text} is three tokens);
      * {@code compared}: it is compared with the column rather than written into it; {@code listed}: it is an item of
-     * {@code col [NOT] IN (...)} (only a jsonb column types those).
+     * {@code col [NOT] IN (...)} (only a jsonb column types those); {@code ordered}: it is compared by {@code <}, {@code >},
+     * {@code <=} or {@code >=} (only a jsonb, boolean or interval column types those: {@code doc > '1'} in jsonb's order, where H2
+     * compared the bytes; {@code flag < 'true'}, {@code d < '1 day'}, which H2 refused).
      */
     public record Target(int token, int last, String table, String column, int position, boolean arrayText, boolean backslash,
             boolean jsonText, boolean intervalText, boolean temporalText, boolean parameter, boolean booleanText, String assigned, boolean compared,
-            boolean listed) {
+            boolean listed, boolean ordered) {
+
+        /** This value compared by an operator that orders. */
+        Target ordering() {
+            return new Target(token, last, table, column, position, arrayText, backslash, jsonText, intervalText, temporalText, parameter,
+                    booleanText, assigned, compared, listed, true);
+        }
 
         /**
          * PostgreSQL's 42804 message for this value assigned to the column {@code columnName} of JDBC type {@code type}, or
@@ -156,6 +166,9 @@ public final class ColumnTypedStrings {
          * does, or null: H2 reads it so. The name tells a jsonb (H2's JSON) from other types JDBC calls OTHER.
          */
         public String inputFor(int type, String typeName) {
+            if (ordered && !"JSON".equals(typeName) && type != Types.BOOLEAN && (typeName == null || !typeName.startsWith("INTERVAL"))) {
+                return null; // another type's order is H2's, with the string as H2 reads it
+            }
             if (type == Types.BOOLEAN) {
                 return booleanText ? BOOLEAN_INPUT : null;
             }
@@ -267,7 +280,7 @@ public final class ColumnTypedStrings {
             if (items != null) {
                 String name = Names.normalize(t.get(column).image());
                 items.forEach(k -> targets.add(new Target(k, k, null, name, -1, false, false, isJsonText(t, k), false, false, isParameter(t, k), false,
-                        null, true, true)));
+                        null, true, true, false)));
             }
         }
     }
@@ -278,20 +291,25 @@ public final class ColumnTypedStrings {
      */
     private static void comparisonTargets(SqlTokens t, List<Target> targets) {
         for (int i = 2; i + 1 < t.size(); i++) {
-            if (!COMPARISONS.contains(t.get(i).image())) {
+            boolean ordering = ORDERINGS.contains(t.get(i).image());
+            if (!COMPARISONS.contains(t.get(i).image()) && !ordering) {
                 continue;
             }
+            Target found = null;
             if (isTypedByColumn(t, i + 1) && endsCondition(t, i + 2)) {
                 int column = i - 1;
                 int first = t.is(column - 1, ".") ? column - 2 : column;
                 if (Operands.isWord(t, column) && Operands.isWord(t, first) && startsCondition(t, first - 1)) {
-                    targets.add(target(t, i + 1, i + 1, null, Names.normalize(t.get(column).image()), -1, true));
+                    found = target(t, i + 1, i + 1, null, Names.normalize(t.get(column).image()), -1, true);
                 }
             } else if (isTypedByColumn(t, i - 1) && startsCondition(t, i - 2)) {
                 int column = t.is(i + 2, ".") ? i + 3 : i + 1;
                 if (Operands.isWord(t, i + 1) && Operands.isWord(t, column) && endsCondition(t, column + 1)) {
-                    targets.add(target(t, i - 1, i - 1, null, Names.normalize(t.get(column).image()), -1, true));
+                    found = target(t, i - 1, i - 1, null, Names.normalize(t.get(column).image()), -1, true);
                 }
+            }
+            if (found != null) {
+                targets.add(ordering ? found.ordering() : found);
             }
         }
     }
@@ -316,7 +334,8 @@ public final class ColumnTypedStrings {
                 listedJsonb(t, splice, token, read(input.substring(JSONB_LISTED.length()), image), keyedLists);
             } else if (input.startsWith(JSONB_COMPARISON)) {
                 String read = read(input.substring(JSONB_COMPARISON.length()), image);
-                if (JsonbComparisons.holdsNoNumber(image)) {
+                boolean ordering = isOrdering(t, token - 1) || isOrdering(t, token + 1);
+                if (JsonbComparisons.holdsNoNumber(image) && !ordering) {
                     splice.replace(t.get(token).begin(), t.get(token).end(), read);
                 } else {
                     jsonbComparison(t, splice, token, read);
@@ -356,7 +375,7 @@ public final class ColumnTypedStrings {
 
     /** {@code col <op> value} or {@code value <op> col} around the value at token {@code value}, compared in jsonb's order. */
     private static void jsonbComparison(SqlTokens t, Splice splice, int value, String read) {
-        boolean right = COMPARISONS.contains(t.get(value - 1).image());
+        boolean right = COMPARISONS.contains(t.get(value - 1).image()) || isOrdering(t, value - 1);
         int operator = right ? value - 1 : value + 1;
         int first = right ? t.is(operator - 2, ".") ? operator - 3 : operator - 1 : value;
         int last = right ? value : t.is(operator + 2, ".") ? operator + 3 : operator + 1;
@@ -364,6 +383,10 @@ public final class ColumnTypedStrings {
         String op = t.is(operator, "!=") ? "<>" : t.get(operator).image();
         String call = JsonbComparisons.ORDER + (right ? "(" + column + ", " + read + ")" : "(" + read + ", " + column + ")");
         splice.replace(t.get(first).begin(), t.get(last).end(), call + " " + op + " 0");
+    }
+
+    private static boolean isOrdering(SqlTokens t, int i) {
+        return i >= 0 && i < t.size() && ORDERINGS.contains(t.get(i).image());
     }
 
     /** {@code string} read by {@code input}; a jsonb's is also cast, as H2 types a Java function by its Java class. */
@@ -458,7 +481,7 @@ public final class ColumnTypedStrings {
         boolean alone = i == last;
         return new Target(i, last, table, column, position, alone && isArrayText(t, i), alone && t.get(i).image().indexOf('\\') >= 0,
                 alone && isJsonText(t, i), alone && intervalLiteral(t.get(i).image()) != null, alone && isTemporalText(t, i), alone && isParameter(t, i),
-                alone && BooleanInput.of(t.get(i).image()) != null, assignedType(t, i, last), compared, false);
+                alone && BooleanInput.of(t.get(i).image()) != null, assignedType(t, i, last), compared, false, false);
     }
 
     /** The last token of the value starting at {@code i}: itself, or the type of a cast {@code 'x'::text}. */

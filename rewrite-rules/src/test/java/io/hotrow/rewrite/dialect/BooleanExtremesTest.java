@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.hotrow.rewrite.UnsupportedSqlException;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementClassifier;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,8 +22,9 @@ class BooleanExtremesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"SELECT max(true)", "SELECT min(FALSE) FROM t", "SELECT max(b::boolean) FROM t",
-        "SELECT max(DISTINCT x = 1::bool) FROM t", "SELECT min(CAST(b AS boolean)) FROM t", "SELECT pg_catalog.max(true)"})
-    void aBooleanArgumentIsRefused(String sql) {
+        "SELECT max(DISTINCT x = 1::bool) FROM t", "SELECT min(CAST(b AS boolean)) FROM t", "SELECT pg_catalog.max(true)",
+        "SELECT max(doc::jsonb) FROM t", "SELECT min(CAST(d AS jsonb)) FROM t"})
+    void aBooleanOrJsonbArgumentIsRefused(String sql) {
         UnsupportedSqlException e = assertThrows(UnsupportedSqlException.class, () -> translate(sql));
         assertEquals("42883", e.sqlState());
     }
@@ -37,9 +39,10 @@ class BooleanExtremesTest {
     }
 
     @Test
-    void aBooleanColumnIsCastSoThatItIsRefused() {
-        StatementAnalysis analysis = new StatementClassifier().classify("SELECT max(b), min(t.b), max(n), max(b + 1) FROM t");
-        assertEquals(Set.of("b", "n"), BooleanExtremes.columns(analysis));
-        assertEquals("SELECT max(b::boolean), min(t.b::boolean), max(n), max(b + 1) FROM t", BooleanExtremes.cast(analysis, Set.of("b")));
+    void aBooleanOrJsonbColumnIsCastSoThatItIsRefused() {
+        StatementAnalysis analysis = new StatementClassifier().classify("SELECT max(b), min(t.b), max(n), max(b + 1), min(doc) FROM t");
+        assertEquals(Set.of("b", "n", "doc"), BooleanExtremes.columns(analysis));
+        assertEquals("SELECT max(b::boolean), min(t.b::boolean), max(n), max(b + 1), min(doc::jsonb) FROM t",
+                BooleanExtremes.cast(analysis, Map.of("b", "BOOLEAN", "doc", "JSON")));
     }
 }

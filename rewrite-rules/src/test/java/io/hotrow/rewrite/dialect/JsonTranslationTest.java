@@ -153,6 +153,16 @@ class JsonTranslationTest {
     }
 
     @Test
+    void aStringOrderedAgainstAJsonbColumnIsComparedInJsonbOrder() {
+        var query = new StatementClassifier().classify("SELECT id FROM t WHERE doc > '1' AND '\"b\"' >= t.doc OR doc < ?");
+        Map<Integer, String> inputs = jsonbColumnInputs(query);
+        assertEquals("SELECT id FROM t WHERE hotrow_jsonb_cmp(doc, CAST(hotrow_jsonb('1') AS JSON)) > 0"
+                + " AND hotrow_jsonb_cmp(CAST(hotrow_jsonb('\"b\"') AS JSON), t.doc) >= 0 OR hotrow_jsonb_cmp(doc, CAST(hotrow_jsonb_param(?) AS JSON)) < 0",
+                ColumnTypedStrings.typed(query, inputs), "H2 compared the bytes: 10 before 2, strings before numbers");
+        ColumnTypedStrings.targets(query).forEach(target -> assertNull(target.inputFor(Types.DATE, "DATE"), "a date's order stays H2's"));
+    }
+
+    @Test
     void stringsAndParametersListedForAJsonbColumnAreReadAsJsonbAndComparedByKeyWhenOneMayHoldANumber() {
         var query = new StatementClassifier().classify("SELECT id FROM t WHERE t.doc NOT IN ('1', ?) AND doc IN ('{}', '\"x\"')");
         Map<Integer, String> inputs = jsonbColumnInputs(query);

@@ -110,6 +110,8 @@ public final class Session {
     private final AssignedLengths assignedLengths = new AssignedLengths(tableColumns);
     private final ColumnTypedRewrite jsonbKeys = new ColumnTypedRewrite(tableColumns, JsonbColumnKeys::columns, "JSON"::equals,
             (analysis, typed) -> JsonbColumnKeys.keyed(analysis, typed.keySet()));
+    private final ColumnTypedRewrite arrayKeys = new ColumnTypedRewrite(tableColumns, JsonbColumnKeys::columns, ArrayColumnConcatenations::isArray,
+            (analysis, typed) -> JsonbColumnKeys.arrayKeyed(analysis, typed.keySet()));
     private final ColumnTypedRewrite concatenatedJsonb = new ColumnTypedRewrite(tableColumns, JsonbColumnConcatenations::columns,
             JsonbColumnConcatenations::isJsonb, JsonbColumnConcatenations::concatenated);
     private final ColumnTypedRewrite concatenatedTexts = new ColumnTypedRewrite(tableColumns, ConcatenatedColumns::columns,
@@ -409,6 +411,7 @@ public final class Session {
         analysis = stringColumns.typed(analysis, h2, names, database.analyzer());
         analysis = assignedLengths.assigned(analysis, h2, names, database.analyzer());
         analysis = jsonbKeys.rewritten(analysis, h2, names, database.analyzer());
+        analysis = arrayKeys.rewritten(analysis, h2, names, database.analyzer());
         analysis = concatenatedJsonb.rewritten(analysis, h2, names, database.analyzer());
         analysis = concatenatedTexts.rewritten(analysis, h2, names, database.analyzer());
         analysis = roundedFloats.rewritten(analysis, h2, names, database.analyzer());

@@ -92,6 +92,31 @@ class ArrayOperatorsTest {
                 + " coalesce(array_remove(NULL::int[], 1)::text, 'null'))"));
     }
 
+    /**
+     * Arrays compare and sort as in PostgreSQL: a NULL element equals a NULL one and comes after every other value (H2: a NULL
+     * element made = unknown, and sorted first). Each expected row read from PostgreSQL 15.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT ARRAY[1,NULL] = ARRAY[1,NULL], ARRAY[1,NULL] <> ARRAY[1,NULL], ARRAY[1,2] < ARRAY[1,NULL], ARRAY[NULL,1] > ARRAY[1,1] => t,f,t,t",
+        "SELECT ARRAY[1,2] < ARRAY[1,2,3], ARRAY[2] > ARRAY[1,2,3], ARRAY[]::int[] < ARRAY[NULL]::int[], '{a,NULL}'::text[] = ARRAY['a',NULL] => t,t,t,t",
+        "SELECT id FROM ao WHERE n = ARRAY[1,NULL] ORDER BY id => 1;4",
+        "SELECT id FROM ao WHERE n = '{1,NULL}' OR '{}' = n ORDER BY id => 1;4;5",
+        "SELECT id FROM ao WHERE n > '{1,2}' ORDER BY id => 1;3;4",
+        "SELECT id FROM ao ORDER BY n, id => 5;2;1;4;3;6",
+        "SELECT id FROM ao ORDER BY n DESC, id => 6;3;1;4;2;5",
+        "SELECT DISTINCT n FROM ao ORDER BY n DESC => null;{NULL,1};{1,NULL};{1,2};{}",
+        "SELECT a.id, b.id FROM ao a JOIN ao b ON a.n = b.n WHERE a.id = 1 ORDER BY 2 => 1,1;1,4",
+    })
+    void arraysCompareAndSortAsInPostgres(String sql, String expected) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE IF NOT EXISTS ao(id int, n int[])");
+            s.execute("DELETE FROM ao");
+            s.execute("INSERT INTO ao VALUES (1, '{1,NULL}'), (2, '{1,2}'), (3, '{NULL,1}'), (4, '{1,NULL}'), (5, '{}'), (6, NULL)");
+        }
+        assertEquals(expected, String.join(";", rows(sql)));
+    }
+
     @Test
     void anOperandOfAnotherTypeIsRefused() {
         assertEquals("42883", assertThrows(SQLException.class, () -> rows("SELECT ARRAY[1] && 1")).getSQLState());

@@ -81,6 +81,8 @@ public final class ColumnTypedStrings {
      * may hold a number, the column and each item become {@code hotrow_jsonb_key(...)}, which equal jsonb values share.
      */
     private static final String JSONB_LISTED = "jsonb listed ";
+    /** Marks a string or parameter compared with an array column, followed by its input and the column's type. */
+    private static final String ARRAY_COMPARISON = "array comparison ";
     /** Marks a string read as interval text, for an interval column: replaced by the H2 literal, no function. */
     private static final String INTERVAL_INPUT = "interval";
     /** Marks a string read as date or time text, followed by the column's kind: replaced by the text H2 reads, no function. */
@@ -166,7 +168,7 @@ public final class ColumnTypedStrings {
          * does, or null: H2 reads it so. The name tells a jsonb (H2's JSON) from other types JDBC calls OTHER.
          */
         public String inputFor(int type, String typeName) {
-            if (ordered && !"JSON".equals(typeName) && type != Types.BOOLEAN && (typeName == null || !typeName.startsWith("INTERVAL"))) {
+            if (ordered && !"JSON".equals(typeName) && type != Types.BOOLEAN && type != Types.ARRAY && (typeName == null || !typeName.startsWith("INTERVAL"))) {
                 return null; // another type's order is H2's, with the string as H2 reads it
             }
             if (type == Types.BOOLEAN) {
@@ -199,7 +201,9 @@ public final class ColumnTypedStrings {
                 // H2 types a function returning any value as JAVA_OBJECT: the cast gives the column's type back, for comparisons.
                 // A written value needs none (the column converts it), and our parser reads no CAST(... AS <type> ARRAY), so
                 // rules that need the tree (RETURNING) would skip the statement
-                return parameter ? compared ? ARRAY_PARAMETER_INPUT + " " + typeName : ARRAY_PARAMETER_INPUT : arrayText ? ARRAY_INPUT : null;
+                // Compared, it is compared in PostgreSQL's array order (ArrayComparisons; H2's = of a NULL element is unknown)
+                String input = parameter ? ARRAY_PARAMETER_INPUT : arrayText ? ARRAY_INPUT : null;
+                return input == null || !compared ? input : ARRAY_COMPARISON + input + " " + typeName;
             }
             if (parameter) {
                 return null; // bound values are typed as bound; only array text needs reading here
@@ -332,13 +336,15 @@ public final class ColumnTypedStrings {
             String image = t.get(token).image();
             if (input.startsWith(JSONB_LISTED)) {
                 listedJsonb(t, splice, token, read(input.substring(JSONB_LISTED.length()), image), keyedLists);
+            } else if (input.startsWith(ARRAY_COMPARISON)) {
+                comparison(t, splice, token, read(input.substring(ARRAY_COMPARISON.length()), image), ArrayComparisons.ORDER);
             } else if (input.startsWith(JSONB_COMPARISON)) {
                 String read = read(input.substring(JSONB_COMPARISON.length()), image);
                 boolean ordering = isOrdering(t, token - 1) || isOrdering(t, token + 1);
                 if (JsonbComparisons.holdsNoNumber(image) && !ordering) {
                     splice.replace(t.get(token).begin(), t.get(token).end(), read);
                 } else {
-                    jsonbComparison(t, splice, token, read);
+                    comparison(t, splice, token, read, JsonbComparisons.ORDER);
                 }
             } else {
                 splice.replace(t.get(token).begin(), t.get(token).end(), read(input, image));
@@ -373,15 +379,15 @@ public final class ColumnTypedStrings {
         }
     }
 
-    /** {@code col <op> value} or {@code value <op> col} around the value at token {@code value}, compared in jsonb's order. */
-    private static void jsonbComparison(SqlTokens t, Splice splice, int value, String read) {
+    /** {@code col <op> value} or {@code value <op> col} around the value at token {@code value}, compared by the engine's {@code order} (jsonb's, arrays'). */
+    private static void comparison(SqlTokens t, Splice splice, int value, String read, String order) {
         boolean right = COMPARISONS.contains(t.get(value - 1).image()) || isOrdering(t, value - 1);
         int operator = right ? value - 1 : value + 1;
         int first = right ? t.is(operator - 2, ".") ? operator - 3 : operator - 1 : value;
         int last = right ? value : t.is(operator + 2, ".") ? operator + 3 : operator + 1;
         String column = right ? Operands.images(t, first, operator) : Operands.images(t, operator + 1, last + 1);
         String op = t.is(operator, "!=") ? "<>" : t.get(operator).image();
-        String call = JsonbComparisons.ORDER + (right ? "(" + column + ", " + read + ")" : "(" + read + ", " + column + ")");
+        String call = order + (right ? "(" + column + ", " + read + ")" : "(" + read + ", " + column + ")");
         splice.replace(t.get(first).begin(), t.get(last).end(), call + " " + op + " 0");
     }
 

@@ -47,6 +47,18 @@ public final class JsonbColumnKeys {
 
     private enum Kind { ORDER, COUNT_DISTINCT, COMPARISON, DISTINCT, GROUP, IN_QUERY }
 
+    /** The engine's functions that compare a type's values ({@code order}), sort them and key them equal, and where they apply. */
+    private record Keys(String order, String sortKey, String key, Set<Kind> kinds) {
+    }
+
+    private static final Keys JSONB = new Keys(JsonbComparisons.ORDER, JsonbComparisons.SORT_KEY, JsonbComparisons.KEY, Set.of(Kind.values()));
+    /**
+     * Arrays: H2 groups and counts arrays with NULL elements as PostgreSQL does (its DISTINCT and GROUP BY hold NULLs equal), but
+     * compares them as rows (a NULL element makes {@code =} unknown) and sorts a NULL element first, PostgreSQL last.
+     */
+    private static final Keys ARRAY = new Keys(ArrayComparisons.ORDER, ArrayComparisons.SORT_KEY, null,
+            Set.of(Kind.ORDER, Kind.COMPARISON, Kind.DISTINCT));
+
     /**
      * A place that compares values: {@code refs} are its column references (first and last token each), all of which must be
      * jsonb columns for it to be keyed; {@code at} is its clause's token (the operator of a comparison, the DISTINCT, the
@@ -78,6 +90,19 @@ public final class JsonbColumnKeys {
 
     /** The statement's text (its strings in standard form) with the places comparing only columns named in {@code jsonb} keyed. */
     public static String keyed(StatementAnalysis analysis, Set<String> jsonb) {
+        return keyed(analysis, jsonb, JSONB);
+    }
+
+    /**
+     * The statement's text with the places comparing only columns named in {@code arrays} (array columns) compared and ordered as
+     * PostgreSQL compares arrays ({@code hotrow_array_cmp}, {@code hotrow_array_sort}): {@code ORDER BY tags}, {@code a.tags = b.tags},
+     * {@code SELECT DISTINCT tags ... ORDER BY tags}.
+     */
+    public static String arrayKeyed(StatementAnalysis analysis, Set<String> arrays) {
+        return keyed(analysis, arrays, ARRAY);
+    }
+
+    private static String keyed(StatementAnalysis analysis, Set<String> typed, Keys keys) {
         SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
         if (t == null) {
             return analysis.sql();
@@ -86,35 +111,36 @@ public final class JsonbColumnKeys {
         Splice splice = new Splice(sql);
         Set<Integer> distinctOn = new java.util.HashSet<>();
         for (Site site : sites(t)) {
-            if (site.refs().stream().allMatch(ref -> jsonb.contains(name(t, ref))) && (site.kind() != Kind.DISTINCT || distinctOn.add(site.at()))) {
-                key(t, sql, splice, site, jsonb);
+            if (keys.kinds().contains(site.kind()) && site.refs().stream().allMatch(ref -> typed.contains(name(t, ref)))
+                    && (site.kind() != Kind.DISTINCT || distinctOn.add(site.at()))) {
+                key(t, sql, splice, site, typed, keys);
             }
         }
         return splice.render();
     }
 
-    private static void key(SqlTokens t, String sql, Splice splice, Site site, Set<String> jsonb) {
+    private static void key(SqlTokens t, String sql, Splice splice, Site site, Set<String> jsonb, Keys keys) {
         switch (site.kind()) {
-            case ORDER -> sortKey(t, sql, splice, site);
-            case COUNT_DISTINCT -> wrap(t, splice, site.refs().get(0), JsonbComparisons.KEY);
-            case IN_QUERY -> site.refs().forEach(ref -> wrap(t, splice, ref, JsonbComparisons.KEY));
+            case ORDER -> sortKey(t, sql, splice, site, keys);
+            case COUNT_DISTINCT -> wrap(t, splice, site.refs().get(0), keys.key());
+            case IN_QUERY -> site.refs().forEach(ref -> wrap(t, splice, ref, keys.key()));
             case COMPARISON -> {
                 int[] left = site.refs().get(0);
                 int[] right = site.refs().get(1);
                 String op = t.is(site.at(), "!=") ? "<>" : t.get(site.at()).image();
                 splice.replace(t.get(left[0]).begin(), t.get(right[1]).end(),
-                        JsonbComparisons.ORDER + "(" + text(t, sql, left) + ", " + text(t, sql, right) + ") " + op + " 0");
+                        keys.order() + "(" + text(t, sql, left) + ", " + text(t, sql, right) + ") " + op + " 0");
             }
             case DISTINCT -> {
-                List<String> keys = new ArrayList<>();
+                List<String> distinct = new ArrayList<>();
                 for (int[] item : site.items()) {
                     boolean keyed = isRef(t, item[0], item[1]) && jsonb.contains(name(t, item));
-                    keys.add(keyed ? JsonbComparisons.SORT_KEY + "(" + text(t, sql, item) + ")" : text(t, sql, item));
+                    distinct.add(keyed ? keys.sortKey() + "(" + text(t, sql, item) + ")" : text(t, sql, item));
                 }
-                splice.insert(t.get(site.at()).end(), " ON (" + String.join(", ", keys) + ")");
+                splice.insert(t.get(site.at()).end(), " ON (" + String.join(", ", distinct) + ")");
             }
             case GROUP -> {
-                sortKey(t, sql, splice, site);
+                sortKey(t, sql, splice, site, keys);
                 String name = name(t, site.refs().get(0));
                 for (int[] item : site.items()) {
                     int last = expressionEnd(t, item);
@@ -129,9 +155,9 @@ public final class JsonbColumnKeys {
     }
 
     /** The site's ORDER BY or GROUP BY item replaced by the sort key of the column it names. */
-    private static void sortKey(SqlTokens t, String sql, Splice splice, Site site) {
+    private static void sortKey(SqlTokens t, String sql, Splice splice, Site site, Keys keys) {
         splice.replace(t.get(site.item()[0]).begin(), t.get(site.item()[1]).end(),
-                JsonbComparisons.SORT_KEY + "(" + text(t, sql, site.refs().get(0)) + ")");
+                keys.sortKey() + "(" + text(t, sql, site.refs().get(0)) + ")");
     }
 
     private static void wrap(SqlTokens t, Splice splice, int[] ref, String function) {

@@ -62,3 +62,15 @@ SELECT * FROM json_array_elements_text('["a\"b", null, {"x": [1,2]}, 1e2]');
 SELECT * FROM json_each('[1]');
 SELECT * FROM json_array_elements('{"a":1}');
 SELECT count(*) FROM json_each('{}');
+-- ->, ->>, #> and #>> of a json answer the member's text as written (spaces kept, of duplicate keys the last); the engine read
+-- the json as a jsonb first (normalised).
+CREATE TABLE jpath (id int PRIMARY KEY, raw json);
+INSERT INTO jpath VALUES (1, '{"a":  1, "a": 2, "b" : {"x" :  [1,  2.50]}, "s": "h\u00e9 \"q\"", "n": null}'), (2, '[1, [2,  3], {"k" : true}]'), (3, '"s"'), (4, NULL);
+SELECT id, raw -> 'a', raw -> 'b', raw -> 's', raw -> 'n', raw -> 'zz' FROM jpath ORDER BY id;
+SELECT id, raw ->> 'a', raw ->> 'b', raw ->> 's', raw ->> 'n' FROM jpath ORDER BY id;
+SELECT id, raw -> 1, raw -> -1, raw -> 5, raw -> '1', raw ->> 1 FROM jpath ORDER BY id;
+SELECT id, raw #> '{b,x}', raw #>> '{b,x,1}', raw #> '{1,0}', raw #>> '{2,k}', raw #> '{}' FROM jpath ORDER BY id;
+SELECT id, raw -> 'b' -> 'x', raw -> 'b' ->> 'x', (raw -> 'b' -> 'x') -> 1 FROM jpath ORDER BY id;
+SELECT id, json_typeof(raw -> 'b'), json_array_length(raw -> 'b' -> 'x') FROM jpath WHERE id = 1;
+SELECT '{"a":  1, "a": 2}'::json -> 'a', '{"a": {"x" :  1}}'::json -> 'a', '[1, [2,  3]]'::json -> 1, '{"a": {"x" :  1}}'::json ->> 'a';
+SELECT CAST('{"a": [1,  2]}' AS json) #> '{a}', '{"a": {"b" :  [3]}}'::json #>> '{a,b}';

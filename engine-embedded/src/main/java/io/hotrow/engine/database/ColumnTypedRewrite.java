@@ -2,8 +2,11 @@ package io.hotrow.engine.database;
 
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementAnalyzer;
+import io.hotrow.rewrite.dialect.JsonColumnOperands;
+import io.hotrow.rewrite.dialect.JsonVarchar;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -80,7 +83,9 @@ final class ColumnTypedRewrite {
             for (String name : named) {
                 int i = columns.indexOf(name);
                 if (i >= 0) {
-                    String type = columns.typeNames().get(i);
+                    // a json column (a VARCHAR of the length that marks one) by a name of its own, so that a rewrite can want it
+                    String type = columns.precisions().get(i) == JsonVarchar.LENGTH && columns.types().get(i) == Types.VARCHAR
+                            ? JsonColumnOperands.JSON_COLUMN : columns.typeNames().get(i);
                     if (!wanted.test(type) || !type.equals(typed.getOrDefault(name, type))) {
                         other.add(name);
                     } else {

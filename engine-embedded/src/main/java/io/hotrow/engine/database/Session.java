@@ -35,6 +35,7 @@ import io.hotrow.rewrite.dialect.FloatColumns;
 import io.hotrow.rewrite.dialect.FloatRoundings;
 import io.hotrow.rewrite.dialect.ConflictTargets;
 import io.hotrow.rewrite.dialect.InsertColumnLists;
+import io.hotrow.rewrite.dialect.JsonColumnOperands;
 import io.hotrow.rewrite.dialect.JsonbColumnConcatenations;
 import io.hotrow.rewrite.dialect.JsonbColumnKeys;
 import io.hotrow.rewrite.dialect.PaddedCharacters;
@@ -108,6 +109,8 @@ public final class Session {
     private final BooleanColumns booleanColumns = new BooleanColumns(tableColumns);
     private final StringColumns stringColumns = new StringColumns(tableColumns);
     private final AssignedLengths assignedLengths = new AssignedLengths(tableColumns);
+    private final ColumnTypedRewrite jsonOperands = new ColumnTypedRewrite(tableColumns, JsonColumnOperands::columns, JsonColumnOperands::isJson,
+            JsonColumnOperands::cast);
     private final ColumnTypedRewrite jsonbKeys = new ColumnTypedRewrite(tableColumns, JsonbColumnKeys::columns, "JSON"::equals,
             (analysis, typed) -> JsonbColumnKeys.keyed(analysis, typed.keySet()));
     private final ColumnTypedRewrite arrayKeys = new ColumnTypedRewrite(tableColumns, JsonbColumnKeys::columns, ArrayColumnConcatenations::isArray,
@@ -410,6 +413,7 @@ public final class Session {
         analysis = booleanColumns.typed(analysis, h2, names, database.analyzer());
         analysis = stringColumns.typed(analysis, h2, names, database.analyzer());
         analysis = assignedLengths.assigned(analysis, h2, names, database.analyzer());
+        analysis = jsonOperands.rewritten(analysis, h2, names, database.analyzer());
         analysis = jsonbKeys.rewritten(analysis, h2, names, database.analyzer());
         analysis = arrayKeys.rewritten(analysis, h2, names, database.analyzer());
         analysis = concatenatedJsonb.rewritten(analysis, h2, names, database.analyzer());

@@ -23,21 +23,44 @@ public final class JsonOperators {
 
     /** {@code ->}: a field by key, an element by index. */
     public static Value field(Value target, Value key) throws SQLException {
+        if (JsonWrittenPaths.isWritten(target)) {
+            return JsonWrittenPaths.json(writtenStep(target, key));
+        }
         return JsonValues.jsonb(step(JsonValues.read(target, "->"), key));
+    }
+
+    /** {@code ->} of a json: the member's text as written (a jsonb's as its text), typed json by the shim's cast. */
+    public static String jsonField(Value target, Value key) throws SQLException {
+        return JsonWrittenPaths.isWritten(target) ? writtenStep(target, key) : text(step(JsonValues.read(target, "->"), key), true);
+    }
+
+    /** {@code #>} of a json: the text at the path as written. */
+    public static String jsonPath(Value target, Value path) throws SQLException {
+        List<String> keys = JsonValues.textArray(path);
+        return JsonWrittenPaths.isWritten(target) ? JsonWrittenPaths.walk(target.getString(), keys) : text(walk(JsonValues.read(target, "#>"), keys), true);
     }
 
     /** {@code ->>}: the same, as text. */
     public static String fieldText(Value target, Value key) throws SQLException {
+        if (JsonWrittenPaths.isWritten(target)) {
+            return JsonWrittenPaths.text(writtenStep(target, key));
+        }
         return text(step(JsonValues.read(target, "->>"), key));
     }
 
     /** {@code #>}: the value at a path of keys and indexes. */
     public static Value path(Value target, Value path) throws SQLException {
+        if (JsonWrittenPaths.isWritten(target)) {
+            return JsonWrittenPaths.json(JsonWrittenPaths.walk(target.getString(), JsonValues.textArray(path)));
+        }
         return JsonValues.jsonb(walk(JsonValues.read(target, "#>"), JsonValues.textArray(path)));
     }
 
     /** {@code #>>}: the same, as text. */
     public static String pathText(Value target, Value path) throws SQLException {
+        if (JsonWrittenPaths.isWritten(target)) {
+            return JsonWrittenPaths.text(JsonWrittenPaths.walk(target.getString(), JsonValues.textArray(path)));
+        }
         return text(walk(JsonValues.read(target, "#>>"), JsonValues.textArray(path)));
     }
 
@@ -163,6 +186,11 @@ public final class JsonOperators {
         return at >= 0 && at < size ? at : -1;
     }
 
+    /** {@link #step} of a json as written ({@link JsonWrittenPaths}). */
+    private static String writtenStep(Value target, Value key) throws SQLException {
+        return key == ValueNull.INSTANCE ? null : JsonWrittenPaths.step(target.getString(), key.getString(), isIndex(key), false);
+    }
+
     private static Object step(Object json, Value key) {
         if (json == null || key == ValueNull.INSTANCE) {
             return null;
@@ -206,10 +234,15 @@ public final class JsonOperators {
 
     /** {@code ->>}'s text: a string unquoted, JSON null as SQL NULL, anything else as jsonb's text. */
     static String text(Object json) {
-        if (json == null || json == JsonText.NULL) {
+        return text(json, false);
+    }
+
+    /** A jsonb value's text: SQL NULL for SQL NULL; as {@code ->>} gives it (JSON's null SQL NULL, a string unquoted) unless {@code asJson}. */
+    private static String text(Object json, boolean asJson) {
+        if (json == null || json == JsonText.NULL && !asJson) {
             return null;
         }
-        return json instanceof String s ? s : JsonText.print(json);
+        return json instanceof String s && !asJson ? s : JsonText.print(json);
     }
 
     private static boolean has(Object json, String key) {

@@ -94,7 +94,7 @@ public final class PostgresFunctions {
             IntervalFunctions.class, new String[][] {{"age", "age"}, {"justify_hours", "justifyHours"}, {"justify_days", "justifyDays"},
                 {"justify_interval", "justifyInterval"},
                 {"hotrow_age_extract", "ageExtract"}, {"hotrow_age_date_part", "ageDatePart"}},
-            JsonOperators.class, new String[][] {{"hotrow_jsonb_field", "field"}, {"hotrow_jsonb_field_text", "fieldText"},
+            JsonOperators.class, new String[][] {{"hotrow_jsonb_field", "field"}, {"hotrow_jsonb_field_text", "fieldText"}, {"hotrow_json_field", "jsonField"}, {"hotrow_json_path", "jsonPath"},
                 {"hotrow_jsonb_path", "path"}, {"hotrow_jsonb_path_text", "pathText"}, {"hotrow_jsonb_contains", "contains"},
                 {"hotrow_jsonb_contained", "containedBy"}, {"hotrow_jsonb_exists", "exists"}, {"hotrow_jsonb_exists_any", "existsAny"},
                 {"hotrow_jsonb_exists_all", "existsAll"}, {"hotrow_jsonb_concat", "concat"}, {"hotrow_jsonb_delete", "delete"}},

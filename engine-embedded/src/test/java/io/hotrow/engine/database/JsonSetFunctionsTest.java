@@ -49,6 +49,22 @@ class JsonSetFunctionsTest {
         assertEquals(expected, String.join(";", rows(sql)));
     }
 
+    /** ->, ->>, #> and #>> of a json answer the member's text as written (the engine read the json as a jsonb: normalised). */
+    @Test
+    void pathOperatorsOfAJsonKeepItsText() throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE jw (id int, raw json)");
+            s.execute("INSERT INTO jw VALUES (1, '{\"a\":  1, \"a\": 2, \"b\" : {\"x\" :  [1,  2.50]}, \"s\": \"h\\u00e9\", \"n\": null}'),"
+                    + " (2, '[1, [2,  3], {\"k\" : true}]')");
+        }
+        assertEquals(List.of("2 {\"x\" :  [1,  2.50]} \"h\\u00e9\" null hé null", "null null null null null null"),
+                rows("SELECT raw -> 'a', raw -> 'b', raw -> 's', raw -> 'n', raw ->> 's', raw ->> 'n' FROM jw ORDER BY id"));
+        assertEquals(List.of("[1,  2.50] 2.50 [1,  2.50] null null", "null null null [2,  3] {\"k\" : true}"),
+                rows("SELECT raw #> '{b,x}', raw #>> '{b,x,1}', raw -> 'b' -> 'x', raw -> 1, jw.raw -> -1 FROM jw ORDER BY id"));
+        assertEquals(List.of("{\"x\" :  1} [2,  3] {\"x\" :  1}"),
+                rows("SELECT '{\"a\": {\"x\" :  1}}'::json -> 'a', CAST('[1, [2,  3]]' AS json) -> 1, '{\"a\": {\"x\" :  1}}'::json ->> 'a'"));
+    }
+
     @Test
     void theWrongKindOfJsonIsRefusedAsInPostgres() throws SQLException {
         for (String sql : List.of("SELECT * FROM json_each('[1]')", "SELECT * FROM json_array_elements('{\"a\":1}')",

@@ -29,6 +29,11 @@ final class JsonOperators implements Rule {
             Map.entry("?|", "hotrow_jsonb_exists_any"), Map.entry("?&", "hotrow_jsonb_exists_all"), Map.entry("&&", "hotrow_array_overlap"),
             Map.entry("@?", "hotrow_jsonb_path_exists_opr"), Map.entry("@@", "hotrow_jsonb_path_match_opr"));
     private static final Set<String> JSONB_RESULTS = Set.of("->", "#>");
+    /**
+     * The functions of {@code ->} and {@code #>} of a json (text as written, {@link JsonVarchar}), which answer the member's text
+     * as written, typed json; {@code ->>} and {@code #>>} of a json keep the text as written in the jsonb functions.
+     */
+    private static final Map<String, String> JSON_FUNCTIONS = Map.of("->", "hotrow_json_field", "#>", "hotrow_json_path");
     /** Words that end an operand: clause keywords and operators written as words. */
     private static final Set<String> STOP_WORDS = Set.of("SELECT", "DISTINCT", "ALL", "FROM", "WHERE", "AND", "OR", "NOT", "ON", "THEN",
             "ELSE", "WHEN", "CASE", "BY", "HAVING", "RETURNING", "SET", "VALUES", "BETWEEN", "IS", "IN", "LIKE", "ILIKE", "AS", "ASC",
@@ -164,6 +169,7 @@ final class JsonOperators implements Rule {
             shownJsonb.add(showsJsonb(t, operand[0], operand[1]));
         }
         List<Boolean> jsonbConcat = jsonbConcatenations(operators, shownJsonb);
+        boolean jsonFirst = showsJson(t, operands.get(0)[0], operands.get(0)[1]);
         if (!jsonbConcat.contains(true) && operators.stream().allMatch("||"::equals)) {
             return; // text concatenation only
         }
@@ -171,15 +177,19 @@ final class JsonOperators implements Rule {
         int end = operands.get(operands.size() - 1)[1];
         splice.wrap(t.get(start).begin(), t.get(end).end(), parts, texts -> {
             String result = texts.get(0);
+            boolean json = jsonFirst;
             for (int k = 0; k < operators.size(); k++) {
                 String operator = operators.get(k);
                 String right = texts.get(k + 1);
                 if (operator.equals("||")) {
                     result = jsonbConcat.get(k) ? "CAST(hotrow_jsonb_concat(" + result + ", " + right + ") AS JSON)" : result + " || " + right;
+                } else if (json && JSON_FUNCTIONS.containsKey(operator)) {
+                    result = JsonVarchar.cast(JSON_FUNCTIONS.get(operator) + "(" + result + ", " + right + ")");
                 } else {
                     String call = FUNCTIONS.get(operator) + "(" + result + ", " + right + ")";
                     result = JSONB_RESULTS.contains(operator) ? "CAST(" + call + " AS JSON)" : call;
                 }
+                json &= JSON_FUNCTIONS.containsKey(operator);
             }
             return "(" + result + ")";
         });
@@ -241,6 +251,14 @@ final class JsonOperators implements Rule {
                 && t.is(last, "]") && (t.is(first + 2, "text") || t.is(first + 2, "varchar"))) {
             splice.replace(t.get(first).begin(), t.get(last).end(), "hotrow_text_array(" + t.get(first).image() + ")");
         }
+    }
+
+    /** Whether tokens {@code first} to {@code last} are a cast to json ({@code x::json}, {@code CAST(x AS json)}): a json operand. */
+    private static boolean showsJson(SqlTokens t, int first, int last) {
+        if (t.is(first, "CAST") && t.is(first + 1, "(") && t.closing(first + 1) == last) {
+            return t.is(last - 1, "json") && t.is(last - 2, "AS");
+        }
+        return last > first && t.is(last - 1, "::") && t.is(last, "json");
     }
 
     private static boolean showsJsonb(SqlTokens t, int first, int last) {

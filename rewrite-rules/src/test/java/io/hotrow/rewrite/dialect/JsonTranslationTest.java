@@ -11,6 +11,7 @@ import java.sql.Types;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -150,6 +151,17 @@ class JsonTranslationTest {
         assertEquals("SELECT id FROM t WHERE hotrow_jsonb_cmp(t.doc, CAST(hotrow_jsonb('{\"n\": 1.0}') AS JSON)) = 0"
                 + " OR CAST(hotrow_jsonb('[\"x\"]') AS JSON) <> doc OR hotrow_jsonb_cmp(doc, CAST(hotrow_jsonb_param(?) AS JSON)) <> 0",
                 ColumnTypedStrings.typed(query, inputs), "a string without digits keeps H2's equality, and the column's index");
+    }
+
+    @Test
+    void pathOperatorsOfAJsonKeepItsTextAsWritten() throws UnsupportedSqlException {
+        assertEquals("SELECT (CAST(hotrow_json_field(CAST(hotrow_json(r) AS VARCHAR(999999999)), 'a') AS VARCHAR(999999999))) AS \"?column?\","
+                + " (hotrow_jsonb_field_text(CAST(hotrow_json_path(CAST(hotrow_json(r ) AS VARCHAR(999999999)), '{a}') AS VARCHAR(999999999)), 'b'))"
+                + " AS \"?column?\" FROM t", translate("SELECT r::json -> 'a', CAST(r AS json) #> '{a}' ->> 'b' FROM t"));
+        var query = new StatementClassifier().classify("SELECT raw -> 'a', t.raw #>> '{a}', doc::jsonb -> 'b', x -> 'a' -> 'b' FROM t");
+        assertEquals(Set.of("raw", "x"), JsonColumnOperands.columns(query));
+        assertEquals("SELECT raw::json -> 'a', t.raw::json #>> '{a}', doc::jsonb -> 'b', x -> 'a' -> 'b' FROM t",
+                JsonColumnOperands.cast(query, Map.of("raw", JsonColumnOperands.JSON_COLUMN)));
     }
 
     @Test

@@ -14,7 +14,7 @@ import net.sf.jsqlparser.statement.Statement;
  * {@code max} and {@code min} of a boolean, which PostgreSQL does not have (42883; its aggregates are {@code bool_or} and
  * {@code bool_and}) and H2 answers ({@code max(true)} is true), without an error: refused with 42883 where the text shows a
  * boolean argument (TRUE, FALSE, a cast to boolean). Nor has it a max or min of a jsonb (H2 answered by the JSON's bytes): refused
- * alike where the argument is a cast to jsonb. A boolean or jsonb column's is the engine's to find ({@link #columns}): it has
+ * alike where the argument shows a jsonb (a cast, {@code doc -> 'a'}, a jsonb function). A boolean or jsonb column's is the engine's to find ({@link #columns}): it has
  * the statement analysed again with the column cast to its type ({@link #cast}), which this rule then refuses.
  */
 public final class BooleanExtremes implements Rule {
@@ -45,7 +45,7 @@ public final class BooleanExtremes implements Rule {
                 throw UnsupportedSqlException.rejectedByPostgres("42883", "function " + name + "(boolean) does not exist; PostgreSQL's"
                         + " aggregate is " + (name.equals("max") ? "bool_or" : "bool_and"));
             }
-            if (castTo(t, from, close, "jsonb")) {
+            if (JsonbComparisons.isJsonb(t, from, close - 1)) {
                 throw UnsupportedSqlException.rejectedByPostgres("42883", "function " + name + "(jsonb) does not exist");
             }
         }

@@ -253,8 +253,21 @@ final class JsonOperators implements Rule {
         }
     }
 
-    /** Whether tokens {@code first} to {@code last} are a cast to json ({@code x::json}, {@code CAST(x AS json)}): a json operand. */
+    /**
+     * Whether tokens {@code first} to {@code last} are a json operand: a cast to json ({@code x::json}, {@code CAST(x AS json)}),
+     * or a parenthesized chain of {@code ->} and {@code #>} of one ({@code (raw::json -> 'b') -> 1}).
+     */
     private static boolean showsJson(SqlTokens t, int first, int last) {
+        if (t.is(first, "(") && t.closing(first) == last) {
+            int end = operandEnd(t, first + 1);
+            if (end <= first + 1 || !showsJson(t, first + 1, end - 1)) {
+                return false;
+            }
+            while (end < last && JSON_FUNCTIONS.containsKey(t.get(end).image())) {
+                end = operandEnd(t, end + 1);
+            }
+            return end == last;
+        }
         if (t.is(first, "CAST") && t.is(first + 1, "(") && t.closing(first + 1) == last) {
             return t.is(last - 1, "json") && t.is(last - 2, "AS");
         }

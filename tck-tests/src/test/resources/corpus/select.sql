@@ -215,4 +215,6 @@ SELECT id, row_number() OVER (ORDER BY n, id) FROM arrnull ORDER BY id;
 SELECT id, rank() OVER (PARTITION BY n ORDER BY id) FROM arrnull ORDER BY id;
 SELECT array_agg(n ORDER BY n) FROM arrnull WHERE id < 3;
 SELECT id FROM arrnull WHERE n IN (SELECT n FROM arrnull WHERE id = 1) ORDER BY id;
+SELECT id FROM arrnull WHERE n NOT IN (SELECT n FROM arrnull WHERE id IN (1, 2)) ORDER BY id;
+SELECT id FROM arrnull WHERE t IN (SELECT t FROM arrnull WHERE id = 1) ORDER BY id;
 SELECT max(n), min(n) FROM arrnull;

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import org.h2.engine.CastDataProvider;
 import org.h2.value.CompareMode;
+import org.h2.value.DataType;
 import org.h2.value.Value;
 import org.h2.value.ValueArray;
 import org.h2.value.ValueBoolean;
@@ -42,6 +43,30 @@ public final class ArrayOrder {
             }
         }
         return Integer.compare(left.length, right.length);
+    }
+
+    /**
+     * A text that equal arrays share, as PostgreSQL's array equality holds them equal (a NULL element equal to a NULL one, numbers
+     * by value: {@code {1.0}} and {@code {1}}), for {@code IN (SELECT ...)}, where H2 compares values itself. SQL NULL for SQL NULL.
+     */
+    public static String key(Value array) {
+        if (!(array instanceof ValueArray elements)) {
+            return null;
+        }
+        StringBuilder out = new StringBuilder("[");
+        for (Value element : elements.getList()) {
+            out.append(out.length() > 1 ? "," : "");
+            if (element == ValueNull.INSTANCE) {
+                out.append("null");
+            } else if (element instanceof ValueArray) {
+                out.append(key(element));
+            } else if (DataType.isNumericType(element.getValueType())) {
+                out.append(element.getBigDecimal().stripTrailingZeros().toPlainString());
+            } else {
+                JsonText.quote(element.getString(), out);
+            }
+        }
+        return out.append(']').toString();
     }
 
     /**

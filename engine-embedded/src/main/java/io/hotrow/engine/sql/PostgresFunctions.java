@@ -40,7 +40,7 @@ public final class PostgresFunctions {
             TemporalRounding.class, new String[][] {{"hotrow_temporal_round", "round"}, {"hotrow_time_limit", "limit"}},
             MonthScaling.class, new String[][] {{"hotrow_month_factor", "factor"}},
             ArrayContainment.class, new String[][] {{"hotrow_array_overlap", "overlap"}},
-            ArrayOrder.class, new String[][] {{"hotrow_array_cmp", "compare"}, {"hotrow_array_sort", "sortKey"}},
+            ArrayOrder.class, new String[][] {{"hotrow_array_cmp", "compare"}, {"hotrow_array_sort", "sortKey"}, {"hotrow_array_key", "key"}},
             TimeSeries.class, new String[][] {{"hotrow_series_timestamp", "timestamps"}, {"hotrow_series_timestamptz", "timestamptzs"}},
             IntervalScaling.class, new String[][] {{"hotrow_interval_scale", "scale"}, {"hotrow_interval_carry", "scaleCarried"}},
             IntegerFunctions.class, new String[][] {{"hotrow_int2", "toSmallint"}, {"hotrow_int4", "toInteger"}, {"hotrow_int8", "toBigint"},

@@ -107,6 +107,8 @@ class ArrayOperatorsTest {
         "SELECT id FROM ao ORDER BY n DESC, id => 6;3;1;4;2;5",
         "SELECT DISTINCT n FROM ao ORDER BY n DESC => null;{NULL,1};{1,NULL};{1,2};{}",
         "SELECT a.id, b.id FROM ao a JOIN ao b ON a.n = b.n WHERE a.id = 1 ORDER BY 2 => 1,1;1,4",
+        "SELECT id FROM ao WHERE n IN (SELECT n FROM ao WHERE id = 1) ORDER BY id => 1;4",
+        "SELECT id FROM ao WHERE n NOT IN (SELECT n FROM ao WHERE id IN (1, 2)) ORDER BY id => 3;5",
     })
     void arraysCompareAndSortAsInPostgres(String sql, String expected) throws SQLException {
         try (Statement s = c.createStatement()) {

@@ -17,6 +17,8 @@ final class ArrayComparisons implements Rule {
 
     /** The engine's comparison of two arrays in PostgreSQL's order: negative, 0 or positive. */
     static final String ORDER = "hotrow_array_cmp";
+    /** The engine's text of an array that arrays PostgreSQL holds equal share. */
+    static final String KEY = "hotrow_array_key";
     /** The engine's value of an array that sorts as PostgreSQL sorts arrays. */
     static final String SORT_KEY = "hotrow_array_sort";
 

@@ -56,8 +56,8 @@ public final class JsonbColumnKeys {
      * Arrays: H2 groups and counts arrays with NULL elements as PostgreSQL does (its DISTINCT and GROUP BY hold NULLs equal), but
      * compares them as rows (a NULL element makes {@code =} unknown) and sorts a NULL element first, PostgreSQL last.
      */
-    private static final Keys ARRAY = new Keys(ArrayComparisons.ORDER, ArrayComparisons.SORT_KEY, null,
-            Set.of(Kind.ORDER, Kind.COMPARISON, Kind.DISTINCT));
+    private static final Keys ARRAY = new Keys(ArrayComparisons.ORDER, ArrayComparisons.SORT_KEY, ArrayComparisons.KEY,
+            Set.of(Kind.ORDER, Kind.COMPARISON, Kind.DISTINCT, Kind.IN_QUERY));
 
     /**
      * A place that compares values: {@code refs} are its column references (first and last token each), all of which must be
@@ -95,8 +95,8 @@ public final class JsonbColumnKeys {
 
     /**
      * The statement's text with the places comparing only columns named in {@code arrays} (array columns) compared and ordered as
-     * PostgreSQL compares arrays ({@code hotrow_array_cmp}, {@code hotrow_array_sort}): {@code ORDER BY tags}, {@code a.tags = b.tags},
-     * {@code SELECT DISTINCT tags ... ORDER BY tags}.
+     * PostgreSQL compares arrays ({@code hotrow_array_cmp}, {@code hotrow_array_sort}, {@code hotrow_array_key}): {@code ORDER BY tags},
+     * {@code a.tags = b.tags}, {@code SELECT DISTINCT tags ... ORDER BY tags}, {@code a.tags IN (SELECT b.tags ...)}.
      */
     public static String arrayKeyed(StatementAnalysis analysis, Set<String> arrays) {
         return keyed(analysis, arrays, ARRAY);

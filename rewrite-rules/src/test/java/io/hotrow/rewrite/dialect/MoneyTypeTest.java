@@ -18,7 +18,7 @@ class MoneyTypeTest {
         "SELECT '{1}'::money[]", "CREATE TABLE t (id int, m money NOT NULL)", "ALTER TABLE t ALTER COLUMN m TYPE money"})
     void theTypeIsRefused(String sql) {
         UnsupportedSqlException e = assertThrows(UnsupportedSqlException.class, () -> shim.translate(new StatementClassifier().classify(sql)));
-        assertEquals("0A000", e.sqlState());
+        assertEquals("42000", e.sqlState());
     }
 
     @ParameterizedTest

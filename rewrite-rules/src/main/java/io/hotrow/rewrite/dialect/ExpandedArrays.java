@@ -82,7 +82,7 @@ final class ExpandedArrays {
             if (call == null) {
                 continue;
             }
-            int[] scope = CorrelatedSetFunctions.scope(t, Math.max(call.first() - 1, 0)); // from before any parenthesis wrapping the call
+            int[] scope = CorrelatedSetFunctions.scope(t, outermost(t, Math.max(call.first() - 1, 0))); // outside the parentheses around the call
             scopes.computeIfAbsent(scope[0], s -> new ArrayList<>()).add(call);
             wheres.putIfAbsent(scope[0], Math.min(scope[1], t.statementEnd()));
             if (call.alias() != null) {
@@ -169,18 +169,65 @@ final class ExpandedArrays {
      */
     private static Call applicationUnnest(String sql, SqlTokens t, int name) {
         String function = t.get(name).image().toLowerCase(Locale.ROOT);
-        if (!ARRAY_FUNCTIONS.contains(function) && !JSON_ELEMENTS.contains(function) || t.is(name - 1, ".") || !"SELECT".equals(CorrelatedSetFunctions.clause(t, name))) {
+        if (!ARRAY_FUNCTIONS.contains(function) && !JSON_ELEMENTS.contains(function) || t.is(name - 1, ".") || !inSelectItem(t, name)) {
             return null;
         }
         int close = t.closing(name + 1);
         boolean subscripts = function.equals("generate_subscripts");
         int arrayEnd = subscripts ? close - 2 : close;
         if (close <= name + 2 || t.hasParameter(name + 2, close) || subscripts && !(t.is(close - 1, "1") && t.is(close - 2, ","))
-                || CorrelatedSetFunctions.hasTopLevelComma(t, name + 2, arrayEnd) || !plainSelect(t, CorrelatedSetFunctions.scope(t, name))) {
+                || CorrelatedSetFunctions.hasTopLevelComma(t, name + 2, arrayEnd) || !plainSelect(t, CorrelatedSetFunctions.scope(t, outermost(t, name)))) {
             return null;
         }
         String array = "(" + sql.substring(t.get(name + 2).begin(), t.get(arrayEnd - 1).end()) + ")";
         return new Call(name, close, array, subscripts ? "n" : null, null, 1, label(t, name, close), JSON_ELEMENTS.contains(function) ? function : null);
+    }
+
+    /**
+     * Whether the call at {@code name} is in a select list: an item, or inside an item's parentheses and function calls
+     * ({@code upper(unnest(tags))}), but not inside a subquery, an aggregate or {@code COALESCE}, where PostgreSQL runs
+     * or refuses it otherwise.
+     */
+    private static boolean inSelectItem(SqlTokens t, int name) {
+        for (int at = name; ; ) {
+            String clause = CorrelatedSetFunctions.clause(t, at);
+            if (clause != null) {
+                return clause.equals("SELECT");
+            }
+            int open = enclosingParenthesis(t, at);
+            if (open < 1 || t.is(open + 1, "SELECT") || Aggregates.isCall(t, open - 1) || t.is(open - 1, "COALESCE")) {
+                return false;
+            }
+            at = open;
+        }
+    }
+
+    /**
+     * A token of the query {@code at} is in, outside the parentheses of the expression around it (those of a function's
+     * arguments, of a wrapped call), so that its scope is that query's.
+     */
+    private static int outermost(SqlTokens t, int at) {
+        while (at > 0 && CorrelatedSetFunctions.clause(t, at) == null) {
+            int open = enclosingParenthesis(t, at);
+            if (open < 1 || t.is(open + 1, "SELECT")) {
+                break; // the parenthesis of a subquery: its query is at's
+            }
+            at = open - 1;
+        }
+        return at;
+    }
+
+    /** The parenthesis that opens around token {@code at}, or -1. */
+    private static int enclosingParenthesis(SqlTokens t, int at) {
+        int depth = 0;
+        for (int k = at - 1; k >= 0; k--) {
+            if (t.is(k, ")")) {
+                depth++;
+            } else if (t.is(k, "(") && depth-- == 0) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     /** Whether the query {@code scope} spans has a FROM clause, and no grouping, aggregate or window function at its own level. */

@@ -66,6 +66,8 @@ class ExpandedArraysTest {
         assertEquals("SELECT id, ((doc -> 'tags') ->> (" + AT + " - 1)) AS jsonb_array_elements_text FROM posts " + RANGE
                 + "COALESCE(jsonb_array_length((doc -> 'tags')), 0) WHERE " + AT + " IS NOT NULL",
                 ExpandedArrays.expanded("SELECT id, jsonb_array_elements_text(doc -> 'tags') FROM posts"));
+        assertEquals("SELECT upper(((tags)[" + AT + "])) FROM posts " + RANGE + "COALESCE(CARDINALITY((tags)), 0) WHERE " + AT + " IS NOT NULL",
+                ExpandedArrays.expanded("SELECT upper(unnest(tags)) FROM posts"));
     }
 
     /** PostgreSQL runs a select list's set-returning functions after grouping, aggregates and window functions: left to H2. */
@@ -73,7 +75,7 @@ class ExpandedArraysTest {
     void anUnnestBesideGroupingOrAParameterOrWithoutFromIsLeftToH2() {
         for (String sql : new String[] {"SELECT k, unnest(array_agg(v)) FROM t GROUP BY k", "SELECT count(*), unnest(ARRAY[1]) FROM t",
             "SELECT unnest(a), row_number() OVER () FROM t", "SELECT unnest(a || ?) FROM t", "SELECT unnest(ARRAY[1, 2])",
-            "SELECT upper(unnest(a)) FROM t", "SELECT * FROM t, unnest(t.tags) x"}) {
+            "SELECT coalesce(unnest(a), 'z') FROM t", "SELECT (SELECT unnest(a)) FROM t", "SELECT * FROM t, unnest(t.tags) x"}) {
             assertSame(sql, ExpandedArrays.expanded(sql));
         }
     }

@@ -81,19 +81,15 @@ public final class AssignedValues {
      * assigned to that column as PostgreSQL assigns it.
      */
     public static String fitted(StatementAnalysis analysis, Map<Integer, Column> columns) {
-        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
-        if (t == null) {
-            return analysis.sql();
-        }
-        Splice splice = new Splice(LexicalForms.standard(analysis.sql()));
-        for (Value value : values(analysis)) {
-            Column column = columns.get(value.first());
-            if (column != null) {
-                splice.insert(t.get(value.first()).begin(), column.padded() ? "hotrow_char_assign(" : "hotrow_varchar_assign(");
-                splice.insert(t.get(value.last()).end(), ", " + column.length() + ")");
+        return StandardTokens.edited(analysis.sql(), (t, splice) -> {
+            for (Value value : values(analysis)) {
+                Column column = columns.get(value.first());
+                if (column != null) {
+                    splice.insert(t.get(value.first()).begin(), column.padded() ? "hotrow_char_assign(" : "hotrow_varchar_assign(");
+                    splice.insert(t.get(value.last()).end(), ", " + column.length() + ")");
+                }
             }
-        }
-        return splice.render();
+        });
     }
 
     private static void insertValues(SqlTokens t, int end, List<Value> values) {

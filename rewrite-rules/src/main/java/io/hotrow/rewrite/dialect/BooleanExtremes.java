@@ -74,19 +74,15 @@ public final class BooleanExtremes implements Rule {
      * boolean or jsonb in max and min.
      */
     public static String cast(StatementAnalysis analysis, Map<String, String> typed) {
-        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
-        if (t == null) {
-            return analysis.sql();
-        }
-        Splice splice = new Splice(LexicalForms.standard(analysis.sql()));
-        for (int i = 0; i + 1 < t.size(); i++) {
-            int last = column(t, i);
-            String type = last < 0 ? null : typed.get(Names.normalize(t.get(last).image()));
-            if (type != null) {
-                splice.insert(t.get(last).end(), "JSON".equals(type) ? "::jsonb" : "::boolean");
+        return StandardTokens.edited(analysis.sql(), (t, splice) -> {
+            for (int i = 0; i + 1 < t.size(); i++) {
+                int last = column(t, i);
+                String type = last < 0 ? null : typed.get(Names.normalize(t.get(last).image()));
+                if (type != null) {
+                    splice.insert(t.get(last).end(), "JSON".equals(type) ? "::jsonb" : "::boolean");
+                }
             }
-        }
-        return splice.render();
+        });
     }
 
     /** The first token of the argument of a max or min called at {@code i} (after DISTINCT or ALL), or -1 for no such call. */

@@ -47,18 +47,14 @@ public final class ConcatenatedColumns {
 
     /** The statement's text (its strings in standard form) with the concatenated columns named in {@code typed} as text. */
     public static String texted(StatementAnalysis analysis, Set<String> typed) {
-        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
-        if (t == null) {
-            return analysis.sql();
-        }
-        Splice splice = new Splice(LexicalForms.standard(analysis.sql()));
-        for (Operand operand : operands(t)) {
-            if (operand.columns().stream().anyMatch(column -> typed.contains(Names.normalize(t.get(column).image())))) {
-                Splice.Span span = new Splice.Span(t.get(operand.first()).begin(), t.get(operand.last()).end());
-                splice.wrap(span.begin(), span.end(), List.of(span), parts -> "hotrow_text(" + parts.get(0) + ")");
+        return StandardTokens.edited(analysis.sql(), (t, splice) -> {
+            for (Operand operand : operands(t)) {
+                if (operand.columns().stream().anyMatch(column -> typed.contains(Names.normalize(t.get(column).image())))) {
+                    Splice.Span span = new Splice.Span(t.get(operand.first()).begin(), t.get(operand.last()).end());
+                    splice.wrap(span.begin(), span.end(), List.of(span), parts -> "hotrow_text(" + parts.get(0) + ")");
+                }
             }
-        }
-        return splice.render();
+        });
     }
 
     /** A whole operand of {@code ||}: its first and last token, and the last token of each column reference in it. */

@@ -44,19 +44,15 @@ public final class FloatColumns {
 
     /** The statement's text (its strings in standard form) with the operands named in {@code typed} cast to their float type. */
     public static String typed(StatementAnalysis analysis, Map<String, String> typed) {
-        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
-        if (t == null) {
-            return analysis.sql();
-        }
-        Splice splice = new Splice(LexicalForms.standard(analysis.sql()));
-        Set<Integer> cast = new LinkedHashSet<>(); // a column between two operators is cast once
-        for (int[] ref : operands(t)) {
-            String type = typed.get(Names.normalize(t.get(ref[1]).image()));
-            if (type != null && cast.add(ref[1])) {
-                splice.insert(t.get(ref[1]).end(), "REAL".equals(type) ? "::float4" : "::float8");
+        return StandardTokens.edited(analysis.sql(), (t, splice) -> {
+            Set<Integer> cast = new LinkedHashSet<>(); // a column between two operators is cast once
+            for (int[] ref : operands(t)) {
+                String type = typed.get(Names.normalize(t.get(ref[1]).image()));
+                if (type != null && cast.add(ref[1])) {
+                    splice.insert(t.get(ref[1]).end(), "REAL".equals(type) ? "::float4" : "::float8");
+                }
             }
-        }
-        return splice.render();
+        });
     }
 
     private static boolean mayHoldArithmetic(String sql) {

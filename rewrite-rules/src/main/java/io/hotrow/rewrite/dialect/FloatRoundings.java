@@ -44,18 +44,14 @@ public final class FloatRoundings {
 
     /** The statement's text (its strings in standard form) with the rounds of the columns named in {@code typed} the engine's. */
     public static String rounded(StatementAnalysis analysis, Set<String> typed) {
-        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
-        if (t == null) {
-            return analysis.sql();
-        }
-        Splice splice = new Splice(LexicalForms.standard(analysis.sql()));
-        for (int[] round : rounds(t)) {
-            if (columnsOf(t, round).stream().anyMatch(typed::contains)) {
-                int name = t.is(round[0] - 1, ".") ? round[0] - 2 : round[0];
-                splice.replace(t.get(name).begin(), t.get(round[0]).end(), FUNCTION);
+        return StandardTokens.edited(analysis.sql(), (t, splice) -> {
+            for (int[] round : rounds(t)) {
+                if (columnsOf(t, round).stream().anyMatch(typed::contains)) {
+                    int name = t.is(round[0] - 1, ".") ? round[0] - 2 : round[0];
+                    splice.replace(t.get(name).begin(), t.get(round[0]).end(), FUNCTION);
+                }
             }
-        }
-        return splice.render();
+        });
     }
 
     /** The names of the columns of one round found by {@link #rounds}. */

@@ -43,18 +43,14 @@ public final class IntervalColumnScaling {
 
     /** The statement's text (its strings in standard form) with the products of the columns named in {@code typed} the engine's. */
     public static String scaled(StatementAnalysis analysis, Set<String> typed) {
-        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
-        if (t == null) {
-            return analysis.sql();
-        }
-        Splice splice = new Splice(LexicalForms.standard(analysis.sql()));
-        int written = -1; // the last token rewritten: a product of two such columns (42883 in PostgreSQL) is written once, H2's to refuse
-        for (Product p : products(t)) {
-            if (p.begin() > written && typed.contains(Names.normalize(t.get(p.column()).image()))) {
-                written = write(t, splice, p);
+        return StandardTokens.edited(analysis.sql(), (t, splice) -> {
+            int written = -1; // the last token rewritten: a product of two such columns (42883 in PostgreSQL) is written once, H2's to refuse
+            for (Product p : products(t)) {
+                if (p.begin() > written && typed.contains(Names.normalize(t.get(p.column()).image()))) {
+                    written = write(t, splice, p);
+                }
             }
-        }
-        return splice.render();
+        });
     }
 
     /**

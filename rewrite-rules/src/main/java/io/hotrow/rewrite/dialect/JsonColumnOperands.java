@@ -47,17 +47,13 @@ public final class JsonColumnOperands {
 
     /** The statement's text (its strings in standard form) with the columns named in {@code typed} cast {@code ::json} where they are operands. */
     public static String cast(StatementAnalysis analysis, Map<String, String> typed) {
-        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
-        if (t == null) {
-            return analysis.sql();
-        }
-        Splice splice = new Splice(LexicalForms.standard(analysis.sql()));
-        for (int i = 1; i < t.size(); i++) {
-            if (operand(t, i) >= 0 && typed.containsKey(Names.normalize(t.get(i - 1).image()))) {
-                splice.insert(t.get(i - 1).end(), "::json");
+        return StandardTokens.edited(analysis.sql(), (t, splice) -> {
+            for (int i = 1; i < t.size(); i++) {
+                if (operand(t, i) >= 0 && typed.containsKey(Names.normalize(t.get(i - 1).image()))) {
+                    splice.insert(t.get(i - 1).end(), "::json");
+                }
             }
-        }
-        return splice.render();
+        });
     }
 
     /** The first token of the column reference right before the path operator at {@code i} that starts its chain, or -1. */

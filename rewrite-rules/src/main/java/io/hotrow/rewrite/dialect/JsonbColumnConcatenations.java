@@ -58,40 +58,36 @@ public final class JsonbColumnConcatenations {
 
     /** The statement's text (its strings in standard form) with the concatenations of the jsonb columns in {@code typed} PostgreSQL's. */
     public static String concatenated(StatementAnalysis analysis, Map<String, String> typed) {
-        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
-        if (t == null) {
-            return analysis.sql();
-        }
-        Splice splice = new Splice(LexicalForms.standard(analysis.sql()));
-        Map<Integer, Side> results = new HashMap<>(); // at each || read, what its concatenation so far gives
-        for (int i = 1; i + 1 < t.size(); i++) {
-            Operand left = t.is(i, "||") ? left(t, i - 1) : null;
-            Operand right = left != null ? right(t, i + 1) : null;
-            if (right == null) {
-                continue;
-            }
-            boolean chained = t.is(left.first() - 1, "||"); // PostgreSQL's || is left-associative: the left side is the chain so far
-            Side l = chained ? results.get(left.first() - 1) : side(t, left, typed);
-            Side r = side(t, right, typed);
-            if (l == null) {
-                continue;
-            }
-            boolean merged = l == Side.JSONB && r != Side.OTHER || r == Side.JSONB && l != Side.OTHER && l != Side.TEXT;
-            results.put(i, merged ? Side.JSONB : Side.TEXT);
-            if (merged) {
-                if (!chained && l == Side.JSONB) {
-                    asJsonb(t, splice, left);
+        return StandardTokens.edited(analysis.sql(), (t, splice) -> {
+            Map<Integer, Side> results = new HashMap<>(); // at each || read, what its concatenation so far gives
+            for (int i = 1; i + 1 < t.size(); i++) {
+                Operand left = t.is(i, "||") ? left(t, i - 1) : null;
+                Operand right = left != null ? right(t, i + 1) : null;
+                if (right == null) {
+                    continue;
                 }
-                if (r == Side.JSONB) {
-                    asJsonb(t, splice, right);
+                boolean chained = t.is(left.first() - 1, "||"); // PostgreSQL's || is left-associative: the left side is the chain so far
+                Side l = chained ? results.get(left.first() - 1) : side(t, left, typed);
+                Side r = side(t, right, typed);
+                if (l == null) {
+                    continue;
                 }
-            } else if (r == Side.JSONB && right.kind() == Kind.COLUMN) {
-                asText(t, splice, right);
-            } else if (l == Side.JSONB && !chained && left.kind() == Kind.COLUMN && right.kind() == Kind.COLUMN) {
-                asText(t, splice, left);
+                boolean merged = l == Side.JSONB && r != Side.OTHER || r == Side.JSONB && l != Side.OTHER && l != Side.TEXT;
+                results.put(i, merged ? Side.JSONB : Side.TEXT);
+                if (merged) {
+                    if (!chained && l == Side.JSONB) {
+                        asJsonb(t, splice, left);
+                    }
+                    if (r == Side.JSONB) {
+                        asJsonb(t, splice, right);
+                    }
+                } else if (r == Side.JSONB && right.kind() == Kind.COLUMN) {
+                    asText(t, splice, right);
+                } else if (l == Side.JSONB && !chained && left.kind() == Kind.COLUMN && right.kind() == Kind.COLUMN) {
+                    asText(t, splice, left);
+                }
             }
-        }
-        return splice.render();
+        });
     }
 
     /** What an operand is to {@code ||}: a jsonb, a bare string (unknown to PostgreSQL), text, or another column. */

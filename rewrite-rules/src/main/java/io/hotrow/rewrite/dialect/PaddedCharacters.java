@@ -65,18 +65,14 @@ public final class PaddedCharacters implements Rule {
 
     /** The statement's text (its strings in standard form) with the char(n) columns of {@code typed} cast to their type there. */
     public static String cast(StatementAnalysis analysis, Map<String, String> typed) {
-        SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
-        if (t == null) {
-            return analysis.sql();
-        }
-        Splice splice = new Splice(LexicalForms.standard(analysis.sql()));
-        for (int[] operand : operands(t)) {
-            String type = JsonbColumnKeys.refEnd(t, operand[0]) == operand[1] - 1 ? typed.get(Names.normalize(t.get(operand[1] - 1).image())) : null;
-            if (type != null) {
-                splice.insert(t.get(operand[1] - 1).end(), "::char(" + paddedLength(type) + ")");
+        return StandardTokens.edited(analysis.sql(), (t, splice) -> {
+            for (int[] operand : operands(t)) {
+                String type = JsonbColumnKeys.refEnd(t, operand[0]) == operand[1] - 1 ? typed.get(Names.normalize(t.get(operand[1] - 1).image())) : null;
+                if (type != null) {
+                    splice.insert(t.get(operand[1] - 1).end(), "::char(" + paddedLength(type) + ")");
+                }
             }
-        }
-        return splice.render();
+        });
     }
 
     private static SqlTokens tokensOfInterest(StatementAnalysis analysis) {

@@ -1,5 +1,7 @@
 package io.hotrow.rewrite.dialect;
 
+import java.util.function.BiConsumer;
+
 /**
  * The tokens of a statement's text in standard form ({@link LexicalForms#standard}), for the
  * rules that type a statement by its columns: the engine asks several of them about the same text
@@ -32,6 +34,20 @@ final class StandardTokens {
             LAST.set(new StandardTokens(sql, tokens));
         }
         return tokens;
+    }
+
+    /**
+     * {@code sql} in standard form with the edits {@code edits} records over its tokens (the rules that type a statement by
+     * its columns write so); {@code sql} itself when it is not tokens of SQL.
+     */
+    static String edited(String sql, BiConsumer<SqlTokens, Splice> edits) {
+        SqlTokens t = ofOrNull(sql);
+        if (t == null) {
+            return sql;
+        }
+        Splice splice = new Splice(LexicalForms.standard(sql));
+        edits.accept(t, splice);
+        return splice.render();
     }
 
     private static SqlTokens lexedOrNull(String sql) {

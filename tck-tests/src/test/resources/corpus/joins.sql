@@ -59,6 +59,8 @@ SELECT e.name, d.name FROM employees e JOIN departments d ON e.dept_id = d.id OR
 SELECT e.name, p.title FROM employees e JOIN projects p ON p.dept_id = e.dept_id AND e.salary BETWEEN 6000 AND 8000 ORDER BY e.id, p.id;
 SELECT e1.name, e2.name FROM employees e1 JOIN employees e2 ON e1.salary < e2.salary AND e2.dept_id = e1.dept_id ORDER BY e1.id, e2.id;
 SELECT d.name, e.name FROM departments d LEFT JOIN (employees e JOIN assignments a ON a.employee_id = e.id) ON e.dept_id = d.id ORDER BY d.id, e.id, a.project_id;
+-- A comma after a join starts a join tree of its own and hides nothing from the join's ON before it.
+SELECT e.name, d.name, p.title FROM employees e JOIN departments d ON d.id = e.dept_id, projects p WHERE p.dept_id = d.id ORDER BY 1, 3;
 -- LATERAL: top-N per group and a correlated derived table.
 SELECT d.name, top.name, top.salary FROM departments d CROSS JOIN LATERAL (SELECT e.name, e.salary FROM employees e WHERE e.dept_id = d.id ORDER BY e.salary DESC LIMIT 1) top ORDER BY d.id;
 SELECT d.name, top.name FROM departments d LEFT JOIN LATERAL (SELECT e.name FROM employees e WHERE e.dept_id = d.id ORDER BY e.salary DESC LIMIT 1) top ON true ORDER BY d.id;

@@ -156,6 +156,10 @@ SELECT id, unnest(nums) AS n, unnest(tags) FROM tagged ORDER BY 1, 2;
 SELECT DISTINCT unnest(nums) FROM tagged ORDER BY 1;
 SELECT unnest(nums) FROM tagged WHERE id > 1 ORDER BY 1 DESC LIMIT 3;
 SELECT id, generate_subscripts(tags, 1) FROM tagged ORDER BY 1, 2;
+SELECT u.* FROM tagged, unnest(tags) WITH ORDINALITY AS u(tag, n) ORDER BY 1, 2;
+SELECT a.id, t, n FROM tagged a, unnest(a.tags) t, generate_series(1, 2) n ORDER BY 1, 2, 3;
+SELECT a.id, t, b.id FROM tagged a, unnest(a.tags) t, tagged b WHERE b.id = a.id ORDER BY 1, 2;
+SELECT id, upper(unnest(tags)) FROM tagged ORDER BY 1, 2;
 -- generate_series WITH ORDINALITY: columns named after the alias (or the function) and ordinality, a bigint.
 SELECT * FROM generate_series(5, 7) WITH ORDINALITY;
 SELECT g.v, g.n FROM generate_series(10, 1, -3) WITH ORDINALITY AS g(v, n) ORDER BY g.n;

@@ -291,6 +291,15 @@ final class CorrelatedSetFunctions {
             if (t.is(k - 1, ".") || t.is(k + 1, "(")) {
                 continue;
             }
+            if (word.equals(item.alias()) && t.is(k + 1, ".") && t.is(k + 2, "*")) { // u.*: the function's columns
+                List<String> columns = new ArrayList<>();
+                for (int c = 0; c < item.columns().size(); c++) {
+                    columns.add("(" + item.values().get(c) + ") AS \"" + item.columns().get(c) + '"');
+                }
+                splice.replace(t.get(k).begin(), t.get(k + 2).end(), String.join(", ", columns));
+                k += 2;
+                continue;
+            }
             if (word.equals(item.alias()) && t.is(k + 1, ".") && k + 2 < t.size()) {
                 int column = item.columns().indexOf(t.get(k + 2).image().toLowerCase(Locale.ROOT));
                 if (column >= 0) {

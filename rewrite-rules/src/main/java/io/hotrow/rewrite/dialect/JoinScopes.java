@@ -42,17 +42,14 @@ final class JoinScopes implements Rule {
         }
         List<String> items = new ArrayList<>();
         items.add(name(select.getFromItem()));
-        int visibleFrom = 0;
         for (Join join : select.getJoins()) {
             items.add(name(join.getRightItem()));
-            if (join.isSimple()) {
-                visibleFrom = items.size() - 1; // a comma starts a new join tree: what came before is out of its ON's sight
-            }
         }
+        int visibleFrom = 0;
         for (int k = 1; k < items.size(); k++) {
             Join join = select.getJoins().get(k - 1);
             if (join.isSimple()) {
-                visibleFrom = k;
+                visibleFrom = k; // a comma starts a new join tree: what came before is out of its ON's sight
             }
             Set<String> visible = new HashSet<>(items.subList(visibleFrom, k + 1));
             for (Expression on : join.getOnExpressions()) {

@@ -78,6 +78,16 @@ class CorrelatedSetFunctionsTest {
     }
 
     @ParameterizedTest
+    @CsvSource(delimiterString = " => ", value = {
+        "SELECT u.* FROM x, unnest(x.a) WITH ORDINALITY AS u(v, n)"
+            + " => SELECT ((x.a)[hotrow_range0.hotrow_i]) AS \"v\", (hotrow_range0.hotrow_i) AS \"n\" FROM x " + RANGE
+            + "COALESCE(CARDINALITY((x.a)), 0) WHERE hotrow_range0.hotrow_i IS NOT NULL",
+    })
+    void theStarOfTheFunctionsAliasGivesItsColumns(String written, String ranged) {
+        assertEquals(ranged, CorrelatedSetFunctions.ranged(written));
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"SELECT * FROM unnest(ARRAY[1, 2]) x", "SELECT * FROM unnest(?) AS u(v)", "SELECT unnest(a) FROM t",
         "SELECT * FROM unnest(string_to_array('a,b', ',')) x", "SELECT 1", "SELECT x FROM t, unnest(t.tags || ?) x",
         "SELECT x FROM t RIGHT JOIN unnest(t.tags) x ON true", "DELETE FROM d USING t, unnest(t.tags) x WHERE d.name = x",

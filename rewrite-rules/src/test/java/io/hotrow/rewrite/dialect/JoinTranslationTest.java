@@ -93,7 +93,9 @@ class JoinTranslationTest {
     @ParameterizedTest
     @ValueSource(strings = {"SELECT 1 FROM a JOIN b ON b.x = a.y JOIN c ON c.x = a.y AND c.z = b.z",
         "SELECT 1 FROM a, b JOIN c ON c.x = b.y", "SELECT 1 FROM a JOIN b ON b.x IN (SELECT c.x FROM c) JOIN c ON true",
-        "SELECT 1 FROM a JOIN b ON b.x = outer_t.y"})
+        "SELECT 1 FROM a JOIN b ON b.x = outer_t.y",
+        // a comma after the join starts a join tree of its own, which hides nothing from the join before it
+        "SELECT 1 FROM a JOIN b ON b.x = a.y, c", "SELECT 1 FROM a JOIN b ON b.x = a.y, c JOIN d ON d.x = c.y"})
     void anOnConditionNamingWhatItsJoinSeesIsLeftAlone(String sql) {
         assertDoesNotThrow(() -> translate(sql));
     }

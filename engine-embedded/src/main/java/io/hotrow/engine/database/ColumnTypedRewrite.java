@@ -65,7 +65,7 @@ final class ColumnTypedRewrite {
         if (typed.isEmpty()) {
             return analysis;
         }
-        StatementAnalysis rewritten = analyzer.analyze(rewrite.apply(analysis, typed));
+        StatementAnalysis rewritten = analyzer.analyze(rewrite.apply(analysis, typed)).keepingWhatItIs(analysis);
         return rewritten.refusal() == null ? rewritten : analysis.refusedAs(rewritten); // its message quotes the application's text
     }
 

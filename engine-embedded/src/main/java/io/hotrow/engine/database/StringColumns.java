@@ -53,7 +53,7 @@ final class StringColumns {
         if (typing.refusal() != null) {
             throw EngineErrors.refused(analysis.sql(), typing.refusal(), "42804");
         }
-        return typing.inputs().isEmpty() ? analysis : analyzer.analyze(ColumnTypedStrings.typed(analysis, typing.inputs()));
+        return typing.inputs().isEmpty() ? analysis : analyzer.analyze(ColumnTypedStrings.typed(analysis, typing.inputs())).keepingWhatItIs(analysis);
     }
 
     /** For each target whose column reads it alike in every table it may be in, the input function that reads the string so. */

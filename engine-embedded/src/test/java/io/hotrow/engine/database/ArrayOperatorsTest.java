@@ -124,6 +124,24 @@ class ArrayOperatorsTest {
         assertEquals("42883", assertThrows(SQLException.class, () -> rows("SELECT ARRAY[1] && 1")).getSQLState());
     }
 
+    /**
+     * pg_dump reads pg_policy's role arrays so in its read-only transaction: an array column compared with array text is
+     * rewritten into a text the parser cannot read, and was then taken for a write (25006).
+     */
+    @Test
+    void anArrayColumnComparedWithArrayTextIsAReadInAReadOnlyTransaction() throws SQLException {
+        c.setAutoCommit(false);
+        c.setReadOnly(true);
+        try {
+            assertEquals(List.of("2"), rows("SELECT id FROM ar WHERE tags = '{c}'"));
+            assertEquals(List.of(), rows("SELECT pol.oid FROM pg_catalog.pg_policy pol WHERE pol.polroles = '{0}'"));
+        } finally {
+            c.rollback();
+            c.setReadOnly(false);
+            c.setAutoCommit(true);
+        }
+    }
+
     private static List<String> rows(String sql) throws SQLException {
         List<String> rows = new ArrayList<>();
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {

@@ -50,6 +50,21 @@ public record StatementAnalysis(String sql, StatementKind kind, Statement ast, P
                 other.refusal(), other.refusalState());
     }
 
+    /**
+     * This analysis, of a text the engine rewrote for its columns' types, with what {@code original} (the application's text)
+     * is where this text could not be parsed: the rewrite changes how values read, never whether the statement writes, what
+     * tables it touches or which rows it locks. Our parser reads no {@code CAST(... AS <type> ARRAY)}, which the rewrite of an
+     * array column's comparison writes; taken for an unknown statement, pg_dump's read of {@code pg_policy} in its read-only
+     * transaction was refused as a write (25006).
+     */
+    public StatementAnalysis keepingWhatItIs(StatementAnalysis original) {
+        if (ast != null || original.ast() == null) {
+            return this;
+        }
+        return new StatementAnalysis(sql, original.kind(), ast, parseOutcome, parseError, multiStatement, original.tables(), original.locksRows(),
+                original.rowPin(), executableSql, refusal, refusalState);
+    }
+
     /** An analysis that knows only the kind, for texts the engine handles itself (transaction control, batches). */
     public static StatementAnalysis ofKind(String sql, StatementKind kind) {
         return new StatementAnalysis(sql, kind, null, ParseOutcome.SKIPPED, null, false, Set.of(), false, null, sql, null, null);

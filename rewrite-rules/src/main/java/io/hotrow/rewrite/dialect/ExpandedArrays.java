@@ -194,7 +194,7 @@ final class ExpandedArrays {
             if (clause != null) {
                 return clause.equals("SELECT");
             }
-            int open = enclosingParenthesis(t, at);
+            int open = CastOperands.enclosingOpen(t, at);
             if (open < 1 || t.is(open + 1, "SELECT") || Aggregates.isCall(t, open - 1) || t.is(open - 1, "COALESCE")) {
                 return false;
             }
@@ -208,26 +208,13 @@ final class ExpandedArrays {
      */
     private static int outermost(SqlTokens t, int at) {
         while (at > 0 && CorrelatedSetFunctions.clause(t, at) == null) {
-            int open = enclosingParenthesis(t, at);
+            int open = CastOperands.enclosingOpen(t, at);
             if (open < 1 || t.is(open + 1, "SELECT")) {
                 break; // the parenthesis of a subquery: its query is at's
             }
             at = open - 1;
         }
         return at;
-    }
-
-    /** The parenthesis that opens around token {@code at}, or -1. */
-    private static int enclosingParenthesis(SqlTokens t, int at) {
-        int depth = 0;
-        for (int k = at - 1; k >= 0; k--) {
-            if (t.is(k, ")")) {
-                depth++;
-            } else if (t.is(k, "(") && depth-- == 0) {
-                return k;
-            }
-        }
-        return -1;
     }
 
     /** Whether the query {@code scope} spans has a FROM clause, and no grouping, aggregate or window function at its own level. */

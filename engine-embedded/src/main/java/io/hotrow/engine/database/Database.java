@@ -664,12 +664,17 @@ public final class Database {
 
     /** Whether the database serves: not closed, and its lease held (see {@link Lease#held()}). */
     public boolean isUsable() {
-        return failure == null && (lease == null || lease.held()) && !h2Closed();
+        return failure == null && leaseHeld() && !h2Closed();
+    }
+
+    /** Whether the lease holds; when the wall clock alone says it ran out, as the store confirms. */
+    private boolean leaseHeld() {
+        return lease == null || lease.held() || lease.confirmed();
     }
 
     public void checkUsable() throws SQLException {
         SQLException cause = failure;
-        if (cause == null && lease != null && !lease.held()) {
+        if (cause == null && !leaseHeld()) {
             cause = lease.loss(); // its keeper may be stuck in a renewal: every statement looks at the lease itself
             closeAside(cause);
         }

@@ -205,11 +205,17 @@ final class RowLockWaits {
      * before the rollback waiting for the transaction's end, or its own limit.
      */
     void partlyRolledBack() {
-        if (STATE == null) {
+        Transaction transaction = SESSION_TRANSACTION == null ? null : (Transaction) SESSION_TRANSACTION.getVolatile(h2);
+        if (transaction == null) {
             return;
         }
-        Transaction transaction = (Transaction) SESSION_TRANSACTION.getVolatile(h2);
-        if (transaction == null) {
+        if (BLOCKING_TRANSACTION != null) {
+            // This thread waits for no row now, but H2 leaves the transaction it waited for named when the wait ended in a
+            // deadlock error; a query's (SELECT ... FOR UPDATE) does not end the transaction. Left named, it is an edge of
+            // others' deadlock checks that is not there, and H2's next write of the transaction trips its own assertion.
+            BLOCKING_TRANSACTION.setVolatile(transaction, null);
+        }
+        if (STATE == null) {
             return;
         }
         AtomicLong state = (AtomicLong) STATE.get(transaction);

@@ -816,8 +816,9 @@ public final class Session {
                 aborted = true;
                 if (RowLockWaits.lostTransaction(e)) {
                     rolledBackWhole = true;
-                    changes.clear(); // H2 undid all of it, not just the statement
-                    releaseEngineLocks(); // it holds no row now: its waiters go on at once, as PostgreSQL's do when a victim fails
+                    // H2 undid all of it for an update, not for a query (SELECT ... FOR UPDATE, the engine's lock of a key's row):
+                    // undone here too, it holds no row now, and its waiters go on at once, as PostgreSQL's do when a victim fails.
+                    rollbackH2();
                 } else if (SqlStates.isDeadlockVictim(e)) {
                     // H2's check, run by another transaction, marked this one to roll back: it can never go on
                     // from a savepoint. H2 still holds its rows until the application's ROLLBACK undoes them.
@@ -1189,6 +1190,9 @@ public final class Session {
             lockKeyRow(lock, null);
             return false;
         } catch (SQLException held) {
+            if (held.getErrorCode() == ErrorCode.DEADLOCK_1) {
+                throw held; // the key's holder waits for this transaction: PostgreSQL's wait for the key would find the deadlock too
+            }
             return RowLockWaits.lockedRow(held) != null;
         }
     }
@@ -1208,7 +1212,7 @@ public final class Session {
                 h2.rollback(before);
                 h2.releaseSavepoint(before);
             } catch (SQLException gone) {
-                // H2 rolled the whole transaction back (a deadlock): the caller hears of it from the wait's failure
+                // the transaction is gone (the session closed meanwhile): the caller hears of it from the wait's failure
             }
             rowLocks.partlyRolledBack();
         }

@@ -19,7 +19,8 @@ import org.slf4j.LoggerFactory;
  * makes it fail, and the owner stops. The owner may serve while {@link #held()}: until
  * {@code duration × (1 − safetyMargin)} after it <em>started</em> its last successful renewal, by
  * its monotonic clock and by its wall clock, whichever runs out first (the wall clock also counts
- * time the machine was suspended, which the monotonic clock does not).
+ * time the machine was suspended, which the monotonic clock does not). When only the wall clock ran
+ * out, {@link #confirmed()} asks the store whether the lease still holds.
  */
 public final class Lease {
 
@@ -34,6 +35,7 @@ public final class Lease {
     private final LeaseWatch watch;
     private final long epoch;
     private final String ownerId;
+    private final LeaseClock clock;
     private final Object signal = new Object();
     private final CountDownLatch keeperDone = new CountDownLatch(1);
     private volatile long validUntilNanos;
@@ -48,13 +50,15 @@ public final class Lease {
     private long seq; // the keeper thread's once started
     private boolean olderCleared; // the keeper thread's
 
-    private Lease(LeaseObjects objects, String database, LeaseSettings settings, LeaseWatch watch, long epoch, String ownerId) {
+    private Lease(LeaseObjects objects, String database, LeaseSettings settings, LeaseWatch watch, long epoch, String ownerId,
+            LeaseClock clock) {
         this.objects = objects;
         this.database = database;
         this.settings = settings;
         this.watch = watch;
         this.epoch = epoch;
         this.ownerId = ownerId;
+        this.clock = clock;
     }
 
     /**
@@ -64,10 +68,10 @@ public final class Lease {
      * @param watch told when this lease ends, so that the next opener with that watch (this process,
      *              reopening) need not wait for it to expire
      */
-    static Lease claim(LeaseObjects objects, String database, LeaseSettings settings, LeaseWatch watch, long epoch, String ownerId)
-            throws IOException {
-        long startNanos = System.nanoTime(), startMillis = System.currentTimeMillis();
-        Lease lease = new Lease(objects, database, settings, watch, epoch, ownerId);
+    static Lease claim(LeaseObjects objects, String database, LeaseSettings settings, LeaseWatch watch, long epoch, String ownerId,
+            LeaseClock clock) throws IOException {
+        long startNanos = clock.nanos(), startMillis = clock.millis();
+        Lease lease = new Lease(objects, database, settings, watch, epoch, ownerId, clock);
         LeaseRecord claim = lease.record(Kind.HELD, 0);
         boolean created;
         try {
@@ -94,7 +98,38 @@ public final class Lease {
 
     /** Whether this process may still serve the database: checked by every statement, so cheap. */
     public boolean held() {
-        return lost == null && heldAt(System.nanoTime(), System.currentTimeMillis());
+        return lost == null && heldAt(clock.nanos(), clock.millis());
+    }
+
+    /**
+     * Whether the lease holds after all when {@link #held()} said no by the wall clock alone: that
+     * clock was stepped forward, or it counted a suspension of the machine, which only the store can
+     * tell apart. A renewal started now lands if no taker fenced its position, and the lease then
+     * holds from that renewal's start; if a taker did, the lease is lost. Waits for that renewal at
+     * most a renewal interval, and never past what the monotonic clock allows.
+     */
+    public boolean confirmed() {
+        synchronized (signal) {
+            long deadline = Math.min(validUntilNanos, clock.nanos() + settings.renewEvery().toNanos());
+            renewNow = true;
+            signal.notifyAll();
+            while (lost == null && !ending) {
+                long now = clock.nanos();
+                if (heldAt(now, clock.millis())) {
+                    return true;
+                }
+                if (deadline - now <= 0) {
+                    return false;
+                }
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(signal, deadline - now);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return false;
+                }
+            }
+            return false;
+        }
     }
 
     /** Why the lease is not held: the error the database closes with. */
@@ -188,13 +223,14 @@ public final class Lease {
         long firstNanos = 0, firstMillis = 0;
         boolean retrying = false;
         while (waitUntil(next)) {
-            long startNanos = System.nanoTime(), startMillis = System.currentTimeMillis();
+            long startNanos = clock.nanos(), startMillis = clock.millis();
             if (!retrying) {
                 firstNanos = startNanos;
                 firstMillis = startMillis;
             }
             // Measured before the check, so a pause in between cannot make a late renewal look timely.
-            if (!heldAt(startNanos, startMillis)) {
+            // The wall clock is not asked: a renewal is how a lapse by it alone is settled (confirmed()).
+            if (startNanos - validUntilNanos >= 0) {
                 lose(lapsed(), false);
                 return;
             }
@@ -206,13 +242,17 @@ public final class Lease {
                 seq++;
                 retrying = false;
                 extend(firstNanos, firstMillis); // from the first attempt: an earlier one may be what landed
-                next = firstNanos + settings.renewEvery().toNanos();
+                // A first attempt from before the wall clock's step leaves it lapsed: renew again at once.
+                next = heldAt(clock.nanos(), clock.millis()) ? firstNanos + settings.renewEvery().toNanos() : clock.nanos();
+                synchronized (signal) {
+                    signal.notifyAll(); // for confirmed()
+                }
                 prune();
             } catch (IOException e) {
                 retrying = true;
                 lastError = e.getMessage();
                 LOG.warn("cannot renew the lease of database '{}' in {} (will retry): {}", database, objects.describe(), e.getMessage());
-                next = System.nanoTime() + quarterOf(settings.renewEvery());
+                next = clock.nanos() + quarterOf(settings.renewEvery());
             }
         }
     }
@@ -234,7 +274,7 @@ public final class Lease {
     private boolean waitUntil(long next) {
         synchronized (signal) {
             while (!ending && !renewNow) {
-                long left = next - System.nanoTime();
+                long left = next - clock.nanos();
                 if (left <= 0) {
                     break;
                 }
@@ -267,6 +307,7 @@ public final class Lease {
             lost = why;
             takenOver = taken;
             listener = onLoss;
+            signal.notifyAll(); // for confirmed()
         }
         LOG.warn("{}", why.getMessage());
         if (listener != null) {
@@ -333,9 +374,11 @@ public final class Lease {
     }
 
     private SQLException lapsed() {
-        long sinceRenewal = System.nanoTime() - lastRenewalNanos;
+        long sinceRenewal = clock.nanos() - lastRenewalNanos;
+        long byWallClock = clock.millis() - (validUntilMillis - settings.servingNanos() / 1_000_000);
         return new SQLException("database '" + database + "' stopped serving: this process could not renew its ownership lease in "
-                + objects.describe() + " for " + TimeUnit.NANOSECONDS.toMillis(sinceRenewal) + " ms (last error: " + lastError
+                + objects.describe() + " for " + TimeUnit.NANOSECONDS.toMillis(sinceRenewal) + " ms (" + byWallClock
+                + " ms by the wall clock; last error: " + lastError
                 + "), so another process may take it over once " + settings.duration().toMillis() + " ms pass without a renewal;"
                 + " the next connection reopens it from storage", "57P01");
     }

@@ -74,7 +74,7 @@ public final class LeaseTaker {
             }
             attempt++;
             long epoch = Math.max(manifestEpoch, newest.map(LeaseRecord::epoch).orElse(0L)) + 1;
-            Lease claimed = Lease.claim(objects, database, settings, watch, epoch, ownerId);
+            Lease claimed = Lease.claim(objects, database, settings, watch, epoch, ownerId, LeaseClock.SYSTEM);
             if (claimed != null) {
                 return claimed;
             }

@@ -412,6 +412,25 @@ public final class Database {
         return false;
     }
 
+    /**
+     * Whether every other session whose open transaction changed rows waits for {@code poller}: one
+     * of them holds the unique key the poller waits for (H2 does not say which), so if all of them
+     * wait for it, that one does. False when there is none, or when one does not wait for it: the
+     * key's holder may be that one, and the poller looks again.
+     */
+    boolean everyOtherWriterWaitsFor(Session poller) {
+        boolean any = false;
+        for (Session other : sessions.values()) {
+            if (other != poller && other.h2TransactionChanged()) {
+                if (!waitsFor(other, poller)) {
+                    return false;
+                }
+                any = true;
+            }
+        }
+        return any;
+    }
+
     private static void addWaiting(Deque<Session> next, Object waiter) {
         Session session = waiter instanceof RowHolder rowHolder ? rowHolder.whileHolding() : (Session) waiter;
         if (session != null) {

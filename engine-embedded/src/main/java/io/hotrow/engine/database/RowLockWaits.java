@@ -137,6 +137,24 @@ final class RowLockWaits {
         return SESSION_TRANSACTION == null || SESSION_TRANSACTION.getVolatile(h2) != null;
     }
 
+    /** Whether the session's open transaction changed rows (read from other sessions' threads: H2 keeps it in an atomic word). */
+    boolean openTransactionChanged() {
+        Transaction transaction = openTransaction();
+        return transaction != null && transaction.hasChanges();
+    }
+
+    /**
+     * A statement waits for a unique key another transaction is inserting, and every transaction that
+     * could hold it waits for this one ({@link Database#everyOtherWriterWaitsFor}): PostgreSQL's wait for
+     * the key's inserter finds the deadlock. Carries H2's deadlock code, so the transaction is rolled
+     * back whole as for H2's own ({@link #lostTransaction}).
+     */
+    static SQLException keyDeadlock(String database) {
+        return new SQLException("deadlock detected: this transaction waits for a unique key another transaction is inserting,"
+                + " and that transaction waits for this one (database '" + database + "'); this one was chosen to fail", "40P01",
+                ErrorCode.DEADLOCK_1);
+    }
+
     private Transaction openTransaction() {
         Transaction transaction = SESSION_TRANSACTION == null ? null : (Transaction) SESSION_TRANSACTION.getVolatile(h2);
         return transaction != null && transaction.getStatus() == Transaction.STATUS_OPEN ? transaction : null;
@@ -322,6 +340,9 @@ final class RowLockWaits {
                     + " that did not end in time");
         }
         if (e.getErrorCode() == ErrorCode.DEADLOCK_1) {
+            if ("40P01".equals(e.getSQLState())) {
+                return e; // the engine's own (keyDeadlock): H2 says 40001
+            }
             if (namesVictim(e)) {
                 return new SQLException("deadlock detected: this transaction and another each wait for a row the other has locked;"
                         + " this one was rolled back", "40P01", e);

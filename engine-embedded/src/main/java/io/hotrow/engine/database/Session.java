@@ -12,6 +12,7 @@ import io.hotrow.engine.catalog.ExistenceNotices;
 import io.hotrow.engine.catalog.PgCatalog;
 import io.hotrow.engine.catalog.SerialColumns;
 import io.hotrow.engine.catalog.ShownPreparedStatement;
+import io.hotrow.engine.locks.Blocking;
 import io.hotrow.engine.locks.TableScope;
 import io.hotrow.engine.metrics.TransactionCounterReads;
 import io.hotrow.engine.sql.EngineErrors;
@@ -236,6 +237,11 @@ public final class Session {
     /** H2's sequence number of this session's open transaction if H2 numbers it {@code transactionId}, else -1. */
     long h2TransactionSequence(int transactionId) {
         return rowLocks.transactionSequence(transactionId);
+    }
+
+    /** Whether this session's open H2 transaction changed rows: it may hold a unique key another transaction meets. */
+    boolean h2TransactionChanged() {
+        return rowLocks.openTransactionChanged();
     }
 
     /** Whether the open transaction H2 numbered {@code sequence} is still this session's. */
@@ -1118,6 +1124,7 @@ public final class Session {
     private <T> T runQueued(StatementAnalysis analysis, SqlAction<T> action, boolean capture) throws SQLException {
         boolean queued = false;
         long pauseNanos = FIRST_PAUSE_NANOS;
+        int keyCyclesSeen = 0;
         while (true) {
             if (queued) {
                 rowLocks.bound(waits.remaining());
@@ -1154,6 +1161,10 @@ public final class Session {
                 queued = true;
             } else {
                 // A unique key another transaction is inserting: H2 names no row to queue for, so look again shortly.
+                keyCyclesSeen = database.everyOtherWriterWaitsFor(this) ? keyCyclesSeen + 1 : 0;
+                if (keyCyclesSeen == Blocking.CYCLE_CONFIRMATIONS) {
+                    throw RowLockWaits.keyDeadlock(database.name());
+                }
                 LockSupport.parkNanos(Math.min(pauseNanos, Math.max(1, waits.deadlineNanos() - System.nanoTime())));
                 pauseNanos = Math.min(pauseNanos * 2, LAST_PAUSE_NANOS);
             }

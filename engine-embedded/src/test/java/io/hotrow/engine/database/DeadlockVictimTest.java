@@ -38,6 +38,8 @@ import org.h2.mvstore.tx.Transaction;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Transfers between a few accounts, each transaction updating two or three of them in random
@@ -213,17 +215,25 @@ class DeadlockVictimTest {
     }
 
     /**
-     * Deterministic: b meets a key whose row a holds, while a waits in H2 for a row b holds. PostgreSQL's
-     * wait for the key finds the deadlock; the engine's look at the key's row (a query that locks it
-     * without waiting) found it too, but took H2's deadlock error for "the key is simply taken": b got
-     * 23505, rolled back to its savepoint and went on, its H2 transaction still naming a as the one it
-     * waited for (H2 clears that only when a wait ends without an error), and its next write failed
-     * with H2's own assertion (XX000; without assertions, a wait that is not there in every later
-     * deadlock check). ConcurrentMixReopenTest met it about once in ten CI runs.
+     * Deterministic: b meets a unique key of a's, while a waits in H2 for a row b holds. PostgreSQL's
+     * wait for the key finds the deadlock; so must the engine, whichever way it waits for the key:
+     * <ul>
+     *   <li>a holds the row that has the key (it updated it): the engine looks at that row with a lock
+     *       that does not wait, and H2's check says deadlock. That was taken for "the key is simply
+     *       taken": b got 23505, rolled back to its savepoint and went on, its H2 transaction still
+     *       noting a wait for a (H2 clears it only when a wait ends without an error), and its next
+     *       write failed on H2's own assertion (XX000; without assertions, a wait that is not there in
+     *       every later deadlock check). ConcurrentMixReopenTest met it in CI.</li>
+     *   <li>a is inserting the key: H2 names no row, and b looks again and again; nobody saw the
+     *       cycle, and b failed with 55P03 after the 30 s lane timeout.</li>
+     * </ul>
      */
-    @Test
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "UPDATE ticket SET note = 1 WHERE id = 1 | INSERT INTO ticket VALUES (2, 7, 0)",
+            "INSERT INTO ticket VALUES (3, 8, 0)     | INSERT INTO ticket VALUES (2, 8, 0)"})
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
-    void aKeyHeldByATransactionThatWaitsForThisOneIsADeadlock() throws Exception {
+    void aUniqueKeyOfATransactionThatWaitsForThisOneIsADeadlock(String aTakesTheKey, String bMeetsIt) throws Exception {
         db = open("key-cycle", new MemoryObjectStore("key-cycle"));
         try (Connection c = connect(db); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE acct (id int PRIMARY KEY, balance bigint NOT NULL)");
@@ -231,18 +241,18 @@ class DeadlockVictimTest {
             s.execute("INSERT INTO acct VALUES (1, 0), (2, 0)");
             s.execute("INSERT INTO ticket VALUES (1, 7, 0)");
         }
-        try (Connection a = connect(db); Connection b = connect(db)) {
+        try (Connection a = connect(db); Connection b = connect(db); Statement bs = b.createStatement()) {
             a.setAutoCommit(false);
             b.setAutoCommit(false);
             try (Statement s = a.createStatement()) {
-                s.execute("UPDATE ticket SET note = 1 WHERE id = 1"); // a begins first: b is the younger, H2's victim
+                s.execute(aTakesTheKey); // a begins first: b is the younger, H2's victim
             }
             update(b, 1);
             Future<Integer> waiting = threads.submit(() -> update(a, 1));
             Await.until("a waits for b's row in H2", () -> db.waitingForRowLocks() == 1);
             Savepoint savepoint = b.setSavepoint();
-            SQLException keyTaken = assertThrows(SQLException.class, () -> b.createStatement().execute("INSERT INTO ticket VALUES (2, 7, 0)"));
-            assertEquals("40P01", keyTaken.getSQLState(), keyTaken.getMessage());
+            SQLException deadlock = assertThrows(SQLException.class, () -> bs.execute(bMeetsIt));
+            assertEquals("40P01", deadlock.getSQLState(), deadlock.getMessage());
             assertEquals("25P02", assertThrows(SQLException.class, () -> b.rollback(savepoint)).getSQLState(),
                     "a deadlock rolled back all of b, as the engine says it does");
             assertEquals(1, waiting.get(30, TimeUnit.SECONDS), "b holds no row once its deadlock error is out");

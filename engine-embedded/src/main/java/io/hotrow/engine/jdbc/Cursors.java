@@ -25,17 +25,20 @@ final class Cursors {
 
     private static final class Cursor {
         final Statement statement;
+        /** H2's result of the query, scrollable: where it stands is where the cursor stands. */
         final ResultSet rows;
         final boolean hold;
+        final boolean noScroll;
         /** Declared in the open transaction: a rollback of it closes even a WITH HOLD cursor. */
         boolean declaredInTransaction;
         /** What the last FETCH answered, closed before the cursor moves again. */
         CursorRows lastFetch;
 
-        Cursor(Statement statement, ResultSet rows, boolean hold, boolean declaredInTransaction) {
+        Cursor(Statement statement, ResultSet rows, CursorText declared, boolean declaredInTransaction) {
             this.statement = statement;
             this.rows = rows;
-            this.hold = hold;
+            this.hold = declared.hold();
+            this.noScroll = declared.noScroll();
             this.declaredInTransaction = declaredInTransaction;
         }
 
@@ -44,6 +47,50 @@ final class Cursors {
             if (lastFetch != null) {
                 lastFetch.close();
                 lastFetch = null;
+            }
+        }
+
+        /** Stands on the row an ABSOLUTE or RELATIVE direction names, or before the first or after the last. */
+        void position(CursorText text) throws SQLException {
+            boolean absolute = text.direction() == CursorText.Direction.ABSOLUTE;
+            if (absolute && text.count() < 0) {
+                forwardOnlyCheck(true); // PostgreSQL counts from the end by reading to it and back
+                rows.absolute((int) Math.max(Integer.MIN_VALUE + 1, text.count())); // JDBC counts from the end alike
+                return;
+            }
+            long here = position();
+            long target = absolute ? text.count() : here + text.count();
+            forwardOnlyCheck(target < here);
+            if (target <= 0) {
+                rows.beforeFirst();
+            } else {
+                rows.absolute((int) Math.min(Integer.MAX_VALUE, target));
+            }
+        }
+
+        /** PostgreSQL's position: 0 before the first row, the row's number on it, one past the last after it. */
+        private long position() throws SQLException {
+            return rows.isAfterLast() ? size() + 1 : rows.getRow();
+        }
+
+        /** The number of rows; the cursor stays where it stands. */
+        private long size() throws SQLException {
+            boolean after = rows.isAfterLast();
+            int here = rows.getRow();
+            long size = rows.last() ? rows.getRow() : 0;
+            if (after) {
+                rows.afterLast();
+            } else if (here == 0) {
+                rows.beforeFirst();
+            } else {
+                rows.absolute(here);
+            }
+            return size;
+        }
+
+        void forwardOnlyCheck(boolean backward) throws SQLException {
+            if (backward && noScroll) {
+                throw new SQLException("cursor can only scan forward: declare it with SCROLL to move it backward", "55000");
             }
         }
 
@@ -97,7 +144,7 @@ final class Cursors {
      * The query of a DECLARE text prepared in H2 when it has parameters ({@code DECLARE c CURSOR FOR
      * SELECT ... WHERE id >= $1}), so a prepared DECLARE binds them as a query would; null when it has none.
      */
-    PreparedStatement parameterizedQuery(String sql, EngineConnection.Preparation prepare) throws SQLException {
+    PreparedStatement parameterizedQuery(String sql) throws SQLException {
         CursorText text = CursorText.of(sql);
         if (text.form() != CursorText.Form.DECLARE) {
             return null;
@@ -106,7 +153,7 @@ final class Cursors {
         if (query.indexOf('?') < 0) {
             return null; // no parameter, most DECLAREs: the text runs as it is
         }
-        PreparedStatement prepared = prepare.with(query);
+        PreparedStatement prepared = session.h2().prepareStatement(query, ResultSet.TYPE_SCROLL_INSENSITIVE, ResultSet.CONCUR_READ_ONLY);
         if (prepared.getParameterMetaData().getParameterCount() == 0) {
             prepared.close();
             return null;
@@ -115,7 +162,7 @@ final class Cursors {
     }
 
     private HandledAnswer declare(CursorText text, Duration timeout, PreparedStatement bound) throws SQLException {
-        Statement statement = bound != null ? bound : session.h2().createStatement();
+        Statement statement = bound != null ? bound : session.h2().createStatement(ResultSet.TYPE_SCROLL_INSENSITIVE, ResultSet.CONCUR_READ_ONLY);
         try {
             boolean inTransaction = !session.autoCommit();
             if (!text.hold() && !inTransaction) {
@@ -130,7 +177,7 @@ final class Cursors {
                 throw new SQLException("DECLARE CURSOR takes a query (SELECT, VALUES, TABLE): " + text.query().strip(), "42601");
             }
             ResultSet rows = session.run(query, () -> bound != null ? bound.executeQuery() : statement.executeQuery(query.executableSql()), timeout);
-            open.put(text.name(), new Cursor(statement, rows, text.hold(), inTransaction));
+            open.put(text.name(), new Cursor(statement, rows, text, inTransaction));
         } catch (SQLException | RuntimeException e) {
             statement.close();
             throw e;
@@ -141,7 +188,17 @@ final class Cursors {
     private HandledAnswer fetch(CursorText text) throws SQLException {
         Cursor cursor = cursor(text.name());
         cursor.settle();
-        cursor.lastFetch = new CursorRows(cursor.rows, text.count());
+        cursor.lastFetch = switch (text.direction()) {
+            case FORWARD -> new CursorRows(cursor.rows, CursorRows.Step.FORWARD, text.count());
+            case BACKWARD -> {
+                cursor.forwardOnlyCheck(true);
+                yield new CursorRows(cursor.rows, CursorRows.Step.BACKWARD, text.count());
+            }
+            case ABSOLUTE, RELATIVE -> {
+                cursor.position(text);
+                yield new CursorRows(cursor.rows, CursorRows.Step.STAY, 1);
+            }
+        };
         return new HandledAnswer(PostgresTextRows.of(cursor.lastFetch), -1);
     }
 
@@ -149,8 +206,22 @@ final class Cursors {
         Cursor cursor = cursor(text.name());
         cursor.settle();
         long moved = 0;
-        while (moved < text.count() && cursor.rows.next()) {
-            moved++;
+        switch (text.direction()) {
+            case FORWARD -> {
+                while (moved < text.count() && cursor.rows.next()) {
+                    moved++;
+                }
+            }
+            case BACKWARD -> {
+                cursor.forwardOnlyCheck(true);
+                while (moved < text.count() && cursor.rows.previous()) {
+                    moved++;
+                }
+            }
+            case ABSOLUTE, RELATIVE -> {
+                cursor.position(text);
+                moved = cursor.rows.getRow() > 0 ? 1 : 0;
+            }
         }
         return new HandledAnswer(null, moved);
     }

@@ -409,9 +409,9 @@ public final class EngineConnection implements Connection {
             // SET, SHOW, RESET, cursors and transaction control run in the session, never in H2, which would refuse
             // PostgreSQL's (END, START TRANSACTION READ ONLY, DECLARE ...): H2 prepares a placeholder.
             if (analysis.kind().runsInSession()) {
-                PreparedStatement cursorQuery = analysis.kind() == StatementKind.CURSOR ? cursors.parameterizedQuery(analysis.sql(), prepare) : null;
+                PreparedStatement cursorQuery = analysis.kind() == StatementKind.CURSOR ? cursors.parameterizedQuery(analysis.sql()) : null;
                 if (cursorQuery != null) {
-                    return EnginePreparedStatement.declaring(this, cursorQuery, analysis, () -> cursors.parameterizedQuery(analysis.sql(), prepare));
+                    return EnginePreparedStatement.declaring(this, cursorQuery, analysis, () -> cursors.parameterizedQuery(analysis.sql()));
                 }
                 return new EnginePreparedStatement(this, prepare.with(PLACEHOLDER), analysis, null, 0);
             }

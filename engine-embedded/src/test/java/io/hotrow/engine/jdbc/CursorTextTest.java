@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.sql.SQLException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** PostgreSQL's grammar of DECLARE, FETCH, MOVE and CLOSE, as {@link CursorText} reads it. */
@@ -46,7 +47,7 @@ class CursorTextTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"FETCH", "FETCH 5 FROM", "CLOSE", "CLOSE a b", "DECLARE c CURSOR", "DECLARE c CURSOR FOR", "DECLARE c CURSOR FOR   ",
+    @ValueSource(strings = {"FETCH", "FETCH 5 FROM", "FETCH ABSOLUTE c", "FETCH RELATIVE FROM c", "CLOSE", "CLOSE a b", "DECLARE c CURSOR", "DECLARE c CURSOR FOR", "DECLARE c CURSOR FOR   ",
         "DECLARE c NO CURSOR FOR SELECT 1", "DECLARE c CURSOR WITH FOR SELECT 1", "DECLARE c SELECT 1", "FETCH 1 FROM c d", "DECLARE \"\" CURSOR FOR SELECT 1",
         "FETCH FROM \"open"})
     void refusesWhatPostgresCannotParse(String sql) {
@@ -54,9 +55,25 @@ class CursorTextTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"FETCH PRIOR FROM c", "FETCH BACKWARD 2 FROM c", "MOVE LAST IN c", "FETCH ABSOLUTE 3 c", "FETCH -1 c", "FETCH 0 c",
-        "DECLARE c BINARY CURSOR FOR SELECT 1"})
-    void refusesWhatTheEngineDoesNotRun(String sql) {
-        assertEquals("42000", assertThrows(SQLException.class, () -> CursorText.of(sql), sql).getSQLState(), sql);
+    @CsvSource(delimiter = '|', value = {
+            "FETCH PRIOR FROM c        | BACKWARD | 1", "FETCH BACKWARD 2 FROM c | BACKWARD | 2", "FETCH BACKWARD ALL c | BACKWARD | " + Long.MAX_VALUE,
+            "MOVE LAST IN c            | ABSOLUTE | -1", "FETCH FIRST c          | ABSOLUTE | 1", "FETCH ABSOLUTE -3 c  | ABSOLUTE | -3",
+            "FETCH RELATIVE -2 FROM c  | RELATIVE | -2", "FETCH -1 c             | BACKWARD | 1", "FETCH 0 c            | RELATIVE | 0",
+            "FETCH FORWARD -4 c        | BACKWARD | 4", "FETCH BACKWARD -4 c    | FORWARD  | 4", "MOVE BACKWARD 0 IN c | RELATIVE | 0"})
+    void everyDirectionIsForwardBackwardOrAPosition(String sql, CursorText.Direction direction, long count) throws SQLException {
+        CursorText text = CursorText.of(sql);
+        assertEquals(direction, text.direction(), sql);
+        assertEquals(count, text.count(), sql);
+    }
+
+    @Test
+    void noScrollIsKept() throws SQLException {
+        assertTrue(CursorText.of("DECLARE c NO SCROLL CURSOR FOR SELECT 1").noScroll());
+        assertEquals(false, CursorText.of("DECLARE c SCROLL CURSOR FOR SELECT 1").noScroll());
+    }
+
+    @Test
+    void refusesABinaryCursor() {
+        assertEquals("42000", assertThrows(SQLException.class, () -> CursorText.of("DECLARE c BINARY CURSOR FOR SELECT 1")).getSQLState());
     }
 }

@@ -117,10 +117,12 @@ class LeadingCommitterTest {
     }
 
     @AfterEach
-    void close() {
+    void close() throws InterruptedException {
         committer.close(new SQLException("closed", "57P01"));
         log.close();
         threads.shutdownNow();
+        // A test's thread still in the log would write into the temporary directory while JUnit deletes it.
+        assertTrue(threads.awaitTermination(30, TimeUnit.SECONDS), "a test thread did not stop");
         store.awaitSpareFiles();
     }
 

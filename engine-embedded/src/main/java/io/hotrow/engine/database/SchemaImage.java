@@ -9,7 +9,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.StringJoiner;
 
 /**
@@ -29,9 +31,14 @@ final class SchemaImage {
         this.script = script;
     }
 
-    /** Takes the image through the system session; the caller keeps every other session out. */
+    /**
+     * Takes the image through the system session; the caller keeps every other session out. A
+     * temporary table is left out: its rows are its session's, and restoring puts back only what it
+     * dropped, which is no temporary table (H2 had it already exist then, and the database closed).
+     */
     static SchemaImage take(Connection system) throws SQLException {
         List<String> schemas = applicationSchemas(system);
+        Set<String> temporary = temporaryTables(system);
         List<String> script = new ArrayList<>();
         StringJoiner names = new StringJoiner(", ");
         schemas.forEach(schema -> names.add(quote(schema)));
@@ -39,7 +46,8 @@ final class SchemaImage {
              ResultSet rows = statement.executeQuery("SCRIPT NOPASSWORDS NOSETTINGS NOVERSION SCHEMA " + names)) {
             while (rows.next()) {
                 String sql = rows.getString(1);
-                if (!sql.startsWith("--") && !sql.startsWith("CREATE USER ")) { // row counts; users are not the application's to restore
+                // row counts; users are not the application's to restore
+                if (!sql.startsWith("--") && !sql.startsWith("CREATE USER ") && !ofTemporaryTable(sql, temporary)) {
                     script.add(sql);
                 }
             }
@@ -69,6 +77,30 @@ final class SchemaImage {
 
     int statements() {
         return script.size();
+    }
+
+    /** The application's temporary tables, each as SCRIPT names it ({@code "schema"."table"}). */
+    private static Set<String> temporaryTables(Connection system) throws SQLException {
+        Set<String> tables = new HashSet<>();
+        try (Statement statement = system.createStatement();
+             ResultSet rows = statement.executeQuery("SELECT table_schema, table_name FROM information_schema.tables"
+                     + " WHERE table_type IN ('GLOBAL TEMPORARY', 'LOCAL TEMPORARY') AND table_schema NOT IN " + NOT_APPLICATION)) {
+            while (rows.next()) {
+                tables.add(quote(rows.getString(1)) + "." + quote(rows.getString(2)));
+            }
+        }
+        return tables;
+    }
+
+    /** Whether a statement of SCRIPT's creates, alters, fills or indexes one of {@code temporary}. */
+    private static boolean ofTemporaryTable(String sql, Set<String> temporary) {
+        for (String table : temporary) {
+            if (sql.startsWith("CREATE GLOBAL TEMPORARY TABLE " + table + "(") || sql.startsWith("ALTER TABLE " + table + " ")
+                    || sql.startsWith("INSERT INTO " + table + " ") || sql.startsWith("CREATE ") && sql.contains(" ON " + table + "(")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<String> applicationSchemas(Connection system) throws SQLException {

@@ -143,6 +143,34 @@ class TransactionalDdlTest {
         assertEquals(before, dump(db));
     }
 
+    /**
+     * Another session's temporary table (H2 keeps its definition with the schema's) while a schema
+     * change that holds the whole database (a sequence) rolls back: the image put the table back over
+     * itself, H2 refused ("already exists"), and the database closed for every session.
+     */
+    @Test
+    void aRollbackLeavesAnotherSessionsTemporaryTableAsItIs() throws Exception {
+        store = StoreKind.MEMORY.fresh();
+        Database db = shop(store);
+        try (Connection temp = connect(db); Statement t = temp.createStatement(); Connection c = connect(db); Statement s = c.createStatement()) {
+            t.execute("CREATE TEMP TABLE scratch (id int PRIMARY KEY, v text)");
+            t.execute("CREATE INDEX scratch_v ON scratch (v)");
+            t.execute("INSERT INTO scratch VALUES (1, 'kept')");
+            String before = dump(db);
+            s.execute("BEGIN");
+            s.execute("CREATE SEQUENCE later");
+            s.execute("INSERT INTO orders VALUES (9, 1, 'undone')");
+            s.execute("ROLLBACK");
+            assertEquals(before, dump(db));
+            try (ResultSet rs = t.executeQuery("SELECT v FROM scratch WHERE id = 1")) {
+                assertTrue(rs.next());
+                assertEquals("kept", rs.getString(1));
+            }
+            assertEquals("42P01", assertThrows(SQLException.class, () -> s.execute("SELECT nextval('later')")).getSQLState());
+            t.execute("INSERT INTO scratch VALUES (2, 'more')");
+        }
+    }
+
     @Test
     void rollingBackToASavepointBeforeASchemaChangeIsRefusedAndTheWholeTransactionStillRollsBack() throws Exception {
         store = StoreKind.MEMORY.fresh();

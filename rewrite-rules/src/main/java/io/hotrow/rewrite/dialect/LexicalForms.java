@@ -7,7 +7,8 @@ import io.hotrow.rewrite.UnsupportedSqlException;
  * literals ({@link StringForms}) and names cut to the 63 bytes PostgreSQL keeps ({@link LongNames}), catalog clients' qualified
  * spellings in their plain form ({@link CatalogSpellings}), and set-returning functions of a column
  * before them as ranges of positions ({@link CorrelatedSetFunctions}, {@link ExpandedArrays}), and deeply nested IN
- * subqueries as the quantified comparisons the parser reads in linear time ({@link InSubqueries}).
+ * subqueries as the quantified comparisons the parser reads in linear time ({@link InSubqueries}), and a
+ * {@code SELECT ... INTO} as the {@code CREATE TABLE ... AS} it is ({@link SelectInto}).
  * Rules that re-read the application's text use {@link #standard} so they see the names and strings
  * the parsed statement holds. A jsonb path operator against a name ({@code doc#>>'{a}'}) is spaced apart from it ({@link PathOperators}).
  */
@@ -30,7 +31,7 @@ final class LexicalForms {
 
     /** The forms after the strings' own, over a text whose strings are standard literals. */
     private static String afterStrings(String sql) {
-        return InSubqueries.quantified(ExpandedArrays.expanded(CorrelatedSetFunctions.ranged(CatalogSpellings.plain(LongNames.truncated(
-                PathOperators.spaced(sql))))));
+        return SelectInto.asCreateTable(InSubqueries.quantified(ExpandedArrays.expanded(CorrelatedSetFunctions.ranged(
+                CatalogSpellings.plain(LongNames.truncated(PathOperators.spaced(sql)))))));
     }
 }

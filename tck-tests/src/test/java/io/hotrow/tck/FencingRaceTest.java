@@ -99,6 +99,9 @@ class FencingRaceTest {
                 child.send("GO");
             }
             List<List<String>> staged = stageTakeOvers(children);
+            for (ChildProcess child : children) {
+                child.send("STAGED");
+            }
             for (int i = 0; i < children.size(); i++) {
                 ChildProcess child = children.get(i);
                 List<String> lines = staged.get(i);

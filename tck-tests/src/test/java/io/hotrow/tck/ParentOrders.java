@@ -10,8 +10,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * The orders {@link FencingRaceTest} gives a {@link FencingChild} during the race, read off stdin
  * on a thread of their own so the child's writing never waits for the parent: {@code HOLD} (stop
- * after the next acknowledged commit until {@code RESUME}) and {@code TAKE_OVER} (open anew, which
- * fences the other child). An order stays pending until the child carried it out.
+ * after the next acknowledged commit until {@code RESUME}), {@code TAKE_OVER} (open anew, which
+ * fences the other child) and {@code STAGED} (no more orders). An order stays pending until the
+ * child carried it out, and the child does not finish before {@code STAGED}: on a busy machine its
+ * limits passed between two rounds, and the parent's next order found it gone.
  */
 final class ParentOrders {
 
@@ -19,6 +21,7 @@ final class ParentOrders {
 
     private final AtomicBoolean hold = new AtomicBoolean();
     private final AtomicBoolean takeOver = new AtomicBoolean();
+    private final AtomicBoolean staged = new AtomicBoolean();
     private final Semaphore resume = new Semaphore(0);
 
     private ParentOrders() {
@@ -40,6 +43,7 @@ final class ParentOrders {
                     case "HOLD" -> hold.set(true);
                     case "TAKE_OVER" -> takeOver.set(true);
                     case "RESUME" -> resume.release();
+                    case "STAGED" -> staged.set(true);
                     default -> {
                         ChildProcess.emit("ERROR - unknown order on stdin: " + line);
                         Runtime.getRuntime().halt(5);
@@ -47,13 +51,14 @@ final class ParentOrders {
                 }
             }
         } catch (IOException e) {
-            // the parent is gone: the child finishes on its own limits
+            // the parent is gone: below, the child finishes on its own limits
         }
+        staged.set(true);
     }
 
-    /** Whether an order is waiting to be carried out: the child must not finish before it is. */
+    /** Whether an order is waiting to be carried out, or may still come: the child must not finish then. */
     boolean pending() {
-        return hold.get() || takeOver.get();
+        return hold.get() || takeOver.get() || !staged.get();
     }
 
     /** Whether to hold now; the order is then carried out. */

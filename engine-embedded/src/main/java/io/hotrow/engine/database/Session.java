@@ -30,6 +30,7 @@ import io.hotrow.rewrite.analysis.StatementAnalysis;
 import io.hotrow.rewrite.analysis.StatementKind;
 import io.hotrow.rewrite.dialect.ArrayColumnConcatenations;
 import io.hotrow.rewrite.dialect.ConcatenatedColumns;
+import io.hotrow.rewrite.dialect.ArrayAggregates;
 import io.hotrow.rewrite.dialect.BooleanExtremes;
 import io.hotrow.rewrite.dialect.IntervalColumnScaling;
 import io.hotrow.rewrite.dialect.FloatColumns;
@@ -124,6 +125,8 @@ public final class Session {
             FloatRoundings::isFloat, (analysis, typed) -> FloatRoundings.rounded(analysis, typed.keySet()));
     private final ColumnTypedRewrite booleanExtremes = new ColumnTypedRewrite(tableColumns, BooleanExtremes::columns,
             BooleanExtremes::isBoolean, BooleanExtremes::cast);
+    private final ColumnTypedRewrite arrayAggregates = new ColumnTypedRewrite(tableColumns, ArrayAggregates::columns,
+            ArrayColumnConcatenations::isArray, ArrayAggregates::cast);
     private final ColumnTypedRewrite scaledIntervals = new ColumnTypedRewrite(tableColumns, IntervalColumnScaling::columns,
             IntervalColumnScaling::isDayTime, (analysis, typed) -> IntervalColumnScaling.scaled(analysis, typed.keySet()));
     private final ColumnTypedRewrite paddedCharacters = new ColumnTypedRewrite(tableColumns, PaddedCharacters::columns,
@@ -426,6 +429,7 @@ public final class Session {
         analysis = concatenatedTexts.rewritten(analysis, h2, names, database.analyzer());
         analysis = roundedFloats.rewritten(analysis, h2, names, database.analyzer());
         analysis = booleanExtremes.rewritten(analysis, h2, names, database.analyzer());
+        analysis = arrayAggregates.rewritten(analysis, h2, names, database.analyzer());
         analysis = scaledIntervals.rewritten(analysis, h2, names, database.analyzer());
         analysis = paddedCharacters.rewritten(analysis, h2, names, database.analyzer());
         analysis = floatOperands.rewritten(analysis, h2, names, database.analyzer());

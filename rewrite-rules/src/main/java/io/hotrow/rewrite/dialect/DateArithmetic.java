@@ -11,7 +11,7 @@ import net.sf.jsqlparser.statement.Statement;
  * <ul>
  * <li>{@code a - b} of two dates is an integer number of days in PostgreSQL, an INTERVAL DAY in H2:
  * where the text shows b is a date ({@code date '...'}, {@code x::date}, {@code CAST(x AS date)},
- * {@code current_date}) it becomes the engine's {@code hotrow_date_minus(a, b)}, which refuses an a
+ * {@code current_date}, a column of a VALUES list whose first row shows a date) it becomes the engine's {@code hotrow_date_minus(a, b)}, which refuses an a
  * that turns out not to be a date rather than answer with the wrong type (a date minus a column of
  * unknown type may be a date minus days, so that is left alone).
  * <li>A date the text shows plus or minus an interval literal is a {@code timestamp} in PostgreSQL,
@@ -193,8 +193,15 @@ final class DateArithmetic implements Rule {
         return false;
     }
 
-    /** Whether tokens {@code first} to {@code last} are a date by their text. */
+    /**
+     * Whether tokens {@code first} to {@code last} are a date by their text, or a column of a VALUES list whose first row shows
+     * one ({@code d} of {@code (VALUES (date '2024-01-01')) t(d)}), which H2 types a date too.
+     */
     private static boolean isDate(SqlTokens t, int first, int last) {
+        return showsDate(t, first, last) || ValuesColumns.shows(t, first, last, ValuesColumns.fromOf(t, first), DateArithmetic::showsDate);
+    }
+
+    private static boolean showsDate(SqlTokens t, int first, int last) {
         return isTyped(t, first, last, "DATE") || first == last && t.is(first, "CURRENT_DATE");
     }
 

@@ -2,6 +2,7 @@ package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import net.sf.jsqlparser.statement.Statement;
@@ -14,6 +15,10 @@ import net.sf.jsqlparser.statement.Statement;
  * cannot hold as PostgreSQL does (days and a time of opposite signs, or a time of a day or more next
  * to days) is refused; the others are left to H2, which answers them as PostgreSQL. An operand that is
  * no literal (an interval column) is not seen here: docs/dialect.md says what the engine answers then.
+ * <p>
+ * A column of a VALUES list ({@code (VALUES (interval '1 day'), (interval '25 hours')) t(v)}) is refused alike where its interval
+ * literals, added up, are such a sum: H2 types the column as one day-time interval, which carries whole days out of a time
+ * (25 hours read 1 day 01:00:00, PostgreSQL 25:00:00), and so does its {@code sum} and {@code avg} of the column.
  */
 final class IntervalSums implements Rule {
 
@@ -42,6 +47,45 @@ final class IntervalSums implements Rule {
                 continue;
             }
             i = chain(t, first);
+        }
+        for (int i = 0; i < t.size(); i++) {
+            if (t.is(i, "VALUES") && (i == 0 || t.is(i - 1, "("))) {
+                valuesList(t, i);
+            }
+        }
+    }
+
+    /** Checks each column of the VALUES list at {@code values} whose items are interval literals (or NULL). */
+    private static void valuesList(SqlTokens t, int values) throws UnsupportedSqlException {
+        List<List<int[]>> rows = new ArrayList<>();
+        for (int open = values + 1; t.is(open, "("); open = t.closing(open) + 2) {
+            rows.add(JsonbComparisons.items(t, open));
+            if (!t.is(t.closing(open) + 1, ",")) {
+                break;
+            }
+        }
+        for (int column = 0; !rows.isEmpty() && column < rows.get(0).size(); column++) {
+            BigDecimal[] sum = {BigDecimal.ZERO, BigDecimal.ZERO, BigDecimal.ZERO};
+            boolean days = false;
+            for (List<int[]> row : rows) {
+                int[] item = column < row.size() ? row.get(column) : null;
+                Literal literal = item == null ? null : literalAt(t, item[0]);
+                BigDecimal[] parts = literal == null || literal.last() != item[1] ? null : parts(literal);
+                if (parts == null && !(item != null && item[0] == item[1] && t.is(item[0], "NULL"))) {
+                    sum = null; // not a column of interval literals
+                    break;
+                }
+                for (int f = 0; parts != null && f < 3; f++) {
+                    sum[f] = sum[f].add(parts[f]);
+                }
+                days |= parts != null && parts[1].signum() != 0;
+            }
+            if (sum != null && days && !IntervalText.keepsDaysApart(sum[1], sum[2])) {
+                throw new UnsupportedSqlException("a VALUES column of intervals whose days and times PostgreSQL keeps apart (here "
+                        + sum[1].toPlainString() + " days and " + sum[2].stripTrailingZeros().toPlainString() + " seconds in all) but the engine"
+                        + " cannot: it types the column as one day-time interval, which carries whole days out of a time (25 hours read"
+                        + " 1 day 01:00:00), and so do its sum and avg; keep the intervals in a table column, or days and hours apart");
+            }
         }
     }
 

@@ -10,7 +10,7 @@ import net.sf.jsqlparser.statement.Statement;
  * H2 removed duplicates by the stored text, so {@code 1} and {@code 1.0} were two rows where PostgreSQL's jsonb
  * equality makes them one. The sort key is equal for equal jsonb values; the values returned stay the stored ones (of
  * equal ones, the first H2 meets; PostgreSQL too returns one of them). A column of a VALUES list in the FROM whose first
- * row shows a jsonb is keyed too ({@link JsonbValuesColumns}). jsonb columns of tables are keyed by the engine
+ * row shows a jsonb is keyed too ({@link ValuesColumns}). jsonb columns of tables are keyed by the engine
  * ({@link JsonbColumnKeys}), which knows the columns' types.
  */
 final class JsonbDistinct implements Rule {
@@ -42,7 +42,7 @@ final class JsonbDistinct implements Rule {
             }
             expressions.add(new Splice.Span(t.get(item[0]).begin(), t.get(last).end()));
             whole.add(new Splice.Span(t.get(item[0]).begin(), t.get(item[1]).end()));
-            jsonb.add(JsonbComparisons.isJsonb(t, item[0], last) || JsonbValuesColumns.isJsonb(t, item[0], last, from));
+            jsonb.add(JsonbComparisons.isJsonb(t, item[0], last) || ValuesColumns.shows(t, item[0], last, from, JsonbComparisons::isJsonb));
         }
         if (!jsonb.contains(true)) {
             return;

@@ -106,6 +106,10 @@ class DateTimeTranslationTest {
         "SELECT (a, b) OVERLAPS (c, d), ROW(a, interval '1 day') OVERLAPS ROW(?, ?) FROM t"
             + " => SELECT hotrow_overlaps(a, b, c, d) AS \"overlaps\", hotrow_overlaps(a, INTERVAL '1 0:00:00' DAY TO SECOND, ?, ?) AS \"overlaps\" FROM t",
         "SELECT now(), pg_catalog.now(), transaction_timestamp(), x.now() FROM t => SELECT CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, x.now() FROM t",
+        "SELECT d - d, v.d + interval '1 hour' FROM (VALUES (date '2024-01-01'), (NULL)) v(d)"
+            + " => SELECT hotrow_date_minus(d, d) AS \"?column?\", CAST(v.d AS TIMESTAMP) + INTERVAL '1:00:00' HOUR TO SECOND FROM (VALUES (date '2024-01-01'), (NULL)) v(d)",
+        "SELECT x FROM t WHERE x = (SELECT d - d FROM (VALUES ('2024-01-01'::date)) AS v(d))"
+            + " => SELECT x FROM t WHERE x = (SELECT hotrow_date_minus(d, d) AS \"?column?\" FROM (VALUES ('2024-01-01'::date)) AS v(d))",
         "SELECT interval '-27 hours', interval '14 months', interval '1.5 days', interval '3 days ago'"
             + " => SELECT INTERVAL '-27:00:00' HOUR TO SECOND AS \"interval\", INTERVAL '1-2' YEAR TO MONTH AS \"interval\", INTERVAL '1 12:00:00' DAY TO SECOND AS \"interval\", INTERVAL '-3 0:00:00' DAY TO SECOND AS \"interval\"",
     })
@@ -116,6 +120,7 @@ class DateTimeTranslationTest {
     /** What the text does not show to be a date, an interval or a timestamptz stays H2's; so do a - b - c and a - b * c. */
     @ParameterizedTest
     @ValueSource(strings = {"SELECT current_date - d, d - 1, x - y::date * 2, a - b - c::date FROM t",
+        "SELECT d - d, n - n FROM (VALUES (1, date '2024-01-01')) v(n, d2), (VALUES (date '2024-01-01')) w(e)",
         "SELECT at + interval '2 hours', ts::timestamp + interval '1 day', at + INTERVAL '1' DAY, clock_timestamp() - interval '1 day' FROM t",
         "SELECT * FROM t WHERE at > ? - interval '7 days'",
         "SELECT date_trunc('day', clock_timestamp()), date_trunc('day', at, 'UTC') FROM t"})

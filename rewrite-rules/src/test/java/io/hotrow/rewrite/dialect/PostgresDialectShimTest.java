@@ -107,6 +107,11 @@ class PostgresDialectShimTest {
         "SELECT a.n FROM t a JOIN generate_series(1, ?) n ON a.n = n => SELECT a.n FROM t a JOIN generate_series(1, ?) n(n) ON a.n = n",
         "SELECT * FROM generate_series(1, 2::bigint) a, generate_series(1, ?) b"
             + " => SELECT * FROM generate_series(1, 2::bigint) a(a), generate_series(1, ?) b(b)",
+        "SELECT avg(x) FROM (VALUES (interval '1 day'), (interval '2 hours'), (interval '20 hours'), (x)) v(x)"
+            + " => SELECT pg_catalog.pg_avg(x) AS \"avg\" FROM (VALUES (INTERVAL '1 0:00:00' DAY TO SECOND), (INTERVAL '2:00:00' HOUR TO SECOND),"
+            + " (INTERVAL '20:00:00' HOUR TO SECOND), (x)) v(x)",
+        "SELECT sum(v) FROM (VALUES (interval '25 hours'), (interval '30 hours')) t(v)"
+            + " => SELECT sum(v) AS \"sum\" FROM (VALUES (INTERVAL '25:00:00' HOUR TO SECOND), (INTERVAL '30:00:00' HOUR TO SECOND)) t(v)",
         "SELECT interval '1 day' - interval '2 hours' + interval '3 hours', interval '20 hours' + interval '5 hours'"
             + " => SELECT INTERVAL '1 0:00:00' DAY TO SECOND - INTERVAL '2:00:00' HOUR TO SECOND + INTERVAL '3:00:00' HOUR TO SECOND,"
             + " INTERVAL '20:00:00' HOUR TO SECOND + INTERVAL '5:00:00' HOUR TO SECOND",
@@ -323,6 +328,10 @@ class PostgresDialectShimTest {
         "SELECT interval '1 day' - interval '2 hours' => a sum of intervals whose days and time PostgreSQL keeps apart",
         "SELECT x FROM t WHERE '2 hours'::interval - '1 day'::interval < x => a sum of intervals",
         "SELECT interval '1 day' + interval '25 hours' => a sum of intervals",
+        "SELECT v FROM (VALUES (interval '1 day'), (interval '25 hours')) t(v) => a VALUES column of intervals",
+        "SELECT sum(v) FROM (VALUES (1, '1 day'::interval), (2, NULL), (3, interval '20 hours'), (4, interval '10 hours')) t(n, v)"
+            + " => a VALUES column of intervals",
+        "VALUES (interval '2 days'), (interval '-3 hours') => a VALUES column of intervals",
         "SELECT * FROM generate_series(1.5, 3, 0.5) => generate_series of numeric or float values",
         "SELECT generate_series(1, 10, 2::numeric) => generate_series of numeric or float values",
         "CREATE TABLE h (a inet[]) => inet arrays",

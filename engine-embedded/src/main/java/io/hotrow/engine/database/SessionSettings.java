@@ -7,6 +7,8 @@ import io.hotrow.engine.database.SettingText.Assignment;
 import io.hotrow.engine.database.SettingText.Value;
 import io.hotrow.engine.database.SettingText.ValueKind;
 import io.hotrow.engine.sql.EngineErrors;
+import io.hotrow.engine.sql.PosixZone;
+import io.hotrow.engine.sql.ZoneNames;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -15,6 +17,8 @@ import java.sql.SQLWarning;
 import java.sql.Savepoint;
 import java.sql.Statement;
 import java.time.Duration;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -28,6 +32,7 @@ import java.util.Set;
 import java.util.TimeZone;
 import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
+import org.h2.util.TimeZoneProvider;
 
 /**
  * One session's PostgreSQL settings: what SET, RESET and set_config change and SHOW and
@@ -736,9 +741,16 @@ final class SessionSettings {
         return told;
     }
 
-    /** H2's zone for the session: it reads local times in a summer-time change as PostgreSQL does ({@link PostgresTimeZone}). */
+    /**
+     * H2's zone for the session: it reads local times in a summer-time change as PostgreSQL does ({@link PostgresTimeZone}); a POSIX
+     * zone's keeps the name to_char writes for TZ ({@link PosixZone}).
+     */
     private void tellTimeZone(String zone) throws SQLException {
-        ((SessionLocal) h2.unwrap(JdbcConnection.class).getSession()).setTimeZone(PostgresTimeZone.of(SettingFormats.javaZone(zone)));
+        ZoneId java = SettingFormats.javaZone(zone);
+        String abbreviation = ZoneNames.posixAbbreviation(zone);
+        TimeZoneProvider provider = abbreviation != null && java instanceof ZoneOffset offset
+                ? new PosixZone(offset.getTotalSeconds(), abbreviation) : PostgresTimeZone.of(java);
+        ((SessionLocal) h2.unwrap(JdbcConnection.class).getSession()).setTimeZone(provider);
         appliedTimeZone = zone;
     }
 

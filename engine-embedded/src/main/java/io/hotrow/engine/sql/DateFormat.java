@@ -90,18 +90,18 @@ public final class DateFormat {
         }
         if (type == Value.DATE) {
             // PostgreSQL's to_char(date) is to_char(timestamptz) of its midnight in the session's TimeZone: TZ and OF are the zone's
-            return format(SessionTime.atZone(SessionTime.wallClock(value, connection), SessionTime.zone(connection)), format);
+            return format(SessionTime.atZone(SessionTime.wallClock(value, connection), SessionTime.zone(connection)), session, format);
         }
         if (type == Value.TIMESTAMP) {
-            return format(SessionTime.wallClock(value, connection), null, format, false);
+            return format(SessionTime.wallClock(value, connection), null, null, format, false);
         }
         if (type == Value.TIMESTAMP_TZ) {
-            return format(SessionTime.inSessionZone(value, connection), format);
+            return format(SessionTime.inSessionZone(value, connection), session, format);
         }
         if (type == Value.TIME) {
             // PostgreSQL formats a time as the interval it casts it to: H2's Oracle TO_CHAR wrote FMHH24 03, SSSS 3030, YYYY 1970
             LocalTime time = JSR310Utils.valueToLocalTime(value, session);
-            return format.isEmpty() ? null : format(LocalDate.EPOCH.atTime(time), null, format, true);
+            return format.isEmpty() ? null : format(LocalDate.EPOCH.atTime(time), null, null, format, true);
         }
         if (DataType.isNumericType(type)) {
             return NumberFormat.toChar(value, format);
@@ -114,15 +114,18 @@ public final class DateFormat {
                 + ", unknown) does not exist", "42883");
     }
 
-    private static String format(ZonedDateTime time, String format) throws SQLException {
-        return format(time.toLocalDateTime(), time, format, false);
+    /** In the session's zone, whose TZ is a POSIX zone setting's name where it is one ({@link PosixZone}). */
+    private static String format(ZonedDateTime time, SessionLocal session, String format) throws SQLException {
+        String abbreviation = session.currentTimeZone() instanceof PosixZone posix ? posix.abbreviation() : null;
+        return format(time.toLocalDateTime(), time, abbreviation, format, false);
     }
 
     /**
-     * {@code zoned} is null for a value without time zone: TZ is empty, OF +00. {@code timeOfDay}: the time of {@code t} alone,
+     * {@code zoned} is null for a value without time zone: TZ is empty, OF +00. {@code abbreviation}: TZ's text where the
+     * zone does not tell it (a POSIX zone's name), else null. {@code timeOfDay}: the time of {@code t} alone,
      * formatted as PostgreSQL formats the interval a time becomes (no date: YYYY 0000, MM 00, month names refused).
      */
-    static String format(LocalDateTime t, ZonedDateTime zoned, String format, boolean timeOfDay) throws SQLException {
+    static String format(LocalDateTime t, ZonedDateTime zoned, String abbreviation, String format, boolean timeOfDay) throws SQLException {
         StringBuilder out = new StringBuilder();
         int i = 0;
         while (i < format.length()) {
@@ -137,7 +140,7 @@ public final class DateFormat {
             String written = format.substring(i, i + pattern.length());
             i += pattern.length();
             String field = timeOfDay ? timeOfDayField(pattern, !prefix.equalsIgnoreCase("FM")) : null;
-            field = field != null ? field : field(pattern, written, t, zoned, prefix);
+            field = field != null ? field : field(pattern, written, t, zoned, abbreviation, prefix);
             String suffix = affix(format, i, "TH", "SP");
             i += suffix.length();
             if (suffix.equalsIgnoreCase("TH")) {
@@ -176,7 +179,7 @@ public final class DateFormat {
         return i + 1;
     }
 
-    private static String field(String pattern, String written, LocalDateTime t, ZonedDateTime zoned, String prefix) {
+    private static String field(String pattern, String written, LocalDateTime t, ZonedDateTime zoned, String abbreviation, String prefix) {
         boolean fill = !prefix.equalsIgnoreCase("FM");
         boolean translated = prefix.equalsIgnoreCase("TM"); // TM's names are not padded
         int year = bcCounted(t.getYear());
@@ -230,8 +233,10 @@ public final class DateFormat {
                 String roman = cased(ROMAN_MONTHS[t.getMonthValue() - 1], written);
                 yield fill ? String.format(Locale.ROOT, "%-4s", roman) : roman;
             }
-            case "TZ" -> zoned == null || zoned.getZone() instanceof ZoneOffset ? ""
-                    : written.equals("tz") ? ZoneAbbreviation.of(zoned).toLowerCase(Locale.ROOT) : ZoneAbbreviation.of(zoned); // ChST as it is
+            case "TZ" -> {
+                String zone = abbreviation != null ? abbreviation : zoned == null || zoned.getZone() instanceof ZoneOffset ? "" : ZoneAbbreviation.of(zoned);
+                yield written.equals("tz") ? zone.toLowerCase(Locale.ROOT) : zone; // ChST as it is
+            }
             case "TZH" -> (offset.getTotalSeconds() < 0 ? "-" : "+") + number(Math.abs(offset.getTotalSeconds()) / 3600, 2, true);
             case "TZM" -> number(Math.abs(offset.getTotalSeconds()) / 60 % 60, 2, true);
             // FM writes the hours unpadded (+1), as PostgreSQL's OF does

@@ -65,6 +65,24 @@ public final class ZoneNames {
         return posixOffsetSeconds(text.strip()) != null;
     }
 
+    /**
+     * What PostgreSQL writes for to_char's TZ under a TimeZone setting that is a POSIX zone with a fixed offset: its name part
+     * ({@code UTC} of {@code UTC+3}, {@code -03} of {@code <-03>+3}), nothing for an offset alone ({@code -03:30}); null for a
+     * setting that is no such zone (a zone name).
+     */
+    public static String posixAbbreviation(String setting) {
+        String zone = setting.strip();
+        Matcher posix = POSIX_FIXED.matcher(zone);
+        if (name(zone) != null || posixOffsetSeconds(zone) == null || !posix.matches()) {
+            return null;
+        }
+        if (posix.group(2) == null) {
+            return ""; // the offset alone
+        }
+        String name = zone.substring(0, posix.start(1));
+        return name.startsWith("<") ? name.substring(1, name.length() - 1) : name;
+    }
+
     /** The Java zone of a zone name or POSIX zone as {@link #name} and {@link #isPosixOffset} accept it. */
     public static ZoneId javaZone(String zone) {
         Integer posix = posixOffsetSeconds(zone);

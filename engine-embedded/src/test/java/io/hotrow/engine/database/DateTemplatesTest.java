@@ -61,11 +61,15 @@ class DateTemplatesTest {
         assertEquals(expected, String.join("|", row(sql)), sql);
     }
 
-    /** TZ as PostgreSQL's time zone data abbreviates each zone: Java's names were BRT, NPT, CHST, HAST, AST, WAT. */
+    /**
+     * TZ as PostgreSQL's time zone data abbreviates each zone: Java's names were BRT, NPT, CHST, HAST, AST, WAT. Under a POSIX zone
+     * setting, its name part, or nothing for an offset alone: the engine wrote the offset (-03 for UTC+3, +0330 for -03:30).
+     */
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", value = {
         "America/Sao_Paulo => -03|-03", "Asia/Kathmandu => +0545|+0545", "Pacific/Guam => ChST|chst", "America/Adak => HST|hst",
         "Asia/Riyadh => +03|+03", "Africa/Windhoek => CAT|cat", "Europe/Paris => CET|cet",
+        "UTC+3 => UTC|utc", "XYZ+2 => XYZ|xyz", "<-03>+3 => -03|-03", "ABC-05:30 => ABC|abc", "-03:30 => |", "+5 => +05|+05",
     })
     void theZoneIsAbbreviatedAsPostgresAbbreviatesIt(String zone, String expected) throws SQLException {
         try (Statement s = c.createStatement()) {

@@ -57,7 +57,7 @@ public final class PostgresDialectShim implements Translator {
                 // Rules that copy or move spans render the edits of those above into them, so they come last.
                 new DataModifyingCte(), new RecursiveWith(), new ColumnDefaults(), new MergeDoNothing(), new LateralSubqueries(),
                 new OrderedSetAggregates(), new ConstantWindowCalls(), new UnorderedWindowCalls(), new DistinctAggregateOrder(), new DistinctOrderColumns(), new GroupingSets(), new OuterAggregates(),
-                new ValuesColumnNames(), new BooleanExtremes(), new ArrayAggregates(), new ArrayConcatenations(), new ArrayComparisons(), new PaddedCharacters(), new NegativeZeros(), new UnnestColumns(), new UnnestSelects(),
+                new ValuesColumnNames(), new BooleanExtremes(), new ArrayAggregates(), new NumericExtremes(), new ArrayConcatenations(), new ArrayComparisons(), new PaddedCharacters(), new NegativeZeros(), new UnnestColumns(), new UnnestSelects(),
                 new SeriesOrdinality());
 
         private Rules() {

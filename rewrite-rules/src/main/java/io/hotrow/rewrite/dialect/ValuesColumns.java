@@ -1,6 +1,7 @@
 package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.analysis.Names;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -29,9 +30,18 @@ final class ValuesColumns {
      * of the FROM starting at token {@code from}, whose item in the first row {@code shows} the type.
      */
     static boolean shows(SqlTokens t, int first, int last, int from, Shows shows) {
+        List<int[]> items = items(t, first, last, from);
+        return items != null && items.get(0)[1] >= items.get(0)[0] && shows.test(t, items.get(0)[0], items.get(0)[1]);
+    }
+
+    /**
+     * The items, row by row (each its first and last token), of the column of a {@code (VALUES ...) v(x, ...)} of the FROM starting
+     * at token {@code from} that tokens {@code first} to {@code last} reference ({@code x}, {@code v.x}); null if they reference none.
+     */
+    static List<int[]> items(SqlTokens t, int first, int last, int from) {
         boolean qualified = last == first + 2 && t.is(first + 1, ".");
         if (from < 0 || !t.is(from, "FROM") || !Operands.isWord(t, last) || !(first == last || qualified)) {
-            return false;
+            return null;
         }
         String column = Names.normalize(t.get(last).image());
         for (int i = from + 1; i < t.size() && !t.is(i, ")") && !FROM_ENDS.contains(Operands.upper(t, i)); i++) {
@@ -40,14 +50,26 @@ final class ValuesColumns {
             }
             int close = t.closing(i);
             int alias = t.is(close + 1, "AS") ? close + 2 : close + 1;
-            if (t.is(i + 1, "VALUES") && t.is(i + 2, "(") && Operands.isWord(t, alias) && t.is(alias + 1, "(")
+            int index = t.is(i + 1, "VALUES") && t.is(i + 2, "(") && Operands.isWord(t, alias) && t.is(alias + 1, "(")
                     && (!qualified || Names.normalize(t.get(alias).image()).equals(Names.normalize(t.get(first).image())))
-                    && firstRowShows(t, i + 2, alias + 1, column, shows)) {
-                return true;
+                    ? columnIndex(t, alias + 1, column) : -1;
+            if (index >= 0) {
+                List<int[]> items = new ArrayList<>();
+                for (int row = i + 2; t.is(row, "("); row = t.closing(row) + 2) {
+                    List<int[]> values = JsonbComparisons.items(t, row);
+                    if (index >= values.size()) {
+                        return null;
+                    }
+                    items.add(values.get(index));
+                    if (!t.is(t.closing(row) + 1, ",")) {
+                        break;
+                    }
+                }
+                return items;
             }
             i = close;
         }
-        return false;
+        return null;
     }
 
     /**
@@ -72,17 +94,15 @@ final class ValuesColumns {
         return -1;
     }
 
-    /** Whether the column named {@code column} in the column list at {@code names} has an item that shows the type in the row at {@code row}. */
-    private static boolean firstRowShows(SqlTokens t, int row, int names, String column, Shows shows) {
+    /** The position of the column named {@code column} in the column list at {@code names}, or -1. */
+    private static int columnIndex(SqlTokens t, int names, String column) {
         List<int[]> columns = JsonbComparisons.items(t, names);
-        List<int[]> items = JsonbComparisons.items(t, row);
-        for (int k = 0; k < columns.size() && k < items.size(); k++) {
+        for (int k = 0; k < columns.size(); k++) {
             int[] name = columns.get(k);
-            int[] item = items.get(k);
             if (name[0] == name[1] && Names.normalize(t.get(name[0]).image()).equals(column)) {
-                return item[1] >= item[0] && shows.test(t, item[0], item[1]);
+                return k;
             }
         }
-        return false;
+        return -1;
     }
 }

@@ -1,9 +1,7 @@
 package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
-import io.hotrow.rewrite.analysis.Names;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -42,32 +40,14 @@ public final class ArrayAggregates implements Rule {
 
     /** The names (as PostgreSQL folds them) of the columns that are the whole argument of a max, min or array_agg; empty for most. */
     public static Set<String> columns(StatementAnalysis analysis) {
-        Set<String> names = new LinkedHashSet<>();
-        String sql = analysis.sql().toLowerCase(Locale.ROOT);
-        if (sql.contains("max") || sql.contains("min") || sql.contains("array_agg")) {
-            SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
-            for (int i = 0; t != null && i + 1 < t.size(); i++) {
-                int last = column(t, i);
-                if (last >= 0) {
-                    names.add(Names.normalize(t.get(last).image()));
-                }
-            }
-        }
-        return names;
+        return WholeArgumentColumns.columns(analysis, FUNCTIONS, ArrayAggregates::column);
     }
 
     /** The statement's text (its strings in standard form) with the array columns named in {@code typed} cast to their type. */
     public static String cast(StatementAnalysis analysis, Map<String, String> typed) {
-        return StandardTokens.edited(analysis.sql(), (t, splice) -> {
-            for (int i = 0; i + 1 < t.size(); i++) {
-                int last = column(t, i);
-                String type = last < 0 ? null : typed.get(Names.normalize(t.get(last).image()));
-                if (type != null) {
-                    // written as PostgreSQL's cast, which the shim reads (H2's ARRAY type names are no SQL our parser reads)
-                    splice.insert(t.get(last).end(), "::" + type.replaceFirst(" ARRAY(\\[\\d+])?$", "").toLowerCase(Locale.ROOT) + "[]");
-                }
-            }
-        });
+        // written as PostgreSQL's cast, which the shim reads (H2's ARRAY type names are no SQL our parser reads)
+        return WholeArgumentColumns.cast(analysis, typed, ArrayAggregates::column,
+                type -> "::" + type.replaceFirst(" ARRAY(\\[\\d+])?$", "").toLowerCase(Locale.ROOT) + "[]");
     }
 
     /** The first token of the argument of a call at {@code i} (after DISTINCT or ALL), or -1 for no such call. */

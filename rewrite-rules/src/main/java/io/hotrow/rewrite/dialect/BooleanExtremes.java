@@ -1,9 +1,7 @@
 package io.hotrow.rewrite.dialect;
 
 import io.hotrow.rewrite.UnsupportedSqlException;
-import io.hotrow.rewrite.analysis.Names;
 import io.hotrow.rewrite.analysis.StatementAnalysis;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -53,20 +51,7 @@ public final class BooleanExtremes implements Rule {
 
     /** The names (as PostgreSQL folds them) of the columns that are the whole argument of a max or min; empty for most. */
     public static Set<String> columns(StatementAnalysis analysis) {
-        Set<String> names = new LinkedHashSet<>();
-        String sql = analysis.sql().toLowerCase(Locale.ROOT);
-        if (sql.contains("max") || sql.contains("min")) {
-            SqlTokens t = StandardTokens.ofOrNull(analysis.sql());
-            if (t != null) {
-                for (int i = 0; i + 1 < t.size(); i++) {
-                    int last = column(t, i);
-                    if (last >= 0) {
-                        names.add(Names.normalize(t.get(last).image()));
-                    }
-                }
-            }
-        }
-        return names;
+        return WholeArgumentColumns.columns(analysis, FUNCTIONS, BooleanExtremes::column);
     }
 
     /**
@@ -74,15 +59,7 @@ public final class BooleanExtremes implements Rule {
      * boolean or jsonb in max and min.
      */
     public static String cast(StatementAnalysis analysis, Map<String, String> typed) {
-        return StandardTokens.edited(analysis.sql(), (t, splice) -> {
-            for (int i = 0; i + 1 < t.size(); i++) {
-                int last = column(t, i);
-                String type = last < 0 ? null : typed.get(Names.normalize(t.get(last).image()));
-                if (type != null) {
-                    splice.insert(t.get(last).end(), "JSON".equals(type) ? "::jsonb" : "::boolean");
-                }
-            }
-        });
+        return WholeArgumentColumns.cast(analysis, typed, BooleanExtremes::column, type -> "JSON".equals(type) ? "::jsonb" : "::boolean");
     }
 
     /** The first token of the argument of a max or min called at {@code i} (after DISTINCT or ALL), or -1 for no such call. */

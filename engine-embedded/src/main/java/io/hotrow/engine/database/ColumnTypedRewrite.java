@@ -25,7 +25,8 @@ import java.util.function.Predicate;
  * ({@link io.hotrow.rewrite.dialect.FloatColumns}), array columns concatenated, of which PostgreSQL takes a NULL as empty
  * ({@link io.hotrow.rewrite.dialect.ArrayColumnConcatenations}), jsonb columns concatenated, which PostgreSQL merges as jsonb
  * ({@link io.hotrow.rewrite.dialect.JsonbColumnConcatenations}), array columns in max, min and array_agg, which are then refused
- * ({@link io.hotrow.rewrite.dialect.ArrayAggregates}). The rewrite names the columns at its
+ * ({@link io.hotrow.rewrite.dialect.ArrayAggregates}), a timestamp column plus or minus a number column, which is then refused
+ * ({@link io.hotrow.rewrite.dialect.TimestampColumnArithmetic}). The rewrite names the columns at its
  * places; they are looked up as H2 finds them for this session, and a name is rewritten when its column is of the same wanted
  * type in every table of the statement that has one of that name. Which names those are depends on the statement's shape
  * and the schema only, so it is looked at once per shape until the schema changes; a statement with such a name is

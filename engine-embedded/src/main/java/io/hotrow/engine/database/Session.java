@@ -32,6 +32,7 @@ import io.hotrow.rewrite.dialect.ArrayColumnConcatenations;
 import io.hotrow.rewrite.dialect.ConcatenatedColumns;
 import io.hotrow.rewrite.dialect.ArrayAggregates;
 import io.hotrow.rewrite.dialect.BooleanExtremes;
+import io.hotrow.rewrite.dialect.TimestampColumnArithmetic;
 import io.hotrow.rewrite.dialect.IntervalColumnScaling;
 import io.hotrow.rewrite.dialect.FloatColumns;
 import io.hotrow.rewrite.dialect.FloatRoundings;
@@ -127,6 +128,8 @@ public final class Session {
             BooleanExtremes::isBoolean, BooleanExtremes::cast);
     private final ColumnTypedRewrite arrayAggregates = new ColumnTypedRewrite(tableColumns, ArrayAggregates::columns,
             ArrayColumnConcatenations::isArray, ArrayAggregates::cast);
+    private final ColumnTypedRewrite timestampSums = new ColumnTypedRewrite(tableColumns, TimestampColumnArithmetic::columns,
+            TimestampColumnArithmetic::isMomentOrNumber, TimestampColumnArithmetic::typed);
     private final ColumnTypedRewrite scaledIntervals = new ColumnTypedRewrite(tableColumns, IntervalColumnScaling::columns,
             IntervalColumnScaling::isDayTime, (analysis, typed) -> IntervalColumnScaling.scaled(analysis, typed.keySet()));
     private final ColumnTypedRewrite paddedCharacters = new ColumnTypedRewrite(tableColumns, PaddedCharacters::columns,
@@ -430,6 +433,7 @@ public final class Session {
         analysis = roundedFloats.rewritten(analysis, h2, names, database.analyzer());
         analysis = booleanExtremes.rewritten(analysis, h2, names, database.analyzer());
         analysis = arrayAggregates.rewritten(analysis, h2, names, database.analyzer());
+        analysis = timestampSums.rewritten(analysis, h2, names, database.analyzer());
         analysis = scaledIntervals.rewritten(analysis, h2, names, database.analyzer());
         analysis = paddedCharacters.rewritten(analysis, h2, names, database.analyzer());
         analysis = floatOperands.rewritten(analysis, h2, names, database.analyzer());

@@ -327,6 +327,18 @@ class DateTimeFunctionsTest {
         assertEquals(sqlState, assertThrows(SQLException.class, () -> row(sql), sql).getSQLState(), sql);
     }
 
+    /** A timestamp column plus or minus a number column has no operator in PostgreSQL (42883); H2 added days. A date's is days. */
+    @Test
+    void aTimestampColumnPlusANumberColumnIsRefused() throws SQLException {
+        execute("CREATE TABLE moments (d date, t timestamp, at timestamptz, n int, q numeric(4, 1))");
+        execute("INSERT INTO moments VALUES ('2024-01-01', '2024-01-01 10:00', '2024-01-01 10:00+00', 3, 1.5)");
+        for (String sql : List.of("SELECT t + n FROM moments", "SELECT n + t FROM moments", "SELECT at - n FROM moments",
+                "SELECT count(*) FROM moments WHERE t - q < now()")) {
+            assertEquals("42883", assertThrows(SQLException.class, () -> row(sql), sql).getSQLState(), sql);
+        }
+        assertEquals("2024-01-04|4.5", String.join("|", row("SELECT d + n, n + q FROM moments")));
+    }
+
     private static void execute(String sql) throws SQLException {
         try (Statement s = c.createStatement()) {
             s.execute(sql);

@@ -26,7 +26,8 @@ import net.sf.jsqlparser.statement.Statement;
  * <li>A date plus or minus a decimal literal ({@code date '2024-01-01' + 1.5}) has no operator in PostgreSQL (42883), where H2
  * answered: refused.
  * <li>A timestamp, {@code timestamptz} or time the text shows plus or minus a number ({@code timestamp '...' + 1},
- * {@code now() - 1}) has no operator in PostgreSQL (42883), where H2 added days: refused with 42883. Two times added
+ * {@code now() - 1}, or a timestamp column plus a number column the engine has cast to their types, {@code t::timestamp + n::numeric})
+ * has no operator in PostgreSQL (42883), where H2 added days: refused with 42883. Two times added
  * ({@code time '10:00' + time '11:00'}) are ambiguous there (42725), where H2 added them: refused with 42725. A date or
  * timestamp minus a time ({@code date '...' - time '10:00'}) is a timestamp there (the time read as an interval), an
  * interval in H2: refused (42000).
@@ -47,6 +48,9 @@ final class DateArithmetic implements Rule {
     private static final Set<String> CURRENT_TIMESTAMPS = Set.of("CURRENT_TIMESTAMP", "LOCALTIMESTAMP", "NOW", "TRANSACTION_TIMESTAMP");
     /** A number literal, whole or not. */
     private static final String NUMBER = "\\d+|" + MathOperators.DECIMAL;
+    /** PostgreSQL's number types, as a cast names them. */
+    private static final Set<String> NUMBER_TYPES = Set.of("SMALLINT", "INT2", "INTEGER", "INT", "INT4", "BIGINT", "INT8", "NUMERIC", "DECIMAL",
+            "REAL", "FLOAT4", "FLOAT8");
     /** Calls whose value differs between two reads in one statement. */
     private static final Set<String> VOLATILE = Set.of("CLOCK_TIMESTAMP", "TIMEOFDAY", "RANDOM", "NEXTVAL", "GEN_RANDOM_UUID");
 
@@ -110,8 +114,7 @@ final class DateArithmetic implements Rule {
         String left = moment(t, op.first(), i - 1);
         String right = moment(t, i + 1, op.end() - 1);
         String sign = t.get(i).image();
-        if (left != null && Operands.isSignedNumber(t, i + 1, op.end(), NUMBER) || sign.equals("+") && right != null
-                && Operands.isSignedNumber(t, op.first(), i, NUMBER)) {
+        if (left != null && isNumber(t, i + 1, op.end()) || sign.equals("+") && right != null && isNumber(t, op.first(), i)) {
             throw UnsupportedSqlException.rejectedByPostgres("42883", "operator does not exist: " + (left != null ? left + " " + sign + " a number"
                     : "a number + " + right) + " (add an interval: x + interval '1 day')");
         }
@@ -122,6 +125,14 @@ final class DateArithmetic implements Rule {
             throw new UnsupportedSqlException("a date or timestamp minus a time, which PostgreSQL reads as an interval and H2 does not;"
                     + " subtract an interval: x - interval '10:00:00'");
         }
+    }
+
+    /**
+     * Whether tokens {@code [from, to)} are a number by their text: a number literal, or a cast to a number type last (as the engine
+     * writes a number column next to a timestamp column, {@link TimestampColumnArithmetic}).
+     */
+    private static boolean isNumber(SqlTokens t, int from, int to) {
+        return Operands.isSignedNumber(t, from, to, NUMBER) || to - from >= 3 && t.is(to - 2, "::") && NUMBER_TYPES.contains(Operands.upper(t, to - 1));
     }
 
     /** PostgreSQL's name of the type tokens {@code first} to {@code last} show as a timestamp, {@code timestamptz} or time, else null. */

@@ -160,6 +160,22 @@ SELECT u.* FROM tagged, unnest(tags) WITH ORDINALITY AS u(tag, n) ORDER BY 1, 2;
 SELECT a.id, t, n FROM tagged a, unnest(a.tags) t, generate_series(1, 2) n ORDER BY 1, 2, 3;
 SELECT a.id, t, b.id FROM tagged a, unnest(a.tags) t, tagged b WHERE b.id = a.id ORDER BY 1, 2;
 SELECT id, upper(unnest(tags)) FROM tagged ORDER BY 1, 2;
+-- grouped by the set-returning function itself (its position, or the call again): expanded before grouping, as PostgreSQL does.
+SELECT unnest(tags) t, count(*) FROM tagged GROUP BY 1 ORDER BY 1;
+SELECT unnest(nums) n, count(*), min(id) FROM tagged GROUP BY 1 HAVING count(*) >= 1 ORDER BY 1;
+SELECT count(*), unnest(tags) FROM tagged WHERE id < 3 GROUP BY unnest(tags) ORDER BY 2;
+-- a subquery without FROM over the outer row's array.
+SELECT id FROM tagged WHERE 'b' IN (SELECT unnest(tags)) ORDER BY 1;
+SELECT id FROM tagged WHERE EXISTS (SELECT unnest(tags)) ORDER BY 1;
+SELECT id FROM tagged WHERE 3 NOT IN (SELECT unnest(nums)) ORDER BY 1;
+SELECT id, ARRAY(SELECT unnest(tags) ORDER BY 1 DESC) FROM tagged ORDER BY 1;
+-- refused on both: PostgreSQL says 0A000, the engine 42803 (an aggregate's argument) or 42000, never 0A000.
+SELECT count(unnest(tags)) FROM tagged;
+SELECT coalesce(unnest(tags), 'z') FROM tagged;
+SELECT CASE WHEN id > 1 THEN unnest(tags) END FROM tagged;
+SELECT id, x FROM tagged RIGHT JOIN unnest(tags) x ON true;
+-- grouped by a name: PostgreSQL reads a column so named first, which the engine's rewrite cannot tell; refused.
+SELECT unnest(tags) AS tags, count(*) FROM tagged GROUP BY tags ORDER BY 1;
 -- generate_series WITH ORDINALITY: columns named after the alias (or the function) and ordinality, a bigint.
 SELECT * FROM generate_series(5, 7) WITH ORDINALITY;
 SELECT g.v, g.n FROM generate_series(10, 1, -3) WITH ORDINALITY AS g(v, n) ORDER BY g.n;

@@ -30,7 +30,8 @@ import java.util.regex.Pattern;
  * no partitions).
  * </ul>
  * An unnest of no column ({@code unnest(ARRAY[1, 2])}, {@code unnest(?)}) is left to H2, which runs it; so is a call
- * whose arguments hold a bind parameter (the range repeats them), and one joined by RIGHT, FULL or NATURAL JOIN.
+ * whose arguments hold a bind parameter (the range repeats them), one joined by RIGHT, FULL or NATURAL JOIN, and one in
+ * {@code UPDATE ... FROM} or {@code DELETE ... USING}, which {@link SetFunctionPlaces} refuses.
  * Part of the lexical form ({@link LexicalForms}), so the parser and the rules read the range.
  */
 final class CorrelatedSetFunctions {
@@ -332,11 +333,14 @@ final class CorrelatedSetFunctions {
         return whole ? " AS \"" + name + "\"" : "";
     }
 
-    /** The tokens of the query the FROM item at {@code at} belongs to: from its SELECT to the parenthesis closing it, or the end. */
+    /**
+     * The tokens of the query the token at {@code at} (a FROM item's first) belongs to: from its SELECT to the parenthesis closing
+     * it, or the end. A parenthesis at {@code at} belongs to the query around it.
+     */
     static int[] scope(SqlTokens t, int at) {
         int depth = 0;
         int begin = 0;
-        for (int k = at; k >= 0; k--) {
+        for (int k = t.is(at, "(") ? at - 1 : at; k >= 0; k--) {
             if (t.is(k, ")")) {
                 depth++;
             } else if (t.is(k, "(")) {
@@ -433,7 +437,7 @@ final class CorrelatedSetFunctions {
     }
 
     /** Whether the tokens name a column: an identifier that is no function, type or qualifier's target. */
-    private static boolean readsColumn(SqlTokens t, int from, int to) {
+    static boolean readsColumn(SqlTokens t, int from, int to) {
         for (int k = from; k < to; k++) {
             if (t.get(k).isIdentifier() && !t.is(k + 1, "(") && !t.is(k - 1, "::") && !t.is(k - 1, "AS")) {
                 return true;

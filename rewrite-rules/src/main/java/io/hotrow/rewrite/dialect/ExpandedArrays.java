@@ -24,7 +24,8 @@ import java.util.Set;
  * ({@code indkey}), from 1 for an array; so does {@code unnest} of a catalog text array of settings
  * ({@code SELECT unnest(setconfig) FROM pg_db_role_setting}, pg_dump's archive formats), and an application's
  * {@code unnest}, {@code generate_subscripts} and {@code jsonb_array_elements} in a select list
- * ({@code SELECT id, unnest(tags) FROM posts}).
+ * ({@code SELECT id, unnest(tags) FROM posts}), of a query grouped by the call ({@code GROUP BY 1}) too, and of a subquery
+ * without FROM over an outer query's column ({@code 'b' IN (SELECT unnest(tags))}), whose one row the range joins.
  */
 final class ExpandedArrays {
 
@@ -34,6 +35,9 @@ final class ExpandedArrays {
     /** The json functions expanding an array, expanded so in an application's select list. */
     private static final Set<String> JSON_ELEMENTS = Set.of("jsonb_array_elements", "jsonb_array_elements_text", "json_array_elements",
             "json_array_elements_text");
+    /** The clauses that end a GROUP BY clause. */
+    private static final Set<String> AFTER_GROUP = Set.of("HAVING", "WINDOW", "ORDER", "LIMIT", "OFFSET", "FETCH", "FOR", "UNION", "INTERSECT",
+            "EXCEPT");
     /** pg_catalog's text arrays of settings, which pg_dump unnests in a select list. */
     private static final Set<String> SETTING_ARRAYS = Set.of("setconfig", "rolconfig");
 
@@ -82,7 +86,8 @@ final class ExpandedArrays {
             if (call == null) {
                 continue;
             }
-            int[] scope = CorrelatedSetFunctions.scope(t, outermost(t, Math.max(call.first() - 1, 0))); // outside the parentheses around the call
+            // outside the parentheses around a wrapped call ((f(a)).n), and out of the calls around it (upper(unnest(a)))
+            int[] scope = CorrelatedSetFunctions.scope(t, outermost(t, t.is(call.first(), "(") ? Math.max(call.first() - 1, 0) : call.first()));
             scopes.computeIfAbsent(scope[0], s -> new ArrayList<>()).add(call);
             wheres.putIfAbsent(scope[0], Math.min(scope[1], t.statementEnd()));
             if (call.alias() != null) {
@@ -100,6 +105,8 @@ final class ExpandedArrays {
             List<Call> calls = scope.getValue();
             Set<String> arrays = new LinkedHashSet<>();
             calls.forEach(call -> arrays.add(call.length()));
+            int end = wheres.get(scope.getKey());
+            List<int[]> groupItems = groupItems(t, new int[] {scope.getKey(), end});
             for (Call call : calls) {
                 // PostgreSQL's subscripts and _pg_expandarray's n are integers; the range counts in bigints.
                 String position = "CAST(" + (call.base() == 1 ? at : at + " - " + (1 - call.base())) + " AS INTEGER)";
@@ -108,17 +115,28 @@ final class ExpandedArrays {
                     element = "CASE WHEN " + at + " <= " + call.length() + " THEN " + element + " END";
                 }
                 // In parentheses: a DISTINCT before it is no part of the subscripted operand the rules after read.
-                splice.replace(t.get(call.first()).begin(), t.get(call.last()).end(), ("n".equals(call.field()) ? position : "(" + element + ")")
-                        + (call.label() == null ? "" : " AS " + call.label()));
+                String value = "n".equals(call.field()) ? position : "(" + element + ")";
+                splice.replace(t.get(call.first()).begin(), t.get(call.last()).end(), value + (call.label() == null ? "" : " AS " + call.label()));
+                for (int[] item : groupItems) { // GROUP BY unnest(tags): the same value
+                    if (groups(t, item, scope.getKey(), call.first(), call.last()) && !t.get(item[0]).image().matches("[0-9]+")) {
+                        splice.replace(t.get(item[0]).begin(), t.get(item[1] - 1).end(), value);
+                    }
+                }
             }
             List<String> lengths = arrays.stream().map(length -> "COALESCE(" + length + ", 0)").toList();
             String longest = lengths.size() == 1 ? lengths.get(0) : "GREATEST(" + String.join(", ", lengths) + ")";
-            int end = wheres.get(scope.getKey());
             int from = t.nextTopLevel(scope.getKey(), end, "FROM");
-            int listEnd = PositionRanges.fromListEnd(t, from + 1, end);
-            PositionRanges.crossJoins(t, splice, from + 1, listEnd);
-            splice.append(t.get(listEnd - 1).end(), " " + PositionRanges.join(range, longest));
-            matches.add(() -> PositionRanges.requireMatch(t, splice, from + 1, end, range));
+            if (from < 0) { // a subquery without FROM, over an outer query's row: the range joins one row of its own
+                from = scope.getKey();
+                splice.append(t.get(PositionRanges.fromListEnd(t, from + 1, end) - 1).end(), " FROM (VALUES (0)) AS " + range + "_row(hotrow_z) "
+                        + PositionRanges.join(range, longest));
+            } else {
+                int listEnd = PositionRanges.fromListEnd(t, from + 1, end);
+                PositionRanges.crossJoins(t, splice, from + 1, listEnd);
+                splice.append(t.get(listEnd - 1).end(), " " + PositionRanges.join(range, longest));
+            }
+            int listFrom = from + 1;
+            matches.add(() -> PositionRanges.requireMatch(t, splice, listFrom, end, range));
         }
         matches.forEach(Runnable::run);
         for (int i = 0; i + 6 < t.size(); i++) { // ( q . alias ) . x
@@ -163,9 +181,9 @@ final class ExpandedArrays {
 
     /**
      * {@code unnest(a)}, {@code generate_subscripts(a, 1)} or {@code jsonb_array_elements[_text](j)} (json's too) at
-     * {@code name} as an item of an application's select list ({@code SELECT id, unnest(tags) FROM posts}), in a query with FROM that neither groups nor calls an aggregate or a
-     * window function there (PostgreSQL runs a select list's set-returning functions after those); null for any other call,
-     * which H2 is left (and refuses). A bind parameter in the array is left too: the range repeats the array.
+     * {@code name} as an item of an application's select list ({@code SELECT id, unnest(tags) FROM posts}) of a query that
+     * expands it first ({@link #expandable}); null for any other call, which H2 is left ({@link SetFunctionPlaces} refuses
+     * the ones H2 would misread). A bind parameter in the array is left too: the range repeats the array.
      */
     private static Call applicationUnnest(String sql, SqlTokens t, int name) {
         String function = t.get(name).image().toLowerCase(Locale.ROOT);
@@ -176,7 +194,7 @@ final class ExpandedArrays {
         boolean subscripts = function.equals("generate_subscripts");
         int arrayEnd = subscripts ? close - 2 : close;
         if (close <= name + 2 || t.hasParameter(name + 2, close) || subscripts && !(t.is(close - 1, "1") && t.is(close - 2, ","))
-                || CorrelatedSetFunctions.hasTopLevelComma(t, name + 2, arrayEnd) || !plainSelect(t, CorrelatedSetFunctions.scope(t, outermost(t, name)))) {
+                || CorrelatedSetFunctions.hasTopLevelComma(t, name + 2, arrayEnd) || !expandable(t, CorrelatedSetFunctions.scope(t, outermost(t, name)), name, close)) {
             return null;
         }
         String array = "(" + sql.substring(t.get(name + 2).begin(), t.get(arrayEnd - 1).end()) + ")";
@@ -185,21 +203,36 @@ final class ExpandedArrays {
 
     /**
      * Whether the call at {@code name} is in a select list: an item, or inside an item's parentheses and function calls
-     * ({@code upper(unnest(tags))}), but not inside a subquery, an aggregate or {@code COALESCE}, where PostgreSQL runs
+     * ({@code upper(unnest(tags))}), but not inside a subquery, an aggregate, {@code COALESCE} or {@code CASE}, where PostgreSQL runs
      * or refuses it otherwise.
      */
     private static boolean inSelectItem(SqlTokens t, int name) {
         for (int at = name; ; ) {
             String clause = CorrelatedSetFunctions.clause(t, at);
             if (clause != null) {
-                return clause.equals("SELECT");
+                return clause.equals("SELECT") && !inCase(t, CorrelatedSetFunctions.scope(t, at)[0], at);
             }
             int open = CastOperands.enclosingOpen(t, at);
-            if (open < 1 || t.is(open + 1, "SELECT") || Aggregates.isCall(t, open - 1) || t.is(open - 1, "COALESCE")) {
+            if (open < 1 || t.is(open + 1, "SELECT") || Aggregates.isCall(t, open - 1) || t.is(open - 1, "COALESCE") || inCase(t, open, at)) {
                 return false;
             }
             at = open;
         }
+    }
+
+    /** Whether token {@code at} is inside a CASE opened after {@code from}, at the level of parentheses of {@code at}. */
+    static boolean inCase(SqlTokens t, int from, int at) {
+        int open = 0;
+        for (int k = from + 1; k < at; k++) {
+            if (t.is(k, "(")) {
+                k = t.closing(k);
+            } else if (t.is(k, "CASE")) {
+                open++;
+            } else if (t.is(k, "END")) {
+                open--;
+            }
+        }
+        return open > 0;
     }
 
     /**
@@ -217,20 +250,96 @@ final class ExpandedArrays {
         return at;
     }
 
-    /** Whether the query {@code scope} spans has a FROM clause, and no grouping, aggregate or window function at its own level. */
-    private static boolean plainSelect(SqlTokens t, int[] scope) {
+    /**
+     * Whether the call at {@code name} in the query {@code scope} spans expands before the rest of the query runs, as in
+     * PostgreSQL: a query with FROM and no grouping, aggregate or window function at its own level; one that groups by the
+     * call (by its position in the select list, or by the call written again: PostgreSQL then expands before grouping,
+     * {@code SELECT unnest(tags) t, count(*) FROM posts GROUP BY 1}); or a subquery without FROM whose array reads an outer
+     * query's column ({@code 'b' IN (SELECT unnest(tags))}), whose one row the range joins.
+     */
+    private static boolean expandable(SqlTokens t, int[] scope, int name, int close) {
         int end = Math.min(scope[1], t.statementEnd());
-        if (!t.is(scope[0], "SELECT") || t.nextTopLevel(scope[0], end, "FROM") < 0) {
+        if (!t.is(scope[0], "SELECT") || t.nextTopLevel(scope[0], end, "OVER") >= 0) {
             return false;
         }
-        for (int k = scope[0]; k < end; k++) {
+        boolean grouped = groupsOrAggregates(t, scope);
+        if (t.nextTopLevel(scope[0], end, "FROM") < 0) {
+            return !grouped && t.is(scope[0] - 1, "(") && CorrelatedSetFunctions.readsColumn(t, name + 2, close);
+        }
+        return !grouped || groupItems(t, scope).stream().anyMatch(item -> groups(t, item, scope[0], name, close));
+    }
+
+    /** Whether the query {@code scope} spans groups, or calls an aggregate or a window function at its own level. */
+    static boolean groupsOrAggregates(SqlTokens t, int[] scope) {
+        for (int k = scope[0]; k < Math.min(scope[1], t.statementEnd()); k++) {
             if (t.is(k, "(")) {
                 k = t.closing(k);
             } else if (t.is(k, "GROUP") || t.is(k, "HAVING") || t.is(k, "OVER") || Aggregates.isCall(t, k)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The items of the GROUP BY clause of the query {@code scope} spans, each as {@code [first, end)}; none without one. */
+    private static List<int[]> groupItems(SqlTokens t, int[] scope) {
+        int end = Math.min(scope[1], t.statementEnd());
+        int group = t.nextTopLevel(scope[0], end, "GROUP");
+        List<int[]> items = new ArrayList<>();
+        if (group < 0 || !t.is(group + 1, "BY")) {
+            return items;
+        }
+        int groupEnd = t.nextTopLevelOf(group + 2, end, AFTER_GROUP);
+        groupEnd = groupEnd < 0 ? end : groupEnd;
+        int first = group + 2;
+        for (int k = first; k <= groupEnd; k++) {
+            if (k < groupEnd && t.is(k, "(")) {
+                k = t.closing(k);
+            } else if (k == groupEnd || t.is(k, ",")) {
+                items.add(new int[] {first, k});
+                first = k + 1;
+            }
+        }
+        return items;
+    }
+
+    /**
+     * Whether the GROUP BY item {@code item} groups by the call {@code [name, close]}: the number of the select item that is the
+     * call (with its alias, if any), or the same call. A name is not taken for the call's alias: PostgreSQL reads it as a
+     * column of the FROM items first, which the text does not show.
+     */
+    private static boolean groups(SqlTokens t, int[] item, int select, int name, int close) {
+        if (item[1] == item[0] + 1 && t.get(item[0]).image().matches("[0-9]+")) {
+            return wholeItem(t, name, close) && Integer.parseInt(t.get(item[0]).image()) == itemNumber(t, select, name);
+        }
+        if (item[1] - item[0] != close + 1 - name) {
+            return false;
+        }
+        for (int k = 0; k < item[1] - item[0]; k++) {
+            if (!t.get(item[0] + k).image().equalsIgnoreCase(t.get(name + k).image())) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Whether the call {@code [name, close]} is a whole select item, with or without an alias. */
+    private static boolean wholeItem(SqlTokens t, int name, int close) {
+        int after = t.is(close + 1, "AS") ? close + 2 : t.is(close + 1, ",") || t.is(close + 1, "FROM") ? close : close + 1;
+        return (t.is(name - 1, "SELECT") || t.is(name - 1, ",") || t.is(name - 1, "DISTINCT")) && (t.is(after + 1, ",") || t.is(after + 1, "FROM"));
+    }
+
+    /** The number, counted from 1, of the select item of the query whose SELECT is at {@code select} that holds token {@code at}. */
+    private static int itemNumber(SqlTokens t, int select, int at) {
+        int number = 1;
+        for (int k = select + 1; k < at; k++) {
+            if (t.is(k, "(")) {
+                k = t.closing(k);
+            } else if (t.is(k, ",")) {
+                number++;
+            }
+        }
+        return number;
     }
 
     /** The column name PostgreSQL gives the call at {@code name} when it is a whole select item without an alias, else null. */

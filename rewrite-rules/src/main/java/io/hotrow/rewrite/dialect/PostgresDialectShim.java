@@ -40,7 +40,7 @@ public final class PostgresDialectShim implements Translator {
         static final List<Rule> ALL = List.of(new ArraySubscripts(), // first: a rule rendering an operand renders its CASE
                 new UsingColumns(),
                 new AnonymousCodeBlocks(), new CteColumnCounts(), new DataModifyingWith(), new H2OnlySyntax(),
-                new TruncateTable(), new LimitClauses(), new CopyStatements(), new LateralAndNaturalOuterJoins(), new MaterializationHints(),
+                new TruncateTable(), new LimitClauses(), new CopyStatements(), new SetFunctionPlaces(), new LateralAndNaturalOuterJoins(), new MaterializationHints(),
                 new SequenceIncrement(), new SequenceOwnership(), new IdentityAdditions(), new SerialTypes(), new ConstraintTiming(), new DropColumnBehaviour(), new StoredGeneratedColumns(),
                 new LikeOperators(), new SimilarTo(), new RegexOperators(), new IndexBuildOptions(), new UnloggedTables(), new NotValidConstraints(), new IndexForms(), new LiteralBranches(), new TemporalCaseResults(), new RegclassCasts(), new EnumFunctions(), new EnumCasts(), new ByteaLiterals(), new TemporalLiterals(), new PreciseTemporalLiterals(),
                 new ArrayParameters(), new NestedArrayLiterals(), new NumericArrayScales(), new ArrayTypes(), new BooleanText(), new BooleanOperations(), new BooleanLiterals(),

@@ -19,7 +19,7 @@ final class RuleTriggers {
             conflict constraint_column_usage copy corr count covar_pop covar_samp cube cume_dist current_catalog
             current_database current_date current_role current_schema current_timestamp current_user date date_bin date_trunc decimal
             default deferrable delete dense_rank distinct do double enum_first enum_last enum_range every except exists
-            exp extract false first_value float float4 float8 full gcd generate_series generated gin greatest
+            exp extract false first_value float float4 float8 full gcd generate_series generate_subscripts generated gin greatest
             hotrow_interval_sum hotrow_numeric_power hotrow_round_float increment index inet initially int int2 int4 int8 integer intersect interval join
             json json_agg json_array_elements json_array_elements_text json_array_length json_build_array
             json_build_object json_each json_each_text json_extract_path json_extract_path_text json_object_agg

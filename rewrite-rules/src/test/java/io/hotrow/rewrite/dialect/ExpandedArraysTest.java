@@ -70,14 +70,49 @@ class ExpandedArraysTest {
                 ExpandedArrays.expanded("SELECT upper(unnest(tags)) FROM posts"));
     }
 
-    /** PostgreSQL runs a select list's set-returning functions after grouping, aggregates and window functions: left to H2. */
+    /**
+     * PostgreSQL runs a select list's set-returning functions after grouping (by anything else than them), aggregates and window
+     * functions, and refuses them in CASE and COALESCE: left to H2 (SetFunctionPlaces refuses them). A GROUP BY name is not taken
+     * for the call's alias: PostgreSQL reads a column so named first. A subquery without FROM over no column is H2's.
+     */
     @Test
     void anUnnestBesideGroupingOrAParameterOrWithoutFromIsLeftToH2() {
         for (String sql : new String[] {"SELECT k, unnest(array_agg(v)) FROM t GROUP BY k", "SELECT count(*), unnest(ARRAY[1]) FROM t",
             "SELECT unnest(a), row_number() OVER () FROM t", "SELECT unnest(a || ?) FROM t", "SELECT unnest(ARRAY[1, 2])",
-            "SELECT coalesce(unnest(a), 'z') FROM t", "SELECT (SELECT unnest(a)) FROM t", "SELECT * FROM t, unnest(t.tags) x"}) {
+            "SELECT coalesce(unnest(a), 'z') FROM t", "SELECT * FROM t, unnest(t.tags) x", "SELECT CASE WHEN id > 1 THEN unnest(a) END FROM t",
+            "SELECT unnest(a) t, count(*) FROM p GROUP BY t", "SELECT id, unnest(a) FROM p GROUP BY id", "SELECT unnest(a) AS x, count(*) FROM p GROUP BY 2",
+            "SELECT upper(unnest(a)), count(*) FROM p GROUP BY 1", "SELECT 1 IN (SELECT unnest(ARRAY[1]))"}) {
             assertSame(sql, ExpandedArrays.expanded(sql));
         }
+    }
+
+    /**
+     * A query grouped by its set-returning function, by its position or by the call written again, expands before grouping, as
+     * PostgreSQL does ({@code SELECT unnest(tags) t, count(*) FROM posts GROUP BY 1}): the call written again is the same value.
+     */
+    @Test
+    void aQueryGroupedByTheCallExpandsBeforeGrouping() {
+        String element = "((tags)[" + AT + "])";
+        String joined = " FROM posts " + RANGE + "COALESCE(CARDINALITY((tags)), 0) WHERE (";
+        assertEquals("SELECT " + element + " t, count(*)" + joined + " id > ?) AND " + AT + " IS NOT NULL GROUP BY 1 HAVING count(*) > 1",
+                ExpandedArrays.expanded("SELECT unnest(tags) t, count(*) FROM posts WHERE id > ? GROUP BY 1 HAVING count(*) > 1"));
+        assertEquals("SELECT count(*), " + element + " AS unnest" + joined + " id > 0) AND " + AT + " IS NOT NULL GROUP BY " + element + " ORDER BY 1",
+                ExpandedArrays.expanded("SELECT count(*), unnest(tags) FROM posts WHERE id > 0 GROUP BY unnest(tags) ORDER BY 1"));
+    }
+
+    /**
+     * A subquery without FROM over an outer query's column ({@code 'b' IN (SELECT unnest(tags))}, {@code EXISTS}, {@code ARRAY(...)}):
+     * the range joins a row of its own, and the rows without a position go.
+     */
+    @Test
+    void aSubqueryWithoutFromOverAnOuterColumnJoinsTheRangeToOneRow() {
+        String range = "FROM (VALUES (0)) AS hotrow_expand0_row(hotrow_z) " + RANGE + "COALESCE(CARDINALITY((p.tags)), 0)";
+        assertEquals("SELECT id FROM posts p WHERE 'b' IN (SELECT ((p.tags)[" + AT + "]) " + range + " WHERE " + AT + " IS NOT NULL)",
+                ExpandedArrays.expanded("SELECT id FROM posts p WHERE 'b' IN (SELECT unnest(p.tags))"));
+        assertEquals("SELECT id, ARRAY(SELECT ((p.tags)[" + AT + "]) " + range + " WHERE " + AT + " IS NOT NULL ORDER BY 1 DESC) FROM posts p",
+                ExpandedArrays.expanded("SELECT id, ARRAY(SELECT unnest(p.tags) ORDER BY 1 DESC) FROM posts p"));
+        assertEquals("SELECT id FROM posts p WHERE EXISTS (SELECT ((p.tags)[" + AT + "]) " + range + " WHERE ( " + AT + " > 1) AND " + AT
+                + " IS NOT NULL)", ExpandedArrays.expanded("SELECT id FROM posts p WHERE EXISTS (SELECT unnest(p.tags) WHERE " + AT + " > 1)"));
     }
 
     @Test

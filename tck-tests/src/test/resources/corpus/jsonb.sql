@@ -101,6 +101,13 @@ SELECT t.id, count(e) FROM jdoc t LEFT JOIN jsonb_array_elements(CASE WHEN jsonb
 SELECT t.id, e::text FROM jdoc t, json_array_elements(CASE WHEN json_typeof(t.raw) = 'array' THEN t.raw END) AS e ORDER BY 1, 2;
 SELECT id, jsonb_array_elements(doc -> 'tags')::text FROM jdoc ORDER BY 1, 2;
 SELECT DISTINCT jsonb_array_elements_text(doc -> 'tags') AS tag FROM jdoc ORDER BY 1;
+-- jsonb_each, jsonb_each_text, jsonb_object_keys of a column: its keys in jsonb's order (shorter first), each with its value.
+SELECT t.id, e.key, e.value FROM jdoc t, jsonb_each(CASE WHEN jsonb_typeof(t.doc) = 'object' THEN t.doc END) e ORDER BY 1, 2;
+SELECT t.id, key, value FROM jdoc t, jsonb_each_text(t.doc -> 'addr') ORDER BY 1, 2;
+SELECT t.id, k.n, k.key FROM jdoc t CROSS JOIN LATERAL jsonb_object_keys(CASE WHEN jsonb_typeof(t.doc) = 'object' THEN t.doc END) WITH ORDINALITY AS k(key, n) ORDER BY 1, 2;
+SELECT t.id, e.* FROM jdoc t LEFT JOIN LATERAL jsonb_each_text(t.doc -> 'addr') e ON true ORDER BY 1, 2;
+SELECT t.id, e.value FROM jdoc t JOIN jsonb_each(t.doc -> 'addr') e ON e.key = 'zip' ORDER BY 1;
+SELECT t.id, e.key FROM jdoc t, jsonb_each(t.doc) e ORDER BY 1, 2;
 SELECT jsonb_agg(DISTINCT doc ->> 'name') FILTER (WHERE id < 3) FROM jdoc;
 INSERT INTO jdoc VALUES (5, '{"x": 1, "a": [1,2]}', '{"y":  2}');
 SELECT doc, doc -> 'x', raw FROM jdoc WHERE id = 5;

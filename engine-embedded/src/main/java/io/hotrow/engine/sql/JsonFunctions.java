@@ -563,6 +563,18 @@ public final class JsonFunctions {
         return rows;
     }
 
+    /**
+     * {@code hotrow_jsonb_keys(j)}: the keys of a jsonb object, in jsonb's order, as {@code jsonb_object_keys} gives them; null for
+     * SQL NULL. The rewrite of {@code jsonb_each} and {@code jsonb_object_keys} of a column reads the key at each position
+     * (io.hotrow.rewrite.dialect.CorrelatedSetFunctions); an array or a scalar is 22023, as those functions refuse it.
+     */
+    public static String[] objectKeyArray(Value value) throws SQLException {
+        if (value == null || value == ValueNull.INSTANCE) {
+            return null;
+        }
+        return objectOf(value, "deconstruct").keySet().stream().map(String::valueOf).toArray(String[]::new);
+    }
+
     private static Map<?, ?> objectOf(Value value, String action) throws SQLException {
         Object json = JsonValues.read(value, "each");
         if (json == null) {

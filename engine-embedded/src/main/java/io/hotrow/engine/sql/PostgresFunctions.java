@@ -119,7 +119,7 @@ public final class PostgresFunctions {
                 {"json_strip_nulls", "stripNulls"}, {"jsonb_pretty", "pretty"}, {"jsonb_array_elements", "arrayElements"},
                 {"json_array_elements", "jsonArrayElements"}, {"jsonb_array_elements_text", "arrayElementsText"},
                 {"json_array_elements_text", "jsonArrayElementsText"}, {"jsonb_each", "each"}, {"json_each", "jsonEach"},
-                {"jsonb_each_text", "eachText"}, {"json_each_text", "jsonEachText"}, {"jsonb_object_keys", "objectKeys"},
+                {"jsonb_each_text", "eachText"}, {"json_each_text", "jsonEachText"}, {"jsonb_object_keys", "objectKeys"}, {"hotrow_jsonb_keys", "objectKeyArray"},
                 {"json_object_keys", "jsonObjectKeys"}});
 
     private PostgresFunctions() {

@@ -24,6 +24,10 @@ import java.util.regex.Pattern;
  * for each, as long as the longest, and a {@code SELECT *} of its query selects them by name;
  * <li>{@code jsonb_array_elements(j)}, {@code json_array_elements(j)} and their {@code _text} forms: {@code value},
  * the element ({@code j -> n}, {@code j ->> n});
+ * <li>{@code jsonb_each(j)}, {@code jsonb_each_text(j)}: {@code key}, the key at that position of the object's keys in jsonb's
+ * order ({@code hotrow_jsonb_keys(j)}, the engine's; an array or a scalar is 22023, as in PostgreSQL), and {@code value}
+ * ({@code j -> key}, {@code j ->> key}); {@code jsonb_object_keys(j)}: the key. The json forms keep a text's duplicate keys
+ * and order, which no array of keys gives: they stay refused ({@link SetReturningFunctions});
  * <li>{@code pg_options_to_table(options)}: {@code option_name} and {@code option_value}, the parts of
  * each {@code name=value} element;
  * <li>{@code pg_partition_ancestors(relation)}: the relation itself, its only ancestor (the engine has
@@ -36,7 +40,8 @@ import java.util.regex.Pattern;
  */
 final class CorrelatedSetFunctions {
 
-    private static final Pattern MAY_HOLD = Pattern.compile("(?i)\\b(unnest|pg_options_to_table|pg_partition_ancestors|jsonb?_array_elements(_text)?)\\s*\\(");
+    private static final Pattern MAY_HOLD = Pattern.compile("(?i)\\b(unnest|pg_options_to_table|pg_partition_ancestors|jsonb?_array_elements(_text)?"
+            + "|jsonb_each(_text)?|jsonb_object_keys)\\s*\\(");
     /** A pg_catalog relation read. */
     private static final Pattern CATALOG_QUERY = Pattern.compile("(?i)\\bpg_[a-z_]+\\b(?!\\s*\\()");
     private static final Set<String> JSON_ELEMENTS = Set.of("jsonb_array_elements", "jsonb_array_elements_text", "json_array_elements",
@@ -45,7 +50,9 @@ final class CorrelatedSetFunctions {
     private static final Set<String> CONDITION_ENDS = Set.of("JOIN", "LEFT", "RIGHT", "INNER", "FULL", "CROSS", "NATURAL", ",", "WHERE", "GROUP",
             "HAVING", "WINDOW", "ORDER", "LIMIT", "OFFSET", "FETCH", "FOR", "UNION", "INTERSECT", "EXCEPT", "RETURNING");
     private static final Set<String> FUNCTIONS = Set.of("unnest", "pg_options_to_table", "pg_partition_ancestors", "jsonb_array_elements",
-            "jsonb_array_elements_text", "json_array_elements", "json_array_elements_text");
+            "jsonb_array_elements_text", "json_array_elements", "json_array_elements_text", "jsonb_each", "jsonb_each_text", "jsonb_object_keys");
+    /** The engine's function giving a jsonb object's keys as an array, in jsonb's order (shorter keys first, then by their bytes). */
+    private static final String KEYS = "hotrow_jsonb_keys";
     /** Words after a FROM item that are no alias of it. */
     private static final Set<String> NOT_ALIASES = Set.of("ON", "WHERE", "GROUP", "HAVING", "WINDOW", "ORDER", "LIMIT", "OFFSET", "FETCH",
             "FOR", "JOIN", "CROSS", "INNER", "LEFT", "RIGHT", "FULL", "NATURAL", "UNION", "INTERSECT", "EXCEPT", "USING", "WITH");
@@ -149,7 +156,7 @@ final class CorrelatedSetFunctions {
             return null;
         }
         int close = t.closing(i + 1);
-        boolean unnest = function.equals("unnest"), catalogFunction = !unnest && !JSON_ELEMENTS.contains(function);
+        boolean unnest = function.equals("unnest"), catalogFunction = function.startsWith("pg_");
         if (close <= i + 2 || !t.is(close, ")") || !unnest && hasTopLevelComma(t, i + 2, close) || t.hasParameter(i + 2, close)
                 || !catalogFunction && !readsColumn(t, i + 2, close)) {
             return null;
@@ -189,6 +196,17 @@ final class CorrelatedSetFunctions {
                 columns.add("value");
                 values.add(argument + (function.endsWith("_text") ? " ->> " : " -> ") + "(" + position + " - 1)");
                 length = "COALESCE(" + function.substring(0, function.indexOf('_')) + "_array_length(" + argument + "), 0)";
+            }
+            case "jsonb_each", "jsonb_each_text", "jsonb_object_keys" -> { // the key at each position of the object's keys, and its value
+                String keys = KEYS + "(" + argument + ")";
+                String key = "(" + keys + ")[" + position + "]";
+                columns.add(function.equals("jsonb_object_keys") ? alias : "key");
+                values.add(key);
+                if (!function.equals("jsonb_object_keys")) {
+                    columns.add("value");
+                    values.add(argument + (function.endsWith("_text") ? " ->> " : " -> ") + key);
+                }
+                length = "COALESCE(CARDINALITY(" + keys + "), 0)";
             }
             default -> {
                 if (arguments.size() == 1) {

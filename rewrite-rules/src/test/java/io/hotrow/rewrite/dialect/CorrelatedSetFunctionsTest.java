@@ -72,6 +72,14 @@ class CorrelatedSetFunctionsTest {
         "SELECT x.id, u.v, u.n FROM x CROSS JOIN LATERAL unnest(x.a) WITH ORDINALITY AS u(v, n)"
             + " => SELECT x.id, ((x.a)[hotrow_range0.hotrow_i]) AS \"v\", (hotrow_range0.hotrow_i) AS \"n\" FROM x " + RANGE
             + "COALESCE(CARDINALITY((x.a)), 0) WHERE hotrow_range0.hotrow_i IS NOT NULL",
+        // jsonb_each and jsonb_object_keys: the key at each position of the object's keys (the engine's hotrow_jsonb_keys), its value
+        "SELECT t.id, e.key, e.value FROM t LEFT JOIN LATERAL jsonb_each(t.doc) e ON true"
+            + " => SELECT t.id, ((hotrow_jsonb_keys((t.doc)))[hotrow_range0.hotrow_i]) AS \"key\","
+            + " ((t.doc) -> (hotrow_jsonb_keys((t.doc)))[hotrow_range0.hotrow_i]) AS \"value\" FROM t " + RANGE
+            + "COALESCE(CARDINALITY(hotrow_jsonb_keys((t.doc))), 0) AND ( true)",
+        "SELECT id, k FROM t, jsonb_object_keys(t.doc -> 'a') AS k"
+            + " => SELECT id, ((hotrow_jsonb_keys((t.doc -> 'a')))[hotrow_range0.hotrow_i]) AS \"k\" FROM t " + RANGE
+            + "COALESCE(CARDINALITY(hotrow_jsonb_keys((t.doc -> 'a'))), 0) WHERE hotrow_range0.hotrow_i IS NOT NULL",
         // the star of the function's alias gives its columns
         "SELECT u.* FROM x, unnest(x.a) WITH ORDINALITY AS u(v, n)"
             + " => SELECT ((x.a)[hotrow_range0.hotrow_i]) AS \"v\", (hotrow_range0.hotrow_i) AS \"n\" FROM x " + RANGE
@@ -85,7 +93,7 @@ class CorrelatedSetFunctionsTest {
     @ValueSource(strings = {"SELECT * FROM unnest(ARRAY[1, 2]) x", "SELECT * FROM unnest(?) AS u(v)", "SELECT unnest(a) FROM t",
         "SELECT * FROM unnest(string_to_array('a,b', ',')) x", "SELECT 1", "SELECT x FROM t, unnest(t.tags || ?) x",
         "SELECT x FROM t RIGHT JOIN unnest(t.tags) x ON true", "DELETE FROM d USING t, unnest(t.tags) x WHERE d.name = x",
-        "SELECT * FROM t, unnest(t.tags) x, u"})
+        "SELECT * FROM t, unnest(t.tags) x, u", "SELECT * FROM jsonb_each('{\"a\": 1}'::jsonb)", "SELECT k FROM t, json_object_keys(t.raw) k"})
     void callsWithoutAColumnOrWithAParameterOrOtherJoinsAreLeftToH2(String sql) {
         assertSame(sql, CorrelatedSetFunctions.ranged(sql));
     }

@@ -3,6 +3,7 @@ package io.hotrow.rewrite.dialect;
 import io.hotrow.rewrite.UnsupportedSqlException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import net.sf.jsqlparser.statement.Statement;
 
 /**
@@ -19,6 +20,9 @@ final class SetFunctionPlaces implements Rule {
 
     private static final List<String> FUNCTIONS = List.of("unnest", "generate_subscripts", "jsonb_array_elements", "jsonb_array_elements_text",
             "json_array_elements", "json_array_elements_text");
+
+    /** The words between NATURAL and JOIN. */
+    private static final Set<String> JOIN_TYPES = Set.of("INNER", "LEFT", "RIGHT", "FULL", "OUTER");
 
     @Override
     public List<String> words() {
@@ -44,8 +48,13 @@ final class SetFunctionPlaces implements Rule {
         int[] scope = CorrelatedSetFunctions.scope(t, name);
         if ("FROM".equals(clause) || "ON".equals(clause)) {
             int before = t.is(name - 1, "LATERAL") ? name - 2 : name - 1;
-            if (t.is(before, "JOIN") && (t.is(before - 1, "RIGHT") || t.is(before - 1, "FULL") || t.is(before - 2, "RIGHT") || t.is(before - 2, "FULL")
-                    || t.nextTopLevel(Math.max(before - 3, 0), before, "NATURAL") >= 0)) {
+            int word = before - 1; // the first word of the join's type: [NATURAL] [INNER | {LEFT | RIGHT | FULL} [OUTER]] JOIN
+            while (word >= 0 && JOIN_TYPES.contains(Operands.upper(t, word))) {
+                word--;
+            }
+            boolean outerOrNatural = t.nextTopLevel(word + 1, before, "RIGHT") >= 0 || t.nextTopLevel(word + 1, before, "FULL") >= 0
+                    || t.is(word, "NATURAL");
+            if (t.is(before, "JOIN") && outerOrNatural) {
                 throw new UnsupportedSqlException(function + " of a column joined by RIGHT, FULL or NATURAL JOIN (PostgreSQL allows no"
                         + " reference to the items before it in a RIGHT or FULL JOIN, 42P10); join it by a comma, [CROSS | INNER | LEFT] JOIN ... ON");
             }

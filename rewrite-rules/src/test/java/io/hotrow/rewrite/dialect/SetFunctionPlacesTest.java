@@ -24,6 +24,7 @@ class SetFunctionPlacesTest {
         "SELECT id, x FROM posts RIGHT JOIN unnest(tags) x ON true => 42000 => joined by RIGHT, FULL or NATURAL JOIN",
         "SELECT id, x FROM posts p FULL OUTER JOIN unnest(p.tags) x ON true => 42000 => joined by RIGHT, FULL or NATURAL JOIN",
         "SELECT x FROM posts p NATURAL JOIN unnest(p.tags) x => 42000 => joined by RIGHT, FULL or NATURAL JOIN",
+        "SELECT x FROM posts p NATURAL LEFT OUTER JOIN LATERAL unnest(p.tags) x => 42000 => joined by RIGHT, FULL or NATURAL JOIN",
         "UPDATE tg SET n = n + 1 FROM posts, unnest(posts.tags) x WHERE tg.name = x => 42000 => UPDATE ... FROM or DELETE ... USING",
         "DELETE FROM tg USING posts, unnest(posts.tags) x WHERE tg.name = x => 42000 => UPDATE ... FROM or DELETE ... USING",
         "SELECT x FROM posts p, unnest(p.tags || ?::text[]) x => 42000 => a bind parameter in its array",
@@ -41,7 +42,8 @@ class SetFunctionPlacesTest {
     @ValueSource(strings = {"SELECT unnest(tags) t, count(*) FROM posts GROUP BY 1", "SELECT id FROM posts p WHERE 'b' IN (SELECT unnest(p.tags))",
         "SELECT id, t FROM posts, unnest(tags) t WHERE id = ?", "SELECT * FROM unnest(?::int[]) x", "SELECT unnest(ARRAY[1, 2])",
         "SELECT x FROM posts p LEFT JOIN unnest(p.tags) x ON true", "SELECT string_agg(x, ',') FROM posts p, unnest(p.tags) x",
-        "SELECT id, (SELECT string_agg(x, '/') FROM unnest(p.tags) x) FROM posts p"})
+        "SELECT id, (SELECT string_agg(x, '/') FROM unnest(p.tags) x) FROM posts p",
+        "SELECT x FROM a NATURAL JOIN posts p JOIN unnest(p.tags) x ON true", "SELECT x FROM a RIGHT JOIN posts p ON true, unnest(p.tags) x"})
     void whatTheEngineRunsIsNotRefused(String sql) {
         assertNull(ANALYZER.analyze(sql).refusal(), sql);
     }

@@ -108,6 +108,9 @@ SELECT t.id, k.n, k.key FROM jdoc t CROSS JOIN LATERAL jsonb_object_keys(CASE WH
 SELECT t.id, e.* FROM jdoc t LEFT JOIN LATERAL jsonb_each_text(t.doc -> 'addr') e ON true ORDER BY 1, 2;
 SELECT t.id, e.value FROM jdoc t JOIN jsonb_each(t.doc -> 'addr') e ON e.key = 'zip' ORDER BY 1;
 SELECT t.id, e.key FROM jdoc t, jsonb_each(t.doc) e ORDER BY 1, 2;
+SELECT DISTINCT jsonb_object_keys(doc -> 'addr') FROM jdoc ORDER BY 1;
+SELECT id, jsonb_object_keys(CASE WHEN jsonb_typeof(doc) = 'object' THEN doc END) AS k FROM jdoc ORDER BY 1, 2;
+SELECT jsonb_object_keys(CASE WHEN jsonb_typeof(doc) = 'object' THEN doc END) k, count(*) FROM jdoc GROUP BY 1 ORDER BY 1;
 SELECT jsonb_agg(DISTINCT doc ->> 'name') FILTER (WHERE id < 3) FROM jdoc;
 INSERT INTO jdoc VALUES (5, '{"x": 1, "a": [1,2]}', '{"y":  2}');
 SELECT doc, doc -> 'x', raw FROM jdoc WHERE id = 5;

@@ -52,7 +52,7 @@ final class CorrelatedSetFunctions {
     private static final Set<String> FUNCTIONS = Set.of("unnest", "pg_options_to_table", "pg_partition_ancestors", "jsonb_array_elements",
             "jsonb_array_elements_text", "json_array_elements", "json_array_elements_text", "jsonb_each", "jsonb_each_text", "jsonb_object_keys");
     /** The engine's function giving a jsonb object's keys as an array, in jsonb's order (shorter keys first, then by their bytes). */
-    private static final String KEYS = "hotrow_jsonb_keys";
+    static final String KEYS = "hotrow_jsonb_keys";
     /** Words after a FROM item that are no alias of it. */
     private static final Set<String> NOT_ALIASES = Set.of("ON", "WHERE", "GROUP", "HAVING", "WINDOW", "ORDER", "LIMIT", "OFFSET", "FETCH",
             "FOR", "JOIN", "CROSS", "INNER", "LEFT", "RIGHT", "FULL", "NATURAL", "UNION", "INTERSECT", "EXCEPT", "USING", "WITH");

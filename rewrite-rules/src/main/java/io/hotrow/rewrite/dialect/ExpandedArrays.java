@@ -23,7 +23,7 @@ import java.util.Set;
  * reflection of a primary key) expand the same way: the element, and the position counted from 0 for a vector
  * ({@code indkey}), from 1 for an array; so does {@code unnest} of a catalog text array of settings
  * ({@code SELECT unnest(setconfig) FROM pg_db_role_setting}, pg_dump's archive formats), and an application's
- * {@code unnest}, {@code generate_subscripts} and {@code jsonb_array_elements} in a select list
+ * {@code unnest}, {@code generate_subscripts}, {@code jsonb_array_elements} and {@code jsonb_object_keys} in a select list
  * ({@code SELECT id, unnest(tags) FROM posts}), of a query grouped by the call ({@code GROUP BY 1}) too, and of a subquery
  * without FROM over an outer query's column ({@code 'b' IN (SELECT unnest(tags))}), whose one row the range joins.
  */
@@ -35,6 +35,8 @@ final class ExpandedArrays {
     /** The json functions expanding an array, expanded so in an application's select list. */
     private static final Set<String> JSON_ELEMENTS = Set.of("jsonb_array_elements", "jsonb_array_elements_text", "json_array_elements",
             "json_array_elements_text");
+    /** The jsonb function giving an object's keys, expanded over the engine's array of them ({@link CorrelatedSetFunctions#KEYS}). */
+    private static final String OBJECT_KEYS = "jsonb_object_keys";
     /** The clauses that end a GROUP BY clause. */
     private static final Set<String> AFTER_GROUP = Set.of("HAVING", "WINDOW", "ORDER", "LIMIT", "OFFSET", "FETCH", "FOR", "UNION", "INTERSECT",
             "EXCEPT");
@@ -52,20 +54,27 @@ final class ExpandedArrays {
      */
     private record Call(int first, int last, String array, String field, String alias, int base, String label, String json) {
 
-        /** The number of elements: of the array, or of the json array ({@code json} names the function expanding it). */
+        /** The number of elements: of the array, of the json array or of the object's keys ({@code json} names the function expanding it). */
         String length() {
-            return json == null ? "CARDINALITY(" + array + ")" : json.substring(0, json.indexOf('_')) + "_array_length(" + array + ")";
+            return json == null ? "CARDINALITY(" + array + ")" : OBJECT_KEYS.equals(json) ? "CARDINALITY(" + keys() + ")"
+                    : json.substring(0, json.indexOf('_')) + "_array_length(" + array + ")";
         }
 
         /** The element at position {@code at}, counted from 1. */
         String element(String at) {
-            return json == null ? array + "[" + at + "]" : array + (json.endsWith("_text") ? " ->> " : " -> ") + "(" + at + " - 1)";
+            return json == null ? array + "[" + at + "]" : OBJECT_KEYS.equals(json) ? "(" + keys() + ")[" + at + "]"
+                    : array + (json.endsWith("_text") ? " ->> " : " -> ") + "(" + at + " - 1)";
+        }
+
+        private String keys() {
+            return CorrelatedSetFunctions.KEYS + "(" + array + ")";
         }
     }
 
     static String expanded(String sql) {
         String lower = sql.toLowerCase(Locale.ROOT);
-        boolean arrayFunctions = lower.contains("unnest") || lower.contains("generate_subscripts") || lower.contains("_array_elements");
+        boolean arrayFunctions = lower.contains("unnest") || lower.contains("generate_subscripts") || lower.contains("_array_elements")
+                || lower.contains(OBJECT_KEYS);
         if (!lower.contains(FUNCTION) && !arrayFunctions) {
             return sql;
         }
@@ -180,14 +189,15 @@ final class ExpandedArrays {
     }
 
     /**
-     * {@code unnest(a)}, {@code generate_subscripts(a, 1)} or {@code jsonb_array_elements[_text](j)} (json's too) at
+     * {@code unnest(a)}, {@code generate_subscripts(a, 1)}, {@code jsonb_array_elements[_text](j)} (json's too) or {@code jsonb_object_keys(j)} at
      * {@code name} as an item of an application's select list ({@code SELECT id, unnest(tags) FROM posts}) of a query that
      * expands it first ({@link #expandable}); null for any other call, which H2 is left ({@link SetFunctionPlaces} refuses
      * the ones H2 would misread). A bind parameter in the array is left too: the range repeats the array.
      */
     private static Call applicationUnnest(String sql, SqlTokens t, int name) {
         String function = t.get(name).image().toLowerCase(Locale.ROOT);
-        if (!ARRAY_FUNCTIONS.contains(function) && !JSON_ELEMENTS.contains(function) || t.is(name - 1, ".") || !inSelectItem(t, name)) {
+        boolean json = JSON_ELEMENTS.contains(function) || function.equals(OBJECT_KEYS);
+        if (!ARRAY_FUNCTIONS.contains(function) && !json || t.is(name - 1, ".") || !inSelectItem(t, name)) {
             return null;
         }
         int close = t.closing(name + 1);
@@ -198,7 +208,7 @@ final class ExpandedArrays {
             return null;
         }
         String array = "(" + sql.substring(t.get(name + 2).begin(), t.get(arrayEnd - 1).end()) + ")";
-        return new Call(name, close, array, subscripts ? "n" : null, null, 1, label(t, name, close), JSON_ELEMENTS.contains(function) ? function : null);
+        return new Call(name, close, array, subscripts ? "n" : null, null, 1, label(t, name, close), json ? function : null);
     }
 
     /**

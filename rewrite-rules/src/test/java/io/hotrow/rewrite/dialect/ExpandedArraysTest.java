@@ -68,6 +68,9 @@ class ExpandedArraysTest {
                 ExpandedArrays.expanded("SELECT id, jsonb_array_elements_text(doc -> 'tags') FROM posts"));
         assertEquals("SELECT upper(((tags)[" + AT + "])) FROM posts " + RANGE + "COALESCE(CARDINALITY((tags)), 0) WHERE " + AT + " IS NOT NULL",
                 ExpandedArrays.expanded("SELECT upper(unnest(tags)) FROM posts"));
+        assertEquals("SELECT DISTINCT ((hotrow_jsonb_keys((doc)))[" + AT + "]) AS jsonb_object_keys FROM posts " + RANGE
+                + "COALESCE(CARDINALITY(hotrow_jsonb_keys((doc))), 0) WHERE " + AT + " IS NOT NULL ORDER BY 1",
+                ExpandedArrays.expanded("SELECT DISTINCT jsonb_object_keys(doc) FROM posts ORDER BY 1"));
     }
 
     /**

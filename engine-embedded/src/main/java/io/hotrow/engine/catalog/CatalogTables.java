@@ -21,10 +21,10 @@ public final class CatalogTables {
             throw new SQLException("no catalog relation " + relationName, "42P01");
         }
         if (connection.getMetaData().getURL().startsWith("jdbc:columnlist:")) {
-            return new Rows(relation.columns(), relation.isView() ? null : 0).result();
+            return new Rows(relation.columns(), relation.isView() ? null : 0, null).result();
         }
         H2Objects objects = H2Objects.of(connection, databaseName);
-        Rows rows = new Rows(relation.columns(), relation.isView() ? null : H2Objects.catalogOid(relationName));
+        Rows rows = new Rows(relation.columns(), relation.isView() ? null : H2Objects.catalogOid(relationName), H2Objects.session(connection));
         relation.addRows(objects, rows);
         return rows.result();
     }

@@ -256,12 +256,15 @@ public final class PgCatalog {
         }
     }
 
-    /** The relation's columns, each cast to its declared type (arrays, for one, reach H2 untyped). */
-    private static String select(CatalogRelation relation, String databaseName) {
+    /**
+     * The relation's columns, of their declared types: as the table function gives them ({@link Rows} casts its values), but for
+     * the types H2 does not take from a result's metadata, cast here.
+     */
+    static String select(CatalogRelation relation, String databaseName) {
         StringJoiner columns = new StringJoiner(", ", "SELECT ", "");
         for (CatalogColumn column : relation.columns()) {
             String name = '"' + column.name() + '"';
-            columns.add("CAST(" + name + " AS " + column.type().markedH2Type() + ") AS " + name);
+            columns.add(column.type().keptByResult() ? name : "CAST(" + name + " AS " + column.type().markedH2Type() + ") AS " + name);
         }
         if (!relation.isView()) {
             columns.add('"' + Rows.TABLEOID + '"');

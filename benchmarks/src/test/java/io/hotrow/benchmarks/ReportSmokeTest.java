@@ -60,7 +60,8 @@ class ReportSmokeTest {
                 "warm reopen (median),local directory,", "warm reopen (median),\"memory, 10 ms a request\","));
         assertRows("schema-script", "case,side,run,ms", List.of("\"script, one text\",\"engine, local directory\",1,",
                 "\"script, statement by statement\",\"engine, memory\",1,", "\"script, one text\",PostgreSQL,1,",
-                "\"first connection, new JVM\",\"engine, local directory\",1,", "\"first connection, warm JVM\",PostgreSQL,1,"));
+                "\"first connection, new JVM\",\"engine, local directory\",1,",
+                "\"first connection and tables listed, new JVM\",\"engine, memory\",1,", "\"first connection, warm JVM\",PostgreSQL,1,"));
         assertRows("aims", "experiment,aim,value,goal", List.of("database-scaling,2 databases", "driver-overhead,\"point reads by key",
                 "recovery,\"warm reopen, local directory", "schema-script,\"script, statement by statement: engine, local directory / PostgreSQL"));
 

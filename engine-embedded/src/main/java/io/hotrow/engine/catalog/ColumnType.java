@@ -39,7 +39,7 @@ enum ColumnType {
     /** The size that marks the type in H2's ({@link MarkedTypes}), or empty. */
     private final String mark;
     private final int jdbcType;
-    /** {@link #markedH2Type()} as H2 holds it (ColumnTypeTest checks it against H2's reading of that text). */
+    /** {@link #markedH2Type()} as H2 holds it (CatalogViewTypesTest checks it against H2's reading of that text). */
     private final TypeInfo typeInfo;
 
     ColumnType(String postgresName, String h2Type, int jdbcType, TypeInfo typeInfo) {

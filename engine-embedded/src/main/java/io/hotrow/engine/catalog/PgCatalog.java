@@ -260,7 +260,7 @@ public final class PgCatalog {
      * The relation's columns, of their declared types: as the table function gives them ({@link Rows} casts its values), but for
      * the types H2 does not take from a result's metadata, cast here.
      */
-    static String select(CatalogRelation relation, String databaseName) {
+    private static String select(CatalogRelation relation, String databaseName) {
         StringJoiner columns = new StringJoiner(", ", "SELECT ", "");
         for (CatalogColumn column : relation.columns()) {
             String name = '"' + column.name() + '"';

@@ -4,7 +4,7 @@ import java.sql.SQLException;
 
 /**
  * PostgreSQL's float arithmetic with its range checks, which the dialect shim calls in place of {@code + - * /} of floats
- * ({@code hotrow_float8}, {@code hotrow_float4}), of a float column's minus ({@code hotrow_float8_negate}), of casts to real, and of power, exp and sqrt of floats; and cbrt, which H2 lacks. H2 computes a double as Java does: past the
+ * ({@code hotrow_float8}, {@code hotrow_float4}), of casts to real, and of power, exp and sqrt of floats; and cbrt, which H2 lacks. H2 computes a double as Java does: past the
  * range it is Infinity and below it 0, without an error ({@code 1e308::float8 * 10} answered Infinity), where PostgreSQL refuses
  * a result that is infinite from finite operands (22003, overflow) or zero from non-zero ones (22003, underflow). Infinite and NaN
  * operands give what IEEE arithmetic gives, in both.
@@ -50,18 +50,6 @@ public final class FloatArithmetic {
         };
         boolean nonZero = operator.equals("*") ? x != 0 && y != 0 : operator.equals("/") && x != 0 && !Float.isInfinite(y);
         return (float) checked(result, x, y, nonZero);
-    }
-
-    /**
-     * {@code -x} of a double precision column's value: PostgreSQL's minus of a zero is -0, which H2 cannot hold (it makes every
-     * float zero positive, so the engine answered 0): refused (42000) for a zero; null for null.
-     */
-    public static Double negate(Double x) throws SQLException {
-        if (x != null && x == 0) {
-            throw EngineErrors.unsupported("the minus of a float zero, which is -0 in PostgreSQL, and the engine's floats have no"
-                    + " negative zero; write 0 - x for 0");
-        }
-        return x == null ? null : -x;
     }
 
     /** {@code value} cast to real, within its range, as PostgreSQL's cast of double precision to real. */

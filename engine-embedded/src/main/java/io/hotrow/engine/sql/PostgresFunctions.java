@@ -72,7 +72,7 @@ public final class PostgresFunctions {
             NumericLogarithms.class, new String[][] {{"hotrow_numeric_sqrt", "sqrt"}, {"hotrow_numeric_exp", "exp"}, {"hotrow_numeric_ln", "ln"},
                 {"hotrow_numeric_log", "log"}, {"hotrow_numeric_log10", "log10"}},
             FloatArithmetic.class, new String[][] {{"hotrow_float8", "float8"}, {"hotrow_float4", "float4"}, {"hotrow_float4_cast", "float4Cast"},
-                {"hotrow_float8_negate", "negate"}, {"hotrow_power", "power"},
+                {"hotrow_power", "power"},
                 {"hotrow_exp", "exp"}, {"hotrow_sqrt", "sqrt"}, {"cbrt", "cbrt"}},
             NumericRounding.class, new String[][] {{"hotrow_round", "round"}, {"hotrow_trunc", "trunc"},
                 {"hotrow_round_float", "roundFloat"}},

@@ -2,7 +2,6 @@ package io.hotrow.engine.database;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.hotrow.engine.OneDatabase;
 import java.sql.Connection;
@@ -75,21 +74,6 @@ class QueryShapeAnswersTest {
             assertEquals(Types.DOUBLE, rs.getMetaData().getColumnType(3));
         }
         assertEquals("42883", assertThrows(SQLException.class, () -> rows("SELECT stddev(region) FROM sales")).getSQLState());
-    }
-
-    /** A float column's minus is PostgreSQL's, and of a zero (-0 there, 0 in H2, which keeps no negative zero) refused. */
-    @Test
-    void aFloatColumnsMinusOfZeroIsRefused() throws SQLException {
-        assertEquals(List.of("1|-0.5", "2|-1.5"), rows("SELECT id, -ratio FROM sales WHERE id < 3 ORDER BY id"));
-        assertEquals(List.of("null"), rows("SELECT -ratio FROM sales WHERE id = 3"));
-        try (Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE zeros (id int, f float8)");
-            s.execute("INSERT INTO zeros VALUES (1, 0)");
-            SQLException e = assertThrows(SQLException.class, () -> rows("SELECT id, -f FROM zeros"));
-            assertEquals("42000", e.getSQLState());
-            assertTrue(e.getMessage().contains("negative zero"), e.getMessage());
-            assertEquals(List.of("0.0"), rows("SELECT 0 - f FROM zeros"));
-        }
     }
 
     /** H2 ran these into a StackOverflowError, or until the statement timeout. */

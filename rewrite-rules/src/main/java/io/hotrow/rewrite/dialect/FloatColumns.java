@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A float column that is an operand of {@code + - * /} (or of a minus sign, {@code -f}), the argument of power, exp or sqrt ({@code f * 10}, {@code exp(f)}), or
+ * A float column that is an operand of {@code + - * /}, the argument of power, exp or sqrt ({@code f * 10}, {@code exp(f)}), or
  * a value of coalesce, greatest, least or a CASE ({@code coalesce(f, 0)}, {@code THEN f}, whose common type {@link FloatCommonTypes}
  * gives): only the
  * database knows it is a float, so the engine asks for such columns ({@link #columns}), looks them up, and has the statement
@@ -70,8 +70,6 @@ public final class FloatColumns {
                 addBefore(t, i, refs);
                 int first = t.is(i + 1, "-") || t.is(i + 1, "+") ? i + 2 : i + 1;
                 addFrom(t, first, refs);
-            } else if (t.is(i, "-") && !Operands.isBinary(t, i)) {
-                addFrom(t, i + 1, refs); // a minus sign: a zero's is -0 in PostgreSQL ({@link FloatRanges})
             } else if (FUNCTIONS.contains(t.get(i).image().toLowerCase(Locale.ROOT)) && t.is(i + 1, "(") && !t.is(i - 1, ".")) {
                 int close = t.closing(i + 1);
                 for (int start = i + 2; start < close; ) {

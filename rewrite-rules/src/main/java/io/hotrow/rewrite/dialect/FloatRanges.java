@@ -24,10 +24,6 @@ final class FloatRanges implements Rule {
     private static final Set<String> FLOAT4_TYPES = Set.of("FLOAT4", "REAL");
     private static final Set<String> OPERATORS = Set.of("+", "-", "*", "/");
     private static final Set<String> FUNCTIONS = Set.of("power", "pow", "exp", "sqrt");
-    /** What comes before a minus sign that starts a whole item or argument. */
-    private static final Set<String> SIGN_PLACES = Set.of("SELECT", ",", "(", "RETURNING", "DISTINCT");
-    /** What may follow a whole item or argument. */
-    private static final Set<String> ITEM_ENDS = Set.of(",", ")", "FROM", "AS", "", ";", "WHERE", "ORDER", "GROUP", "LIMIT", "UNION");
 
     @Override
     public List<String> words() {
@@ -39,33 +35,10 @@ final class FloatRanges implements Rule {
         for (int i = 0; i + 1 < t.size(); i++) {
             if (OPERATORS.contains(t.get(i).image()) && Operands.isBinary(t, i)) {
                 operator(t, splice, i);
-            } else if (t.is(i, "-") && SIGN_PLACES.contains(Operands.upper(t, i - 1))) {
-                minusSign(t, splice, i);
             } else if (FUNCTIONS.contains(t.get(i).image().toLowerCase(Locale.ROOT)) && t.is(i + 1, "(")
                     && (!t.is(i - 1, ".") || t.is(i - 2, "pg_catalog"))) {
                 function(t, splice, i);
             }
-        }
-    }
-
-    /**
-     * A minus sign before a column cast to double precision ({@code -f::float8}, as the engine writes a float column, {@link FloatColumns}) that
-     * is a whole item or argument: the engine's {@code hotrow_float8_negate}, which refuses a zero, whose minus is -0 in PostgreSQL
-     * and 0 in H2. A negative zero the text shows is {@link NegativeZeros}'s.
-     */
-    private static void minusSign(SqlTokens t, Splice splice, int sign) {
-        int last = sign + 1;
-        while (t.is(last + 1, ".") && Operands.isWord(t, last + 2)) {
-            last += 2;
-        }
-        if (!Operands.isWord(t, sign + 1) || Operands.isLiteral(t, sign + 1) || !t.is(last + 1, "::") || !ITEM_ENDS.contains(Operands.upper(t, last + 3))) {
-            return;
-        }
-        // a real's (-r::float4) is FloatCasts's hotrow_float4_cast(-r), which keeps H2's 0 (docs/dialect.md)
-        if (t.is(last + 2, "FLOAT8")) {
-            Splice.Span operand = new Splice.Span(t.get(sign + 1).begin(), t.get(last + 2).end());
-            splice.wrap(t.get(sign).begin(), operand.end(), List.of(operand), parts -> "hotrow_float8_negate(" + parts.get(0) + ")");
-            MathOperators.labelAsOperator(t, splice, sign, last + 2);
         }
     }
 

@@ -26,6 +26,8 @@ final class IntervalSums implements Rule {
     private static final Set<String> TIGHT = Set.of("+", "-", "*", "/", "%", "^", "::", "[");
 
     /** An interval literal over tokens {@code [first, last]} with its text. */
+    private static final BigDecimal SECONDS_OF_A_DAY = BigDecimal.valueOf(86_400);
+
     private record Literal(int first, int last, String text) {
     }
 
@@ -66,7 +68,7 @@ final class IntervalSums implements Rule {
         }
         for (int column = 0; !rows.isEmpty() && column < rows.get(0).size(); column++) {
             BigDecimal[] sum = {BigDecimal.ZERO, BigDecimal.ZERO, BigDecimal.ZERO};
-            boolean days = false;
+            boolean days = false, dayOfTime = false;
             for (List<int[]> row : rows) {
                 int[] item = column < row.size() ? row.get(column) : null;
                 Literal literal = item == null ? null : literalAt(t, item[0]);
@@ -79,14 +81,27 @@ final class IntervalSums implements Rule {
                     sum[f] = sum[f].add(parts[f]);
                 }
                 days |= parts != null && parts[1].signum() != 0;
+                dayOfTime |= parts != null && parts[2].abs().compareTo(SECONDS_OF_A_DAY) >= 0;
             }
-            if (sum != null && days && !IntervalText.keepsDaysApart(sum[1], sum[2])) {
+            // A row alone reads as PostgreSQL's unless its time holds a day (25 hours); the rows' days and times only
+            // meet in a sum or an average, which is all a list of times beside days (1 day, -2 hours) differs in.
+            if (sum != null && days && (dayOfTime || aggregates(t) && !IntervalText.keepsDaysApart(sum[1], sum[2]))) {
                 throw new UnsupportedSqlException("a VALUES column of intervals whose days and times PostgreSQL keeps apart (here "
                         + sum[1].toPlainString() + " days and " + sum[2].stripTrailingZeros().toPlainString() + " seconds in all) but the engine"
                         + " cannot: it types the column as one day-time interval, which carries whole days out of a time (25 hours read"
                         + " 1 day 01:00:00), and so do its sum and avg; keep the intervals in a table column, or days and hours apart");
             }
         }
+    }
+
+    /** Whether the statement takes a sum or an average anywhere (of the VALUES column, for all this rule knows). */
+    private static boolean aggregates(SqlTokens t) {
+        for (int i = 0; i + 1 < t.size(); i++) {
+            if ((t.is(i, "sum") || t.is(i, "avg")) && t.is(i + 1, "(")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Checks the chain starting with {@code first}; the index of its last token. */

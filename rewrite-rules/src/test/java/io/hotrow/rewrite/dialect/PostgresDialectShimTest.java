@@ -112,6 +112,8 @@ class PostgresDialectShimTest {
             + " (INTERVAL '20:00:00' HOUR TO SECOND), (x)) v(x)",
         "SELECT min(x), max(y) FROM (VALUES (1.50, x), (1.25, 1), (2, 1.0)) v(x, y)"
             + " => SELECT min(x) AS \"min\", max(y) AS \"max\" FROM (VALUES (1.50, x), (1.25, 1), (2, 1.0)) v(x, y)",
+        "SELECT array_agg(i) FROM (VALUES (interval '1 day'), (interval '-2 hours')) v(i)"
+            + " => SELECT array_agg(i) AS \"array_agg\" FROM (VALUES (INTERVAL '1 0:00:00' DAY TO SECOND), (INTERVAL '-2:00:00' HOUR TO SECOND)) v(i)",
         "SELECT sum(v) FROM (VALUES (interval '25 hours'), (interval '30 hours')) t(v)"
             + " => SELECT sum(v) AS \"sum\" FROM (VALUES (INTERVAL '25:00:00' HOUR TO SECOND), (INTERVAL '30:00:00' HOUR TO SECOND)) t(v)",
         "SELECT interval '1 day' - interval '2 hours' + interval '3 hours', interval '20 hours' + interval '5 hours'"
@@ -333,7 +335,7 @@ class PostgresDialectShimTest {
         "SELECT v FROM (VALUES (interval '1 day'), (interval '25 hours')) t(v) => a VALUES column of intervals",
         "SELECT sum(v) FROM (VALUES (1, '1 day'::interval), (2, NULL), (3, interval '20 hours'), (4, interval '10 hours')) t(n, v)"
             + " => a VALUES column of intervals",
-        "VALUES (interval '2 days'), (interval '-3 hours') => a VALUES column of intervals",
+        "SELECT sum(v) FROM (VALUES (interval '2 days'), (interval '-3 hours')) t(v) => a VALUES column of intervals",
         "SELECT min(x), max(x) FROM (VALUES (1.50), (1.5)) v(x) => min of a VALUES column of numbers that are equal but differ in scale",
         "SELECT n, (SELECT max(v.x) FROM (VALUES (2), (NULL), (-2.0)) AS v(x)) FROM t => max of a VALUES column of numbers",
         "SELECT * FROM generate_series(1.5, 3, 0.5) => generate_series of numeric or float values",

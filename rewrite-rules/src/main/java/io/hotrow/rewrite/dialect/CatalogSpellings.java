@@ -88,7 +88,7 @@ final class CatalogSpellings {
      * Whether {@code text} holds {@code lowerWord} (ASCII, lower case) in any case: JDK searches for its first letter in
      * either case, then a comparison at each, so a text of megabytes is not compared at every character.
      */
-    private static boolean containsIgnoringCase(String text, String lowerWord) {
+    static boolean containsIgnoringCase(String text, String lowerWord) {
         char lower = lowerWord.charAt(0);
         char upper = Character.toUpperCase(lower);
         int nextLower = text.indexOf(lower);

@@ -24,7 +24,7 @@ final class SelectInto {
         }
         boolean query = sql.regionMatches(true, first, "select", 0, 6) || sql.regionMatches(true, first, "with", 0, 4)
                 || sql.startsWith("/*", first) || sql.startsWith("--", first);
-        return query && sql.toLowerCase(Locale.ROOT).contains("into");
+        return query && CatalogSpellings.containsIgnoringCase(sql, "into"); // no lower-case copy of every query's text
     }
 
     /** {@code sql} as a CREATE TABLE ... AS when it is a SELECT ... INTO; the same String otherwise. */

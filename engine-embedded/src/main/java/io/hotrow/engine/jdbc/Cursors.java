@@ -188,7 +188,25 @@ final class Cursors {
     private HandledAnswer fetch(CursorText text) throws SQLException {
         Cursor cursor = cursor(text.name());
         cursor.settle();
-        cursor.lastFetch = switch (text.direction()) {
+        cursor.lastFetch = rowsOf(cursor, text);
+        return new HandledAnswer(PostgresTextRows.of(cursor.lastFetch), -1);
+    }
+
+    /** A MOVE passes the rows the same FETCH would return, and counts them. */
+    private HandledAnswer move(CursorText text) throws SQLException {
+        Cursor cursor = cursor(text.name());
+        cursor.settle();
+        CursorRows passed = rowsOf(cursor, text);
+        long moved = 0;
+        while (passed.next()) {
+            moved++;
+        }
+        return new HandledAnswer(null, moved);
+    }
+
+    /** The rows {@code text}'s direction reads from {@code cursor}: forward or backward from where it stands, or the row it moves to. */
+    private static CursorRows rowsOf(Cursor cursor, CursorText text) throws SQLException {
+        return switch (text.direction()) {
             case FORWARD -> new CursorRows(cursor.rows, CursorRows.Step.FORWARD, text.count());
             case BACKWARD -> {
                 cursor.forwardOnlyCheck(true);
@@ -199,31 +217,6 @@ final class Cursors {
                 yield new CursorRows(cursor.rows, CursorRows.Step.STAY, 1);
             }
         };
-        return new HandledAnswer(PostgresTextRows.of(cursor.lastFetch), -1);
-    }
-
-    private HandledAnswer move(CursorText text) throws SQLException {
-        Cursor cursor = cursor(text.name());
-        cursor.settle();
-        long moved = 0;
-        switch (text.direction()) {
-            case FORWARD -> {
-                while (moved < text.count() && cursor.rows.next()) {
-                    moved++;
-                }
-            }
-            case BACKWARD -> {
-                cursor.forwardOnlyCheck(true);
-                while (moved < text.count() && cursor.rows.previous()) {
-                    moved++;
-                }
-            }
-            case ABSOLUTE, RELATIVE -> {
-                cursor.position(text);
-                moved = cursor.rows.getRow() > 0 ? 1 : 0;
-            }
-        }
-        return new HandledAnswer(null, moved);
     }
 
     private HandledAnswer close(CursorText text) throws SQLException {
